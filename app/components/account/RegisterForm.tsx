@@ -1,0 +1,77 @@
+import { useNavigate, useSearchParams } from "react-router";
+import { useLocale, useT } from "../../i18n/i18n.tsx";
+import { register } from "../../lib/session/auth-client.ts";
+import { redirectAfterLogin } from "../../lib/session/redirect-to.ts";
+import { checkRegister } from "../../lib/session/validation.ts";
+import { FormField } from "../contact/FormField.tsx";
+import { toast } from "../toast/Toaster.tsx";
+import { RememberField, SUBMIT } from "./AuthCard.tsx";
+import { FormAlert } from "./FormAlert.tsx";
+import { useAuthForm } from "./use-auth-form.ts";
+
+/**
+ * Registration. The server signs the new customer in at once (201 with a session), so the page keeps that
+ * session and goes on (to `redirectTo` or the profile) instead of asking for a second login.
+ */
+export function RegisterForm() {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { state, onSubmit } = useAuthForm({
+    summary: t("account.errorSummary"),
+    read: (form) => ({
+      name: String(form.get("name") ?? ""),
+      email: String(form.get("email") ?? ""),
+      phone: String(form.get("phone") ?? ""),
+      password: String(form.get("password") ?? ""),
+      password_confirmation: String(form.get("password_confirmation") ?? ""),
+      remember: form.get("remember") === "1",
+    }),
+    check: (values) => checkRegister(values, locale),
+    send: (values) => register(values, locale),
+    onOutcome: (outcome) => {
+      if (!outcome.ok) return;
+      toast(outcome.message);
+      void navigate(redirectAfterLogin(params.get("redirectTo"), locale), { replace: true });
+    },
+  });
+  const errors = state.fieldErrors;
+
+  return (
+    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5" aria-busy={state.pending}>
+      <FormAlert message={state.message} tone={state.tone} focusKey={Object.keys(errors).length ? 0 : state.attempt} />
+      <FormField name="name" label={t("account.name")} autoComplete="name" required errors={errors.name} />
+      <FormField name="email" type="email" label={t("account.email")} autoComplete="email" required errors={errors.email} />
+      <FormField
+        name="phone"
+        type="tel"
+        label={t("account.phone")}
+        labelNote={t("account.optional")}
+        autoComplete="tel"
+        errors={errors.phone}
+      />
+      <FormField
+        name="password"
+        type="password"
+        label={t("account.password")}
+        hint={t("account.passwordHint")}
+        autoComplete="new-password"
+        required
+        errors={errors.password}
+      />
+      <FormField
+        name="password_confirmation"
+        type="password"
+        label={t("account.passwordConfirmation")}
+        autoComplete="new-password"
+        required
+        errors={errors.password_confirmation}
+      />
+      <RememberField label={t("account.remember")} hint={t("account.rememberHint")} />
+      <button type="submit" className={SUBMIT} disabled={state.pending}>
+        {state.pending ? t("account.working") : t("account.registerSubmit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext, type ReactNode } from "react";
+import { Link as RouterLink, type LinkProps } from "react-router";
+import { localizePath, LOCALE_TAGS, type Locale } from "./config.ts";
+import { en, type MessageKey, type Messages } from "./messages/en.ts";
+import { vi } from "./messages/vi.ts";
+
+export const catalogues: Record<Locale, Messages> = { en, vi };
+
+export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return catalogues[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+const LocaleContext = createContext<Locale>("en");
+
+export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
+export function useT() {
+  const locale = useLocale();
+  return (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
+}
+
+/** Formats integer cents as US dollars the way the locale writes them. */
+export function formatPrice(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "currency", currency: "USD" }).format(cents / 100);
+}
+
+/** A Link whose `to` is a locale-free internal path; it renders in the current locale. */
+export function LocaleLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+  const locale = useLocale();
+  return <RouterLink to={localizePath(to, locale)} {...props} />;
+}

@@ -1,0 +1,58 @@
+import { accountMessages } from "./account.ts";
+import { cartMessages } from "./cart.ts";
+import { catalogMessages } from "./catalog.ts";
+import { contactMessages } from "./contact.ts";
+import { newsMessages } from "./news.ts";
+
+/** English UI texts of the site shell. Every key must also exist in vi.ts (the type and a test check it). */
+const shellEn = {
+  "meta.siteName": "Mai Vàng Bakery",
+  "meta.homeTitle": "Mai Vàng Bakery · Vietnamese bakery in Houston",
+  "meta.homeDescription":
+    "Bánh mì, fresh bread, cakes and bánh bao baked every morning in Houston. Order ahead for pickup or local delivery.",
+  "a11y.skipToContent": "Skip to content",
+  "home.featured": "Today's favourites",
+  "error.notFoundTitle": "Page Not Found",
+  "error.notFoundBody": "We could not find that page. It may have moved, or the link may be mistyped.",
+  "error.serverTitle": "Internal Server Error",
+  "error.serverBody": "Something went wrong on our side. Please try again in a moment.",
+  "error.goHome": "Back to the home page",
+  "error.goProducts": "Browse our products",
+  "footer.rights": "All rights reserved.",
+  "nav.main": "Main menu",
+  "nav.mobile": "Quick links",
+  "nav.home": "Home",
+  "nav.cart": "Cart",
+  "nav.menuOnline": "Menu Online",
+  "nav.account": "Account",
+  "nav.openSubmenu": "Show {title} submenu",
+  "nav.closeMenu": "Close menu",
+  "nav.unavailable": "not available yet",
+  "header.call": "Call us at {phone}",
+  "header.cartLabel": "Cart, {count} items",
+  "header.cartEmpty": "Cart, empty",
+  "header.signIn": "Sign in",
+  "header.profileOf": "Your account ({name})",
+  "header.language": "Language",
+  "header.chooseLanguage": "Choose language: {current}",
+  "footer.hours": "Opening hours",
+  "footer.closed": "Closed",
+  "footer.contact": "Visit or call",
+  "footer.follow": "Follow us",
+  "footer.links": "Shop and help",
+  "footer.loading": "Loading…",
+} as const;
+
+/** Texts of the other areas live in their own files (./catalog.ts, ./cart.ts …), merged here. */
+export const en = {
+  ...shellEn,
+  ...catalogMessages.en,
+  ...contactMessages.en,
+  ...accountMessages.en,
+  ...cartMessages.en,
+  ...newsMessages.en,
+};
+
+export type ShellMessages = Record<keyof typeof shellEn, string>;
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,54 @@
+import { accountMessages } from "./account.ts";
+import { cartMessages } from "./cart.ts";
+import { catalogMessages } from "./catalog.ts";
+import { contactMessages } from "./contact.ts";
+import { newsMessages } from "./news.ts";
+import type { Messages, ShellMessages } from "./en.ts";
+
+/** Vietnamese UI texts of the site shell. */
+const shellVi: ShellMessages = {
+  "meta.siteName": "Tiệm Bánh Mai Vàng",
+  "meta.homeTitle": "Tiệm Bánh Mai Vàng · Tiệm bánh Việt tại Houston",
+  "meta.homeDescription":
+    "Bánh mì, bánh mì Tây, bánh kem và bánh bao nướng hấp mỗi sáng tại Houston. Đặt trước để đến lấy hoặc giao tận nơi.",
+  "a11y.skipToContent": "Chuyển đến nội dung chính",
+  "home.featured": "Món được yêu thích hôm nay",
+  "error.notFoundTitle": "Không tìm thấy trang",
+  "error.notFoundBody": "Chúng tôi không tìm thấy trang này. Có thể trang đã được chuyển đi hoặc đường dẫn bị gõ sai.",
+  "error.serverTitle": "Lỗi máy chủ",
+  "error.serverBody": "Đã có lỗi xảy ra từ phía chúng tôi. Vui lòng thử lại sau giây lát.",
+  "error.goHome": "Về trang chủ",
+  "error.goProducts": "Xem sản phẩm",
+  "footer.rights": "Bảo lưu mọi quyền.",
+  "nav.main": "Menu chính",
+  "nav.mobile": "Lối tắt",
+  "nav.home": "Trang chủ",
+  "nav.cart": "Giỏ hàng",
+  "nav.menuOnline": "Menu Online",
+  "nav.account": "Tài khoản",
+  "nav.openSubmenu": "Mở menu con {title}",
+  "nav.closeMenu": "Đóng menu",
+  "nav.unavailable": "chưa có",
+  "header.call": "Gọi cho tiệm: {phone}",
+  "header.cartLabel": "Giỏ hàng, {count} món",
+  "header.cartEmpty": "Giỏ hàng trống",
+  "header.signIn": "Đăng nhập",
+  "header.profileOf": "Tài khoản của bạn ({name})",
+  "header.language": "Ngôn ngữ",
+  "header.chooseLanguage": "Chọn ngôn ngữ: {current}",
+  "footer.hours": "Giờ mở cửa",
+  "footer.closed": "Nghỉ",
+  "footer.contact": "Ghé tiệm hoặc gọi",
+  "footer.follow": "Theo dõi tiệm",
+  "footer.links": "Mua hàng và hỗ trợ",
+  "footer.loading": "Đang tải…",
+};
+
+export const vi: Messages = {
+  ...shellVi,
+  ...catalogMessages.vi,
+  ...contactMessages.vi,
+  ...accountMessages.vi,
+  ...cartMessages.vi,
+  ...newsMessages.vi,
+};

@@ -1,0 +1,17 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { findRedirect } from "../../server/domain/content/redirects.service.ts";
+import { localeFromPath, localizePath, stripLocale } from "../i18n/config.ts";
+import { requireAuthCookie } from "./guards.server.ts";
+
+/**
+ * What a path that names no page gets, with the guards in the spec's order: the auth guard, then the shop's
+ * redirect rules (an external target is a full page load, an internal one a client-side navigation), else 404.
+ */
+export async function notFoundOrRedirect(request: Request, context: AppLoadContext): Promise<never> {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  requireAuthCookie(request);
+  const rule = await findRedirect(context.db, stripLocale(url.pathname));
+  if (rule) throw redirect(rule.external ? rule.to : localizePath(rule.to, locale), rule.status);
+  throw data({ locale }, { status: 404 });
+}

@@ -1,0 +1,47 @@
+import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** The odd home-section routes of the spec, each rendering one section on its own. */
+export const LAYOUT_VIEWS = [
+  "RefundView",
+  "ProductView",
+  "CustomersView",
+  "SlideShowView",
+  "NewSectionView",
+  "WhyChooseUsView",
+  "AboutSectionView",
+  "FeaturessliderView",
+] as const;
+
+/** Every page, once per locale: English at the plain path, Vietnamese under /vi. Route ids carry the locale. */
+function pages(locale: "en" | "vi"): RouteConfigEntry[] {
+  const id = (name: string) => `${locale}/${name}`;
+  return [
+    index("routes/home.tsx", { id: id("home") }),
+    // Catalog and content
+    route("products", "routes/products.tsx", { id: id("products") }),
+    route("news", "routes/news.tsx", { id: id("news") }),
+    route("search", "routes/search.tsx", { id: id("search") }),
+    route("contact", "routes/contact.tsx", { id: id("contact") }),
+    route("layouts/:view", "routes/layout-view.tsx", { id: id("layout-view") }),
+    // Accounts
+    route("login", "routes/login.tsx", { id: id("login") }),
+    route("register", "routes/register.tsx", { id: id("register") }),
+    route("customerLogin", "routes/customer-login.tsx", { id: id("customer-login") }),
+    route("forgot-password", "routes/forgot-password.tsx", { id: id("forgot-password") }),
+    route("reset-password", "routes/reset-password.tsx", { id: id("reset-password") }),
+    route("profile", "routes/profile.tsx", { id: id("profile") }, [
+      index("routes/profile.overview.tsx", { id: id("profile-overview") }),
+      route("notice", "routes/profile.notice.tsx", { id: id("profile-notice") }),
+      route("orders", "routes/profile.orders.tsx", { id: id("profile-orders") }),
+      route("accoutInfo", "routes/profile.account-info.tsx", { id: id("profile-account-info") }),
+    ]),
+    // Cart
+    route("cart/cartList", "routes/cart.tsx", { id: id("cart") }),
+    route("cart/order-success", "routes/order-success.tsx", { id: id("order-success") }),
+    // Products, news posts and plain pages share one namespace of slugs.
+    route(":slug", "routes/slug.tsx", { id: id("slug") }),
+    route("*", "routes/not-found.tsx", { id: id("not-found") }),
+  ];
+}
+
+export default [...pages("en"), ...prefix("vi", pages("vi"))] satisfies RouteConfig;

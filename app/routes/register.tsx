@@ -1,0 +1,39 @@
+import { AuthCard, TEXT_LINK } from "../components/account/AuthCard.tsx";
+import { RegisterForm } from "../components/account/RegisterForm.tsx";
+import { localeFromPath } from "../i18n/config.ts";
+import { LocaleLink, translate, useT } from "../i18n/i18n.tsx";
+import { requireAuthCookie } from "../lib/guards.server.ts";
+import type { Route } from "./+types/register";
+
+export function loader({ request }: Route.LoaderArgs) {
+  requireAuthCookie(request);
+  return null;
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  return [
+    { title: `${translate(locale, "account.registerTitle")} · ${translate(locale, "meta.siteName")}` },
+    { name: "description", content: translate(locale, "account.registerDescription") },
+  ];
+}
+
+export default function Register() {
+  const t = useT();
+  return (
+    <AuthCard
+      title={t("account.registerTitle")}
+      intro={t("account.registerIntro")}
+      footer={
+        <p>
+          {t("account.haveAccount")}{" "}
+          <LocaleLink to="/login" className={TEXT_LINK}>
+            {t("account.loginLink")}
+          </LocaleLink>
+        </p>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
+  );
+}

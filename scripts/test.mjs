@@ -1,0 +1,41 @@
+// `npm test`: typecheck, lint, Vitest (unit + API + database on SQLite, then the database suites again on
+// PostgreSQL when TEST_DATABASE_URL is set), then Playwright against the production build.
+// `npm run test:db:pg` runs only the PostgreSQL pass, and fails when TEST_DATABASE_URL is missing.
+import { spawnSync } from "node:child_process";
+
+const pgOnly = process.argv.includes("--pg-only");
+const timings = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${name}: ${seconds} s`);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (${seconds} s)`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (pgOnly && !pgUrl) {
+  console.error("test:db:pg needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres");
+  process.exit(1);
+}
+
+if (!pgOnly) {
+  step("typecheck", "npm", ["run", "--silent", "typecheck"]);
+  step("lint", "npm", ["run", "--silent", "lint"]);
+  step("vitest (unit, API, database on SQLite)", "npx", ["vitest", "run"]);
+}
+if (pgUrl) {
+  step("vitest (database suites on PostgreSQL)", "npx", ["vitest", "run", "--project", "db"], { TEST_DB: "postgres" });
+} else {
+  console.log("\n(PostgreSQL pass not run here: set TEST_DATABASE_URL to run the database suites on PostgreSQL too.)");
+}
+if (!pgOnly) {
+  step("build", "npm", ["run", "--silent", "build"]);
+  step("playwright (production server, Chromium)", "npx", ["playwright", "test"]);
+}
+console.log(`\n✓ all passed\n  ${timings.join("\n  ")}`);

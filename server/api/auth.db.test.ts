@@ -1,0 +1,688 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, JSON_HEADERS, outboxMessages } from "../../tests/support/app.ts";
+import { createTestDb, type TestDb } from "../../tests/support/db.ts";
+import { nowIso } from "../db/index.ts";
+import { logIn, register, type SignedInHook } from "../domain/accounts/accounts.service.ts";
+import { hashPassword } from "../domain/accounts/password.ts";
+
+// Every login hashes a password with scrypt (a quarter of a second here, on purpose): the blocks get more time.
+let testDb: TestDb;
+let app: ReturnType<typeof createTestApp>;
+
+beforeAll(async () => {
+  testDb = await createTestDb({ seed: true });
+  // TRUST_PROXY lets each test come from its own address (X-Forwarded-For), so rate limits do not leak between tests.
+  app = createTestApp(testDb, { TRUST_PROXY: "true", PUBLIC_URL: "https://shop.example" });
+});
+afterAll(() => testDb.destroy());
+
+/**
+ * Rate limits count in fixed windows (15 minutes, an hour): a burst that straddles the start of a new window is
+ * partly forgotten. A test of a limit first waits, if need be, until the next window has just begun.
+ */
+async function clearOfWindowEdge(windowSeconds: number, burstSeconds: number) {
+  const left = windowSeconds * 1000 - (Date.now() % (windowSeconds * 1000));
+  if (left < burstSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+let lastIp = 0;
+const newIp = () => `198.51.100.${++lastIp}`;
+
+interface Call {
+  ip?: string;
+  lang?: "en_US" | "vi_VN";
+  headers?: Record<string, string>;
+}
+
+function post(path: string, body: unknown, call: Call = {}) {
+  return app.request(`/api/v1${path}`, {
+    method: "POST",
+    headers: {
+      ...JSON_HEADERS,
+      "X-Forwarded-For": call.ip ?? newIp(),
+      ...(call.lang ? { "Http-Accept-Language": call.lang } : {}),
+      ...call.headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+function me(headers: Record<string, string>) {
+  return app.request("/api/v1/me", { headers });
+}
+
+interface SetCookie {
+  value: string;
+  attributes: string[];
+}
+
+function cookiesOf(res: Response): Record<string, SetCookie> {
+  const cookies: Record<string, SetCookie> = {};
+  for (const line of res.headers.getSetCookie()) {
+    const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
+    const index = pair.indexOf("=");
+    cookies[pair.slice(0, index)] = { value: decodeURIComponent(pair.slice(index + 1)), attributes };
+  }
+  return cookies;
+}
+
+function maxAgeOf(cookie: SetCookie | undefined): number | undefined {
+  const attribute = cookie?.attributes.find((a) => /^max-age=/i.test(a));
+  return attribute === undefined ? undefined : Number(attribute.split("=")[1]);
+}
+
+let lastCustomer = 0;
+
+/** A customer straight in the database; `password: null` makes a legacy (imported) customer. */
+async function addCustomer(values: { password?: string | null; name?: string; phone?: string | null; locale?: string; status?: "active" | "disabled" } = {}) {
+  const n = ++lastCustomer;
+  const email = `customer${n}@example.com`;
+  const password = values.password === undefined ? "banh-mi-thit-nuong" : values.password;
+  const row = await testDb.db
+    .insertInto("customers")
+    .values({
+      name: values.name ?? `Customer ${n}`,
+      email,
+      phone: values.phone === undefined ? `713555${String(1000 + n).slice(-4)}` : values.phone,
+      password_hash: password === null ? null : await hashPassword(password),
+      legacy: password === null ? 1 : 0,
+      points: 0,
+      membership_level: "member",
+      status: values.status ?? "active",
+      locale: values.locale ?? "en",
+      updated_at: nowIso(),
+    })
+    .returning(["id", "phone"])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email, phone: row.phone, password: password ?? "" };
+}
+
+async function logInAs(customer: { email: string; password: string }, remember: unknown = 0) {
+  const res = await post("/login", { identifier: customer.email, password: customer.password, remember });
+  expect(res.status).toBe(200);
+  return { res, body: await res.json(), cookies: cookiesOf(res) };
+}
+
+describe("POST /login", { timeout: 60_000 }, () => {
+  it("answers a wrong password and an unknown account identically, after about the same time", async () => {
+    const customer = await addCustomer();
+    await post("/login", { identifier: "warm-up@example.com", password: "whatever1" }); // the dummy hash is made once
+
+    let started = performance.now();
+    const wrong = await post("/login", { identifier: customer.email, password: "not-the-password" });
+    const wrongMs = performance.now() - started;
+    started = performance.now();
+    const unknown = await post("/login", { identifier: "nobody@example.com", password: "not-the-password" });
+    const unknownMs = performance.now() - started;
+
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const wrongBody = await wrong.json();
+    expect(await unknown.json()).toEqual(wrongBody);
+    expect(wrongBody).toEqual({ error: true, message: "Incorrect account or password", data: null });
+    expect(unknownMs).toBeGreaterThan(wrongMs * 0.4);
+
+    const vi = await post("/login", { identifier: "nobody@example.com", password: "not-the-password" }, { lang: "vi_VN" });
+    expect((await vi.json()).message).toBe("Sai tài khoản hoặc mật khẩu");
+  });
+
+  it("signs in by e-mail in any case and by phone in any format, and gives the spec's answer", async () => {
+    const customer = await addCustomer({ name: "Nguyễn Thị Lan", phone: "7135550142" });
+    for (const identifier of [` ${customer.email.toUpperCase()} `, "(713) 555-0142", "713.555.0142", "+1 713 555 0142", "7135550142"]) {
+      const res = await post("/login", { identifier, password: customer.password, remember: 1 });
+      expect(res.status, identifier).toBe(200);
+      const body = await res.json();
+      expect(body.error).toBe(false);
+      expect(body.message).toBe("Login successful!");
+      expect(body.data.token).toMatch(/^[\w-]{43}$/);
+      expect(Date.parse(body.data.expires_at)).toBeGreaterThan(Date.now());
+      expect(body.data.user).toEqual({
+        id: customer.id,
+        customer_id: customer.id,
+        name: "Nguyễn Thị Lan",
+        email: customer.email,
+        phone: "7135550142",
+        avatar_path: null,
+        status: "active",
+      });
+    }
+    const vi = await post("/login", { identifier: customer.email, password: customer.password }, { lang: "vi_VN" });
+    expect((await vi.json()).message).toBe("Đăng nhập thành công!");
+  });
+
+  it("stores only a hash of the token, and a session of 30 days with remember, 12 hours without", async () => {
+    const customer = await addCustomer();
+    const remembered = (await logInAs(customer, 1)).body.data;
+    const short = (await logInAs(customer, 0)).body.data;
+    const days = (iso: string) => (Date.parse(iso) - Date.now()) / 86_400_000;
+    expect(days(remembered.expires_at)).toBeCloseTo(30, 1);
+    expect(days(short.expires_at) * 24).toBeCloseTo(12, 1);
+    const rows = await testDb.db.selectFrom("sessions").select(["token_hash", "remember"]).where("customer_id", "=", customer.id).execute();
+    expect(rows.map((r) => r.remember).sort()).toEqual([0, 1]);
+    for (const row of rows) {
+      expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect([remembered.token, short.token]).not.toContain(row.token_hash);
+    }
+  });
+
+  it("remember=1 sets the cookies for the session's lifetime; remember=0 sets session cookies", async () => {
+    const customer = await addCustomer();
+    for (const remember of [1, true, "1"]) {
+      const { body, cookies } = await logInAs(customer, remember);
+      expect(Object.keys(cookies).sort()).toEqual(["auth_exp", "auth_token", "auth_user", "customer_id"]);
+      for (const cookie of Object.values(cookies)) expect(maxAgeOf(cookie)).toBeGreaterThan(30 * 86_400 - 60);
+      expect(maxAgeOf(cookies.auth_token)).toBeLessThanOrEqual(30 * 86_400);
+      expect(cookies.auth_token!.value).toBe(body.data.token);
+      expect(JSON.parse(cookies.auth_user!.value)).toEqual(body.data.user);
+      expect(cookies.auth_exp!.value).toBe(body.data.expires_at);
+      expect(cookies.customer_id!.value).toBe(String(customer.id));
+    }
+    for (const remember of [0, false, "0", undefined]) {
+      const { cookies } = await logInAs(customer, remember);
+      expect(Object.keys(cookies)).toHaveLength(4);
+      for (const cookie of Object.values(cookies)) {
+        expect(cookie.attributes.some((a) => /^(max-age|expires)=/i.test(a))).toBe(false);
+      }
+    }
+  });
+
+  it("sets auth_token HttpOnly, Secure, SameSite=Lax, Path=/ and the page's cookies readable by scripts", async () => {
+    const { cookies } = await logInAs(await addCustomer(), 1);
+    expect(cookies.auth_token!.attributes).toEqual(expect.arrayContaining(["HttpOnly", "Secure", "SameSite=Lax", "Path=/"]));
+    for (const name of ["auth_user", "auth_exp", "customer_id"]) {
+      expect(cookies[name]!.attributes).toEqual(expect.arrayContaining(["Secure", "SameSite=Lax", "Path=/"]));
+      expect(cookies[name]!.attributes).not.toContain("HttpOnly");
+    }
+  });
+
+  it("asks for the missing fields with the spec's messages, in English and Vietnamese", async () => {
+    const res = await post("/login", {});
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: true,
+      message: "Please check the highlighted fields.",
+      data: null,
+      errors: { identifier: ["Please enter email or phone number"], password: ["Please enter password"] },
+    });
+    const short = await post("/login", { identifier: "  ", password: "12345" }, { lang: "vi_VN" });
+    expect(short.status).toBe(422);
+    expect((await short.json()).errors).toEqual({
+      identifier: ["Vui lòng nhập email hoặc số điện thoại"],
+      password: ["Mật khẩu phải có ít nhất 6 ký tự"],
+    });
+    const shortEn = await post("/login", { identifier: "a@example.com", password: "12345" });
+    expect((await shortEn.json()).errors).toEqual({ password: ["Password must be at least 6 characters long"] });
+  });
+
+  it("tells a customer of the old shop to restore the password, with is_old_account", async () => {
+    const legacy = await addCustomer({ password: null });
+    const res = await post("/login", { identifier: legacy.email, password: "anything-at-all" }, { lang: "vi_VN" });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: true,
+      message: "Bạn là khách hàng cũ. Vui lòng khôi phục mật khẩu.",
+      data: { is_old_account: true },
+      is_old_account: true,
+    });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const en = await post("/login", { identifier: legacy.phone, password: "anything-at-all" });
+    expect((await en.json()).message).toBe("You are a returning customer. Please restore your password.");
+  });
+
+  it("refuses a disabled account only once the password is right", async () => {
+    const disabled = await addCustomer({ status: "disabled" });
+    expect((await post("/login", { identifier: disabled.email, password: "wrong-password" })).status).toBe(401);
+    const res = await post("/login", { identifier: disabled.email, password: disabled.password });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe("This account has been disabled. Please contact the bakery.");
+  });
+});
+
+describe("rate limits on failed logins", { timeout: 60_000 }, () => {
+  it("throttles an identifier after 10 failures in 15 minutes, even with the right password, with Retry-After", { timeout: 180_000 }, async () => {
+    const customer = await addCustomer();
+    await clearOfWindowEdge(15 * 60, 90);
+    for (let i = 0; i < 10; i++) {
+      expect((await post("/login", { identifier: customer.email, password: `wrong-${i}-pass` })).status).toBe(401);
+    }
+    const res = await post("/login", { identifier: customer.email, password: customer.password }, { lang: "vi_VN" });
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await res.json()).message).toMatch(/^Bạn đã thử quá nhiều lần\. Vui lòng thử lại sau \d+ phút\.$/);
+    // Another customer is not affected.
+    const other = await addCustomer();
+    expect((await post("/login", { identifier: other.email, password: other.password })).status).toBe(200);
+  });
+
+  it("throttles an address after 50 failures in an hour, so the 101st is refused too", { timeout: 300_000 }, async () => {
+    const ip = newIp();
+    await clearOfWindowEdge(3600, 150);
+    // Different identifiers, so only the per-address limit applies; five at a time to keep the test short.
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => post("/login", { identifier: `probe${batch}-${i}@example.com`, password: "guessing" }, { ip })),
+      );
+      expect(answers.map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+    }
+    const customer = await addCustomer();
+    for (const attempt of [51, 101]) {
+      const res = await post("/login", { identifier: customer.email, password: customer.password }, { ip });
+      expect(res.status, `attempt ${attempt}`).toBe(429);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await res.json()).message).toMatch(/^Too many attempts\. Please try again in (\d+ minutes|1 minute)\.$/);
+    }
+    expect((await post("/login", { identifier: customer.email, password: customer.password })).status).toBe(200);
+  });
+});
+
+describe("GET /me and POST /logout", { timeout: 60_000 }, () => {
+  it("knows the customer from the bearer token and from the cookie", async () => {
+    const customer = await addCustomer();
+    const { body } = await logInAs(customer);
+    const ways: Record<string, string>[] = [{ Authorization: `Bearer ${body.data.token}` }, { Cookie: `auth_token=${body.data.token}` }];
+    for (const headers of ways) {
+      const res = await me(headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.json()).toEqual({
+        error: false,
+        message: "",
+        data: { user: body.data.user, expires_at: body.data.expires_at },
+      });
+    }
+  });
+
+  it("answers 401 without a token, with an unknown one, and clears a stale cookie", async () => {
+    expect(await (await me({})).json()).toEqual({ error: true, message: "Please log in to continue.", data: null });
+    expect((await me({ Authorization: "Bearer not-a-token" })).status).toBe(401);
+    const stale = await me({ Cookie: "auth_token=not-a-token" });
+    expect(stale.status).toBe(401);
+    expect(maxAgeOf(cookiesOf(stale).auth_token)).toBe(0);
+    const vi = await me({ "Http-Accept-Language": "vi_VN" });
+    expect((await vi.json()).message).toBe("Vui lòng đăng nhập để tiếp tục.");
+  });
+
+  it("writes last_seen_at when the session is used, at most once a minute", async () => {
+    const customer = await addCustomer();
+    const { body } = await logInAs(customer);
+    const old = new Date(Date.now() - 5 * 60_000).toISOString();
+    await testDb.db.updateTable("sessions").set({ last_seen_at: old }).where("customer_id", "=", customer.id).execute();
+    await me({ Authorization: `Bearer ${body.data.token}` });
+    const seen = async () =>
+      (await testDb.db.selectFrom("sessions").select("last_seen_at").where("customer_id", "=", customer.id).executeTakeFirstOrThrow()).last_seen_at;
+    const first = await seen();
+    expect(Date.now() - Date.parse(first)).toBeLessThan(10_000);
+    await me({ Authorization: `Bearer ${body.data.token}` });
+    expect(await seen()).toBe(first);
+  });
+
+  it("logout ends the session, clears the cookies, and the token is useless afterwards", async () => {
+    const customer = await addCustomer();
+    const viaCookie = (await logInAs(customer)).body.data.token;
+    const viaBearer = (await logInAs(customer)).body.data.token;
+
+    const res = await post("/logout", undefined, { headers: { Cookie: `auth_token=${viaCookie}` }, lang: "vi_VN" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ error: false, message: "Đăng xuất thành công!", data: null });
+    const cleared = cookiesOf(res);
+    expect(Object.keys(cleared).sort()).toEqual(["auth_exp", "auth_token", "auth_user", "customer_id"]);
+    for (const cookie of Object.values(cleared)) expect(maxAgeOf(cookie)).toBe(0);
+    expect((await me({ Cookie: `auth_token=${viaCookie}` })).status).toBe(401);
+    expect((await me({ Authorization: `Bearer ${viaCookie}` })).status).toBe(401);
+
+    // The other session lives until it logs out itself.
+    expect((await me({ Authorization: `Bearer ${viaBearer}` })).status).toBe(200);
+    const bearerLogout = await post("/logout", undefined, { headers: { Authorization: `Bearer ${viaBearer}` } });
+    expect((await bearerLogout.json()).message).toBe("Logged out successfully!");
+    expect((await me({ Authorization: `Bearer ${viaBearer}` })).status).toBe(401);
+    // Logging out again is not an error.
+    expect((await post("/logout", undefined, { headers: { Authorization: `Bearer ${viaBearer}` } })).status).toBe(200);
+  });
+
+  it("a session ends at its expiry (a short lifetime through AUTH_SESSION_SECONDS)", async () => {
+    const shortApp = createTestApp(testDb, { AUTH_SESSION_SECONDS: "1" });
+    const customer = await addCustomer();
+    const res = await shortApp.request("/api/v1/login", {
+      method: "POST",
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ identifier: customer.email, password: customer.password, remember: 1 }),
+    });
+    const { data } = await res.json();
+    expect(Date.parse(data.expires_at) - Date.now()).toBeLessThanOrEqual(1000);
+    expect(maxAgeOf(cookiesOf(res).auth_token)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await shortApp.request("/api/v1/me", { headers: { Authorization: `Bearer ${data.token}` } })).status).toBe(401);
+  });
+});
+
+describe("POST /register", { timeout: 60_000 }, () => {
+  const valid = (n: string) => ({
+    name: "Trần Minh Anh",
+    email: `Minh.Anh.${n}@Example.com`,
+    phone: "",
+    password: "hot bánh bao 2026",
+    password_confirmation: "hot bánh bao 2026",
+    remember: 1,
+  });
+
+  it("creates the account, signs it in and sets the cookies", async () => {
+    const res = await post("/register", { ...valid("a"), phone: "(832) 555-0199" }, { headers: { "cart-token": "ct_abcdefghijklmnopqrstuvwx" } });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.message).toBe("Registration successful!");
+    expect(body.data.user).toMatchObject({ name: "Trần Minh Anh", email: "minh.anh.a@example.com", phone: "8325550199", status: "active" });
+    expect(body.data.user.customer_id).toBe(body.data.user.id);
+    expect(maxAgeOf(cookiesOf(res).auth_token)).toBeGreaterThan(29 * 86_400);
+    expect((await me({ Cookie: `auth_token=${body.data.token}` })).status).toBe(200);
+    const row = await testDb.db.selectFrom("customers").selectAll().where("id", "=", body.data.user.id).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(row.legacy).toBe(0);
+    // The new customer can log in with the password.
+    expect((await post("/login", { identifier: "MINH.ANH.A@example.com", password: "hot bánh bao 2026" })).status).toBe(200);
+  });
+
+  it("answers 409 when the e-mail or the phone is already registered", async () => {
+    expect((await post("/register", valid("b"))).status).toBe(201);
+    const again = await post("/register", { ...valid("b"), email: " minh.anh.b@EXAMPLE.com" }, { lang: "vi_VN" });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: true, message: "Email đã tồn tại", data: null, errors: { email: ["Email đã tồn tại"] } });
+    const en = await post("/register", valid("b"));
+    expect((await en.json()).message).toBe("This email is already registered");
+
+    const owner = await addCustomer({ phone: "2815550123" });
+    const phone = await post("/register", { ...valid("c"), phone: "+1 (281) 555-0123" });
+    expect(phone.status).toBe(409);
+    expect((await phone.json()).errors).toEqual({ phone: ["This phone number is already registered"] });
+    expect(owner.id).toBeGreaterThan(0);
+  });
+
+  it("points a customer of the old shop to recovery when they try to register", async () => {
+    const legacy = await addCustomer({ password: null });
+    const res = await post("/register", { ...valid("d"), email: legacy.email });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ is_old_account: true, data: { is_old_account: true }, message: "This email is already registered" });
+  });
+
+  it("gives a message per field (name, e-mail, short, common, mismatched password)", async () => {
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [{ name: "  " }, { name: ["Please enter your name"] }],
+      [{ email: "not-an-email" }, { email: ["Please enter a valid e-mail address."] }],
+      [{ email: undefined }, { email: ["Please enter your email"] }],
+      [{ password: "short1", password_confirmation: "short1" }, { password: ["Password must be at least 8 characters long"] }],
+      [{ password: "Password123", password_confirmation: "Password123" }, { password: ["This password is too common. Please choose one that is harder to guess."] }],
+      [{ password_confirmation: "something else" }, { password_confirmation: ["The two passwords do not match"] }],
+      [{ phone: "12" }, { phone: ["Please enter a valid phone number"] }],
+      [{ name: "Lan\u0007" }, { name: ["This value is not valid."] }],
+      [{ name: "Lan ".repeat(30) }, { name: ["Must be at most 100 characters."] }],
+      [{ password: "", password_confirmation: "" }, { password: ["Please enter password"], password_confirmation: ["Please enter the password again"] }],
+      [{ password: "x".repeat(129), password_confirmation: "x".repeat(129) }, { password: ["Password must be at most 128 characters long"] }],
+    ];
+    for (const [change, errors] of cases) {
+      const res = await post("/register", { ...valid("e"), ...change });
+      expect(res.status, JSON.stringify(change)).toBe(422);
+      expect((await res.json()).errors, JSON.stringify(change)).toEqual(errors);
+    }
+  });
+
+  it("says it in Vietnamese for Http-Accept-Language: vi_VN, every problem at once", async () => {
+    const res = await post(
+      "/register",
+      { name: "", email: "sai", password: "iloveyou1", password_confirmation: "khác", remember: 0 },
+      { lang: "vi_VN" },
+    );
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: true,
+      message: "Vui lòng kiểm tra lại các trường được đánh dấu.",
+      data: null,
+      errors: {
+        name: ["Vui lòng nhập họ tên"],
+        email: ["Vui lòng nhập địa chỉ email hợp lệ."],
+        password: ["Mật khẩu này quá phổ biến. Vui lòng chọn mật khẩu khó đoán hơn."],
+        password_confirmation: ["Mật khẩu nhập lại không khớp"],
+      },
+    });
+  });
+
+  it("limits registrations from one address", async () => {
+    const ip = newIp();
+    await clearOfWindowEdge(3600, 90);
+    for (let i = 0; i < 20; i++) expect((await post("/register", { ...valid("e"), name: "" }, { ip })).status).toBe(422);
+    // Invalid forms are not counted; 20 well-formed attempts are.
+    for (let i = 0; i < 20; i++) {
+      const res = await post("/register", { ...valid(`limit${i}`), password: `a fine password ${i}`, password_confirmation: `a fine password ${i}`, remember: 0 }, { ip });
+      expect(res.status).toBe(201);
+    }
+    const res = await post("/register", valid("limit-over"), { ip });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+  }, 240_000);
+});
+
+/** The text of an .eml: its parts decoded (base64 or quoted-printable). */
+function mailText(eml: string): string {
+  return eml
+    .split(/\n--[^\n]+\n/)
+    .map((part) => {
+      const split = part.indexOf("\n\n");
+      const head = part.slice(0, split);
+      const body = part.slice(split + 2);
+      if (/content-transfer-encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+      if (/content-transfer-encoding: quoted-printable/i.test(head)) {
+        const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
+        return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, "%25"));
+      }
+      return body;
+    })
+    .join("\n");
+}
+
+const mailsTo = (address: string) => outboxMessages(app.config).filter((eml) => new RegExp(`^To: ${address}$`, "m").test(eml));
+
+/** The e-mails sent to `address` once there are `count` of them (they go out after the answer). */
+async function waitForMailsTo(address: string, count = 1): Promise<string[]> {
+  for (let i = 0; i < 200; i++) {
+    const mails = mailsTo(address);
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`expected ${count} e-mail(s) to ${address} in the outbox`);
+}
+
+function resetLinkIn(eml: string): URL {
+  const link = /https:\/\/shop\.example\/(?:vi\/)?reset-password\?token=[\w%-]+/.exec(mailText(eml))?.[0];
+  expect(link).toBeDefined();
+  return new URL(link!);
+}
+
+describe("forgot-password and reset-password", { timeout: 60_000 }, () => {
+
+  it("answers the same for known, unknown and legacy accounts, and e-mails a working link", async () => {
+    const known = await addCustomer();
+    const legacy = await addCustomer({ password: null });
+    const answers = [];
+    for (const identifier of [known.email, "nobody-here@example.com", "0000000", known.phone!, legacy.email]) {
+      const res = await post("/forgot-password", { identifier });
+      answers.push({ status: res.status, body: await res.json() });
+    }
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        status: 200,
+        body: { error: false, message: "If an account matches, we have sent a link to reset the password.", data: null },
+      });
+    }
+    const toKnown = await waitForMailsTo(known.email, 2);
+    await waitForMailsTo(legacy.email, 1);
+    const before = outboxMessages(app.config).length;
+    const link = resetLinkIn(toKnown[0]!);
+    expect(link.pathname).toBe("/reset-password");
+    expect(link.searchParams.get("token")!.length).toBeGreaterThanOrEqual(22);
+    expect(mailText(toKnown[0]!)).toContain("The link works once.");
+    // Nothing went to the unknown identifiers, not even late.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(outboxMessages(app.config)).toHaveLength(before);
+    expect(mailsTo("nobody-here@example.com")).toEqual([]);
+  });
+
+  it("lets a legacy customer choose a password once: legacy flag cleared, other sessions ended, token spent", async () => {
+    const legacy = await addCustomer({ password: null, locale: "vi" });
+    const vi = await post("/forgot-password", { identifier: legacy.email }, { lang: "vi_VN" });
+    expect((await vi.json()).message).toBe("Nếu có tài khoản phù hợp, chúng tôi đã gửi đường dẫn để đặt lại mật khẩu.");
+    const [eml] = await waitForMailsTo(legacy.email);
+    expect(mailText(eml!)).toContain("Đường dẫn chỉ dùng được một lần.");
+    const link = resetLinkIn(eml!);
+    expect(link.pathname).toBe("/vi/reset-password");
+    const token = link.searchParams.get("token")!;
+
+    const stored = await testDb.db.selectFrom("password_resets").selectAll().where("customer_id", "=", legacy.id).executeTakeFirstOrThrow();
+    expect(stored.token_hash).not.toContain(token);
+    expect(Date.parse(stored.expires_at) - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(Date.parse(stored.expires_at) - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+
+    const res = await post("/reset-password", { token, password: "bánh da lợn ngon", password_confirmation: "bánh da lợn ngon" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      error: false,
+      message: "Your password has been changed. Please log in with your new password.",
+      data: { identifier: legacy.email },
+    });
+    const row = await testDb.db.selectFrom("customers").select(["legacy", "password_hash"]).where("id", "=", legacy.id).executeTakeFirstOrThrow();
+    expect(row.legacy).toBe(0);
+    const login = await post("/login", { identifier: legacy.email, password: "bánh da lợn ngon" });
+    expect(login.status).toBe(200);
+
+    const again = await post("/reset-password", { token, password: "another good one", password_confirmation: "another good one" }, { lang: "vi_VN" });
+    expect(again.status).toBe(422);
+    expect((await again.json()).errors).toEqual({
+      token: ["Đường dẫn không hợp lệ, đã được dùng hoặc đã hết hạn. Vui lòng yêu cầu đường dẫn mới."],
+    });
+  });
+
+  it("ends every session of the customer on reset", async () => {
+    const customer = await addCustomer();
+    const sessions = [(await logInAs(customer)).body.data.token, (await logInAs(customer, 1)).body.data.token];
+    await post("/forgot-password", { identifier: customer.email });
+    const token = resetLinkIn((await waitForMailsTo(customer.email))[0]!).searchParams.get("token")!;
+    const res = await post("/reset-password", { token, password: "a brand new secret", password_confirmation: "a brand new secret" });
+    expect(res.status).toBe(200);
+    for (const cookie of Object.values(cookiesOf(res))) expect(maxAgeOf(cookie)).toBe(0);
+    for (const session of sessions) expect((await me({ Authorization: `Bearer ${session}` })).status).toBe(401);
+    expect((await post("/login", { identifier: customer.email, password: customer.password })).status).toBe(401);
+    expect((await post("/login", { identifier: customer.email, password: "a brand new secret" })).status).toBe(200);
+  });
+
+  it("refuses an expired token, an unknown one, and checks the new password like registration", async () => {
+    const customer = await addCustomer();
+    await post("/forgot-password", { identifier: customer.phone });
+    const token = resetLinkIn((await waitForMailsTo(customer.email))[0]!).searchParams.get("token")!;
+
+    const weak = await post("/reset-password", { token, password: "12345678", password_confirmation: "12345678" });
+    expect(weak.status).toBe(422);
+    expect((await weak.json()).errors).toEqual({ password: ["This password is too common. Please choose one that is harder to guess."] });
+
+    await testDb.db
+      .updateTable("password_resets")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("customer_id", "=", customer.id)
+      .execute();
+    const expired = await post("/reset-password", { token, password: "too late for this", password_confirmation: "too late for this" });
+    expect(expired.status).toBe(422);
+    expect((await expired.json()).errors).toEqual({ token: ["This link is invalid, already used or expired. Please ask for a new one."] });
+
+    const unknown = await post("/reset-password", { token: "made-up", password: "too late for this", password_confirmation: "too late for this" });
+    expect(unknown.status).toBe(422);
+    const missing = await post("/reset-password", {});
+    expect((await missing.json()).errors).toMatchObject({ token: ["This link is incomplete. Please open the link from the e-mail again."] });
+  });
+
+  it("limits requests per identifier and per address", { timeout: 120_000 }, async () => {
+    const ip = newIp();
+    await clearOfWindowEdge(3600, 30);
+    for (let i = 0; i < 5; i++) expect((await post("/forgot-password", { identifier: "someone@example.com" }, { ip: newIp() })).status).toBe(200);
+    const perIdentifier = await post("/forgot-password", { identifier: "SOMEONE@example.com" }, { ip });
+    expect(perIdentifier.status).toBe(429);
+    expect(perIdentifier.headers.get("retry-after")).toMatch(/^\d+$/);
+    for (let i = 0; i < 19; i++) expect((await post("/forgot-password", { identifier: `x${i}@example.com` }, { ip })).status).toBe(200);
+    expect((await post("/forgot-password", { identifier: "fresh@example.com" }, { ip })).status).toBe(429);
+  });
+});
+
+describe("requests from another site and malformed bodies", { timeout: 60_000 }, () => {
+  it("refuses a mutation whose Origin is another host, with 403", async () => {
+    const customer = await addCustomer();
+    const evil = await post("/login", { identifier: customer.email, password: customer.password }, { headers: { Origin: "https://evil.example" } });
+    expect(evil.status).toBe(403);
+    expect(await evil.json()).toEqual({ error: true, message: "This request came from another website and was refused.", data: null });
+    expect(evil.headers.getSetCookie()).toEqual([]);
+    const { body } = await logInAs(customer);
+    const logout = await post("/logout", undefined, { headers: { Origin: "null", Cookie: `auth_token=${body.data.token}` } });
+    expect(logout.status).toBe(403);
+    expect((await me({ Authorization: `Bearer ${body.data.token}` })).status).toBe(200);
+  });
+
+  it("accepts our own origin: the request's host or PUBLIC_URL's", async () => {
+    const customer = await addCustomer();
+    for (const origin of ["http://localhost", "https://shop.example"]) {
+      const res = await post("/login", { identifier: customer.email, password: customer.password }, { headers: { Origin: origin } });
+      expect(res.status, origin).toBe(200);
+    }
+  });
+
+  it("answers 4xx, never 5xx, to malformed bodies", async () => {
+    const bodies: [string, unknown, number][] = [
+      ["/login", "{not json", 400],
+      ["/login", "[1,2,3]", 422],
+      ["/login", '"identifier"', 422],
+      ["/login", "null", 422],
+      ["/login", { identifier: 7135550142, password: ["x"] }, 422],
+      ["/login", { identifier: "a@example.com", password: "long enough", remember: "yes" }, 422],
+      ["/login", { identifier: "x".repeat(10_000), password: "long enough" }, 422],
+      ["/login", { identifier: "a@example.com", password: "x".repeat(2000) }, 422],
+      ["/register", { name: { first: "A" }, email: 5, password: null, password_confirmation: 1 }, 422],
+      ["/forgot-password", { identifier: null }, 422],
+      ["/reset-password", { token: "x".repeat(5000), password: "a fine password", password_confirmation: "a fine password" }, 422],
+    ];
+    for (const [path, body, status] of bodies) {
+      const res = await post(path, body);
+      expect(res.status, `${path} ${JSON.stringify(body).slice(0, 60)}`).toBe(status);
+      expect((await res.json()).error).toBe(true);
+    }
+    const noBody = await app.request("/api/v1/login", { method: "POST", headers: { "X-Forwarded-For": newIp() } });
+    expect(noBody.status).toBe(422);
+    const form = await app.request("/api/v1/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "identifier=a&password=b",
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it("documents the account calls in the OpenAPI document", async () => {
+    const doc = await (await app.request("/api/v1/openapi.json")).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/login", "/register", "/me", "/logout", "/forgot-password", "/reset-password"]),
+    );
+  });
+});
+
+describe("the sign-in hook (where step 5 merges the visitor's cart)", { timeout: 60_000 }, () => {
+  it("runs after login and registration with the visitor's cart token", async () => {
+    const calls: { customerId: number; cartToken: string | undefined }[] = [];
+    const hook: SignedInHook = async ({ customerId, visit }) => void calls.push({ customerId, cartToken: visit.cartToken });
+    const ctx = { db: testDb.db, onSignedIn: [hook] };
+    const visit = { ip: newIp(), lang: "en" as const, cartToken: "ct_visitorcart000000000000" };
+    const customer = await addCustomer();
+    await logIn(ctx, { identifier: customer.email, password: customer.password, remember: false }, visit);
+    const registered = await register(
+      ctx,
+      { name: "Lê Văn Tám", email: "le.van.tam@example.com", phone: undefined, password: "bánh tét nhân đậu", password_confirmation: "bánh tét nhân đậu", remember: false },
+      visit,
+    );
+    expect(calls).toEqual([
+      { customerId: customer.id, cartToken: "ct_visitorcart000000000000" },
+      { customerId: registered.user.id, cartToken: "ct_visitorcart000000000000" },
+    ]);
+  });
+});

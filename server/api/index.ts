@@ -1,0 +1,109 @@
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { AppDeps, AppEnv } from "../context.ts";
+import { apiMessage } from "../i18n/api-messages.ts";
+import { DEFAULT_LANG, requestLang } from "../i18n/language.ts";
+import { ApiError, errorBody } from "./envelope.ts";
+import { mergeVisitorCart } from "../domain/cart/cart.service.ts";
+import { newApi } from "./factory.ts";
+import { authApi } from "./routes/auth.ts";
+import { cartsApi } from "./routes/carts.ts";
+import { categoriesApi } from "./routes/categories.ts";
+import { chatApi } from "./routes/chat.ts";
+import { contactApi } from "./routes/contact.ts";
+import { menusApi } from "./routes/menus.ts";
+import { pagesApi } from "./routes/pages.ts";
+import { postsApi } from "./routes/posts.ts";
+import { productsApi } from "./routes/products.ts";
+import { themeOptionsApi } from "./routes/theme-options.ts";
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function createApi(deps: AppDeps) {
+  const api = newApi();
+
+  api.use(async (c, next) => {
+    const named = requestLang(c.req.raw.headers);
+    c.set("lang", named ?? DEFAULT_LANG);
+    c.set("langNamed", named !== undefined);
+    await next();
+  });
+
+  api.use(
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT_BYTES,
+      onError: (c) => c.json(errorBody(c.get("lang"), new ApiError(413, "payloadTooLarge")), 413),
+    }),
+  );
+
+  // A body, when there is one, must be well-formed JSON: checked once here so every route sees a clean
+  // 415/400. An empty body (a DELETE sent with the client's usual JSON headers) is no body.
+  api.use(async (c, next) => {
+    if (BODY_METHODS.has(c.req.method) && c.req.raw.body !== null) {
+      const text = await c.req.text();
+      if (text.trim() !== "") {
+        const type = c.req.header("content-type") ?? "";
+        if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new ApiError(415, "unsupportedMediaType");
+        try {
+          JSON.parse(text);
+        } catch {
+          throw new ApiError(400, "malformedJson");
+        }
+      }
+    }
+    await next();
+  });
+
+  // Accounts: login, register, me, logout, forgot-password, reset-password sit at the API root (spec §7).
+  api.route(
+    "/",
+    authApi(deps, {
+      // Step 5: the visitor's cart joins the customer's at sign-in.
+      onSignedIn: [({ db, customerId, visit }) => mergeVisitorCart(db, { customerId, cartToken: visit.cartToken }).then(() => {})],
+    }),
+  );
+  api.route("/products", productsApi(deps));
+  api.route("/categories", categoriesApi(deps));
+  api.route("/menus", menusApi(deps));
+  api.route("/theme-options", themeOptionsApi(deps));
+  api.route("/posts", postsApi(deps));
+  api.route("/pages", pagesApi(deps));
+  api.route("/contact", contactApi(deps));
+  api.route("/chat", chatApi(deps));
+  api.route("/carts", cartsApi(deps));
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Mai Vàng Bakery storefront API",
+      version: "1",
+      description:
+        'Every answer is `{ "error": boolean, "message": string, "data": … }`. Send `Http-Accept-Language: en_US` or `vi_VN` for messages in that language.',
+    },
+    servers: [{ url: "/api/v1" }],
+  });
+
+  api.all("*", (c) => c.json(errorBody(c.get("lang"), new ApiError(404, "routeNotFound")), 404));
+  api.onError((error, c) => apiErrorResponse(error, c, deps));
+  return api;
+}
+
+
+export function apiErrorResponse(error: Error, c: Context<AppEnv>, deps: Pick<AppDeps, "logger">) {
+  const lang = c.get("lang") ?? DEFAULT_LANG;
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+    return c.json(errorBody(lang, error), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const key = error.status === 413 ? "payloadTooLarge" : error.status === 400 ? "malformedJson" : "notFound";
+    return c.json(errorBody(lang, new ApiError(error.status, key)), error.status);
+  }
+  const requestId = c.get("requestId");
+  (c.get("log") ?? deps.logger).error({ err: error, requestId }, "unhandled error in API");
+  return c.json(
+    { error: true, message: apiMessage(lang, "internalError"), data: null, request_id: requestId },
+    500,
+  );
+}

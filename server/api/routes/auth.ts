@@ -1,0 +1,332 @@
+import { createRoute, OpenAPIHono, z, type Hook } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { publicUrl } from "../../config.ts";
+import type { AppDeps, AppEnv } from "../../context.ts";
+import {
+  forgotPasswordInput,
+  loginInput,
+  registerInput,
+  resetPasswordInput,
+} from "../../domain/accounts/accounts.schema.ts";
+import {
+  AccountsError,
+  currentSession,
+  logIn,
+  logOut,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  type AccountsContext,
+  type SignedIn,
+  type SignedInHook,
+  type Visit,
+} from "../../domain/accounts/accounts.service.ts";
+import { clearAuthCookies, readSessionToken, setAuthCookies } from "../../domain/accounts/auth-cookies.ts";
+import { clientIp } from "../../domain/accounts/client-ip.ts";
+import { commonPasswords, isCommonPassword } from "../../domain/accounts/common-passwords.ts";
+import { sameOriginMutations } from "../../domain/accounts/same-origin.ts";
+import { apiMessage, apiMessageCatalogues, type ApiMessageKey } from "../../i18n/api-messages.ts";
+import type { Lang } from "../../i18n/language.ts";
+import { ApiError, created, fieldErrors, ok, type FieldErrors } from "../envelope.ts";
+import { envelopeOf, ErrorSchema } from "../openapi.ts";
+
+const AuthUserSchema = z
+  .object({
+    id: z.number().int(),
+    customer_id: z.number().int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable().openapi({ description: "Digits only", example: "7135550142" }),
+    avatar_path: z.string().nullable(),
+    status: z.enum(["active", "disabled"]),
+  })
+  .openapi("AuthUser");
+
+const SessionSchema = z
+  .object({
+    token: z.string().openapi({ description: "Send as `Authorization: Bearer <token>`; also set as the HttpOnly `auth_token` cookie" }),
+    expires_at: z.string().openapi({ example: "2026-12-21T10:00:00.000Z" }),
+    user: AuthUserSchema,
+  })
+  .openapi("AuthSession");
+
+const OldAccountErrorSchema = z
+  .object({
+    error: z.literal(true),
+    message: z.string(),
+    data: z.object({ is_old_account: z.literal(true) }),
+    is_old_account: z.literal(true),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .openapi("OldAccountError");
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const errorJson = (description: string) => json(ErrorSchema, description);
+const body = <T extends z.ZodType>(schema: T) => ({ content: { "application/json": { schema } }, required: true });
+
+const LIMITED = errorJson("Too many attempts; `Retry-After` gives the seconds to wait");
+const CROSS_SITE = "Sent by a page of another site (`Origin` differs from the host)";
+const COOKIES =
+  "Sets the cookies `auth_token` (HttpOnly), `auth_user` (JSON), `auth_exp` and `customer_id`; all `Secure; SameSite=Lax; Path=/`, with `Max-Age` until `expires_at` when `remember` is 1, else session cookies.";
+
+/**
+ * The 422 of the account forms: each rule names its own message (see accounts.schema.ts), and each field shows its
+ * first problem only ("Please enter password", not also "at least 8 characters").
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const formHook: Hook<any, AppEnv, any, any> = (result, c) => {
+  if (result.success) return undefined;
+  const lang = c.get("lang");
+  return c.json(
+    {
+      error: true,
+      message: apiMessage(lang, "validationFailed"),
+      data: null,
+      errors: formErrors(result.error.issues, lang),
+    },
+    422,
+  );
+};
+
+function isMessageKey(text: string): text is ApiMessageKey {
+  return Object.hasOwn(apiMessageCatalogues.en, text);
+}
+
+function formErrors(issues: Parameters<typeof fieldErrors>[0], lang: Lang): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.length ? issue.path.join(".") : "_";
+    if (errors[field]) continue;
+    errors[field] = [isMessageKey(issue.message) ? apiMessage(lang, issue.message) : fieldErrors([issue], lang)[field]![0]!];
+  }
+  return errors;
+}
+
+export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHook[] } = {}) {
+  const { config, db, mailer, logger } = deps;
+  const accounts: AccountsContext = {
+    db,
+    sessionSeconds: config.AUTH_SESSION_SECONDS,
+    onSignedIn: hooks.onSignedIn ?? [],
+  };
+  // Read the list now: a server that cannot find it should stop at start-up, not fail a customer's registration.
+  commonPasswords();
+  const rules = { isCommonPassword };
+  const sameOrigin = sameOriginMutations({ publicUrl: config.PUBLIC_URL });
+  const noStore = async (c: Context, next: () => Promise<void>) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  };
+  const middleware = [noStore, sameOrigin];
+
+  const visitOf = (c: Context<AppEnv>): Visit => ({
+    ip: clientIp(c, config.TRUST_PROXY),
+    lang: c.get("lang"),
+    cartToken: c.req.header("cart-token"),
+  });
+  const text = (c: Context<AppEnv>, key: ApiMessageKey) => apiMessage(c.get("lang"), key);
+  const sessionData = (signedIn: SignedIn) => ({ token: signedIn.token, expires_at: signedIn.expires_at, user: signedIn.user });
+
+  /**
+   * The answer to a failure the customer caused, in their language. Most become an ApiError for the API's one
+   * error handler; the "old account" answers carry `is_old_account` and are written here.
+   */
+  function failureAnswer(c: Context<AppEnv>, error: AccountsError): Response {
+    const lang = c.get("lang");
+    // The spec's client switches to password recovery on `is_old_account`, keeping what the customer typed.
+    const oldAccount = (status: 403 | 409, key: ApiMessageKey, errors?: FieldErrors) =>
+      c.json(
+        {
+          error: true,
+          message: apiMessage(lang, key),
+          data: { is_old_account: true },
+          is_old_account: true,
+          ...(errors ? { errors } : {}),
+        },
+        status,
+      );
+    switch (error.failure) {
+      case "legacyAccount":
+        return oldAccount(403, "authLegacyAccount");
+      case "emailTaken": {
+        const errors = { email: [apiMessage(lang, "authEmailTaken")] };
+        if (error.details.legacy) return oldAccount(409, "authEmailTaken", errors);
+        throw new ApiError(409, "authEmailTaken", errors);
+      }
+      case "phoneTaken":
+        throw new ApiError(409, "authPhoneTaken", { phone: [apiMessage(lang, "authPhoneTaken")] });
+      case "wrongCredentials":
+        throw new ApiError(401, "authWrongCredentials");
+      case "accountDisabled":
+        throw new ApiError(403, "authAccountDisabled");
+      case "resetTokenInvalid":
+        throw new ApiError(422, "validationFailed", { token: [apiMessage(lang, "authResetTokenInvalid")] });
+      case "tooManyAttempts": {
+        const seconds = error.details.retryAfterSeconds ?? 60;
+        const minutes = Math.max(1, Math.ceil(seconds / 60));
+        const message =
+          minutes === 1
+            ? apiMessage(lang, "authTooManyAttemptsOneMinute")
+            : apiMessage(lang, "authTooManyAttempts", { minutes });
+        throw new ApiError(429, "authTooManyAttempts", undefined, { "Retry-After": String(seconds) }, message);
+      }
+    }
+  }
+
+  const login = createRoute({
+    method: "post",
+    path: "/login",
+    summary: "Log in with an e-mail or phone number",
+    description: `\`identifier\`: an e-mail (any case) or a phone number (any format; digits are compared). ${COOKIES}`,
+    tags: ["Accounts"],
+    middleware,
+    request: { body: body(loginInput.openapi("LoginInput")) },
+    responses: {
+      200: json(envelopeOf(SessionSchema), "Signed in"),
+      401: errorJson("Wrong identifier or password (the same answer for both)"),
+      403: json(
+        OldAccountErrorSchema.or(ErrorSchema),
+        "A customer of the old shop with no password yet (`is_old_account`: send them to recovery), a disabled account, or another site's page",
+      ),
+      422: errorJson("Missing or invalid fields"),
+      429: LIMITED,
+    },
+  });
+
+  const registration = createRoute({
+    method: "post",
+    path: "/register",
+    summary: "Create a customer account and sign in",
+    description: COOKIES,
+    tags: ["Accounts"],
+    middleware,
+    request: { body: body(registerInput(rules).openapi("RegisterInput")) },
+    responses: {
+      201: json(envelopeOf(SessionSchema), "Registered and signed in"),
+      403: errorJson(CROSS_SITE),
+      409: json(
+        OldAccountErrorSchema.or(ErrorSchema),
+        "The e-mail or phone is already registered (`is_old_account` when it is a customer of the old shop)",
+      ),
+      422: errorJson("Missing or invalid fields"),
+      429: LIMITED,
+    },
+  });
+
+  const me = createRoute({
+    method: "get",
+    path: "/me",
+    summary: "The signed-in customer",
+    description: "Bearer token, else the `auth_token` cookie.",
+    tags: ["Accounts"],
+    middleware: [noStore],
+    responses: {
+      200: json(envelopeOf(z.object({ user: AuthUserSchema, expires_at: z.string() })), "The session is valid"),
+      401: errorJson("No valid session (unknown, expired or logged out)"),
+    },
+  });
+
+  const logout = createRoute({
+    method: "post",
+    path: "/logout",
+    summary: "End the session and clear the auth cookies",
+    tags: ["Accounts"],
+    middleware,
+    responses: {
+      200: json(envelopeOf(z.null()), "Logged out (also when the session had already ended)"),
+      403: errorJson(CROSS_SITE),
+    },
+  });
+
+  const forgot = createRoute({
+    method: "post",
+    path: "/forgot-password",
+    summary: "E-mail a link to choose a new password",
+    description: "The same answer whether or not an account matches. The link is valid for 1 hour, once.",
+    tags: ["Accounts"],
+    middleware,
+    request: { body: body(forgotPasswordInput.openapi("ForgotPasswordInput")) },
+    responses: {
+      200: json(envelopeOf(z.null()), "Sent if an account matches"),
+      403: errorJson(CROSS_SITE),
+      422: errorJson("Missing identifier"),
+      429: LIMITED,
+    },
+  });
+
+  const reset = createRoute({
+    method: "post",
+    path: "/reset-password",
+    summary: "Choose a new password with the e-mailed token",
+    description:
+      "Ends every session of the customer (log in again with the new password) and clears the auth cookies. A used, unknown or expired token is a 422 on `token`.",
+    tags: ["Accounts"],
+    middleware,
+    request: { body: body(resetPasswordInput(rules).openapi("ResetPasswordInput")) },
+    responses: {
+      200: json(envelopeOf(z.object({ identifier: z.string() })), "Password changed; `identifier` pre-fills the login form"),
+      403: errorJson(CROSS_SITE),
+      422: errorJson("Invalid password, or invalid / used / expired token"),
+      429: LIMITED,
+    },
+  });
+
+  return new OpenAPIHono<AppEnv>({ defaultHook: formHook })
+    .openapi(
+      login,
+      async (c) => {
+        const signedIn = await logIn(accounts, c.req.valid("json"), visitOf(c));
+        setAuthCookies(c, signedIn);
+        return ok(c, sessionData(signedIn), text(c, "authLoginSucceeded"));
+      },
+    )
+    .openapi(
+      registration,
+      async (c) => {
+        const signedIn = await register(accounts, c.req.valid("json"), visitOf(c));
+        setAuthCookies(c, signedIn);
+        return created(c, sessionData(signedIn), text(c, "authRegistered"));
+      },
+    )
+    .openapi(me, async (c) => {
+      const presented = readSessionToken(c);
+      const session = await currentSession(accounts, presented?.token);
+      if (!session) {
+        // A stale cookie would make the pages think they are signed in: drop it with the answer.
+        if (presented?.from === "cookie") clearAuthCookies(c);
+        return c.json({ error: true as const, message: text(c, "authNotSignedIn"), data: null }, 401);
+      }
+      return ok(c, { user: session.user, expires_at: session.expires_at });
+    })
+    .openapi(logout, async (c) => {
+      await logOut(accounts, readSessionToken(c)?.token);
+      clearAuthCookies(c);
+      return ok(c, null, text(c, "authLoggedOut"));
+    })
+    .openapi(
+      forgot,
+      async (c) => {
+        await requestPasswordReset(accounts, c.req.valid("json"), visitOf(c), {
+          mailer,
+          logger: c.get("log") ?? logger,
+          publicUrl: publicUrl(config),
+        });
+        return ok(c, null, text(c, "authResetLinkSent"));
+      },
+    )
+    .openapi(
+      reset,
+      async (c) => {
+        const result = await resetPassword(accounts, c.req.valid("json"), visitOf(c));
+        clearAuthCookies(c);
+        return ok(c, result, text(c, "authPasswordReset"));
+      },
+    )
+    .onError((error, c) => {
+      if (error instanceof AccountsError) return failureAnswer(c, error);
+      throw error;
+    });
+}

@@ -1,0 +1,82 @@
+import { relative } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { apiErrorResponse, createApi } from "./api/index.ts";
+import type { AppDeps, AppEnv } from "./context.ts";
+import { pingDb } from "./db/index.ts";
+import { clientIp } from "./domain/accounts/client-ip.ts";
+import { apiDocs } from "./http/api-docs.ts";
+import { requestLog } from "./http/request-log.ts";
+import { securityHeaders } from "./http/security.ts";
+import { seoFiles } from "./http/seo.ts";
+import type { AppLoadContext } from "react-router";
+import "./load-context.ts";
+
+export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+export interface AppOptions extends AppDeps {
+  /** React Router's request handler; absent when only the API is under test. */
+  pageHandler?: PageHandler;
+  /** The built client (build/client) in production; Vite serves it in development. */
+  clientDir?: string;
+  /** The production build's id, polled by open pages at /builds/latest.json to notice a deploy. */
+  buildId?: string;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const SHORT = "public, max-age=3600";
+
+/** The whole server as one Hono app: /healthz, /api/v1, /api/docs, static files, then the pages. */
+export function createApp(options: AppOptions) {
+  const { pageHandler, clientDir, buildId, ...deps } = options;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestLog(deps.logger));
+  app.use(securityHeaders({ dev: deps.config.NODE_ENV === "development", trustProxy: deps.config.TRUST_PROXY }));
+  app.use(compress());
+
+  app.get("/healthz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return (await pingDb(deps.db))
+      ? c.json({ status: "ok", database: "ok", dialect: deps.dialect })
+      : c.json({ status: "error", database: "unreachable", dialect: deps.dialect }, 503);
+  });
+
+  app.get("/builds/latest.json", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ buildId: buildId ?? "development" });
+  });
+
+  app.route("/", seoFiles(deps));
+  app.route("/api/v1", createApi(deps));
+  app.route("/api/docs", apiDocs());
+
+  if (clientDir) {
+    const root = relative(process.cwd(), clientDir) || ".";
+    app.use(
+      "/assets/*",
+      serveStatic({ root, onFound: (_path, c) => void c.header("Cache-Control", IMMUTABLE) }),
+    );
+    app.get("/assets/*", (c) => c.text("Not found", 404));
+    app.use("*", serveStatic({ root, onFound: (_path, c) => void c.header("Cache-Control", SHORT) }));
+  }
+
+  if (pageHandler) {
+    app.all("*", (c) =>
+      pageHandler(c.req.raw, {
+        ...deps,
+        nonce: c.get("nonce"),
+        requestId: c.get("requestId"),
+        clientIp: clientIp(c, deps.config.TRUST_PROXY),
+      }),
+    );
+  }
+
+  app.onError((error, c) => {
+    if (c.req.path.startsWith("/api/")) return apiErrorResponse(error, c, deps);
+    c.get("log")?.error({ err: error }, "unhandled error");
+    return c.text("Internal Server Error", 500);
+  });
+  return app;
+}

@@ -1,0 +1,93 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createApp, type AppOptions, type PageHandler } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { openDb } from "./db/index.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { seedIfFirstStart } from "./db/seed/index.ts";
+import { createLogger } from "./logger.ts";
+import { createMailer } from "./mail/mailer.ts";
+
+export interface BootOptions {
+  defaultNodeEnv: Config["NODE_ENV"];
+  /** Given the app's request listener, returns the listener the HTTP server uses (dev wraps it with Vite). */
+  wrap?: (
+    listener: (req: IncomingMessage, res: ServerResponse) => void,
+    server: ReturnType<typeof createServer>,
+  ) => Promise<{ listener: (req: IncomingMessage, res: ServerResponse) => void; close?: () => Promise<void> }>;
+  pageHandler: (
+    deps: Omit<AppOptions, "pageHandler">,
+    server: ReturnType<typeof createServer>,
+  ) => Promise<{ handle: PageHandler; buildId?: string }>;
+  clientDir?: string;
+}
+
+/** Start-up shared by production and development: config, database, migrations, first-start seed, HTTP, shutdown. */
+export async function boot(options: BootOptions) {
+  let config: Config;
+  try {
+    config = loadConfig({ NODE_ENV: options.defaultNodeEnv, ...process.env });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const { db, dialect, describe } = openDb({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
+  try {
+    const applied = await migrateToLatest(db);
+    if (applied.length) logger.info({ applied }, "migrations applied");
+    if (await seedIfFirstStart(db)) logger.info("seeded the demo bakery (first start)");
+  } catch (error) {
+    logger.fatal({ err: error, database: describe }, "could not prepare the database");
+    await db.destroy().catch(() => {});
+    process.exit(1);
+  }
+
+  const server = createServer();
+  const deps = { config, db, dialect, logger, mailer: createMailer(config), ...(options.clientDir ? { clientDir: options.clientDir } : {}) };
+  const pages = await options.pageHandler(deps, server);
+  const app = createApp({ ...deps, pageHandler: pages.handle, ...(pages.buildId ? { buildId: pages.buildId } : {}) });
+  const appListener = getRequestListener(app.fetch);
+  const wrapped = options.wrap ? await options.wrap(appListener, server) : { listener: appListener };
+  server.on("request", wrapped.listener);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    const onListening = () => {
+      server.off("error", reject);
+      resolve();
+    };
+    if (config.HOST) server.listen(config.PORT, config.HOST, onListening);
+    else server.listen(config.PORT, onListening);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const shownHost = !config.HOST || config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  logger.info({ database: describe, port }, "storefront listening");
+  console.log(`Mai Vàng Bakery is open at http://${shownHost}:${port} (database: ${describe})`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => {
+      logger.warn("shutdown timed out; closing remaining connections");
+      server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      await wrapped.close?.();
+      await db.destroy();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  return { server, port };
+}

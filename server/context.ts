@@ -1,0 +1,26 @@
+import type { Config } from "./config.ts";
+import type { Db, DbDialect } from "./db/index.ts";
+import type { Lang } from "./i18n/language.ts";
+import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail/mailer.ts";
+
+/** What the server hands to the API and to every page loader: one instance each, made at start-up. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dialect: DbDialect;
+  logger: Logger;
+  mailer: Mailer;
+}
+
+/** Hono variables set by the top-level middleware. */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    nonce: string;
+    log: Logger;
+    lang: Lang;
+    /** True when the request named a language (headers), false when `lang` is the default. */
+    langNamed: boolean;
+  };
+}

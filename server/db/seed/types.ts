@@ -1,0 +1,117 @@
+/** The shape of the demo bakery's seed content. Every text exists in English (en) and Vietnamese (vi). */
+export interface Bilingual<T = string> {
+  en: T;
+  vi: T;
+}
+
+export const BIG_NINE = ["milk", "egg", "fish", "shellfish", "tree_nuts", "peanuts", "wheat", "soy", "sesame"] as const;
+export type Allergen = (typeof BIG_NINE)[number];
+export const DIETS = ["vegetarian", "vegan", "gluten_free"] as const;
+export type Diet = (typeof DIETS)[number];
+
+export interface SeedCategory {
+  slug: string;
+  name: Bilingual;
+  description: Bilingual;
+  /** Path under public/, e.g. "/images/categories/banh-mi.svg". */
+  image: string;
+}
+
+export interface SeedProduct {
+  slug: string;
+  /** Slug of a SeedCategory. */
+  category: string;
+  sku: string;
+  price_cents: number;
+  lead_time_hours: number;
+  daily_capacity: number | null;
+  featured?: boolean;
+  allergens: Allergen[];
+  diets: Diet[];
+  name: Bilingual;
+  /** One sentence for cards. */
+  summary: Bilingual;
+  /** A short paragraph or two of plain text (no HTML). */
+  description: Bilingual;
+  /** Paths under public/; the first is the main image. Each SVG has a viewBox of 0 0 800 600. */
+  images: string[];
+  /** Days before "now" the product was added (for "newest" sorting). */
+  added_days_ago: number;
+}
+
+export interface SeedPost {
+  slug: string;
+  author: string;
+  /** Days before "now" it was published. */
+  published_days_ago: number;
+  image: string;
+  title: Bilingual;
+  excerpt: Bilingual;
+  /** Simple, safe HTML: <p>, <h2>, <ul>/<li>, <strong>, <em>, <a href="/...">. */
+  body_html: Bilingual;
+}
+
+export interface SeedPage {
+  slug: string;
+  title: Bilingual;
+  summary: Bilingual;
+  body_html: Bilingual;
+}
+
+export interface SeedMenuItem {
+  title: Bilingual;
+  /** Internal paths without locale prefix ("/products"), or external (https:, tel:, mailto:), or null (disabled). */
+  url: string | null;
+  target?: "_self" | "_blank";
+  icon?: string;
+  children?: SeedMenuItem[];
+}
+
+export interface SeedSectionItem {
+  title: Bilingual;
+  body: Bilingual;
+  cta_label?: Bilingual;
+  image?: string;
+  link_url?: string;
+}
+
+export type HomeSectionKey =
+  | "slideshow"
+  | "customers"
+  | "new_section"
+  | "why_choose_us"
+  | "about_section"
+  | "features_slider";
+
+export interface SeedHomeSection {
+  key: HomeSectionKey;
+  title: Bilingual;
+  subtitle: Bilingual;
+  body: Bilingual;
+  items: SeedSectionItem[];
+}
+
+export interface SeedShop {
+  name: Bilingual;
+  tagline: Bilingual;
+  phone: string;
+  email: string;
+  address: { street: string; city: string; state: string; zip: string; country: string };
+  time_zone: string;
+  /** 0 = Sunday; times are "HH:MM" in the shop's time zone; an empty list means closed that day. */
+  opening_hours: { day: number; opens: string; closes: string }[];
+}
+
+export interface SeedFooter {
+  about: Bilingual;
+  columns: { title: Bilingual; links: { label: Bilingual; url: string }[] }[];
+  opening_hours_label: Bilingual;
+  copyright: Bilingual;
+  socials: { network: "facebook" | "instagram" | "tiktok"; url: string }[];
+}
+
+export interface SeedRedirect {
+  from: string;
+  to: string;
+  status: 301 | 302;
+}

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import type { ApiMessageKey } from "../../i18n/api-messages.ts";
+import { isPlausiblePhone, normalisePhone } from "./identifier.ts";
+
+// The forms' rules, one schema per form. Each failure's message is a key of the API message catalogue, turned
+// into English or Vietnamese by the route. No server-only import here, so the pages can check a form with the
+// same rules before sending it. The common-password list is a file on the server, so it is passed in.
+
+// No `abort`: an aborted check would also stop the "passwords match" check, and the form should show every
+// field's problem at once. The route shows the first message of each field.
+const key = (k: ApiMessageKey) => ({ error: k });
+/** For `z.string()`: its message when the value is missing or not text; its checks keep their own messages. */
+const whenMissing = (k: ApiMessageKey) => ({
+  error: (issue: { code: string }) => (issue.code === "invalid_type" ? k : undefined),
+});
+
+export const MIN_LOGIN_PASSWORD = 6;
+export const MIN_PASSWORD = 8;
+export const MAX_PASSWORD = 128;
+
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+function requiredText(message: ApiMessageKey, max: number) {
+  return z
+    .string(whenMissing(message))
+    .trim()
+    .min(1, key(message))
+    .max(max)
+    .refine((text) => !CONTROL_CHARACTER.test(text), key("fieldInvalid"));
+}
+
+/** 1/0 as the spec sends it; true/false and "1"/"0" too. Absent means no. */
+export const rememberField = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(["0", "1", "true", "false"])])
+  .nullish()
+  .transform((v) => v === true || v === 1 || v === "1" || v === "true");
+
+const identifierField = requiredText("authIdentifierRequired", 254);
+
+const emailField = z
+  .string(whenMissing("authEmailRequired"))
+  .trim()
+  .toLowerCase()
+  .min(1, key("authEmailRequired"))
+  .max(254)
+  .pipe(z.email(key("invalidEmail")));
+
+const optionalPhoneField = z
+  .union([z.string(), z.number()], key("authPhoneInvalid"))
+  .nullish()
+  .transform((v) => (v === null || v === undefined || String(v).trim() === "" ? undefined : normalisePhone(String(v))))
+  .refine((v) => v === undefined || isPlausiblePhone(v), key("authPhoneInvalid"));
+
+export interface PasswordRules {
+  /** True when the password is one of the most common ones (the server's list). */
+  isCommonPassword: (password: string) => boolean;
+}
+
+function newPasswordFields(rules: PasswordRules) {
+  return {
+    password: z
+      .string(whenMissing("authPasswordRequired"))
+      .min(1, key("authPasswordRequired"))
+      .min(MIN_PASSWORD, key("authPasswordTooShort"))
+      .max(MAX_PASSWORD, key("authPasswordTooLong"))
+      .refine((p) => !rules.isCommonPassword(p), key("authPasswordTooCommon")),
+    password_confirmation: z.string(whenMissing("authConfirmationRequired")).min(1, key("authConfirmationRequired")),
+  };
+}
+
+/** Checked even when other fields fail, so the form shows every problem at once. */
+function confirmationMatches<T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T) {
+  return schema.refine((v) => v.password === v.password_confirmation, {
+    path: ["password_confirmation"],
+    error: "authConfirmationMismatch" satisfies ApiMessageKey,
+    when: (payload) => {
+      const value = payload.value as Record<string, unknown> | null;
+      return typeof value?.password === "string" && typeof value.password_confirmation === "string";
+    },
+  });
+}
+
+export const loginInput = z.object({
+  identifier: identifierField,
+  // Never trimmed: spaces are part of a password.
+  password: z
+    .string(whenMissing("authPasswordRequired"))
+    .min(1, key("authPasswordRequired"))
+    .min(MIN_LOGIN_PASSWORD, key("authLoginPasswordTooShort"))
+    .max(1024),
+  remember: rememberField,
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export function registerInput(rules: PasswordRules) {
+  return confirmationMatches(
+    z.object({
+      name: requiredText("authNameRequired", 100),
+      email: emailField,
+      phone: optionalPhoneField,
+      ...newPasswordFields(rules),
+      remember: rememberField,
+    }),
+  );
+}
+export type RegisterInput = z.infer<ReturnType<typeof registerInput>>;
+
+export const forgotPasswordInput = z.object({ identifier: identifierField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export function resetPasswordInput(rules: PasswordRules) {
+  return confirmationMatches(
+    z.object({
+      token: z
+        .string(whenMissing("authResetTokenRequired"))
+        .trim()
+        .min(1, key("authResetTokenRequired"))
+        .max(256, key("authResetTokenInvalid")),
+      ...newPasswordFields(rules),
+    }),
+  );
+}
+export type ResetPasswordInput = z.infer<ReturnType<typeof resetPasswordInput>>;

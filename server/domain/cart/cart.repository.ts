@@ -1,0 +1,212 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/index.ts";
+import type { CartStatus } from "../../db/schema/cart.ts";
+import type { Lang } from "../../i18n/language.ts";
+import { MAX_QUANTITY } from "./cart.schema.ts";
+
+const CART_COLUMNS = ["id", "token", "customer_id", "status", "coupon_code"] as const;
+
+export function findOpenVisitorCart(db: Db, token: string) {
+  return db
+    .selectFrom("carts")
+    .select(CART_COLUMNS)
+    .where("token", "=", token)
+    .where("status", "=", "open")
+    .where("customer_id", "is", null)
+    .executeTakeFirst();
+}
+
+export function findOpenCustomerCart(db: Db, customerId: number) {
+  return db
+    .selectFrom("carts")
+    .select(CART_COLUMNS)
+    .where("customer_id", "=", customerId)
+    .where("status", "=", "open")
+    .executeTakeFirst();
+}
+
+export function findOpenCart(db: Db, cartId: number) {
+  return db.selectFrom("carts").select(CART_COLUMNS).where("id", "=", cartId).where("status", "=", "open").executeTakeFirst();
+}
+
+export type CartRow = NonNullable<Awaited<ReturnType<typeof findOpenCustomerCart>>>;
+
+/** Opens a visitor's cart; does nothing when the token already has one (two first adds at once). */
+export async function insertVisitorCart(db: Db, token: string, now: string): Promise<void> {
+  await db
+    .insertInto("carts")
+    .values({ token, customer_id: null, status: "open", coupon_code: null, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Opens a customer's cart; does nothing when the customer already has an open one (a partial unique index). */
+export async function insertCustomerCart(db: Db, customerId: number, now: string): Promise<void> {
+  await db
+    .insertInto("carts")
+    .values({ token: null, customer_id: customerId, status: "open", coupon_code: null, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/**
+ * Marks the cart as changed, if it is still open. Run first in a transaction: on PostgreSQL the row lock makes
+ * concurrent changes of one cart take turns (SQLite runs one write transaction at a time anyway).
+ */
+export async function lockOpenCart(db: Db, cartId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("carts")
+    .set({ updated_at: now })
+    .where("id", "=", cartId)
+    .where("status", "=", "open")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Closes an open cart and frees its token, so that the token can start a new visitor cart later. */
+export async function closeCart(db: Db, cartId: number, status: Exclude<CartStatus, "open">, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("carts")
+    .set({ status, token: null, updated_at: now })
+    .where("id", "=", cartId)
+    .where("status", "=", "open")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setCouponCode(db: Db, cartId: number, code: string | null, now: string): Promise<void> {
+  await db.updateTable("carts").set({ coupon_code: code, updated_at: now }).where("id", "=", cartId).execute();
+}
+
+/** Gives the cart a coupon unless it has one already (a merge keeps the customer's own choice). */
+export async function setCouponCodeIfNone(db: Db, cartId: number, code: string, now: string): Promise<void> {
+  await db
+    .updateTable("carts")
+    .set({ coupon_code: code, updated_at: now })
+    .where("id", "=", cartId)
+    .where("coupon_code", "is", null)
+    .execute();
+}
+
+export function findLines(db: Db, cartId: number) {
+  return db
+    .selectFrom("cart_lines")
+    .select(["id", "product_id", "quantity", "note"])
+    .where("cart_id", "=", cartId)
+    .orderBy("id")
+    .execute();
+}
+
+export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
+
+/** What a cart shows of products, whatever their status (the caller drops what is no longer sold). */
+export function findProductCards(db: Db, productIds: readonly number[], lang: Lang) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("products as p")
+    .leftJoin("product_translations as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", lang))
+    .leftJoin("product_translations as en", (j) => j.onRef("en.product_id", "=", "p.id").on("en.locale", "=", "en"))
+    .select((eb) => [
+      "p.id",
+      "p.slug",
+      "p.sku",
+      "p.price_cents",
+      "p.status",
+      eb.fn.coalesce("t.name", "en.name", "p.sku").as("name"),
+    ])
+    .where("p.id", "in", [...productIds])
+    .execute();
+}
+
+export type ProductCardRow = Awaited<ReturnType<typeof findProductCards>>[number];
+
+/** A product that can be put in a cart: it exists and is published. */
+export function findSellableProduct(db: Db, productId: number) {
+  return db
+    .selectFrom("products")
+    .select(["id"])
+    .where("id", "=", productId)
+    .where("status", "=", "published")
+    .executeTakeFirst();
+}
+
+/** Adds to the line of this product and note, or starts one; the sum stops at 99. One statement, so concurrent adds add up. */
+export async function addToLine(
+  db: Db,
+  line: { cartId: number; productId: number; note: string; quantity: number },
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto("cart_lines")
+    .values({
+      cart_id: line.cartId,
+      product_id: line.productId,
+      note: line.note,
+      quantity: Math.min(line.quantity, MAX_QUANTITY),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(["cart_id", "product_id", "note"]).doUpdateSet({
+        quantity: sql<number>`case when cart_lines.quantity + excluded.quantity > ${sql.lit(MAX_QUANTITY)} then ${sql.lit(MAX_QUANTITY)} else cart_lines.quantity + excluded.quantity end`,
+        updated_at: now,
+      }),
+    )
+    .execute();
+}
+
+export async function hasLine(db: Db, cartId: number, productId: number, note: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("cart_lines")
+    .select("id")
+    .where("cart_id", "=", cartId)
+    .where("product_id", "=", productId)
+    .where("note", "=", note)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countLines(db: Db, cartId: number): Promise<number> {
+  const row = await db
+    .selectFrom("cart_lines")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("cart_id", "=", cartId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Sets a line's quantity; false when the cart has no such line. */
+export async function setLineQuantity(db: Db, cartId: number, lineId: number, quantity: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("cart_lines")
+    .set({ quantity, updated_at: now })
+    .where("id", "=", lineId)
+    .where("cart_id", "=", cartId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Removes lines of the cart by id; the number removed (0 when none of them was in this cart). */
+export async function deleteLines(db: Db, cartId: number, lineIds: readonly number[]): Promise<number> {
+  if (lineIds.length === 0) return 0;
+  const result = await db
+    .deleteFrom("cart_lines")
+    .where("cart_id", "=", cartId)
+    .where("id", "in", [...lineIds])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteAllLines(db: Db, cartId: number): Promise<void> {
+  await db.deleteFrom("cart_lines").where("cart_id", "=", cartId).execute();
+}
+
+/** Takes a coupon off the cart, unless the customer has meanwhile entered another. */
+export async function dropCouponCode(db: Db, cartId: number, code: string, now: string): Promise<void> {
+  await db
+    .updateTable("carts")
+    .set({ coupon_code: null, updated_at: now })
+    .where("id", "=", cartId)
+    .where("coupon_code", "=", code)
+    .execute();
+}

@@ -1,0 +1,93 @@
+import { randomInt } from "node:crypto";
+import { z } from "zod";
+import { issueText } from "../content/field-text.ts";
+
+/** Spec §9: a line holds 1 to 99 of a product. */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+/** DESIGN §4: the inscription on a cake and the like. */
+export const MAX_NOTE = 120;
+/** Different lines in one cart: far above any real order, low enough that a script cannot bloat a cart. */
+export const MAX_LINES = 50;
+/** The largest id PostgreSQL's `integer` holds; a bigger one cannot name a row (and must not reach the query). */
+const MAX_ID = 2_147_483_647;
+
+const TOKEN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+const TOKEN_PATTERN = /^ct_[A-Za-z0-9]{24}$/;
+
+/** A new cart token (spec §4: `ct_` + 24 random characters), from a cryptographic source without modulo bias. */
+export function newCartToken(): string {
+  let token = "ct_";
+  for (let i = 0; i < 24; i++) token += TOKEN_ALPHABET[randomInt(TOKEN_ALPHABET.length)];
+  return token;
+}
+
+export function isCartToken(value: unknown): value is string {
+  return typeof value === "string" && TOKEN_PATTERN.test(value);
+}
+
+// Line breaks are fine in an inscription ("Happy birthday / Mai"); other control characters are not.
+const CONTROL_EXCEPT_LINES = /[^\P{Cc}\n]/u;
+
+/** Digits in a string ("2") count as the number, as forms send them; anything else is left for Zod to refuse. */
+function digitsAsNumber(value: unknown): unknown {
+  return typeof value === "string" && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value;
+}
+
+function wholeNumber(min: number, max?: number) {
+  const bounded = max === undefined ? z.number().min(min) : z.number().min(min).max(max);
+  return z.preprocess(digitsAsNumber, bounded.refine((v) => Number.isInteger(v), { params: issueText("mustBeInteger") }));
+}
+
+/** The cake inscription: trimmed, NFC (so the same words typed twice are the same line), '' when absent. */
+export const NoteSchema = z.preprocess(
+  (v) => (v === undefined || v === null ? "" : typeof v === "string" ? v.normalize("NFC").replace(/\r\n?/g, "\n").trim() : v),
+  z
+    .string()
+    .max(MAX_NOTE)
+    .refine((v) => !CONTROL_EXCEPT_LINES.test(v), { params: issueText("textHasControlCharacters") }),
+);
+
+/** Read only when it is a well-formed token; anything else counts as no token (a fresh, empty cart). */
+const CartTokenField = z.unknown().optional().describe("The cart token, if the `cart-token` header cannot be sent");
+
+/** POST carts. Unknown fields (a `price`, say) are dropped: prices come from the catalogue only. */
+export const AddLineInputSchema = z.object({
+  product_id: wholeNumber(1, MAX_ID),
+  quantity: wholeNumber(MIN_QUANTITY, MAX_QUANTITY).optional().default(MIN_QUANTITY),
+  note: NoteSchema.optional().default(""),
+  cart_token: CartTokenField,
+});
+export type AddLineInput = z.output<typeof AddLineInputSchema>;
+
+/** PATCH carts/{lineId}/update: spec §5 set-quantity, 0 removes the line, more than 99 means 99. */
+export const UpdateLineInputSchema = z.object({
+  quantity: wholeNumber(0).transform((v) => Math.min(v, MAX_QUANTITY)),
+  cart_token: CartTokenField,
+});
+export type UpdateLineInput = z.output<typeof UpdateLineInputSchema>;
+
+export const CouponInputSchema = z.object({
+  code: z.string().trim().min(1).max(64),
+  cart_token: CartTokenField,
+});
+
+/** What a `{lineId}` in a path names: a line of the cart, a gift (which nobody may change), or nothing. */
+export type LineRef = { kind: "line"; id: number } | { kind: "gift" } | { kind: "none" };
+
+/** Gift lines are derived from promotions, so their ids are `gift-<promotion id>`, never a line's number. */
+export function giftLineId(promotionId: number): string {
+  return `gift-${promotionId}`;
+}
+
+export function parseLineRef(value: string): LineRef {
+  if (/^gift-\d{1,10}$/.test(value)) return { kind: "gift" };
+  if (!/^\d{1,10}$/.test(value)) return { kind: "none" };
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ID ? { kind: "line", id } : { kind: "none" };
+}
+
+/** Coupon codes are kept in upper case and typed in any case. */
+export function normaliseCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}

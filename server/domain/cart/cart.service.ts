@@ -1,0 +1,432 @@
+import type { Db } from "../../db/index.ts";
+import type { CouponType } from "../../db/schema/cart.ts";
+import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
+import type { Lang } from "../../i18n/language.ts";
+import { findProductDetails } from "../catalog/catalog.repository.ts";
+import { getShopInfo } from "../content/theme.service.ts";
+import * as repo from "./cart.repository.ts";
+import { giftLineId, isCartToken, MAX_LINES, newCartToken, normaliseCouponCode, type LineRef } from "./cart.schema.ts";
+import { couponDiscountCents, couponRefusal, refusalMessage, type Coupon, type CouponRefusal } from "./coupons.ts";
+import * as promotionsRepo from "./promotions.repository.ts";
+import { earnedGifts } from "./promotions.ts";
+import type { Shopper } from "./shopper.ts";
+
+/** One line as the cart page shows it (spec §7 "GET carts" item, plus cents, allergens and the line total). */
+export interface CartItem {
+  /** The line's id; `gift-<promotion id>` for a gift, which nobody can change. */
+  id: number | string;
+  line_item_id: number | string;
+  product_id: number;
+  slug: string;
+  sku: string;
+  /** In the request's language. */
+  name: string;
+  image_path: string | null;
+  /** Dollars, from the catalogue (0 for a gift). */
+  price: number;
+  price_cents: number;
+  quantity: number;
+  line_total: number;
+  line_total_cents: number;
+  /** Products have no variants yet. */
+  variant: string | null;
+  is_gift: boolean;
+  note: string;
+  /** Big 9 allergens the product contains (DESIGN §4: shown again in the cart). */
+  allergens: string[];
+  /** For a gift: the promotion that gives it. */
+  promotion_name: string | null;
+}
+
+/** The coupon on the cart; `applied` is false (and the discount 0) while a notice says why it gives nothing. */
+export interface CartPromotion {
+  code: string;
+  name: string;
+  type: CouponType;
+  /** Percent off, or dollars off. */
+  value: number;
+  /** Cents off for a "fixed" coupon; null for a percentage. */
+  value_cents: number | null;
+  min_subtotal: number;
+  min_subtotal_cents: number;
+  discount: number;
+  discount_cents: number;
+  applied: boolean;
+}
+
+export type CartNoticeCode =
+  | "product_unavailable"
+  | "coupon_withdrawn"
+  | "coupon_expired"
+  | "coupon_not_started"
+  | "coupon_used_up"
+  | "coupon_already_used"
+  | "coupon_below_minimum";
+
+/** Something the cart changed or could not do by itself, told once in the answer that noticed it. */
+export interface CartNotice {
+  code: CartNoticeCode;
+  message: string;
+  product_id?: number;
+  coupon_code?: string;
+}
+
+export interface CartView {
+  /** The cart token for the client to keep (spec §4): the request's, or a new one when it sent none or a malformed one. */
+  token: string;
+  items: CartItem[];
+  /** Gift lines (price 0), kept apart from `items`. */
+  gifts: CartItem[];
+  /** Pieces in `items` (gifts not counted): the header badge. */
+  count: number;
+  subtotal: number;
+  subtotal_cents: number;
+  discount: number;
+  discount_cents: number;
+  /** What the customer pays for the goods after the discount (before delivery and tax, which checkout adds). */
+  total: number;
+  total_cents: number;
+  currency: "USD";
+  promotion: CartPromotion | null;
+  notices: CartNotice[];
+}
+
+export interface CartContext {
+  db: Db;
+  lang: Lang;
+  /** The clock, for tests. */
+  now?: () => Date;
+}
+
+export type CartFailure = "lineNotFound" | "giftLine" | "productUnavailable" | "cartFull" | "couponRefused";
+
+/** A change the customer asked for that cannot be made; the route turns it into a localised 4xx answer. */
+export class CartError extends Error {
+  constructor(
+    readonly failure: CartFailure,
+    readonly text: { key: ApiMessageKey; params?: Record<string, string | number> },
+  ) {
+    super(failure);
+  }
+}
+
+const dollars = (cents: number) => cents / 100;
+
+function clock(ctx: CartContext): Date {
+  return ctx.now?.() ?? new Date();
+}
+
+async function openCustomerCart(db: Db, customerId: number, at: string): Promise<repo.CartRow> {
+  const found = await repo.findOpenCustomerCart(db, customerId);
+  if (found) return found;
+  await repo.insertCustomerCart(db, customerId, at);
+  const opened = await repo.findOpenCustomerCart(db, customerId);
+  if (!opened) throw new Error(`could not open a cart for customer ${customerId}`);
+  return opened;
+}
+
+async function openVisitorCart(db: Db, token: string | null, at: string): Promise<repo.CartRow> {
+  // Tokens of closed carts are released, so the second, fresh token is only a belt to those braces.
+  for (const candidate of [token ?? newCartToken(), newCartToken()]) {
+    await repo.insertVisitorCart(db, candidate, at);
+    const opened = await repo.findOpenVisitorCart(db, candidate);
+    if (opened) return opened;
+  }
+  throw new Error("could not open a visitor cart");
+}
+
+/**
+ * The cart a request is about, if it has one. A signed-in customer's is the customer's open cart; a visitor cart
+ * the same browser filled before signing in is merged into it first, in case the login did not do it.
+ */
+async function findCart(db: Db, shopper: Shopper, now: Date): Promise<repo.CartRow | undefined> {
+  if (shopper.customerId !== null) {
+    if (shopper.token) await mergeVisitorCart(db, { customerId: shopper.customerId, cartToken: shopper.token, now });
+    return repo.findOpenCustomerCart(db, shopper.customerId);
+  }
+  return shopper.token ? repo.findOpenVisitorCart(db, shopper.token) : undefined;
+}
+
+async function findOrOpenCart(db: Db, shopper: Shopper, now: Date): Promise<repo.CartRow> {
+  const found = await findCart(db, shopper, now);
+  if (found) return found;
+  const at = now.toISOString();
+  return shopper.customerId !== null ? openCustomerCart(db, shopper.customerId, at) : openVisitorCart(db, shopper.token, at);
+}
+
+/** Runs a change in a transaction that holds the cart; undefined when the cart was closed (merged, ordered) meanwhile. */
+async function inLockedCart<T>(db: Db, cart: repo.CartRow, at: string, change: (trx: Db) => Promise<T>): Promise<{ value: T } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.lockOpenCart(trx, cart.id, at))) return undefined;
+    return { value: await change(trx) };
+  });
+}
+
+/**
+ * Moves a visitor's cart (found by its token) into the customer's open cart: quantities of the same product and note
+ * add up (at most 99), notes are kept, the customer's own coupon wins over the visitor's, and the visitor cart is
+ * closed ("merged") and its token freed. True when something was merged; an unknown or malformed token does nothing.
+ */
+export async function mergeVisitorCart(
+  db: Db,
+  visit: { customerId: number; cartToken: string | null | undefined; now?: Date },
+): Promise<boolean> {
+  if (!isCartToken(visit.cartToken)) return false;
+  const visitor = await repo.findOpenVisitorCart(db, visit.cartToken);
+  if (!visitor) return false;
+  const at = (visit.now ?? new Date()).toISOString();
+  const target = await openCustomerCart(db, visit.customerId, at);
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.lockOpenCart(trx, target.id, at))) return false;
+    // Closing claims the visitor cart: of two merges at once (a login and a page load), only one moves the lines.
+    if (!(await repo.closeCart(trx, visitor.id, "merged", at))) return false;
+    for (const line of await repo.findLines(trx, visitor.id)) {
+      await repo.addToLine(trx, { cartId: target.id, productId: line.product_id, note: line.note, quantity: line.quantity }, at);
+    }
+    await repo.deleteAllLines(trx, visitor.id);
+    if (visitor.coupon_code) await repo.setCouponCodeIfNone(trx, target.id, visitor.coupon_code, at);
+    return true;
+  });
+}
+
+async function explainRefusal(ctx: CartContext, code: string, refusal: CouponRefusal) {
+  const timeZone = refusal.reason === "not_started" ? ((await getShopInfo(ctx.db, ctx.lang))?.time_zone ?? "UTC") : "UTC";
+  return refusalMessage(code, refusal, ctx.lang, timeZone);
+}
+
+function promotionOf(coupon: Coupon, discountCents: number, applied: boolean): CartPromotion {
+  return {
+    code: coupon.code,
+    name: coupon.name,
+    type: coupon.type,
+    value: coupon.type === "percentage" ? coupon.value : dollars(coupon.value),
+    value_cents: coupon.type === "fixed" ? coupon.value : null,
+    min_subtotal: dollars(coupon.min_subtotal_cents),
+    min_subtotal_cents: coupon.min_subtotal_cents,
+    discount: dollars(discountCents),
+    discount_cents: discountCents,
+    applied,
+  };
+}
+
+/** The coupon's part of the answer: its summary and discount, or a notice when it gives nothing now. */
+async function priceCoupon(ctx: CartContext, cart: repo.CartRow, shopper: Shopper, subtotalCents: number, now: Date) {
+  const code = cart.coupon_code!;
+  const coupon = await promotionsRepo.findCoupon(ctx.db, code, ctx.lang);
+  if (!coupon) {
+    // Staff withdrew it: take it off, say so once.
+    await repo.dropCouponCode(ctx.db, cart.id, code, now.toISOString());
+    const notice: CartNotice = { code: "coupon_withdrawn", coupon_code: code, message: apiMessage(ctx.lang, "couponWithdrawn", { code }) };
+    return { promotion: null, discountCents: 0, notice };
+  }
+  const uses = await promotionsRepo.countRedemptions(ctx.db, coupon.id, shopper.customerId);
+  const refusal = couponRefusal(coupon, subtotalCents, uses, now);
+  if (!refusal) {
+    const discountCents = couponDiscountCents(coupon, subtotalCents);
+    return { promotion: promotionOf(coupon, discountCents, true), discountCents, notice: undefined };
+  }
+  const { key, params } = await explainRefusal(ctx, coupon.code, refusal);
+  const notice: CartNotice = { code: `coupon_${refusal.reason}`, coupon_code: coupon.code, message: apiMessage(ctx.lang, key, params) };
+  return { promotion: promotionOf(coupon, 0, false), discountCents: 0, notice };
+}
+
+type ProductCard = repo.ProductCardRow;
+type ProductDetails = Awaited<ReturnType<typeof findProductDetails>>;
+
+function itemOf(
+  card: ProductCard,
+  details: ProductDetails,
+  line: { id: number | string; quantity: number; note: string; priceCents: number; promotionName: string | null },
+): CartItem {
+  return {
+    id: line.id,
+    line_item_id: line.id,
+    product_id: card.id,
+    slug: card.slug,
+    sku: card.sku,
+    name: card.name,
+    image_path: details.images.find((image) => image.product_id === card.id)?.path ?? null,
+    price: dollars(line.priceCents),
+    price_cents: line.priceCents,
+    quantity: line.quantity,
+    line_total: dollars(line.priceCents * line.quantity),
+    line_total_cents: line.priceCents * line.quantity,
+    variant: null,
+    is_gift: line.promotionName !== null,
+    note: line.note,
+    allergens: details.allergens
+      .filter((a) => a.product_id === card.id)
+      .map((a) => a.allergen)
+      .sort(),
+    promotion_name: line.promotionName,
+  };
+}
+
+/**
+ * The whole cart as the client shows it, priced from the catalogue now. Lines whose product is no longer sold are
+ * removed here, and the answer says so once; gifts are derived from the running promotions; the coupon is checked.
+ */
+async function describeCart(ctx: CartContext, shopper: Shopper, cart: repo.CartRow | undefined, now: Date): Promise<CartView> {
+  const { db, lang } = ctx;
+  const [lines, promotions] = await Promise.all([
+    cart ? repo.findLines(db, cart.id) : Promise.resolve([]),
+    promotionsRepo.findActiveGiftPromotions(db, lang),
+  ]);
+  const productIds = [...new Set([...lines.map((l) => l.product_id), ...promotions.map((p) => p.gift_product_id)])];
+  const [cards, details] = await Promise.all([repo.findProductCards(db, productIds, lang), findProductDetails(db, productIds)]);
+  const cardOf = new Map(cards.map((card) => [card.id, card]));
+  const sellable = (productId: number) => {
+    const card = cardOf.get(productId);
+    return card?.status === "published" ? card : undefined;
+  };
+
+  const notices: CartNotice[] = [];
+  const gone = lines.filter((line) => !sellable(line.product_id));
+  if (cart && gone.length) {
+    await repo.deleteLines(db, cart.id, gone.map((line) => line.id));
+    for (const productId of new Set(gone.map((line) => line.product_id))) {
+      const name = cardOf.get(productId)?.name ?? "";
+      notices.push({ code: "product_unavailable", product_id: productId, message: apiMessage(lang, "cartProductUnavailable", { name }) });
+    }
+  }
+
+  const items = lines.flatMap((line) => {
+    const card = sellable(line.product_id);
+    return card ? [itemOf(card, details, { ...line, priceCents: card.price_cents, promotionName: null })] : [];
+  });
+  const subtotalCents = items.reduce((sum, item) => sum + item.line_total_cents, 0);
+  const gifts = earnedGifts(
+    promotions.filter((p) => sellable(p.gift_product_id)),
+    subtotalCents,
+    items.length > 0,
+    now,
+  ).map((p) =>
+    itemOf(sellable(p.gift_product_id)!, details, { id: giftLineId(p.id), quantity: p.gift_quantity, note: "", priceCents: 0, promotionName: p.name }),
+  );
+
+  const coupon = cart?.coupon_code ? await priceCoupon(ctx, cart, shopper, subtotalCents, now) : undefined;
+  if (coupon?.notice) notices.push(coupon.notice);
+  const discountCents = coupon?.discountCents ?? 0;
+  const totalCents = subtotalCents - discountCents;
+
+  return {
+    token: cart?.token ?? shopper.token ?? newCartToken(),
+    items,
+    gifts,
+    count: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal: dollars(subtotalCents),
+    subtotal_cents: subtotalCents,
+    discount: dollars(discountCents),
+    discount_cents: discountCents,
+    total: dollars(totalCents),
+    total_cents: totalCents,
+    currency: "USD",
+    promotion: coupon?.promotion ?? null,
+    notices,
+  };
+}
+
+/** The cart as it is after a change (re-read: the change may have altered its coupon). */
+async function describeChanged(ctx: CartContext, shopper: Shopper, cart: repo.CartRow, now: Date): Promise<CartView> {
+  const current = (await repo.findOpenCart(ctx.db, cart.id)) ?? (await findCart(ctx.db, shopper, now));
+  return describeCart(ctx, shopper, current, now);
+}
+
+/** The cart of a customer or of a cart token; an empty one (with a token to keep) when there is none yet. */
+export async function getCart(ctx: CartContext, shopper: Shopper): Promise<CartView> {
+  const now = clock(ctx);
+  return describeCart(ctx, shopper, await findCart(ctx.db, shopper, now), now);
+}
+
+/**
+ * Adds a published product: the same product with the same note grows its line (at most 99), another note starts
+ * a line of its own. Opens the cart on the first add (with a new token when the request had none).
+ */
+export async function addToCart(
+  ctx: CartContext,
+  shopper: Shopper,
+  input: { productId: number; quantity: number; note: string },
+): Promise<CartView> {
+  const { db } = ctx;
+  const now = clock(ctx);
+  const at = now.toISOString();
+  if (!(await repo.findSellableProduct(db, input.productId))) throw new CartError("productUnavailable", { key: "productNotFound" });
+  // A second round only when a login closed the visitor cart between finding and changing it.
+  for (let round = 0; round < 3; round++) {
+    const cart = await findOrOpenCart(db, shopper, now);
+    const done = await inLockedCart(db, cart, at, async (trx) => {
+      const isNewLine = !(await repo.hasLine(trx, cart.id, input.productId, input.note));
+      if (isNewLine && (await repo.countLines(trx, cart.id)) >= MAX_LINES) {
+        throw new CartError("cartFull", { key: "cartFull", params: { max: MAX_LINES } });
+      }
+      await repo.addToLine(trx, { cartId: cart.id, ...input }, at);
+    });
+    if (done) return describeChanged(ctx, shopper, cart, now);
+  }
+  throw new Error("the cart was closed three times while adding to it");
+}
+
+/** Sets a line's quantity (0 removes it; the caller has clamped it to 0–99). Gifts cannot be changed. */
+export async function setLineQuantity(ctx: CartContext, shopper: Shopper, ref: LineRef, quantity: number): Promise<CartView> {
+  if (ref.kind === "gift") throw new CartError("giftLine", { key: "cartGiftLocked" });
+  const now = clock(ctx);
+  const at = now.toISOString();
+  const cart = ref.kind === "line" ? await findCart(ctx.db, shopper, now) : undefined;
+  if (!cart || ref.kind !== "line") throw new CartError("lineNotFound", { key: "cartLineNotFound" });
+  const done = await inLockedCart(ctx.db, cart, at, async (trx) =>
+    quantity === 0
+      ? (await repo.deleteLines(trx, cart.id, [ref.id])) === 1
+      : repo.setLineQuantity(trx, cart.id, ref.id, quantity, at),
+  );
+  if (!done?.value) throw new CartError("lineNotFound", { key: "cartLineNotFound" });
+  return describeChanged(ctx, shopper, cart, now);
+}
+
+export function removeLine(ctx: CartContext, shopper: Shopper, ref: LineRef): Promise<CartView> {
+  return setLineQuantity(ctx, shopper, ref, 0);
+}
+
+/** Empties the cart: every line and the coupon (spec §4: clearing resets totals and promotion). */
+export async function clearCart(ctx: CartContext, shopper: Shopper): Promise<CartView> {
+  const now = clock(ctx);
+  const at = now.toISOString();
+  const cart = await findCart(ctx.db, shopper, now);
+  if (!cart) return describeCart(ctx, shopper, undefined, now);
+  await inLockedCart(ctx.db, cart, at, async (trx) => {
+    await repo.deleteAllLines(trx, cart.id);
+    await repo.setCouponCode(trx, cart.id, null, at);
+  });
+  return describeChanged(ctx, shopper, cart, now);
+}
+
+/**
+ * Puts a coupon on the cart after checking it against the cart as it is now: unknown, expired, not started yet,
+ * used up, already used by this customer, or below its minimum subtotal is refused with the reason. A later change
+ * that breaks a rule keeps the coupon on the cart without a discount, and the cart's notices say why.
+ */
+export async function applyCoupon(ctx: CartContext, shopper: Shopper, typed: string): Promise<CartView> {
+  const now = clock(ctx);
+  const at = now.toISOString();
+  const coupon = await promotionsRepo.findCoupon(ctx.db, normaliseCouponCode(typed), ctx.lang);
+  if (!coupon) throw new CartError("couponRefused", { key: "couponUnknown" });
+  const cart = await findCart(ctx.db, shopper, now);
+  const { subtotal_cents } = await describeCart(ctx, shopper, cart, now);
+  const uses = await promotionsRepo.countRedemptions(ctx.db, coupon.id, shopper.customerId);
+  const refusal = couponRefusal(coupon, subtotal_cents, uses, now);
+  if (refusal) throw new CartError("couponRefused", await explainRefusal(ctx, coupon.code, refusal));
+  for (let round = 0; round < 3; round++) {
+    const target = round === 0 && cart ? cart : await findOrOpenCart(ctx.db, shopper, now);
+    const done = await inLockedCart(ctx.db, target, at, (trx) => repo.setCouponCode(trx, target.id, coupon.code, at));
+    if (done) return describeChanged(ctx, shopper, target, now);
+  }
+  throw new Error("the cart was closed three times while applying a coupon");
+}
+
+export async function removeCoupon(ctx: CartContext, shopper: Shopper): Promise<CartView> {
+  const now = clock(ctx);
+  const at = now.toISOString();
+  const cart = await findCart(ctx.db, shopper, now);
+  if (!cart?.coupon_code) return describeCart(ctx, shopper, cart, now);
+  await inLockedCart(ctx.db, cart, at, (trx) => repo.setCouponCode(trx, cart.id, null, at));
+  return describeChanged(ctx, shopper, cart, now);
+}

@@ -1,0 +1,61 @@
+import type { Db } from "../../db/index.ts";
+import type { Lang } from "../../i18n/language.ts";
+import type { Coupon, CouponUses } from "./coupons.ts";
+import type { GiftPromotion } from "./promotions.ts";
+
+/** Gift promotions switched on by staff, named in `lang`; their dates are checked by the caller. */
+export function findActiveGiftPromotions(db: Db, lang: Lang): Promise<GiftPromotion[]> {
+  return db
+    .selectFrom("promotions as p")
+    .leftJoin("promotion_translations as t", (j) => j.onRef("t.promotion_id", "=", "p.id").on("t.locale", "=", lang))
+    .leftJoin("promotion_translations as en", (j) => j.onRef("en.promotion_id", "=", "p.id").on("en.locale", "=", "en"))
+    .select((eb) => [
+      "p.id",
+      "p.min_subtotal_cents",
+      "p.gift_product_id",
+      "p.gift_quantity",
+      "p.starts_at",
+      "p.ends_at",
+      eb.fn.coalesce("t.name", "en.name", eb.val("")).as("name"),
+    ])
+    .where("p.kind", "=", "gift")
+    .where("p.is_active", "=", 1)
+    .orderBy("p.id")
+    .execute();
+}
+
+/** A coupon that staff have switched on, by its upper-case code; undefined when there is none. */
+export function findCoupon(db: Db, code: string, lang: Lang): Promise<Coupon | undefined> {
+  return db
+    .selectFrom("coupons as c")
+    .leftJoin("coupon_translations as t", (j) => j.onRef("t.coupon_id", "=", "c.id").on("t.locale", "=", lang))
+    .leftJoin("coupon_translations as en", (j) => j.onRef("en.coupon_id", "=", "c.id").on("en.locale", "=", "en"))
+    .select((eb) => [
+      "c.id",
+      "c.code",
+      "c.type",
+      "c.value",
+      "c.min_subtotal_cents",
+      "c.starts_at",
+      "c.ends_at",
+      "c.usage_limit",
+      "c.per_customer_limit",
+      eb.fn.coalesce("t.name", "en.name", "c.code").as("name"),
+    ])
+    .where("c.code", "=", code)
+    .where("c.is_active", "=", 1)
+    .executeTakeFirst();
+}
+
+/** How often a coupon was redeemed, in all and by one customer (checkout writes `coupon_redemptions`). */
+export async function countRedemptions(db: Db, couponId: number, customerId: number | null): Promise<CouponUses> {
+  const row = await db
+    .selectFrom("coupon_redemptions")
+    .select((eb) => [
+      eb.fn.countAll().as("total"),
+      eb.fn.count(eb.case().when("customer_id", "=", customerId ?? -1).then(1).end()).as("mine"),
+    ])
+    .where("coupon_id", "=", couponId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), byCustomer: customerId === null ? null : Number(row.mine) };
+}

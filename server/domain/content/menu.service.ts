@@ -1,0 +1,52 @@
+import type { Db } from "../../db/index.ts";
+import type { Lang } from "../../i18n/language.ts";
+
+/** A menu item as the spec's client reads it (section 3, Menu item). */
+export interface MenuItem {
+  id: number;
+  title: string;
+  url: string | null;
+  icon: string | null;
+  icon_image_path: string | null;
+  css_class: string | null;
+  /** null when the shop did not choose: the client opens external links in a new tab, internal ones in place. */
+  target: string | null;
+  order: number;
+  children: MenuItem[];
+}
+
+/** The menu with this key as a tree sorted by order, titles in `lang`; undefined when there is no such menu. */
+export async function getMenu(db: Db, key: string, lang: Lang): Promise<MenuItem[] | undefined> {
+  const menu = await db.selectFrom("menus").select("id").where("key", "=", key).executeTakeFirst();
+  if (!menu) return undefined;
+  const rows = await db
+    .selectFrom("menu_items as i")
+    .innerJoin("menu_item_translations as t", (j) => j.onRef("t.menu_item_id", "=", "i.id").on("t.locale", "=", lang))
+    .select(["i.id", "i.parent_id", "i.url", "i.icon", "i.icon_image_path", "i.css_class", "i.target", "i.position", "t.title"])
+    .where("i.menu_id", "=", menu.id)
+    .orderBy("i.position")
+    .orderBy("i.id")
+    .execute();
+  const items = new Map<number, MenuItem & { parent: number | null }>();
+  for (const row of rows) {
+    items.set(row.id, {
+      id: row.id,
+      title: row.title,
+      url: row.url,
+      icon: row.icon,
+      icon_image_path: row.icon_image_path,
+      css_class: row.css_class,
+      target: row.target,
+      order: row.position,
+      children: [],
+      parent: row.parent_id,
+    });
+  }
+  // Rows come sorted by position, so each list fills in order; a copy shares its `children` array with the map.
+  const roots: MenuItem[] = [];
+  for (const { parent, ...item } of items.values()) {
+    const holder = parent === null ? undefined : items.get(parent);
+    (holder ? holder.children : roots).push(item);
+  }
+  return roots;
+}

@@ -1,0 +1,25 @@
+import type { Db } from "../../db/index.ts";
+import type { Lang } from "../../i18n/language.ts";
+import { isSlug } from "../catalog/catalog.service.ts";
+import { sanitizeRichText } from "./rich-text.ts";
+
+/** A static page (about us, refund policy …). `body_html` is sanitised and safe to render as HTML. */
+export interface StaticPage {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  body_html: string;
+  updated_at: string;
+}
+
+export async function getPage(db: Db, lang: Lang, slug: string): Promise<StaticPage | undefined> {
+  if (!isSlug(slug)) return undefined;
+  const row = await db
+    .selectFrom("pages as p")
+    .innerJoin("page_translations as t", (j) => j.onRef("t.page_id", "=", "p.id").on("t.locale", "=", lang))
+    .select(["p.id", "p.slug", "p.updated_at", "t.title", "t.summary", "t.body_html"])
+    .where("p.slug", "=", slug)
+    .executeTakeFirst();
+  return row && { ...row, body_html: sanitizeRichText(row.body_html) };
+}

@@ -1,0 +1,27 @@
+import type { Db } from "../../db/index.ts";
+import type { Lang } from "../../i18n/language.ts";
+
+export interface ShopInfo {
+  name: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  address: { street: string; city: string; state: string; zip: string; country: string };
+  time_zone: string;
+  opening_hours: { day: number; opens: string; closes: string }[];
+}
+
+/** A theme option (site-wide content kept per locale), parsed; undefined when the shop has not set it. */
+export async function getThemeOption<T>(db: Db, key: string, lang: Lang): Promise<T | undefined> {
+  const row = await db
+    .selectFrom("theme_options")
+    .select("value_json")
+    .where("key", "=", key)
+    .where("locale", "=", lang)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.value_json) as T) : undefined;
+}
+
+export function getShopInfo(db: Db, lang: Lang) {
+  return getThemeOption<ShopInfo>(db, "shop", lang);
+}

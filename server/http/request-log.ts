@@ -1,0 +1,24 @@
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context.ts";
+import type { Logger } from "../logger.ts";
+
+const SAFE_ID = /^[\w-]{8,64}$/;
+
+/** Gives each request an id (kept from X-Request-Id when sane) and logs one line when it ends: never a body, query or cookie. */
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ requestId });
+    c.set("requestId", requestId);
+    c.set("log", log);
+    const started = performance.now();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  };
+}

@@ -1,0 +1,43 @@
+import { defineMessages } from "./define.ts";
+
+/** API messages of the cart, promotions and coupons area. */
+export const cartMessages = defineMessages({
+  en: {
+    cartAdded: "Added to cart",
+    cartUpdated: "Cart updated.",
+    cartLineRemoved: "Removed from your cart.",
+    cartCleared: "Your cart is empty now.",
+    cartLineNotFound: "This item is not in your cart.",
+    cartGiftLocked: "Gift items cannot be changed.",
+    cartFull: "Your cart holds at most {max} different items.",
+    cartProductUnavailable: "“{name}” is no longer available and was removed from your cart.",
+    couponApplied: "Coupon {code} applied.",
+    couponRemoved: "Coupon removed.",
+    couponUnknown: "This coupon code does not exist.",
+    couponExpired: "Coupon {code} has expired.",
+    couponNotStarted: "Coupon {code} can be used from {date}.",
+    couponBelowMinimum: "Coupon {code} needs an order of at least {minimum}: add {missing} more.",
+    couponUsedUp: "Coupon {code} has been fully redeemed.",
+    couponAlreadyUsed: "You have already used coupon {code}.",
+    couponWithdrawn: "Coupon {code} is no longer offered and was removed from your cart.",
+  },
+  vi: {
+    cartAdded: "Đã thêm vào giỏ hàng",
+    cartUpdated: "Đã cập nhật giỏ hàng.",
+    cartLineRemoved: "Đã xoá khỏi giỏ hàng.",
+    cartCleared: "Giỏ hàng của bạn đã trống.",
+    cartLineNotFound: "Sản phẩm này không có trong giỏ hàng của bạn.",
+    cartGiftLocked: "Không thể thay đổi quà tặng.",
+    cartFull: "Giỏ hàng chỉ chứa tối đa {max} sản phẩm khác nhau.",
+    cartProductUnavailable: "“{name}” đã ngừng bán và đã được xoá khỏi giỏ hàng của bạn.",
+    couponApplied: "Đã áp dụng mã giảm giá {code}.",
+    couponRemoved: "Đã bỏ mã giảm giá.",
+    couponUnknown: "Mã giảm giá không tồn tại.",
+    couponExpired: "Mã giảm giá {code} đã hết hạn.",
+    couponNotStarted: "Mã giảm giá {code} chỉ dùng được từ ngày {date}.",
+    couponBelowMinimum: "Mã giảm giá {code} áp dụng cho đơn từ {minimum}: bạn cần mua thêm {missing}.",
+    couponUsedUp: "Mã giảm giá {code} đã hết lượt sử dụng.",
+    couponAlreadyUsed: "Bạn đã dùng mã giảm giá {code} rồi.",
+    couponWithdrawn: "Mã giảm giá {code} không còn áp dụng và đã được gỡ khỏi giỏ hàng.",
+  },
+});

@@ -1,0 +1,274 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { expectAccessible, open } from "./support.ts";
+
+// Special Combo Bánh Mì, $7.50: four of them reach the $30 gift threshold.
+const PRODUCT = "/banh-mi-dac-biet";
+const PRICE_CENTS = 750;
+
+const LANGS = [
+  { lang: "en", prefix: "", add: "Add to cart", added: "Added to cart", gift: "Gift", expired: "Coupon EXPIRED has expired.", tag: "en-US" },
+  { lang: "vi", prefix: "/vi", add: "Thêm vào giỏ", added: "Đã thêm vào giỏ", gift: "Quà tặng", expired: "Mã giảm giá EXPIRED đã hết hạn.", tag: "vi-VN" },
+] as const;
+type Lang = (typeof LANGS)[number];
+
+const usd = (cents: number, tag: string) => new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(cents / 100);
+/** Intl puts a no-break space in some formats; compare text with plain spaces. */
+const flat = (text: string) => text.replace(/\s/g, " ");
+
+const badge = (page: Page) => page.locator('[data-testid="cart-badge"]:visible').first();
+
+/** Adds from the product page with JavaScript (stays on the page, toast). */
+async function addFromProduct(page: Page, l: Lang, quantity: number, note = "") {
+  await open(page, `${l.prefix}${PRODUCT}`);
+  const form = page.getByTestId("add-to-cart");
+  await form.locator("#quantity").fill(String(quantity));
+  if (note) await form.locator("#note").fill(note);
+  await form.getByRole("button", { name: l.add }).click();
+  await expect(page.getByTestId("toast")).toContainText(l.added);
+}
+
+async function openCart(page: Page, l: Lang) {
+  await open(page, `${l.prefix}/cart/cartList`);
+  // The client cart has loaded (the server render shows the same cart before).
+  await page.waitForFunction(() => localStorage.getItem("cart-token") !== null || document.querySelector('[data-testid="cart-empty"]'));
+}
+
+for (const l of LANGS) {
+  test.describe(`cart (${l.lang})`, () => {
+    test(`adds from a product page: toast, badge, the line on the cart page (${l.lang})`, async ({ page }) => {
+      await addFromProduct(page, l, 2, "Chúc mừng sinh nhật Mai");
+      await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
+      await expect(badge(page)).toHaveText("2");
+      const token = await page.evaluate(() => localStorage.getItem("cart-token"));
+      expect(token).toMatch(/^ct_[A-Za-z0-9]{24}$/);
+      expect(await page.evaluate(() => localStorage.getItem("cart_token"))).toBe(token);
+      const cookie = (await page.context().cookies()).find((c) => c.name === "cart_token");
+      expect(cookie?.value).toBe(token);
+      expect(cookie?.sameSite).toBe("Lax");
+      expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+
+      await openCart(page, l);
+      const line = page.getByTestId("cart-line");
+      await expect(line).toHaveCount(1);
+      await expect(line.getByTestId("line-note")).toContainText("Chúc mừng sinh nhật Mai");
+      expect(flat(await line.getByTestId("unit-price").innerText())).toBe(flat(usd(PRICE_CENTS, l.tag)));
+      expect(flat(await line.getByTestId("line-total").innerText())).toContain(flat(usd(2 * PRICE_CENTS, l.tag)));
+      await expect(line.getByTestId("line-quantity")).toHaveValue("2");
+      await expect(badge(page)).toHaveText("2");
+    });
+
+    test(`changes the quantity with +, − and a typed number, and removes (${l.lang})`, async ({ page }) => {
+      await addFromProduct(page, l, 1);
+      await openCart(page, l);
+      const line = page.getByTestId("cart-line");
+      const qty = line.getByTestId("line-quantity");
+      const minus = line.getByRole("button", { name: /^(One less|Bớt một)/ });
+      const plus = line.getByRole("button", { name: /^(One more|Thêm một)/ });
+      await expect(minus).toBeDisabled(); // decrement does nothing at 1
+      await plus.click();
+      await expect(qty).toHaveValue("2");
+      await expect(badge(page)).toHaveText("2");
+      await expect(line).not.toHaveAttribute("aria-busy", "true");
+      await plus.click();
+      await expect(qty).toHaveValue("3");
+      await expect(line).not.toHaveAttribute("aria-busy", "true");
+      await minus.click();
+      await expect(qty).toHaveValue("2");
+      await expect(line).not.toHaveAttribute("aria-busy", "true");
+      await qty.fill("5");
+      await qty.press("Enter");
+      await expect(badge(page)).toHaveText("5");
+      await expect(page.getByTestId("subtotal")).toHaveText(usd(5 * PRICE_CENTS, l.tag));
+      // The server agrees.
+      await page.reload();
+      await expect(page.getByTestId("line-quantity")).toHaveValue("5");
+
+      await page.getByTestId("cart-line").getByRole("button", { name: /^(Remove|Xóa) / }).click();
+      await expect(page.getByTestId("cart-empty")).toBeVisible();
+      await expect(badge(page)).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId("cart-empty")).toBeVisible();
+    });
+
+    test(`clear cart wipes the cart data in storage (${l.lang})`, async ({ page }) => {
+      await addFromProduct(page, l, 2);
+      await openCart(page, l);
+      const keys = [
+        "checkout_shipping_method",
+        "checkout_payment_method",
+        "shipping_methods_cache",
+        "payment_methods_cache",
+        "coupon_code",
+        "applied_coupon",
+        "checkout_form",
+        "checkout_note",
+      ];
+      await page.evaluate((list) => {
+        for (const key of list) localStorage.setItem(key, "x");
+        localStorage.setItem("site_lang", "keep");
+      }, keys);
+      await page.getByRole("button", { name: l.lang === "en" ? "Clear cart" : "Xóa giỏ hàng" }).click();
+      await expect(page.getByTestId("cart-empty")).toBeVisible();
+      await expect(badge(page)).toHaveCount(0);
+      // The empty cart shows at once (optimistic); the data goes once the server has answered.
+      await expect
+        .poll(() => page.evaluate((list) => [...list, "cartItems", "cartGifts", "cart-token", "cart_token"].filter((k) => localStorage.getItem(k) !== null), keys))
+        .toEqual([]);
+      expect(await page.evaluate(() => localStorage.getItem("site_lang"))).toBe("keep");
+      expect((await page.context().cookies()).find((c) => c.name === "cart_token")).toBeUndefined();
+    });
+
+    test.describe(() => {
+      test.use({ allowedConsoleErrors: /status of 500/ });
+      test(`a failed quantity change rolls back without a message (${l.lang})`, async ({ page }) => {
+        await addFromProduct(page, l, 1);
+        await openCart(page, l);
+        const methods: string[] = [];
+        await page.route("**/api/v1/carts/*/update", (route) => {
+          methods.push(route.request().method());
+          return route.fulfill({ status: 500, contentType: "application/json", body: '{"error":true,"message":"boom","data":null}' });
+        });
+        const line = page.getByTestId("cart-line");
+        await line.getByRole("button", { name: /^(One more|Thêm một)/ }).click();
+        await expect(line.getByTestId("line-quantity")).toHaveValue("2"); // optimistic
+        await expect(line).toHaveAttribute("aria-busy", "true");
+        await expect(line.getByTestId("line-quantity")).toHaveValue("1", { timeout: 10_000 });
+        await expect(line).not.toHaveAttribute("aria-busy", "true");
+        expect(methods).toEqual(["PATCH", "PATCH", "PATCH", "PUT", "PUT", "PUT"]);
+        await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
+        await expect(page.getByText("boom")).toHaveCount(0);
+        await expect(badge(page)).toHaveText("1");
+      });
+    });
+
+    test(`a gift appears at $30 (${l.lang})`, async ({ page }) => {
+      await addFromProduct(page, l, 3);
+      await openCart(page, l);
+      await expect(page.getByTestId("gift-line")).toHaveCount(0);
+      await page.getByTestId("cart-line").getByRole("button", { name: /^(One more|Thêm một)/ }).click();
+      const gift = page.getByTestId("gift-line");
+      await expect(gift).toHaveCount(1);
+      await expect(gift).toContainText(l.gift);
+      expect(flat(await gift.getByTestId("unit-price").innerText())).toBe(flat(usd(0, l.tag)));
+      await expect(gift.getByRole("button")).toHaveCount(0);
+      await expect(badge(page)).toHaveText("4"); // gifts are not counted
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem("cartGifts") ?? "[]").length)).toBe(1);
+    });
+
+    test.describe(() => {
+      test.use({ allowedConsoleErrors: /status of 422/ });
+      test(`coupons: BANHMI10 gives 10%, EXPIRED shows the reason (${l.lang})`, async ({ page }) => {
+        await addFromProduct(page, l, 2);
+        await openCart(page, l);
+        const code = page.getByLabel(l.lang === "en" ? "Coupon code" : "Mã giảm giá");
+        const apply = page.getByRole("button", { name: l.lang === "en" ? "Apply" : "Áp dụng" });
+        await code.fill("expired");
+        await apply.click();
+        await expect(page.locator("#coupon-error")).toHaveText(l.expired);
+        await expect(code).toHaveAttribute("aria-invalid", "true");
+        await code.fill("banhmi10");
+        await apply.click();
+        await expect(page.getByTestId("discount")).toHaveText(`−${usd(150, l.tag)}`);
+        await expect(page.getByTestId("total")).toHaveText(usd(1350, l.tag));
+        await page.getByRole("button", { name: l.lang === "en" ? "Remove coupon" : "Bỏ mã giảm giá" }).click();
+        await expect(page.getByTestId("discount")).toHaveCount(0);
+        await expect(page.getByTestId("total")).toHaveText(usd(1500, l.tag));
+      });
+    });
+
+    test(`two tabs stay in sync (${l.lang}) @desktop`, async ({ page, context }) => {
+      await addFromProduct(page, l, 1);
+      await openCart(page, l);
+      const other = await context.newPage();
+      await open(other, `${l.prefix}/cart/cartList`);
+      await expect(other.getByTestId("line-quantity")).toHaveValue("1");
+      await page.getByTestId("cart-line").getByRole("button", { name: /^(One more|Thêm một)/ }).click();
+      await expect(other.getByTestId("line-quantity")).toHaveValue("2");
+      await expect(badge(other)).toHaveText("2");
+      await other.getByTestId("cart-line").getByRole("button", { name: /^(Remove|Xóa) / }).click();
+      await expect(page.getByTestId("cart-empty")).toBeVisible();
+      await expect(badge(page)).toHaveCount(0);
+    });
+
+    test(`re-fetches on cart:refresh (${l.lang}) @desktop`, async ({ page }) => {
+      await addFromProduct(page, l, 1);
+      await openCart(page, l);
+      // Another writer (e.g. sign-in merging carts) changes the server cart; the event brings it in.
+      await page.evaluate(async () => {
+        const line = JSON.parse(localStorage.getItem("cartItems") ?? "[]")[0];
+        await fetch(`/api/v1/carts/${line.id}/update`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json", "cart-token": localStorage.getItem("cart-token") ?? "" },
+          body: JSON.stringify({ quantity: 3 }),
+        });
+        window.dispatchEvent(new Event("cart:refresh"));
+      });
+      await expect(page.getByTestId("line-quantity")).toHaveValue("3");
+    });
+
+    test(`axe: the cart page empty and with items (${l.lang})`, async ({ page }) => {
+      await openCart(page, l);
+      await expect(page.getByTestId("cart-empty")).toBeVisible();
+      await expectAccessible(page);
+      await addFromProduct(page, l, 4, "Happy");
+      await openCart(page, l);
+      await expect(page.getByTestId("gift-line")).toHaveCount(1);
+      await expectAccessible(page);
+    });
+  });
+
+  test.describe(`cart without JavaScript (${l.lang})`, () => {
+    test.use({ javaScriptEnabled: false });
+    test(`adds from the product page, changes the quantity, removes (${l.lang})`, async ({ page }) => {
+      await page.goto(`${l.prefix}${PRODUCT}`);
+      const form = page.getByTestId("add-to-cart");
+      await form.locator("#quantity").fill("2");
+      await form.locator("#note").fill("Mừng thọ");
+      await form.getByRole("button", { name: l.add }).dispatchEvent("click");
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/cart/cartList$`));
+      const line = page.getByTestId("cart-line");
+      await expect(line).toHaveCount(1);
+      await expect(line.getByTestId("line-note")).toContainText("Mừng thọ");
+      await expect(line.getByTestId("line-quantity")).toHaveValue("2");
+      const cookie = (await page.context().cookies()).find((c) => c.name === "cart_token");
+      expect(cookie?.value).toMatch(/^ct_[A-Za-z0-9]{24}$/);
+
+      await line.getByRole("button", { name: /^(One more|Thêm một)/ }).dispatchEvent("click");
+      await expect(page.getByTestId("line-quantity")).toHaveValue("3");
+      await page.getByTestId("cart-line").getByRole("button", { name: /^(One less|Bớt một)/ }).dispatchEvent("click");
+      await expect(page.getByTestId("line-quantity")).toHaveValue("2");
+      await page.getByTestId("line-quantity").fill("6");
+      await page.getByTestId("cart-line").getByRole("button", { name: l.lang === "en" ? "Update" : "Cập nhật" }).dispatchEvent("click");
+      await expect(page.getByTestId("line-quantity")).toHaveValue("6");
+      await expect(page.getByTestId("subtotal")).toHaveText(usd(6 * PRICE_CENTS, l.tag));
+      await expect(page.getByTestId("gift-line")).toContainText(l.gift);
+
+      await page.getByTestId("cart-line").getByRole("button", { name: /^(Remove|Xóa) / }).dispatchEvent("click");
+      await expect(page.getByTestId("cart-empty")).toBeVisible();
+    });
+
+    test.describe(() => {
+      test.use({ allowedConsoleErrors: /status of 422/ });
+      test(`applies a coupon (the reason on the field when refused) and clears the cart (${l.lang})`, async ({ page }) => {
+        await page.goto(`${l.prefix}${PRODUCT}`);
+        const form = page.getByTestId("add-to-cart");
+        await form.locator("#quantity").fill("2");
+        await form.getByRole("button", { name: l.add }).dispatchEvent("click");
+        await expect(page.getByTestId("cart-line")).toHaveCount(1);
+        const code = page.getByLabel(l.lang === "en" ? "Coupon code" : "Mã giảm giá");
+        const apply = page.getByRole("button", { name: l.lang === "en" ? "Apply" : "Áp dụng" });
+        await code.fill("EXPIRED");
+        await apply.dispatchEvent("click");
+        await expect(page.locator("#coupon-error")).toHaveText(l.expired);
+        await expect(page.getByLabel(l.lang === "en" ? "Coupon code" : "Mã giảm giá")).toHaveAttribute("aria-invalid", "true");
+        await page.getByLabel(l.lang === "en" ? "Coupon code" : "Mã giảm giá").fill("BANHMI10");
+        await page.getByRole("button", { name: l.lang === "en" ? "Apply" : "Áp dụng" }).dispatchEvent("click");
+        await expect(page.getByTestId("total")).toHaveText(usd(1350, l.tag));
+        await page.getByRole("button", { name: l.lang === "en" ? "Clear cart" : "Xóa giỏ hàng" }).dispatchEvent("click");
+        await expect(page.getByTestId("cart-empty")).toBeVisible();
+        expect((await page.context().cookies()).find((c) => c.name === "cart_token")).toBeUndefined();
+      });
+    });
+  });
+}

@@ -1,0 +1,180 @@
+import type { Page } from "@playwright/test";
+import { LAYOUT_VIEWS } from "../../app/routes.ts";
+import { expect, test } from "./fixtures.ts";
+import { expectAccessible, open } from "./support.ts";
+
+async function jsonLdOf(page: Page, type: string) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as Record<string, unknown>).find((b) => b["@type"] === type);
+}
+
+test.describe("home page", () => {
+  test("is built of the six sections in order, in each language", async ({ page }) => {
+    await open(page, "/");
+    const headings = page.locator("main h1, main h2");
+    await expect(headings.first()).toHaveText("Fresh from our oven");
+    const order = await page.locator("main section[aria-labelledby]").evaluateAll((s) => s.map((e) => e.getAttribute("aria-labelledby")));
+    expect(order).toEqual(["home-slideshow", "home-customers", "home-new", "home-why", "home-about", "home-features"]);
+    await open(page, "/vi");
+    await expect(page.getByRole("heading", { name: "Vì sao chọn Mai Vàng?" })).toBeAttached();
+  });
+
+  test("has Bakery structured data with address, phone and opening hours", async ({ page }) => {
+    await open(page, "/");
+    const bakery = await jsonLdOf(page, "Bakery");
+    expect(bakery).toMatchObject({ name: "Mai Vàng Bakery", address: { addressLocality: "Houston", postalCode: "77072" } });
+    expect(String(bakery?.telephone)).toContain("555-0142");
+    expect((bakery?.openingHoursSpecification as unknown[]).length).toBe(6);
+  });
+
+  test("the slideshow moves with buttons and the keyboard, and pauses on hover and focus", async ({ page }) => {
+    await open(page, "/");
+    const show = page.getByTestId("slideshow");
+    const active = () => show.locator('[role="group"][data-active="true"]').getAttribute("aria-label");
+    await expect.poll(active).toBe("Slide 1 of 3");
+    await show.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(active).toBe("Slide 2 of 3");
+    await expect(show).toHaveAttribute("data-moving", "false"); // hovered / focused: holds still
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(active).toBe("Slide 3 of 3");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(active).toBe("Slide 1 of 3");
+    await show.getByRole("button", { name: "Go to slide 2" }).click();
+    await expect.poll(active).toBe("Slide 2 of 3");
+    await page.mouse.move(0, 0);
+    await page.locator("h2").first().click();
+    await expect(show).toHaveAttribute("data-moving", "true");
+    await show.getByRole("button", { name: "Pause the slideshow" }).click();
+    await page.mouse.move(0, 0);
+    await page.locator("h2").first().click();
+    await expect(show).toHaveAttribute("data-moving", "false");
+  });
+
+  test("a swipe moves the slides (the track scrolls and snaps)", async ({ page }) => {
+    await open(page, "/vi");
+    const show = page.getByTestId("features-slider");
+    await show.scrollIntoViewIfNeeded();
+    await show.locator("div[tabindex]").first().evaluate((track) => track.scrollBy({ left: track.clientWidth, behavior: "instant" }));
+    await expect.poll(() => show.locator('[role="group"][data-active="true"]').getAttribute("aria-label")).not.toBe("Trang 1 / 5");
+  });
+
+  test("nothing moves by itself for visitors who prefer reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await open(page, "/");
+    await expect(page.getByTestId("slideshow")).toHaveAttribute("data-moving", "false");
+    await expect(page.getByTestId("features-slider")).toHaveAttribute("data-moving", "false");
+    await expect(page.getByRole("button", { name: "Pause the slideshow" })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe("product page", () => {
+  test("shows price, allergens, diets, lead time, gallery and related products, in English", async ({ page }) => {
+    await open(page, "/banh-mi-chay");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Bánh Mì Chay");
+    await expect(page.getByTestId("price")).toHaveText(/^\$\d+\.\d{2}$/);
+    await expect(page.getByTestId("allergens")).toContainText("Wheat");
+    await expect(page.getByTestId("diets")).toContainText("Vegan");
+    await expect(page.getByTestId("lead-time")).toHaveText(/Ready today/);
+    const hero = page.locator("main img").first();
+    await expect(hero).toHaveAttribute("loading", "eager");
+    await expect(hero).toHaveAttribute("width", "800");
+    await expect(hero).toHaveAttribute("height", "600");
+    await expect(page.getByRole("heading", { name: "You may also like" })).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
+    await expect(crumbs.getByRole("link", { name: "Products" })).toHaveAttribute("href", "/products");
+    const product = await jsonLdOf(page, "Product");
+    expect(product).toMatchObject({ offers: { priceCurrency: "USD", availability: "https://schema.org/InStock" } });
+    expect(await jsonLdOf(page, "BreadcrumbList")).toBeTruthy();
+  });
+
+  test("a custom cake says to order 48 h ahead; the note counts up to 120 characters; quantity stays 1–99", async ({ page }) => {
+    await open(page, "/vi/custom-birthday-cake");
+    await expect(page.getByTestId("lead-time")).toContainText("Đặt trước 48 giờ");
+    await expect(page.getByTestId("price")).toHaveText(/US\$/);
+    const note = page.getByLabel("Ghi chú hoặc chữ trên bánh");
+    await note.fill("Chúc mừng sinh nhật Bé Na");
+    await expect(page.getByText("25/120 ký tự")).toBeVisible();
+    await note.fill("x".repeat(130));
+    await expect(note).toHaveValue("x".repeat(120));
+    const quantity = page.getByLabel("Số lượng");
+    await page.getByRole("button", { name: "Bớt một" }).click();
+    await expect(quantity).toHaveValue("1");
+    await quantity.fill("150");
+    await expect(quantity).toHaveValue("99");
+    await page.getByRole("button", { name: "Thêm một" }).click();
+    await expect(quantity).toHaveValue("99");
+  });
+
+  test("an unknown slug is the 404 page", async ({ page }) => {
+    const response = await page.goto("/vi/banh-khong-ton-tai");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Không tìm thấy trang");
+  });
+});
+
+test.describe("products listing", () => {
+  test("filters by 'free from' allergen and diet, and sorts by price", async ({ page }) => {
+    await open(page, "/products");
+    await expect(page.locator("main").getByRole("status")).toHaveText(/^\d{2} products$/);
+    await page.locator("main summary").click();
+    await page.getByRole("group", { name: "Free from" }).getByText("Milk", { exact: true }).click();
+    await page.getByRole("group", { name: "Diet" }).getByText("Vegan", { exact: true }).click();
+    await page.getByLabel("Sort by").selectOption("price_asc");
+    await page.locator("main form").getByRole("button", { name: "Show products" }).click();
+    await expect(page).toHaveURL(/free_from=milk/);
+    await expect(page).toHaveURL(/diet=vegan/);
+    const cards = page.getByTestId("product-grid").locator("li");
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allTextContents()) expect(text).not.toMatch(/Contains:.*Milk/);
+    const prices = (await page.getByTestId("product-grid").locator("li p.font-bold").allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, "")));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
+
+test.describe("products listing, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  // Playwright's click() trips over its own selector logging with JavaScript off; a dispatched click is
+  // still a real activation (links navigate).
+
+  test("category links, filters in the URL and pagination all work from the server", async ({ page }) => {
+    await page.goto("/products");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our bakery menu");
+    await page.getByRole("link", { name: /Drinks/ }).dispatchEvent("click");
+    await expect(page).toHaveURL(/category=drinks/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drinks");
+
+    await page.goto("/products?free_from=milk&diet=vegan&sort=price_desc");
+    const prices = (await page.getByTestId("product-grid").locator("li p.font-bold").allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, "")));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    for (const text of await page.getByTestId("product-grid").locator("li").allTextContents()) expect(text).not.toMatch(/Contains:.*Milk/);
+
+    await page.goto("/vi/products?sort=name&per_page=12");
+    const pager = page.getByRole("navigation", { name: "Trang" });
+    await pager.getByRole("link", { name: "Trang sau" }).dispatchEvent("click");
+    await expect(page).toHaveURL(/\/vi\/products\?sort=name&per_page=12&page=2$/);
+    await expect(page.getByTestId("product-grid").locator("li")).toHaveCount(12);
+  });
+});
+
+test.describe("layout views", () => {
+  for (const view of LAYOUT_VIEWS) {
+    test(`/layouts/${view} shows its section alone, marked noindex`, async ({ page }) => {
+      const response = await page.goto(`/vi/layouts/${view}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.locator("main h1")).toHaveCount(1);
+    });
+  }
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/", "/vi/banh-mi-dac-biet", "/products?free_from=milk", "/vi/layouts/FeaturessliderView"]) {
+    test(`axe finds no serious or critical issue on ${path}`, async ({ page }) => {
+      await open(page, path);
+      await expectAccessible(page);
+    });
+  }
+});

@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** axe finds no serious or critical problem on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`),
+  ).toEqual([]);
+}
+
+/** Marks the current document so a test can tell a client-side navigation (mark kept) from a full load. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __docMark: number }).__docMark = 1));
+}
+
+export async function documentWasKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __docMark?: number }).__docMark === 1);
+}
+
+/** Navigates inside the app the way a link click would (React Router's client router). */
+export async function clientNavigate(page: Page, to: string) {
+  await page.evaluate((path) => {
+    const router = (window as unknown as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
+    if (!router) throw new Error("router not ready");
+    void router.navigate(path);
+  }, to);
+}
+
+/** Waits until React has hydrated the page (event handlers attached). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+}
+
+/** Opens a page and waits until it is interactive. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}

@@ -1,0 +1,27 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../../server/app.ts";
+import { createMailer } from "../../server/mail/mailer.ts";
+import { loadConfig } from "../../server/config.ts";
+import { createLogger } from "../../server/logger.ts";
+import type { TestDb } from "./db.ts";
+
+/** The real Hono app over a test database, without pages; call it with `app.request()`. */
+export function createTestApp(testDb: TestDb, env: Record<string, string> = {}) {
+  const outbox = mkdtempSync(join(tmpdir(), "outbox-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", OUTBOX_DIR: outbox, ...env });
+  const logger = createLogger(config);
+  return Object.assign(createApp({ config, db: testDb.db, dialect: testDb.dialect, logger, mailer: createMailer(config) }), {
+    config,
+  });
+}
+
+/** The .eml files the app wrote to its outbox, oldest first. */
+export function outboxMessages(config: { OUTBOX_DIR: string }): string[] {
+  return readdirSync(config.OUTBOX_DIR)
+    .sort()
+    .map((name) => readFileSync(join(config.OUTBOX_DIR, name), "utf8"));
+}
+
+export const JSON_HEADERS = { "Content-Type": "application/json" };

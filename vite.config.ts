@@ -1,0 +1,11 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  optimizeDeps: { exclude: ["better-sqlite3", "pg", "kysely"] },
+  ssr: { external: ["better-sqlite3", "pg", "kysely", "pino", "nodemailer"] },
+  build: { assetsInlineLimit: 0 },
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: "unit" (no database) and "db" (files named *.db.test.ts: they get a fresh database each,
+// SQLite by default, PostgreSQL when TEST_DB=postgres and TEST_DATABASE_URL are set).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.db.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "db",
+          include: ["**/*.db.test.ts"],
+          exclude: ["node_modules/**", "build/**"],
+          environment: "node",
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
