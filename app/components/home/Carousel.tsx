@@ -24,6 +24,9 @@ export function Carousel<T>({ items, label, renderItem, itemClassName = "w-full"
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState({ hover: false, focus: false });
+  // While a button or key scrolls the track, the scroll positions on the way are not the visible item:
+  // the target is, until the track arrives there (or a second has passed, e.g. a swipe took over).
+  const scrollTarget = useRef<{ index: number; until: number } | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const count = items.length;
 
@@ -34,6 +37,7 @@ export function Carousel<T>({ items, label, renderItem, itemClassName = "w-full"
       const next = ((target % count) + count) % count;
       const child = element.children[next] as HTMLElement | undefined;
       if (!child) return;
+      scrollTarget.current = { index: next, until: performance.now() + 1000 };
       element.scrollTo({ left: child.offsetLeft - element.offsetLeft, behavior: reducedMotion ? "auto" : "smooth" });
       setIndex(next);
     },
@@ -50,13 +54,25 @@ export function Carousel<T>({ items, label, renderItem, itemClassName = "w-full"
       frame = requestAnimationFrame(() => {
         const first = element.children[0] as HTMLElement | undefined;
         if (!first) return;
-        setIndex(Math.min(count - 1, Math.round(element.scrollLeft / first.offsetWidth)));
+        const position = Math.min(count - 1, Math.round(element.scrollLeft / first.offsetWidth));
+        const target = scrollTarget.current;
+        if (target) {
+          if (position !== target.index && performance.now() < target.until) return;
+          scrollTarget.current = null;
+        }
+        setIndex(position);
       });
     };
+    // A swipe, a wheel or a drag takes over from a button's scroll at once.
+    const userScrolls = () => {
+      scrollTarget.current = null;
+    };
     element.addEventListener("scroll", onScroll, { passive: true });
+    for (const type of ["touchstart", "wheel", "pointerdown"] as const) element.addEventListener(type, userScrolls, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       element.removeEventListener("scroll", onScroll);
+      for (const type of ["touchstart", "wheel", "pointerdown"] as const) element.removeEventListener(type, userScrolls);
     };
   }, [count]);
 
