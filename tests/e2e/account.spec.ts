@@ -37,7 +37,7 @@ const TEXT = {
     savePassword: "Save the new password",
     loginOk: "Login successful!",
     loggedOut: "Logged out successfully!",
-    registered: "Registration successful!",
+    registered: "Registration successful! Please login.",
     signIn: "Sign in",
   },
   vi: {
@@ -65,7 +65,7 @@ const TEXT = {
     savePassword: "Lưu mật khẩu mới",
     loginOk: "Đăng nhập thành công!",
     loggedOut: "Đăng xuất thành công!",
-    registered: "Đăng ký thành công!",
+    registered: "Đăng ký thành công! Vui lòng đăng nhập.",
     signIn: "Sign in",
   },
 } as const;
