@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Link as RouterLink, type LinkProps } from "react-router";
 import { localizePath, LOCALE_TAGS, type Locale } from "./config.ts";
+import { numberFormat } from "./formatters.ts";
 import { en, type MessageKey, type Messages } from "./messages/en.ts";
 import { vi } from "./messages/vi.ts";
 
@@ -27,7 +28,7 @@ export function useT() {
 
 /** Formats integer cents as US dollars the way the locale writes them. */
 export function formatPrice(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: "currency", currency: "USD" }).format(cents / 100);
+  return numberFormat(LOCALE_TAGS[locale], { style: "currency", currency: "USD" }).format(cents / 100);
 }
 
 /** A Link whose `to` is a locale-free internal path; it renders in the current locale. */

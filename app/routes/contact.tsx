@@ -2,7 +2,7 @@ import { data, useNavigation, useRouteLoaderData } from "react-router";
 import { getShopInfo } from "../../server/domain/content/theme.service.ts";
 import { ContactForm } from "../components/contact/ContactForm.tsx";
 import { httpStatusOf, submitContactForm } from "../components/contact/contact-form.server.ts";
-import { weekdayIn } from "../components/contact/opening-hours.ts";
+import { weekdayIn } from "../lib/opening-hours.ts";
 import { ShopDetails } from "../components/contact/ShopDetails.tsx";
 import { localeFromPath } from "../i18n/config.ts";
 import { translate, useT } from "../i18n/i18n.tsx";

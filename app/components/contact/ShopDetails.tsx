@@ -2,7 +2,7 @@ import type { ShopInfo } from "../../../server/domain/content/theme.service.ts";
 import { useLocale, useT } from "../../i18n/i18n.tsx";
 import { PhoneIcon, PinIcon } from "../layout/icons.tsx";
 import { telHref } from "../layout/SiteHeader.tsx";
-import { dayName, formatTime, WEEK } from "./opening-hours.ts";
+import { dayName, formatTime, WEEK } from "../../lib/opening-hours.ts";
 
 const MailIcon = ({ className }: { className?: string }) => (
   <svg viewBox="0 0 24 24" width={24} height={24} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>

@@ -1,28 +1,13 @@
-import { LOCALE_TAGS, type Locale } from "../../i18n/config.ts";
 import { LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
 import { menuLink } from "../../lib/menu.ts";
+import { dayName, formatTime, WEEK } from "../../lib/opening-hours.ts";
 import { telHref } from "./SiteHeader.tsx";
 import type { FooterState } from "./shell-state.ts";
-
-/** "06:30" → "6:30 AM" (en) or "06:30" (vi), as people in each language write times. */
-function formatTime(hhmm: string, locale: Locale): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2026, 0, 4, h, m)),
-  );
-}
-
-function dayName(day: number, locale: Locale): string {
-  // 2026-01-04 was a Sunday (day 0).
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2026, 0, 4 + day)));
-}
 
 export function SiteFooter({ footer }: { footer: FooterState }) {
   const t = useT();
   const locale = useLocale();
   const data = footer.data;
-  // Monday first, as the shop's week is written on its door.
-  const week = [1, 2, 3, 4, 5, 6, 0];
 
   return (
     <footer className="mt-16 bg-ink pb-24 text-cream md:pb-0">
@@ -63,7 +48,7 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
           <section aria-labelledby="footer-hours">
             <h2 id="footer-hours" className="font-bold text-white">{data.opening_hours_label ?? t("footer.hours")}</h2>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-cream/85">
-              {week.map((day) => {
+              {WEEK.map((day) => {
                 const hours = data.opening_hours?.find((h) => h.day === day);
                 return (
                   <div key={day} className="contents">

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { LOCALE_TAGS, type Locale } from "../../i18n/config.ts";
+import { dateTimeFormat, numberFormat } from "../../i18n/formatters.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 
 /** The shop's own time zone (Houston) when the shop has not said otherwise. */
@@ -15,16 +16,16 @@ export function useShopTimeZone(): string {
 }
 
 export function formatDay(iso: string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone }).format(new Date(iso));
+  return dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone }).format(new Date(iso));
 }
 
 export function formatDayTime(iso: string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
 /** An average of stars as the locale writes it: "4.5" in English, "4,5" in Vietnamese. */
 export function formatAverage(average: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 }).format(average);
+  return numberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 }).format(average);
 }
 
 /** "one" or "other", for picking between `….one` and `….other` message keys. */

@@ -1,4 +1,5 @@
-import { LOCALE_TAGS, type Locale } from "../../i18n/config.ts";
+import { LOCALE_TAGS, type Locale } from "../i18n/config.ts";
+import { dateTimeFormat } from "../i18n/formatters.ts";
 
 export interface OpeningHours {
   /** 0 = Sunday. */
@@ -14,14 +15,14 @@ export const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 /** "06:30" → "6:30 AM" (en) or "06:30" (vi), as people in each language write times. */
 export function formatTime(hhmm: string, locale: Locale): string {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+  return dateTimeFormat(LOCALE_TAGS[locale], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
     new Date(Date.UTC(2026, 0, 4, h, m)),
   );
 }
 
 export function dayName(day: number, locale: Locale): string {
   // 2026-01-04 was a Sunday (day 0).
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", timeZone: "UTC" }).format(
+  return dateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", timeZone: "UTC" }).format(
     new Date(Date.UTC(2026, 0, 4 + day)),
   );
 }
@@ -31,7 +32,7 @@ const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 /** Today's weekday (0 = Sunday) in the shop's time zone, which is what "open today" means to a customer. */
 export function weekdayIn(timeZone: string | undefined, now = new Date()): number {
   try {
-    const name = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone }).format(now);
+    const name = dateTimeFormat("en-US", { weekday: "short", timeZone }).format(now);
     return Math.max(0, WEEKDAYS.indexOf(name));
   } catch {
     return now.getUTCDay();
