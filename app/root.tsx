@@ -12,8 +12,7 @@ import {
   type LinksFunction,
 } from "react-router";
 import { publicUrl } from "../server/config.ts";
-import { getMenu } from "../server/domain/content/menu.service.ts";
-import { getShopInfo, getThemeOption } from "../server/domain/content/theme.service.ts";
+import { getShellContent } from "../server/domain/content/shell.service.ts";
 import { langFromAcceptLanguage } from "../server/i18n/language.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -47,11 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/vi${url.search}`, { headers: { Vary: "Cookie, Accept-Language" } });
   }
   const locale = localeFromPath(url.pathname);
-  const [shop, menu, footer] = await Promise.all([
-    getShopInfo(context.db, locale),
-    getMenu(context.db, "main-menu", locale),
-    getThemeOption<FooterData>(context.db, "quan-ly-thong-tin-footer", locale),
-  ]);
+  const { shop, menu, footer } = await getShellContent<FooterData>(context.db, locale);
   return data(
     {
       locale,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, JSON_HEADERS, outboxMessages } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { nowIso } from "../db/index.ts";
+import { products as seedProducts } from "../db/seed/data/catalog.ts";
 import { homeSections as seedSections, pages as seedPages, posts as seedPosts } from "../db/seed/data/content.ts";
 import { getHomeSection, getHomeSections } from "../domain/content/home.service.ts";
 import { resolveSlug } from "../domain/content/resolve.service.ts";
@@ -189,7 +190,8 @@ describe("home sections", () => {
     });
     expect(sections[1]!.items[0]!.cta_label).toBe("");
     const fresh = sections[2]!.products;
-    expect(fresh.length).toBe(8);
+    const newestSeeded = [...seedProducts].sort((a, b) => a.added_days_ago - b.added_days_ago).slice(0, 8);
+    expect(fresh.map((p) => p.slug)).toEqual(newestSeeded.map((p) => p.slug));
     expect(fresh[0]!.slug).toBe("ca-phe-muoi");
     expect(fresh[0]!.name).toBe("Cà phê muối");
   });

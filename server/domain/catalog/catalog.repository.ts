@@ -124,6 +124,11 @@ export function findProductsOfCategory(db: Db, lang: Lang, categoryId: number, e
     .execute();
 }
 
+/** The newest published products: the order of the "newest" sort, in SQL so only `limit` rows are read. */
+export function findNewestProducts(db: Db, lang: Lang, limit: number) {
+  return productRows(db, lang).orderBy("p.created_at", "desc").orderBy("p.id", "desc").limit(limit).execute();
+}
+
 export async function findProductDetails(db: Db, productIds: number[]) {
   if (productIds.length === 0) return { images: [], allergens: [], diets: [] };
   const [images, allergens, diets] = await Promise.all([

@@ -202,7 +202,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
 
 /** The newest published products, for the home page's "new" section. */
 export async function listNewestProducts(db: Db, lang: Lang, limit = 8): Promise<ProductSummary[]> {
-  return (await listProducts(db, { lang, sort: "newest", page: 1, perPage: limit })).items;
+  return toSummaries(db, await repo.findNewestProducts(db, lang, limit));
 }
 
 /** What a slug can look like; anything else (control characters, slashes) cannot name a product, post or page. */
