@@ -3,6 +3,7 @@ import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { products as seedProducts } from "../db/seed/data/catalog.ts";
 import { listProducts } from "../domain/catalog/catalog.service.ts";
+import { foldForSearch } from "../domain/catalog/search-text.ts";
 import { productFiltersFromUrl } from "../domain/catalog/catalog.schema.ts";
 
 let testDb: TestDb;
@@ -181,6 +182,19 @@ describe("GET /products search", () => {
   it("puts whole-phrase matches first and finds nothing for what the shop does not sell", async () => {
     expect((await search("banh mi chay"))[0]).toBe("banh-mi-chay");
     expect(await search("pizza")).toEqual([]);
+  });
+
+  it("puts words that start with the query before words that merely contain it", async () => {
+    // "tra" starts "trà thái" (tea) but sits inside other words (e.g. "extra"); "mi" starts "bánh mì", not "tiramisu".
+    for (const q of ["tra", "mi"]) {
+      const startsAWord = seedSlugs((p) =>
+        (["en", "vi"] as const).some((l) => ` ${foldForSearch(`${p.name[l]} ${p.summary[l]}`)}`.includes(` ${q}`)),
+      );
+      const found = await search(q);
+      expect(startsAWord.length, q).toBeGreaterThan(0);
+      expect(found.length, q).toBeGreaterThan(startsAWord.length);
+      expect(found.slice(0, startsAWord.length).sort(), q).toEqual([...startsAWord].sort());
+    }
   });
 
   it("wildcards and odd characters are plain text, never an error", async () => {

@@ -47,14 +47,20 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof productRows>["exec
 
 /**
  * Every published product that passes the allergen, diet and search filters, with `search_rank` 0 when the
- * whole query appears as one phrase (best matches first), else 1. Category, sorting and paging are left to
+ * query appears as typed at the start of a word ("mi" in "bánh mì"), 1 when it appears inside a word or with
+ * the spelling tolerance ("mi" in "tiramisu", "cafe" in "cà phê"), else 2; best matches come first. Category, sorting and paging are left to
  * the caller: it needs the rows of every category for the category counts, and a bakery's catalogue is small.
  */
 export function findFilteredProducts(db: Db, filter: ProductRowFilter) {
   const words = filter.words ?? [];
   const phrase = `%${looseSearchKey(words.join(""))}%`;
+  // Words hold only letters and digits (searchWords), so they carry no LIKE wildcards.
+  const typed = words.join(" ");
   const rank = words.length
-    ? sql<number>`case when exists (select 1 from product_translations r where r.product_id = p.id and ${looseSearchSql("r.search_text")} like ${phrase}) then 0 else 1 end`
+    ? sql<number>`case
+        when exists (select 1 from product_translations r where r.product_id = p.id and (r.search_text like ${`${typed}%`} or r.search_text like ${`% ${typed}%`})) then 0
+        when exists (select 1 from product_translations r where r.product_id = p.id and ${looseSearchSql("r.search_text")} like ${phrase}) then 1
+        else 2 end`
     : sql<number>`0`;
   let query = productRows(db, filter.lang).select(rank.as("search_rank"));
   for (const allergen of filter.contains ?? []) {
