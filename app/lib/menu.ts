@@ -1,15 +1,7 @@
+import type { MenuItem } from "../../server/domain/content/menu.service.ts";
+
 /** A main-menu item as the API sends it (spec §3, Menu item). */
-export interface MenuItem {
-  id: number;
-  title: string;
-  url: string | null;
-  icon: string | null;
-  icon_image_path: string | null;
-  css_class: string | null;
-  target: string | null;
-  order: number;
-  children: MenuItem[];
-}
+export type { MenuItem };
 
 export type MenuLink =
   | { kind: "internal"; to: string; target: "_self" | "_blank" }

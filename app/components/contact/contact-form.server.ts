@@ -5,28 +5,15 @@ import { ContactInputSchema } from "../../../server/domain/content/engagement.sc
 import { customerIdFromRequest } from "../../../server/domain/content/requester.ts";
 import type { Locale } from "../../i18n/config.ts";
 import { CONTACT_FIELDS, type ContactFormResult, type ContactFormValues } from "./contact-form.ts";
+import { formText, readForm } from "../../lib/form-data.server.ts";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "logger"> & { clientIp: string };
-
-async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    // A body that is not a form (wrong content type, cut off) is treated as an empty form: 422, never a 500.
-    return new FormData();
-  }
-}
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 /** The contact page's action: the API's schema and service, answered in the page's language. */
 export async function submitContactForm(deps: Deps, request: Request, locale: Locale): Promise<ContactFormResult> {
   const form = await readForm(request);
-  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(form, field)])) as ContactFormValues;
-  const parsed = ContactInputSchema.safeParse({ ...values, website: text(form, "website") });
+  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formText(form, field)])) as ContactFormValues;
+  const parsed = ContactInputSchema.safeParse({ ...values, website: formText(form, "website") });
   if (!parsed.success) return { status: "invalid", errors: fieldErrors(parsed.error.issues, locale), values };
 
   const result = await receiveContactMessage(deps, parsed.data, {

@@ -15,6 +15,7 @@ import {
 } from "../../../server/domain/content/requester.ts";
 import { localeFromPath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
+import { formText, readForm } from "../../lib/form-data.server.ts";
 
 export const COMMENT_FIELDS = ["name", "email", "content"] as const;
 export type CommentField = (typeof COMMENT_FIELDS)[number];
@@ -39,20 +40,6 @@ export interface PostActionResult {
 
 export const COMMENTS_PER_PAGE = 10;
 
-async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    // A body that is not a form is treated as an empty one: a 422, never a 500.
-    return new FormData();
-  }
-}
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 function minutes(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
 }
@@ -68,7 +55,7 @@ function ipOf(_request: Request, context: AppLoadContext): string {
 }
 
 async function rate(request: Request, context: AppLoadContext, postId: number, form: FormData, locale: Locale) {
-  const raw = text(form, "rating");
+  const raw = formText(form, "rating");
   const parsed = RatingInputSchema.safeParse({ rating: /^\d{1,2}$/.test(raw) ? Number(raw) : 0 });
   if (!parsed.success) {
     return data<PostActionResult>({ ok: false, intent: "rate", errors: fieldErrors(parsed.error.issues, locale) }, { status: 422 });
@@ -107,8 +94,8 @@ async function rate(request: Request, context: AppLoadContext, postId: number, f
 }
 
 async function comment(request: Request, context: AppLoadContext, postId: number, form: FormData, locale: Locale) {
-  const values = Object.fromEntries(COMMENT_FIELDS.map((field) => [field, text(form, field)])) as CommentValues;
-  const parsed = CommentInputSchema.safeParse({ ...values, website: text(form, "website") });
+  const values = Object.fromEntries(COMMENT_FIELDS.map((field) => [field, formText(form, field)])) as CommentValues;
+  const parsed = CommentInputSchema.safeParse({ ...values, website: formText(form, "website") });
   if (!parsed.success) {
     const result: PostActionResult = {
       ok: false,
