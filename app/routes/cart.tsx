@@ -17,6 +17,7 @@ import { CartPage } from "../components/cart/CartPage.tsx";
 import { localeFromPath, localizePath } from "../i18n/config.ts";
 import { translate } from "../i18n/i18n.tsx";
 import { CART_TOKEN_MAX_AGE } from "../lib/cart/cart-store.ts";
+import { formText, readForm } from "../lib/form-data.server.ts";
 import { requireAuthCookie } from "../lib/guards.server.ts";
 import type { Route } from "./+types/cart";
 
@@ -38,11 +39,8 @@ export type { CartActionData } from "../components/cart/CartPage.tsx";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+  const form = await readForm(request);
+  const field = (name: string) => formText(form, name) || undefined;
   const intent = field("intent");
   const shopper = await shopperFromRequest(context.db, request.headers);
   const ctx = { db: context.db, lang: locale };
