@@ -1,10 +1,12 @@
 import { relative } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { apiErrorResponse, createApi } from "./api/index.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { pingDb } from "./db/index.ts";
+import { apiMessage } from "./i18n/api-messages.ts";
 import { clientIp } from "./domain/accounts/client-ip.ts";
 import { apiDocs } from "./http/api-docs.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -63,6 +65,18 @@ export function createApp(options: AppOptions) {
   }
 
   if (pageHandler) {
+    // The pages' forms (posted without JavaScript) get the API's size limit: a larger body is refused before any
+    // action reads it, with a line in the page's language. The rest of the body stays unread: the connection closes.
+    app.use(
+      "*",
+      bodyLimit({
+        maxSize: deps.config.BODY_LIMIT_BYTES,
+        onError: (c) => {
+          const lang = c.req.path === "/vi" || c.req.path.startsWith("/vi/") ? "vi" : "en";
+          return c.text(apiMessage(lang, "payloadTooLarge"), 413, { Connection: "close", "Cache-Control": "no-store" });
+        },
+      }),
+    );
     app.all("*", (c) =>
       pageHandler(c.req.raw, {
         ...deps,

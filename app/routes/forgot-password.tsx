@@ -1,4 +1,5 @@
-import { useLocation } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { forgotPasswordAction } from "../components/account/account-forms.server.ts";
 import { AuthCard, TEXT_LINK } from "../components/account/AuthCard.tsx";
 import { ForgotPasswordForm } from "../components/account/RecoveryForms.tsx";
 import { localeFromPath } from "../i18n/config.ts";
@@ -11,6 +12,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/** The form posted without JavaScript. */
+export function action({ request, context }: Route.ActionArgs) {
+  return forgotPasswordAction(context, request);
+}
+
+/** The action's `Cache-Control: no-store` (and `Retry-After` on a 429) on the page it renders. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export function meta({ location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   return [
@@ -19,11 +30,13 @@ export function meta({ location }: Route.MetaArgs) {
   ];
 }
 
-export default function ForgotPassword() {
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
-  // Set by the login forms when the account is a customer of the old shop (spec §4 legacy outcome).
-  const legacy = (location.state as { legacy?: boolean } | null)?.legacy === true;
+  const [params] = useSearchParams();
+  // Set by the login forms when the account is a customer of the old shop (spec §4 legacy outcome): in the
+  // navigation's state, or in the address after the login's action (without JavaScript).
+  const legacy = (location.state as { legacy?: boolean } | null)?.legacy === true || params.get("legacy") === "1";
   return (
     <AuthCard
       title={t("account.forgotTitle")}
@@ -36,7 +49,7 @@ export default function ForgotPassword() {
         </p>
       }
     >
-      <ForgotPasswordForm legacy={legacy} />
+      <ForgotPasswordForm legacy={legacy} sent={params.get("sent") === "1"} failure={actionData} />
     </AuthCard>
   );
 }

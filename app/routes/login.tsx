@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { loginAction } from "../components/account/account-forms.server.ts";
 import { AuthCard, TEXT_LINK } from "../components/account/AuthCard.tsx";
 import { LoginForm } from "../components/account/LoginForm.tsx";
 import { localeFromPath } from "../i18n/config.ts";
@@ -11,6 +12,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/** The form posted without JavaScript. */
+export function action({ request, context }: Route.ActionArgs) {
+  return loginAction(context, request);
+}
+
+/** The action's `Cache-Control: no-store` (and `Retry-After` on a 429) on the page it renders. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export function meta({ location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   return [
@@ -20,7 +31,7 @@ export function meta({ location }: Route.MetaArgs) {
   ];
 }
 
-export default function Login() {
+export default function Login({ actionData }: Route.ComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
   return (
@@ -43,7 +54,7 @@ export default function Login() {
         </>
       }
     >
-      <LoginForm notice={params.get("reset") === "1" ? t("account.passwordChanged") : null} />
+      <LoginForm notice={params.get("reset") === "1" ? t("account.passwordChanged") : null} failure={actionData} />
     </AuthCard>
   );
 }

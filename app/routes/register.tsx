@@ -1,3 +1,4 @@
+import { registerAction } from "../components/account/account-forms.server.ts";
 import { AuthCard, TEXT_LINK } from "../components/account/AuthCard.tsx";
 import { RegisterForm } from "../components/account/RegisterForm.tsx";
 import { localeFromPath } from "../i18n/config.ts";
@@ -10,6 +11,16 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/** The form posted without JavaScript. */
+export function action({ request, context }: Route.ActionArgs) {
+  return registerAction(context, request);
+}
+
+/** The action's `Cache-Control: no-store` (and `Retry-After` on a 429) on the page it renders. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export function meta({ location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   return [
@@ -18,7 +29,7 @@ export function meta({ location }: Route.MetaArgs) {
   ];
 }
 
-export default function Register() {
+export default function Register({ actionData }: Route.ComponentProps) {
   const t = useT();
   return (
     <AuthCard
@@ -33,7 +44,7 @@ export default function Register() {
         </p>
       }
     >
-      <RegisterForm />
+      <RegisterForm failure={actionData} />
     </AuthCard>
   );
 }

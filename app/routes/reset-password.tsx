@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { resetPasswordAction } from "../components/account/account-forms.server.ts";
 import { AuthCard, TEXT_LINK } from "../components/account/AuthCard.tsx";
 import { FormAlert } from "../components/account/FormAlert.tsx";
 import { ResetPasswordForm } from "../components/account/RecoveryForms.tsx";
@@ -12,18 +13,29 @@ export function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+/** The form posted without JavaScript. */
+export function action({ request, context }: Route.ActionArgs) {
+  return resetPasswordAction(context, request);
+}
+
+/** The action's `Cache-Control: no-store` (and `Retry-After` on a 429) on the page it renders. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export function meta({ location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   return [
     { title: `${translate(locale, "account.resetTitle")} · ${translate(locale, "meta.siteName")}` },
     { name: "description", content: translate(locale, "account.resetDescription") },
     { name: "robots", content: "noindex" },
-    // The token is in the address: do not hand it to other sites as a referrer.
-    { name: "referrer", content: "no-referrer" },
+    // The token is in the address: referrers carry the origin only, never the address. Not "no-referrer": that
+    // would make the browser send `Origin: null` with the form's own post, which is refused as cross-site.
+    { name: "referrer", content: "strict-origin" },
   ];
 }
 
-export default function ResetPassword() {
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
@@ -38,7 +50,7 @@ export default function ResetPassword() {
         </p>
       }
     >
-      {token ? <ResetPasswordForm token={token} /> : <FormAlert message={t("account.resetMissingToken")} />}
+      {token ? <ResetPasswordForm token={token} failure={actionData} /> : <FormAlert message={t("account.resetMissingToken")} />}
     </AuthCard>
   );
 }

@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from "../context.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import { DEFAULT_LANG, requestLang } from "../i18n/language.ts";
 import { ApiError, errorBody } from "./envelope.ts";
-import { mergeVisitorCart } from "../domain/cart/cart.service.ts";
+import { SIGNED_IN_HOOKS } from "../domain/accounts/sign-in-hooks.ts";
 import { newApi } from "./factory.ts";
 import { authApi } from "./routes/auth.ts";
 import { cartsApi } from "./routes/carts.ts";
@@ -56,13 +56,7 @@ export function createApi(deps: AppDeps) {
   });
 
   // Accounts: login, register, me, logout, forgot-password, reset-password sit at the API root (spec §7).
-  api.route(
-    "/",
-    authApi(deps, {
-      // Step 5: the visitor's cart joins the customer's at sign-in.
-      onSignedIn: [({ db, customerId, visit }) => mergeVisitorCart(db, { customerId, cartToken: visit.cartToken }).then(() => {})],
-    }),
-  );
+  api.route("/", authApi(deps, { onSignedIn: SIGNED_IN_HOOKS }));
   api.route("/products", productsApi(deps));
   api.route("/categories", categoriesApi(deps));
   api.route("/menus", menusApi(deps));

@@ -1,18 +1,22 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "../../server/app.ts";
+import { createApp, type PageHandler } from "../../server/app.ts";
 import { createMailer } from "../../server/mail/mailer.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
 import type { TestDb } from "./db.ts";
 
-/** The real Hono app over a test database, without pages; call it with `app.request()`. */
-export function createTestApp(testDb: TestDb, env: Record<string, string> = {}) {
+/**
+ * The real Hono app over a test database; call it with `app.request()`. Without `pageHandler` it has no pages;
+ * with one, that handler stands for React Router's.
+ */
+export function createTestApp(testDb: TestDb, env: Record<string, string> = {}, pageHandler?: PageHandler) {
   const outbox = mkdtempSync(join(tmpdir(), "outbox-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", OUTBOX_DIR: outbox, ...env });
   const logger = createLogger(config);
-  return Object.assign(createApp({ config, db: testDb.db, dialect: testDb.dialect, logger, mailer: createMailer(config) }), {
+  const mailer = createMailer(config);
+  return Object.assign(createApp({ config, db: testDb.db, dialect: testDb.dialect, logger, mailer, ...(pageHandler ? { pageHandler } : {}) }), {
     config,
   });
 }

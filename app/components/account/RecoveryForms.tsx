@@ -2,20 +2,27 @@ import { useNavigate, useSearchParams } from "react-router";
 import { localizePath } from "../../i18n/config.ts";
 import { useLocale, useT } from "../../i18n/i18n.tsx";
 import { requestPasswordReset, resetPassword } from "../../lib/session/auth-client.ts";
+import { readIdentifier, readNewPassword } from "../../lib/session/auth-forms.ts";
+import { tokenProblem } from "../../lib/session/auth-outcomes.ts";
 import { checkIdentifier, checkNewPassword } from "../../lib/session/validation.ts";
 import { FormField } from "../contact/FormField.tsx";
+import type { AccountFormFailure } from "./account-forms.ts";
 import { SUBMIT } from "./AuthCard.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
-/** Asks for the reset link. The answer is the same whether or not an account matches (no account probing). */
-export function ForgotPasswordForm({ legacy }: { legacy: boolean }) {
+/**
+ * Asks for the reset link. The answer is the same whether or not an account matches (no account probing).
+ * Without JavaScript the page's action answers: `sent` after it sent the link, `failure` when it refused the form.
+ */
+export function ForgotPasswordForm({ legacy, sent = false, failure }: { legacy: boolean; sent?: boolean; failure?: AccountFormFailure | undefined }) {
   const t = useT();
   const locale = useLocale();
   const [params] = useSearchParams();
   const { state, onSubmit } = useAuthForm({
     summary: t("account.errorSummary"),
-    read: (form) => ({ identifier: String(form.get("identifier") ?? "") }),
+    shown: failure ? { message: failure.message, fieldErrors: failure.fieldErrors } : sent ? { message: t("account.linkSent"), tone: "info" } : undefined,
+    read: readIdentifier,
     check: (values) => checkIdentifier(values, locale),
     send: (values) => requestPasswordReset(values.identifier, locale),
     onOutcome: (outcome) => (outcome.ok ? t("account.linkSent") : undefined),
@@ -31,7 +38,7 @@ export function ForgotPasswordForm({ legacy }: { legacy: boolean }) {
         label={t("account.identifier")}
         autoComplete="username"
         required
-        defaultValue={params.get("identifier") ?? ""}
+        defaultValue={failure?.values.identifier ?? params.get("identifier") ?? ""}
         errors={errors.identifier}
       />
       <button type="submit" className={SUBMIT} disabled={state.pending}>
@@ -41,18 +48,18 @@ export function ForgotPasswordForm({ legacy }: { legacy: boolean }) {
   );
 }
 
-/** Sets the new password with the e-mailed token, then sends to the login form with the identifier filled in. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * Sets the new password with the e-mailed token, then sends to the login form with the identifier filled in. The
+ * token also goes as a hidden field, for the page's action when the form is posted without JavaScript.
+ */
+export function ResetPasswordForm({ token, failure }: { token: string; failure?: AccountFormFailure | undefined }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const { state, onSubmit } = useAuthForm({
     summary: t("account.errorSummary"),
-    read: (form) => ({
-      token,
-      password: String(form.get("password") ?? ""),
-      password_confirmation: String(form.get("password_confirmation") ?? ""),
-    }),
+    shown: failure && { message: failure.message, fieldErrors: failure.fieldErrors },
+    read: (form) => readNewPassword(form, token),
     check: (values) => checkNewPassword(values, locale),
     send: (values) => resetPassword(values, locale),
     onOutcome: (outcome) => {
@@ -62,7 +69,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         return;
       }
       // The token is not a field of this form: its problem is the form's message.
-      if (outcome.kind === "fields" && outcome.fieldErrors.token) return outcome.fieldErrors.token.join(" ");
+      return tokenProblem(outcome);
     },
   });
   const errors = state.fieldErrors;
@@ -70,6 +77,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5" aria-busy={state.pending}>
       <FormAlert message={state.message} tone={state.tone} focusKey={errors.password || errors.password_confirmation ? 0 : state.attempt} />
+      <input type="hidden" name="token" value={token} />
       <FormField
         name="password"
         type="password"

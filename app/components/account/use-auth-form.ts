@@ -14,7 +14,8 @@ const initial: FormState = { pending: false, message: null, tone: "error", field
 
 /**
  * Runs a form's submit: the browser checks first (`check`), then the call; field errors and the message come
- * back into the state. `onDone` gets a successful (or legacy) outcome.
+ * back into the state. `onOutcome` gets every outcome of the call. `shown` is what the form shows at first: the
+ * page action's answer when the form was posted without JavaScript.
  */
 export function useAuthForm<V, O extends { ok: boolean }>(options: {
   read: (form: FormData) => V;
@@ -22,8 +23,9 @@ export function useAuthForm<V, O extends { ok: boolean }>(options: {
   send: (values: V) => Promise<O | Exclude<AuthOutcome, { ok: true }>>;
   onOutcome: (outcome: O | Exclude<AuthOutcome, { ok: true }>, values: V) => string | null | void;
   summary: string;
+  shown?: Partial<Pick<FormState, "message" | "tone" | "fieldErrors">> | undefined;
 }) {
-  const [state, setState] = useState<FormState>(initial);
+  const [state, setState] = useState<FormState>(() => ({ ...initial, ...options.shown }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

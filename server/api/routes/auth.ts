@@ -25,9 +25,9 @@ import { clearAuthCookies, readSessionToken, setAuthCookies } from "../../domain
 import { clientIp } from "../../domain/accounts/client-ip.ts";
 import { commonPasswords, isCommonPassword } from "../../domain/accounts/common-passwords.ts";
 import { sameOriginMutations } from "../../domain/accounts/same-origin.ts";
-import { apiMessage, apiMessageCatalogues, type ApiMessageKey } from "../../i18n/api-messages.ts";
-import type { Lang } from "../../i18n/language.ts";
-import { ApiError, created, fieldErrors, ok, type FieldErrors } from "../envelope.ts";
+import { failureAnswer, formErrors } from "../../domain/accounts/accounts-answers.ts";
+import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
+import { ApiError, created, ok } from "../envelope.ts";
 import { envelopeOf, ErrorSchema } from "../openapi.ts";
 
 const AuthUserSchema = z
@@ -72,10 +72,7 @@ const CROSS_SITE = "Sent by a page of another site (`Origin` differs from the ho
 const COOKIES =
   "Sets the cookies `auth_token` (HttpOnly), `auth_user` (JSON), `auth_exp` and `customer_id`; all `Secure; SameSite=Lax; Path=/`, with `Max-Age` until `expires_at` when `remember` is 1, else session cookies.";
 
-/**
- * The 422 of the account forms: each rule names its own message (see accounts.schema.ts), and each field shows its
- * first problem only ("Please enter password", not also "at least 8 characters").
- */
+/** The 422 of the account forms: the first message of each field (see `formErrors`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const formHook: Hook<any, AppEnv, any, any> = (result, c) => {
   if (result.success) return undefined;
@@ -90,20 +87,6 @@ const formHook: Hook<any, AppEnv, any, any> = (result, c) => {
     422,
   );
 };
-
-function isMessageKey(text: string): text is ApiMessageKey {
-  return Object.hasOwn(apiMessageCatalogues.en, text);
-}
-
-function formErrors(issues: Parameters<typeof fieldErrors>[0], lang: Lang): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path.length ? issue.path.join(".") : "_";
-    if (errors[field]) continue;
-    errors[field] = [isMessageKey(issue.message) ? apiMessage(lang, issue.message) : fieldErrors([issue], lang)[field]![0]!];
-  }
-  return errors;
-}
 
 export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHook[] } = {}) {
   const { config, db, mailer, logger } = deps;
@@ -131,49 +114,26 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
   const sessionData = (signedIn: SignedIn) => ({ token: signedIn.token, expires_at: signedIn.expires_at, user: signedIn.user });
 
   /**
-   * The answer to a failure the customer caused, in their language. Most become an ApiError for the API's one
-   * error handler; the "old account" answers carry `is_old_account` and are written here.
+   * The answer to a failure the customer caused, in their language (see accounts-answers.ts). Most become an
+   * ApiError for the API's one error handler; the "old account" answers carry `is_old_account` and are written here.
    */
-  function failureAnswer(c: Context<AppEnv>, error: AccountsError): Response {
-    const lang = c.get("lang");
+  function failureResponse(c: Context<AppEnv>, error: AccountsError): Response {
+    const answer = failureAnswer(error, c.get("lang"));
     // The spec's client switches to password recovery on `is_old_account`, keeping what the customer typed.
-    const oldAccount = (status: 403 | 409, key: ApiMessageKey, errors?: FieldErrors) =>
-      c.json(
+    if (answer.oldAccount) {
+      return c.json(
         {
           error: true,
-          message: apiMessage(lang, key),
+          message: answer.message,
           data: { is_old_account: true },
           is_old_account: true,
-          ...(errors ? { errors } : {}),
+          ...(answer.errors ? { errors: answer.errors } : {}),
         },
-        status,
+        answer.status,
       );
-    switch (error.failure) {
-      case "legacyAccount":
-        return oldAccount(403, "authLegacyAccount");
-      case "emailTaken": {
-        const errors = { email: [apiMessage(lang, "authEmailTaken")] };
-        if (error.details.legacy) return oldAccount(409, "authEmailTaken", errors);
-        throw new ApiError(409, "authEmailTaken", errors);
-      }
-      case "phoneTaken":
-        throw new ApiError(409, "authPhoneTaken", { phone: [apiMessage(lang, "authPhoneTaken")] });
-      case "wrongCredentials":
-        throw new ApiError(401, "authWrongCredentials");
-      case "accountDisabled":
-        throw new ApiError(403, "authAccountDisabled");
-      case "resetTokenInvalid":
-        throw new ApiError(422, "validationFailed", { token: [apiMessage(lang, "authResetTokenInvalid")] });
-      case "tooManyAttempts": {
-        const seconds = error.details.retryAfterSeconds ?? 60;
-        const minutes = Math.max(1, Math.ceil(seconds / 60));
-        const message =
-          minutes === 1
-            ? apiMessage(lang, "authTooManyAttemptsOneMinute")
-            : apiMessage(lang, "authTooManyAttempts", { minutes });
-        throw new ApiError(429, "authTooManyAttempts", undefined, { "Retry-After": String(seconds) }, message);
-      }
     }
+    const headers = answer.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(answer.retryAfterSeconds) };
+    throw new ApiError(answer.status, answer.key, answer.errors, headers, answer.message);
   }
 
   const login = createRoute({
@@ -326,7 +286,7 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
       },
     )
     .onError((error, c) => {
-      if (error instanceof AccountsError) return failureAnswer(c, error);
+      if (error instanceof AccountsError) return failureResponse(c, error);
       throw error;
     });
 }

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { generateCookie, getCookie } from "hono/cookie";
 import type { CookieOptions } from "hono/utils/cookie";
 import type { SignedIn } from "./accounts.service.ts";
 import { rememberCookieMaxAge } from "./cookie-lifetime.ts";
@@ -12,20 +12,33 @@ export const PAGE_COOKIES = ["auth_user", "auth_exp", "customer_id"] as const;
 const BASE: CookieOptions = { path: "/", secure: true, sameSite: "Lax" };
 
 /**
- * Sets the auth cookies after a login or registration. With "remember me" they last until the session expires
- * (spec §9 rule); without, they are session cookies that die with the browser.
+ * The `Set-Cookie` values of a login or registration, for the API and the pages' forms alike. With "remember me"
+ * they last until the session expires (spec §9 rule); without, they are session cookies that die with the browser.
  */
-export function setAuthCookies(c: Context, signedIn: SignedIn): void {
+export function authCookies(signedIn: SignedIn): string[] {
   const lifetime: CookieOptions = signedIn.remember ? { maxAge: rememberCookieMaxAge(signedIn.expires_at) } : {};
-  setCookie(c, TOKEN_COOKIE, signedIn.token, { ...BASE, ...lifetime, httpOnly: true });
-  setCookie(c, "auth_user", JSON.stringify(signedIn.user), { ...BASE, ...lifetime });
-  setCookie(c, "auth_exp", signedIn.expires_at, { ...BASE, ...lifetime });
-  setCookie(c, "customer_id", String(signedIn.user.customer_id), { ...BASE, ...lifetime });
+  return [
+    generateCookie(TOKEN_COOKIE, signedIn.token, { ...BASE, ...lifetime, httpOnly: true }),
+    generateCookie("auth_user", JSON.stringify(signedIn.user), { ...BASE, ...lifetime }),
+    generateCookie("auth_exp", signedIn.expires_at, { ...BASE, ...lifetime }),
+    generateCookie("customer_id", String(signedIn.user.customer_id), { ...BASE, ...lifetime }),
+  ];
+}
+
+/** The `Set-Cookie` values that end the auth cookies (logout, a password reset, a stale session). */
+export function expiredAuthCookies(): string[] {
+  return [
+    generateCookie(TOKEN_COOKIE, "", { ...BASE, httpOnly: true, maxAge: 0 }),
+    ...PAGE_COOKIES.map((name) => generateCookie(name, "", { ...BASE, maxAge: 0 })),
+  ];
+}
+
+export function setAuthCookies(c: Context, signedIn: SignedIn): void {
+  for (const cookie of authCookies(signedIn)) c.header("Set-Cookie", cookie, { append: true });
 }
 
 export function clearAuthCookies(c: Context): void {
-  deleteCookie(c, TOKEN_COOKIE, { ...BASE, httpOnly: true });
-  for (const name of PAGE_COOKIES) deleteCookie(c, name, BASE);
+  for (const cookie of expiredAuthCookies()) c.header("Set-Cookie", cookie, { append: true });
 }
 
 /** The session token of a request: `Authorization: Bearer <token>` first (other clients), else the cookie. */

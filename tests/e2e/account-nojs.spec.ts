@@ -1,0 +1,311 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+// The account forms without JavaScript: plain form posts to the pages' actions. Registrations are limited to 20 an
+// hour from one address and every test shares 127.0.0.1 with account.spec.ts: each test here registers at most one
+// customer, and those that need no particular screen run on the desktop only.
+
+type Locale = "en" | "vi";
+const prefix = (locale: Locale) => (locale === "vi" ? "/vi" : "");
+
+const TEXT = {
+  en: {
+    identifier: "E-mail or phone number",
+    password: "Password",
+    confirmation: "Repeat the password",
+    name: "Your name",
+    email: "E-mail",
+    phone: "Phone number",
+    newPassword: "New password",
+    login: "Log in",
+    register: "Create account",
+    continue: "Continue",
+    sendLink: "Send the link",
+    savePassword: "Save the new password",
+    summary: "Please correct the highlighted fields.",
+    wrong: "Incorrect account or password",
+    needIdentifier: "Please enter email or phone number",
+    needPassword: "Please enter password",
+    badPhone: "Please enter a valid phone number",
+    emailTaken: "This email is already registered",
+    mismatch: "The two passwords do not match",
+    legacy: "You are a returning customer. Please restore your password.",
+    linkSent: "If an account matches, we have sent a link to reset the password. Please check your e-mail.",
+    passwordChanged: "Your password has been changed. Please log in with your new password.",
+    tooMany: /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+  },
+  vi: {
+    identifier: "Email hoặc số điện thoại",
+    password: "Mật khẩu",
+    confirmation: "Nhập lại mật khẩu",
+    name: "Họ tên",
+    email: "Email",
+    phone: "Số điện thoại",
+    newPassword: "Mật khẩu mới",
+    login: "Đăng nhập",
+    register: "Tạo tài khoản",
+    continue: "Tiếp tục",
+    sendLink: "Gửi đường dẫn",
+    savePassword: "Lưu mật khẩu mới",
+    summary: "Vui lòng sửa các ô được đánh dấu.",
+    wrong: "Sai tài khoản hoặc mật khẩu",
+    needIdentifier: "Vui lòng nhập email hoặc số điện thoại",
+    needPassword: "Vui lòng nhập mật khẩu",
+    badPhone: "Vui lòng nhập số điện thoại hợp lệ",
+    emailTaken: "Email đã tồn tại",
+    mismatch: "Mật khẩu nhập lại không khớp",
+    legacy: "Bạn là khách hàng cũ. Vui lòng khôi phục mật khẩu.",
+    linkSent: "Nếu có tài khoản phù hợp, chúng tôi đã gửi đường dẫn để đặt lại mật khẩu. Vui lòng kiểm tra email.",
+    passwordChanged: "Mật khẩu của bạn đã được đổi. Vui lòng đăng nhập bằng mật khẩu mới.",
+    tooMany: /^Bạn đã thử quá nhiều lần\. Vui lòng thử lại sau \d+ phút\.$/,
+  },
+} as const;
+
+const PASSWORD = "Croissant-2026!";
+const PRODUCT = "/banh-mi-dac-biet";
+
+// A refused form answers 4xx; the browser logs the document's status.
+test.use({ javaScriptEnabled: false, allowedConsoleErrors: /status of (401|403|409|413|422|429)/ });
+
+function unique(tag: string) {
+  const n = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+  return { email: `${tag}-${n}@example.com`, phoneDigits: `346${digits}` };
+}
+
+const avatar = (page: Page) => page.locator("header").getByTestId("avatar-initial");
+const alert = (page: Page) => page.getByTestId("form-alert");
+
+/** Submits the page's form with its button; gives the status of the post's answer (303 for a redirect). */
+async function submit(page: Page, button: string): Promise<number> {
+  const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.request().isNavigationRequest());
+  await page.getByRole("button", { name: button, exact: true }).click();
+  const status = (await answer).status();
+  await page.waitForLoadState();
+  return status;
+}
+
+test("register without JavaScript: signed in at once, the header shows the initial, the visitor's cart is kept (en)", async ({ page, context }) => {
+  const t = TEXT.en;
+  // A visitor's cart first, without JavaScript either (the cart page's own form).
+  await page.goto(PRODUCT);
+  await page.getByTestId("add-to-cart").getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/cart\/cartList$/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+
+  const { email } = unique("nojs-register");
+  await page.goto("/register");
+  await page.getByLabel(t.name, { exact: true }).fill("Bao Nguyen");
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t.confirmation, { exact: true }).fill(PASSWORD);
+  expect(await submit(page, t.register)).toBe(303);
+
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(avatar(page)).toHaveText("B");
+  await expect(page.getByTestId("profile-email")).toContainText(email);
+  const token = (await context.cookies()).find((c) => c.name === "auth_token");
+  expect(token?.httpOnly).toBe(true);
+  expect(token?.expires, "a session cookie without 'remember me'").toBe(-1);
+  expect((await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(["auth_user", "auth_exp", "customer_id"]));
+
+  // The next page view is signed in too, and the visitor's cart is now the customer's.
+  await page.goto("/cart/cartList");
+  await expect(avatar(page)).toHaveText("B");
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+});
+
+test("login without JavaScript: a wrong password on /vi/login keeps the identifier; the phone in another format signs in @desktop", async ({ page, request }) => {
+  const { email, phoneDigits } = unique("nojs-login");
+  const created = await request.post("/api/v1/register", {
+    headers: { "Http-Accept-Language": "en_US" },
+    data: { name: "Ánh Trần", email, phone: phoneDigits, password: PASSWORD, password_confirmation: PASSWORD, remember: 0 },
+  });
+  expect(created.status()).toBe(201);
+
+  const vi = TEXT.vi;
+  await page.goto("/vi/login");
+  await page.getByLabel(vi.identifier).fill(email);
+  await page.getByLabel(vi.password, { exact: true }).fill("not-the-password");
+  expect(await submit(page, vi.login)).toBe(401);
+  await expect(page).toHaveURL(/\/vi\/login$/);
+  await expect(alert(page)).toHaveText(vi.wrong);
+  await expect(page.getByLabel(vi.identifier)).toHaveValue(email);
+  await expect(page.getByLabel(vi.password, { exact: true })).toHaveValue("");
+  await expect(avatar(page)).toHaveCount(0);
+
+  // A taken e-mail, on the Vietnamese registration form: 409, on the field, what was typed kept.
+  await page.goto("/vi/register");
+  await page.getByLabel(vi.name, { exact: true }).fill("Ánh");
+  await page.getByLabel(vi.email, { exact: true }).fill(email);
+  await page.getByLabel(vi.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(vi.confirmation, { exact: true }).fill(PASSWORD);
+  expect(await submit(page, vi.register)).toBe(409);
+  await expect(alert(page)).toHaveText(vi.emailTaken);
+  await expect(page.locator("#field-email-error")).toHaveText(vi.emailTaken);
+  await expect(page.getByLabel(vi.name, { exact: true })).toHaveValue("Ánh");
+  await expect(page.getByLabel(vi.password, { exact: true })).toHaveValue("");
+
+  const en = TEXT.en;
+  await page.goto("/login");
+  await page.getByLabel(en.identifier).fill(`+1 ${phoneDigits.slice(0, 3)}.${phoneDigits.slice(3, 6)}.${phoneDigits.slice(6)}`);
+  await page.getByLabel(en.password, { exact: true }).fill(PASSWORD);
+  expect(await submit(page, en.login)).toBe(303);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(avatar(page)).toHaveText("Á");
+});
+
+for (const locale of ["en", "vi"] as const) {
+  const t = TEXT[locale];
+
+  test(`the forms' checks without JavaScript: per-field messages, what was typed kept (${locale})`, async ({ page }) => {
+    await page.goto(`${prefix(locale)}/login`);
+    expect(await submit(page, t.login)).toBe(422);
+    await expect(alert(page)).toHaveText(t.summary);
+    await expect(page.locator("#field-identifier-error")).toHaveText(t.needIdentifier);
+    await expect(page.locator("#field-password-error")).toHaveText(t.needPassword);
+    await expect(page.getByLabel(t.identifier)).toHaveAttribute("aria-invalid", "true");
+
+    // The phone's plausibility is the server's rule: its 422 lands on the phone field.
+    await page.goto(`${prefix(locale)}/register`);
+    await page.getByLabel(t.name, { exact: true }).fill("Lan");
+    await page.getByLabel(t.email, { exact: true }).fill(unique("nojs-phone").email);
+    await page.getByLabel(new RegExp(`^${t.phone}`)).fill("12");
+    await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(t.confirmation, { exact: true }).fill(PASSWORD);
+    expect(await submit(page, t.register)).toBe(422);
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/register$`));
+    await expect(alert(page)).toHaveText(t.summary);
+    const phone = page.getByLabel(new RegExp(`^${t.phone}`));
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(phone).toHaveValue("12");
+    await expect(page.locator("#field-phone-error")).toHaveText(t.badPhone);
+    await expect(page.getByLabel(t.name, { exact: true })).toHaveValue("Lan");
+    await expect(page.getByLabel(t.password, { exact: true })).toHaveValue("");
+  });
+}
+
+test("a customer of the old shop, without JavaScript: two steps, recovery, a new password, then signed in (vi) @desktop", async ({ page }) => {
+  const t = TEXT.vi;
+  const { email } = unique("nojs-legacy");
+  const csv = join(tmpdir(), `nojs-legacy-${Date.now()}-${Math.random().toString(36).slice(2)}.csv`);
+  writeFileSync(csv, `name,email,phone,points,membership_level,birthday,locale\nLê Thị Cúc,${email},,"1,250",gold,,vi\n`);
+  execFileSync("npm", ["run", "--silent", "customers:import", "--", csv], {
+    env: { ...process.env, SQLITE_PATH: "data/e2e/bakery.sqlite", DATABASE_URL: "" },
+    stdio: "pipe",
+  });
+
+  await page.goto("/vi/customerLogin");
+  await page.getByLabel(t.identifier).fill(email.toUpperCase());
+  expect(await submit(page, t.continue)).toBe(303);
+  await expect(page).toHaveURL(/\/vi\/customerLogin\?identifier=/);
+  await expect(page.getByTestId("chosen-identifier")).toHaveText(email.toUpperCase());
+  await page.getByLabel(t.password, { exact: true }).fill("anything-at-all");
+  expect(await submit(page, t.login)).toBe(303);
+
+  await expect(page).toHaveURL(/\/vi\/forgot-password\?identifier=.*legacy=1/);
+  await expect(page.getByRole("alert")).toContainText(t.legacy);
+  await expect(page.getByLabel(t.identifier)).toHaveValue(email.toUpperCase());
+  expect(await submit(page, t.sendLink)).toBe(303);
+  await expect(page.getByRole("status").filter({ hasText: t.linkSent })).toBeVisible();
+
+  const link = await expect.poll(() => resetLinkFor(email), { timeout: 10_000 }).toBeTruthy().then(() => resetLinkFor(email)!);
+  await page.goto(link);
+  await page.getByLabel(t.newPassword).fill(PASSWORD);
+  await page.getByLabel(t.confirmation).fill(`${PASSWORD}?`);
+  expect(await submit(page, t.savePassword)).toBe(422);
+  await expect(page.locator("#field-password_confirmation-error")).toHaveText(t.mismatch);
+  await page.getByLabel(t.newPassword).fill(PASSWORD);
+  await page.getByLabel(t.confirmation).fill(PASSWORD);
+  expect(await submit(page, t.savePassword)).toBe(303);
+
+  await expect(page).toHaveURL(/\/vi\/login\?identifier=.*reset=1/);
+  await expect(alert(page)).toHaveText(t.passwordChanged);
+  await expect(page.getByLabel(t.identifier)).toHaveValue(email.toLowerCase());
+  await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+  expect(await submit(page, t.login)).toBe(303);
+  await expect(page).toHaveURL(/\/vi\/profile$/);
+  await expect(avatar(page)).toHaveText("L");
+});
+
+test("forgot-password without JavaScript: the confirmation (en), then the rate limit's message (vi) @desktop", async ({ page }) => {
+  const { email } = unique("nojs-forgot");
+  await page.goto("/forgot-password");
+  await page.getByLabel(TEXT.en.identifier).fill(email);
+  expect(await submit(page, TEXT.en.sendLink)).toBe(303);
+  await expect(page.getByRole("status").filter({ hasText: TEXT.en.linkSent })).toHaveText(TEXT.en.linkSent);
+  await expect(page.getByLabel(TEXT.en.identifier)).toHaveValue(email);
+
+  // Five requests an hour for one identifier; the page says how long to wait, in its language.
+  for (let i = 0; i < 4; i++) {
+    await page.goto("/vi/forgot-password");
+    await page.getByLabel(TEXT.vi.identifier).fill(email);
+    expect(await submit(page, TEXT.vi.sendLink)).toBe(303);
+  }
+  await page.goto("/vi/forgot-password");
+  await page.getByLabel(TEXT.vi.identifier).fill(email);
+  expect(await submit(page, TEXT.vi.sendLink)).toBe(429);
+  await expect(page.getByRole("alert")).toHaveText(TEXT.vi.tooMany);
+  await expect(page.getByLabel(TEXT.vi.identifier)).toHaveValue(email);
+});
+
+test("bad posts get a 4xx with a message, never a 5xx; another site's post is refused @desktop", async ({ request }) => {
+  const post = (path: string, options: Parameters<typeof request.post>[1]) => request.post(path, { maxRedirects: 0, ...options });
+
+  const empty = await post("/login", { headers: { "Content-Type": "application/x-www-form-urlencoded" }, data: "" });
+  expect(empty.status()).toBe(422);
+  expect(await empty.text()).toContain(TEXT.en.needIdentifier);
+
+  const json = await post("/vi/register", { data: { name: "Lan", email: "lan@example.com" } });
+  expect(json.status()).toBe(422);
+  expect(await json.text()).toContain(TEXT.vi.summary);
+
+  const long = await post("/forgot-password", { form: { identifier: "x".repeat(20_000) } });
+  expect(long.status()).toBe(422);
+  expect(await long.text()).toContain("Must be at most 254 characters.");
+
+  const huge = await post("/vi/customerLogin", { form: { step: "identify", identifier: "x".repeat(200_000) } });
+  expect(huge.status()).toBe(413);
+  expect(await huge.text()).toContain("Nội dung yêu cầu quá lớn.");
+
+  // The size limit holds for every page's form, not only the account pages'.
+  const hugeCart = await post("/cart/cartList", { form: { intent: "add", product_id: "1", note: "x".repeat(200_000) } });
+  expect(hugeCart.status()).toBe(413);
+  expect(await hugeCart.text()).toBe("The request body is too large.");
+
+  // Garbage instead of a form: the same pages' answers, and the other pages' forms too.
+  for (const path of ["/login", "/register", "/customerLogin", "/forgot-password", "/reset-password", "/cart/cartList", "/vi/contact"]) {
+    const res = await post(path, { headers: { "Content-Type": "text/plain" }, data: "\u0000garbage=%%%" });
+    expect(res.status(), path).toBeGreaterThanOrEqual(400);
+    expect(res.status(), path).toBeLessThan(500);
+  }
+
+  // A page of another site posting the login form: React Router refuses the action before it runs.
+  const { email } = unique("nojs-evil");
+  const evil = await post("/login", { headers: { Origin: "https://evil.example" }, form: { identifier: email, password: PASSWORD } });
+  expect(evil.status()).toBe(400);
+  expect(evil.headers()["set-cookie"]).toBeUndefined();
+});
+
+/** The reset link of the newest e-mail to `to` in the e2e outbox, as a path (quoted-printable decoded). */
+function resetLinkFor(to: string): string | undefined {
+  const dir = "data/e2e/outbox";
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
+  } catch {
+    return undefined;
+  }
+  for (const file of files.reverse()) {
+    const raw = readFileSync(join(dir, file), "utf8");
+    if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "im").test(raw)) continue;
+    const text = raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+    const match = /https?:\/\/[^\s"<>]+?(\/(?:vi\/)?reset-password\?token=[A-Za-z0-9_%-]+)/.exec(text);
+    if (match) return match[1];
+  }
+  return undefined;
+}
