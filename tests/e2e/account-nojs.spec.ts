@@ -1,81 +1,15 @@
-import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { importLegacyCustomer, PASSWORD, prefix, resetLinkFor, TEXT, unique } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The account forms without JavaScript: plain form posts to the pages' actions. Registrations are limited to 20 an
 // hour from one address and every test shares 127.0.0.1 with account.spec.ts: each test here registers at most one
 // customer, and those that need no particular screen run on the desktop only.
 
-type Locale = "en" | "vi";
-const prefix = (locale: Locale) => (locale === "vi" ? "/vi" : "");
-
-const TEXT = {
-  en: {
-    identifier: "E-mail or phone number",
-    password: "Password",
-    confirmation: "Repeat the password",
-    name: "Your name",
-    email: "E-mail",
-    phone: "Phone number",
-    newPassword: "New password",
-    login: "Log in",
-    register: "Create account",
-    continue: "Continue",
-    sendLink: "Send the link",
-    savePassword: "Save the new password",
-    summary: "Please correct the highlighted fields.",
-    wrong: "Incorrect account or password",
-    needIdentifier: "Please enter email or phone number",
-    needPassword: "Please enter password",
-    badPhone: "Please enter a valid phone number",
-    emailTaken: "This email is already registered",
-    mismatch: "The two passwords do not match",
-    legacy: "You are a returning customer. Please restore your password.",
-    linkSent: "If an account matches, we have sent a link to reset the password. Please check your e-mail.",
-    passwordChanged: "Your password has been changed. Please log in with your new password.",
-    tooMany: /^Too many attempts\. Please try again in \d+ minutes?\.$/,
-  },
-  vi: {
-    identifier: "Email hoặc số điện thoại",
-    password: "Mật khẩu",
-    confirmation: "Nhập lại mật khẩu",
-    name: "Họ tên",
-    email: "Email",
-    phone: "Số điện thoại",
-    newPassword: "Mật khẩu mới",
-    login: "Đăng nhập",
-    register: "Tạo tài khoản",
-    continue: "Tiếp tục",
-    sendLink: "Gửi đường dẫn",
-    savePassword: "Lưu mật khẩu mới",
-    summary: "Vui lòng sửa các ô được đánh dấu.",
-    wrong: "Sai tài khoản hoặc mật khẩu",
-    needIdentifier: "Vui lòng nhập email hoặc số điện thoại",
-    needPassword: "Vui lòng nhập mật khẩu",
-    badPhone: "Vui lòng nhập số điện thoại hợp lệ",
-    emailTaken: "Email đã tồn tại",
-    mismatch: "Mật khẩu nhập lại không khớp",
-    legacy: "Bạn là khách hàng cũ. Vui lòng khôi phục mật khẩu.",
-    linkSent: "Nếu có tài khoản phù hợp, chúng tôi đã gửi đường dẫn để đặt lại mật khẩu. Vui lòng kiểm tra email.",
-    passwordChanged: "Mật khẩu của bạn đã được đổi. Vui lòng đăng nhập bằng mật khẩu mới.",
-    tooMany: /^Bạn đã thử quá nhiều lần\. Vui lòng thử lại sau \d+ phút\.$/,
-  },
-} as const;
-
-const PASSWORD = "Croissant-2026!";
 const PRODUCT = "/banh-mi-dac-biet";
 
 // A refused form answers 4xx; the browser logs the document's status.
 test.use({ javaScriptEnabled: false, allowedConsoleErrors: /status of (401|403|409|413|422|429)/ });
-
-function unique(tag: string) {
-  const n = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
-  return { email: `${tag}-${n}@example.com`, phoneDigits: `346${digits}` };
-}
 
 const avatar = (page: Page) => page.locator("header").getByTestId("avatar-initial");
 const alert = (page: Page) => page.getByTestId("form-alert");
@@ -97,7 +31,7 @@ test("register without JavaScript: signed in at once, the header shows the initi
   await expect(page).toHaveURL(/\/cart\/cartList$/);
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
 
-  const { email } = unique("nojs-register");
+  const { email } = unique("nojs-register", "346");
   await page.goto("/register");
   await page.getByLabel(t.name, { exact: true }).fill("Bao Nguyen");
   await page.getByLabel(t.email, { exact: true }).fill(email);
@@ -120,7 +54,7 @@ test("register without JavaScript: signed in at once, the header shows the initi
 });
 
 test("login without JavaScript: a wrong password on /vi/login keeps the identifier; the phone in another format signs in @desktop", async ({ page, request }) => {
-  const { email, phoneDigits } = unique("nojs-login");
+  const { email, phoneDigits } = unique("nojs-login", "346");
   const created = await request.post("/api/v1/register", {
     headers: { "Http-Accept-Language": "en_US" },
     data: { name: "Ánh Trần", email, phone: phoneDigits, password: PASSWORD, password_confirmation: PASSWORD, remember: 0 },
@@ -173,7 +107,7 @@ for (const locale of ["en", "vi"] as const) {
     // The phone's plausibility is the server's rule: its 422 lands on the phone field.
     await page.goto(`${prefix(locale)}/register`);
     await page.getByLabel(t.name, { exact: true }).fill("Lan");
-    await page.getByLabel(t.email, { exact: true }).fill(unique("nojs-phone").email);
+    await page.getByLabel(t.email, { exact: true }).fill(unique("nojs-phone", "346").email);
     await page.getByLabel(new RegExp(`^${t.phone}`)).fill("12");
     await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
     await page.getByLabel(t.confirmation, { exact: true }).fill(PASSWORD);
@@ -191,13 +125,8 @@ for (const locale of ["en", "vi"] as const) {
 
 test("a customer of the old shop, without JavaScript: two steps, recovery, a new password, then signed in (vi) @desktop", async ({ page }) => {
   const t = TEXT.vi;
-  const { email } = unique("nojs-legacy");
-  const csv = join(tmpdir(), `nojs-legacy-${Date.now()}-${Math.random().toString(36).slice(2)}.csv`);
-  writeFileSync(csv, `name,email,phone,points,membership_level,birthday,locale\nLê Thị Cúc,${email},,"1,250",gold,,vi\n`);
-  execFileSync("npm", ["run", "--silent", "customers:import", "--", csv], {
-    env: { ...process.env, SQLITE_PATH: "data/e2e/bakery.sqlite", DATABASE_URL: "" },
-    stdio: "pipe",
-  });
+  const { email } = unique("nojs-legacy", "346");
+  importLegacyCustomer(email, "vi");
 
   await page.goto("/vi/customerLogin");
   await page.getByLabel(t.identifier).fill(email.toUpperCase());
@@ -233,7 +162,7 @@ test("a customer of the old shop, without JavaScript: two steps, recovery, a new
 });
 
 test("forgot-password without JavaScript: the confirmation (en), then the rate limit's message (vi) @desktop", async ({ page }) => {
-  const { email } = unique("nojs-forgot");
+  const { email } = unique("nojs-forgot", "346");
   await page.goto("/forgot-password");
   await page.getByLabel(TEXT.en.identifier).fill(email);
   expect(await submit(page, TEXT.en.sendLink)).toBe(303);
@@ -285,27 +214,8 @@ test("bad posts get a 4xx with a message, never a 5xx; another site's post is re
   }
 
   // A page of another site posting the login form: React Router refuses the action before it runs.
-  const { email } = unique("nojs-evil");
+  const { email } = unique("nojs-evil", "346");
   const evil = await post("/login", { headers: { Origin: "https://evil.example" }, form: { identifier: email, password: PASSWORD } });
   expect(evil.status()).toBe(400);
   expect(evil.headers()["set-cookie"]).toBeUndefined();
 });
-
-/** The reset link of the newest e-mail to `to` in the e2e outbox, as a path (quoted-printable decoded). */
-function resetLinkFor(to: string): string | undefined {
-  const dir = "data/e2e/outbox";
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
-  } catch {
-    return undefined;
-  }
-  for (const file of files.reverse()) {
-    const raw = readFileSync(join(dir, file), "utf8");
-    if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "im").test(raw)) continue;
-    const text = raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-    const match = /https?:\/\/[^\s"<>]+?(\/(?:vi\/)?reset-password\?token=[A-Za-z0-9_%-]+)/.exec(text);
-    if (match) return match[1];
-  }
-  return undefined;
-}

@@ -1,85 +1,13 @@
-import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { importLegacyCustomer, type Locale, PASSWORD, prefix, resetLinkFor, TEXT, unique } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible, open } from "./support.ts";
 
-type Locale = "en" | "vi";
-const prefix = (locale: Locale) => (locale === "vi" ? "/vi" : "");
-
 // The register endpoint allows 20 registrations an hour from one address, and all tests share 127.0.0.1:
 // each test registers at most one customer (two in the main flow).
-const TEXT = {
-  en: {
-    identifier: "E-mail or phone number",
-    password: "Password",
-    confirmation: "Repeat the password",
-    name: "Your name",
-    email: "E-mail",
-    phone: "Phone number",
-    remember: "Remember me",
-    login: "Log in",
-    register: "Create account",
-    logout: "Log out",
-    wrong: "Incorrect account or password",
-    needIdentifier: "Please enter email or phone number",
-    needPassword: "Please enter password",
-    shortPassword: "Password must be at least 6 characters long",
-    needName: "Please enter your name",
-    emailTaken: "This email is already registered",
-    badPhone: "Please enter a valid phone number",
-    legacy: "You are a returning customer. Please restore your password.",
-    sendLink: "Send the link",
-    linkSent: "If an account matches, we have sent a link",
-    newPassword: "New password",
-    savePassword: "Save the new password",
-    loginOk: "Login successful!",
-    loggedOut: "Logged out successfully!",
-    registered: "Registration successful! Please login.",
-    signIn: "Sign in",
-  },
-  vi: {
-    identifier: "Email hoặc số điện thoại",
-    password: "Mật khẩu",
-    confirmation: "Nhập lại mật khẩu",
-    name: "Họ tên",
-    email: "Email",
-    phone: "Số điện thoại",
-    remember: "Ghi nhớ đăng nhập",
-    login: "Đăng nhập",
-    register: "Tạo tài khoản",
-    logout: "Đăng xuất",
-    wrong: "Sai tài khoản hoặc mật khẩu",
-    needIdentifier: "Vui lòng nhập email hoặc số điện thoại",
-    needPassword: "Vui lòng nhập mật khẩu",
-    shortPassword: "Mật khẩu phải có ít nhất 6 ký tự",
-    needName: "Vui lòng nhập họ tên",
-    emailTaken: "Email đã tồn tại",
-    badPhone: "Vui lòng nhập số điện thoại hợp lệ",
-    legacy: "Bạn là khách hàng cũ. Vui lòng khôi phục mật khẩu.",
-    sendLink: "Gửi đường dẫn",
-    linkSent: "Nếu có tài khoản phù hợp, chúng tôi đã gửi đường dẫn",
-    newPassword: "Mật khẩu mới",
-    savePassword: "Lưu mật khẩu mới",
-    loginOk: "Đăng nhập thành công!",
-    loggedOut: "Đăng xuất thành công!",
-    registered: "Đăng ký thành công! Vui lòng đăng nhập.",
-    signIn: "Sign in",
-  },
-} as const;
-
-const PASSWORD = "Croissant-2026!";
 
 // Refused logins and registrations are part of these tests: the browser logs their 4xx answers.
 test.use({ allowedConsoleErrors: /status of (401|403|409|422)/ });
-
-function unique(tag: string) {
-  const n = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
-  return { email: `${tag}-${n}@example.com`, phoneDigits: `281${digits}` };
-}
 
 const avatar = (page: Page) => page.locator("header").getByTestId("avatar-initial");
 const headerSignIn = (page: Page) => page.locator('header a[href$="/login"]:not([hreflang])');
@@ -114,7 +42,7 @@ for (const locale of ["en", "vi"] as const) {
   const t = TEXT[locale];
 
   test(`register, log out, log in with the phone in another format (${locale})`, async ({ page }) => {
-    const { email, phoneDigits } = unique(`flow-${locale}`);
+    const { email, phoneDigits } = unique(`flow-${locale}`, "281");
     const name = locale === "vi" ? "Ánh Trần" : "Bao Nguyen";
     await registerAndSignIn(page, locale, { name, email, phone: `(${phoneDigits.slice(0, 3)}) ${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}` });
     await expect(page.getByTestId("toast").filter({ hasText: t.registered })).toBeVisible();
@@ -165,7 +93,7 @@ for (const locale of ["en", "vi"] as const) {
     await expect(page.getByLabel(t.name, { exact: true })).toBeFocused();
 
     // The phone's plausibility is the server's check: its 422 lands on the phone field.
-    await fillRegister(page, locale, { name: "Lan", email: unique("bad-phone").email, phone: "12" });
+    await fillRegister(page, locale, { name: "Lan", email: unique("bad-phone", "281").email, phone: "12" });
     const phone = page.getByLabel(new RegExp(`^${t.phone}`));
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#field-phone-error")).toHaveText(t.badPhone);
@@ -174,7 +102,7 @@ for (const locale of ["en", "vi"] as const) {
 }
 
 test("remember me: cookies until the session's expiry, else session cookies", async ({ page, context }) => {
-  const { email } = unique("remember");
+  const { email } = unique("remember", "281");
   await registerAndSignIn(page, "en", { name: "Remy", email });
   const sessionCookie = (await context.cookies()).find((c) => c.name === "auth_token");
   expect(sessionCookie?.httpOnly).toBe(true);
@@ -202,7 +130,7 @@ test("two tabs: a login and a logout in one tab are followed by the other", asyn
   await open(other, "/");
   await expect(headerSignIn(other)).toBeVisible();
 
-  await registerAndSignIn(page, "en", { name: "Tam", email: unique("tabs").email });
+  await registerAndSignIn(page, "en", { name: "Tam", email: unique("tabs", "281").email });
   await expect(avatar(other)).toHaveText("T");
 
   await open(other, "/profile");
@@ -214,7 +142,7 @@ test("two tabs: a login and a logout in one tab are followed by the other", asyn
 
 test("expiry guard: a session the server no longer knows ends 60 s before expiry", async ({ page }) => {
   await page.clock.install();
-  await registerAndSignIn(page, "vi", { name: "Hạnh", email: unique("expiry").email });
+  await registerAndSignIn(page, "vi", { name: "Hạnh", email: unique("expiry", "281").email });
   const exp = await page.evaluate(() => sessionStorage.getItem("auth_exp"));
   const now = await page.evaluate(() => Date.now());
   await page.route("**/api/v1/me", (route) =>
@@ -231,13 +159,8 @@ test("expiry guard: a session the server no longer knows ends 60 s before expiry
 test("a customer of the old shop restores the password, then logs in", async ({ page }, testInfo) => {
   const locale: Locale = testInfo.project.name === "phone" ? "vi" : "en";
   const t = TEXT[locale];
-  const { email } = unique("legacy");
-  const csv = join(tmpdir(), `legacy-${Date.now()}-${Math.random().toString(36).slice(2)}.csv`);
-  writeFileSync(csv, `name,email,phone,points,membership_level,birthday,locale\nLê Thị Cúc,${email},,"1,250",gold,,${locale}\n`);
-  execFileSync("npm", ["run", "--silent", "customers:import", "--", csv], {
-    env: { ...process.env, SQLITE_PATH: "data/e2e/bakery.sqlite", DATABASE_URL: "" },
-    stdio: "pipe",
-  });
+  const { email } = unique("legacy", "281");
+  importLegacyCustomer(email, locale);
 
   await open(page, `${prefix(locale)}/customerLogin`);
   await page.getByLabel(t.identifier).fill(email.toUpperCase());
@@ -265,22 +188,3 @@ test("a customer of the old shop restores the password, then logs in", async ({ 
   await expect(page.getByTestId("profile-points")).toContainText(locale === "vi" ? "1.250" : "1,250");
   await expect(avatar(page)).toHaveText("L");
 });
-
-/** The reset link of the newest e-mail to `to` in the e2e outbox, as a path (quoted-printable decoded). */
-function resetLinkFor(to: string): string | undefined {
-  const dir = "data/e2e/outbox";
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
-  } catch {
-    return undefined;
-  }
-  for (const file of files.reverse()) {
-    const raw = readFileSync(join(dir, file), "utf8");
-    if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "im").test(raw)) continue;
-    const text = raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-    const match = /https?:\/\/[^\s"<>]+?(\/(?:vi\/)?reset-password\?token=[A-Za-z0-9_%-]+)/.exec(text);
-    if (match) return match[1];
-  }
-  return undefined;
-}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FormField } from "../contact/FormField.tsx";
 
 /** The frame of the account forms: one heading, an intro, the form, and links below it. */
 export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
@@ -37,5 +38,32 @@ export function RememberField({ label, hint, defaultChecked = false }: { label: 
         </p>
       </div>
     </div>
+  );
+}
+
+/** A new password and its repetition, for registration and for the reset: the browser may suggest a strong one. */
+export function NewPasswordFields({
+  label,
+  confirmationLabel,
+  hint,
+  errors,
+}: {
+  label: string;
+  confirmationLabel: string;
+  hint: string;
+  errors: { password?: string[] | undefined; password_confirmation?: string[] | undefined };
+}) {
+  return (
+    <>
+      <FormField name="password" type="password" label={label} hint={hint} autoComplete="new-password" required errors={errors.password} />
+      <FormField
+        name="password_confirmation"
+        type="password"
+        label={confirmationLabel}
+        autoComplete="new-password"
+        required
+        errors={errors.password_confirmation}
+      />
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { tokenProblem } from "../../lib/session/auth-outcomes.ts";
 import { checkIdentifier, checkNewPassword } from "../../lib/session/validation.ts";
 import { FormField } from "../contact/FormField.tsx";
 import type { AccountFormFailure } from "./account-forms.ts";
-import { SUBMIT } from "./AuthCard.tsx";
+import { NewPasswordFields, SUBMIT } from "./AuthCard.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
@@ -78,22 +78,11 @@ export function ResetPasswordForm({ token, failure }: { token: string; failure?:
     <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5" aria-busy={state.pending}>
       <FormAlert message={state.message} tone={state.tone} focusKey={errors.password || errors.password_confirmation ? 0 : state.attempt} />
       <input type="hidden" name="token" value={token} />
-      <FormField
-        name="password"
-        type="password"
+      <NewPasswordFields
         label={t("account.newPassword")}
+        confirmationLabel={t("account.passwordConfirmation")}
         hint={t("account.passwordHint")}
-        autoComplete="new-password"
-        required
-        errors={errors.password}
-      />
-      <FormField
-        name="password_confirmation"
-        type="password"
-        label={t("account.passwordConfirmation")}
-        autoComplete="new-password"
-        required
-        errors={errors.password_confirmation}
+        errors={errors}
       />
       <button type="submit" className={SUBMIT} disabled={state.pending}>
         {state.pending ? t("account.working") : t("account.savePassword")}

@@ -7,7 +7,7 @@ import { checkRegister } from "../../lib/session/validation.ts";
 import { FormField } from "../contact/FormField.tsx";
 import { toast } from "../toast/Toaster.tsx";
 import type { AccountFormFailure } from "./account-forms.ts";
-import { RememberField, SUBMIT } from "./AuthCard.tsx";
+import { NewPasswordFields, RememberField, SUBMIT } from "./AuthCard.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 
@@ -50,22 +50,11 @@ export function RegisterForm({ failure }: { failure?: AccountFormFailure | undef
         defaultValue={typed.phone}
         errors={errors.phone}
       />
-      <FormField
-        name="password"
-        type="password"
+      <NewPasswordFields
         label={t("account.password")}
+        confirmationLabel={t("account.passwordConfirmation")}
         hint={t("account.passwordHint")}
-        autoComplete="new-password"
-        required
-        errors={errors.password}
-      />
-      <FormField
-        name="password_confirmation"
-        type="password"
-        label={t("account.passwordConfirmation")}
-        autoComplete="new-password"
-        required
-        errors={errors.password_confirmation}
+        errors={errors}
       />
       <RememberField label={t("account.remember")} hint={t("account.rememberHint")} defaultChecked={typed.remember === "1"} />
       <button type="submit" className={SUBMIT} disabled={state.pending}>
