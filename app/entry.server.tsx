@@ -1,9 +1,8 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { crawlerGetsMinimalError } from "./lib/crawler.ts";
+import { crawlerGetsMinimalError, isCrawler as isCrawlerAgent } from "./lib/crawler.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -17,11 +16,11 @@ export default function handleRequest(
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const userAgent = request.headers.get("user-agent");
-  if (crawlerGetsMinimalError(userAgent, status)) {
+  if (crawlerGetsMinimalError(userAgent, status, Boolean(routerContext.staticHandlerContext.errors))) {
     headers.set("Content-Type", "text/plain; charset=utf-8");
     return new Response(`${status}\n`, { status, headers });
   }
-  const isCrawler = Boolean(userAgent && isbot(userAgent));
+  const isCrawler = isCrawlerAgent(userAgent);
   const nonce = loadContext.nonce;
 
   return new Promise<Response>((resolve, reject) => {

@@ -12,13 +12,18 @@ describe("error pages for crawlers", () => {
       "Google-InspectionTool/1.0",
       "Mozilla/5.0 (compatible; bingbot/2.0)",
     ]) {
-      expect(crawlerGetsMinimalError(ua, 500), ua).toBe(true);
+      expect(crawlerGetsMinimalError(ua, 500, true), ua).toBe(true);
     }
   });
 
   it("are rendered for people, and 404 pages render for everyone", () => {
-    expect(crawlerGetsMinimalError(CHROME, 500)).toBe(false);
-    expect(crawlerGetsMinimalError("Googlebot", 404)).toBe(false);
-    expect(crawlerGetsMinimalError("Googlebot", 200)).toBe(false);
+    expect(crawlerGetsMinimalError(CHROME, 500, true)).toBe(false);
+    expect(crawlerGetsMinimalError("Googlebot", 404, true)).toBe(false);
+    expect(crawlerGetsMinimalError("Googlebot", 200, false)).toBe(false);
+  });
+
+  it("are not the point when a form is answered with its messages: that page renders for every agent", () => {
+    expect(crawlerGetsMinimalError(`${CHROME} HeadlessChrome/126.0`, 422, false)).toBe(false);
+    expect(crawlerGetsMinimalError("Googlebot", 401, false)).toBe(false);
   });
 });

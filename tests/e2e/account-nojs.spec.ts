@@ -189,6 +189,14 @@ test("bad posts get a 4xx with a message, never a 5xx; another site's post is re
   expect(empty.status()).toBe(422);
   expect(await empty.text()).toContain(TEXT.en.needIdentifier);
 
+  // A headless browser's agent looks like a bot: a refused form still comes back with its messages.
+  const headless = await post("/vi/login", {
+    headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0 Safari/537.36" },
+    form: { identifier: "", password: "" },
+  });
+  expect(headless.status()).toBe(422);
+  expect(await headless.text()).toContain(TEXT.vi.needIdentifier);
+
   const json = await post("/vi/register", { data: { name: "Lan", email: "lan@example.com" } });
   expect(json.status()).toBe(422);
   expect(await json.text()).toContain(TEXT.vi.summary);
