@@ -1,7 +1,8 @@
 import { test as base, expect } from "@playwright/test";
 
 /**
- * Every test fails on an unexpected console error or uncaught page error (CSP violations included).
+ * Every test fails on an unexpected console error or uncaught page error, or on any CSP violation (Chromium reports
+ * some, such as a library probing for eval, only as an event, so the page logs each one as an error).
  * The browser's own line for a page answered 404 (a document or React Router's .data request for it) is
  * expected: visiting a missing page is what some tests do.
  */
@@ -25,6 +26,11 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp | null; consoleGu
         if (!allowedConsoleErrors?.test(text)) errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} by ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
       await use();
       expect(errors, "unexpected console errors").toEqual([]);
     },

@@ -1,7 +1,7 @@
 import type { Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
-import { MIN_LOGIN_PASSWORD, MIN_PASSWORD } from "../../../server/domain/accounts/accounts.schema.ts";
+import { MIN_LOGIN_PASSWORD, MIN_PASSWORD } from "../../../server/domain/accounts/password-rules.ts";
 import type { FieldErrors } from "./auth-outcomes.ts";
 
 // The forms' first checks in the browser, with the server's rules (accounts.schema.ts) and the spec's §5 texts.

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { isPlausiblePhone, normalisePhone } from "./identifier.ts";
+import { MAX_PASSWORD, MIN_LOGIN_PASSWORD, MIN_PASSWORD } from "./password-rules.ts";
 
 // The forms' rules, one schema per form. Each failure's message is a key of the API message catalogue, turned
-// into English or Vietnamese by the route. No server-only import here, so the pages can check a form with the
-// same rules before sending it. The common-password list is a file on the server, so it is passed in.
+// into English or Vietnamese by the route. The pages check a form before sending it with the same lengths
+// (password-rules.ts), not with these schemas: Zod stays out of their bundle. The common-password list is a file
+// on the server, so it is passed in.
 
 // No `abort`: an aborted check would also stop the "passwords match" check, and the form should show every
 // field's problem at once. The route shows the first message of each field.
@@ -14,9 +16,6 @@ const whenMissing = (k: ApiMessageKey) => ({
   error: (issue: { code: string }) => (issue.code === "invalid_type" ? k : undefined),
 });
 
-export const MIN_LOGIN_PASSWORD = 6;
-export const MIN_PASSWORD = 8;
-export const MAX_PASSWORD = 128;
 
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
