@@ -4,6 +4,7 @@ import { productFiltersFromUrl } from "../../server/domain/catalog/catalog.schem
 import { Breadcrumbs } from "../components/catalog/Breadcrumbs.tsx";
 import { ProductCard } from "../components/catalog/ProductCard.tsx";
 import { localeFromPath, localizePath } from "../i18n/config.ts";
+import { pluralOf } from "../i18n/formatters.ts";
 import { LocaleLink, translate, useLocale, useT } from "../i18n/i18n.tsx";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { breadcrumbJsonLd, jsonLd, pageMeta, rootData } from "../lib/seo.ts";
@@ -164,7 +165,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </details>
 
       <p className="mb-3 text-sm text-crust" role="status">
-        {t("catalog.results", { count: listing.total })}
+        {t(`catalog.results.${pluralOf(listing.total, locale)}`, { count: listing.total })}
       </p>
       {listing.items.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-crust ring-1 ring-black/10">{t("catalog.noResults")}</p>

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { listProducts } from "../../server/domain/catalog/catalog.service.ts";
 import { searchWords } from "../../server/domain/catalog/search-text.ts";
-import { pluralOf } from "../components/news/format.ts";
+import { pluralOf } from "../i18n/formatters.ts";
 import { Pagination } from "../components/news/Pagination.tsx";
 import { SEARCH_MAX_LENGTH } from "../components/search/HeaderSearch.tsx";
 import { SearchIcon } from "../components/search/SearchIcon.tsx";

@@ -7,8 +7,28 @@ const PRODUCT = "/banh-mi-dac-biet";
 const PRICE_CENTS = 750;
 
 const LANGS = [
-  { lang: "en", prefix: "", add: "Add to cart", added: "Added to cart", gift: "Gift", expired: "Coupon EXPIRED has expired.", tag: "en-US" },
-  { lang: "vi", prefix: "/vi", add: "Thêm vào giỏ", added: "Đã thêm vào giỏ", gift: "Quà tặng", expired: "Mã giảm giá EXPIRED đã hết hạn.", tag: "vi-VN" },
+  {
+    lang: "en",
+    prefix: "",
+    add: "Add to cart",
+    added: "Added to cart",
+    gift: "Gift",
+    expired: "Coupon EXPIRED has expired.",
+    tag: "en-US",
+    count: { one: "1 item", two: "2 items" },
+    cartLabel: { one: "Cart, 1 item", two: "Cart, 2 items" },
+  },
+  {
+    lang: "vi",
+    prefix: "/vi",
+    add: "Thêm vào giỏ",
+    added: "Đã thêm vào giỏ",
+    gift: "Quà tặng",
+    expired: "Mã giảm giá EXPIRED đã hết hạn.",
+    tag: "vi-VN",
+    count: { one: "1 sản phẩm", two: "2 sản phẩm" },
+    cartLabel: { one: "Giỏ hàng, 1 món", two: "Giỏ hàng, 2 món" },
+  },
 ] as const;
 type Lang = (typeof LANGS)[number];
 
@@ -66,9 +86,13 @@ for (const l of LANGS) {
       const minus = line.getByRole("button", { name: /^(One less|Bớt một)/ });
       const plus = line.getByRole("button", { name: /^(One more|Thêm một)/ });
       await expect(minus).toBeDisabled(); // decrement does nothing at 1
+      await expect(page.getByTestId("cart-count")).toHaveText(l.count.one);
+      await expect(page.getByRole("link", { name: l.cartLabel.one, exact: true }).first()).toBeVisible();
       await plus.click();
       await expect(qty).toHaveValue("2");
       await expect(badge(page)).toHaveText("2");
+      await expect(page.getByTestId("cart-count")).toHaveText(l.count.two);
+      await expect(page.getByRole("link", { name: l.cartLabel.two, exact: true }).first()).toBeVisible();
       await expect(line).not.toHaveAttribute("aria-busy", "true");
       await plus.click();
       await expect(qty).toHaveValue("3");

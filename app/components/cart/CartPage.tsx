@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
 import type { CartView } from "../../../server/domain/cart/cart.service.ts";
+import { pluralOf } from "../../i18n/formatters.ts";
 import { formatPrice, LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
 import {
   applyCoupon,
@@ -236,7 +237,7 @@ export function CartPage({ serverCart, actionData }: { serverCart: CartView; act
       <h1 className="text-4xl font-black leading-tight md:text-5xl">{t("cart.title")}</h1>
       {view.items.length > 0 && (
         <p className="mt-2 text-lg text-crust" data-testid="cart-count">
-          {t("cart.itemCount", { count: view.count })}
+          {t(`cart.itemCount.${pluralOf(view.count, locale)}`, { count: view.count })}
         </p>
       )}
       {lineError && (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ShopInfo } from "../../../server/domain/content/theme.service.ts";
-import { LocaleLink, useT } from "../../i18n/i18n.tsx";
+import { pluralOf } from "../../i18n/formatters.ts";
+import { LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
 import { initialOf, type DisplayUser } from "../../lib/display-user.ts";
 import { splitMenu, type MenuItem } from "../../lib/menu.ts";
 import { HeaderSearch } from "../search/HeaderSearch.tsx";
@@ -28,11 +29,12 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>) {
 /** The cart icon with its count badge, shown only above 0. `label` adds visible text (the phone's taskbar). */
 export function CartBadgeLink({ count, className = "", label }: { count: number; className?: string; label?: string }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <LocaleLink
       to="/cart/cartList"
       className={`inline-flex items-center justify-center ${className}`}
-      aria-label={count > 0 ? t("header.cartLabel", { count }) : t("header.cartEmpty")}
+      aria-label={count > 0 ? t(`header.cartLabel.${pluralOf(count, locale)}`, { count }) : t("header.cartEmpty")}
     >
       <span className="relative">
         <CartIcon className="h-6 w-6" />

@@ -1,6 +1,7 @@
 import type { PostSummary } from "../../../server/domain/content/posts.service.ts";
 import { LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
-import { formatDay, pluralOf, useShopTimeZone } from "./format.ts";
+import { pluralOf } from "../../i18n/formatters.ts";
+import { formatDay, useShopTimeZone } from "./format.ts";
 import { CommentIcon } from "./icons.tsx";
 import { POST_IMAGE } from "./PostView.tsx";
 import { RatingSummaryLine } from "./RatingSummaryLine.tsx";

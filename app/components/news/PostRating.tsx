@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { useActionData, useFetcher, useLocation } from "react-router";
 import type { Post } from "../../../server/domain/content/posts.service.ts";
 import { useLocale, useT } from "../../i18n/i18n.tsx";
-import { pluralOf } from "./format.ts";
+import { pluralOf } from "../../i18n/formatters.ts";
 import { StarIcon } from "./icons.tsx";
 import type { PostActionResult } from "./post-action.server.ts";
 import { RatingSummaryLine } from "./RatingSummaryLine.tsx";

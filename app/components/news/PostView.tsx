@@ -3,7 +3,8 @@ import type { Comment } from "../../../server/domain/content/comments.service.ts
 import type { Post } from "../../../server/domain/content/posts.service.ts";
 import { useLocale, useT } from "../../i18n/i18n.tsx";
 import { Breadcrumbs } from "../catalog/Breadcrumbs.tsx";
-import { formatDay, pluralOf, useShopTimeZone } from "./format.ts";
+import { pluralOf } from "../../i18n/formatters.ts";
+import { formatDay, useShopTimeZone } from "./format.ts";
 import { CommentIcon } from "./icons.tsx";
 import { PostComments } from "./PostComments.tsx";
 import { PostRating } from "./PostRating.tsx";

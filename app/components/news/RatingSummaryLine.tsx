@@ -1,6 +1,7 @@
 import type { RatingSummary } from "../../../server/domain/content/ratings.service.ts";
 import { useLocale, useT } from "../../i18n/i18n.tsx";
-import { formatAverage, pluralOf } from "./format.ts";
+import { pluralOf } from "../../i18n/formatters.ts";
+import { formatAverage } from "./format.ts";
 import { StarIcon } from "./icons.tsx";
 
 /** Five stars filled to the average (decorative), then the average and count as words. */

@@ -27,8 +27,3 @@ export function formatDayTime(iso: string, locale: Locale, timeZone: string): st
 export function formatAverage(average: number, locale: Locale): string {
   return numberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 }).format(average);
 }
-
-/** "one" or "other", for picking between `….one` and `….other` message keys. */
-export function pluralOf(count: number, locale: Locale): "one" | "other" {
-  return new Intl.PluralRules(LOCALE_TAGS[locale]).select(count) === "one" ? "one" : "other";
-}
