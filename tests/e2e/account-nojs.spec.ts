@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { importLegacyCustomer, PASSWORD, prefix, resetLinkFor, TEXT, unique } from "./accounts.ts";
+import { fillRegisterForm, importLegacyCustomer, PASSWORD, prefix, resetLinkFor, TEXT, unique } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The account forms without JavaScript: plain form posts to the pages' actions. Registrations are limited to 20 an
@@ -33,10 +33,7 @@ test("register without JavaScript: signed in at once, the header shows the initi
 
   const { email } = unique("nojs-register", "346");
   await page.goto("/register");
-  await page.getByLabel(t.name, { exact: true }).fill("Bao Nguyen");
-  await page.getByLabel(t.email, { exact: true }).fill(email);
-  await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(t.confirmation, { exact: true }).fill(PASSWORD);
+  await fillRegisterForm(page, "en", { name: "Bao Nguyen", email });
   expect(await submit(page, t.register)).toBe(303);
 
   await expect(page).toHaveURL(/\/profile$/);
@@ -74,10 +71,7 @@ test("login without JavaScript: a wrong password on /vi/login keeps the identifi
 
   // A taken e-mail, on the Vietnamese registration form: 409, on the field, what was typed kept.
   await page.goto("/vi/register");
-  await page.getByLabel(vi.name, { exact: true }).fill("Ánh");
-  await page.getByLabel(vi.email, { exact: true }).fill(email);
-  await page.getByLabel(vi.password, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(vi.confirmation, { exact: true }).fill(PASSWORD);
+  await fillRegisterForm(page, "vi", { name: "Ánh", email });
   expect(await submit(page, vi.register)).toBe(409);
   await expect(alert(page)).toHaveText(vi.emailTaken);
   await expect(page.locator("#field-email-error")).toHaveText(vi.emailTaken);

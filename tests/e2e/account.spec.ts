@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { importLegacyCustomer, type Locale, PASSWORD, prefix, resetLinkFor, TEXT, unique } from "./accounts.ts";
+import { fillRegisterForm, importLegacyCustomer, type Locale, PASSWORD, prefix, resetLinkFor, TEXT, unique } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible, open } from "./support.ts";
 
@@ -13,14 +13,8 @@ const avatar = (page: Page) => page.locator("header").getByTestId("avatar-initia
 const headerSignIn = (page: Page) => page.locator('header a[href$="/login"]:not([hreflang])');
 
 async function fillRegister(page: Page, locale: Locale, values: { name: string; email: string; phone?: string; password?: string; remember?: boolean }) {
-  const t = TEXT[locale];
-  await page.getByLabel(t.name, { exact: true }).fill(values.name);
-  await page.getByLabel(t.email, { exact: true }).fill(values.email);
-  if (values.phone) await page.getByLabel(new RegExp(`^${t.phone}`)).fill(values.phone);
-  await page.getByLabel(t.password, { exact: true }).fill(values.password ?? PASSWORD);
-  await page.getByLabel(t.confirmation, { exact: true }).fill(values.password ?? PASSWORD);
-  if (values.remember) await page.getByLabel(t.remember).check();
-  await page.getByRole("button", { name: t.register }).click();
+  await fillRegisterForm(page, locale, values);
+  await page.getByRole("button", { name: TEXT[locale].register }).click();
 }
 
 async function registerAndSignIn(page: Page, locale: Locale, values: { name: string; email: string; phone?: string; remember?: boolean }) {

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
 
 // What the account tests share: customers of their own, the old shop's import, and the e-mails of the outbox.
 
@@ -115,4 +116,19 @@ export function resetLinkFor(to: string): string | undefined {
     if (match) return match[1];
   }
   return undefined;
+}
+
+/** Fills the registration form (it does not send it); the password and its repetition default to PASSWORD. */
+export async function fillRegisterForm(
+  page: Page,
+  locale: Locale,
+  values: { name: string; email: string; phone?: string; password?: string; remember?: boolean },
+) {
+  const t = TEXT[locale];
+  await page.getByLabel(t.name, { exact: true }).fill(values.name);
+  await page.getByLabel(t.email, { exact: true }).fill(values.email);
+  if (values.phone) await page.getByLabel(new RegExp(`^${t.phone}`)).fill(values.phone);
+  await page.getByLabel(t.password, { exact: true }).fill(values.password ?? PASSWORD);
+  await page.getByLabel(t.confirmation, { exact: true }).fill(values.password ?? PASSWORD);
+  if (values.remember) await page.getByLabel(t.remember).check();
 }

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { publicUrl } from "../../../server/config.ts";
 import type { AppDeps } from "../../../server/context.ts";
-import { failureAnswer, formErrors, type FailureAnswer } from "../../../server/domain/accounts/accounts-answers.ts";
+import { failureAnswer, failureHeaders, formErrors } from "../../../server/domain/accounts/accounts-answers.ts";
 import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput } from "../../../server/domain/accounts/accounts.schema.ts";
 import {
   AccountsError,
@@ -59,28 +59,31 @@ function failed(result: AccountFormFailure, status: number, extra: Record<string
   return data(result, { status, headers: { "Cache-Control": "no-store", ...extra } });
 }
 
-/** `Retry-After` of a 429. */
-const waitFor = (answer: FailureAnswer): Record<string, string> =>
-  answer.retryAfterSeconds === undefined ? {} : { "Retry-After": String(answer.retryAfterSeconds) };
-
 function shown(failure: AuthFailure, values: Record<string, string>, step?: 1 | 2): AccountFormFailure {
   return { message: failure.message, fieldErrors: failure.kind === "fields" ? failure.fieldErrors : {}, values, ...(step ? { step } : {}) };
 }
 
 /** The API's 422 for a form its schema refuses, as the page's script reads it. */
-const refusedFields = (errors: FieldErrors): Refusal => ({ status: 422, errors, oldAccount: false });
-
-function answerOf(error: unknown, locale: Locale): FailureAnswer {
-  if (!(error instanceof AccountsError)) throw error;
-  return failureAnswer(error, locale);
+function schemaRefusal(issues: Parameters<typeof formErrors>[0], locale: Locale): Refused {
+  return { refusal: { status: 422, errors: formErrors(issues, locale), oldAccount: false }, status: 422, headers: {} };
 }
 
-const refusalOf = (answer: FailureAnswer): Refusal => ({
-  status: answer.status,
-  message: answer.message,
-  errors: answer.errors,
-  oldAccount: answer.oldAccount,
-});
+/** The API's answer to a service's refusal (any other error is a bug and goes on), as the page's script reads it. */
+function serviceRefusal(error: unknown, locale: Locale): Refused {
+  if (!(error instanceof AccountsError)) throw error;
+  const answer = failureAnswer(error, locale);
+  return {
+    refusal: { status: answer.status, message: answer.message, errors: answer.errors, oldAccount: answer.oldAccount },
+    status: answer.status,
+    headers: failureHeaders(answer),
+  };
+}
+
+interface Refused {
+  refusal: Refusal;
+  status: number;
+  headers: Record<string, string>;
+}
 
 function invalid(errors: FieldErrors, locale: Locale, values: Record<string, string>, step?: 1 | 2) {
   return failed({ message: translate(locale, "account.errorSummary"), fieldErrors: errors, values, ...(step ? { step } : {}) }, 422);
@@ -99,15 +102,17 @@ async function signIn(deps: Deps, request: Request, values: LoginPayload, step?:
   const checked = checkLogin(values, locale);
   if (hasErrors(checked)) return invalid(checked, locale, kept, step);
   const input = loginInput.safeParse(loginBody(values));
-  if (!input.success) return failed(shown(signInFailure(refusedFields(formErrors(input.error.issues, locale)), locale, "login"), kept, step), 422);
+  const refused = ({ refusal, status, headers }: Refused) => {
+    const failure = signInFailure(refusal, locale, "login");
+    if (failure.kind === "legacy") return seeOther(recoveryPath(values.identifier, locale));
+    return failed(shown(failure, kept, step), status, headers);
+  };
+  if (!input.success) return refused(schemaRefusal(input.error.issues, locale));
   try {
     const signedIn = await logIn(accounts(deps), input.data, visitOf(deps, request, locale));
     return seeOther(redirectAfterLogin(url.searchParams.get("redirectTo"), locale), authCookies(signedIn));
   } catch (error) {
-    const answer = answerOf(error, locale);
-    const failure = signInFailure(refusalOf(answer), locale, "login");
-    if (failure.kind === "legacy") return seeOther(recoveryPath(values.identifier, locale));
-    return failed(shown(failure, kept, step), answer.status, waitFor(answer));
+    return refused(serviceRefusal(error, locale));
   }
 }
 
@@ -145,14 +150,14 @@ export async function registerAction(deps: Deps, request: Request) {
   const checked = checkRegister(values, locale);
   if (hasErrors(checked)) return invalid(checked, locale, kept);
   const input = registerInput(rules).safeParse(registerBody(values));
-  if (!input.success) return failed(shown(signInFailure(refusedFields(formErrors(input.error.issues, locale)), locale, "register"), kept), 422);
+  // An e-mail of the old shop's customer is shown as the legacy message, in the form, as the script does.
+  const refused = ({ refusal, status, headers }: Refused) => failed(shown(signInFailure(refusal, locale, "register"), kept), status, headers);
+  if (!input.success) return refused(schemaRefusal(input.error.issues, locale));
   try {
     const signedIn = await register(accounts(deps), input.data, visitOf(deps, request, locale));
     return seeOther(redirectAfterLogin(url.searchParams.get("redirectTo"), locale), authCookies(signedIn));
   } catch (error) {
-    const answer = answerOf(error, locale);
-    // An e-mail of the old shop's customer is shown as the legacy message, in the form, as the script does.
-    return failed(shown(signInFailure(refusalOf(answer), locale, "register"), kept), answer.status, waitFor(answer));
+    return refused(serviceRefusal(error, locale));
   }
 }
 
@@ -164,7 +169,8 @@ export async function forgotPasswordAction(deps: Deps, request: Request) {
   const checked = checkIdentifier(values, locale);
   if (hasErrors(checked)) return invalid(checked, locale, values);
   const input = forgotPasswordInput.safeParse({ identifier: values.identifier.trim() });
-  if (!input.success) return failed(shown(recoveryFailure(refusedFields(formErrors(input.error.issues, locale)), locale), values), 422);
+  const refused = ({ refusal, status, headers }: Refused) => failed(shown(recoveryFailure(refusal, locale), values), status, headers);
+  if (!input.success) return refused(schemaRefusal(input.error.issues, locale));
   try {
     await requestPasswordReset(accounts(deps), input.data, visitOf(deps, request, locale), {
       mailer: deps.mailer,
@@ -172,8 +178,7 @@ export async function forgotPasswordAction(deps: Deps, request: Request) {
       publicUrl: publicUrl(deps.config),
     });
   } catch (error) {
-    const answer = answerOf(error, locale);
-    return failed(shown(recoveryFailure(refusalOf(answer), locale), values), answer.status, waitFor(answer));
+    return refused(serviceRefusal(error, locale));
   }
   return seeOther(`${localizePath("/forgot-password", locale)}?${new URLSearchParams({ identifier: input.data.identifier, sent: "1" })}`);
 }
@@ -188,15 +193,16 @@ export async function resetPasswordAction(deps: Deps, request: Request) {
   const values = readNewPassword(form, (formText(form, "token") || url.searchParams.get("token") || "").trim());
   const checked = checkNewPassword(values, locale);
   if (hasErrors(checked)) return invalid(checked, locale, {});
-  const refused = (failure: AuthFailure, status: number, extra?: Record<string, string>) =>
-    failed({ ...shown(failure, {}), message: tokenProblem(failure) ?? failure.message }, status, extra);
+  const refused = ({ refusal, status, headers }: Refused) => {
+    const failure = recoveryFailure(refusal, locale);
+    return failed({ ...shown(failure, {}), message: tokenProblem(failure) ?? failure.message }, status, headers);
+  };
   const input = resetPasswordInput(rules).safeParse(values);
-  if (!input.success) return refused(recoveryFailure(refusedFields(formErrors(input.error.issues, locale)), locale), 422);
+  if (!input.success) return refused(schemaRefusal(input.error.issues, locale));
   try {
     const { identifier } = await resetPassword(accounts(deps), input.data, visitOf(deps, request, locale));
     return seeOther(`${localizePath("/login", locale)}?${new URLSearchParams({ identifier, reset: "1" })}`, expiredAuthCookies());
   } catch (error) {
-    const answer = answerOf(error, locale);
-    return refused(recoveryFailure(refusalOf(answer), locale), answer.status, waitFor(answer));
+    return refused(serviceRefusal(error, locale));
   }
 }

@@ -23,7 +23,6 @@ export interface NewPasswordPayload {
   password_confirmation: string;
 }
 
-
 /** `fixedIdentifier`: the customer-login screen's step 2, where the identifier was given at step 1. */
 export function readLogin(form: FormData, fixedIdentifier?: string): LoginPayload {
   return {

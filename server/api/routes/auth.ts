@@ -25,7 +25,7 @@ import { clearAuthCookies, readSessionToken, setAuthCookies } from "../../domain
 import { clientIp } from "../../domain/accounts/client-ip.ts";
 import { commonPasswords, isCommonPassword } from "../../domain/accounts/common-passwords.ts";
 import { sameOriginMutations } from "../../domain/accounts/same-origin.ts";
-import { failureAnswer, formErrors } from "../../domain/accounts/accounts-answers.ts";
+import { failureAnswer, failureHeaders, formErrors } from "../../domain/accounts/accounts-answers.ts";
 import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../envelope.ts";
 import { envelopeOf, ErrorSchema } from "../openapi.ts";
@@ -132,8 +132,7 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
         answer.status,
       );
     }
-    const headers = answer.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(answer.retryAfterSeconds) };
-    throw new ApiError(answer.status, answer.key, answer.errors, headers, answer.message);
+    throw new ApiError(answer.status, answer.key, answer.errors, failureHeaders(answer), answer.message);
   }
 
   const login = createRoute({

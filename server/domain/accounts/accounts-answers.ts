@@ -36,6 +36,11 @@ export interface FailureAnswer {
   retryAfterSeconds?: number;
 }
 
+/** The headers of a failure's answer: `Retry-After` on a 429. */
+export function failureHeaders(answer: FailureAnswer): Record<string, string> {
+  return answer.retryAfterSeconds === undefined ? {} : { "Retry-After": String(answer.retryAfterSeconds) };
+}
+
 /** "Too many attempts. Please try again in N minutes." for a wait of `seconds`. */
 export function tooManyAttemptsMessage(lang: Lang, seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
