@@ -11,6 +11,8 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
           environment: "node",
+          // The pages' messages, as the server has them (app/i18n/catalogues.server.ts).
+          setupFiles: ["app/i18n/catalogues.server.ts"],
         },
       },
       {
@@ -19,6 +21,7 @@ export default defineConfig({
           include: ["**/*.db.test.ts"],
           exclude: ["node_modules/**", "build/**"],
           environment: "node",
+          setupFiles: ["app/i18n/catalogues.server.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -4,6 +4,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { crawlerGetsMinimalError, isCrawler as isCrawlerAgent } from "./lib/crawler.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
+import "./i18n/catalogues.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -62,5 +63,21 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
-  context.logger.error({ err: error, requestId: context.requestId, path: new URL(request.url).pathname }, "page error");
+  const path = new URL(request.url).pathname;
+  // React Router refuses (400) a form posted from another site's page: a refusal that worked, not our error.
+  if (isCrossSitePost(request)) {
+    context.logger.warn({ requestId: context.requestId, path, origin: request.headers.get("origin") }, "cross-site form post refused");
+    return;
+  }
+  context.logger.error({ err: error, requestId: context.requestId, path }, "page error");
+}
+
+function isCrossSitePost(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null || request.method === "GET" || request.method === "HEAD") return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true; // "null" or not a URL: React Router refuses those too
+  }
 }

@@ -1,64 +1,19 @@
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  redirect,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-  type LinksFunction,
-} from "react-router";
-import { publicUrl } from "../server/config.ts";
-import { getShellContent } from "../server/domain/content/shell.service.ts";
-import { langFromAcceptLanguage } from "../server/i18n/language.ts";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorPage } from "./components/ErrorPage.tsx";
-import { Shell } from "./components/layout/Shell.tsx";
-import type { FooterData } from "./components/layout/shell-state.ts";
-import { isLocale, LOCALE_COOKIE, LOCALE_TAGS, localeFromPath, localizePath, stripLocale, type Locale } from "./i18n/config.ts";
+import { ErrorPage } from "./shell/ErrorPage.tsx";
+import { Shell } from "./shell/Shell.tsx";
+import { LOCALE_TAGS, localeFromPath, localizePath, stripLocale, type Locale } from "./i18n/config.ts";
 import { LocaleProvider, translate } from "./i18n/i18n.tsx";
-import { parseDisplayUser } from "./lib/display-user.ts";
 import { useNonce } from "./lib/nonce.tsx";
-import { readCookie } from "./lib/storage.ts";
+import { rootLoader } from "./root.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/**
- * Language detection, on the home page only (deep links are never redirected): the locale cookie wins;
- * without it a browser that prefers Vietnamese goes to /vi.
- */
-function detectedLocale(request: Request): Locale {
-  const cookie = readCookie(LOCALE_COOKIE, request.headers.get("cookie"));
-  if (isLocale(cookie)) return cookie;
-  return langFromAcceptLanguage(request.headers.get("accept-language")) === "vi" ? "vi" : "en";
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  if (url.pathname === "/" && detectedLocale(request) === "vi") {
-    throw redirect(`/vi${url.search}`, { headers: { Vary: "Cookie, Accept-Language" } });
-  }
-  const locale = localeFromPath(url.pathname);
-  const { shop, menu, footer } = await getShellContent<FooterData>(context.db, locale);
-  return data(
-    {
-      locale,
-      shop: shop ?? null,
-      menu: menu ?? [],
-      footer: footer ?? null,
-      user: parseDisplayUser(readCookie("auth_user", request.headers.get("cookie"))),
-      origin: publicUrl(context.config),
-    },
-    { headers: url.pathname === "/" ? { Vary: "Cookie, Accept-Language" } : {} },
-  );
-}
+export const loader = rootLoader;
 
 /** The page in each language, for canonical and hreflang links. */
 function Alternates({ origin, locale }: { origin: string; locale: Locale }) {

@@ -16,30 +16,31 @@ export const LAYOUT_VIEWS = [
 function pages(locale: "en" | "vi"): RouteConfigEntry[] {
   const id = (name: string) => `${locale}/${name}`;
   return [
-    index("routes/home.tsx", { id: id("home") }),
+    index("routes/content/home.tsx", { id: id("home") }),
     // Catalog and content
-    route("products", "routes/products.tsx", { id: id("products") }),
-    route("news", "routes/news.tsx", { id: id("news") }),
-    route("search", "routes/search.tsx", { id: id("search") }),
-    route("contact", "routes/contact.tsx", { id: id("contact") }),
-    route("layouts/:view", "routes/layout-view.tsx", { id: id("layout-view") }),
+    route("products", "routes/catalog/products.tsx", { id: id("products") }),
+    route("news", "routes/content/news.tsx", { id: id("news") }),
+    route("search", "routes/catalog/search.tsx", { id: id("search") }),
+    route("contact", "routes/content/contact.tsx", { id: id("contact") }),
+    route("layouts/:view", "routes/content/layout-view.tsx", { id: id("layout-view") }),
     // Accounts
-    route("login", "routes/login.tsx", { id: id("login") }),
-    route("register", "routes/register.tsx", { id: id("register") }),
-    route("customerLogin", "routes/customer-login.tsx", { id: id("customer-login") }),
-    route("forgot-password", "routes/forgot-password.tsx", { id: id("forgot-password") }),
-    route("reset-password", "routes/reset-password.tsx", { id: id("reset-password") }),
-    route("profile", "routes/profile.tsx", { id: id("profile") }, [
-      index("routes/profile.overview.tsx", { id: id("profile-overview") }),
-      route("notice", "routes/profile.notice.tsx", { id: id("profile-notice") }),
-      route("orders", "routes/profile.orders.tsx", { id: id("profile-orders") }),
-      route("accoutInfo", "routes/profile.account-info.tsx", { id: id("profile-account-info") }),
+    route("login", "routes/accounts/login.tsx", { id: id("login") }),
+    route("register", "routes/accounts/register.tsx", { id: id("register") }),
+    route("customerLogin", "routes/accounts/customer-login.tsx", { id: id("customer-login") }),
+    route("forgot-password", "routes/accounts/forgot-password.tsx", { id: id("forgot-password") }),
+    route("reset-password", "routes/accounts/reset-password.tsx", { id: id("reset-password") }),
+    route("logout", "routes/accounts/logout.tsx", { id: id("logout") }),
+    route("profile", "routes/profile/_layout.tsx", { id: id("profile") }, [
+      index("routes/profile/overview.tsx", { id: id("profile-overview") }),
+      route("notice", "routes/profile/notice.tsx", { id: id("profile-notice") }),
+      route("orders", "routes/profile/orders.tsx", { id: id("profile-orders") }),
+      route("accoutInfo", "routes/profile/account-info.tsx", { id: id("profile-account-info") }),
     ]),
     // Cart
-    route("cart/cartList", "routes/cart.tsx", { id: id("cart") }),
-    route("cart/order-success", "routes/order-success.tsx", { id: id("order-success") }),
+    route("cart/cartList", "routes/cart/cart.tsx", { id: id("cart") }),
+    route("cart/order-success", "routes/cart/order-success.tsx", { id: id("order-success") }),
     // Products, news posts and plain pages share one namespace of slugs.
-    route(":slug", "routes/slug.tsx", { id: id("slug") }),
+    route(":slug", "routes/content/slug.tsx", { id: id("slug") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),
   ];
 }

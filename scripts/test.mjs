@@ -1,7 +1,9 @@
-// `npm test`: typecheck, lint, Vitest (unit + API + database on SQLite, then the database suites again on
+// `npm test`: makes sure Chromium is there (first, so a missing browser stops it in a second, not after the
+// slow steps), then typecheck, lint, Vitest (unit + API + database on SQLite, then the database suites again on
 // PostgreSQL when TEST_DATABASE_URL is set), then Playwright against the production build.
 // `npm run test:db:pg` runs only the PostgreSQL pass, and fails when TEST_DATABASE_URL is missing.
 import { spawnSync } from "node:child_process";
+import { ensureChromium } from "./ensure-chromium.mjs";
 
 const pgOnly = process.argv.includes("--pg-only");
 const timings = [];
@@ -25,6 +27,7 @@ if (pgOnly && !pgUrl) {
 }
 
 if (!pgOnly) {
+  if (!ensureChromium()) process.exit(1);
   step("typecheck", "npm", ["run", "--silent", "typecheck"]);
   step("lint", "npm", ["run", "--silent", "lint"]);
   step("vitest (unit, API, database on SQLite)", "npx", ["vitest", "run"]);

@@ -1,5 +1,4 @@
 import { relative } from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -7,9 +6,13 @@ import { apiErrorResponse, createApi } from "./api/index.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { pingDb } from "./db/index.ts";
 import { apiMessage } from "./i18n/api-messages.ts";
-import { clientIp } from "./domain/accounts/client-ip.ts";
+import { clientIp } from "./http/client-ip.ts";
 import { apiDocs } from "./http/api-docs.ts";
+import { privateWhenPersonal, staticFiles } from "./http/cache-control.ts";
+import { clientAbortResponse, isClientAbort } from "./http/client-abort.ts";
+import { localeRedirect } from "./http/locale-redirect.ts";
 import { requestLog } from "./http/request-log.ts";
+import { sameOriginMutations, withoutOrigin } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security.ts";
 import { seoFiles } from "./http/seo.ts";
 import type { AppLoadContext } from "react-router";
@@ -37,6 +40,8 @@ export function createApp(options: AppOptions) {
   app.use(requestLog(deps.logger));
   app.use(securityHeaders({ dev: deps.config.NODE_ENV === "development", trustProxy: deps.config.TRUST_PROXY }));
   app.use(compress());
+  // Writes (API and page forms) only from our own pages: one check for all, before any body is read.
+  app.use(sameOriginMutations({ publicUrl: deps.config.PUBLIC_URL }));
 
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -51,20 +56,20 @@ export function createApp(options: AppOptions) {
   });
 
   app.route("/", seoFiles(deps));
+  // Answers about the visitor (their session, their cart, a write) are neither shared nor kept; the pages' below.
+  app.use("/api/*", privateWhenPersonal());
   app.route("/api/v1", createApi(deps));
   app.route("/api/docs", apiDocs());
 
   if (clientDir) {
     const root = relative(process.cwd(), clientDir) || ".";
-    app.use(
-      "/assets/*",
-      serveStatic({ root, onFound: (_path, c) => void c.header("Cache-Control", IMMUTABLE) }),
-    );
+    app.use("/assets/*", staticFiles(root, IMMUTABLE));
     app.get("/assets/*", (c) => c.text("Not found", 404));
-    app.use("*", serveStatic({ root, onFound: (_path, c) => void c.header("Cache-Control", SHORT) }));
+    app.use("*", staticFiles(root, SHORT));
   }
 
   if (pageHandler) {
+    app.use("*", privateWhenPersonal());
     // The pages' forms (posted without JavaScript) get the API's size limit: a larger body is refused before any
     // action reads it, with a line in the page's language. The rest of the body stays unread: the connection closes.
     app.use(
@@ -77,8 +82,10 @@ export function createApp(options: AppOptions) {
         },
       }),
     );
+    // A page view in the visitor's language (the locale cookie, the switcher's links, the browser's on /).
+    app.use("*", localeRedirect());
     app.all("*", (c) =>
-      pageHandler(c.req.raw, {
+      pageHandler(withoutOrigin(c.req.raw), {
         ...deps,
         nonce: c.get("nonce"),
         requestId: c.get("requestId"),
@@ -89,6 +96,7 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     if (c.req.path.startsWith("/api/")) return apiErrorResponse(error, c, deps);
+    if (isClientAbort(error, c.req.raw)) return clientAbortResponse(error, c);
     c.get("log")?.error({ err: error }, "unhandled error");
     return c.text("Internal Server Error", 500);
   });

@@ -1,10 +1,12 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { createServer, IncomingMessage, ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createApp, type AppOptions, type PageHandler } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDb } from "./db/index.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedIfFirstStart } from "./db/seed/index.ts";
+import { startPruning } from "./domain/maintenance/prune.ts";
+import { createHttpServer } from "./http/node-server.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 
@@ -46,7 +48,7 @@ export async function boot(options: BootOptions) {
     process.exit(1);
   }
 
-  const server = createServer();
+  const server = createHttpServer(config);
   const deps = { config, db, dialect, logger, mailer: createMailer(config), ...(options.clientDir ? { clientDir: options.clientDir } : {}) };
   const pages = await options.pageHandler(deps, server);
   const app = createApp({ ...deps, pageHandler: pages.handle, ...(pages.buildId ? { buildId: pages.buildId } : {}) });
@@ -67,6 +69,8 @@ export async function boot(options: BootOptions) {
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const shownHost = !config.HOST || config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
   logger.info({ database: describe, port }, "storefront listening");
+  // Expired carts, sessions, reset links and rate-limit windows go on a schedule inside the server (no cron to set up).
+  const pruning = startPruning({ db, logger, config });
   console.log(`Mai Vàng Bakery is open at http://${shownHost}:${port} (database: ${describe})`);
 
   let stopping = false;
@@ -81,6 +85,7 @@ export async function boot(options: BootOptions) {
     force.unref();
     server.close(async () => {
       await wrapped.close?.();
+      await pruning.stop();
       await db.destroy();
       logger.info("stopped");
       process.exit(0);

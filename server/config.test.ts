@@ -16,6 +16,14 @@ describe("config", () => {
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
 
+  it("keeps the HTTP time limits in the order Node needs: keep-alive < headers <= request", () => {
+    expect(loadConfig({})).toMatchObject({ HTTP_HEADERS_TIMEOUT_MS: 20_000, HTTP_REQUEST_TIMEOUT_MS: 30_000, HTTP_KEEP_ALIVE_TIMEOUT_MS: 5_000 });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: "40000" })).toThrow(/^Invalid environment variable HTTP_HEADERS_TIMEOUT_MS="40000": must not be more than HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: "20000" })).toThrow(/HTTP_KEEP_ALIVE_TIMEOUT_MS="20000": must be less than HTTP_HEADERS_TIMEOUT_MS/);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: "0" })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+    expect(loadConfig({ HTTP_HEADERS_TIMEOUT_MS: "600", HTTP_REQUEST_TIMEOUT_MS: "1000", HTTP_KEEP_ALIVE_TIMEOUT_MS: "300" }).HTTP_REQUEST_TIMEOUT_MS).toBe(1000);
+  });
+
   it("reads PostgreSQL URLs", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/bakery" }).DATABASE_URL).toContain("postgres://");
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 const port = z.coerce.number().int().min(0).max(65535);
+const timeoutMs = z.coerce.number().int().min(100).max(600_000);
 const optionalUrl = z
   .string()
   .trim()
@@ -29,6 +30,19 @@ const EnvSchema = z.object({
   SHOP_EMAIL: z.email().default("orders@maivangbakery.example"),
   OUTBOX_DIR: z.string().trim().min(1).default("data/outbox"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // A client must send its headers, and its whole request, within these; an idle kept-alive connection closes after
+  // the last. Node's own defaults (60 s, 300 s) let a few hundred slow clients hold connections for minutes.
+  HTTP_HEADERS_TIMEOUT_MS: timeoutMs.default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: timeoutMs.default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: timeoutMs.default(5_000),
+  // New visitor carts one client address may open per hour (a shopper opens one; the rest is a script).
+  CART_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // New accounts one client address may create per hour (a family registers a few; the rest is a script).
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  // A visitor's cart nobody has changed for this many days is deleted (the cart cookie lives 30 days).
+  CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // How often expired carts, sessions, reset links and rate-limit windows are deleted.
+  PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   // For tests (unit and browser): one lifetime in seconds for every new session, instead of 12 hours, or 30 days
   // with "remember me". Leave it empty in real use.
   AUTH_SESSION_SECONDS: z
@@ -37,7 +51,17 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? Number(v) : undefined))
     .pipe(z.number().int().min(1).max(400 * 86_400).optional()),
-});
+})
+  // Node refuses a headers timeout longer than the request's; one shorter than keep-alive would cut idle connections
+  // mid-request behind a proxy that reuses them.
+  .superRefine((env, ctx) => {
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({ code: "custom", path: ["HTTP_HEADERS_TIMEOUT_MS"], message: `must not be more than HTTP_REQUEST_TIMEOUT_MS (${env.HTTP_REQUEST_TIMEOUT_MS})` });
+    }
+    if (env.HTTP_KEEP_ALIVE_TIMEOUT_MS >= env.HTTP_HEADERS_TIMEOUT_MS) {
+      ctx.addIssue({ code: "custom", path: ["HTTP_KEEP_ALIVE_TIMEOUT_MS"], message: `must be less than HTTP_HEADERS_TIMEOUT_MS (${env.HTTP_HEADERS_TIMEOUT_MS})` });
+    }
+  });
 
 export type Config = z.infer<typeof EnvSchema>;
 

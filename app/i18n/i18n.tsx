@@ -2,13 +2,11 @@ import { createContext, useContext, type ReactNode } from "react";
 import { Link as RouterLink, type LinkProps } from "react-router";
 import { localizePath, LOCALE_TAGS, type Locale } from "./config.ts";
 import { numberFormat } from "./formatters.ts";
-import { en, type MessageKey, type Messages } from "./messages/en.ts";
-import { vi } from "./messages/vi.ts";
-
-export const catalogues: Record<Locale, Messages> = { en, vi };
+import { catalogueOf } from "./catalogue.ts";
+import type { MessageKey } from "./messages/en.ts";
 
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return catalogues[locale][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return catalogueOf(locale)[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 
 const LocaleContext = createContext<Locale>("en");

@@ -1,7 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { findRedirect } from "../../server/domain/content/redirects.service.ts";
 import { localeFromPath, localizePath, stripLocale } from "../i18n/config.ts";
-import { requireAuthCookie } from "./guards.server.ts";
+import { requireAuthCookie } from "../features/accounts/session/guards.server.ts";
+import { safeRedirectTarget } from "../features/accounts/session/redirect-to.ts";
 
 /**
  * What a path that names no page gets, with the guards in the spec's order: the auth guard, then the shop's
@@ -12,6 +13,9 @@ export async function notFoundOrRedirect(request: Request, context: AppLoadConte
   const locale = localeFromPath(url.pathname);
   requireAuthCookie(request);
   const rule = await findRedirect(context.db, stripLocale(url.pathname));
-  if (rule) throw redirect(rule.external ? rule.to : localizePath(rule.to, locale), rule.status);
+  // An internal rule names a path of ours; one that would read as another host ("//…") is no rule.
+  const internal = rule && !rule.external ? safeRedirectTarget(rule.to, null) : null;
+  if (rule?.external) throw redirect(rule.to, rule.status);
+  if (rule && internal) throw redirect(localizePath(internal, locale), rule.status);
   throw data({ locale }, { status: 404 });
 }

@@ -1,4 +1,4 @@
-import { ErrorPage } from "../components/ErrorPage.tsx";
+import { ErrorPage } from "../shell/ErrorPage.tsx";
 import { notFoundOrRedirect } from "../lib/fallback.server.ts";
 import type { Route } from "./+types/not-found";
 

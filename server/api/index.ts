@@ -2,21 +2,22 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "../context.ts";
+import { clientAbortResponse, isClientAbort } from "../http/client-abort.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import { DEFAULT_LANG, requestLang } from "../i18n/language.ts";
 import { ApiError, errorBody } from "./envelope.ts";
 import { SIGNED_IN_HOOKS } from "../domain/accounts/sign-in-hooks.ts";
 import { newApi } from "./factory.ts";
-import { authApi } from "./routes/auth.ts";
-import { cartsApi } from "./routes/carts.ts";
-import { categoriesApi } from "./routes/categories.ts";
-import { chatApi } from "./routes/chat.ts";
-import { contactApi } from "./routes/contact.ts";
-import { menusApi } from "./routes/menus.ts";
-import { pagesApi } from "./routes/pages.ts";
-import { postsApi } from "./routes/posts.ts";
-import { productsApi } from "./routes/products.ts";
-import { themeOptionsApi } from "./routes/theme-options.ts";
+import { authApi } from "./v1/auth.ts";
+import { cartsApi } from "./v1/carts.ts";
+import { categoriesApi } from "./v1/categories.ts";
+import { chatApi } from "./v1/chat.ts";
+import { contactApi } from "./v1/contact.ts";
+import { menusApi } from "./v1/menus.ts";
+import { pagesApi } from "./v1/pages.ts";
+import { postsApi } from "./v1/posts.ts";
+import { productsApi } from "./v1/products.ts";
+import { themeOptionsApi } from "./v1/theme-options.ts";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -73,7 +74,7 @@ export function createApi(deps: AppDeps) {
       title: "Mai Vàng Bakery storefront API",
       version: "1",
       description:
-        'Every answer is `{ "error": boolean, "message": string, "data": … }`. Send `Http-Accept-Language: en_US` or `vi_VN` for messages in that language.',
+        'Every answer is `{ "error": boolean, "message": string, "data": … }`. Send `Http-Accept-Language: en_US` or `vi_VN` for messages in that language. A POST, PUT, PATCH or DELETE sent by another site\'s page (`Origin`, else `Sec-Fetch-Site` or `Referer`) is refused with 403, unless it carries a Bearer token and no cookie.',
     },
     servers: [{ url: "/api/v1" }],
   });
@@ -82,7 +83,6 @@ export function createApi(deps: AppDeps) {
   api.onError((error, c) => apiErrorResponse(error, c, deps));
   return api;
 }
-
 
 export function apiErrorResponse(error: Error, c: Context<AppEnv>, deps: Pick<AppDeps, "logger">) {
   const lang = c.get("lang") ?? DEFAULT_LANG;
@@ -94,6 +94,7 @@ export function apiErrorResponse(error: Error, c: Context<AppEnv>, deps: Pick<Ap
     const key = error.status === 413 ? "payloadTooLarge" : error.status === 400 ? "malformedJson" : "notFound";
     return c.json(errorBody(lang, new ApiError(error.status, key)), error.status);
   }
+  if (isClientAbort(error, c.req.raw)) return clientAbortResponse(error, c);
   const requestId = c.get("requestId");
   (c.get("log") ?? deps.logger).error({ err: error, requestId }, "unhandled error in API");
   return c.json(

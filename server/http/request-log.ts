@@ -5,7 +5,10 @@ import type { Logger } from "../logger.ts";
 
 const SAFE_ID = /^[\w-]{8,64}$/;
 
-/** Gives each request an id (kept from X-Request-Id when sane) and logs one line when it ends: never a body, query or cookie. */
+/**
+ * Gives each request an id (kept from X-Request-Id when sane) and logs one line when it ends: never a body, query or
+ * cookie. A request whose client went away before the answer is a debug line without a status.
+ */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
@@ -16,9 +19,9 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     await next();
     c.res.headers.set("X-Request-Id", requestId);
-    log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      "request",
-    );
+    const ms = Math.round(performance.now() - started);
+    // A client that hung up (or was cut off for being slow) gets no answer: its status would be made up.
+    if (c.req.raw.signal.aborted) log.debug({ method: c.req.method, path: c.req.path, ms, aborted: true }, "request aborted by the client");
+    else log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   };
 }

@@ -131,7 +131,9 @@ test("a customer of the old shop, without JavaScript: two steps, recovery, a new
   expect(await submit(page, t.login)).toBe(303);
 
   await expect(page).toHaveURL(/\/vi\/forgot-password\?identifier=.*legacy=1/);
-  await expect(page.getByRole("alert")).toContainText(t.legacy);
+  // A welcome, not an error: announced politely, in the information colours.
+  await expect(page.getByRole("status").filter({ hasText: t.legacy })).toHaveAttribute("data-tone", "info");
+  await expect(page.getByRole("alert").filter({ hasText: t.legacy })).toHaveCount(0);
   await expect(page.getByLabel(t.identifier)).toHaveValue(email.toUpperCase());
   expect(await submit(page, t.sendLink)).toBe(303);
   await expect(page.getByRole("status").filter({ hasText: t.linkSent })).toBeVisible();
@@ -153,6 +155,42 @@ test("a customer of the old shop, without JavaScript: two steps, recovery, a new
   expect(await submit(page, t.login)).toBe(303);
   await expect(page).toHaveURL(/\/vi\/profile$/);
   await expect(avatar(page)).toHaveText("L");
+});
+
+test("logout without JavaScript: the session ends on the server, the cookies go, the login page says so (vi) @desktop", async ({ page, context, request }) => {
+  const t = TEXT.vi;
+  const { email } = unique("nojs-logout", "346");
+  // Signed in through the API, in the browser's cookie jar.
+  const created = await page.request.post("/api/v1/register", {
+    headers: { "Http-Accept-Language": "vi_VN" },
+    data: { name: "Ngọc", email, password: PASSWORD, password_confirmation: PASSWORD, remember: 1 },
+  });
+  expect(created.status()).toBe(201);
+  const token = (await context.cookies()).find((c) => c.name === "auth_token")!.value;
+
+  // Opened as a page, /logout only asks.
+  await page.goto("/vi/logout");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.logout);
+  await expect(avatar(page)).toHaveText("N");
+
+  await page.goto("/vi/profile");
+  expect(await submit(page, t.logout)).toBe(303);
+  await expect(page).toHaveURL(/\/vi\/login\?loggedOut=1$/);
+  await expect(page.getByRole("status").filter({ hasText: t.loggedOut })).toBeVisible();
+  await expect(avatar(page)).toHaveCount(0);
+  const left = (await context.cookies()).map((c) => c.name);
+  for (const name of ["auth_token", "auth_user", "auth_exp", "customer_id"]) expect(left, name).not.toContain(name);
+
+  // The session is over on the server, not only in this browser.
+  const me = await request.get("/api/v1/me", { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
+  await page.goto("/vi/profile");
+  await expect(page).toHaveURL(/\/vi\/login\?redirectTo=/);
+
+  // Another site's page cannot log a customer out.
+  const evil = await request.post("/logout", { headers: { Origin: "https://evil.example" }, form: {}, maxRedirects: 0 });
+  expect(evil.status()).toBe(403);
+  expect(evil.headers()["set-cookie"]).toBeUndefined();
 });
 
 test("forgot-password without JavaScript: the confirmation (en), then the rate limit's message (vi) @desktop", async ({ page }) => {
@@ -215,9 +253,10 @@ test("bad posts get a 4xx with a message, never a 5xx; another site's post is re
     expect(res.status(), path).toBeLessThan(500);
   }
 
-  // A page of another site posting the login form: React Router refuses the action before it runs.
+  // A page of another site posting the login form: refused before the action runs, in the page's language.
   const { email } = unique("nojs-evil", "346");
   const evil = await post("/login", { headers: { Origin: "https://evil.example" }, form: { identifier: email, password: PASSWORD } });
-  expect(evil.status()).toBe(400);
+  expect(evil.status()).toBe(403);
+  expect(await evil.text()).toBe("This request came from another website and was refused.");
   expect(evil.headers()["set-cookie"]).toBeUndefined();
 });

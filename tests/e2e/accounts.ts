@@ -80,8 +80,10 @@ export const TEXT = {
   },
 } as const;
 
-const E2E_DATABASE = "data/e2e/bakery.sqlite";
-const E2E_OUTBOX = "data/e2e/outbox";
+// The e2e server of this run (scripts/e2e-server.mjs keeps one database per port).
+const E2E_DIR = `data/e2e-${process.env.E2E_PORT ?? "3107"}`;
+const E2E_DATABASE = `${E2E_DIR}/bakery.sqlite`;
+const E2E_OUTBOX = `${E2E_DIR}/outbox`;
 
 /** An e-mail and a phone number nobody has used yet; `areaCode` keeps the phones of two spec files apart. */
 export function unique(tag: string, areaCode: string) {

@@ -17,6 +17,14 @@ const LANGS = [
     tag: "en-US",
     count: { one: "1 item", two: "2 items" },
     cartLabel: { one: "Cart, 1 item", two: "Cart, 2 items" },
+    update: "Update",
+    clear: "Clear cart",
+    clearTitle: "Clear your cart?",
+    clearBody: "This removes all 2 items in your cart. It cannot be undone.",
+    keep: "Keep my cart",
+    confirm: "Yes, clear it",
+    inscription: "Inscription on the cake",
+    kitchenNote: "Note for the kitchen",
   },
   {
     lang: "vi",
@@ -28,6 +36,14 @@ const LANGS = [
     tag: "vi-VN",
     count: { one: "1 sản phẩm", two: "2 sản phẩm" },
     cartLabel: { one: "Giỏ hàng, 1 món", two: "Giỏ hàng, 2 món" },
+    update: "Cập nhật",
+    clear: "Xóa giỏ hàng",
+    clearTitle: "Xóa toàn bộ giỏ hàng?",
+    clearBody: "Toàn bộ 2 sản phẩm trong giỏ sẽ bị xóa và không thể khôi phục.",
+    keep: "Giữ lại giỏ hàng",
+    confirm: "Có, xóa hết",
+    inscription: "Chữ viết trên bánh",
+    kitchenNote: "Ghi chú cho bếp",
   },
 ] as const;
 type Lang = (typeof LANGS)[number];
@@ -56,7 +72,7 @@ async function openCart(page: Page, l: Lang) {
 
 for (const l of LANGS) {
   test.describe(`cart (${l.lang})`, () => {
-    test(`adds from a product page: toast, badge, the line on the cart page (${l.lang})`, async ({ page }) => {
+    test(`adds from a product page: toast, badge, the line on the cart page (${l.lang}) @both`, async ({ page }) => {
       await addFromProduct(page, l, 2, "Chúc mừng sinh nhật Mai");
       await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
       await expect(badge(page)).toHaveText("2");
@@ -78,7 +94,7 @@ for (const l of LANGS) {
       await expect(badge(page)).toHaveText("2");
     });
 
-    test(`changes the quantity with +, − and a typed number, and removes (${l.lang})`, async ({ page }) => {
+    test(`changes the quantity with +, − and a typed number, and removes (${l.lang}) @both`, async ({ page }) => {
       await addFromProduct(page, l, 1);
       await openCart(page, l);
       const line = page.getByTestId("cart-line");
@@ -132,7 +148,8 @@ for (const l of LANGS) {
         for (const key of list) localStorage.setItem(key, "x");
         localStorage.setItem("site_lang", "keep");
       }, keys);
-      await page.getByRole("button", { name: l.lang === "en" ? "Clear cart" : "Xóa giỏ hàng" }).click();
+      await page.getByRole("button", { name: l.clear, exact: true }).click();
+      await page.getByRole("dialog", { name: l.clearTitle }).getByRole("button", { name: l.confirm }).click();
       await expect(page.getByTestId("cart-empty")).toBeVisible();
       await expect(badge(page)).toHaveCount(0);
       // The empty cart shows at once (optimistic); the data goes once the server has answered.
@@ -141,6 +158,76 @@ for (const l of LANGS) {
         .toEqual([]);
       expect(await page.evaluate(() => localStorage.getItem("site_lang"))).toBe("keep");
       expect((await page.context().cookies()).find((c) => c.name === "cart_token")).toBeUndefined();
+    });
+
+    test(`a typed 150 becomes 99: shown, priced and kept by the server (${l.lang})`, async ({ page }) => {
+      await addFromProduct(page, l, 1);
+      await openCart(page, l);
+      const line = page.getByTestId("cart-line");
+      const qty = line.getByTestId("line-quantity");
+      await qty.fill("150");
+      await qty.press("Enter");
+      await expect(qty).toHaveValue("99");
+      await expect(page.getByTestId("subtotal")).toHaveText(usd(99 * PRICE_CENTS, l.tag));
+      expect(flat(await line.getByTestId("line-total").innerText())).toContain(flat(usd(99 * PRICE_CENTS, l.tag)));
+      await expect(line).not.toHaveAttribute("aria-busy", "true");
+      // Again, leaving the box: it shows what the line holds.
+      await qty.fill("250");
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(qty).toHaveValue("99");
+      await page.reload();
+      await expect(page.getByTestId("line-quantity")).toHaveValue("99");
+      await expect(page.getByTestId("subtotal")).toHaveText(usd(99 * PRICE_CENTS, l.tag));
+    });
+
+    test(`clear cart asks first; Escape and "keep" keep the cart, "yes" empties it and shows so (${l.lang}) @both`, async ({ page }) => {
+      await addFromProduct(page, l, 2);
+      await openCart(page, l);
+      const clear = page.getByRole("button", { name: l.clear, exact: true });
+      const dialog = page.getByRole("dialog", { name: l.clearTitle });
+      await clear.click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(l.clearBody);
+      await expect(dialog.getByRole("button", { name: l.keep })).toBeFocused();
+      await expectAccessible(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(clear).toBeFocused();
+      await clear.click();
+      await dialog.getByRole("button", { name: l.keep }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+      await expect(badge(page)).toHaveText("2");
+
+      // From the bottom of the page (where the button is on a phone), the empty cart comes into view.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await clear.click();
+      await dialog.getByRole("button", { name: l.confirm }).click();
+      const empty = page.getByTestId("cart-empty");
+      await expect(empty.getByRole("heading")).toBeFocused();
+      await expect(empty.getByRole("heading")).toBeInViewport();
+      await expect(badge(page)).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId("cart-empty")).toBeVisible();
+    });
+
+    test(`the note: an inscription on a cake, a note for the kitchen on a bánh mì (${l.lang})`, async ({ page }) => {
+      await open(page, `${l.prefix}${PRODUCT}`);
+      const form = page.getByTestId("add-to-cart");
+      await expect(form.getByLabel(l.inscription)).toHaveCount(0);
+      await form.getByLabel(l.kitchenNote).fill("Không ớt");
+      await form.getByRole("button", { name: l.add }).click();
+      await expect(page.getByTestId("toast")).toContainText(l.added);
+      await open(page, `${l.prefix}/custom-birthday-cake`);
+      await expect(form.getByLabel(l.kitchenNote)).toHaveCount(0);
+      await form.getByLabel(l.inscription).fill("Chúc mừng sinh nhật Mai");
+      await form.getByRole("button", { name: l.add }).click();
+      await expect(page.getByTestId("toast").last()).toContainText(l.added);
+
+      await openCart(page, l);
+      const lineOf = (slug: string) => page.getByTestId("cart-line").filter({ has: page.locator(`a[href$="/${slug}"]`) });
+      await expect(lineOf("banh-mi-dac-biet").getByTestId("line-note")).toHaveText(`${l.kitchenNote}: Không ớt`);
+      await expect(lineOf("custom-birthday-cake").getByTestId("line-note")).toHaveText(`${l.inscription}: Chúc mừng sinh nhật Mai`);
     });
 
     test.describe(() => {
@@ -231,7 +318,7 @@ for (const l of LANGS) {
       await expect(page.getByTestId("line-quantity")).toHaveValue("3");
     });
 
-    test(`axe: the cart page empty and with items (${l.lang})`, async ({ page }) => {
+    test(`axe: the cart page empty and with items (${l.lang}) @both`, async ({ page }) => {
       await openCart(page, l);
       await expect(page.getByTestId("cart-empty")).toBeVisible();
       await expectAccessible(page);
@@ -272,6 +359,25 @@ for (const l of LANGS) {
       await expect(page.getByTestId("cart-empty")).toBeVisible();
     });
 
+    test(`150 typed in the product page and in the cart both become 99, with no browser bubble (${l.lang})`, async ({ page }) => {
+      await page.goto(`${l.prefix}${PRODUCT}`);
+      const form = page.getByTestId("add-to-cart");
+      await form.locator("#quantity").fill("150");
+      await form.getByRole("button", { name: l.add }).dispatchEvent("click");
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/cart/cartList$`));
+      await expect(page.getByTestId("line-quantity")).toHaveValue("99");
+      await page.getByTestId("line-quantity").fill("150");
+      await page.getByTestId("cart-line").getByRole("button", { name: l.update }).dispatchEvent("click");
+      await expect(page.getByTestId("line-quantity")).toHaveValue("99");
+      await page.getByTestId("line-quantity").fill("7");
+      await page.getByTestId("cart-line").getByRole("button", { name: l.update }).dispatchEvent("click");
+      await expect(page.getByTestId("line-quantity")).toHaveValue("7");
+      await page.getByTestId("line-quantity").fill("150");
+      await page.getByTestId("cart-line").getByRole("button", { name: l.update }).dispatchEvent("click");
+      await expect(page.getByTestId("line-quantity")).toHaveValue("99");
+      await expect(page.getByTestId("subtotal")).toHaveText(usd(99 * PRICE_CENTS, l.tag));
+    });
+
     test.describe(() => {
       test.use({ allowedConsoleErrors: /status of 422/ });
       test(`applies a coupon (the reason on the field when refused) and clears the cart (${l.lang})`, async ({ page }) => {
@@ -289,7 +395,16 @@ for (const l of LANGS) {
         await page.getByLabel(l.lang === "en" ? "Coupon code" : "Mã giảm giá").fill("BANHMI10");
         await page.getByRole("button", { name: l.lang === "en" ? "Apply" : "Áp dụng" }).dispatchEvent("click");
         await expect(page.getByTestId("total")).toHaveText(usd(1350, l.tag));
-        await page.getByRole("button", { name: l.lang === "en" ? "Clear cart" : "Xóa giỏ hàng" }).dispatchEvent("click");
+        // Asked first, on the page: "keep" keeps, "yes" empties.
+        await page.getByRole("button", { name: l.clear, exact: true }).dispatchEvent("click");
+        const question = page.getByRole("region", { name: l.clearTitle });
+        await expect(question).toContainText(l.clearBody);
+        await expect(question).toBeInViewport();
+        await question.getByRole("link", { name: l.keep }).dispatchEvent("click");
+        await expect(page.getByTestId("cart-line")).toHaveCount(1);
+        await expect(page.getByRole("region", { name: l.clearTitle })).toHaveCount(0);
+        await page.getByRole("button", { name: l.clear, exact: true }).dispatchEvent("click");
+        await page.getByRole("region", { name: l.clearTitle }).getByRole("button", { name: l.confirm }).dispatchEvent("click");
         await expect(page.getByTestId("cart-empty")).toBeVisible();
         expect((await page.context().cookies()).find((c) => c.name === "cart_token")).toBeUndefined();
       });

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { documentWasKept, expectAccessible, markDocument, open } from "./support.ts";
+import { documentWasKept, E2E_DIR, expectAccessible, markDocument, open } from "./support.ts";
 
 // Rate limits are per IP and every test comes from 127.0.0.1: the contact form allows 5 sent messages an hour
 // (this file sends exactly 5) and the chat 20 messages in 10 minutes (this file sends 10).
 
-const OUTBOX = "data/e2e/outbox";
+const OUTBOX = `${E2E_DIR}/outbox`;
 
 const TEXT = {
   en: {
@@ -75,7 +75,7 @@ test.describe("contact page", () => {
   for (const lang of LANGS) {
     const text = TEXT[lang];
 
-    test(`${text.path}: shop details, meta and no serious axe issue`, async ({ page }) => {
+    test(`${text.path}: shop details, meta and no serious axe issue @both`, async ({ page }) => {
       await open(page, text.path);
       await expect(page).toHaveTitle(text.title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Mai Vàng/);
@@ -161,7 +161,7 @@ test.describe("chat widget", () => {
     const text = TEXT[lang];
     const home = lang === "vi" ? "/vi" : "/";
 
-    test(`${home}: the button opens a labelled modal dialog; focus goes in, stays in, and Escape brings it back`, async ({ page }) => {
+    test(`${home}: the button opens a labelled modal dialog; focus goes in, stays in, and Escape brings it back @both`, async ({ page }) => {
       await open(page, home);
       const launcher = page.getByRole("button", { name: text.chat });
       await launcher.click();

@@ -111,7 +111,7 @@ test.describe("news listing", () => {
     expect(response?.status()).toBe(404);
   });
 
-  test("news pages pass axe", async ({ page }) => {
+  test("news pages pass axe @both", async ({ page }) => {
     await open(page, "/news");
     await expectAccessible(page);
     await open(page, "/vi/news?page=2");
@@ -168,7 +168,7 @@ test.describe("a post", () => {
     });
   }
 
-  test("rating 4 then 2 with JavaScript: no reload, the count stays, your rating is 2", async ({ page }, info) => {
+  test("rating 4 then 2 with JavaScript: no reload, the count stays, your rating is 2 @both", async ({ page }, info) => {
     const lang: Lang = isPhone(info) ? "vi" : "en";
     await open(page, path(lang, isPhone(info) ? "mooncake-season-trung-thu" : "how-we-bake-our-baguettes"));
     await markDocument(page);
@@ -216,7 +216,7 @@ test.describe("a post", () => {
     await expect(page.getByRole("button", { name: "Post comment" })).toBeFocused();
   });
 
-  test("a post passes axe", async ({ page }) => {
+  test("a post passes axe @both", async ({ page }) => {
     await open(page, "/how-we-bake-our-baguettes");
     await expectAccessible(page);
   });
@@ -225,7 +225,7 @@ test.describe("a post", () => {
     // The browser logs the 422 answer; that is the point of these tests.
     test.use({ allowedConsoleErrors: /status of 422/ });
 
-    test("comment: empty fields get per-field errors in the page's language", async ({ page }, info) => {
+    test("comment: empty fields get per-field errors in the page's language @both", async ({ page }, info) => {
       const lang: Lang = isPhone(info) ? "vi" : "en";
       await open(page, path(lang, "tet-pre-orders-banh-chung-mut"));
       await page.getByRole("button", { name: TEXT[lang].post }).click();
@@ -240,7 +240,7 @@ test.describe("a post", () => {
       await expect(page.locator("#comment-email-error")).toHaveCount(0);
     });
 
-    test("a post with form errors passes axe", async ({ page }) => {
+    test("a post with form errors passes axe @both", async ({ page }) => {
       await open(page, "/vi/tet-pre-orders-banh-chung-mut");
       await page.getByRole("button", { name: "Gửi bình luận" }).click();
       await expect(page.getByRole("alert")).toBeVisible();
@@ -252,13 +252,13 @@ test.describe("a post", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: /status of 422/ });
 
-  test("rating 4 then 2 by plain form posts: the count stays, your rating is 2", async ({ page }, info) => {
+  test("rating 4 then 2 by plain form posts: the count stays, your rating is 2 @both", async ({ page }, info) => {
     const lang: Lang = isPhone(info) ? "en" : "vi";
     await page.goto(path(lang, isPhone(info) ? "allergen-information-big-9" : "from-saigon-to-houston"));
     await rateFourThenTwo(page, lang);
   });
 
-  test("comment: empty fields get per-field errors; a comment is posted and shown as text", async ({ page }, info) => {
+  test("comment: empty fields get per-field errors; a comment is posted and shown as text @both", async ({ page }, info) => {
     const lang: Lang = isPhone(info) ? "vi" : "en";
     await page.goto(path(lang, "how-to-order-a-custom-cake"));
     await page.getByRole("button", { name: TEXT[lang].post }).click();
@@ -288,7 +288,7 @@ test.describe("plain pages", () => {
     ["/refund-policy", "Refund Policy", "Home"],
     ["/vi/about-us", "Về chúng tôi", "Trang chủ"],
   ] as const) {
-    test(`${url} shows its title, body and breadcrumbs, and passes axe`, async ({ page }) => {
+    test(`${url} shows its title, body and breadcrumbs, and passes axe @both`, async ({ page }) => {
       await open(page, url);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page).toHaveTitle(new RegExp(`^${title} · `));

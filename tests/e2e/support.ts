@@ -39,3 +39,6 @@ export async function open(page: Page, path: string) {
   await waitForHydration(page);
   return response;
 }
+
+/** The folder of this run's e2e server: scripts/e2e-server.mjs keeps one database and outbox per port. */
+export const E2E_DIR = `data/e2e-${process.env.E2E_PORT ?? "3107"}`;

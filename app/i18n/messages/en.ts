@@ -1,8 +1,8 @@
-import { accountMessages } from "./account.ts";
-import { cartMessages } from "./cart.ts";
-import { catalogMessages } from "./catalog.ts";
-import { contactMessages } from "./contact.ts";
-import { newsMessages } from "./news.ts";
+import { accountEn } from "./account.en.ts";
+import { cartEn } from "./cart.en.ts";
+import { catalogEn } from "./catalog.en.ts";
+import { contactEn } from "./contact.en.ts";
+import { newsEn } from "./news.en.ts";
 
 /** English UI texts of the site shell. Every key must also exist in vi.ts (the type and a test check it). */
 const shellEn = {
@@ -29,6 +29,7 @@ const shellEn = {
   "nav.closeMenu": "Close menu",
   "nav.unavailable": "not available yet",
   "header.call": "Call us at {phone}",
+  "header.directions": "{address}: directions on Google Maps (opens in a new tab)",
   "header.cartLabel.one": "Cart, {count} item",
   "header.cartLabel.other": "Cart, {count} items",
   "header.cartEmpty": "Cart, empty",
@@ -47,11 +48,11 @@ const shellEn = {
 /** Texts of the other areas live in their own files (./catalog.ts, ./cart.ts …), merged here. */
 export const en = {
   ...shellEn,
-  ...catalogMessages.en,
-  ...contactMessages.en,
-  ...accountMessages.en,
-  ...cartMessages.en,
-  ...newsMessages.en,
+  ...catalogEn,
+  ...contactEn,
+  ...accountEn,
+  ...cartEn,
+  ...newsEn,
 };
 
 export type ShellMessages = Record<keyof typeof shellEn, string>;

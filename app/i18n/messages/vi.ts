@@ -1,8 +1,8 @@
-import { accountMessages } from "./account.ts";
-import { cartMessages } from "./cart.ts";
-import { catalogMessages } from "./catalog.ts";
-import { contactMessages } from "./contact.ts";
-import { newsMessages } from "./news.ts";
+import { accountVi } from "./account.vi.ts";
+import { cartVi } from "./cart.vi.ts";
+import { catalogVi } from "./catalog.vi.ts";
+import { contactVi } from "./contact.vi.ts";
+import { newsVi } from "./news.vi.ts";
 import type { Messages, ShellMessages } from "./en.ts";
 
 /** Vietnamese UI texts of the site shell. */
@@ -24,12 +24,13 @@ const shellVi: ShellMessages = {
   "nav.mobile": "Lối tắt",
   "nav.home": "Trang chủ",
   "nav.cart": "Giỏ hàng",
-  "nav.menuOnline": "Menu Online",
+  "nav.menuOnline": "Danh mục",
   "nav.account": "Tài khoản",
   "nav.openSubmenu": "Mở menu con {title}",
   "nav.closeMenu": "Đóng menu",
   "nav.unavailable": "chưa có",
   "header.call": "Gọi cho tiệm: {phone}",
+  "header.directions": "{address}: chỉ đường trên Google Maps (mở trong thẻ mới)",
   "header.cartLabel.one": "Giỏ hàng, {count} món",
   "header.cartLabel.other": "Giỏ hàng, {count} món",
   "header.cartEmpty": "Giỏ hàng trống",
@@ -47,9 +48,9 @@ const shellVi: ShellMessages = {
 
 export const vi: Messages = {
   ...shellVi,
-  ...catalogMessages.vi,
-  ...contactMessages.vi,
-  ...accountMessages.vi,
-  ...cartMessages.vi,
-  ...newsMessages.vi,
+  ...catalogVi,
+  ...contactVi,
+  ...accountVi,
+  ...cartVi,
+  ...newsVi,
 };

@@ -76,6 +76,18 @@ export async function insertPasswordReset(
     .execute();
 }
 
+/** The customer of a reset token that is still unused and unexpired (spending it is what decides, below). */
+export function findPasswordResetOwner(db: Db, tokenHash: string, now: Timestamp) {
+  return db
+    .selectFrom("password_resets as r")
+    .innerJoin("customers as c", "c.id", "r.customer_id")
+    .select(["c.id", "c.name", "c.email"])
+    .where("r.token_hash", "=", tokenHash)
+    .where("r.used_at", "is", null)
+    .where("r.expires_at", ">", now)
+    .executeTakeFirst();
+}
+
 /**
  * Spends a reset token: marks it used only if it is still unused and unexpired, in one statement, so two requests
  * racing with the same link cannot both win. Returns the customer it belongs to.

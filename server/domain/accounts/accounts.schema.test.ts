@@ -33,6 +33,17 @@ describe("account form rules", () => {
       password: "authPasswordTooCommon",
       password_confirmation: "authConfirmationMismatch",
     });
+    const register = (password: string, name = "Trần Minh Anh", email = "banhmi.fan@example.com") =>
+      messages(registerInput(rules).safeParse({ name, email, password, password_confirmation: password }));
+    expect(register("        ")).toEqual({ password: "authPasswordBlank" });
+    expect(register("banhmi.fan@example.com")).toEqual({ password: "authPasswordContainsEmail" });
+    expect(register("Tran Minh Anh 1990")).toEqual({ password: "authPasswordContainsName" });
+    // The password's first problem is its own; the e-mail and name are checked even when another field fails.
+    expect(register("short")).toEqual({ password: "authPasswordTooShort" });
+    expect(register("tran-is-my-name", "Trần Minh Anh", "not an e-mail")).toEqual({ email: "invalidEmail", password: "authPasswordContainsName" });
+    expect(messages(resetPasswordInput(rules).safeParse({ token: "t", password: " ".repeat(12), password_confirmation: " ".repeat(12) }))).toEqual({
+      password: "authPasswordBlank",
+    });
     expect(messages(resetPasswordInput(rules).safeParse({ password: "short", password_confirmation: "short" }))).toEqual({
       token: "authResetTokenRequired",
       password: "authPasswordTooShort",

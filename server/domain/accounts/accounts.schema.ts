@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { isPlausiblePhone, normalisePhone } from "./identifier.ts";
-import { MAX_PASSWORD, MIN_LOGIN_PASSWORD, MIN_PASSWORD } from "./password-rules.ts";
+import { MAX_PASSWORD, MIN_LOGIN_PASSWORD, MIN_PASSWORD, passwordProblem, type PasswordProblem } from "./password-rules.shared.ts";
 
 // The forms' rules, one schema per form. Each failure's message is a key of the API message catalogue, turned
 // into English or Vietnamese by the route. The pages check a form before sending it with the same lengths
@@ -15,7 +15,6 @@ const key = (k: ApiMessageKey) => ({ error: k });
 const whenMissing = (k: ApiMessageKey) => ({
   error: (issue: { code: string }) => (issue.code === "invalid_type" ? k : undefined),
 });
-
 
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
@@ -51,10 +50,22 @@ const optionalPhoneField = z
   .refine((v) => v === undefined || isPlausiblePhone(v), key("authPhoneInvalid"));
 
 export interface PasswordRules {
-  /** True when the password is one of the most common ones (the server's list). */
+  /** True when the password is in the list of breached passwords the server ships. */
   isCommonPassword: (password: string) => boolean;
 }
 
+/** The message of each problem of password-rules.ts. */
+export const passwordProblemKey = {
+  blank: "authPasswordBlank",
+  containsEmail: "authPasswordContainsEmail",
+  containsName: "authPasswordContainsName",
+} as const satisfies Record<PasswordProblem, ApiMessageKey>;
+
+/**
+ * Every new password's field (registration, reset; a password change or an account made at checkout must use it
+ * too). Whose password it is (name, e-mail) is checked by `ownPasswordRules` where the form has them, else by the
+ * service, which knows the customer.
+ */
 function newPasswordFields(rules: PasswordRules) {
   return {
     password: z
@@ -62,9 +73,25 @@ function newPasswordFields(rules: PasswordRules) {
       .min(1, key("authPasswordRequired"))
       .min(MIN_PASSWORD, key("authPasswordTooShort"))
       .max(MAX_PASSWORD, key("authPasswordTooLong"))
+      .refine((p) => passwordProblem(p) !== "blank", key("authPasswordBlank"))
       .refine((p) => !rules.isCommonPassword(p), key("authPasswordTooCommon")),
     password_confirmation: z.string(whenMissing("authConfirmationRequired")).min(1, key("authConfirmationRequired")),
   };
+}
+
+/** The password must not hold the name or e-mail given in the same form; checked even when other fields fail. */
+function ownPasswordRules<T extends z.ZodType<{ password: string; name: string; email: string }>>(schema: T) {
+  const problem = (value: { password: string; name: string; email: string }) =>
+    passwordProblem(value.password, { name: value.name, email: value.email });
+  const when = (payload: { value: unknown }) => {
+    const value = payload.value as Record<string, unknown> | null;
+    // A password that is too long is refused for that; no search through a huge paste.
+    if (typeof value?.password !== "string" || value.password.length > MAX_PASSWORD) return false;
+    return typeof value.name === "string" && typeof value.email === "string";
+  };
+  return schema
+    .refine((v) => problem(v) !== "containsEmail", { path: ["password"], error: passwordProblemKey.containsEmail, when })
+    .refine((v) => problem(v) !== "containsName", { path: ["password"], error: passwordProblemKey.containsName, when });
 }
 
 /** Checked even when other fields fail, so the form shows every problem at once. */
@@ -92,14 +119,16 @@ export const loginInput = z.object({
 export type LoginInput = z.infer<typeof loginInput>;
 
 export function registerInput(rules: PasswordRules) {
-  return confirmationMatches(
-    z.object({
-      name: requiredText("authNameRequired", 100),
-      email: emailField,
-      phone: optionalPhoneField,
-      ...newPasswordFields(rules),
-      remember: rememberField,
-    }),
+  return ownPasswordRules(
+    confirmationMatches(
+      z.object({
+        name: requiredText("authNameRequired", 100),
+        email: emailField,
+        phone: optionalPhoneField,
+        ...newPasswordFields(rules),
+        remember: rememberField,
+      }),
+    ),
   );
 }
 export type RegisterInput = z.infer<ReturnType<typeof registerInput>>;

@@ -4,11 +4,12 @@ import type { Customer } from "../../db/schema.ts";
 import { isLang, type Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { hitLimit, peekLimit, resetLimit, type Limit, type LimitState } from "../limits/rate-limit.ts";
+import { hitLimit, reserveLimits, resetLimit, type Limit, type LimitState } from "../limits/rate-limit.ts";
 import * as repo from "./accounts.repository.ts";
 import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./accounts.schema.ts";
 import { parseIdentifier, type Identifier } from "./identifier.ts";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword, WorkQueueFull } from "./password.ts";
+import { passwordProblem, type PasswordProblem } from "./password-rules.shared.ts";
 import { passwordResetEmail, passwordResetLink, RESET_LINK_MINUTES } from "./reset-email.ts";
 import { hashToken, LAST_SEEN_PRECISION_MS, newToken, sessionSeconds } from "./sessions.ts";
 
@@ -45,6 +46,8 @@ export interface AccountsContext {
   db: Db;
   /** AUTH_SESSION_SECONDS: one lifetime for every new session (tests). */
   sessionSeconds?: number | undefined;
+  /** REGISTER_LIMIT_PER_HOUR: new accounts per client address per hour (ACCOUNT_LIMITS.registerPerIp by default). */
+  registrationsPerHour?: number | undefined;
   /**
    * Run after every successful login and registration, before the answer. Step 5 (cart) adds `mergeVisitorCart`
    * here, which moves the visitor's cart (`visit.cartToken`) into the customer's.
@@ -61,21 +64,28 @@ export type AccountsFailure =
   | "emailTaken"
   | "phoneTaken"
   | "resetTokenInvalid"
-  | "tooManyAttempts";
+  | "passwordRefused"
+  | "tooManyAttempts"
+  | "busy";
 
 /** A failure the customer caused; the route turns it into a localised 4xx answer. */
 export class AccountsError extends Error {
   constructor(
     readonly failure: AccountsFailure,
-    readonly details: { retryAfterSeconds?: number; legacy?: boolean } = {},
+    readonly details: { retryAfterSeconds?: number; legacy?: boolean; passwordProblem?: PasswordProblem } = {},
   ) {
     super(failure);
   }
 }
 
-/** Rate limits, by what they protect. Failed logins: well under 100 an hour from one address. */
+/**
+ * Rate limits, by what they protect. Failed logins (decision 007): 10 per account from one address in 15 minutes,
+ * so a stranger's guesses lock out only the stranger; 30 an hour per account from all addresses together, so that
+ * guessing from many addresses stays slow (a password reset lifts it for the customer); 50 an hour per address.
+ */
 export const ACCOUNT_LIMITS = {
-  loginPerIdentifier: { max: 10, windowSeconds: 15 * 60 },
+  loginPerAccountAndIp: { max: 10, windowSeconds: 15 * 60 },
+  loginPerAccount: { max: 30, windowSeconds: 3600 },
   loginPerIp: { max: 50, windowSeconds: 3600 },
   registerPerIp: { max: 20, windowSeconds: 3600 },
   forgotPerIdentifier: { max: 5, windowSeconds: 3600 },
@@ -90,16 +100,28 @@ function identifierKey(prefix: string, identifier: Identifier): string {
   return `${prefix}:id:${createHash("sha256").update(`${identifier.kind}:${identifier.value}`).digest("hex").slice(0, 32)}`;
 }
 
-async function enforceLimits(
-  ctx: AccountsContext,
-  keys: LimitKey[],
-  check: (db: Db, key: string, limit: Limit, now: number) => Promise<LimitState>,
-): Promise<void> {
+/** The login counters of an account: by its id, so its e-mail and its phone share them. */
+const accountLoginKey = (customerId: number) => `login:account:${customerId}`;
+
+/** Counts one hit on each limit (each a guarded, atomic increment); refused when any is used up. */
+async function enforceLimits(ctx: AccountsContext, keys: LimitKey[]): Promise<void> {
   const now = clock(ctx).getTime();
-  const states = await Promise.all(keys.map(({ key, limit }) => check(ctx.db, key, limit, now)));
+  const states = await Promise.all(keys.map(({ key, limit }) => hitLimit(ctx.db, key, limit, now)));
   const refused = states.filter((s) => !s.allowed);
-  if (refused.length) {
-    throw new AccountsError("tooManyAttempts", { retryAfterSeconds: Math.max(...refused.map((s) => s.retryAfter)) });
+  if (refused.length) throw tooManyAttempts(refused);
+}
+
+function tooManyAttempts(refused: LimitState[]): AccountsError {
+  return new AccountsError("tooManyAttempts", { retryAfterSeconds: Math.max(...refused.map((s) => s.retryAfter)) });
+}
+
+/** Hashing or checking a password waits its turn (password.ts); a full queue is "busy, try again in a moment". */
+async function passwordWork<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof WorkQueueFull) throw new AccountsError("busy", { retryAfterSeconds: error.retryAfterSeconds });
+    throw error;
   }
 }
 
@@ -146,26 +168,44 @@ async function startSession(ctx: AccountsContext, customer: Customer, remember: 
 /**
  * Signs a customer in by e-mail or phone. An unknown account and a wrong password fail the same way, after the
  * same work (a password hash either way). A customer imported from the old shop has no password yet: told so.
+ *
+ * The attempt is counted before the password is checked, each limit in one guarded statement, so a burst sent
+ * at once gets no more checks than the limits allow. A right password gives its own hits back (only failures
+ * count) but never forgets anyone else's: the counters are cleared only by a password reset (decision 007).
  */
 export async function logIn(ctx: AccountsContext, input: LoginInput, visit: Visit): Promise<SignedIn> {
   const identifier = parseIdentifier(input.identifier);
-  const limits = [
-    { key: identifierKey("login", identifier), limit: ACCOUNT_LIMITS.loginPerIdentifier },
-    { key: `login:ip:${visit.ip}`, limit: ACCOUNT_LIMITS.loginPerIp },
-  ];
-  await enforceLimits(ctx, limits, peekLimit);
-
   const customer = await findCustomer(ctx.db, identifier);
-  const usable = customer && !isLegacy(customer) ? customer.password_hash! : await dummyPasswordHash();
-  const passwordMatches = await verifyPassword(input.password, usable);
+  // An unknown identifier is counted like an account (by a hash of what was typed): the answers must not differ.
+  const account = customer ? accountLoginKey(customer.id) : identifierKey("login", identifier);
+  const counted = await reserveLimits(
+    ctx.db,
+    [
+      { key: `login:ip:${visit.ip}`, limit: ACCOUNT_LIMITS.loginPerIp },
+      { key: `${account}:ip:${visit.ip}`, limit: ACCOUNT_LIMITS.loginPerAccountAndIp },
+      { key: account, limit: ACCOUNT_LIMITS.loginPerAccount },
+    ],
+    clock(ctx).getTime(),
+  );
+  if (counted.refused) throw tooManyAttempts([counted.refused]);
+
+  let passwordMatches: boolean;
+  try {
+    passwordMatches = await passwordWork(async () => {
+      const usable = customer && !isLegacy(customer) ? customer.password_hash! : await dummyPasswordHash();
+      return verifyPassword(input.password, usable);
+    });
+  } catch (error) {
+    // Not checked (busy): not counted, so that retrying in a busy moment does not lock the customer out.
+    await counted.reservation.release();
+    throw error;
+  }
+  // Legacy answers stay counted too: they tell that an account exists, so they must not be free to probe.
   if (!customer || isLegacy(customer) || !passwordMatches) {
-    // Legacy answers count too: they tell that an account exists, so they must not be free to probe.
-    const now = clock(ctx).getTime();
-    await Promise.all(limits.map(({ key, limit }) => hitLimit(ctx.db, key, limit, now)));
     throw new AccountsError(customer && isLegacy(customer) ? "legacyAccount" : "wrongCredentials");
   }
+  await counted.reservation.release();
   if (customer.status !== "active") throw new AccountsError("accountDisabled");
-  await resetLimit(ctx.db, limits[0]!.key);
   return startSession(ctx, customer, input.remember, visit);
 }
 
@@ -177,9 +217,12 @@ async function ensureNotRegistered(db: Db, email: string, phone: string | undefi
 
 /** Creates a customer with a password and signs them in. */
 export async function register(ctx: AccountsContext, input: RegisterInput, visit: Visit): Promise<SignedIn> {
-  await enforceLimits(ctx, [{ key: `register:ip:${visit.ip}`, limit: ACCOUNT_LIMITS.registerPerIp }], hitLimit);
+  const perIp = ctx.registrationsPerHour
+    ? { max: ctx.registrationsPerHour, windowSeconds: 3600 }
+    : ACCOUNT_LIMITS.registerPerIp;
+  await enforceLimits(ctx, [{ key: `register:ip:${visit.ip}`, limit: perIp }]);
   await ensureNotRegistered(ctx.db, input.email, input.phone);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwordWork(() => hashPassword(input.password));
   const now = clock(ctx).toISOString();
   let id: number;
   try {
@@ -259,7 +302,6 @@ export async function requestPasswordReset(
       { key: identifierKey("forgot", identifier), limit: ACCOUNT_LIMITS.forgotPerIdentifier },
       { key: `forgot:ip:${visit.ip}`, limit: ACCOUNT_LIMITS.forgotPerIp },
     ],
-    hitLimit,
   );
   const customer = await findCustomer(ctx.db, identifier);
   if (!customer?.email || customer.status !== "active") return;
@@ -281,18 +323,24 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset link's token: the token is spent, the legacy flag cleared, and every session of
- * the customer ended, so each device must log in again with the new password. Returns what the login form can be
- * pre-filled with.
+ * the customer ended, so each device must log in again with the new password. The link proves the account, so
+ * its failed-login counters are cleared too: nobody can keep a customer out by guessing. Returns what the login
+ * form can be pre-filled with.
  */
 export async function resetPassword(
   ctx: AccountsContext,
   input: ResetPasswordInput,
   visit: Visit,
 ): Promise<{ identifier: string }> {
-  await enforceLimits(ctx, [{ key: `reset:ip:${visit.ip}`, limit: ACCOUNT_LIMITS.resetPerIp }], hitLimit);
-  // Hashed before the transaction: scrypt is slow and must not hold a database lock.
-  const passwordHash = await hashPassword(input.password);
+  await enforceLimits(ctx, [{ key: `reset:ip:${visit.ip}`, limit: ACCOUNT_LIMITS.resetPerIp }]);
   const now = clock(ctx).toISOString();
+  // The link's customer, to check the password against their name and e-mail; spending the link below decides.
+  const owner = await repo.findPasswordResetOwner(ctx.db, hashToken(input.token), now);
+  if (!owner) throw new AccountsError("resetTokenInvalid");
+  const problem = passwordProblem(input.password, owner);
+  if (problem) throw new AccountsError("passwordRefused", { passwordProblem: problem });
+  // Hashed before the transaction: scrypt is slow and must not hold a database lock.
+  const passwordHash = await passwordWork(() => hashPassword(input.password));
   const customer = await ctx.db.transaction().execute(async (trx) => {
     const customerId = await repo.spendPasswordReset(trx, hashToken(input.token), now);
     if (customerId === undefined) return undefined;
@@ -309,5 +357,6 @@ export async function resetPassword(
     return found;
   });
   if (!customer) throw new AccountsError("resetTokenInvalid");
+  await resetLimit(ctx.db, accountLoginKey(customer.id), { andBelow: true });
   return { identifier: customer.email ?? customer.phone ?? "" };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
+import { dummyPasswordHash, hashPassword, passwordWork, verifyPassword, WorkQueue, WorkQueueFull } from "./password.ts";
 
 // scrypt is slow on purpose (about a quarter of a second a hash here), and slower while other suites run.
 describe("password hashing (scrypt)", { timeout: 30_000 }, () => {
@@ -34,5 +34,51 @@ describe("password hashing (scrypt)", { timeout: 30_000 }, () => {
     expect(await dummyPasswordHash()).toBe(dummy);
     expect(await verifyPassword("", dummy)).toBe(false);
     expect(await verifyPassword("password", dummy)).toBe(false);
+  });
+});
+
+describe("the queue every password check waits in", () => {
+  const gate = () => {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { opened, open };
+  };
+
+  it("runs at most atOnce tasks together, lets `waiting` more wait in order, and refuses the rest at once", async () => {
+    const queue = new WorkQueue(2, 3, 7);
+    let running = 0;
+    let peak = 0;
+    const finished: number[] = [];
+    const gates = Array.from({ length: 5 }, gate);
+    const task = (i: number) => async () => {
+      peak = Math.max(peak, ++running);
+      await gates[i]!.opened;
+      running--;
+      finished.push(i);
+      return i;
+    };
+    const accepted = gates.map((_, i) => queue.run(task(i)));
+    const refused = await Promise.allSettled(Array.from({ length: 4 }, (_, i) => queue.run(task(5 + i))));
+    expect(refused.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected", "rejected"]);
+    const reason = (refused[0] as PromiseRejectedResult).reason;
+    expect(reason).toBeInstanceOf(WorkQueueFull);
+    expect(reason.retryAfterSeconds).toBe(7);
+
+    for (const g of gates) g.open();
+    expect(await Promise.all(accepted)).toEqual([0, 1, 2, 3, 4]);
+    expect(peak).toBe(2);
+    // Room again once the burst is through.
+    expect(await queue.run(async () => "next")).toBe("next");
+  });
+
+  it("is the queue of every scrypt call: a check that finds it full is refused, not answered 'wrong password'", async () => {
+    const hold = gate();
+    const holders = Array.from({ length: passwordWork.atOnce + passwordWork.waiting }, () => passwordWork.run(() => hold.opened));
+    const stored = ["scrypt", 1024, 8, 1, Buffer.alloc(16, 1).toString("base64"), Buffer.alloc(32, 2).toString("base64")].join("$");
+    await expect(verifyPassword("anything", stored)).rejects.toBeInstanceOf(WorkQueueFull);
+    await expect(hashPassword("a long secret")).rejects.toBeInstanceOf(WorkQueueFull);
+    hold.open();
+    await Promise.all(holders);
+    expect(await verifyPassword("a long secret", await hashPassword("a long secret"))).toBe(true);
   });
 });

@@ -104,6 +104,7 @@ export function findProductCards(db: Db, productIds: readonly number[], lang: La
   if (productIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("products as p")
+    .innerJoin("categories as c", "c.id", "p.category_id")
     .leftJoin("product_translations as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", lang))
     .leftJoin("product_translations as en", (j) => j.onRef("en.product_id", "=", "p.id").on("en.locale", "=", "en"))
     .select((eb) => [
@@ -112,6 +113,7 @@ export function findProductCards(db: Db, productIds: readonly number[], lang: La
       "p.sku",
       "p.price_cents",
       "p.status",
+      "c.slug as category_slug",
       eb.fn.coalesce("t.name", "en.name", "p.sku").as("name"),
     ])
     .where("p.id", "in", [...productIds])

@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { issueText } from "../content/field-text.ts";
 
@@ -17,8 +16,14 @@ const TOKEN_PATTERN = /^ct_[A-Za-z0-9]{24}$/;
 
 /** A new cart token (spec §4: `ct_` + 24 random characters), from a cryptographic source without modulo bias. */
 export function newCartToken(): string {
+  // Web Crypto (Node and browsers alike); bytes at or above 248 (4 × 62) are drawn again, so every letter is as likely.
+  const limit = Math.floor(256 / TOKEN_ALPHABET.length) * TOKEN_ALPHABET.length;
   let token = "ct_";
-  for (let i = 0; i < 24; i++) token += TOKEN_ALPHABET[randomInt(TOKEN_ALPHABET.length)];
+  while (token.length < 3 + 24) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(32))) {
+      if (byte < limit && token.length < 3 + 24) token += TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length];
+    }
+  }
   return token;
 }
 
@@ -90,4 +95,11 @@ export function parseLineRef(value: string): LineRef {
 /** Coupon codes are kept in upper case and typed in any case. */
 export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();
+}
+
+/** Whose cart a request is about: the signed-in customer's, else the holder of a cart token's. */
+export interface Shopper {
+  customerId: number | null;
+  /** A well-formed cart token, or null: a malformed one must never reach someone else's cart. */
+  token: string | null;
 }

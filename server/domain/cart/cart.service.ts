@@ -3,13 +3,14 @@ import type { CouponType } from "../../db/schema/cart.ts";
 import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { findProductDetails } from "../catalog/catalog.repository.ts";
+import { noteKindOf, type NoteKind } from "../catalog/note-kind.ts";
 import { getShopInfo } from "../content/theme.service.ts";
+import { hitLimit } from "../limits/rate-limit.ts";
 import * as repo from "./cart.repository.ts";
-import { giftLineId, isCartToken, MAX_LINES, newCartToken, normaliseCouponCode, type LineRef } from "./cart.schema.ts";
+import { giftLineId, isCartToken, MAX_LINES, newCartToken, normaliseCouponCode, type LineRef, type Shopper } from "./cart.schema.ts";
 import { couponDiscountCents, couponRefusal, refusalMessage, type Coupon, type CouponRefusal } from "./coupons.ts";
 import * as promotionsRepo from "./promotions.repository.ts";
 import { earnedGifts } from "./promotions.ts";
-import type { Shopper } from "./shopper.ts";
 
 /** One line as the cart page shows it (spec §7 "GET carts" item, plus cents, allergens and the line total). */
 export interface CartItem {
@@ -32,6 +33,8 @@ export interface CartItem {
   variant: string | null;
   is_gift: boolean;
   note: string;
+  /** What the note is: a cake's inscription, or a note for the kitchen. */
+  note_kind: NoteKind;
   /** Big 9 allergens the product contains (DESIGN §4: shown again in the cart). */
   allergens: string[];
   /** For a gift: the promotion that gives it. */
@@ -72,7 +75,11 @@ export interface CartNotice {
 }
 
 export interface CartView {
-  /** The cart token for the client to keep (spec §4): the request's, or a new one when it sent none or a malformed one. */
+  /**
+   * The visitor cart's token, for the client to keep and send back (spec §4). Only the server makes tokens: one it
+   * does not know is never taken over, and the first change opens a cart under a new one. "" while there is no
+   * visitor cart (nothing added yet, or a signed-in customer's cart, which the session finds).
+   */
   token: string;
   items: CartItem[];
   /** Gift lines (price 0), kept apart from `items`. */
@@ -94,17 +101,21 @@ export interface CartView {
 export interface CartContext {
   db: Db;
   lang: Lang;
+  /** Who asks: new visitor carts are limited per client address (CART_LIMIT_PER_HOUR). */
+  client: { ip: string; cartsPerHour: number };
   /** The clock, for tests. */
   now?: () => Date;
 }
 
-export type CartFailure = "lineNotFound" | "giftLine" | "productUnavailable" | "cartFull" | "couponRefused";
+export type CartFailure = "lineNotFound" | "giftLine" | "productUnavailable" | "cartFull" | "couponRefused" | "tooManyCarts";
 
 /** A change the customer asked for that cannot be made; the route turns it into a localised 4xx answer. */
 export class CartError extends Error {
   constructor(
     readonly failure: CartFailure,
     readonly text: { key: ApiMessageKey; params?: Record<string, string | number> },
+    /** For "tooManyCarts": seconds until a new cart may be opened. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(failure);
   }
@@ -125,9 +136,18 @@ async function openCustomerCart(db: Db, customerId: number, at: string): Promise
   return opened;
 }
 
-async function openVisitorCart(db: Db, token: string | null, at: string): Promise<repo.CartRow> {
-  // Tokens of closed carts are released, so the second, fresh token is only a belt to those braces.
-  for (const candidate of [token ?? newCartToken(), newCartToken()]) {
+/**
+ * Opens a visitor cart under a token the server makes, never one the request brought: a token chosen by the client
+ * could be one an attacker planted in the victim's browser, or share with a cart they can watch.
+ */
+async function openVisitorCart(ctx: CartContext, now: Date): Promise<repo.CartRow> {
+  const { db } = ctx;
+  const at = now.toISOString();
+  // A shopper opens one cart; a script opening thousands would fill the table. Counted before the insert, atomically.
+  const limit = await hitLimit(db, `cart:open:${ctx.client.ip}`, { max: ctx.client.cartsPerHour, windowSeconds: 3600 }, now.getTime());
+  if (!limit.allowed) throw new CartError("tooManyCarts", { key: "tooManyCarts" }, limit.retryAfter);
+  // 24 characters of 62 are 142 random bits: a clash is not expected, the second token is a belt to those braces.
+  for (const candidate of [newCartToken(), newCartToken()]) {
     await repo.insertVisitorCart(db, candidate, at);
     const opened = await repo.findOpenVisitorCart(db, candidate);
     if (opened) return opened;
@@ -147,11 +167,10 @@ async function findCart(db: Db, shopper: Shopper, now: Date): Promise<repo.CartR
   return shopper.token ? repo.findOpenVisitorCart(db, shopper.token) : undefined;
 }
 
-async function findOrOpenCart(db: Db, shopper: Shopper, now: Date): Promise<repo.CartRow> {
-  const found = await findCart(db, shopper, now);
+async function findOrOpenCart(ctx: CartContext, shopper: Shopper, now: Date): Promise<repo.CartRow> {
+  const found = await findCart(ctx.db, shopper, now);
   if (found) return found;
-  const at = now.toISOString();
-  return shopper.customerId !== null ? openCustomerCart(db, shopper.customerId, at) : openVisitorCart(db, shopper.token, at);
+  return shopper.customerId !== null ? openCustomerCart(ctx.db, shopper.customerId, now.toISOString()) : openVisitorCart(ctx, now);
 }
 
 /** Runs a change in a transaction that holds the cart; undefined when the cart was closed (merged, ordered) meanwhile. */
@@ -254,6 +273,7 @@ function itemOf(
     variant: null,
     is_gift: line.promotionName !== null,
     note: line.note,
+    note_kind: noteKindOf(card.category_slug),
     allergens: details.allergens
       .filter((a) => a.product_id === card.id)
       .map((a) => a.allergen)
@@ -310,7 +330,7 @@ async function describeCart(ctx: CartContext, shopper: Shopper, cart: repo.CartR
   const totalCents = subtotalCents - discountCents;
 
   return {
-    token: cart?.token ?? shopper.token ?? newCartToken(),
+    token: cart?.token ?? "",
     items,
     gifts,
     count: items.reduce((sum, item) => sum + item.quantity, 0),
@@ -332,7 +352,7 @@ async function describeChanged(ctx: CartContext, shopper: Shopper, cart: repo.Ca
   return describeCart(ctx, shopper, current, now);
 }
 
-/** The cart of a customer or of a cart token; an empty one (with a token to keep) when there is none yet. */
+/** The cart of a customer or of a cart token; an empty one (token "") when there is none yet. */
 export async function getCart(ctx: CartContext, shopper: Shopper): Promise<CartView> {
   const now = clock(ctx);
   return describeCart(ctx, shopper, await findCart(ctx.db, shopper, now), now);
@@ -340,7 +360,7 @@ export async function getCart(ctx: CartContext, shopper: Shopper): Promise<CartV
 
 /**
  * Adds a published product: the same product with the same note grows its line (at most 99), another note starts
- * a line of its own. Opens the cart on the first add (with a new token when the request had none).
+ * a line of its own. Opens the cart on the first add, under a new token (see `CartView.token`).
  */
 export async function addToCart(
   ctx: CartContext,
@@ -353,7 +373,7 @@ export async function addToCart(
   if (!(await repo.findSellableProduct(db, input.productId))) throw new CartError("productUnavailable", { key: "productNotFound" });
   // A second round only when a login closed the visitor cart between finding and changing it.
   for (let round = 0; round < 3; round++) {
-    const cart = await findOrOpenCart(db, shopper, now);
+    const cart = await findOrOpenCart(ctx, shopper, now);
     const done = await inLockedCart(db, cart, at, async (trx) => {
       const isNewLine = !(await repo.hasLine(trx, cart.id, input.productId, input.note));
       if (isNewLine && (await repo.countLines(trx, cart.id)) >= MAX_LINES) {
@@ -415,7 +435,7 @@ export async function applyCoupon(ctx: CartContext, shopper: Shopper, typed: str
   const refusal = couponRefusal(coupon, subtotal_cents, uses, now);
   if (refusal) throw new CartError("couponRefused", await explainRefusal(ctx, coupon.code, refusal));
   for (let round = 0; round < 3; round++) {
-    const target = round === 0 && cart ? cart : await findOrOpenCart(ctx.db, shopper, now);
+    const target = round === 0 && cart ? cart : await findOrOpenCart(ctx, shopper, now);
     const done = await inLockedCart(ctx.db, target, at, (trx) => repo.setCouponCode(trx, target.id, coupon.code, at));
     if (done) return describeChanged(ctx, shopper, target, now);
   }

@@ -10,6 +10,7 @@ import {
   type ProductFilters,
   type ProductSort,
 } from "./catalog.schema.ts";
+import { noteKindOf, type NoteKind } from "./note-kind.ts";
 import { searchWords } from "./search-text.ts";
 
 export interface ProductImage {
@@ -44,6 +45,8 @@ export interface ProductSummary {
 /** One product's page: everything on its card, plus its story, all its pictures and a few products like it. */
 export interface Product extends Omit<ProductSummary, "category" | "category_name"> {
   category: { slug: string; name: string };
+  /** What a note added to it is: a cake's inscription, or a note for the kitchen. */
+  note_kind: NoteKind;
   description: string;
   images: ProductImage[];
   /** Up to 4 other published products of the same category. */
@@ -223,6 +226,7 @@ export async function getProduct(db: Db, lang: Lang, slug: string): Promise<Prod
   return {
     ...card,
     category: { slug: row.category_slug, name: row.category_name },
+    note_kind: noteKindOf(row.category_slug),
     description: row.description,
     images: details.images.map(({ path, width, height }) => ({ path, width, height })),
     related,

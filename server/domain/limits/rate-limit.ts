@@ -21,22 +21,71 @@ function windowOf(limit: Limit, now: number) {
 }
 
 /**
- * Counts one hit against `key` in the current fixed window, in the database so every process shares it.
- * `allowed` is false once the count goes past `max`.
+ * Counts one hit against `key` in the current fixed window, in the database so every process shares it. One
+ * guarded statement (an upsert that adds only while the count is under `max`), so hits sent at the same moment
+ * can never all pass: the (max+1)th is refused however many run at once, on SQLite and PostgreSQL alike. A
+ * refused hit is not counted.
  */
 export async function hitLimit(db: Db, key: string, limit: Limit, now = Date.now()): Promise<LimitState> {
   const window = windowOf(limit, now);
+  if (limit.max < 1) return { allowed: false, count: 0, retryAfter: window.retryAfter };
   const row = await db
     .insertInto("rate_limits")
     .values({ key, window_start: window.start, count: 1 })
-    .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet({ count: sql`rate_limits.count + 1` }))
+    .onConflict((oc) =>
+      oc
+        .columns(["key", "window_start"])
+        .doUpdateSet({ count: sql`rate_limits.count + 1` })
+        .where("rate_limits.count", "<", limit.max),
+    )
     .returning("count")
-    .executeTakeFirstOrThrow();
-  const count = Number(row.count);
-  return { allowed: count <= limit.max, count, retryAfter: window.retryAfter };
+    .executeTakeFirst();
+  if (!row) return { allowed: false, count: limit.max, retryAfter: window.retryAfter };
+  return { allowed: true, count: Number(row.count), retryAfter: window.retryAfter };
 }
 
-/** The state of `key` without counting a hit (e.g. refuse a login before checking the password). */
+/** Gives back one hit counted by `hitLimit` at `now` (e.g. a login whose password was right). */
+export async function unhitLimit(db: Db, key: string, limit: Limit, now: number): Promise<void> {
+  await db
+    .updateTable("rate_limits")
+    .set({ count: sql`rate_limits.count - 1` })
+    .where("key", "=", key)
+    .where("window_start", "=", windowOf(limit, now).start)
+    .where("count", ">", 0)
+    .execute();
+}
+
+export interface Reservation {
+  /** Gives the hits back. */
+  release(): Promise<void>;
+}
+
+/**
+ * Counts one hit against each limit in turn and stops at the first that refuses, giving back the hits already
+ * counted: a refused attempt uses up nothing, so it cannot eat a limit further down the list (e.g. an account's
+ * shared one). Returns the refusal, or a reservation to give back when the attempt turns out not to count.
+ */
+export async function reserveLimits(
+  db: Db,
+  limits: readonly { key: string; limit: Limit }[],
+  now = Date.now(),
+): Promise<{ refused: LimitState } | { refused?: undefined; reservation: Reservation }> {
+  const taken: { key: string; limit: Limit }[] = [];
+  const release = async () => {
+    for (const { key, limit } of taken) await unhitLimit(db, key, limit, now);
+  };
+  for (const entry of limits) {
+    const state = await hitLimit(db, entry.key, entry.limit, now);
+    if (!state.allowed) {
+      await release();
+      return { refused: state };
+    }
+    taken.push(entry);
+  }
+  return { reservation: { release } };
+}
+
+/** The state of `key` without counting a hit. Not for deciding: a peek then a hit is not atomic (use `hitLimit`). */
 export async function peekLimit(db: Db, key: string, limit: Limit, now = Date.now()): Promise<LimitState> {
   const window = windowOf(limit, now);
   const row = await db
@@ -49,9 +98,17 @@ export async function peekLimit(db: Db, key: string, limit: Limit, now = Date.no
   return { allowed: count < limit.max, count, retryAfter: window.retryAfter };
 }
 
-/** Forgets the counters of `key` (e.g. failed logins after a successful one). */
-export async function resetLimit(db: Db, key: string): Promise<void> {
-  await db.deleteFrom("rate_limits").where("key", "=", key).execute();
+/** Forgets the counters of `key`, and with `andBelow` those of every `key:…` too (e.g. an account's per-address ones). */
+export async function resetLimit(db: Db, key: string, options: { andBelow?: boolean } = {}): Promise<void> {
+  await db
+    .deleteFrom("rate_limits")
+    .where((eb) =>
+      options.andBelow
+        ? // substr, not LIKE: no character of a key can act as a wildcard; nor a range, which a collation could reorder.
+          eb.or([eb("key", "=", key), eb(sql<string>`substr(${sql.ref("key")}, 1, ${key.length + 1})`, "=", `${key}:`)])
+        : eb("key", "=", key),
+    )
+    .execute();
 }
 
 /** Drops windows older than a day; cheap enough to call now and then. */

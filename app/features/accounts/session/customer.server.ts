@@ -1,0 +1,24 @@
+import { redirect, type AppLoadContext } from "react-router";
+import { findCustomerById } from "../../../../server/domain/accounts/accounts.repository.ts";
+import { expiredAuthCookies } from "../../../../server/http/auth-cookies.ts";
+import { sessionOf } from "../../../../server/http/session.ts";
+import { localeFromPath, localizePath } from "../../../i18n/config.ts";
+import { requireAuthCookie } from "./guards.server.ts";
+
+/**
+ * The signed-in customer of a page request: the auth guard first (no cookie → /login), then the session behind
+ * the `auth_token` cookie. A cookie whose session has ended is dropped on the way to the login page.
+ */
+export async function requireCustomer(request: Request, context: AppLoadContext) {
+  requireAuthCookie(request);
+  const session = await sessionOf(context.db, request.headers);
+  const customer = session ? await findCustomerById(context.db, session.user.id) : undefined;
+  if (!session || !customer) {
+    const url = new URL(request.url);
+    const headers = new Headers();
+    for (const cookie of expiredAuthCookies()) headers.append("Set-Cookie", cookie);
+    const back = encodeURIComponent(`${url.pathname}${url.search}`);
+    throw redirect(`${localizePath("/login", localeFromPath(url.pathname))}?redirectTo=${back}`, { headers });
+  }
+  return { customer, expiresAt: session.expires_at };
+}

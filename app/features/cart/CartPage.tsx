@@ -1,0 +1,465 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import type { CartView } from "../../../server/domain/cart/cart.service.ts";
+import { pluralOf } from "../../i18n/formatters.ts";
+import { formatPrice, LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
+import {
+  applyCoupon,
+  clampSet,
+  clearCart,
+  decrement,
+  fetchCart,
+  fromServer,
+  increment,
+  removeCoupon,
+  removeLine,
+  setQuantity,
+  type CartLine,
+  type CartState,
+} from "./cart-store.ts";
+import { useCart } from "./use-cart.ts";
+import { DietaryInfo } from "../catalog/DietaryInfo.tsx";
+
+export type CartActionData = { intent?: string; couponError?: string; error?: string } | undefined;
+
+type View = Pick<CartState, "items" | "gifts" | "count" | "subtotalCents" | "discountCents" | "totalCents" | "promotion" | "notices" | "mutating">;
+
+const BTN = "inline-flex h-11 w-11 items-center justify-center rounded-full text-xl font-bold hover:bg-cream disabled:opacity-40";
+
+/** Runs `work` instead of the plain post when JavaScript runs. */
+function intercept(work: (form: HTMLFormElement) => void) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    work(event.currentTarget);
+  };
+}
+
+function QuantityControls({ line, action }: { line: CartLine; action: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const inputId = useId();
+  const [draft, setDraft] = useState(String(line.quantity));
+  // The typed value follows the line when the store changes it (server answer, rollback, another tab).
+  const [shown, setShown] = useState(line.quantity);
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    setDraft(String(line.quantity));
+  }
+  const busy = Boolean(line.mutating);
+  // Spec §5: set-quantity clamps to 0–99 (0 removes the line). The box shows what is sent: 150 becomes 99.
+  const commit = () => {
+    const quantity = clampSet(draft);
+    setDraft(String(quantity));
+    if (quantity !== line.quantity) void setQuantity(line.id, quantity, locale);
+  };
+  return (
+    <div className="inline-flex items-center rounded-full bg-white ring-1 ring-black/15" aria-busy={busy}>
+      <form method="post" action={action} onSubmit={intercept(() => void decrement(line.id, locale))}>
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="line_id" value={line.id} />
+        <input type="hidden" name="quantity" value={Math.max(1, line.quantity - 1)} />
+        <button type="submit" className={BTN} disabled={busy || line.quantity <= 1} aria-label={t("cart.decrease", { name: line.name })}>
+          −
+        </button>
+      </form>
+      {/* No browser validation: its bubble speaks the browser's language, and the clamp answers any number. */}
+      <form method="post" action={action} onSubmit={intercept(commit)} noValidate>
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="line_id" value={line.id} />
+        <label htmlFor={inputId} className="sr-only">
+          {t("cart.quantityOf", { name: line.name })}
+        </label>
+        <input
+          id={inputId}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={99}
+          value={draft}
+          disabled={busy}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commit}
+          className="h-11 w-14 border-0 bg-transparent text-center text-lg font-bold [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-dark"
+          data-testid="line-quantity"
+        />
+        <button type="submit" className="sr-only focus:not-sr-only focus:px-2 focus:text-sm focus:font-bold" disabled={busy}>
+          {t("cart.update")}
+        </button>
+      </form>
+      <form method="post" action={action} onSubmit={intercept(() => void increment(line.id, locale))}>
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="line_id" value={line.id} />
+        <input type="hidden" name="quantity" value={Math.min(99, line.quantity + 1)} />
+        <button type="submit" className={BTN} disabled={busy || line.quantity >= 99} aria-label={t("cart.increase", { name: line.name })}>
+          +
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function LineRow({ line, action }: { line: CartLine; action: string }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <li className="flex gap-3 py-4 sm:gap-4" data-testid={line.isGift ? "gift-line" : "cart-line"} aria-busy={line.mutating ? true : undefined}>
+      {/* Smaller on a phone, so the name, the note and the controls keep enough of a 320 px screen. */}
+      <img
+        src={line.image}
+        alt=""
+        width={96}
+        height={72}
+        loading="lazy"
+        className="h-15 w-20 shrink-0 rounded-xl bg-white object-cover ring-1 ring-black/5 sm:h-18 sm:w-24"
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <h3 className="min-w-0 font-bold wrap-break-word text-ink">
+            {line.isGift && (
+              <span className="mr-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold uppercase text-emerald-900 ring-1 ring-emerald-300">
+                {t("cart.gift")}
+              </span>
+            )}
+            {line.slug ? (
+              <LocaleLink to={`/${line.slug}`} className="underline-offset-2 hover:underline">
+                {line.name}
+              </LocaleLink>
+            ) : (
+              line.name
+            )}
+          </h3>
+          <p className="font-black text-ink" data-testid="line-total">
+            <span className="sr-only">{t("cart.lineTotal")}: </span>
+            {line.isGift ? t("cart.free") : formatPrice(line.lineTotalCents, locale)}
+          </p>
+        </div>
+        {line.note && (
+          <p className="whitespace-pre-line text-sm wrap-anywhere text-ink" data-testid="line-note">
+            <span className="font-semibold">{t(`cart.note.${line.noteKind ?? "kitchen"}`)}:</span> {line.note}
+          </p>
+        )}
+        <DietaryInfo allergens={line.allergens} diets={[]} compact />
+        <p className="text-sm text-crust">
+          {t("cart.unitPrice")}: <span data-testid="unit-price">{formatPrice(line.priceCents, locale)}</span>
+        </p>
+        {line.isGift ? (
+          <p className="text-sm text-crust">
+            {t("cart.quantity")}: {line.quantity}
+            {line.promotionName && <span> · {line.promotionName}</span>}
+          </p>
+        ) : (
+          <div className="flex flex-wrap items-center gap-3 pt-1">
+            <QuantityControls line={line} action={action} />
+            <form method="post" action={action} onSubmit={intercept(() => void removeLine(line.id, locale))}>
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="line_id" value={line.id} />
+              <button
+                type="submit"
+                disabled={line.mutating}
+                aria-label={t("cart.removeName", { name: line.name })}
+                className="min-h-11 rounded-full px-3 text-sm font-bold text-brand-dark underline underline-offset-2 hover:text-crust disabled:opacity-40"
+              >
+                {t("cart.remove")}
+              </button>
+            </form>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function CouponForm({ view, action, serverError }: { view: View; action: string; serverError?: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const [error, setError] = useState<string | undefined>(serverError);
+  const [shownServerError, setShownServerError] = useState(serverError);
+  if (shownServerError !== serverError) {
+    setShownServerError(serverError);
+    setError(serverError);
+  }
+  const promotion = view.promotion;
+  if (promotion) {
+    return (
+      <div className="space-y-2" data-testid="coupon">
+        <p className="text-sm font-semibold text-emerald-900">{t("cart.couponOn", { code: promotion.code, name: promotion.name })}</p>
+        <form method="post" action={action} onSubmit={intercept(() => void removeCoupon(locale))}>
+          <input type="hidden" name="intent" value="remove-coupon" />
+          <button type="submit" disabled={view.mutating} className="min-h-11 text-sm font-bold text-brand-dark underline underline-offset-2">
+            {t("cart.couponRemove")}
+          </button>
+        </form>
+      </div>
+    );
+  }
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      className="space-y-1"
+      onSubmit={intercept((form) => {
+        const code = String(new FormData(form).get("code") ?? "").trim();
+        if (!code) return setError(t("cart.couponError"));
+        void applyCoupon(code, locale).then((reason) => setError(reason ?? undefined));
+      })}
+    >
+      <input type="hidden" name="intent" value="coupon" />
+      <label htmlFor="coupon-code" className="block text-sm font-bold text-ink">
+        {t("cart.couponLabel")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="coupon-code"
+          name="code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={64}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "coupon-error" : undefined}
+          onChange={() => setError(undefined)}
+          className="h-11 min-w-0 flex-1 rounded-xl border-0 bg-white px-3 uppercase ring-1 ring-black/25 focus:ring-2 focus:ring-brand-dark"
+        />
+        <button type="submit" disabled={view.mutating} className="h-11 rounded-full bg-ink px-5 font-bold text-white hover:bg-crust disabled:opacity-60">
+          {t("cart.couponApply")}
+        </button>
+      </div>
+      <p id="coupon-error" role="alert" className="min-h-5 text-sm font-semibold text-red-800">
+        {error}
+      </p>
+    </form>
+  );
+}
+
+const CLEAR_ASKED = "clear-cart";
+
+/** Are you sure? Asked before the cart is emptied: the same words in a modal dialog and, without JavaScript, on the page. */
+function ClearQuestion({ view, action, titleId, onConfirm, keep }: { view: View; action: string; titleId: string; onConfirm: () => void; keep: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <>
+      <h2 id={titleId} className="text-xl font-black text-ink">
+        {t("cart.clearTitle")}
+      </h2>
+      <p className="mt-2 text-ink">{t(`cart.clearBody.${pluralOf(view.count, locale)}`, { count: view.count })}</p>
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        {keep}
+        <form method="post" action={action} onSubmit={intercept(onConfirm)}>
+          <input type="hidden" name="intent" value="clear" />
+          <button
+            type="submit"
+            disabled={view.mutating}
+            className="min-h-11 rounded-full bg-red-800 px-5 font-bold text-white hover:bg-red-900 disabled:opacity-60"
+          >
+            {t("cart.clearConfirm")}
+          </button>
+        </form>
+      </div>
+    </>
+  );
+}
+
+const KEEP = "min-h-11 rounded-full px-5 font-bold text-ink ring-1 ring-black/20 hover:bg-cream";
+
+/**
+ * "Clear cart" asks first. With JavaScript: a modal dialog (labelled by its question, "Keep my cart" focused, Escape
+ * keeps the cart, focus goes back to the button). Without: the button loads `?clear=confirm`, which shows the
+ * question on the page, its answer a plain form post.
+ */
+function ClearCart({ view, action, asked, onCleared }: { view: View; action: string; asked: boolean; onCleared: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const confirm = () => {
+    dialog.current?.close();
+    onCleared();
+    void clearCart(locale);
+  };
+  if (asked) {
+    return (
+      <section
+        id={CLEAR_ASKED}
+        aria-labelledby={titleId}
+        className="w-full scroll-mt-36 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-red-300"
+        data-testid="clear-question"
+      >
+        <ClearQuestion
+          view={view}
+          action={action}
+          titleId={titleId}
+          onConfirm={confirm}
+          keep={
+            <LocaleLink to="/cart/cartList" className={`inline-flex items-center ${KEEP}`}>
+              {t("cart.clearKeep")}
+            </LocaleLink>
+          }
+        />
+      </section>
+    );
+  }
+  return (
+    <>
+      <form
+        method="get"
+        action={`${action}#${CLEAR_ASKED}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          dialog.current?.showModal();
+        }}
+      >
+        <input type="hidden" name="clear" value="confirm" />
+        <button
+          type="submit"
+          disabled={view.mutating}
+          aria-haspopup="dialog"
+          className="min-h-11 rounded-full px-4 font-bold text-ink ring-1 ring-black/20 hover:bg-cream"
+        >
+          {t("cart.clear")}
+        </button>
+      </form>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-3xl bg-white p-6 text-ink shadow-2xl backdrop:bg-black/40"
+        onClick={(event) => {
+          if (event.target === dialog.current) dialog.current.close();
+        }}
+      >
+        {/* "Keep my cart" comes first: showModal focuses it, so Enter at once keeps the cart. */}
+        <ClearQuestion
+          view={view}
+          action={action}
+          titleId={titleId}
+          onConfirm={confirm}
+          keep={
+            <button type="button" className={KEEP} onClick={() => dialog.current?.close()}>
+              {t("cart.clearKeep")}
+            </button>
+          }
+        />
+      </dialog>
+    </>
+  );
+}
+
+/** The cart page: the server's cart first (works without JavaScript), then the client cart once it has loaded. */
+export function CartPage({ serverCart, actionData }: { serverCart: CartView; actionData: CartActionData }) {
+  const t = useT();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const store = useCart();
+  useEffect(() => {
+    void fetchCart(locale);
+  }, [locale]);
+  const view: View = store.hydrated ? store : { ...fromServer(serverCart), mutating: false };
+  const asked = new URLSearchParams(search).get("clear") === "confirm";
+  const empty = view.items.length === 0 && view.gifts.length === 0;
+  // Once cleared, the page is short and the view would be left at the footer: bring the empty cart's words to it.
+  const cleared = useRef(false);
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!cleared.current || !empty) return;
+    cleared.current = false;
+    emptyHeading.current?.focus();
+    emptyHeading.current?.scrollIntoView({ block: "center" });
+  }, [empty]);
+  const lineError = actionData && "error" in actionData ? actionData.error : undefined;
+  const couponError = actionData?.intent === "coupon" ? actionData.couponError : undefined;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 md:pt-12">
+      <h1 className="text-4xl font-black leading-tight md:text-5xl">{t("cart.title")}</h1>
+      {view.items.length > 0 && (
+        <p className="mt-2 text-lg text-crust" data-testid="cart-count">
+          {t(`cart.itemCount.${pluralOf(view.count, locale)}`, { count: view.count })}
+        </p>
+      )}
+      {lineError && (
+        <p role="alert" className="mt-4 rounded-xl bg-red-50 p-3 font-semibold text-red-900 ring-1 ring-red-300">
+          {lineError}
+        </p>
+      )}
+      {view.notices.length > 0 && (
+        <section aria-labelledby="cart-notices" className="mt-4 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300" data-testid="cart-notices">
+          <h2 id="cart-notices" className="font-bold text-amber-900">
+            {t("cart.notices")}
+          </h2>
+          <ul className="mt-1 list-disc pl-5 text-amber-900">
+            {view.notices.map((n) => (
+              <li key={`${n.code}-${n.product_id ?? n.coupon_code ?? ""}`}>{n.message}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {empty ? (
+        <div className="mt-8 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5" data-testid="cart-empty">
+          <h2 ref={emptyHeading} tabIndex={-1} className="text-2xl font-black focus:outline-none">
+            {t("cart.emptyTitle")}
+          </h2>
+          <p className="mt-2 text-crust">{t("cart.emptyBody")}</p>
+          <LocaleLink to="/products" className="mt-6 inline-block rounded-full bg-brand-dark px-6 py-3 font-bold text-white hover:bg-crust">
+            {t("cart.browseProducts")}
+          </LocaleLink>
+        </div>
+      ) : (
+        <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-3">
+          <div className="min-w-0 md:col-span-2">
+            <section aria-labelledby="cart-lines" className="rounded-3xl bg-white px-4 shadow-sm ring-1 ring-black/5 md:px-6">
+              <h2 id="cart-lines" className="sr-only">
+                {t("cart.linesHeading")}
+              </h2>
+              <ul className="divide-y divide-black/10" data-testid="cart-lines">
+                {view.items.map((line) => (
+                  <LineRow key={line.id} line={line} action={pathname} />
+                ))}
+              </ul>
+            </section>
+            {view.gifts.length > 0 && (
+              <section aria-labelledby="cart-gifts" className="mt-6 rounded-3xl bg-emerald-50 px-4 py-2 ring-1 ring-emerald-200 md:px-6">
+                <h2 id="cart-gifts" className="pt-3 text-lg font-black text-emerald-900">
+                  {t("cart.giftsHeading")}
+                </h2>
+                <ul className="divide-y divide-black/10" data-testid="cart-gifts">
+                  {view.gifts.map((line) => (
+                    <LineRow key={line.id} line={line} action={pathname} />
+                  ))}
+                </ul>
+              </section>
+            )}
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+              <LocaleLink to="/products" className="font-bold text-brand-dark underline underline-offset-2">
+                {t("cart.continueShopping")}
+              </LocaleLink>
+              <ClearCart view={view} action={pathname} asked={asked} onCleared={() => (cleared.current = true)} />
+            </div>
+          </div>
+          <section aria-labelledby="cart-summary" className="h-fit space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6">
+            <h2 id="cart-summary" className="text-xl font-black">
+              {t("cart.summary")}
+            </h2>
+            <dl className="space-y-2" data-testid="cart-totals">
+              <div className="flex justify-between">
+                <dt>{t("cart.subtotal")}</dt>
+                <dd data-testid="subtotal">{formatPrice(view.subtotalCents, locale)}</dd>
+              </div>
+              {(view.discountCents > 0 || view.promotion) && (
+                <div className="flex justify-between text-emerald-900">
+                  <dt>{t("cart.discount")}</dt>
+                  <dd data-testid="discount">−{formatPrice(view.discountCents, locale)}</dd>
+                </div>
+              )}
+              <div className="flex justify-between border-t border-black/10 pt-2 text-lg font-black">
+                <dt>{t("cart.total")}</dt>
+                <dd data-testid="total">{formatPrice(view.totalCents, locale)}</dd>
+              </div>
+            </dl>
+            <CouponForm view={view} action={pathname} serverError={couponError} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

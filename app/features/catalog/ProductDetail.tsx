@@ -1,0 +1,98 @@
+import { useState } from "react";
+import type { Product } from "../../../server/domain/catalog/catalog.service.ts";
+import { formatPrice, useLocale, useT } from "../../i18n/i18n.tsx";
+import { AddToCartForm } from "../cart/AddToCartForm.tsx";
+import { Breadcrumbs } from "./Breadcrumbs.tsx";
+import { DietaryInfo } from "./DietaryInfo.tsx";
+import { ProductCard } from "./ProductCard.tsx";
+
+export function productCrumbs(product: Product, t: ReturnType<typeof useT>) {
+  return [
+    { name: t("catalog.home"), path: "/" },
+    { name: t("catalog.products"), path: "/products" },
+    { name: product.category.name, path: `/products?category=${product.category.slug}` },
+    { name: product.name, path: `/${product.slug}` },
+  ];
+}
+
+function Gallery({ product }: { product: Product }) {
+  const t = useT();
+  const [current, setCurrent] = useState(0);
+  const image = product.images[current] ?? product.images[0];
+  if (!image) return null;
+  return (
+    <section aria-label={t("catalog.gallery", { name: product.name })}>
+      <img
+        src={image.path}
+        alt={product.name}
+        width={image.width}
+        height={image.height}
+        loading="eager"
+        fetchPriority="high"
+        className="aspect-[4/3] w-full rounded-3xl bg-white object-cover shadow-sm ring-1 ring-black/5"
+      />
+      {product.images.length > 1 && (
+        <ul className="mt-3 flex gap-2">
+          {product.images.map((img, i) => (
+            <li key={img.path}>
+              <button
+                type="button"
+                onClick={() => setCurrent(i)}
+                aria-label={t("catalog.showImage", { index: i + 1, count: product.images.length })}
+                aria-current={i === current ? "true" : undefined}
+                className={`overflow-hidden rounded-xl ring-2 ${i === current ? "ring-brand-dark" : "ring-transparent"}`}
+              >
+                <img src={img.path} alt="" width={96} height={72} loading="lazy" className="h-18 w-24 object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A product's page: gallery, price, allergens and diets, lead time, quantity and note, related products. */
+export function ProductDetail({ product }: { product: Product }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
+      <Breadcrumbs crumbs={productCrumbs(product, t)} />
+      <article className="mt-4 grid gap-8 md:grid-cols-2">
+        <Gallery product={product} />
+        <div className="space-y-5">
+          <header>
+            <p className="text-sm font-bold uppercase tracking-wider text-brand-dark">{product.category.name}</p>
+            <h1 className="mt-1 text-3xl font-black leading-tight text-ink md:text-4xl">{product.name}</h1>
+            <p className="mt-3 text-2xl font-black text-brand-dark" data-testid="price">
+              {formatPrice(product.price_cents, locale)}
+            </p>
+          </header>
+          <p className="text-lg text-crust">{product.summary}</p>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-black/10" data-testid="lead-time">
+            {product.lead_time_hours > 0 ? t("catalog.leadTime", { hours: product.lead_time_hours }) : t("catalog.leadTimeNone")}
+            {product.daily_capacity !== null && <span className="text-crust">· {t("catalog.dailyCapacity", { count: product.daily_capacity })}</span>}
+          </p>
+          <AddToCartForm productId={product.id} noteKind={product.note_kind} />
+          <DietaryInfo allergens={product.allergens} diets={product.diets} />
+          <div className="space-y-3 whitespace-pre-line leading-relaxed text-ink/90">{product.description}</div>
+        </div>
+      </article>
+      {product.related.length > 0 && (
+        <section aria-labelledby="related" className="js-scrollin mt-14">
+          <h2 id="related" className="mb-4 text-2xl font-black">
+            {t("catalog.related")}
+          </h2>
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+            {product.related.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

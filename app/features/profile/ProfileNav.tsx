@@ -1,0 +1,41 @@
+import { NavLink } from "react-router";
+import { localizePath } from "../../i18n/config.ts";
+import { useLocale, useT } from "../../i18n/i18n.tsx";
+import type { MessageKey } from "../../i18n/messages/en.ts";
+import { LogoutForm } from "../accounts/LogoutForm.tsx";
+
+const PAGES: { to: string; label: MessageKey; end?: boolean }[] = [
+  { to: "/profile", label: "account.nav.overview", end: true },
+  { to: "/profile/notice", label: "account.nav.notice" },
+  { to: "/profile/orders", label: "account.nav.orders" },
+  { to: "/profile/accoutInfo", label: "account.nav.accountInfo" },
+];
+
+/** The profile's child pages and the logout button. */
+export function ProfileNav() {
+  const t = useT();
+  const locale = useLocale();
+
+  return (
+    <nav aria-label={t("account.profileNav")} className="md:col-span-1">
+      <ul className="flex flex-wrap gap-2 md:flex-col">
+        {PAGES.map((page) => (
+          <li key={page.to}>
+            <NavLink
+              to={localizePath(page.to, locale)}
+              end={page.end}
+              className={({ isActive }) =>
+                `block whitespace-nowrap rounded-full px-4 py-2 font-semibold ${isActive ? "bg-brand-dark text-white" : "bg-white text-ink ring-1 ring-black/10 hover:bg-cream"}`
+              }
+            >
+              {t(page.label)}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <LogoutForm className="block whitespace-nowrap rounded-full px-4 py-2 font-semibold text-red-800 ring-1 ring-red-800/30 hover:bg-red-50" />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+import { data, redirect } from "react-router";
+import { AddLineInputSchema, CouponInputSchema, parseLineRef, UpdateLineInputSchema } from "../../../server/domain/cart/cart.schema.ts";
+import { addToCart, applyCoupon, CartError, clearCart, getCart, removeCoupon, removeLine, setLineQuantity, type CartView } from "../../../server/domain/cart/cart.service.ts";
+import { CART_TOKEN_COOKIE, shopperFromRequest } from "../../../server/http/shopper.ts";
+import { cartAnswer } from "../../../server/api/cart-answers.ts";
+import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
+import { translate } from "../../i18n/i18n.tsx";
+import { CART_TOKEN_MAX_AGE, clampAdd, clampSet } from "../../features/cart/cart-store.ts";
+import { formText, readForm } from "../../lib/form-data.server.ts";
+import type { Route } from "./+types/cart";
+
+/** The cart service's context for a page request: new visitor carts are limited per address. */
+const cartContext = (context: Route.LoaderArgs["context"], locale: Locale) => ({
+  db: context.db,
+  lang: locale,
+  client: { ip: context.clientIp, cartsPerHour: context.config.CART_LIMIT_PER_HOUR },
+});
+
+const cookie = (token: string, maxAge: number) => `${CART_TOKEN_COOKIE}=${token}; Max-Age=${maxAge}; Path=/; SameSite=Lax; Secure`;
+
+export async function cartLoader({ request, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const cart = await getCart(cartContext(context, locale), await shopperFromRequest(context.db, request.headers));
+  // The token of a cart that does not exist yet is not the visitor's: the page never hands it out.
+  return data({ locale, cart: { ...cart, token: "" } }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * The page without JavaScript: plain form posts (intent=add|update|remove|clear|coupon|remove-coupon), answered
+ * with a redirect back to the cart (POST/redirect/GET); the `cart_token` cookie is set when the server made a token.
+ */
+export async function cartAction({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = await readForm(request);
+  const field = (name: string) => formText(form, name) || undefined;
+  const intent = field("intent");
+  const shopper = await shopperFromRequest(context.db, request.headers);
+  const ctx = cartContext(context, locale);
+  const failed = (error: string, status = 422) => data({ intent, error }, { status });
+  let cart: CartView;
+  try {
+    switch (intent) {
+      case "add": {
+        // Spec §5: an add clamps to 1–99, as the script does before it sends.
+        const input = AddLineInputSchema.safeParse({ product_id: field("product_id"), quantity: clampAdd(field("quantity")), note: field("note") });
+        if (!input.success) return failed(translate(locale, "cart.addFailed"));
+        cart = await addToCart(ctx, shopper, { productId: input.data.product_id, quantity: input.data.quantity, note: input.data.note });
+        break;
+      }
+      case "update": {
+        // Spec §5: set-quantity clamps to 0–99 (150 is 99); non-numeric counts as 0, which removes.
+        const input = UpdateLineInputSchema.parse({ quantity: clampSet(field("quantity")) });
+        cart = await setLineQuantity(ctx, shopper, parseLineRef(field("line_id") ?? ""), input.quantity);
+        break;
+      }
+      case "remove":
+        cart = await removeLine(ctx, shopper, parseLineRef(field("line_id") ?? ""));
+        break;
+      case "clear":
+        await clearCart(ctx, shopper);
+        // Clearing all cart data wipes the cart cookie too (spec §4).
+        throw redirect(localizePath("/cart/cartList", locale), { headers: { "Set-Cookie": cookie("", 0) } });
+      case "coupon": {
+        const input = CouponInputSchema.safeParse({ code: field("code") ?? "" });
+        if (!input.success) return data({ intent: "coupon", couponError: translate(locale, "cart.couponError") }, { status: 422 });
+        cart = await applyCoupon(ctx, shopper, input.data.code);
+        break;
+      }
+      case "remove-coupon":
+        cart = await removeCoupon(ctx, shopper);
+        break;
+      default:
+        return failed(translate(locale, "cart.addFailed"), 400);
+    }
+  } catch (error) {
+    if (!(error instanceof CartError)) throw error;
+    const { status, text, headers } = cartAnswer(error, locale);
+    return data(intent === "coupon" ? { intent, couponError: text } : { intent, error: text }, { status, headers });
+  }
+  const headers = new Headers();
+  if (cart.token && cart.token !== shopper.token && shopper.customerId === null) headers.set("Set-Cookie", cookie(cart.token, CART_TOKEN_MAX_AGE));
+  return redirect(localizePath("/cart/cartList", locale), { headers });
+}

@@ -1,0 +1,34 @@
+import { HomeSectionView } from "../../features/content/home/HomeSections.tsx";
+import { translate } from "../../i18n/i18n.tsx";
+import { bakeryJsonLd, jsonLd, pageMeta, rootData } from "../../lib/seo.ts";
+import type { Route } from "./+types/home";
+import { homeLoader } from "./home.server.ts";
+
+export const loader = homeLoader;
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  const locale = data?.locale ?? "en";
+  const { origin, shop } = rootData(matches);
+  return [
+    ...pageMeta({
+      locale,
+      title: translate(locale, "meta.homeTitle"),
+      description: translate(locale, "meta.homeDescription"),
+      path: "/",
+      origin,
+      image: "/images/slides/banh-mi-morning.svg",
+    }),
+    ...(shop ? [jsonLd(bakeryJsonLd(shop, origin, locale))] : []),
+  ];
+}
+
+/** The home page: the shop's sections in order (slideshow, customers, new, why choose us, about, features). */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="pb-8">
+      {loaderData.sections.map((section, i) => (
+        <HomeSectionView key={section.key} section={section} lead={i === 0} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { resolveSlug } from "../../../server/domain/content/resolve.service.ts";
+import { raterFromRequest } from "../../../server/http/requester.ts";
+import { loadPostComments, postAction } from "./post-action.server.ts";
+import { localeFromPath } from "../../i18n/config.ts";
+import { notFoundOrRedirect } from "../../lib/fallback.server.ts";
+import type { Route } from "./+types/slug";
+
+/** /:slug is a product, a news post or a plain page (one namespace of slugs); anything else is the 404 page. */
+export async function slugLoader({ request, context, params }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const viewer = await raterFromRequest(context.db, request.headers);
+  const resolved = await resolveSlug(context.db, locale, params.slug, viewer);
+  if (!resolved) return notFoundOrRedirect(request, context);
+  if (resolved.kind === "post") {
+    return { locale, resolved, comments: await loadPostComments({ request, context, post: resolved.data }) };
+  }
+  return { locale, resolved, comments: null };
+}
+
+/** A post's rating and comment forms post here (with or without JavaScript). */
+export async function slugAction({ request, context, params }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const resolved = await resolveSlug(context.db, locale, params.slug);
+  if (resolved?.kind !== "post") throw data(null, { status: 405 });
+  return postAction({ request, context, post: resolved.data });
+}

@@ -1,0 +1,41 @@
+import { ProductDetail } from "../../features/catalog/ProductDetail.tsx";
+import { pageMeta as staticPageMeta, postMeta } from "../../features/content/news/post-meta.ts";
+import { PostView } from "../../features/content/news/PostView.tsx";
+import { StaticPageView } from "../../features/content/news/StaticPageView.tsx";
+import { ErrorPage } from "../../shell/ErrorPage.tsx";
+import { productMeta } from "../../features/catalog/product-seo.ts";
+import { rootData } from "../../lib/seo.ts";
+import type { Route } from "./+types/slug";
+import { slugLoader, slugAction } from "./slug.server.ts";
+
+export const loader = slugLoader;
+
+export const action = slugAction;
+
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  if (!loaded) return [];
+  const { origin } = rootData(matches);
+  const { locale, resolved } = loaded;
+  switch (resolved.kind) {
+    case "product":
+      return productMeta(resolved.data, locale, origin);
+    case "post":
+      return postMeta(resolved.data, locale, origin);
+    case "page":
+      return staticPageMeta(resolved.data, locale, origin);
+  }
+}
+
+export default function SlugPage({ loaderData }: Route.ComponentProps) {
+  const { resolved, comments } = loaderData;
+  switch (resolved.kind) {
+    case "product":
+      return <ProductDetail product={resolved.data} />;
+    case "post":
+      return comments ? <PostView post={resolved.data} comments={comments} /> : null;
+    case "page":
+      return <StaticPageView page={resolved.data} />;
+    default:
+      return <ErrorPage kind="not-found" />;
+  }
+}

@@ -1,0 +1,36 @@
+import { Outlet } from "react-router";
+import { ProfileNav } from "../../features/profile/ProfileNav.tsx";
+import { localeFromPath } from "../../i18n/config.ts";
+import { translate, useT } from "../../i18n/i18n.tsx";
+import { requireCustomer } from "../../features/accounts/session/customer.server.ts";
+import type { Route } from "./+types/_layout";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { customer } = await requireCustomer(request, context);
+  return { name: customer.name };
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  return [
+    { title: `${translate(locale, "account.profileTitle")} · ${translate(locale, "meta.siteName")}` },
+    { name: "description", content: translate(locale, "account.profileDescription") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-16 pt-8 md:pt-12">
+      <h1 className="text-3xl font-black leading-tight md:text-4xl">{t("account.profileTitle")}</h1>
+      <p className="mt-2 text-lg text-crust">{t("account.greeting", { name: loaderData.name })}</p>
+      <div className="mt-6 grid gap-6 md:grid-cols-4">
+        <ProfileNav />
+        <div className="md:col-span-3">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

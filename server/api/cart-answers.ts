@@ -1,0 +1,27 @@
+import type { CartError, CartFailure } from "../domain/cart/cart.service.ts";
+import { apiMessage } from "../i18n/api-messages.ts";
+import type { Lang } from "../i18n/language.ts";
+
+// How each refusal of the cart is answered: one table for the API (server/api/v1/carts.ts) and the cart page's
+// form posts (app/routes/cart/cart.server.ts), so a script and a browser without JavaScript get the same status.
+
+export interface CartAnswer {
+  status: 403 | 404 | 422 | 429;
+  /** The form field at fault, when there is one: the API puts the message there, the page beside that field. */
+  field?: "product_id" | "code";
+}
+
+export const CART_ANSWERS: Record<CartFailure, CartAnswer> = {
+  giftLine: { status: 403 },
+  lineNotFound: { status: 404 },
+  productUnavailable: { status: 422, field: "product_id" },
+  cartFull: { status: 422, field: "product_id" },
+  couponRefused: { status: 422, field: "code" },
+  tooManyCarts: { status: 429 },
+};
+
+/** The answer to a refusal, with its message in the visitor's language and Retry-After when it has one. */
+export function cartAnswer(error: CartError, lang: Lang): CartAnswer & { text: string; headers: Record<string, string> } {
+  const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) };
+  return { ...CART_ANSWERS[error.failure], text: apiMessage(lang, error.text.key, error.text.params), headers };
+}

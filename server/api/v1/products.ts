@@ -1,0 +1,125 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppDeps } from "../../context.ts";
+import { ALLERGENS, DIETS, PRODUCT_SORTS, ProductQuerySchema } from "../../domain/catalog/catalog.schema.ts";
+import { getProduct, listProducts } from "../../domain/catalog/catalog.service.ts";
+import { NOTE_KINDS } from "../../domain/catalog/note-kind.ts";
+import { ApiError, ok } from "../envelope.ts";
+import { newApi } from "../factory.ts";
+import { envelopeOf, ErrorSchema } from "../openapi.ts";
+import { CategorySchema } from "./categories.ts";
+
+const ImageSchema = z.object({ path: z.string(), width: z.number(), height: z.number() }).openapi("ProductImage");
+
+const cardFields = {
+  id: z.number(),
+  slug: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  price_cents: z.number().int(),
+  price: z.number(),
+  currency: z.literal("USD"),
+  lead_time_hours: z.number().int(),
+  daily_capacity: z.number().int().nullable(),
+  featured: z.boolean(),
+  allergens: z.array(z.string()).openapi({ description: `Big 9 allergens it contains: ${ALLERGENS.join(", ")}` }),
+  diets: z.array(z.string()).openapi({ description: `Suitable for: ${DIETS.join(", ")}` }),
+  image: ImageSchema.nullable(),
+};
+
+export const ProductSummarySchema = z
+  .object({
+    ...cardFields,
+    category: z.string().openapi({ description: "The category's slug" }),
+    category_name: z.string(),
+  })
+  .openapi("ProductSummary");
+
+export const ProductSchema = z
+  .object({
+    ...cardFields,
+    category: z.object({ slug: z.string(), name: z.string() }),
+    note_kind: z.enum(NOTE_KINDS).openapi({ description: "What a note added to it in the cart is: a cake's inscription, or a note for the kitchen" }),
+    description: z.string(),
+    images: z.array(ImageSchema),
+    related: z.array(ProductSummarySchema).openapi({ description: "Up to 4 other products of the same category" }),
+  })
+  .openapi("Product");
+
+const ListingSchema = z.object({
+  items: z.array(ProductSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  per_page: z.number(),
+  pages: z.number(),
+  category: CategorySchema.nullable(),
+  filters: z.object({
+    category: z.string().nullable(),
+    contains: z.array(z.enum(ALLERGENS)),
+    free_from: z.array(z.enum(ALLERGENS)),
+    diet: z.array(z.enum(DIETS)),
+    q: z.string(),
+    sort: z.enum(PRODUCT_SORTS).nullable(),
+  }),
+  facets: z.object({
+    categories: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number() })),
+    allergens: z.array(z.enum(ALLERGENS)).readonly(),
+    diets: z.array(z.enum(DIETS)).readonly(),
+    sorts: z.array(z.enum(PRODUCT_SORTS)).readonly(),
+  }),
+});
+
+const list = createRoute({
+  method: "get",
+  path: "/",
+  summary: "List published products: filter, search, sort, page",
+  description:
+    "`contains`, `free_from` (allergens) and `diet` take comma lists (or repeated parameters); every diet listed must apply. " +
+    "`q` ignores case and Vietnamese accents (\"banh mi\" finds \"Bánh mì\", \"cafe\" finds \"Cà phê\") in both languages. " +
+    "`sort`: price_asc, price_desc, newest, name (in the request's language); without it the shop's order, best search matches first.",
+  tags: ["Catalog"],
+  request: { query: ProductQuerySchema },
+  responses: {
+    200: {
+      description: "A page of products, names in the request's language, with the filter panel's facets",
+      content: { "application/json": { schema: envelopeOf(ListingSchema) } },
+    },
+    422: { description: "Unknown allergen, diet or sort, or a bad page", content: { "application/json": { schema: ErrorSchema } } },
+  },
+});
+
+const show = createRoute({
+  method: "get",
+  path: "/{slug}",
+  summary: "One product by its slug, with related products",
+  tags: ["Catalog"],
+  request: { params: z.object({ slug: z.string().min(1).max(200).openapi({ example: "banh-mi-dac-biet" }) }) },
+  responses: {
+    200: { description: "The product", content: { "application/json": { schema: envelopeOf(ProductSchema) } } },
+    404: { description: "No published product has this slug", content: { "application/json": { schema: ErrorSchema } } },
+  },
+});
+
+export function productsApi({ db }: AppDeps) {
+  return newApi()
+    .openapi(list, async (c) => {
+      const q = c.req.valid("query");
+      const listing = await listProducts(db, {
+        lang: c.get("lang"),
+        category: q.category,
+        contains: q.contains,
+        freeFrom: q.free_from,
+        diets: q.diet,
+        q: q.q,
+        sort: q.sort,
+        page: q.page,
+        perPage: q.per_page,
+      });
+      return ok(c, listing);
+    })
+    .openapi(show, async (c) => {
+      const product = await getProduct(db, c.get("lang"), c.req.valid("param").slug);
+      if (!product) throw new ApiError(404, "productNotFound");
+      return ok(c, product);
+    });
+}

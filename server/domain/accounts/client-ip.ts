@@ -1,8 +1,0 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
-import { clientIp as addressOf } from "../content/requester.ts";
-
-/** The client's address for rate limits, from a Hono context: see `clientIp` in content/requester.ts for the rule. */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  return addressOf(c.req.raw.headers, () => getConnInfo(c).remote.address, trustProxy);
-}

@@ -1,0 +1,65 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { MiddlewareHandler } from "hono";
+import { stripLocale } from "../../app/i18n/config.ts";
+
+export const PRIVATE_NO_STORE = "private, no-store";
+
+/** The cookies of a signed-in visitor: any page drawn with them shows who it is (the header's name, the profile). */
+const SESSION_COOKIES = new Set(["auth_token", "auth_user", "auth_exp", "customer_id"]);
+/** Pages about the visitor whoever it is: the account area and its forms, the cart and the order just placed. */
+const PERSONAL_PAGES = /^\/(profile|account|orders|checkout|cart|logout|login|register|customerLogin|forgot-password|reset-password)(\/|$)/;
+/** API resources about the caller. */
+const PERSONAL_API = /^\/api\/v1\/(me|carts)(\/|$)/;
+
+function cookieNames(header: string | null): string[] {
+  return (header ?? "").split(";").map((pair) => pair.split("=")[0]!.trim());
+}
+
+/**
+ * A page's path without its locale and without React Router's data suffix: "/vi/cart/cartList.data" → "/cart/cartList",
+ * "/_.data" → "/" and "/profile/_.data" → "/profile" (future.v8_trailingSlashAwareDataRequests; "/_root.data" before).
+ */
+function pagePath(path: string): string {
+  return stripLocale(path.replace(/(\/_root|\/_)?\.data$/, "") || "/");
+}
+
+/**
+ * Whether an answer is this visitor's alone and must be neither shared nor kept: a write's answer, one that sets a
+ * cookie, anything asked with the session (a cookie or a Bearer token), and the personal pages and API resources
+ * whoever asks. Everything else (the anonymous catalog and content) keeps what its route says.
+ */
+export function isPersonal(request: Request, response: Response): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return true;
+  if (response.headers.has("set-cookie")) return true;
+  if (request.headers.has("authorization") || cookieNames(request.headers.get("cookie")).some((name) => SESSION_COOKIES.has(name))) return true;
+  const path = new URL(request.url).pathname;
+  return path.startsWith("/api/") ? PERSONAL_API.test(path) : PERSONAL_PAGES.test(pagePath(path));
+}
+
+/**
+ * `Cache-Control: private, no-store` on every personal answer (see isPersonal), for the API and the pages alike:
+ * mounted in front of each, never in front of the static files (an asset fetched with cookies is still public).
+ */
+export function privateWhenPersonal(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (isPersonal(c.req.raw, c.res)) c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  };
+}
+
+/**
+ * The files under `root`, each answered with `cacheControl`. (serveStatic's `onFound` runs after the answer is made,
+ * so a header it sets is lost: the header goes on the answer here.)
+ */
+export function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
+  const serve = serveStatic({ root });
+  return async (c, next) => {
+    let missing = false;
+    const found = await serve(c, async () => {
+      missing = true;
+      await next();
+    });
+    if (!missing && found) found.headers.set("Cache-Control", cacheControl);
+    return found;
+  };
+}

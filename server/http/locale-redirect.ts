@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from "hono";
+import { generateCookie, getCookie } from "hono/cookie";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "../../app/i18n/config.ts";
+import { localeAnswer } from "../../app/i18n/locale-redirect.ts";
+import { isCrawler } from "../../app/lib/crawler.ts";
+import type { AppEnv } from "../context.ts";
+import { langFromAcceptLanguage } from "../i18n/language.ts";
+
+/**
+ * Sends a page view to the visitor's language before React Router renders it (see app/i18n/locale-redirect.ts).
+ * Here rather than in a loader: a loader cannot tell a form post from a page view (React Router runs loaders after
+ * an action with a GET request), and a client navigation's data request must not get a plain redirect. A 302,
+ * private: the answer is one visitor's choice, never one for shared caches.
+ */
+export function localeRedirect(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const answer = localeAnswer({
+      method: c.req.method,
+      url: new URL(c.req.url),
+      cookie: getCookie(c, LOCALE_COOKIE),
+      browserLocale: langFromAcceptLanguage(c.req.header("accept-language")),
+      crawler: isCrawler(c.req.header("user-agent") ?? null),
+    });
+    if (answer.kind === "pass") return next();
+    if (answer.kind === "redirect") {
+      const headers = new Headers({ Location: answer.location, "Cache-Control": "private, no-store", Vary: answer.vary });
+      if (answer.remember) {
+        // The same cookie the switcher's script writes (spec §9: 365 days).
+        headers.append(
+          "Set-Cookie",
+          generateCookie(LOCALE_COOKIE, answer.remember, { path: "/", sameSite: "Lax", secure: true, maxAge: LOCALE_COOKIE_MAX_AGE }),
+        );
+      }
+      return new Response(null, { status: 302, headers });
+    }
+    await next();
+    c.res.headers.append("Vary", answer.vary);
+  };
+}

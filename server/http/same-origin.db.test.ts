@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, JSON_HEADERS } from "../../tests/support/app.ts";
+import { createTestDb, type TestDb } from "../../tests/support/db.ts";
+import { apiMessage } from "../i18n/api-messages.ts";
+
+// Every write of the API and every page form, sent three ways: from another site's page with the visitor's cookies
+// (refused), from our own page (not refused), and by another client with a Bearer token and no cookie (not refused).
+
+const SITE = "http://shop.test";
+const FOREIGN = "https://evil.example";
+const REFUSED = apiMessage("en", "authCrossSiteRequest");
+
+let testDb: TestDb;
+let app: ReturnType<typeof createTestApp>;
+let reachedPages: string[] = [];
+let session: { cookie: string; bearer: string };
+let postId: number;
+
+let lastIp = 0;
+const nextIp = () => `192.0.2.${(++lastIp % 250) + 1}`;
+
+beforeAll(async () => {
+  testDb = await createTestDb({ seed: true });
+  app = createTestApp(testDb, { TRUST_PROXY: "true" }, async (request) => {
+    reachedPages.push(`${request.method} ${new URL(request.url).pathname}`);
+    return new Response("page", { status: 200 });
+  });
+  const registered = await app.request(`${SITE}/api/v1/register`, {
+    method: "POST",
+    headers: { ...JSON_HEADERS, Origin: SITE, "X-Forwarded-For": nextIp() },
+    body: JSON.stringify({ name: "Lan", email: "lan.origin@example.com", password: "Bxq7-hoa-sen-2026", password_confirmation: "Bxq7-hoa-sen-2026" }),
+  });
+  expect(registered.status).toBe(201);
+  const token = ((await registered.json()) as { data: { token: string } }).data.token;
+  session = { cookie: `auth_token=${token}; cart_token=ct_${"a".repeat(24)}; visitor_id=v_${"b".repeat(24)}`, bearer: `Bearer ${token}` };
+  postId = (await testDb.db.selectFrom("posts").select("id").executeTakeFirstOrThrow()).id;
+});
+afterAll(() => testDb.destroy());
+
+type Sender = "foreign page, with cookies" | "our page, with cookies" | "bearer client, no cookie";
+const SENDERS: Record<Sender, () => Record<string, string>> = {
+  "foreign page, with cookies": () => ({ Origin: FOREIGN, "Sec-Fetch-Site": "cross-site", Cookie: session.cookie }),
+  "our page, with cookies": () => ({ Origin: SITE, "Sec-Fetch-Site": "same-origin", Cookie: session.cookie }),
+  "bearer client, no cookie": () => ({ Origin: FOREIGN, Authorization: session.bearer }),
+};
+
+/** Every write of the API, with a body its route accepts where that is easy (a 2xx shows the route was reached). */
+const API_WRITES: { method: string; path: string; doc: string; body?: () => unknown }[] = [
+  { method: "POST", path: "/login", doc: "/login", body: () => ({}) },
+  { method: "POST", path: "/register", doc: "/register", body: () => ({}) },
+  { method: "POST", path: "/logout", doc: "/logout" },
+  { method: "POST", path: "/forgot-password", doc: "/forgot-password", body: () => ({}) },
+  { method: "POST", path: "/reset-password", doc: "/reset-password", body: () => ({}) },
+  { method: "POST", path: "/posts/{id}/comments", doc: "/posts/{id}/comments", body: () => ({ name: "Mallory", email: "m@example.com", content: "Nice bread!" }) },
+  { method: "POST", path: "/posts/{id}/ratings", doc: "/posts/{id}/ratings", body: () => ({ rating: 5 }) },
+  { method: "POST", path: "/contact", doc: "/contact", body: () => ({ name: "Mallory", email: "m@example.com", message: "Hello from elsewhere" }) },
+  { method: "POST", path: "/chat/messages", doc: "/chat/messages", body: () => ({ name: "Mallory", email: "m@example.com", message: "Hi" }) },
+  { method: "POST", path: "/carts", doc: "/carts", body: () => ({ product_id: 1, quantity: 1 }) },
+  { method: "PATCH", path: "/carts/1/update", doc: "/carts/{lineId}/update", body: () => ({ quantity: 2 }) },
+  { method: "PUT", path: "/carts/1/update", doc: "/carts/{lineId}/update", body: () => ({ quantity: 2 }) },
+  { method: "DELETE", path: "/carts/1/remove", doc: "/carts/{lineId}/remove" },
+  { method: "DELETE", path: "/carts/clear", doc: "/carts/clear" },
+  { method: "POST", path: "/carts/coupon", doc: "/carts/coupon", body: () => ({ code: "NOPE" }) },
+  { method: "DELETE", path: "/carts/coupon", doc: "/carts/coupon" },
+];
+
+/** The page forms (posted with or without JavaScript); the pages themselves stand in as one handler here. */
+const PAGE_WRITES = ["/login", "/vi/login", "/register", "/customerLogin", "/forgot-password", "/reset-password", "/logout", "/contact", "/vi/contact", "/cart/cartList", "/vi/cart/cartList", "/banh-mi-story", "/vi/banh-mi-story"];
+
+async function callApi(write: (typeof API_WRITES)[number], sender: Sender) {
+  const body = write.body?.();
+  const res = await app.request(`${SITE}/api/v1${write.path.replace("{id}", String(postId))}`, {
+    method: write.method,
+    headers: { ...JSON_HEADERS, "X-Forwarded-For": nextIp(), ...SENDERS[sender]() },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as { message: string } };
+}
+
+describe("cross-site writes to the API", () => {
+  it("the table names every write of the API", async () => {
+    const doc = (await (await app.request("/api/v1/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
+    const writes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).filter((m) => m !== "get").map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(new Set(API_WRITES.map((w) => `${w.method} ${w.doc}`))).toEqual(new Set(writes));
+  });
+
+  for (const write of API_WRITES) {
+    it(`${write.method} ${write.path}: refused from another site's page, allowed from ours and for a bearer client`, async () => {
+      const foreign = await callApi(write, "foreign page, with cookies");
+      expect(foreign.status).toBe(403);
+      expect(foreign.body).toEqual({ error: true, message: REFUSED, data: null });
+      for (const sender of ["our page, with cookies", "bearer client, no cookie"] as const) {
+        const answer = await callApi(write, sender);
+        expect(answer.body.message, sender).not.toBe(REFUSED);
+        expect(answer.status, sender).not.toBe(403);
+      }
+    });
+  }
+
+  it("a comment from another site's page is not published (it was, with a 201)", async () => {
+    const before = await testDb.db.selectFrom("post_comments").select(testDb.db.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const write = API_WRITES.find((w) => w.path.endsWith("/comments"))!;
+    expect((await callApi(write, "foreign page, with cookies")).status).toBe(403);
+    const after = await testDb.db.selectFrom("post_comments").select(testDb.db.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    expect((await callApi(write, "our page, with cookies")).status).toBe(201);
+  });
+});
+
+describe("cross-site writes to the pages", () => {
+  for (const path of PAGE_WRITES) {
+    it(`POST ${path}: refused from another site's page (in the page's language), allowed from ours and for a bearer client`, async () => {
+      reachedPages = [];
+      const post = (sender: Sender) =>
+        app.request(`${SITE}${path}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", ...SENDERS[sender]() },
+          body: "intent=comment&name=x",
+        });
+      const foreign = await post("foreign page, with cookies");
+      expect(foreign.status).toBe(403);
+      expect(await foreign.text()).toBe(apiMessage(path.startsWith("/vi/") ? "vi" : "en", "authCrossSiteRequest"));
+      expect(reachedPages).toEqual([]);
+      expect((await post("our page, with cookies")).status).toBe(200);
+      expect((await post("bearer client, no cookie")).status).toBe(200);
+      expect(reachedPages).toEqual([`POST ${path}`, `POST ${path}`]);
+    });
+  }
+
+  it("a form from another site without any cookie is refused too (a forged login)", async () => {
+    reachedPages = [];
+    const res = await app.request(`${SITE}/login`, { method: "POST", headers: { Origin: FOREIGN }, body: new URLSearchParams({ identifier: "x", password: "y" }) });
+    expect(res.status).toBe(403);
+    expect(reachedPages).toEqual([]);
+  });
+
+  it("the pages get an allowed form without Origin (React Router's own check reads the URL, not PUBLIC_URL) and with its body", async () => {
+    const seen: { origin: string | null; body: string }[] = [];
+    const proxied = createTestApp(testDb, { PUBLIC_URL: "https://maivang.example" }, async (request) => {
+      seen.push({ origin: request.headers.get("origin"), body: await request.text() });
+      return new Response("page");
+    });
+    const res = await proxied.request("http://127.0.0.1:3000/contact", {
+      method: "POST",
+      headers: { Origin: "https://maivang.example", Cookie: session.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=Lan",
+    });
+    expect(res.status).toBe(200);
+    expect(seen).toEqual([{ origin: null, body: "name=Lan" }]);
+  });
+});
