@@ -11,6 +11,7 @@ import {
   addToCart,
   resetCartStore,
   setQuantity,
+  startCart,
   toQuantity,
 } from "./cart-store.ts";
 
@@ -190,5 +191,30 @@ describe("optimistic quantity change", () => {
     await fetchCart("vi");
     await decrement("1", "vi");
     expect(cartStore.get().items[0]?.quantity).toBe(1);
+  });
+});
+
+describe("another writer changed the server cart", () => {
+  it("cart:refresh fetches again even while an older GET is in flight, and the older answer never wins", async () => {
+    const listeners = new Map<string, () => void>();
+    vi.stubGlobal("window", {
+      localStorage: local,
+      sessionStorage: new MemoryStorage(),
+      dispatchEvent: () => true,
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    });
+    let answerFirst: (r: Response) => void = () => {};
+    const fetchMock = vi
+      .fn<() => Promise<Response>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
+      .mockImplementationOnce(async () => ok(cart([item(1, 3)])));
+    vi.stubGlobal("fetch", fetchMock);
+    startCart("en"); // the first GET, sent before the other writer's change, is still on its way
+    listeners.get("cart:refresh")?.();
+    await vi.waitFor(() => expect(cartStore.get().items[0]?.quantity).toBe(3));
+    answerFirst(ok(cart([item(1, 1)])));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(cartStore.get().items[0]?.quantity).toBe(3);
   });
 });

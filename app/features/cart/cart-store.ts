@@ -496,6 +496,15 @@ export async function removeCoupon(locale: Locale = currentLocale): Promise<void
   }
 }
 
+/**
+ * Another writer (another tab, sign-in merging carts) changed the server cart: a GET sent before that change must
+ * neither be joined nor win, so this counts as a change and sends a GET of its own.
+ */
+function refetchAfterAnotherWriter(): void {
+  changed();
+  void fetchCart();
+}
+
 let started = false;
 let refetchTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -517,9 +526,9 @@ export function startCart(locale: Locale): void {
     const again = readMirror();
     setState({ gifts: again.gifts, ...withTotals(again.items) });
     clearTimeout(refetchTimer);
-    refetchTimer = setTimeout(() => void fetchCart(), 150);
+    refetchTimer = setTimeout(refetchAfterAnotherWriter, 150);
   });
-  window.addEventListener("cart:refresh", () => void fetchCart());
+  window.addEventListener("cart:refresh", refetchAfterAnotherWriter);
   void fetchCart(locale);
 }
 
