@@ -1,4 +1,4 @@
-import type { CartError, CartFailure } from "../domain/cart/cart.service.ts";
+import type { CartError, CartFailure, CartNotice, CartView } from "../domain/cart/cart.service.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
 
@@ -24,4 +24,18 @@ export const CART_ANSWERS: Record<CartFailure, CartAnswer> = {
 export function cartAnswer(error: CartError, lang: Lang): CartAnswer & { text: string; headers: Record<string, string> } {
   const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) };
   return { ...CART_ANSWERS[error.failure], text: apiMessage(lang, error.text.key, error.text.params), headers };
+}
+
+/** A notice as the API and the cart page show it: its code, and its message in the visitor's language. */
+export type CartNoticeJson = Omit<CartNotice, "text"> & { message: string };
+
+/** The cart as the API answers it and the cart page renders it. */
+export type CartJson = Omit<CartView, "notices"> & { notices: CartNoticeJson[] };
+
+/** The service's cart with its notices said in the visitor's language. */
+export function cartJson(cart: CartView, lang: Lang): CartJson {
+  return {
+    ...cart,
+    notices: cart.notices.map(({ text, ...notice }) => ({ ...notice, message: apiMessage(lang, text.key, text.params) })),
+  };
 }

@@ -6,6 +6,7 @@ import { nowIso } from "../db/index.ts";
 import { products as seedProducts } from "../db/seed/data/catalog.ts";
 import { newCartToken } from "../domain/cart/cart.schema.ts";
 import { addToCart, applyCoupon, CartError, getCart, mergeVisitorCart } from "../domain/cart/cart.service.ts";
+import { cartJson } from "./cart-answers.ts";
 
 let testDb: TestDb;
 let app: ReturnType<typeof createTestApp>;
@@ -673,7 +674,9 @@ describe("the seeded Tết coupon, by the calendar", () => {
 
     const after = await getCart(at("2027-02-21T07:00:00Z"), shopper);
     expect(after.promotion).toMatchObject({ applied: false, discount_cents: 0 });
-    expect(after.notices).toEqual([{ code: "coupon_expired", coupon_code: "TET2027", message: "Coupon TET2027 has expired." }]);
+    // The service says what happened as a code and a message key; the edge says it in the visitor's language.
+    expect(after.notices).toEqual([{ code: "coupon_expired", coupon_code: "TET2027", text: { key: "couponExpired", params: { code: "TET2027" } } }]);
+    expect(cartJson(after, "vi").notices).toEqual([{ code: "coupon_expired", coupon_code: "TET2027", message: "Mã giảm giá TET2027 đã hết hạn." }]);
   });
 });
 

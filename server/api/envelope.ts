@@ -83,8 +83,11 @@ function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
       return apiMessage(lang, "invalidChoice");
     case "unrecognized_keys":
       return apiMessage(lang, "unknownField");
-    case "custom":
-      return typeof issue.params?.[lang] === "string" ? (issue.params[lang] as string) : apiMessage(lang, "fieldInvalid");
+    case "custom": {
+      // Our refinements name a message key (issueText in server/domain/content/field-text.ts).
+      const key = issue.params?.messageKey as ApiMessageKey | undefined;
+      return key ? apiMessage(lang, key, issue.params?.messageParams as Record<string, string | number>) : apiMessage(lang, "fieldInvalid");
+    }
     default:
       return apiMessage(lang, "fieldInvalid");
   }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import type { CartView } from "../../../server/domain/cart/cart.service.ts";
+import type { CartJson } from "../../../server/api/cart-answers.ts";
 import { pluralOf } from "../../i18n/formatters.ts";
 import { formatPrice, LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
 import {
@@ -346,7 +346,7 @@ function ClearCart({ view, action, asked, onCleared }: { view: View; action: str
 }
 
 /** The cart page: the server's cart first (works without JavaScript), then the client cart once it has loaded. */
-export function CartPage({ serverCart, actionData }: { serverCart: CartView; actionData: CartActionData }) {
+export function CartPage({ serverCart, actionData }: { serverCart: CartJson; actionData: CartActionData }) {
   const t = useT();
   const locale = useLocale();
   const { pathname, search } = useLocation();

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { AddLineInputSchema, CouponInputSchema, parseLineRef, UpdateLineInputSchema } from "../../../server/domain/cart/cart.schema.ts";
 import { addToCart, applyCoupon, CartError, clearCart, getCart, removeCoupon, removeLine, setLineQuantity, type CartView } from "../../../server/domain/cart/cart.service.ts";
 import { CART_TOKEN_COOKIE, shopperFromRequest } from "../../../server/http/shopper.ts";
-import { cartAnswer } from "../../../server/api/cart-answers.ts";
+import { cartAnswer, cartJson } from "../../../server/api/cart-answers.ts";
 import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { CART_TOKEN_MAX_AGE, clampAdd, clampSet } from "../../features/cart/cart-store.ts";
@@ -22,7 +22,7 @@ export async function cartLoader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const cart = await getCart(cartContext(context, locale), await shopperFromRequest(context.db, request.headers));
   // The token of a cart that does not exist yet is not the visitor's: the page never hands it out.
-  return data({ locale, cart: { ...cart, token: "" } }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ locale, cart: { ...cartJson(cart, locale), token: "" } }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /**

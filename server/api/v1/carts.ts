@@ -26,7 +26,7 @@ import { clientIp } from "../../http/client-ip.ts";
 import { NOTE_KINDS } from "../../domain/catalog/note-kind.ts";
 import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import { ApiError, ok } from "../envelope.ts";
-import { cartAnswer as refusalAnswer } from "../cart-answers.ts";
+import { cartJson, cartAnswer as refusalAnswer } from "../cart-answers.ts";
 import { newApi } from "../factory.ts";
 import { envelopeOf, ErrorSchema } from "../openapi.ts";
 
@@ -242,30 +242,30 @@ export function cartsApi({ db, config }: AppDeps) {
 
   const update = async (c: Context<AppEnv>, lineId: string, input: z.output<typeof UpdateLineInputSchema>) => {
     const cart = await answer(c, setLineQuantity(context(c), await shopper(c, input.cart_token), parseLineRef(lineId), input.quantity));
-    return ok(c, cart, text(c, input.quantity === 0 ? "cartLineRemoved" : "cartUpdated"));
+    return ok(c, cartJson(cart, c.get("lang")), text(c, input.quantity === 0 ? "cartLineRemoved" : "cartUpdated"));
   };
 
   return api
-    .openapi(show, async (c) => ok(c, await getCart(context(c), await shopper(c))))
+    .openapi(show, async (c) => ok(c, cartJson(await getCart(context(c), await shopper(c)), c.get("lang"))))
     .openapi(add, async (c) => {
       const input = c.req.valid("json");
       const cart = await answer(
         c,
         addToCart(context(c), await shopper(c, input.cart_token), { productId: input.product_id, quantity: input.quantity, note: input.note }),
       );
-      return ok(c, cart, text(c, "cartAdded"));
+      return ok(c, cartJson(cart, c.get("lang")), text(c, "cartAdded"));
     })
     .openapi(updateRoute("patch"), async (c) => update(c, c.req.valid("param").lineId, c.req.valid("json")))
     .openapi(updateRoute("put"), async (c) => update(c, c.req.valid("param").lineId, c.req.valid("json")))
     .openapi(remove, async (c) => {
       const cart = await answer(c, removeLine(context(c), await shopper(c), parseLineRef(c.req.valid("param").lineId)));
-      return ok(c, cart, text(c, "cartLineRemoved"));
+      return ok(c, cartJson(cart, c.get("lang")), text(c, "cartLineRemoved"));
     })
-    .openapi(clear, async (c) => ok(c, await clearCart(context(c), await shopper(c)), text(c, "cartCleared")))
+    .openapi(clear, async (c) => ok(c, cartJson(await clearCart(context(c), await shopper(c)), c.get("lang")), text(c, "cartCleared")))
     .openapi(couponApply, async (c) => {
       const input = c.req.valid("json");
       const cart = await answer(c, applyCoupon(context(c), await shopper(c, input.cart_token), input.code));
-      return ok(c, cart, text(c, "couponApplied", { code: normaliseCouponCode(input.code) }));
+      return ok(c, cartJson(cart, c.get("lang")), text(c, "couponApplied", { code: normaliseCouponCode(input.code) }));
     })
-    .openapi(couponRemove, async (c) => ok(c, await removeCoupon(context(c), await shopper(c)), text(c, "couponRemoved")));
+    .openapi(couponRemove, async (c) => ok(c, cartJson(await removeCoupon(context(c), await shopper(c)), c.get("lang")), text(c, "couponRemoved")));
 }

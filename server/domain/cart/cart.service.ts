@@ -1,6 +1,6 @@
 import type { Db } from "../../db/index.ts";
 import type { CouponType } from "../../db/schema/cart.ts";
-import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
+import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { findProductDetails } from "../catalog/catalog.repository.ts";
 import { noteKindOf, type NoteKind } from "../catalog/note-kind.ts";
@@ -66,10 +66,16 @@ export type CartNoticeCode =
   | "coupon_already_used"
   | "coupon_below_minimum";
 
+/** A message key and its parameters: the edge (API, page) says it in the request's language. */
+export interface CartText {
+  key: ApiMessageKey;
+  params?: Record<string, string | number>;
+}
+
 /** Something the cart changed or could not do by itself, told once in the answer that noticed it. */
 export interface CartNotice {
   code: CartNoticeCode;
-  message: string;
+  text: CartText;
   product_id?: number;
   coupon_code?: string;
 }
@@ -113,7 +119,7 @@ export type CartFailure = "lineNotFound" | "giftLine" | "productUnavailable" | "
 export class CartError extends Error {
   constructor(
     readonly failure: CartFailure,
-    readonly text: { key: ApiMessageKey; params?: Record<string, string | number> },
+    readonly text: CartText,
     /** For "tooManyCarts": seconds until a new cart may be opened. */
     readonly retryAfterSeconds?: number,
   ) {
@@ -235,7 +241,7 @@ async function priceCoupon(ctx: CartContext, cart: repo.CartRow, shopper: Shoppe
   if (!coupon) {
     // Staff withdrew it: take it off, say so once.
     await repo.dropCouponCode(ctx.db, cart.id, code, now.toISOString());
-    const notice: CartNotice = { code: "coupon_withdrawn", coupon_code: code, message: apiMessage(ctx.lang, "couponWithdrawn", { code }) };
+    const notice: CartNotice = { code: "coupon_withdrawn", coupon_code: code, text: { key: "couponWithdrawn", params: { code } } };
     return { promotion: null, discountCents: 0, notice };
   }
   const uses = await promotionsRepo.countRedemptions(ctx.db, coupon.id, shopper.customerId);
@@ -244,8 +250,7 @@ async function priceCoupon(ctx: CartContext, cart: repo.CartRow, shopper: Shoppe
     const discountCents = couponDiscountCents(coupon, subtotalCents);
     return { promotion: promotionOf(coupon, discountCents, true), discountCents, notice: undefined };
   }
-  const { key, params } = await explainRefusal(ctx, coupon.code, refusal);
-  const notice: CartNotice = { code: `coupon_${refusal.reason}`, coupon_code: coupon.code, message: apiMessage(ctx.lang, key, params) };
+  const notice: CartNotice = { code: `coupon_${refusal.reason}`, coupon_code: coupon.code, text: await explainRefusal(ctx, coupon.code, refusal) };
   return { promotion: promotionOf(coupon, 0, false), discountCents: 0, notice };
 }
 
@@ -306,7 +311,7 @@ async function describeCart(ctx: CartContext, shopper: Shopper, cart: repo.CartR
     await repo.deleteLines(db, cart.id, gone.map((line) => line.id));
     for (const productId of new Set(gone.map((line) => line.product_id))) {
       const name = cardOf.get(productId)?.name ?? "";
-      notices.push({ code: "product_unavailable", product_id: productId, message: apiMessage(lang, "cartProductUnavailable", { name }) });
+      notices.push({ code: "product_unavailable", product_id: productId, text: { key: "cartProductUnavailable", params: { name } } });
     }
   }
 

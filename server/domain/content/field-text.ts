@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
+import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 
 /**
- * A message in both languages for a Zod issue's `params`: the API's 422 hook picks the request's language
- * (server/api/envelope.ts, `custom` issues).
+ * A Zod issue's `params`: the message key and its parameters, not a sentence. The edge says it in the request's
+ * language (server/api/envelope.ts, `custom` issues) for the API and the page actions alike.
  */
 export function issueText(key: ApiMessageKey, params: Record<string, string | number> = {}) {
-  return { en: apiMessage("en", key, params), vi: apiMessage("vi", key, params) };
+  return { messageKey: key, messageParams: params };
 }
 
 // Control characters break e-mails and PostgreSQL text (NUL); line breaks are fine where text is multi-line.
