@@ -3,10 +3,11 @@ import { Link as RouterLink, type LinkProps } from "react-router";
 import { localizePath, LOCALE_TAGS, type Locale } from "./config.ts";
 import { numberFormat } from "./formatters.ts";
 import { catalogueOf } from "./catalogue.ts";
+import { fillIn } from "./fill-in.ts";
 import type { MessageKey } from "./messages/en.ts";
 
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return catalogueOf(locale)[key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return fillIn(catalogueOf(locale)[key], params);
 }
 
 const LocaleContext = createContext<Locale>("en");

@@ -1,10 +1,10 @@
-export const LANGUAGES = ["en", "vi"] as const;
-export type Lang = (typeof LANGUAGES)[number];
-export const DEFAULT_LANG: Lang = "en";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../app/i18n/config.ts";
 
-export function isLang(value: unknown): value is Lang {
-  return value === "en" || value === "vi";
-}
+// The languages are the pages' locales (app/i18n/config.ts): one list for the pages, the API and the e-mails.
+export const LANGUAGES = LOCALES;
+export type Lang = Locale;
+export const DEFAULT_LANG: Lang = DEFAULT_LOCALE;
+export const isLang = isLocale;
 
 /** "vi_VN", "vi-VN", "vi" → "vi"; anything we do not speak → undefined. */
 export function langFromTag(tag: string | null | undefined): Lang | undefined {

@@ -1,0 +1,21 @@
+/** English answers of the API and the page actions for the cart, promotions and coupons. Server only: the browser never loads them. */
+export const apiCartEn = {
+  cartAdded: "Added to cart",
+  cartUpdated: "Cart updated.",
+  cartLineRemoved: "Removed from your cart.",
+  cartCleared: "Your cart is empty now.",
+  cartLineNotFound: "This item is not in your cart.",
+  cartGiftLocked: "Gift items cannot be changed.",
+  cartFull: "Your cart holds at most {max} different items.",
+  tooManyCarts: "Too many new carts have been started from your connection in the last hour. Please try again later.",
+  cartProductUnavailable: "“{name}” is no longer available and was removed from your cart.",
+  couponApplied: "Coupon {code} applied.",
+  couponRemoved: "Coupon removed.",
+  couponUnknown: "This coupon code does not exist.",
+  couponExpired: "Coupon {code} has expired.",
+  couponNotStarted: "Coupon {code} can be used from {date}.",
+  couponBelowMinimum: "Coupon {code} needs an order of at least {minimum}: add {missing} more.",
+  couponUsedUp: "Coupon {code} has been fully redeemed.",
+  couponAlreadyUsed: "You have already used coupon {code}.",
+  couponWithdrawn: "Coupon {code} is no longer offered and was removed from your cart.",
+};
