@@ -1,3 +1,4 @@
+import { contentAnswer } from "../../../server/api/content-answers.ts";
 import { fieldErrors } from "../../../server/api/envelope.ts";
 import type { AppDeps } from "../../../server/context.ts";
 import { receiveContactMessage } from "../../../server/domain/content/contact.service.ts";
@@ -26,6 +27,8 @@ export async function submitContactForm(deps: Deps, request: Request, locale: Lo
   return { status: "sent", email: parsed.data.email };
 }
 
-export function httpStatusOf(result: ContactFormResult): number {
-  return result.status === "invalid" ? 422 : result.status === "rate_limited" ? 429 : 200;
+/** The status and headers of the page's answer: the content area's table for a refusal (with Retry-After). */
+export function answerOf(result: ContactFormResult): { status: number; headers: Record<string, string> } {
+  if (result.status === "invalid") return { status: 422, headers: {} };
+  return result.status === "rate_limited" ? contentAnswer({ status: "rate_limited", retryAfter: result.retryAfter }) : { status: 200, headers: {} };
 }

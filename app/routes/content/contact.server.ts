@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getShopInfo } from "../../../server/domain/content/theme.service.ts";
-import { httpStatusOf, submitContactForm } from "./contact-form.server.ts";
+import { answerOf, submitContactForm } from "./contact-form.server.ts";
 import { weekdayIn } from "../../lib/opening-hours.ts";
 import { localeFromPath } from "../../i18n/config.ts";
 import type { Route } from "./+types/contact";
@@ -15,6 +15,5 @@ export async function contactLoader({ request, context }: Route.LoaderArgs) {
 export async function contactAction({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const result = await submitContactForm(context, request, locale);
-  const headers: Record<string, string> = result.status === "rate_limited" ? { "Retry-After": String(result.retryAfter) } : {};
-  return data(result, { status: httpStatusOf(result), headers });
+  return data(result, answerOf(result));
 }

@@ -1,5 +1,6 @@
 import { serialize } from "hono/utils/cookie";
 import { data, type AppLoadContext } from "react-router";
+import { contentAnswer, isContentRefusal } from "../../../server/api/content-answers.ts";
 import { fieldErrors, type FieldErrors } from "../../../server/api/envelope.ts";
 import type { Page } from "../../../server/domain/catalog/catalog.service.ts";
 import { addComment, listComments, type Comment } from "../../../server/domain/content/comments.service.ts";
@@ -73,14 +74,12 @@ async function rate(request: Request, context: AppLoadContext, postId: number, f
     );
   }
   const result = await ratePost(context.db, postId, { customerId, visitorId, ip: ipOf(request, context) }, parsed.data.rating);
-  if (result.status === "post_not_found") {
-    return data<PostActionResult>({ ok: false, intent: "rate", message: translate(locale, "news.error.gone") }, { status: 404, headers });
-  }
-  if (result.status === "rate_limited") {
-    return data<PostActionResult>(
-      { ok: false, intent: "rate", message: translate(locale, "news.rate.tooMany", { minutes: minutes(result.retryAfter) }) },
-      { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
-    );
+  if (isContentRefusal(result)) {
+    const answer = contentAnswer(result);
+    const message =
+      result.status === "rate_limited" ? translate(locale, "news.rate.tooMany", { minutes: minutes(result.retryAfter) }) : translate(locale, "news.error.gone");
+    for (const [name, value] of Object.entries(answer.headers)) headers.set(name, value);
+    return data<PostActionResult>({ ok: false, intent: "rate", message }, { status: answer.status, headers });
   }
   return data<PostActionResult>(
     { ok: true, intent: "rate", rating: result.rating, message: translate(locale, "news.rate.saved") },
@@ -106,19 +105,12 @@ async function comment(request: Request, context: AppLoadContext, postId: number
     lang: locale,
     customerId: await customerIdOf(context.db, request.headers),
   });
-  if (result.status === "post_not_found") {
-    return data<PostActionResult>({ ok: false, intent: "comment", message: translate(locale, "news.error.gone"), values }, { status: 404 });
-  }
-  if (result.status === "rate_limited") {
-    return data<PostActionResult>(
-      {
-        ok: false,
-        intent: "comment",
-        message: translate(locale, "news.comments.tooMany", { minutes: minutes(result.retryAfter) }),
-        values,
-      },
-      { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
-    );
+  if (isContentRefusal(result)) {
+    const message =
+      result.status === "rate_limited"
+        ? translate(locale, "news.comments.tooMany", { minutes: minutes(result.retryAfter) })
+        : translate(locale, "news.error.gone");
+    return data<PostActionResult>({ ok: false, intent: "comment", message, values }, contentAnswer(result));
   }
   // A filled honeypot ("discarded") is answered like a success, so a bot learns nothing.
   return data<PostActionResult>({ ok: true, intent: "comment", comment: result.comment, message: translate(locale, "news.comments.posted") });

@@ -4,7 +4,8 @@ import { receiveContactMessage } from "../../domain/content/contact.service.ts";
 import { ContactInputSchema } from "../../domain/content/engagement.schema.ts";
 import { customerIdOf } from "../../http/session.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
-import { ApiError, created } from "../envelope.ts";
+import { contentApiError, isContentRefusal } from "../content-answers.ts";
+import { created } from "../envelope.ts";
 import { clientIp as requestIp } from "../../http/client-ip.ts";
 import { newApi } from "../factory.ts";
 import { envelopeOf, ErrorSchema } from "../openapi.ts";
@@ -34,9 +35,7 @@ export function contactApi(deps: AppDeps) {
       lang,
       customerId: await customerIdOf(deps.db, c.req.raw.headers),
     });
-    if (result.status === "rate_limited") {
-      throw new ApiError(429, "tooManyMessages", undefined, { "Retry-After": String(result.retryAfter) });
-    }
+    if (isContentRefusal(result)) throw contentApiError(result);
     return created(c, { received: true as const }, apiMessage(lang, "contactReceived"));
   });
 }

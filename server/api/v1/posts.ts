@@ -9,6 +9,7 @@ import { ratePost } from "../../domain/content/ratings.service.ts";
 import { newVisitorId, raterFromRequest, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorIdFromRequest } from "../../http/requester.ts";
 import { customerIdOf } from "../../http/session.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
+import { contentApiError, isContentRefusal } from "../content-answers.ts";
 import { ApiError, created, ok } from "../envelope.ts";
 import { clientIp as requestIp } from "../../http/client-ip.ts";
 import { newApi } from "../factory.ts";
@@ -161,10 +162,7 @@ export function postsApi({ db, config }: AppDeps) {
         lang,
         customerId: await customerIdOf(db, c.req.raw.headers),
       });
-      if (result.status === "post_not_found") throw new ApiError(404, "postNotFound");
-      if (result.status === "rate_limited") {
-        throw new ApiError(429, "tooManyMessages", undefined, { "Retry-After": String(result.retryAfter) });
-      }
+      if (isContentRefusal(result)) throw contentApiError(result);
       return created(c, result.comment, apiMessage(lang, "commentPublished"));
     })
     .openapi(rate, async (c) => {
@@ -183,10 +181,7 @@ export function postsApi({ db, config }: AppDeps) {
       }
       const ip = requestIp(c, config.TRUST_PROXY);
       const result = await ratePost(db, c.req.valid("param").id, { customerId, visitorId, ip }, c.req.valid("json").rating);
-      if (result.status === "post_not_found") throw new ApiError(404, "postNotFound");
-      if (result.status === "rate_limited") {
-        throw new ApiError(429, "tooManyMessages", undefined, { "Retry-After": String(result.retryAfter) });
-      }
+      if (isContentRefusal(result)) throw contentApiError(result);
       return ok(c, result.rating, apiMessage(c.get("lang"), "ratingSaved"));
     });
 }
