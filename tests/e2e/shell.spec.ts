@@ -302,6 +302,10 @@ test.describe("navigation guards", () => {
       ["/vi/orders/A1", "/vi/login?redirectTo=%2Fvi%2Forders%2FA1"],
       ["/checkout", "/login?redirectTo=%2Fcheckout"],
       ["/account/settings", "/login?redirectTo=%2Faccount%2Fsettings"],
+      // The profile's pages are guarded by their layout route (profile/_layout.tsx), not each by itself.
+      ["/profile/orders", "/login?redirectTo=%2Fprofile%2Forders"],
+      ["/vi/profile/accoutInfo", "/vi/login?redirectTo=%2Fvi%2Fprofile%2FaccoutInfo"],
+      ["/profile/notice?page=2", "/login?redirectTo=%2Fprofile%2Fnotice%3Fpage%3D2"],
     ] as const) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(302);

@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { ErrorPage } from "../../shell/ErrorPage.tsx";
-import { requireAuthCookie } from "../../features/accounts/session/guards.server.ts";
 import type { Route } from "./+types/notice";
 
-// Not built yet: answers 404 like any unknown page (after the auth guard) until its issue lands.
-export function loader({ request }: Route.LoaderArgs) {
-  requireAuthCookie(request);
+// Not built yet: answers 404 like any unknown page until its issue lands. The profile layout's loader is the
+// guard: on a page load its redirect to the login wins over this 404.
+export function loader() {
   throw data(null, { status: 404 });
 }
 
