@@ -13,8 +13,6 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
   );
 }
 
-export const SUBMIT =
-  "w-full rounded-full bg-brand-dark px-5 py-3 text-base font-bold text-white hover:bg-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:opacity-70";
 export const TEXT_LINK = "font-semibold text-brand-dark underline underline-offset-2 hover:text-ink";
 
 export function RememberField({ label, hint, defaultChecked = false }: { label: string; hint: string; defaultChecked?: boolean }) {

@@ -8,9 +8,10 @@ import { checkLogin } from "./session/validation.ts";
 import { FormField } from "../../ui/FormField.tsx";
 import { toast } from "../../shell/toast/Toaster.tsx";
 import type { AccountFormFailure } from "./account-forms.ts";
-import { RememberField, SUBMIT, TEXT_LINK } from "./AuthCard.tsx";
+import { RememberField, TEXT_LINK } from "./AuthCard.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
+import { SubmitButton } from "../../ui/SubmitButton.tsx";
 
 /**
  * Log in with an e-mail or phone number (spec §8 outcomes). `fixedIdentifier` is the customer-login screen's
@@ -64,9 +65,9 @@ export function LoginForm({ fixedIdentifier, notice, failure }: { fixedIdentifie
       )}
       <FormField name="password" type="password" label={t("account.password")} autoComplete="current-password" required errors={errors.password} />
       <RememberField label={t("account.remember")} hint={t("account.rememberHint")} defaultChecked={failure?.values.remember === "1"} />
-      <button type="submit" className={SUBMIT} disabled={state.pending}>
-        {state.pending ? t("account.working") : t("account.loginSubmit")}
-      </button>
+      <SubmitButton pending={state.pending} pendingLabel={t("account.working")} width="full">
+        {t("account.loginSubmit")}
+      </SubmitButton>
       <p className="text-center">
         <LocaleLink
           to={`/forgot-password${fixedIdentifier ? `?identifier=${encodeURIComponent(fixedIdentifier)}` : ""}`}

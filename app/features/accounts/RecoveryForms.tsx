@@ -7,9 +7,10 @@ import { tokenProblem } from "./session/auth-outcomes.ts";
 import { checkIdentifier, checkNewPassword } from "./session/validation.ts";
 import { FormField } from "../../ui/FormField.tsx";
 import type { AccountFormFailure } from "./account-forms.ts";
-import { NewPasswordFields, SUBMIT } from "./AuthCard.tsx";
+import { NewPasswordFields } from "./AuthCard.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
+import { SubmitButton } from "../../ui/SubmitButton.tsx";
 
 /**
  * Asks for the reset link. The answer is the same whether or not an account matches (no account probing).
@@ -41,9 +42,9 @@ export function ForgotPasswordForm({ legacy, sent = false, failure }: { legacy: 
         defaultValue={failure?.values.identifier ?? params.get("identifier") ?? ""}
         errors={errors.identifier}
       />
-      <button type="submit" className={SUBMIT} disabled={state.pending}>
-        {state.pending ? t("account.working") : t("account.sendLink")}
-      </button>
+      <SubmitButton pending={state.pending} pendingLabel={t("account.working")} width="full">
+        {t("account.sendLink")}
+      </SubmitButton>
     </form>
   );
 }
@@ -84,9 +85,9 @@ export function ResetPasswordForm({ token, failure }: { token: string; failure?:
         hint={t("account.passwordHint")}
         errors={errors}
       />
-      <button type="submit" className={SUBMIT} disabled={state.pending}>
-        {state.pending ? t("account.working") : t("account.savePassword")}
-      </button>
+      <SubmitButton pending={state.pending} pendingLabel={t("account.working")} width="full">
+        {t("account.savePassword")}
+      </SubmitButton>
     </form>
   );
 }

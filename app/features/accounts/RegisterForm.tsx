@@ -7,9 +7,10 @@ import { checkRegister } from "./session/validation.ts";
 import { FormField } from "../../ui/FormField.tsx";
 import { toast } from "../../shell/toast/Toaster.tsx";
 import type { AccountFormFailure } from "./account-forms.ts";
-import { NewPasswordFields, RememberField, SUBMIT } from "./AuthCard.tsx";
+import { NewPasswordFields, RememberField } from "./AuthCard.tsx";
 import { FormAlert } from "./FormAlert.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
+import { SubmitButton } from "../../ui/SubmitButton.tsx";
 
 /**
  * Registration. The server signs the new customer in at once (201 with a session), so the page keeps that
@@ -57,9 +58,9 @@ export function RegisterForm({ failure }: { failure?: AccountFormFailure | undef
         errors={errors}
       />
       <RememberField label={t("account.remember")} hint={t("account.rememberHint")} defaultChecked={typed.remember === "1"} />
-      <button type="submit" className={SUBMIT} disabled={state.pending}>
-        {state.pending ? t("account.working") : t("account.registerSubmit")}
-      </button>
+      <SubmitButton pending={state.pending} pendingLabel={t("account.working")} width="full">
+        {t("account.registerSubmit")}
+      </SubmitButton>
     </form>
   );
 }

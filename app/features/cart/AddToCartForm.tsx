@@ -6,6 +6,7 @@ import { useLocale, useT } from "../../i18n/i18n.tsx";
 import { ApiRequestError } from "../../browser/api-client.ts";
 import { addToCart } from "./cart-store.ts";
 import { toast } from "../../shell/toast/toast-store.ts";
+import { SubmitButton } from "../../ui/SubmitButton.tsx";
 
 export const NOTE_MAX = 120;
 
@@ -91,13 +92,9 @@ export function AddToCartForm({ productId, noteKind }: { productId: number; note
           {t("catalog.noteCount", { count: note.length, max: NOTE_MAX })}
         </p>
       </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-full bg-brand-dark px-6 py-3.5 text-lg font-bold text-white hover:bg-crust disabled:opacity-70 sm:w-auto"
-      >
-        {busy ? t("cart.adding") : t("catalog.addToCart")}
-      </button>
+      <SubmitButton pending={busy} pendingLabel={t("cart.adding")} size="lg" width="phone">
+        {t("catalog.addToCart")}
+      </SubmitButton>
     </Form>
   );
 }

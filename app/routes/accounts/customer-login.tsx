@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { customerLoginAction } from "./account-forms.server.ts";
 import type { AccountFormFailure } from "../../features/accounts/account-forms.ts";
-import { AuthCard, SUBMIT, TEXT_LINK } from "../../features/accounts/AuthCard.tsx";
+import { AuthCard, TEXT_LINK } from "../../features/accounts/AuthCard.tsx";
+import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { LoginForm } from "../../features/accounts/LoginForm.tsx";
 import { FormField } from "../../ui/FormField.tsx";
@@ -90,9 +91,7 @@ export default function CustomerLogin({ actionData }: Route.ComponentProps) {
             defaultValue={stepOne?.values.identifier}
             errors={errors.identifier}
           />
-          <button type="submit" className={SUBMIT}>
-            {t("account.continue")}
-          </button>
+          <SubmitButton width="full">{t("account.continue")}</SubmitButton>
         </form>
       ) : (
         <div className="space-y-4">

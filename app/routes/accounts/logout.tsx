@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { logoutAction } from "./account-forms.server.ts";
-import { AuthCard, SUBMIT } from "../../features/accounts/AuthCard.tsx";
+import { AuthCard } from "../../features/accounts/AuthCard.tsx";
+import { submitButtonClass } from "../../ui/SubmitButton.tsx";
 import { LogoutForm } from "../../features/accounts/LogoutForm.tsx";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { translate, useT } from "../../i18n/i18n.tsx";
@@ -32,7 +33,7 @@ export default function Logout() {
   const t = useT();
   return (
     <AuthCard title={t("account.logout")} intro={t("account.logoutIntro")}>
-      <LogoutForm className={SUBMIT} />
+      <LogoutForm className={submitButtonClass("md", "full")} />
     </AuthCard>
   );
 }

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { ErrorPage } from "../../shell/ErrorPage.tsx";
-import type { Route } from "./+types/notice";
 
 // Not built yet: answers 404 like any unknown page until its issue lands. The profile layout's loader is the
 // guard: on a page load its redirect to the login wins over this 404.

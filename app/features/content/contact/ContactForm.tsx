@@ -4,6 +4,7 @@ import { LocaleLink, useT } from "../../../i18n/i18n.tsx";
 import { telHref } from "../../../shell/SiteHeader.tsx";
 import { CONTACT_FIELDS, type ContactField, type ContactFormResult } from "./contact-form.ts";
 import { FormField } from "../../../ui/FormField.tsx";
+import { SubmitButton } from "../../../ui/SubmitButton.tsx";
 
 const LABELS: Record<ContactField, "contact.fieldName" | "contact.fieldEmail" | "contact.fieldPhone" | "contact.fieldMessage"> = {
   name: "contact.fieldName",
@@ -126,13 +127,9 @@ export function ContactForm({ result, pending, shopPhone }: { result: ContactFor
           <label htmlFor="field-website">{t("contact.honeypot")}</label>
           <input id="field-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-dark px-8 py-3 text-lg font-semibold text-white hover:bg-crust disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-        >
-          {pending ? t("contact.sending") : t("contact.send")}
-        </button>
+        <SubmitButton pending={pending} pendingLabel={t("contact.sending")} size="lg" width="phone">
+          {t("contact.send")}
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -6,6 +6,7 @@ import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import { formatDayTime, useShopTimeZone } from "./format.ts";
 import { Pagination } from "../../../ui/Pagination.tsx";
 import type { CommentField, PostActionResult } from "../../../routes/content/post-action.server.ts";
+import { SubmitButton } from "../../../ui/SubmitButton.tsx";
 
 /** The server's limits (server/domain/content/engagement.schema.ts), shown to the reader. */
 const MAX = { name: 80, email: 254, content: 2000 } as const;
@@ -149,13 +150,9 @@ function CommentForm({ postId, page }: { postId: number; page: number }) {
           <input id="comment-website" name="website" type="text" tabIndex={-1} autoComplete="off" className="h-0 w-0 border-0 p-0" />
         </div>
         <div className="md:col-span-2">
-          <button
-            type="submit"
-            disabled={submitting}
-            className="rounded-full bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-crust disabled:opacity-70"
-          >
-            {submitting ? t("news.comments.sending") : t("news.comments.submit")}
-          </button>
+          <SubmitButton pending={submitting} pendingLabel={t("news.comments.sending")}>
+            {t("news.comments.submit")}
+          </SubmitButton>
         </div>
       </fetcher.Form>
     </div>

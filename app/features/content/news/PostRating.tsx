@@ -6,6 +6,7 @@ import { pluralOf } from "../../../i18n/formatters.ts";
 import { StarIcon } from "./icons.tsx";
 import type { PostActionResult } from "../../../routes/content/post-action.server.ts";
 import { RatingSummaryLine } from "./RatingSummaryLine.tsx";
+import { SubmitButton } from "../../../ui/SubmitButton.tsx";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -64,13 +65,9 @@ export function PostRating({ post }: { post: Post }) {
             ))}
           </div>
         </fieldset>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="rounded-full bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-crust disabled:opacity-70"
-        >
-          {submitting ? t("news.rate.saving") : t("news.rate.submit")}
-        </button>
+        <SubmitButton pending={submitting} pendingLabel={t("news.rate.saving")} size="sm">
+          {t("news.rate.submit")}
+        </SubmitButton>
       </fetcher.Form>
       <div className="mt-3 min-h-6 text-sm" role="status">
         {yourRating ? (
