@@ -7,8 +7,8 @@ import { ApiRequestError } from "../../browser/api-client.ts";
 import { addToCart } from "./cart-store.ts";
 import { toast } from "../../shell/toast/toast-store.ts";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
+import { MAX_NOTE } from "../../../server/domain/cart/cart-rules.shared.ts";
 
-export const NOTE_MAX = 120;
 
 /**
  * Quantity (1–99) and a note (a cake's inscription or a note for the kitchen, as the product is; up to 120
@@ -76,20 +76,20 @@ export function AddToCartForm({ productId, noteKind }: { productId: number; note
           {t(`cart.note.${noteKind}`)}
         </label>
         <p id="note-hint" className="text-xs text-crust">
-          {t(`cart.noteHint.${noteKind}`, { max: NOTE_MAX })}
+          {t(`cart.noteHint.${noteKind}`, { max: MAX_NOTE })}
         </p>
         <textarea
           id="note"
           name="note"
           rows={2}
-          maxLength={NOTE_MAX}
+          maxLength={MAX_NOTE}
           value={note}
-          onChange={(e) => setNote(e.target.value.slice(0, NOTE_MAX))}
+          onChange={(e) => setNote(e.target.value.slice(0, MAX_NOTE))}
           aria-describedby="note-hint note-count"
           className="mt-1 w-full rounded-xl border-0 bg-white p-3 ring-1 ring-black/15 focus:ring-2 focus:ring-brand-dark"
         />
         <p id="note-count" className="text-right text-xs text-crust">
-          {t("catalog.noteCount", { count: note.length, max: NOTE_MAX })}
+          {t("catalog.noteCount", { count: note.length, max: MAX_NOTE })}
         </p>
       </div>
       <SubmitButton pending={busy} pendingLabel={t("cart.adding")} size="lg" width="phone">

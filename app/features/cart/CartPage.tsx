@@ -3,20 +3,9 @@ import { useLocation } from "react-router";
 import type { CartJson } from "../../../server/api/cart-answers.ts";
 import { pluralOf } from "../../i18n/formatters.ts";
 import { formatPrice, LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
-import {
-  applyCoupon,
-  clampSet,
-  clearCart,
-  decrement,
-  fetchCart,
-  fromServer,
-  increment,
-  removeCoupon,
-  removeLine,
-  setQuantity,
-  type CartLine,
-  type CartState,
-} from "./cart-store.ts";
+import { clampSet } from "../../../server/domain/cart/cart-rules.shared.ts";
+import { fromServer, type CartLine, type CartState } from "./cart-reducer.ts";
+import { applyCoupon, clearCart, decrement, fetchCart, increment, removeCoupon, removeLine, setQuantity } from "./cart-store.ts";
 import { useCart } from "./use-cart.ts";
 import { DietaryInfo } from "../catalog/DietaryInfo.tsx";
 

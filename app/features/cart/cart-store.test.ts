@@ -1,19 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  CART_CLEAR_KEYS,
-  cartStore,
-  clampAdd,
-  clampSet,
-  clearCartData,
-  decrement,
-  fetchCart,
-  fromServer,
-  addToCart,
-  resetCartStore,
-  setQuantity,
-  startCart,
-  toQuantity,
-} from "./cart-store.ts";
+import { clampAdd, clampSet, toQuantity } from "../../../server/domain/cart/cart-rules.shared.ts";
+import { fromServer } from "./cart-reducer.ts";
+import { CART_CLEAR_KEYS } from "./cart-storage.ts";
+import { addToCart, cartStore, clearCartData, decrement, fetchCart, resetCartStore, setQuantity, startCart } from "./cart-store.ts";
 
 class MemoryStorage {
   map = new Map<string, string>();

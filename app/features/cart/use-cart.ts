@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { Locale } from "../../i18n/config.ts";
-import { cartStore, fetchCart, startCart, type CartState } from "./cart-store.ts";
+import type { CartState } from "./cart-reducer.ts";
+import { cartStore, fetchCart, startCart } from "./cart-store.ts";
 
 /** The client cart (server render and hydration see the empty, not-yet-loaded cart). */
 export function useCart(): CartState {

@@ -5,7 +5,8 @@ import { CART_TOKEN_COOKIE, shopperFromRequest } from "../../../server/http/shop
 import { cartAnswer, cartJson } from "../../../server/api/cart-answers.ts";
 import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
-import { CART_TOKEN_MAX_AGE, clampAdd, clampSet } from "../../features/cart/cart-store.ts";
+import { clampAdd, clampSet } from "../../../server/domain/cart/cart-rules.shared.ts";
+import { CART_TOKEN_MAX_AGE } from "../../features/cart/cart-storage.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route } from "./+types/cart";
 

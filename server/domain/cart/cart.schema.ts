@@ -1,18 +1,13 @@
 import { z } from "zod";
 import { issueText } from "../content/field-text.ts";
 
-/** Spec §9: a line holds 1 to 99 of a product. */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
-/** DESIGN §4: the inscription on a cake and the like. */
-export const MAX_NOTE = 120;
-/** Different lines in one cart: far above any real order, low enough that a script cannot bloat a cart. */
-export const MAX_LINES = 50;
+import { isCartToken, MAX_LINES, MAX_NOTE, MAX_QUANTITY, MIN_QUANTITY } from "./cart-rules.shared.ts";
+
+export { isCartToken, MAX_LINES, MAX_NOTE, MAX_QUANTITY, MIN_QUANTITY };
 /** The largest id PostgreSQL's `integer` holds; a bigger one cannot name a row (and must not reach the query). */
 const MAX_ID = 2_147_483_647;
 
 const TOKEN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-const TOKEN_PATTERN = /^ct_[A-Za-z0-9]{24}$/;
 
 /** A new cart token (spec §4: `ct_` + 24 random characters), from a cryptographic source without modulo bias. */
 export function newCartToken(): string {
@@ -25,10 +20,6 @@ export function newCartToken(): string {
     }
   }
   return token;
-}
-
-export function isCartToken(value: unknown): value is string {
-  return typeof value === "string" && TOKEN_PATTERN.test(value);
 }
 
 // Line breaks are fine in an inscription ("Happy birthday / Mai"); other control characters are not.
