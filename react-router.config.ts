@@ -11,9 +11,10 @@ export default {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_trailingSlashAwareDataRequests: true,
-    // Middleware's `context` is a RouterContextProvider read with context.get(key); every loader and action reads
-    // ours as properties (context.db, context.clientIp): moving them all is a change of its own, with no middleware yet.
-    v8_middleware: false,
+    // Route middleware: the signed-in layouts guard their pages before any of their loaders runs. Our context is a
+    // RouterContextProvider that also carries the app's properties (server/load-context.ts), as React Router's
+    // migration guide describes, so loaders keep reading context.db; what middleware hands down uses context.get.
+    v8_middleware: true,
     // Loaders read the locale and query from request.url; with this flag a data request's URL keeps its `.data`
     // suffix and `_routes` parameter there, so each loader would first move to the `url` argument.
     v8_passThroughRequests: false,

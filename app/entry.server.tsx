@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { crawlerGetsMinimalError, isCrawler as isCrawlerAgent } from "./lib/crawler.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import "./i18n/catalogues.server.ts";
@@ -13,7 +13,7 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const userAgent = request.headers.get("user-agent");
@@ -61,7 +61,7 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: Pick<RouterContextProvider, "logger" | "requestId"> }) {
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
   // React Router refuses (400) a form posted from another site's page: a refusal that worked, not our error.

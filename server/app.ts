@@ -15,10 +15,10 @@ import { requestLog } from "./http/request-log.ts";
 import { sameOriginMutations, withoutOrigin } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security.ts";
 import { seoFiles } from "./http/seo.ts";
-import type { AppLoadContext } from "react-router";
-import "./load-context.ts";
+import type { RouterContextProvider } from "react-router";
+import { pageContext } from "./load-context.ts";
 
-export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
 export interface AppOptions extends AppDeps {
   /** React Router's request handler; absent when only the API is under test. */
@@ -85,12 +85,15 @@ export function createApp(options: AppOptions) {
     // A page view in the visitor's language (the locale cookie, the switcher's links, the browser's on /).
     app.use("*", localeRedirect());
     app.all("*", (c) =>
-      pageHandler(withoutOrigin(c.req.raw), {
-        ...deps,
-        nonce: c.get("nonce"),
-        requestId: c.get("requestId"),
-        clientIp: clientIp(c, deps.config.TRUST_PROXY),
-      }),
+      pageHandler(
+        withoutOrigin(c.req.raw),
+        pageContext({
+          ...deps,
+          nonce: c.get("nonce"),
+          requestId: c.get("requestId"),
+          clientIp: clientIp(c, deps.config.TRUST_PROXY),
+        }),
+      ),
     );
   }
 

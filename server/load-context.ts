@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 import type { AppDeps } from "./context.ts";
 
 /** What every React Router loader and action receives as `context`. */
@@ -11,4 +12,15 @@ export interface PageContext extends AppDeps {
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends PageContext {}
+  // With middleware on, `context` is a RouterContextProvider; ours carries the same properties (pageContext below).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RouterContextProvider extends PageContext {}
+}
+
+/**
+ * The `context` of a page request: React Router's provider (what middleware hands down, read with context.get) with
+ * the app's properties on it (context.db, context.clientIp…).
+ */
+export function pageContext(values: PageContext): RouterContextProvider {
+  return Object.assign(new RouterContextProvider(), values);
 }

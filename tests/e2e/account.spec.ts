@@ -184,3 +184,16 @@ test("a customer of the old shop restores the password, then logs in @both", asy
   await expect(page.getByTestId("profile-points")).toContainText(locale === "vi" ? "1.250" : "1,250");
   await expect(avatar(page)).toHaveText("L");
 });
+
+test("a session ended elsewhere: the profile's next page, opened in the browser, goes to the login (its layout guards before its pages load)", async ({ page, request }) => {
+  const { email } = unique("guard", "346");
+  await registerAndSignIn(page, "en", { name: "Gia Tran", email });
+  // The session ends on the server, as a logout on another device would; this browser keeps its cookie.
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "auth_token")?.value;
+  expect(token).toBeTruthy();
+  const ended = await request.post("/api/v1/logout", { headers: { authorization: `Bearer ${token}` }, data: {} });
+  expect(ended.status()).toBe(200);
+  // A navigation inside the app: only the page's data is asked for, and the guard still answers first.
+  await page.getByRole("link", { name: "Orders" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile%2Forders$/);
+});

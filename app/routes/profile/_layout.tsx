@@ -2,12 +2,14 @@ import { Outlet } from "react-router";
 import { ProfileNav } from "../../features/profile/ProfileNav.tsx";
 import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useT } from "../../i18n/i18n.tsx";
-import { requireCustomer } from "../../features/accounts/session/customer.server.ts";
+import { customerRequired, signedInCustomer } from "../../features/accounts/session/customer.server.ts";
 import type { Route } from "./+types/_layout";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await requireCustomer(request, context);
-  return { name: customer.name };
+// The guard of every page below /profile: it runs before their loaders, which read the customer it found.
+export const middleware: Route.MiddlewareFunction[] = [customerRequired];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { name: signedInCustomer(context).customer.name };
 }
 
 export function meta({ location }: Route.MetaArgs) {

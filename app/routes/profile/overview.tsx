@@ -1,11 +1,11 @@
 import { localeFromPath, LOCALE_TAGS } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
-import { requireCustomer } from "../../features/accounts/session/customer.server.ts";
+import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
 import type { Route } from "./+types/overview";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { customer } = await requireCustomer(request, context);
+export function loader({ context }: Route.LoaderArgs) {
+  const { customer } = signedInCustomer(context);
   return {
     name: customer.name,
     email: customer.email,

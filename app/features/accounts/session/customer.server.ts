@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "react-router";
+import { createContext, redirect, type AppLoadContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { findCustomerById } from "../../../../server/domain/accounts/accounts.repository.ts";
 import { expiredAuthCookies } from "../../../../server/http/auth-cookies.ts";
 import { sessionOf } from "../../../../server/http/session.ts";
@@ -21,4 +21,21 @@ export async function requireCustomer(request: Request, context: AppLoadContext)
     throw redirect(`${localizePath("/login", localeFromPath(url.pathname))}?redirectTo=${back}`, { headers });
   }
   return { customer, expiresAt: session.expires_at };
+}
+
+export type SignedIn = Awaited<ReturnType<typeof requireCustomer>>;
+
+const signedInContext = createContext<SignedIn>();
+
+/**
+ * The signed-in layouts' guard (profile/_layout.tsx): runs before any of their loaders, on page loads and on the
+ * browser's data requests alike, and hands the customer down. Without a live session: the locale's /login.
+ */
+export const customerRequired: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(signedInContext, await requireCustomer(request, context));
+};
+
+/** The customer the guard found, for the loaders and actions below a signed-in layout. */
+export function signedInCustomer(context: Readonly<RouterContextProvider>): SignedIn {
+  return context.get(signedInContext);
 }
