@@ -1,0 +1,112 @@
+import { addDays, instantAt, isLocalDate, isLocalTime, localDateAt, minutesOf, timeOf, weekdayOf, type LocalDate, type LocalTime } from "./shop-time.ts";
+
+// When an order can be picked up or delivered (DESIGN §4): time slots inside the opening hours, on the shop's own
+// clock, from today to `daysAhead` days ahead, closed days and holidays left out, none that has started, none
+// sooner than the largest lead time in the cart allows. A slot takes a limited number of orders; a full one is
+// still listed, as full.
+
+/** One opening window of a weekday (several a day are allowed: 06:30–11:00 and 15:00–18:00). */
+export interface OpeningWindow {
+  /** 0 = Sunday. */
+  day: number;
+  opens: LocalTime;
+  closes: LocalTime;
+}
+
+export interface SlotRules {
+  /** The shop's IANA time zone. */
+  timeZone: string;
+  openingHours: readonly OpeningWindow[];
+  /** Dates the shop is closed although its weekday is open: Tết, the holidays it closes on. */
+  closedDates: ReadonlySet<LocalDate>;
+  /** The length of a slot; the windows are cut into slots of this length from their opening. */
+  slotMinutes: number;
+  /** How many orders one slot takes. */
+  ordersPerSlot: number;
+  /** The last date offered is today (the shop's) plus this many days. */
+  daysAhead: number;
+}
+
+export interface SlotRequest {
+  now: Date;
+  /** The largest lead time of the cart's products. */
+  leadTimeHours: number;
+  /** Orders already taken per slot, by `slotKey`. */
+  taken?: ReadonlyMap<string, number>;
+}
+
+export interface Slot {
+  date: LocalDate;
+  start: LocalTime;
+  end: LocalTime;
+  /** The start as an instant (UTC ISO-8601): what a customer in another time zone's clock would show. */
+  starts_at: string;
+  remaining: number;
+  full: boolean;
+}
+
+export interface SlotDay {
+  date: LocalDate;
+  /** 0 = Sunday. */
+  weekday: number;
+  slots: Slot[];
+}
+
+export type SlotRefusal = "malformed" | "too_far_ahead" | "closed" | "not_a_slot" | "past" | "before_lead_time";
+
+export const slotKey = (date: LocalDate, start: LocalTime) => `${date} ${start}`;
+
+/** The slots a weekday's windows are cut into, as [start, end] minutes; a piece shorter than a slot is left out. */
+function piecesOf(rules: SlotRules, weekday: number): [number, number][] {
+  return rules.openingHours
+    .filter((w) => w.day === weekday)
+    .flatMap((w) => {
+      const pieces: [number, number][] = [];
+      for (let start = minutesOf(w.opens); start + rules.slotMinutes <= minutesOf(w.closes); start += rules.slotMinutes) {
+        pieces.push([start, start + rules.slotMinutes]);
+      }
+      return pieces;
+    })
+    .sort((a, b) => a[0] - b[0]);
+}
+
+/** The earliest instant a slot may start: now plus the lead time. */
+const earliestStart = (request: SlotRequest) => request.now.getTime() + Math.max(0, request.leadTimeHours) * 3_600_000;
+
+/** The days from the shop's today to `daysAhead` later that have a slot to offer, each with its slots. */
+export function openSlots(rules: SlotRules, request: SlotRequest): SlotDay[] {
+  const today = localDateAt(request.now, rules.timeZone);
+  const earliest = earliestStart(request);
+  const days: SlotDay[] = [];
+  for (let offset = 0; offset <= rules.daysAhead; offset++) {
+    const date = addDays(today, offset);
+    if (rules.closedDates.has(date)) continue;
+    const weekday = weekdayOf(date);
+    const slots = piecesOf(rules, weekday).flatMap(([start, end]): Slot[] => {
+      const startsAt = instantAt(date, timeOf(start), rules.timeZone);
+      if (startsAt.getTime() < earliest) return [];
+      const remaining = Math.max(0, rules.ordersPerSlot - (request.taken?.get(slotKey(date, timeOf(start))) ?? 0));
+      return [{ date, start: timeOf(start), end: timeOf(end), starts_at: startsAt.toISOString(), remaining, full: remaining === 0 }];
+    });
+    if (slots.length) days.push({ date, weekday, slots });
+  }
+  return days;
+}
+
+/**
+ * Whether a slot the customer sent can be taken, and why not (a 422 at checkout). Whether it still has room is the
+ * order's transaction's to decide (a 409), not this.
+ */
+export function checkSlot(rules: SlotRules, request: SlotRequest, slot: { date: unknown; start: unknown }): { ok: true; startsAt: Date } | { ok: false; reason: SlotRefusal } {
+  if (!isLocalDate(slot.date) || !isLocalTime(slot.start)) return { ok: false, reason: "malformed" };
+  const today = localDateAt(request.now, rules.timeZone);
+  if (slot.date > addDays(today, rules.daysAhead)) return { ok: false, reason: "too_far_ahead" };
+  const start = minutesOf(slot.start);
+  const isOpen = !rules.closedDates.has(slot.date) && piecesOf(rules, weekdayOf(slot.date)).length > 0;
+  if (!isOpen) return { ok: false, reason: "closed" };
+  if (!piecesOf(rules, weekdayOf(slot.date)).some(([from]) => from === start)) return { ok: false, reason: "not_a_slot" };
+  const startsAt = instantAt(slot.date, slot.start, rules.timeZone);
+  if (startsAt.getTime() < request.now.getTime()) return { ok: false, reason: "past" };
+  if (startsAt.getTime() < earliestStart(request)) return { ok: false, reason: "before_lead_time" };
+  return { ok: true, startsAt };
+}
