@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import { productFiltersFromUrl, ProductQuerySchema } from "./catalog.schema.ts";
 
 describe("ProductQuerySchema (the API's strict query)", () => {
@@ -13,7 +14,10 @@ describe("ProductQuerySchema (the API's strict query)", () => {
     const fields = result.error!.issues.map((issue) => issue.path.join("."));
     expect(fields.sort()).toEqual(["free_from", "sort"]);
     const freeFrom = result.error!.issues.find((issue) => issue.path[0] === "free_from")!;
-    expect((freeFrom as { params?: { en: string } }).params?.en).toContain("gluten");
+    // The issue names a message key and its values; the API says it in the request's language.
+    const { messageKey, messageParams } = (freeFrom as { params: { messageKey: ApiMessageKey; messageParams: Record<string, string> } }).params;
+    expect(apiMessage("en", messageKey, messageParams)).toContain("gluten");
+    expect(apiMessage("vi", messageKey, messageParams)).toContain("gluten");
   });
 });
 
