@@ -44,8 +44,8 @@ export async function putQuantity(id: string, quantity: number, locale: Locale):
 }
 
 /** DELETE carts/{id}/remove, with the retry helper. */
-export async function deleteLine(id: string, locale: Locale): Promise<ServerCart | undefined> {
-  return cartOf(await withRetry(() => del(`carts/${encodeURIComponent(id)}/remove`, locale)));
+export async function deleteLine(id: string, locale: Locale): Promise<void> {
+  await withRetry(() => del(`carts/${encodeURIComponent(id)}/remove`, locale));
 }
 
 /** DELETE carts/clear, with the retry helper. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clampAdd, clampSet, toQuantity } from "../../../server/domain/cart/cart-rules.shared.ts";
 import { fromServer } from "./cart-reducer.ts";
 import { CART_CLEAR_KEYS } from "./cart-storage.ts";
-import { addToCart, cartStore, clearCartData, decrement, fetchCart, resetCartStore, setQuantity, startCart } from "./cart-store.ts";
+import { addToCart, cartStore, clearCartData, decrement, fetchCart, removeLine, resetCartStore, setQuantity, startCart } from "./cart-store.ts";
 
 class MemoryStorage {
   map = new Map<string, string>();
@@ -205,5 +205,46 @@ describe("another writer changed the server cart", () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(cartStore.get().items[0]?.quantity).toBe(3);
+  });
+});
+
+describe("removing a line", () => {
+  it("is gone at once, then DELETE and a light re-fetch (spec §4)", async () => {
+    const calls: string[] = [];
+    let lines = [item(1, 1), item(2, 3)];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${init.method ?? "GET"} ${new URL(url, "http://x").pathname}`);
+        if (init.method === "DELETE") lines = lines.filter((l) => l.id !== 2);
+        return ok(cart(lines));
+      }),
+    );
+    await fetchCart("en");
+    const removing = removeLine("2", "en");
+    expect(cartStore.get().items.map((l) => l.id)).toEqual(["1"]);
+    await removing;
+    expect(calls.slice(1).map((c) => c.replace(/^(\w+) .*\/(carts.*)$/, "$1 $2"))).toEqual(["DELETE carts/2/remove", "GET carts"]);
+    expect(cartStore.get()).toMatchObject({ count: 1, mutating: false });
+  });
+
+  it("comes back in its place when the server cannot remove it", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => (init.method === "DELETE" ? new Response("{}", { status: 503 }) : ok(cart([item(1, 1), item(2, 3), item(3, 1)])))),
+    );
+    await fetchCart("en");
+    const removing = removeLine("2", "en");
+    expect(cartStore.get().items.map((l) => l.id)).toEqual(["1", "3"]);
+    await vi.runAllTimersAsync();
+    await removing;
+    expect(cartStore.get().items.map((l) => [l.id, l.quantity])).toEqual([
+      ["1", 1],
+      ["2", 3],
+      ["3", 1],
+    ]);
+    expect(cartStore.get().error).toBeTruthy();
+    expect(JSON.parse(local.getItem("cartItems") ?? "[]").map((l: { id: string }) => l.id)).toEqual(["1", "2", "3"]);
   });
 });

@@ -155,12 +155,18 @@ export const decrement = (id: string, locale?: Locale) => {
   return line && line.quantity > 1 ? setQuantity(id, line.quantity - 1, locale) : Promise.resolve();
 };
 
-/** DELETE carts/{id}/remove: gone at once; back in its place if the server could not remove it. */
+/**
+ * DELETE carts/{id}/remove: gone at once; back in its place if the server could not remove it; then a light
+ * re-fetch (spec §4).
+ */
 export async function removeLine(id: string, locale: Locale = currentLocale): Promise<void> {
   currentLocale = locale;
   const line = view.items.find((l) => l.id === id);
   if (!line || line.isGift) return;
-  await optimistic({ kind: "remove", lineId: id }, async () => take(await calls.deleteLine(id, locale), locale));
+  await optimistic({ kind: "remove", lineId: id }, async () => {
+    await calls.deleteLine(id, locale);
+    await fetchCart(locale);
+  });
 }
 
 /** Wipes every local trace of the cart (spec §4): the keys, the cookie, totals and promotion. */
