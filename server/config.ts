@@ -43,6 +43,16 @@ const EnvSchema = z.object({
   CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // How often expired carts, sessions, reset links and rate-limit windows are deleted.
   PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  // Sales tax in percent, shown as its own line and charged on the goods after the discount and the delivery fee.
+  SALES_TAX_RATE: z.coerce.number().min(0).max(30).default(8.25),
+  // Card payments through Authorize.Net Accept: all three keys set, or the card option is hidden.
+  AUTHORIZE_NET_API_LOGIN_ID: z.string().trim().max(25).default(""),
+  AUTHORIZE_NET_TRANSACTION_KEY: z.string().trim().max(64).default(""),
+  AUTHORIZE_NET_CLIENT_KEY: z.string().trim().max(128).default(""),
+  AUTHORIZE_NET_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
+  // For tests only: a local stand-in of the gateway's API and of AcceptUI.js instead of Authorize.Net's.
+  AUTHORIZE_NET_API_URL: optionalUrl,
+  AUTHORIZE_NET_ACCEPT_UI_URL: optionalUrl,
   // For tests (unit and browser): one lifetime in seconds for every new session, instead of 12 hours, or 30 days
   // with "remember me". Leave it empty in real use.
   AUTH_SESSION_SECONDS: z
@@ -79,6 +89,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   return result.data;
+}
+
+/** Sales tax in basis points (8.25 % → 825). */
+export function taxRateBp(config: Pick<Config, "SALES_TAX_RATE">): number {
+  return Math.round(config.SALES_TAX_RATE * 100);
+}
+
+/** The card gateway's settings, or null when its keys are not all set (then the card option is hidden). */
+export function cardGatewayConfig(config: Config) {
+  const { AUTHORIZE_NET_API_LOGIN_ID: apiLoginId, AUTHORIZE_NET_TRANSACTION_KEY: transactionKey, AUTHORIZE_NET_CLIENT_KEY: clientKey } = config;
+  if (!apiLoginId || !transactionKey || !clientKey) return null;
+  return {
+    apiLoginId,
+    transactionKey,
+    clientKey,
+    env: config.AUTHORIZE_NET_ENV,
+    apiUrl: config.AUTHORIZE_NET_API_URL,
+    acceptUiUrl: config.AUTHORIZE_NET_ACCEPT_UI_URL,
+  };
 }
 
 export function publicUrl(config: Config): string {

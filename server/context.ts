@@ -3,6 +3,7 @@ import type { Db, DbDialect } from "./db/index.ts";
 import type { Lang } from "./i18n/language.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { CardGateway } from "./payments/authorize-net.ts";
 
 /** What the server hands to the API and to every page loader: one instance each, made at start-up. */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   dialect: DbDialect;
   logger: Logger;
   mailer: Mailer;
+  /** The card gateway, when tests bring a double; otherwise made from the config's Authorize.Net keys. */
+  cardGateway?: CardGateway;
 }
 
 /** Hono variables set by the top-level middleware. */

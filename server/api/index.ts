@@ -12,6 +12,8 @@ import { authApi } from "./v1/auth.ts";
 import { cartsApi } from "./v1/carts.ts";
 import { categoriesApi } from "./v1/categories.ts";
 import { chatApi } from "./v1/chat.ts";
+import { checkoutApi } from "./v1/checkout.ts";
+import { ordersApi } from "./v1/orders.ts";
 import { contactApi } from "./v1/contact.ts";
 import { menusApi } from "./v1/menus.ts";
 import { pagesApi } from "./v1/pages.ts";
@@ -67,6 +69,8 @@ export function createApi(deps: AppDeps) {
   api.route("/contact", contactApi(deps));
   api.route("/chat", chatApi(deps));
   api.route("/carts", cartsApi(deps));
+  api.route("/checkout", checkoutApi(deps));
+  api.route("/orders", ordersApi(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { AccountsTables } from "./schema/accounts.ts";
 import type { CartTables } from "./schema/cart.ts";
 import type { EngagementTables } from "./schema/engagement.ts";
+import type { OrdersTables } from "./schema/orders.ts";
 
 /** Timestamps are UTC ISO-8601 text on both databases; money is integer cents; flags are 0/1 integers. */
 export type Timestamp = string;
@@ -227,7 +228,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
-export interface Database extends AccountsTables, EngagementTables, CartTables {
+export interface Database extends AccountsTables, EngagementTables, CartTables, OrdersTables {
   app_meta: AppMetaTable;
   locales: LocalesTable;
   categories: CategoriesTable;

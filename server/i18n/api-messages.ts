@@ -3,10 +3,14 @@ import { apiAccountsEn } from "../../app/i18n/messages/api-accounts.en.ts";
 import { apiAccountsVi } from "../../app/i18n/messages/api-accounts.vi.ts";
 import { apiCartEn } from "../../app/i18n/messages/api-cart.en.ts";
 import { apiCartVi } from "../../app/i18n/messages/api-cart.vi.ts";
+import { apiCheckoutEn } from "../../app/i18n/messages/api-checkout.en.ts";
+import { apiCheckoutVi } from "../../app/i18n/messages/api-checkout.vi.ts";
 import { apiContentEn } from "../../app/i18n/messages/api-content.en.ts";
 import { apiContentVi } from "../../app/i18n/messages/api-content.vi.ts";
 import { apiCoreEn } from "../../app/i18n/messages/api-core.en.ts";
 import { apiCoreVi } from "../../app/i18n/messages/api-core.vi.ts";
+import { emailOrdersEn } from "../../app/i18n/messages/email-orders.en.ts";
+import { emailOrdersVi } from "../../app/i18n/messages/email-orders.vi.ts";
 import { emailEn } from "../../app/i18n/messages/email.en.ts";
 import { emailVi } from "../../app/i18n/messages/email.vi.ts";
 import type { Lang } from "./language.ts";
@@ -15,9 +19,9 @@ import type { Lang } from "./language.ts";
 // catalogues checked key for key, the same fill-in. These are the texts only the server says — API answers, page
 // action refusals, e-mails — so the browser, which downloads the UI messages of its language, never loads them.
 
-const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...emailEn };
+const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...apiCheckoutEn, ...emailEn, ...emailOrdersEn };
 export type ApiMessageKey = keyof typeof en;
-const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...emailVi };
+const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...apiCheckoutVi, ...emailVi, ...emailOrdersVi };
 
 const catalogues: Record<Lang, Record<ApiMessageKey, string>> = { en, vi };
 

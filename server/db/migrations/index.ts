@@ -3,6 +3,7 @@ import * as initial from "./2026-11-21T0900-initial.ts";
 import * as accounts from "./2026-11-21T1000-accounts.ts";
 import * as engagement from "./2026-11-21T1010-engagement.ts";
 import * as cart from "./2026-11-21T1020-cart.ts";
+import * as orders from "./2026-11-25T0900-orders.ts";
 
 /** Every migration, named by date. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21T1000-accounts": accounts,
   "2026-11-21T1010-engagement": engagement,
   "2026-11-21T1020-cart": cart,
+  "2026-11-25T0900-orders": orders,
 };

@@ -165,7 +165,7 @@ async function openVisitorCart(ctx: CartContext, now: Date): Promise<repo.CartRo
  * The cart a request is about, if it has one. A signed-in customer's is the customer's open cart; a visitor cart
  * the same browser filled before signing in is merged into it first, in case the login did not do it.
  */
-async function findCart(db: Db, shopper: Shopper, now: Date): Promise<repo.CartRow | undefined> {
+export async function findCart(db: Db, shopper: Shopper, now: Date): Promise<repo.CartRow | undefined> {
   if (shopper.customerId !== null) {
     if (shopper.token) await mergeVisitorCart(db, { customerId: shopper.customerId, cartToken: shopper.token, now });
     return repo.findOpenCustomerCart(db, shopper.customerId);

@@ -1,0 +1,146 @@
+import { createRoute, OpenAPIHono, z, type Hook } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppDeps, AppEnv } from "../../context.ts";
+import { checkoutInput, checkoutOptionsQuery, FULFILMENTS, PAYMENT_OPTIONS } from "../../domain/checkout/checkout.schema.ts";
+import { CheckoutError, checkoutOptions, placeOrder } from "../../domain/checkout/checkout.service.ts";
+import { isIdempotencyKey, requestFingerprint } from "../../domain/checkout/idempotency.ts";
+import { authCookies } from "../../http/auth-cookies.ts";
+import { checkoutContext, orderAccessCookie } from "../../http/checkout-context.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import { shopperFromRequest } from "../../http/shopper.ts";
+import { apiMessage } from "../../i18n/api-messages.ts";
+import { checkoutFormErrors, checkoutRefusal } from "../checkout-answers.ts";
+import { ApiError, ok } from "../envelope.ts";
+import { envelopeOf, ErrorSchema } from "../openapi.ts";
+import { OrderSchema, TotalsSchema } from "./order-schemas.ts";
+
+const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
+const failure = (description: string) => ({ description, content: json(ErrorSchema) });
+
+const SlotSchema = z.object({
+  date: z.string().openapi({ example: "2026-12-01" }),
+  start: z.string().openapi({ example: "09:00" }),
+  end: z.string(),
+  starts_at: z.string().openapi({ description: "The start as an instant (UTC)" }),
+  remaining: z.number().int().openapi({ description: "Orders the slot can still take" }),
+  full: z.boolean(),
+});
+
+const OptionsSchema = z
+  .object({
+    time_zone: z.string().openapi({ example: "America/Chicago" }),
+    shop: z.object({ name: z.string(), address: z.string() }),
+    fulfilment_methods: z.array(
+      z.object({
+        code: z.enum(FULFILMENTS),
+        fee: z.number(),
+        fee_cents: z.number().int(),
+        zone: z.string().nullable(),
+        free: z.boolean(),
+        free_over_cents: z.number().int().nullable(),
+      }),
+    ),
+    delivery: z.object({ zip: z.string(), ok: z.boolean(), reason: z.string().nullable(), message: z.string().nullable() }).nullable(),
+    payment_methods: z.array(
+      z.union([
+        z.object({ code: z.literal("pay_at_pickup") }),
+        z.object({ code: z.literal("card"), script_url: z.string(), api_login_id: z.string(), client_key: z.string() }),
+      ]),
+    ),
+    lead_time_hours: z.number().int(),
+    days: z.array(z.object({ date: z.string(), weekday: z.number().int(), slots: z.array(SlotSchema) })),
+    totals: TotalsSchema,
+    count: z.number().int(),
+  })
+  .openapi("CheckoutOptions");
+
+const CartHeaders = z.object({ "cart-token": z.string().optional().openapi({ description: "The visitor cart's token" }) });
+
+const options = createRoute({
+  method: "get",
+  path: "/options",
+  summary: "What the checkout offers for the current cart",
+  description:
+    "Pickup and delivery with their fees (delivery by the ZIP's zone, free over its threshold), the payment methods (card only when Authorize.Net is configured: its script and public keys), the open slots on the shop's clock from the earliest the cart's lead times allow to 14 days ahead (a full slot is listed with `full: true`), and the totals for the fulfilment asked for.",
+  tags: ["Checkout"],
+  request: { headers: CartHeaders, query: checkoutOptionsQuery },
+  responses: { 200: { description: "The options", content: json(envelopeOf(OptionsSchema)) }, 422: failure("A bad query") },
+});
+
+const PlacedSchema = z
+  .object({
+    order: OrderSchema,
+    token: z.string().optional().openapi({ description: "When an account was created: its session, as POST register answers" }),
+    expires_at: z.string().optional(),
+    user: z.record(z.string(), z.unknown()).optional(),
+  })
+  .openapi("PlacedOrder");
+
+const place = createRoute({
+  method: "post",
+  path: "/",
+  summary: "Place the order",
+  description: `Places the order for the current cart. Needs an \`Idempotency-Key\` header (8–255 characters): the same key with the same body answers the same order again (header \`Idempotent-Replayed: true\`; no second order, no second charge), with another body 422, while the first is still running 409. Payment: ${PAYMENT_OPTIONS.join(" or ")} (card: the opaque token AcceptUI.js gave). Prices, fees and tax are the server's; send \`expected_total_cents\` (the total the customer saw) to be refused with 409 \`price_changed\` rather than charged another amount.`,
+  tags: ["Checkout"],
+  request: {
+    headers: CartHeaders.extend({ "idempotency-key": z.string().optional().openapi({ description: "8–255 characters, one per attempt; reuse it to retry after a network error" }) }),
+    body: { content: json(checkoutInput), required: true },
+  },
+  responses: {
+    201: { description: "The order (and the new account's session when one was created)", content: json(envelopeOf(PlacedSchema)) },
+    400: failure("No Idempotency-Key, or a malformed one"),
+    402: failure("The card was declined or could not be charged: no order, the cart unchanged"),
+    409: failure("Sold out, the slot just filled, the prices or the cart changed, or the same key is still being placed (`data.reason`)"),
+    422: failure("A field is missing or wrong, the slot cannot be taken (past, closed, before the lead time), the ZIP is outside the delivery zones, the key was used with another body, or the e-mail already has an account"),
+  },
+});
+
+/** The 422 of the checkout form: the first message of each field, in the request's language. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const formHook: Hook<any, AppEnv, any, any> = (result, c) => {
+  if (result.success) return undefined;
+  const lang = c.get("lang");
+  return c.json({ error: true, message: apiMessage(lang, "validationFailed"), data: null, errors: checkoutFormErrors(result.error.issues, lang) }, 422);
+};
+
+export function checkoutApi(deps: AppDeps) {
+  const { db, config } = deps;
+  const context = (c: Context<AppEnv>) => checkoutContext(deps, { lang: c.get("lang"), ip: clientIp(c, config.TRUST_PROXY) });
+  const shopper = (c: Context<AppEnv>, bodyToken?: unknown) => shopperFromRequest(db, c.req.raw.headers, bodyToken);
+
+  function refusal(c: Context<AppEnv>, error: CheckoutError) {
+    const answer = checkoutRefusal(error, c.get("lang"));
+    const body = {
+      error: true as const,
+      message: answer.message,
+      data: answer.reason ? { reason: answer.reason, ...(answer.totals ? { totals: answer.totals } : {}) } : null,
+      ...(Object.keys(answer.errors).length ? { errors: answer.errors } : {}),
+    };
+    return c.json(body, answer.status);
+  }
+
+  return new OpenAPIHono<AppEnv>({ defaultHook: formHook })
+    .openapi(options, async (c) => {
+      const query = c.req.valid("query");
+      return ok(c, await checkoutOptions(context(c), await shopper(c), query));
+    })
+    .openapi(place, async (c) => {
+      const key = c.req.header("idempotency-key");
+      if (!isIdempotencyKey(key)) throw new ApiError(400, "checkoutKeyMissing");
+      const input = c.req.valid("json");
+      const who = await shopper(c, input.cart_token);
+      // The body as sent, and who sent it: the same key from another cart or account is another request.
+      const fingerprint = requestFingerprint({ body: await c.req.json(), customer: who.customerId, cart: who.token });
+      try {
+        const placed = await placeOrder(context(c), who, input, { key, fingerprint });
+        if (placed.replayed) c.header("Idempotent-Replayed", "true");
+        if (placed.accessKey) c.header("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey), { append: true });
+        if (placed.signedIn) for (const cookie of authCookies(placed.signedIn)) c.header("Set-Cookie", cookie, { append: true });
+        const session = placed.signedIn ? { token: placed.signedIn.token, expires_at: placed.signedIn.expires_at, user: { ...placed.signedIn.user } } : {};
+        return c.json({ error: false as const, message: apiMessage(c.get("lang"), "checkoutPlaced"), data: { order: placed.order, ...session } }, 201);
+      } catch (error) {
+        if (error instanceof CheckoutError) return refusal(c, error) as never;
+        throw error;
+      }
+    });
+}

@@ -1,0 +1,67 @@
+import { z } from "@hono/zod-openapi";
+import { ORDER_STATUSES } from "../../domain/orders/order-view.ts";
+
+// The order's JSON as the API declares it (server/domain/orders/order-view.ts is its type).
+
+export const TotalsSchema = z
+  .object({
+    subtotal: z.number(),
+    subtotal_cents: z.number().int(),
+    discount: z.number(),
+    discount_cents: z.number().int(),
+    fee: z.number().openapi({ description: "Delivery fee; 0 for a pickup" }),
+    fee_cents: z.number().int(),
+    tax_rate: z.number().openapi({ description: "Percent", example: 8.25 }),
+    tax: z.number(),
+    tax_cents: z.number().int(),
+    total: z.number(),
+    total_cents: z.number().int(),
+    currency: z.literal("USD"),
+  })
+  .openapi("OrderTotals");
+
+const OrderLineSchema = z
+  .object({
+    product_id: z.number().int().nullable(),
+    slug: z.string(),
+    sku: z.string(),
+    name: z.string().openapi({ description: "As it was when ordered, in the language of the order" }),
+    price: z.number(),
+    price_cents: z.number().int(),
+    quantity: z.number().int(),
+    line_total: z.number(),
+    line_total_cents: z.number().int(),
+    note: z.string().openapi({ description: "A cake's inscription or a note for the kitchen" }),
+    note_kind: z.string(),
+    allergens: z.array(z.string()),
+    is_gift: z.boolean(),
+    promotion_name: z.string().nullable(),
+  })
+  .openapi("OrderLine");
+
+export const OrderSchema = z
+  .object({
+    code: z.string().openapi({ example: "MV-7K2D9QX4M1TB" }),
+    status: z.enum(ORDER_STATUSES),
+    status_label: z.string().openapi({ description: "In the request's language" }),
+    created_at: z.string(),
+    locale: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    full_name: z.string(),
+    address: z.object({ address: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() }),
+    fulfilment: z.enum(["pickup", "delivery"]),
+    delivery_zone: z.string().nullable(),
+    slot: z.object({ date: z.string(), start: z.string(), end: z.string(), starts_at: z.string(), time_zone: z.string() }),
+    payment: z.object({
+      option: z.enum(["pay_at_pickup", "card"]),
+      status: z.enum(["unpaid", "paid", "voided", "refunded"]),
+      card: z.object({ account_number: z.string(), account_type: z.string() }).nullable(),
+    }),
+    lines: z.array(OrderLineSchema),
+    gifts: z.array(OrderLineSchema),
+    totals: TotalsSchema,
+    coupon_code: z.string().nullable(),
+    notes: z.string(),
+  })
+  .openapi("Order");

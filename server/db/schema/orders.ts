@@ -1,0 +1,147 @@
+import type { CreatedAt, Flag, Id, Timestamp } from "../schema.ts";
+
+/** The spec's order statuses (§4), stored as codes and labelled in both languages at the edge. */
+export type OrderStatus = "unfinished" | "shipped" | "delivered" | "completed" | "canceled";
+export type Fulfilment = "pickup" | "delivery";
+export type PaymentOption = "pay_at_pickup" | "card";
+/** `unpaid`: paid at pickup or on delivery; `paid`: the card was charged; `voided`/`refunded` after a cancel. */
+export type PaymentStatus = "unpaid" | "paid" | "voided" | "refunded";
+
+/** The shop's settings as one JSON value per key (`fulfilment`: slots, delivery zones, closed days). */
+export interface ShopSettingsTable {
+  key: string;
+  value_json: string;
+  updated_at: Timestamp;
+}
+
+/** An order: what the customer bought, when and how it is fulfilled, and its money, frozen at checkout. */
+export interface OrdersTable {
+  id: Id;
+  /** `MV-` + 12 Crockford base32 characters: unguessable (order-code.ts). */
+  code: string;
+  /** Null for a guest's order. */
+  customer_id: number | null;
+  cart_id: number | null;
+  status: OrderStatus;
+  /** The language the customer ordered in: its e-mails are in it. */
+  locale: string;
+  email: string;
+  phone: string;
+  full_name: string;
+  /** The delivery address, or the billing address for a pickup. */
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  zip: string;
+  fulfilment: Fulfilment;
+  delivery_zone: string | null;
+  /** The slot on the shop's clock, and its start as an instant. */
+  slot_date: string;
+  slot_start: string;
+  slot_end: string;
+  slot_starts_at: Timestamp;
+  time_zone: string;
+  payment_option: PaymentOption;
+  payment_status: PaymentStatus;
+  subtotal_cents: number;
+  discount_cents: number;
+  fee_cents: number;
+  /** The sales-tax rate in basis points (8.25 % = 825). */
+  tax_rate_bp: number;
+  tax_cents: number;
+  total_cents: number;
+  coupon_code: string | null;
+  notes: string;
+  /** SHA-256 of the guest's access key (the cookie of the browser that ordered, and the e-mailed link). */
+  access_hash: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A line of an order: the product's name, price and allergens copied at purchase. */
+export interface OrderLinesTable {
+  id: Id;
+  order_id: number;
+  product_id: number | null;
+  slug: string;
+  sku: string;
+  name: string;
+  price_cents: number;
+  quantity: number;
+  note: string;
+  note_kind: string;
+  allergens_json: string;
+  is_gift: Flag;
+  promotion_name: string | null;
+  position: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Id;
+  order_id: number;
+  status: OrderStatus;
+  /** "customer", "system", or a staff user's e-mail. */
+  actor: string;
+  note: string;
+  created_at: CreatedAt;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  order_id: number;
+  provider: "authorize_net";
+  transaction_id: string;
+  amount_cents: number;
+  status: "captured" | "voided" | "refunded";
+  account_number: string;
+  account_type: string;
+  created_at: CreatedAt;
+}
+
+/** Pieces of a product reserved for one fulfilment date (against `products.daily_capacity`). */
+export interface StockReservationsTable {
+  product_id: number;
+  date: string;
+  reserved: number;
+}
+
+/** Orders taken by one slot (against the fulfilment settings' `orders_per_slot`). */
+export interface SlotReservationsTable {
+  date: string;
+  start: string;
+  reserved: number;
+}
+
+/** A POST checkout's Idempotency-Key: `running` while its order is placed, then `done` with the answer to replay. */
+export interface IdempotencyKeysTable {
+  key: string;
+  fingerprint: string;
+  status: "running" | "done";
+  order_id: number | null;
+  answer_json: string | null;
+  created_at: Timestamp;
+}
+
+/** Something the shop tells a customer in its account (an order placed, a status changed). Texts are made when read. */
+export interface NoticesTable {
+  id: Id;
+  customer_id: number;
+  kind: "order_placed" | "order_status";
+  order_id: number | null;
+  params_json: string;
+  read_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface OrdersTables {
+  shop_settings: ShopSettingsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_status_history: OrderStatusHistoryTable;
+  payments: PaymentsTable;
+  stock_reservations: StockReservationsTable;
+  slot_reservations: SlotReservationsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  notices: NoticesTable;
+}

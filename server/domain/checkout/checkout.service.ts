@@ -1,0 +1,523 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../db/index.ts";
+import type { Fulfilment } from "../../db/schema/orders.ts";
+import { apiMessage, apiMessageCatalogues, type ApiMessageKey } from "../../i18n/api-messages.ts";
+import type { Lang } from "../../i18n/language.ts";
+import { register, AccountsError, type AccountsContext, type SignedIn } from "../accounts/accounts.service.ts";
+import { registerInput } from "../accounts/accounts.schema.ts";
+import { isCommonPassword } from "../accounts/common-passwords.ts";
+import * as cartRepo from "../cart/cart.repository.ts";
+import type { Shopper } from "../cart/cart.schema.ts";
+import { applyCoupon, CartError, findCart, getCart, type CartContext, type CartItem, type CartView } from "../cart/cart.service.ts";
+import { formatUsd } from "../cart/coupons.ts";
+import * as promotionsRepo from "../cart/promotions.repository.ts";
+import { getShopInfo, type ShopInfo } from "../content/theme.service.ts";
+import { addDays, localDateAt } from "../fulfilment/shop-time.ts";
+import { deliveryZonesOf, loadFulfilmentSettings, slotRulesOf, type FulfilmentSettings } from "../fulfilment/settings.ts";
+import { checkSlot, openSlots, type SlotRefusal } from "../fulfilment/slots.ts";
+import type { OrderView, OrderTotals } from "../orders/order-view.ts";
+import * as ordersRepo from "../orders/orders.repository.ts";
+import { accessHashOf, orderViewById } from "../orders/orders.service.ts";
+import type { CardGateway, ChargeResult } from "../../payments/authorize-net.ts";
+import type { CheckoutInput } from "./checkout.schema.ts";
+import { deliveryQuote } from "./delivery.ts";
+import { newOrderCode } from "./order-code.ts";
+import type { CheckoutOptionsView, PaymentMethodView } from "./options-view.ts";
+
+// Checkout (DESIGN §6): what the form offers (options) and placing the order. One service for the API and the cart
+// page's form post. The order, its lines, the capacity it takes, the coupon's use, the customer's notice and the
+// idempotency record are written in one transaction; a card is charged just before it and voided if it fails.
+
+export interface CheckoutContext {
+  db: Db;
+  lang: Lang;
+  /** Sales tax in basis points (SALES_TAX_RATE 8.25 → 825). */
+  taxRateBp: number;
+  /** Null when the Authorize.Net keys are not configured: no card option. */
+  card: { gateway: CardGateway; scriptUrl: string; apiLoginId: string; clientKey: string } | null;
+  /** New visitor carts are limited per address (used when a coupon is applied at checkout). */
+  client: { ip: string; cartsPerHour: number };
+  accounts: Omit<AccountsContext, "db">;
+  /** Runs after the order is committed (e-mails); its failure never undoes the order. */
+  afterPlaced?: (order: OrderView, accessKey: string) => Promise<void>;
+  now?: () => Date;
+}
+
+export type CheckoutFailure =
+  | "keyReused"
+  | "inProgress"
+  | "emptyCart"
+  | "cartChanged"
+  | "priceChanged"
+  | "slotRefused"
+  | "slotFull"
+  | "soldOut"
+  | "zipRefused"
+  | "cardUnavailable"
+  | "cardDeclined"
+  | "cardFailed"
+  | "couponRefused"
+  | "emailTaken"
+  | "accountRefused";
+
+export interface CheckoutText {
+  key: ApiMessageKey;
+  params?: Record<string, string | number>;
+}
+
+/** A checkout that cannot go through; the edge answers it in the customer's language. */
+export class CheckoutError extends Error {
+  constructor(
+    readonly failure: CheckoutFailure,
+    readonly text: CheckoutText,
+    /** The form field at fault, when there is one. */
+    readonly field?: string,
+    /** For priceChanged: the totals now. For accountRefused: the field errors' keys. */
+    readonly detail?: { totals?: OrderTotals; fields?: Record<string, CheckoutText[]>; retryAfterSeconds?: number },
+  ) {
+    super(failure);
+  }
+}
+
+export interface PlacedOrder {
+  order: OrderView;
+  /** True when this answer replays an earlier request with the same Idempotency-Key. */
+  replayed: boolean;
+  /** The guest's key to the order (the `order_access` cookie); null on a replay (the first answer set it). */
+  accessKey: string | null;
+  /** When an account was created at checkout: its session, as POST register answers it. */
+  signedIn: SignedIn | null;
+}
+
+const dollars = (cents: number) => cents / 100;
+const clock = (ctx: CheckoutContext) => ctx.now?.() ?? new Date();
+const cartContext = (ctx: CheckoutContext): CartContext => ({ db: ctx.db, lang: ctx.lang, client: ctx.client, now: ctx.now });
+
+/** Tax on the goods after the discount and on the delivery fee, rounded half up to the cent. */
+export function taxCents(taxableCents: number, rateBp: number): number {
+  return Math.floor((Math.max(0, taxableCents) * rateBp + 5000) / 10_000);
+}
+
+function totalsOf(cart: CartView, feeCents: number, taxRateBp: number): OrderTotals {
+  const tax = taxCents(cart.subtotal_cents - cart.discount_cents + feeCents, taxRateBp);
+  const total = cart.subtotal_cents - cart.discount_cents + feeCents + tax;
+  return {
+    subtotal: dollars(cart.subtotal_cents),
+    subtotal_cents: cart.subtotal_cents,
+    discount: dollars(cart.discount_cents),
+    discount_cents: cart.discount_cents,
+    fee: dollars(feeCents),
+    fee_cents: feeCents,
+    tax_rate: taxRateBp / 100,
+    tax: dollars(tax),
+    tax_cents: tax,
+    total: dollars(total),
+    total_cents: total,
+    currency: "USD",
+  };
+}
+
+interface ProductRules {
+  leadTimeHours: number;
+  /** Pieces per product id in the cart (gifts included: they come out of the same oven) with its daily capacity. */
+  capacities: { productId: number; name: string; quantity: number; capacity: number }[];
+}
+
+async function productRules(db: Db, lines: readonly CartItem[]): Promise<ProductRules> {
+  const ids = [...new Set(lines.map((l) => l.product_id))];
+  if (!ids.length) return { leadTimeHours: 0, capacities: [] };
+  const rows = await db.selectFrom("products").select(["id", "lead_time_hours", "daily_capacity"]).where("id", "in", ids).execute();
+  const quantity = new Map<number, number>();
+  for (const line of lines) quantity.set(line.product_id, (quantity.get(line.product_id) ?? 0) + line.quantity);
+  return {
+    leadTimeHours: Math.max(0, ...rows.map((r) => r.lead_time_hours)),
+    capacities: rows
+      .filter((r) => r.daily_capacity !== null)
+      .map((r) => ({ productId: r.id, name: lines.find((l) => l.product_id === r.id)!.name, quantity: quantity.get(r.id) ?? 0, capacity: r.daily_capacity! })),
+  };
+}
+
+interface Fee {
+  feeCents: number;
+  zone: string | null;
+}
+
+function feeFor(settings: FulfilmentSettings, fulfilment: Fulfilment, zip: string, cart: CartView): Fee | CheckoutError {
+  if (fulfilment === "pickup") return { feeCents: 0, zone: null };
+  const quote = deliveryQuote(deliveryZonesOf(settings), zip, cart.total_cents);
+  if (!quote.ok) {
+    return quote.reason === "zip_malformed"
+      ? new CheckoutError("zipRefused", { key: "checkoutZipMalformed" }, "zip")
+      : new CheckoutError("zipRefused", { key: "checkoutZipOutside", params: { zip: zip.trim() } }, "zip");
+  }
+  return { feeCents: quote.feeCents, zone: quote.zone };
+}
+
+function paymentMethods(ctx: CheckoutContext): PaymentMethodView[] {
+  const methods: PaymentMethodView[] = [{ code: "pay_at_pickup" }];
+  if (ctx.card) methods.push({ code: "card", script_url: ctx.card.scriptUrl, api_login_id: ctx.card.apiLoginId, client_key: ctx.card.clientKey });
+  return methods;
+}
+
+async function shopOf(db: Db, lang: Lang): Promise<ShopInfo> {
+  const shop = await getShopInfo(db, lang);
+  if (!shop) throw new Error("the shop's settings (theme option 'shop') are missing");
+  return shop;
+}
+
+const shopAddress = (shop: ShopInfo) => `${shop.address.street}, ${shop.address.city}, ${shop.address.state} ${shop.address.zip}`;
+
+/** GET checkout/options: methods, fees, slots from the earliest the cart allows, and the totals for a fulfilment. */
+export async function checkoutOptions(ctx: CheckoutContext, shopper: Shopper, query: { fulfilment?: Fulfilment | undefined; zip?: string | undefined }): Promise<CheckoutOptionsView> {
+  const now = clock(ctx);
+  const [cart, shop, settings] = await Promise.all([getCart(cartContext(ctx), shopper), shopOf(ctx.db, ctx.lang), loadFulfilmentSettings(ctx.db)]);
+  const rules = slotRulesOf(settings, shop);
+  const { leadTimeHours } = await productRules(ctx.db, [...cart.items, ...cart.gifts]);
+  const today = localDateAt(now, rules.timeZone);
+  const taken = await ordersRepo.slotsTaken(ctx.db, today, addDays(today, rules.daysAhead));
+  const zip = query.zip?.trim() ?? "";
+  const quote = zip ? deliveryQuote(deliveryZonesOf(settings), zip, cart.total_cents) : null;
+  const zoneOfZip = quote?.ok ? settings.delivery_zones.find((z) => z.name === quote.zone) : undefined;
+  const cheapest = Math.min(...settings.delivery_zones.map((z) => z.fee_cents));
+  const deliveryFee = quote?.ok ? quote.feeCents : Number.isFinite(cheapest) ? cheapest : 0;
+  const fulfilment = query.fulfilment ?? "pickup";
+  const feeCents = fulfilment === "delivery" && quote?.ok ? quote.feeCents : 0;
+  return {
+    time_zone: rules.timeZone,
+    shop: { name: shop.name, address: shopAddress(shop) },
+    fulfilment_methods: [
+      { code: "pickup", fee: 0, fee_cents: 0, zone: null, free: true, free_over_cents: null },
+      {
+        code: "delivery",
+        fee: dollars(deliveryFee),
+        fee_cents: deliveryFee,
+        zone: quote?.ok ? quote.zone : null,
+        free: quote?.ok ? quote.free : false,
+        free_over_cents: zoneOfZip?.free_over_cents ?? null,
+      },
+    ],
+    delivery: quote
+      ? quote.ok
+        ? { zip: quote.zip, ok: true, reason: null, message: null }
+        : { zip, ok: false, reason: quote.reason, message: apiMessage(ctx.lang, quote.reason === "zip_malformed" ? "checkoutZipMalformed" : "checkoutZipOutside", { zip }) }
+      : null,
+    payment_methods: paymentMethods(ctx),
+    lead_time_hours: leadTimeHours,
+    days: openSlots(rules, { now, leadTimeHours, taken }),
+    totals: totalsOf(cart, feeCents, ctx.taxRateBp),
+    count: cart.count,
+  };
+}
+
+const SLOT_MESSAGES: Record<SlotRefusal, ApiMessageKey> = {
+  malformed: "checkoutSlotInvalid",
+  too_far_ahead: "checkoutSlotTooFar",
+  closed: "checkoutSlotClosed",
+  not_a_slot: "checkoutSlotNotASlot",
+  past: "checkoutSlotPast",
+  before_lead_time: "checkoutSlotBeforeLeadTime",
+};
+
+/** A running claim older than this was left by a request that died: another may take the key over. */
+const ABANDONED_CLAIM_MS = 2 * 60_000;
+
+type Claim = { kind: "owned" } | { kind: "replay"; orderId: number };
+
+/** Takes the Idempotency-Key for this request, or says it is another request's (replay, 409) or another body's (422). */
+async function claimKey(db: Db, key: string, fingerprint: string, now: Date): Promise<Claim> {
+  const at = now.toISOString();
+  const inserted = await db
+    .insertInto("idempotency_keys")
+    .values({ key, fingerprint, status: "running", order_id: null, answer_json: null, created_at: at })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return { kind: "owned" };
+  const row = await db.selectFrom("idempotency_keys").selectAll().where("key", "=", key).executeTakeFirst();
+  if (!row) return claimKey(db, key, fingerprint, now);
+  if (row.fingerprint !== fingerprint) throw new CheckoutError("keyReused", { key: "checkoutKeyReused" });
+  if (row.status === "done" && row.order_id !== null) return { kind: "replay", orderId: row.order_id };
+  if (now.getTime() - Date.parse(row.created_at) > ABANDONED_CLAIM_MS) {
+    const taken = await db
+      .updateTable("idempotency_keys")
+      .set({ created_at: at })
+      .where("key", "=", key)
+      .where("status", "=", "running")
+      .where("created_at", "=", row.created_at)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) === 1) return { kind: "owned" };
+  }
+  throw new CheckoutError("inProgress", { key: "checkoutKeyInProgress" });
+}
+
+async function releaseKey(db: Db, key: string): Promise<void> {
+  await db.deleteFrom("idempotency_keys").where("key", "=", key).where("status", "=", "running").execute();
+}
+
+/** The account made at checkout: checked before anything is charged or written, created after the order. */
+function accountInput(input: CheckoutInput) {
+  const parsed = registerInput({ isCommonPassword }).safeParse({
+    name: input.full_name || input.email.split("@")[0],
+    email: input.email,
+    phone: input.phone,
+    password: input.password ?? "",
+    password_confirmation: input.password_confirmation ?? "",
+    remember: input.remember,
+  });
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, CheckoutText[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? "password");
+    const key: ApiMessageKey = issue.message in apiMessageCatalogues.en ? (issue.message as ApiMessageKey) : "fieldInvalid";
+    (fields[field === "name" ? "full_name" : field] ??= []).push({ key });
+  }
+  throw new CheckoutError("accountRefused", { key: "validationFailed" }, undefined, { fields });
+}
+
+async function ensureEmailFree(db: Db, email: string): Promise<void> {
+  const found = await db.selectFrom("customers").select("id").where("email", "=", email).executeTakeFirst();
+  if (found) throw new CheckoutError("emailTaken", { key: "authEmailTaken" }, "email");
+}
+
+function chargeRefusal(result: Exclude<ChargeResult, { status: "approved" }>): CheckoutError {
+  if (result.status === "declined") return new CheckoutError("cardDeclined", { key: "checkoutCardDeclined", params: { reason: result.reason } }, "payment_token");
+  return new CheckoutError("cardFailed", { key: "checkoutCardFailed" }, "payment_token");
+}
+
+/**
+ * Places the order for the shopper's cart (DESIGN §6). `fingerprint` is the request body's (idempotency.ts): the same
+ * key with the same body answers the same order again, with another body it is refused.
+ */
+export async function placeOrder(
+  ctx: CheckoutContext,
+  shopper: Shopper,
+  input: CheckoutInput,
+  idempotency: { key: string; fingerprint: string },
+): Promise<PlacedOrder> {
+  const now = clock(ctx);
+  const claim = await claimKey(ctx.db, idempotency.key, idempotency.fingerprint, now);
+  if (claim.kind === "replay") {
+    return { order: await orderViewById(ctx.db, claim.orderId, ctx.lang), replayed: true, accessKey: null, signedIn: null };
+  }
+  try {
+    return await place(ctx, shopper, input, idempotency.key, now);
+  } catch (error) {
+    await releaseKey(ctx.db, idempotency.key);
+    throw error;
+  }
+}
+
+async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInput, key: string, now: Date): Promise<PlacedOrder> {
+  const { db, lang } = ctx;
+  const at = now.toISOString();
+  const creatingAccount = input.create_account && shopper.customerId === null;
+  const account = creatingAccount ? accountInput(input) : null;
+  if (account) await ensureEmailFree(db, account.email);
+
+  // The coupon typed at checkout, if it is not the cart's already.
+  if (input.coupon) {
+    const current = await getCart(cartContext(ctx), shopper);
+    if (current.promotion?.code !== input.coupon.toUpperCase()) {
+      try {
+        await applyCoupon(cartContext(ctx), shopper, input.coupon);
+      } catch (error) {
+        if (error instanceof CartError) throw new CheckoutError("couponRefused", error.text, "coupon");
+        throw error;
+      }
+    }
+  }
+
+  const cartRow = await findCart(db, shopper, now);
+  const cart = await getCart(cartContext(ctx), shopper);
+  // A product the shop withdrew since the cart was shown: getCart has taken it out and says so once.
+  const changed = cart.notices.filter((n) => n.code === "product_unavailable" || n.code === "coupon_withdrawn");
+  if (changed.length) throw new CheckoutError("cartChanged", { key: "checkoutCartChanged", params: { reason: "" } }, "cart", { totals: undefined, fields: { cart: changed.map((n) => n.text) } });
+  if (!cartRow || cart.items.length === 0) throw new CheckoutError("emptyCart", { key: "checkoutEmptyCart" }, "cart");
+
+  const [shop, settings] = await Promise.all([shopOf(db, lang), loadFulfilmentSettings(db)]);
+  const rules = slotRulesOf(settings, shop);
+  const lines = [...cart.items, ...cart.gifts];
+  const products = await productRules(db, lines);
+  const slotCheck = checkSlot(rules, { now, leadTimeHours: products.leadTimeHours }, input.slot);
+  if (!slotCheck.ok) {
+    const earliest = new Date(now.getTime() + products.leadTimeHours * 3_600_000);
+    throw new CheckoutError(
+      "slotRefused",
+      {
+        key: SLOT_MESSAGES[slotCheck.reason],
+        params: {
+          date: String(input.slot.date),
+          start: String(input.slot.start),
+          days: rules.daysAhead,
+          hours: products.leadTimeHours,
+          earliest: new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-US", { timeZone: rules.timeZone, dateStyle: "medium", timeStyle: "short" }).format(earliest),
+        },
+      },
+      "slot",
+    );
+  }
+  const slotEnd = rules.openingHours.length ? addMinutes(input.slot.start, rules.slotMinutes) : input.slot.start;
+
+  const fee = feeFor(settings, input.shipping_option, input.zip, cart);
+  if (fee instanceof CheckoutError) throw fee;
+  const totals = totalsOf(cart, fee.feeCents, ctx.taxRateBp);
+  // The server's price wins, and the customer sees it before paying.
+  if (input.expected_total_cents !== null && input.expected_total_cents !== undefined && input.expected_total_cents !== totals.total_cents) {
+    throw new CheckoutError("priceChanged", { key: "checkoutPriceChanged", params: { total: formatUsd(totals.total_cents) } }, undefined, { totals });
+  }
+
+  // Sold out already? Checked before a card is charged; the transaction's guarded updates are what decide.
+  const reserved = await ordersRepo.stockReserved(db, input.slot.date, products.capacities.map((c) => c.productId));
+  for (const c of products.capacities) {
+    const left = Math.max(0, c.capacity - (reserved.get(c.productId) ?? 0));
+    if (c.quantity > left) throw soldOut(c.name, input.slot.date, left);
+  }
+  const taken = await ordersRepo.slotsTaken(db, input.slot.date, input.slot.date);
+  if ((taken.get(`${input.slot.date} ${input.slot.start}`) ?? 0) >= rules.ordersPerSlot) throw slotFull(input.slot.date, input.slot.start);
+
+  const code = newOrderCode();
+  let charge: Extract<ChargeResult, { status: "approved" }> | null = null;
+  if (input.payment_option === "card") {
+    if (!ctx.card) throw new CheckoutError("cardUnavailable", { key: "checkoutCardUnavailable" }, "payment_option");
+    const [firstName, ...rest] = input.full_name.split(/\s+/).filter(Boolean);
+    const result = await ctx.card.gateway.charge({
+      amountCents: totals.total_cents,
+      token: { dataDescriptor: input.payment_token!.data_descriptor, dataValue: input.payment_token!.data_value },
+      refId: code.replace(/^MV-/, ""),
+      invoiceNumber: code.replace(/^MV-/, ""),
+      description: `${shop.name} ${code}`,
+      customer: { email: input.email, phone: input.phone },
+      billTo: { firstName, lastName: rest.join(" ") || undefined, address: input.address, city: input.city, state: input.state, zip: input.zip || undefined, country: input.country },
+    });
+    if (result.status !== "approved") throw chargeRefusal(result);
+    charge = result;
+  }
+
+  const accessKey = randomBytes(24).toString("base64url");
+  let orderId: number;
+  try {
+    orderId = await db.transaction().execute(async (trx) => {
+      if (!(await ordersRepo.reserveSlot(trx, input.slot.date, input.slot.start, rules.ordersPerSlot))) throw slotFull(input.slot.date, input.slot.start);
+      for (const c of products.capacities) {
+        if (!(await ordersRepo.reserveStock(trx, c.productId, input.slot.date, c.quantity, c.capacity))) {
+          const left = (await ordersRepo.stockReserved(trx, input.slot.date, [c.productId])).get(c.productId) ?? 0;
+          throw soldOut(c.name, input.slot.date, Math.max(0, c.capacity - left));
+        }
+      }
+      // Closing the cart claims it: two checkouts of one cart under two keys place one order.
+      if (!(await cartRepo.closeCart(trx, cartRow.id, "ordered", at))) throw new CheckoutError("emptyCart", { key: "checkoutEmptyCart" }, "cart");
+      const id = await ordersRepo.insertOrder(trx, {
+        code,
+        customer_id: shopper.customerId,
+        cart_id: cartRow.id,
+        status: "unfinished",
+        locale: lang,
+        email: input.email,
+        phone: input.phone,
+        full_name: input.full_name,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        country: input.country,
+        zip: input.zip,
+        fulfilment: input.shipping_option,
+        delivery_zone: fee.zone,
+        slot_date: input.slot.date,
+        slot_start: input.slot.start,
+        slot_end: slotEnd,
+        slot_starts_at: slotCheck.startsAt.toISOString(),
+        time_zone: rules.timeZone,
+        payment_option: input.payment_option,
+        payment_status: charge ? "paid" : "unpaid",
+        subtotal_cents: totals.subtotal_cents,
+        discount_cents: totals.discount_cents,
+        fee_cents: totals.fee_cents,
+        tax_rate_bp: ctx.taxRateBp,
+        tax_cents: totals.tax_cents,
+        total_cents: totals.total_cents,
+        coupon_code: cart.promotion?.applied ? cart.promotion.code : null,
+        notes: input.notes,
+        access_hash: accessHashOf(accessKey),
+        created_at: at,
+        updated_at: at,
+      });
+      await ordersRepo.insertOrderLines(
+        trx,
+        lines.map((line, position) => ({
+          order_id: id,
+          product_id: line.product_id,
+          slug: line.slug,
+          sku: line.sku,
+          name: line.name,
+          price_cents: line.price_cents,
+          quantity: line.quantity,
+          note: line.note,
+          note_kind: line.note_kind,
+          allergens_json: JSON.stringify(line.allergens),
+          is_gift: line.is_gift ? 1 : 0,
+          promotion_name: line.promotion_name,
+          position,
+        })),
+      );
+      await ordersRepo.insertStatusChange(trx, { order_id: id, status: "unfinished", actor: "customer", created_at: at });
+      if (charge) {
+        await ordersRepo.insertPayment(trx, {
+          order_id: id,
+          provider: "authorize_net",
+          transaction_id: charge.transactionId,
+          amount_cents: totals.total_cents,
+          status: "captured",
+          account_number: charge.accountNumber,
+          account_type: charge.accountType,
+          created_at: at,
+        });
+      }
+      if (cart.promotion?.applied) {
+        const coupon = await promotionsRepo.findCoupon(trx, cart.promotion.code, lang);
+        if (coupon) await ordersRepo.insertCouponRedemption(trx, { coupon_id: coupon.id, customer_id: shopper.customerId, order_id: id, discount_cents: totals.discount_cents, created_at: at });
+      }
+      if (shopper.customerId !== null) {
+        await ordersRepo.insertNotice(trx, { customer_id: shopper.customerId, kind: "order_placed", order_id: id, params: { code }, created_at: at });
+      }
+      await trx.updateTable("idempotency_keys").set({ status: "done", order_id: id, answer_json: JSON.stringify({ code }) }).where("key", "=", key).execute();
+      return id;
+    });
+  } catch (error) {
+    if (charge) await ctx.card!.gateway.void(charge.transactionId).catch(() => undefined);
+    throw error;
+  }
+
+  let signedIn: SignedIn | null = null;
+  if (account) {
+    signedIn = await createAccount(ctx, account, orderId, now).catch(() => null);
+  }
+  const order = await orderViewById(db, orderId, lang);
+  await ctx.afterPlaced?.(order, accessKey).catch(() => undefined);
+  return { order, replayed: false, accessKey, signedIn };
+}
+
+/** The account asked for at checkout; the order becomes its first. A failure here (a race on the e-mail) leaves a guest order. */
+async function createAccount(ctx: CheckoutContext, account: ReturnType<typeof accountInput>, orderId: number, now: Date): Promise<SignedIn> {
+  try {
+    const signedIn = await register({ ...ctx.accounts, db: ctx.db }, account, { ip: ctx.client.ip, lang: ctx.lang });
+    await ctx.db.updateTable("orders").set({ customer_id: signedIn.user.customer_id, updated_at: now.toISOString() }).where("id", "=", orderId).execute();
+    await ordersRepo.insertNotice(ctx.db, { customer_id: signedIn.user.customer_id, kind: "order_placed", order_id: orderId, params: {}, created_at: now.toISOString() });
+    return signedIn;
+  } catch (error) {
+    if (error instanceof AccountsError) throw error;
+    throw error;
+  }
+}
+
+function addMinutes(time: string, minutes: number): string {
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  const total = h * 60 + m + minutes;
+  return `${String(Math.floor(total / 60) % 24).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
+
+function soldOut(name: string, date: string, left: number): CheckoutError {
+  return new CheckoutError("soldOut", { key: "checkoutSoldOut", params: { name, date, left } }, "cart");
+}
+
+function slotFull(date: string, start: string): CheckoutError {
+  return new CheckoutError("slotFull", { key: "checkoutSlotFull", params: { date, start } }, "slot");
+}

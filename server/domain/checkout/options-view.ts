@@ -1,0 +1,43 @@
+import type { Slot } from "../fulfilment/slots.ts";
+import type { OrderTotals } from "../orders/order-view.ts";
+
+// GET checkout/options (DESIGN §6): what the checkout form offers for the current cart, and its totals.
+
+export interface FulfilmentMethodView {
+  code: "pickup" | "delivery";
+  fee: number;
+  fee_cents: number;
+  /** Delivery: the ZIP's zone when one was given and is served; null otherwise. */
+  zone: string | null;
+  /** Delivery: free because the items reach the zone's threshold. */
+  free: boolean;
+  /** Delivery: the smallest item total that makes it free in the ZIP's zone (null: never, or no ZIP yet). */
+  free_over_cents: number | null;
+}
+
+export type PaymentMethodView =
+  | { code: "pay_at_pickup" }
+  | { code: "card"; script_url: string; api_login_id: string; client_key: string };
+
+export interface SlotDayView {
+  date: string;
+  weekday: number;
+  slots: Slot[];
+}
+
+export interface CheckoutOptionsView {
+  time_zone: string;
+  /** The shop's address: where a pickup happens. */
+  shop: { name: string; address: string };
+  fulfilment_methods: FulfilmentMethodView[];
+  /** The delivery ZIP asked about, and why it cannot be served ("zip_malformed" | "zip_outside_zones"), with the message. */
+  delivery: { zip: string; ok: boolean; reason: string | null; message: string | null } | null;
+  payment_methods: PaymentMethodView[];
+  /** The largest lead time of the cart's products, in hours: the first slot is at least this far away. */
+  lead_time_hours: number;
+  days: SlotDayView[];
+  /** For the fulfilment asked for (pickup when none). */
+  totals: OrderTotals;
+  /** Pieces in the cart; 0 means nothing to check out. */
+  count: number;
+}

@@ -1,0 +1,237 @@
+import { describe, expect, it } from "vitest";
+import { formatSlot, orderConfirmationEmail, shopOrderEmail } from "./order-email.ts";
+import type { OrderLineView, OrderView } from "./order-view.ts";
+
+const SHOP = { address: "11230 Bellaire Blvd, Houston, TX 77072", phone: "(713) 555-0142" };
+const URL_VI = "https://maivang.example/vi/orders/MV-7K3Q9X2B4M8P?key=abc&lang=vi";
+
+function line(fields: Partial<OrderLineView> & Pick<OrderLineView, "slug" | "sku" | "name" | "price_cents">): OrderLineView {
+  const quantity = fields.quantity ?? 1;
+  return {
+    product_id: 1,
+    price: fields.price_cents / 100,
+    quantity,
+    line_total: (fields.price_cents * quantity) / 100,
+    line_total_cents: fields.price_cents * quantity,
+    note: "",
+    note_kind: "kitchen",
+    allergens: [],
+    is_gift: false,
+    promotion_name: null,
+    ...fields,
+  };
+}
+
+/** A Vietnamese customer's birthday cake and two bánh mì, picked up on Tuesday 1 December 2026 at 09:00 in Houston. */
+function order(overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    code: "MV-7K3Q9X2B4M8P",
+    status: "unfinished",
+    status_label: "Chưa hoàn thành",
+    created_at: "2026-11-28T20:15:00.000Z",
+    locale: "vi",
+    email: "ha.tran@example.com",
+    phone: "(832) 555-0164",
+    full_name: "Trần Thu Hà",
+    address: { address: "8800 Bellaire Blvd", city: "Houston", state: "TX", zip: "77036", country: "United States" },
+    fulfilment: "pickup",
+    delivery_zone: null,
+    slot: { date: "2026-12-01", start: "09:00", end: "10:00", starts_at: "2026-12-01T15:00:00.000Z", time_zone: "America/Chicago" },
+    payment: { option: "pay_at_pickup", status: "unpaid", card: null },
+    lines: [
+      line({
+        slug: "custom-birthday-cake",
+        sku: "CK-101",
+        name: "Bánh kem sinh nhật theo yêu cầu",
+        price_cents: 6500,
+        note: "Chúc mừng sinh nhật Bà",
+        note_kind: "inscription",
+        allergens: ["wheat", "egg", "milk"],
+      }),
+      line({
+        slug: "banh-mi-dac-biet",
+        sku: "BM-001",
+        name: "Bánh mì thịt nguội đặc biệt",
+        price_cents: 750,
+        quantity: 2,
+        note: "<script>alert('x')</script> không ớt",
+        allergens: ["wheat", "egg", "milk", "fish", "soy"],
+      }),
+    ],
+    gifts: [
+      line({
+        slug: "banh-bao-xa-xiu",
+        sku: "BB-002",
+        name: "Bánh bao xá xíu",
+        price_cents: 0,
+        is_gift: true,
+        promotion_name: "Tặng một bánh bao cho đơn từ $30",
+        allergens: ["wheat", "milk", "soy", "sesame"],
+      }),
+    ],
+    totals: {
+      subtotal: 80,
+      subtotal_cents: 8000,
+      discount: 8,
+      discount_cents: 800,
+      fee: 0,
+      fee_cents: 0,
+      tax_rate: 8.25,
+      tax: 5.94,
+      tax_cents: 594,
+      total: 77.94,
+      total_cents: 7794,
+      currency: "USD",
+    },
+    coupon_code: "BANHMI10",
+    notes: "Gọi cho tôi <b>trước</b> khi làm bánh",
+    ...overrides,
+  };
+}
+
+/** The same order delivered to Alief, paid by card, in English, with no name given. */
+function deliveredByCard(): OrderView {
+  const base = order();
+  return order({
+    locale: "en",
+    full_name: "",
+    fulfilment: "delivery",
+    delivery_zone: "Alief & Sharpstown",
+    address: { address: "12345 Bellaire Blvd, Apt 4", city: "Houston", state: "TX", zip: "77072", country: "United States" },
+    payment: { option: "card", status: "paid", card: { account_number: "XXXX1111", account_type: "Visa" } },
+    totals: { ...base.totals, fee: 4.99, fee_cents: 499, tax: 6.35, tax_cents: 635, total: 83.34, total_cents: 8334 },
+    notes: "",
+  });
+}
+
+describe("the customer's order confirmation", () => {
+  it("speaks Vietnamese to a Vietnamese order: code, slot on the shop's clock, where, lines, totals, payment, next steps, link", () => {
+    const mail = orderConfirmationEmail("vi", order(), URL_VI, SHOP);
+    expect(mail.subject).toBe("Đơn hàng MV-7K3Q9X2B4M8P tại Tiệm Bánh Mai Vàng");
+    const text = mail.text;
+    expect(text).toContain("Xin chào Trần Thu Hà,");
+    expect(text).toContain("Mã đơn hàng: MV-7K3Q9X2B4M8P");
+    expect(text).toMatch(/Nhận tại tiệm: Thứ Ba, 1 tháng 12, 2026, 0?9:00–10:00 \(giờ Central, America\/Chicago\)/);
+    expect(text).toContain("Địa chỉ tiệm: 11230 Bellaire Blvd, Houston, TX 77072");
+    expect(text).toContain("1 × Bánh kem sinh nhật theo yêu cầu (đơn giá 65,00 US$): 65,00 US$");
+    expect(text).toContain("Chữ trên bánh: Chúc mừng sinh nhật Bà");
+    expect(text).toContain("Có chứa: lúa mì, trứng và sữa");
+    expect(text).toContain("Ghi chú: <script>alert('x')</script> không ớt");
+    expect(text).toContain("Có chứa: lúa mì, trứng, sữa, cá và đậu nành");
+    expect(text).toContain("1 × Bánh bao xá xíu: miễn phí (Tặng một bánh bao cho đơn từ $30)");
+    expect(text).toContain("Tạm tính: 80,00 US$");
+    expect(text).toContain("Giảm giá (mã BANHMI10): −8,00 US$");
+    expect(text).toContain("Thuế bán hàng (8,25%): 5,94 US$");
+    expect(text).toContain("Tổng cộng: 77,94 US$");
+    expect(text).not.toContain("Phí giao hàng");
+    expect(text).toContain("Thanh toán: Bạn thanh toán tại tiệm khi đến nhận hàng.");
+    expect(text).toContain("Gọi cho tôi <b>trước</b> khi làm bánh");
+    expect(text).toContain("đọc mã đơn hàng MV-7K3Q9X2B4M8P cho nhân viên");
+    expect(text).toContain("Bạn vui lòng thanh toán khi nhận hàng");
+    expect(text).toContain(URL_VI);
+    expect(text).toContain("(713) 555-0142");
+    expect(text.trimEnd().endsWith("Tiệm Bánh Mai Vàng")).toBe(true);
+    expect(mail.html).toContain(`<a href="${URL_VI.replace("&", "&#38;")}">Xem đơn hàng</a>`);
+  });
+
+  it("speaks English to an English order: no name, delivery to the address, the fee, the card's last digits", () => {
+    const mail = orderConfirmationEmail("en", deliveredByCard(), "https://maivang.example/orders/MV-7K3Q9X2B4M8P");
+    expect(mail.subject).toBe("Your Mai Vàng Bakery order MV-7K3Q9X2B4M8P");
+    const text = mail.text;
+    expect(text.startsWith("Hello,\n")).toBe(true);
+    expect(text).toContain("Delivery: Tuesday, December 1, 2026, 9:00–10:00 AM (Central Time, America/Chicago)");
+    expect(text).toContain("To: 12345 Bellaire Blvd, Apt 4, Houston, TX 77072, United States");
+    expect(text).toContain("Inscription: Chúc mừng sinh nhật Bà");
+    expect(text).toContain("Note: <script>");
+    expect(text).toContain("Contains: wheat, egg, and milk");
+    expect(text).toContain("2 × Bánh mì thịt nguội đặc biệt ($7.50 each): $15.00");
+    expect(text).toContain("Subtotal: $80.00");
+    expect(text).toContain("Discount (coupon BANHMI10): −$8.00");
+    expect(text).toContain("Delivery fee: $4.99");
+    expect(text).toContain("Sales tax (8.25%): $6.35");
+    expect(text).toContain("Total: $83.34");
+    expect(text).toContain("Payment: Paid by card (Visa ending in 1111).");
+    expect(text).toContain("We will call you at (832) 555-0164 before we come.");
+    expect(text).not.toContain("Please pay"); // paid already
+    expect(text).not.toContain("Your notes");
+  });
+
+  it("says a free delivery is free, and that a delivery paid on arrival is paid to the driver", () => {
+    const free = deliveredByCard();
+    const mail = orderConfirmationEmail("vi", { ...free, payment: { option: "pay_at_pickup", status: "unpaid", card: null }, totals: { ...free.totals, fee: 0, fee_cents: 0 } }, "https://x.example/o");
+    expect(mail.text).toContain("Phí giao hàng: Miễn phí");
+    expect(mail.text).toContain("Thanh toán: Bạn thanh toán khi nhận hàng.");
+    expect(mail.text).toContain("thanh toán cho người giao hàng");
+  });
+
+  it("escapes whatever the customer typed in the HTML part", () => {
+    const mail = orderConfirmationEmail("en", order({ full_name: 'Hà "<img src=x onerror=alert(1)>"' }), URL_VI, SHOP);
+    expect(mail.html).not.toMatch(/<script|<img|<b>trước/);
+    expect(mail.html).toContain("&#60;script&#62;alert(&#39;x&#39;)&#60;/script&#62; không ớt");
+    expect(mail.html).toContain("Hello Hà &#34;&#60;img src=x onerror=alert(1)&#62;&#34;,");
+    expect(mail.html).toContain("Gọi cho tôi &#60;b&#62;trước&#60;/b&#62; khi làm bánh");
+    expect(mail.html).toContain("<small>Inscription: Chúc mừng sinh nhật Bà</small>");
+    expect(mail.html).toContain("<td><strong>Total</strong></td>");
+  });
+
+  it("keeps a subject on one line and reads the allergen codes both ways", () => {
+    const odd = order({ lines: [line({ slug: "x", sku: "X-1", name: "Cake", price_cents: 100, allergens: ["tree nuts", "peanuts", "shellfish", "sesame", "lupin"] })] });
+    expect(orderConfirmationEmail("vi", odd, "https://x.example/o").text).toContain("Có chứa: hạt cây, đậu phộng, động vật có vỏ, mè và lupin");
+    expect(orderConfirmationEmail("en", odd, "https://x.example/o").text).toContain("Contains: tree nuts, peanuts, shellfish, sesame, and lupin");
+    expect(orderConfirmationEmail("en", odd, "https://x.example/o").subject).not.toContain("\n");
+  });
+});
+
+describe("the slot, on the shop's clock", () => {
+  const chicago = (date: string, starts_at: string) => ({ date, start: "09:00", end: "10:00", starts_at, time_zone: "America/Chicago" });
+
+  it("shows 9 o'clock on both sides of a daylight-saving change, though the instants are 23 hours apart", () => {
+    // 2027-03-14: Chicago springs forward. 09:00 is 15:00 UTC the day before (CST) and 14:00 UTC that day (CDT).
+    expect(formatSlot("en", chicago("2027-03-13", "2027-03-13T15:00:00.000Z"))).toBe("Saturday, March 13, 2027, 9:00–10:00 AM (Central Time, America/Chicago)");
+    expect(formatSlot("en", chicago("2027-03-14", "2027-03-14T14:00:00.000Z"))).toBe("Sunday, March 14, 2027, 9:00–10:00 AM (Central Time, America/Chicago)");
+    // 2026-11-01: it falls back; 09:00 is 14:00 UTC the day before (CDT) and 15:00 UTC that day (CST).
+    expect(formatSlot("vi", chicago("2026-11-01", "2026-11-01T15:00:00.000Z"))).toMatch(/^Chủ Nhật, 1 tháng 11, 2026, 0?9:00–10:00 \(giờ Central, America\/Chicago\)$/);
+  });
+
+  it("puts the slot of a DST-day order in the confirmation as the shop's time", () => {
+    const mail = orderConfirmationEmail("en", order({ slot: chicago("2027-03-14", "2027-03-14T14:00:00.000Z") }), "https://x.example/o");
+    expect(mail.text).toContain("Pickup: Sunday, March 14, 2027, 9:00–10:00 AM (Central Time, America/Chicago)");
+  });
+
+  it("names a zone with no generic name by its IANA name", () => {
+    expect(formatSlot("en", { date: "2026-12-01", start: "09:00", end: "10:00", starts_at: "2026-12-01T09:00:00.000Z", time_zone: "UTC" })).toMatch(/^Tuesday, December 1, 2026, 9:00–10:00 AM \(.*UTC.*\)$/);
+  });
+});
+
+describe("the shop's copy", () => {
+  it("is in English whatever the customer's language, with a subject that says when", () => {
+    const mail = shopOrderEmail(order(), "https://maivang.example/admin/orders/MV-7K3Q9X2B4M8P");
+    expect(mail.subject).toBe("New order MV-7K3Q9X2B4M8P — pickup Tue Dec 1, 09:00");
+    const text = mail.text;
+    expect(text).toContain("Customer: Trần Thu Hà");
+    expect(text).toContain("Phone: (832) 555-0164");
+    expect(text).toContain("E-mail: ha.tran@example.com");
+    expect(text).toContain("Language: Tiếng Việt");
+    expect(text).toContain("A new order was placed on Sat, Nov 28, 14:15 (shop time).");
+    expect(text).toContain("Pickup: Tuesday, December 1, 2026, 9:00–10:00 AM (Central Time, America/Chicago)");
+    expect(text).toContain("SKU CK-101");
+    expect(text).toContain("Inscription: “Chúc mừng sinh nhật Bà”");
+    expect(text).toContain("Allergens: wheat, egg, and milk");
+    expect(text).toContain("1 × Bánh bao xá xíu: free");
+    expect(text).toContain("Total: $77.94");
+    expect(text).toContain("Payment: Pay at pickup (not paid yet)");
+    expect(text).toContain("Gọi cho tôi <b>trước</b> khi làm bánh");
+    expect(mail.html).not.toMatch(/<script|<b>trước/);
+  });
+
+  it("says delivery, the address, the zone and the card", () => {
+    const mail = shopOrderEmail(deliveredByCard(), "https://maivang.example/admin/orders/MV-7K3Q9X2B4M8P");
+    expect(mail.subject).toBe("New order MV-7K3Q9X2B4M8P — delivery Tue Dec 1, 09:00");
+    expect(mail.text).toContain("Customer: (no name given)");
+    expect(mail.text).toContain("To: 12345 Bellaire Blvd, Apt 4, Houston, TX 77072, United States");
+    expect(mail.text).toContain("Delivery zone: Alief & Sharpstown");
+    expect(mail.text).toContain("Delivery fee: $4.99");
+    expect(mail.text).toContain("Payment: Card Visa XXXX1111: paid");
+    expect(mail.html).toContain("Delivery zone: Alief &#38; Sharpstown");
+  });
+});

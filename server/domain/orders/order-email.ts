@@ -1,0 +1,345 @@
+import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
+import type { Lang } from "../../i18n/language.ts";
+import { languageName } from "../content/shop-mail.ts";
+import { instantAt } from "../fulfilment/shop-time.ts";
+import type { OrderLineView, OrderSlotView, OrderView } from "./order-view.ts";
+
+// The e-mails sent when an order is placed (DESIGN §6): the customer's confirmation in the language it ordered in,
+// and the shop's copy, in English, with everything the kitchen needs. Each has a text and an HTML part; every value
+// that came from a customer is escaped in the HTML.
+
+export interface OrderEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where a pickup happens and whom to call: the "shop" theme option (content/theme.service.ts). */
+export interface ShopContact {
+  /** "11230 Bellaire Blvd, Houston, TX 77072". */
+  address: string;
+  phone?: string;
+}
+
+const INTL_LOCALE: Record<Lang, string> = { en: "en-US", vi: "vi-VN" };
+
+const ALLERGEN_LABEL: Record<string, ApiMessageKey> = {
+  milk: "emailAllergenMilk",
+  egg: "emailAllergenEgg",
+  fish: "emailAllergenFish",
+  shellfish: "emailAllergenShellfish",
+  tree_nuts: "emailAllergenTreeNuts",
+  "tree nuts": "emailAllergenTreeNuts",
+  peanuts: "emailAllergenPeanuts",
+  wheat: "emailAllergenWheat",
+  soy: "emailAllergenSoy",
+  sesame: "emailAllergenSesame",
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** One line: a customer's text must not break a subject or the layout of a text e-mail. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+// ICU puts thin and narrow no-break spaces in times and ranges ("9:00 AM"); some mail clients show them as boxes.
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, " ");
+
+export function formatMoney(lang: Lang, cents: number): string {
+  return plainSpaces(new Intl.NumberFormat(INTL_LOCALE[lang], { style: "currency", currency: "USD" }).format(cents / 100));
+}
+
+function formatRate(lang: Lang, percent: number): string {
+  return plainSpaces(new Intl.NumberFormat(INTL_LOCALE[lang], { style: "percent", maximumFractionDigits: 3 }).format(percent / 100));
+}
+
+function allergenList(lang: Lang, codes: readonly string[]): string {
+  const labels = codes.map((code) => {
+    const key = ALLERGEN_LABEL[code.trim().toLowerCase()];
+    return key ? apiMessage(lang, key) : code;
+  });
+  return new Intl.ListFormat(INTL_LOCALE[lang], { type: "conjunction" }).format(labels);
+}
+
+/** "Central Time, America/Chicago" / "giờ Central, America/Chicago": the zone as people say it, and its exact name. */
+function zoneLabel(lang: Lang, timeZone: string, at: Date): string {
+  const generic = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
+  const region = generic?.match(/^(.+) Time$/)?.[1];
+  if (region) return apiMessage(lang, "emailOrderTimeZone", { region, zone: timeZone });
+  return generic && generic !== timeZone ? `${generic}, ${timeZone}` : timeZone;
+}
+
+/**
+ * The slot as the customer reads it, on the shop's clock whatever the reader's: "Tuesday, December 1, 2026,
+ * 9:00–10:00 AM (Central Time, America/Chicago)" / "Thứ Ba, 1 tháng 12, 2026, 09:00–10:00 (giờ Central, America/Chicago)".
+ */
+export function formatSlot(lang: Lang, slot: OrderSlotView): string {
+  const starts = new Date(slot.starts_at);
+  const ends = instantAt(slot.date, slot.end, slot.time_zone);
+  const locale = INTL_LOCALE[lang];
+  const day = new Intl.DateTimeFormat(locale, { timeZone: slot.time_zone, weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(starts);
+  const times = new Intl.DateTimeFormat(locale, { timeZone: slot.time_zone, hour: "numeric", minute: "2-digit" });
+  const range = ends > starts ? times.formatRange(starts, ends) : times.format(starts);
+  return plainSpaces(`${day}, ${range.replace(/\s*–\s*/, "–")} (${zoneLabel(lang, slot.time_zone, starts)})`);
+}
+
+function addressOf(order: OrderView): string {
+  const { address, city, state, zip, country } = order.address;
+  const stateZip = [state, zip].map(oneLine).filter(Boolean).join(" ");
+  return [address, city, stateZip, country].map(oneLine).filter(Boolean).join(", ");
+}
+
+function lastDigits(accountNumber: string): string {
+  return accountNumber.match(/(\d{4})\D*$/)?.[1] ?? accountNumber.replace(/^X+/i, "");
+}
+
+/** A line's details under it: its note (an inscription or a word to the kitchen) and its allergens. */
+function lineDetails(lang: Lang, line: OrderLineView): string[] {
+  const details: string[] = [];
+  const note = oneLine(line.note);
+  if (note) details.push(apiMessage(lang, line.note_kind === "inscription" ? "emailOrderInscription" : "emailOrderNote", { note }));
+  if (line.allergens.length) details.push(apiMessage(lang, "emailOrderContains", { allergens: allergenList(lang, line.allergens) }));
+  return details;
+}
+
+interface TotalRow {
+  label: string;
+  amount: string;
+  strong?: boolean;
+}
+
+function totalRows(lang: Lang, order: OrderView): TotalRow[] {
+  const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
+  const money = (cents: number) => formatMoney(lang, cents);
+  const t = order.totals;
+  const rows: TotalRow[] = [{ label: say("emailOrderSubtotal"), amount: money(t.subtotal_cents) }];
+  if (t.discount_cents > 0) {
+    const label = order.coupon_code ? say("emailOrderDiscountCoupon", { code: oneLine(order.coupon_code) }) : say("emailOrderDiscount");
+    rows.push({ label, amount: `−${money(t.discount_cents)}` });
+  }
+  if (order.fulfilment === "delivery" || t.fee_cents > 0) {
+    rows.push({ label: say("emailOrderDeliveryFee"), amount: t.fee_cents > 0 ? money(t.fee_cents) : say("emailOrderFree") });
+  }
+  rows.push({ label: say("emailOrderTax", { rate: formatRate(lang, t.tax_rate) }), amount: money(t.tax_cents) });
+  rows.push({ label: say("emailOrderTotal"), amount: money(t.total_cents), strong: true });
+  return rows;
+}
+
+function paymentLine(lang: Lang, order: OrderView): string {
+  if (order.payment.option === "card") {
+    const card = order.payment.card;
+    return card && card.account_number
+      ? apiMessage(lang, "emailOrderPaidByCard", { card: oneLine(card.account_type) || "card", last4: lastDigits(card.account_number) })
+      : apiMessage(lang, "emailOrderPaidByCardPlain");
+  }
+  return apiMessage(lang, order.fulfilment === "delivery" ? "emailOrderPayOnDelivery" : "emailOrderPayAtPickup");
+}
+
+const htmlTable = (rows: string[]) => `<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">\n${rows.join("\n")}\n</table>`;
+
+/** The confirmation sent to the customer, in the language it ordered in. `shop` names where a pickup happens. */
+export function orderConfirmationEmail(lang: Lang, order: OrderView, orderUrl: string, shop?: ShopContact): OrderEmail {
+  const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
+  const money = (cents: number) => formatMoney(lang, cents);
+  const name = oneLine(order.full_name);
+  const code = order.code;
+  const isPickup = order.fulfilment === "pickup";
+
+  const greeting = name ? say("emailGreeting", { name }) : say("emailOrderGreetingNoName");
+  const slot = formatSlot(lang, order.slot);
+  const when = say(isPickup ? "emailOrderPickupWhen" : "emailOrderDeliveryWhen", { slot });
+  const where = isPickup
+    ? shop?.address
+      ? say("emailOrderPickupWhere", { address: oneLine(shop.address) })
+      : say("emailOrderPickupAtShop")
+    : say("emailOrderDeliveryWhere", { address: addressOf(order) });
+  const lines = order.lines.map((line) => ({
+    summary: say("emailOrderLine", { quantity: line.quantity, name: oneLine(line.name), price: money(line.price_cents), total: money(line.line_total_cents) }),
+    details: lineDetails(lang, line),
+  }));
+  const gifts = order.gifts.map((gift) => ({
+    summary: say("emailOrderGiftLine", { quantity: gift.quantity, name: oneLine(gift.name) }) + (gift.promotion_name ? ` (${oneLine(gift.promotion_name)})` : ""),
+    details: lineDetails(lang, gift),
+  }));
+  const totals = totalRows(lang, order);
+  const payment = paymentLine(lang, order);
+  const notes = order.notes.trim();
+  const next = [
+    isPickup ? say("emailOrderNextPickup", { code }) : say("emailOrderNextDelivery", { phone: oneLine(order.phone) }),
+    ...(order.payment.option === "pay_at_pickup" ? [say(isPickup ? "emailOrderNextPayPickup" : "emailOrderNextPayDelivery")] : []),
+  ];
+  const questions = shop?.phone ? say("emailOrderQuestions", { phone: shop.phone }) : null;
+  const signature = say("emailSignature");
+
+  const text = [
+    greeting,
+    "",
+    say("emailOrderThanks"),
+    say("emailOrderCode", { code }),
+    "",
+    `${say("emailOrderWhenHeading")}:`,
+    when,
+    where,
+    "",
+    `${say("emailOrderItemsHeading")}:`,
+    ...lines.flatMap((line) => [`- ${line.summary}`, ...line.details.map((d) => `    ${d}`)]),
+    ...(gifts.length ? ["", `${say("emailOrderGiftsHeading")}:`, ...gifts.flatMap((gift) => [`- ${gift.summary}`, ...gift.details.map((d) => `    ${d}`)])] : []),
+    "",
+    ...totals.map((row) => `${row.label}: ${row.amount}`),
+    "",
+    `${say("emailOrderPaymentHeading")}: ${payment}`,
+    ...(notes ? ["", `${say("emailOrderNotesHeading")}:`, notes] : []),
+    "",
+    `${say("emailOrderNextHeading")}:`,
+    ...next.map((item) => `- ${item}`),
+    "",
+    say("emailOrderLinkIntro"),
+    orderUrl,
+    ...(questions ? ["", questions] : []),
+    "",
+    signature,
+    "",
+  ].join("\n");
+
+  const e = escapeHtml;
+  const itemRow = (item: { summary: string; details: string[] }) =>
+    `<li>${e(item.summary)}${item.details.map((d) => `<br><small>${e(d)}</small>`).join("")}</li>`;
+  const html = [
+    `<p>${e(greeting)}</p>`,
+    `<p>${e(say("emailOrderThanks"))}</p>`,
+    `<p><strong>${e(say("emailOrderCode", { code }))}</strong></p>`,
+    `<h2>${e(say("emailOrderWhenHeading"))}</h2>`,
+    `<p>${e(when)}<br>${e(where)}</p>`,
+    `<h2>${e(say("emailOrderItemsHeading"))}</h2>`,
+    `<ul>\n${lines.map(itemRow).join("\n")}\n</ul>`,
+    ...(gifts.length ? [`<h3>${e(say("emailOrderGiftsHeading"))}</h3>`, `<ul>\n${gifts.map(itemRow).join("\n")}\n</ul>`] : []),
+    htmlTable(
+      totals.map((row) => {
+        const [open, close] = row.strong ? ["<strong>", "</strong>"] : ["", ""];
+        return `<tr><td>${open}${e(row.label)}${close}</td><td align="right">${open}${e(row.amount)}${close}</td></tr>`;
+      }),
+    ),
+    `<h2>${e(say("emailOrderPaymentHeading"))}</h2>`,
+    `<p>${e(payment)}</p>`,
+    ...(notes ? [`<h2>${e(say("emailOrderNotesHeading"))}</h2>`, `<p>${e(notes).replace(/\r?\n/g, "<br>")}</p>`] : []),
+    `<h2>${e(say("emailOrderNextHeading"))}</h2>`,
+    `<ul>\n${next.map((item) => `<li>${e(item)}</li>`).join("\n")}\n</ul>`,
+    `<p>${e(say("emailOrderLinkIntro"))}</p>`,
+    `<p><a href="${e(orderUrl)}">${e(say("emailOrderLinkButton"))}</a></p>`,
+    `<p>${e(orderUrl)}</p>`,
+    ...(questions ? [`<p>${e(questions)}</p>`] : []),
+    `<p>${e(signature)}</p>`,
+  ].join("\n");
+
+  return { subject: say("emailOrderSubject", { code }), text, html };
+}
+
+/** "Tue Dec 1, 09:00": the slot's day and start on the shop's clock, short enough for a subject. */
+function shortSlot(slot: OrderSlotView): string {
+  const [y = 0, m = 1, d = 1] = slot.date.split("-").map(Number);
+  const day = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(Date.UTC(y, m - 1, d)));
+  return `${day.replace(",", "")}, ${slot.start}`;
+}
+
+function placedAt(order: OrderView): string {
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone: order.slot.time_zone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  return plainSpaces(format.format(new Date(order.created_at)));
+}
+
+/** The shop's copy (to SHOP_EMAIL), in English: who, what, when, where, how it is paid, and every inscription and allergen. */
+export function shopOrderEmail(order: OrderView, orderUrl: string): OrderEmail {
+  const lang: Lang = "en";
+  const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
+  const money = (cents: number) => formatMoney(lang, cents);
+  const code = order.code;
+  const isPickup = order.fulfilment === "pickup";
+  const name = oneLine(order.full_name);
+
+  const subject = say(isPickup ? "emailShopSubjectPickup" : "emailShopSubjectDelivery", { code, when: shortSlot(order.slot) });
+  const who = [
+    say("emailShopCustomer", { name: name || say("emailShopNoName") }),
+    say("emailShopPhone", { phone: oneLine(order.phone) }),
+    say("emailShopEmail", { email: oneLine(order.email) }),
+    say("emailShopLanguage", { language: languageName(order.locale) }),
+  ];
+  const slot = formatSlot(lang, order.slot);
+  const where = isPickup
+    ? [say("emailOrderPickupWhen", { slot }), say("emailShopBillingAddress", { address: addressOf(order) })]
+    : [
+        say("emailOrderDeliveryWhen", { slot }),
+        say("emailOrderDeliveryWhere", { address: addressOf(order) }),
+        ...(order.delivery_zone ? [say("emailShopZone", { zone: oneLine(order.delivery_zone) })] : []),
+      ];
+  const describe = (line: OrderLineView, summary: string) => {
+    const note = oneLine(line.note);
+    const details = [
+      say("emailShopSku", { sku: line.sku }),
+      ...(note ? [say(line.note_kind === "inscription" ? "emailOrderInscription" : "emailOrderNote", { note: `“${note}”` })] : []),
+      line.allergens.length ? say("emailShopAllergens", { allergens: allergenList(lang, line.allergens) }) : say("emailShopNoAllergens"),
+    ];
+    return { summary, details };
+  };
+  const lines = [
+    ...order.lines.map((line) =>
+      describe(line, say("emailOrderLine", { quantity: line.quantity, name: oneLine(line.name), price: money(line.price_cents), total: money(line.line_total_cents) })),
+    ),
+    ...order.gifts.map((gift) =>
+      describe(gift, say("emailOrderGiftLine", { quantity: gift.quantity, name: oneLine(gift.name) }) + (gift.promotion_name ? ` (${oneLine(gift.promotion_name)})` : "")),
+    ),
+  ];
+  const totals = totalRows(lang, order);
+  const card = [order.payment.card?.account_type, order.payment.card?.account_number].map((part) => oneLine(part ?? "")).filter(Boolean).join(" ");
+  const payment =
+    order.payment.option === "card"
+      ? card
+        ? say("emailShopCard", { card, status: order.payment.status })
+        : say("emailShopCardPlain", { status: order.payment.status })
+      : say(isPickup ? "emailShopPayAtPickup" : "emailShopPayOnDelivery");
+  const notes = order.notes.trim();
+  const intro = say("emailShopIntro", { placed: placedAt(order) });
+
+  const text = [
+    subject,
+    intro,
+    "",
+    ...who,
+    "",
+    ...where,
+    "",
+    `${say("emailShopItems")}:`,
+    ...lines.flatMap((line) => [`- ${line.summary}`, ...line.details.map((d) => `    ${d}`)]),
+    "",
+    ...totals.map((row) => `${row.label}: ${row.amount}`),
+    `${say("emailOrderPaymentHeading")}: ${payment}`,
+    ...(notes ? ["", `${say("emailShopNotes")}:`, notes] : []),
+    "",
+    say("emailShopLink"),
+    orderUrl,
+    "",
+  ].join("\n");
+
+  const e = escapeHtml;
+  const html = [
+    `<h1>${e(subject)}</h1>`,
+    `<p>${e(intro)}</p>`,
+    `<p>${who.map(e).join("<br>")}</p>`,
+    `<p>${where.map(e).join("<br>")}</p>`,
+    `<h2>${e(say("emailShopItems"))}</h2>`,
+    `<ul>\n${lines.map((line) => `<li><strong>${e(line.summary)}</strong>${line.details.map((d) => `<br>${e(d)}`).join("")}</li>`).join("\n")}\n</ul>`,
+    htmlTable(totals.map((row) => `<tr><td>${e(row.label)}</td><td align="right">${row.strong ? `<strong>${e(row.amount)}</strong>` : e(row.amount)}</td></tr>`)),
+    `<p>${e(say("emailOrderPaymentHeading"))}: ${e(payment)}</p>`,
+    ...(notes ? [`<h2>${e(say("emailShopNotes"))}</h2>`, `<p>${e(notes).replace(/\r?\n/g, "<br>")}</p>`] : []),
+    `<p>${e(say("emailShopLink"))} <a href="${e(orderUrl)}">${e(orderUrl)}</a></p>`,
+  ].join("\n");
+
+  return { subject: oneLine(subject), text, html };
+}

@@ -1,0 +1,72 @@
+import type { Fulfilment, OrderStatus, PaymentOption, PaymentStatus } from "../../db/schema/orders.ts";
+
+// An order as the customer, the e-mails and the API see it (DESIGN §6). Money in cents and in dollars, like the cart.
+
+export const ORDER_STATUSES = ["unfinished", "shipped", "delivered", "completed", "canceled"] as const satisfies readonly OrderStatus[];
+
+export interface OrderLineView {
+  product_id: number | null;
+  slug: string;
+  sku: string;
+  name: string;
+  price: number;
+  price_cents: number;
+  quantity: number;
+  line_total: number;
+  line_total_cents: number;
+  /** A cake's inscription or a note for the kitchen; "" when none. */
+  note: string;
+  note_kind: string;
+  /** Big 9 allergens, as codes ("milk", "egg", …). */
+  allergens: string[];
+  is_gift: boolean;
+  promotion_name: string | null;
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  subtotal_cents: number;
+  discount: number;
+  discount_cents: number;
+  fee: number;
+  fee_cents: number;
+  /** Percent, e.g. 8.25. */
+  tax_rate: number;
+  tax: number;
+  tax_cents: number;
+  total: number;
+  total_cents: number;
+  currency: "USD";
+}
+
+export interface OrderSlotView {
+  /** The shop's local date and times ("2026-12-01", "09:00"–"10:00"), in `time_zone`. */
+  date: string;
+  start: string;
+  end: string;
+  /** The start as an instant (UTC ISO-8601). */
+  starts_at: string;
+  time_zone: string;
+}
+
+export interface OrderView {
+  code: string;
+  status: OrderStatus;
+  /** The status in the request's language. */
+  status_label: string;
+  created_at: string;
+  locale: string;
+  email: string;
+  phone: string;
+  full_name: string;
+  address: { address: string; city: string; state: string; zip: string; country: string };
+  fulfilment: Fulfilment;
+  delivery_zone: string | null;
+  slot: OrderSlotView;
+  payment: { option: PaymentOption; status: PaymentStatus; card: { account_number: string; account_type: string } | null };
+  lines: OrderLineView[];
+  gifts: OrderLineView[];
+  totals: OrderTotals;
+  coupon_code: string | null;
+  notes: string;
+}

@@ -1,0 +1,157 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Db } from "../../db/index.ts";
+import type { OrderStatus } from "../../db/schema/orders.ts";
+import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
+import type { Lang } from "../../i18n/language.ts";
+import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
+import type { OrderLineView, OrderView } from "./order-view.ts";
+import * as repo from "./orders.repository.ts";
+
+// Reading orders: a customer sees its own; a guest sees one with its code and its access key (the cookie of the
+// browser that placed it, or the e-mailed link).
+
+const dollars = (cents: number) => cents / 100;
+
+export const STATUS_LABEL: Record<OrderStatus, ApiMessageKey> = {
+  unfinished: "orderStatusUnfinished",
+  shipped: "orderStatusShipped",
+  delivered: "orderStatusDelivered",
+  completed: "orderStatusCompleted",
+  canceled: "orderStatusCanceled",
+};
+
+export function accessHashOf(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+function lineView(line: repo.OrderLineRow): OrderLineView {
+  return {
+    product_id: line.product_id,
+    slug: line.slug,
+    sku: line.sku,
+    name: line.name,
+    price: dollars(line.price_cents),
+    price_cents: line.price_cents,
+    quantity: line.quantity,
+    line_total: dollars(line.price_cents * line.quantity),
+    line_total_cents: line.price_cents * line.quantity,
+    note: line.note,
+    note_kind: line.note_kind,
+    allergens: JSON.parse(line.allergens_json) as string[],
+    is_gift: line.is_gift === 1,
+    promotion_name: line.promotion_name,
+  };
+}
+
+function viewOf(order: repo.OrderRow, lines: repo.OrderLineRow[], payments: repo.PaymentRow[], lang: Lang): OrderView {
+  const card = payments.find((p) => p.status === "captured") ?? payments[0];
+  const views = lines.map(lineView);
+  return {
+    code: order.code,
+    status: order.status,
+    status_label: apiMessage(lang, STATUS_LABEL[order.status]),
+    created_at: order.created_at,
+    locale: order.locale,
+    email: order.email,
+    phone: order.phone,
+    full_name: order.full_name,
+    address: { address: order.address, city: order.city, state: order.state, zip: order.zip, country: order.country },
+    fulfilment: order.fulfilment,
+    delivery_zone: order.delivery_zone,
+    slot: { date: order.slot_date, start: order.slot_start, end: order.slot_end, starts_at: order.slot_starts_at, time_zone: order.time_zone },
+    payment: {
+      option: order.payment_option,
+      status: order.payment_status,
+      card: card ? { account_number: card.account_number, account_type: card.account_type } : null,
+    },
+    lines: views.filter((l) => !l.is_gift),
+    gifts: views.filter((l) => l.is_gift),
+    totals: {
+      subtotal: dollars(order.subtotal_cents),
+      subtotal_cents: order.subtotal_cents,
+      discount: dollars(order.discount_cents),
+      discount_cents: order.discount_cents,
+      fee: dollars(order.fee_cents),
+      fee_cents: order.fee_cents,
+      tax_rate: order.tax_rate_bp / 100,
+      tax: dollars(order.tax_cents),
+      tax_cents: order.tax_cents,
+      total: dollars(order.total_cents),
+      total_cents: order.total_cents,
+      currency: "USD",
+    },
+    coupon_code: order.coupon_code,
+    notes: order.notes,
+  };
+}
+
+/** Orders with their lines and payments, read in three queries whatever their number. */
+export async function orderViews(db: Db, orders: repo.OrderRow[], lang: Lang): Promise<OrderView[]> {
+  const ids = orders.map((o) => o.id);
+  const [lines, payments] = await Promise.all([repo.findLinesOf(db, ids), repo.findPaymentsOf(db, ids)]);
+  return orders.map((order) =>
+    viewOf(
+      order,
+      lines.filter((l) => l.order_id === order.id),
+      payments.filter((p) => p.order_id === order.id),
+      lang,
+    ),
+  );
+}
+
+export async function orderViewById(db: Db, id: number, lang: Lang): Promise<OrderView> {
+  const order = await repo.findOrderById(db, id);
+  if (!order) throw new Error(`order ${id} vanished`);
+  const [view] = await orderViews(db, [order], lang);
+  return view!;
+}
+
+export const ORDERS_PER_PAGE = 10;
+
+/** A customer's orders, newest first, a page at a time. */
+export async function listCustomerOrders(db: Db, lang: Lang, customerId: number, page = 1) {
+  const current = Math.max(1, Math.floor(page));
+  const { rows, total } = await repo.findCustomerOrders(db, customerId, { limit: ORDERS_PER_PAGE, offset: (current - 1) * ORDERS_PER_PAGE });
+  return {
+    orders: await orderViews(db, rows, lang),
+    pagination: { page: current, per_page: ORDERS_PER_PAGE, total, last_page: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)) },
+  };
+}
+
+/** Who asks for an order: a signed-in customer, and/or a guest's access key. */
+export interface OrderViewer {
+  customerId: number | null;
+  accessKey: string | null;
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, "hex");
+  const y = Buffer.from(b, "hex");
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The order with this code when the viewer may see it: its customer, or whoever holds its access key. Undefined
+ * otherwise, the same whether the code exists or not (a 404 tells a stranger nothing).
+ */
+export async function findOrderForViewer(db: Db, lang: Lang, typedCode: string, viewer: OrderViewer): Promise<OrderView | undefined> {
+  const code = normaliseOrderCode(typedCode);
+  if (!isOrderCode(code)) return undefined;
+  const order = await repo.findOrderByCode(db, code);
+  if (!order) return undefined;
+  const isOwner = order.customer_id !== null && order.customer_id === viewer.customerId;
+  const holdsKey = viewer.accessKey !== null && sameHash(accessHashOf(viewer.accessKey), order.access_hash);
+  if (!isOwner && !holdsKey) return undefined;
+  const [view] = await orderViews(db, [order], lang);
+  return view;
+}
+
+/** The `order_access` cookie's value: the code and its key, so one browser can reopen the order it placed. */
+export const ORDER_ACCESS_COOKIE = "order_access";
+export function accessCookieValue(code: string, key: string): string {
+  return `${code}.${key}`;
+}
+export function parseAccessCookie(value: string | undefined): { code: string; key: string } | undefined {
+  const match = value ? /^(MV-[0-9A-Z]{12})\.([A-Za-z0-9_-]{20,100})$/.exec(value) : null;
+  return match ? { code: match[1]!, key: match[2]! } : undefined;
+}

@@ -1,0 +1,70 @@
+import { generateCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
+import { cardGatewayConfig, publicUrl, taxRateBp } from "../config.ts";
+import type { AppDeps } from "../context.ts";
+import type { CheckoutContext } from "../domain/checkout/checkout.service.ts";
+import { orderConfirmationEmail, shopOrderEmail } from "../domain/orders/order-email.ts";
+import type { OrderView } from "../domain/orders/order-view.ts";
+import { accessCookieValue, ORDER_ACCESS_COOKIE, parseAccessCookie, type OrderViewer } from "../domain/orders/orders.service.ts";
+import { customerIdOf } from "./session.ts";
+import type { Lang } from "../i18n/language.ts";
+import { createCardGateway, gatewayEndpoints, type CardGateway } from "../payments/authorize-net.ts";
+
+// The checkout service's context for one request, the same for the API and the cart page's form post: the tax rate
+// and the card gateway from the config, and the e-mails sent once an order is placed.
+
+const gateways = new WeakMap<AppDeps["config"], CardGateway>();
+
+function gatewayOf(deps: AppDeps, keys: NonNullable<ReturnType<typeof cardGatewayConfig>>): CardGateway {
+  if (deps.cardGateway) return deps.cardGateway;
+  let gateway = gateways.get(deps.config);
+  if (!gateway) {
+    gateway = createCardGateway(keys);
+    gateways.set(deps.config, gateway);
+  }
+  return gateway;
+}
+
+/** The link in the e-mails: the order's page in the customer's language, with the guest's key. */
+export function orderLink(base: string, order: Pick<OrderView, "code" | "locale">, accessKey: string): string {
+  return `${base}${order.locale === "vi" ? "/vi" : ""}/cart/order-success?code=${order.code}&key=${encodeURIComponent(accessKey)}`;
+}
+
+export function checkoutContext(deps: AppDeps, request: { lang: Lang; ip: string }): CheckoutContext {
+  const { config, db, mailer, logger } = deps;
+  const keys = cardGatewayConfig(config);
+  return {
+    db,
+    lang: request.lang,
+    taxRateBp: taxRateBp(config),
+    card: keys
+      ? { gateway: gatewayOf(deps, keys), scriptUrl: gatewayEndpoints(keys).acceptUiUrl, apiLoginId: keys.apiLoginId, clientKey: keys.clientKey }
+      : null,
+    client: { ip: request.ip, cartsPerHour: config.CART_LIMIT_PER_HOUR },
+    accounts: { sessionSeconds: config.AUTH_SESSION_SECONDS, registrationsPerHour: config.REGISTER_LIMIT_PER_HOUR },
+    async afterPlaced(order, accessKey) {
+      const link = orderLink(publicUrl(config), order, accessKey);
+      const lang: Lang = order.locale === "vi" ? "vi" : "en";
+      const results = await Promise.allSettled([
+        mailer.send({ to: order.email, ...orderConfirmationEmail(lang, order, link) }),
+        mailer.send({ to: config.SHOP_EMAIL, ...shopOrderEmail(order, link), replyTo: order.email }),
+      ]);
+      for (const result of results) {
+        if (result.status === "rejected") logger.error({ err: result.reason, order: order.code }, "an order e-mail could not be sent");
+      }
+    },
+  };
+}
+
+/** The guest's key to the order it just placed, for this browser only (HttpOnly), for 30 days. */
+export function orderAccessCookie(code: string, accessKey: string): string {
+  return generateCookie(ORDER_ACCESS_COOKIE, accessCookieValue(code, accessKey), { path: "/", secure: true, sameSite: "Lax", httpOnly: true, maxAge: 30 * 86_400 });
+}
+
+/** Who asks for an order: the signed-in customer, and the key a guest holds (the `?key=` of the e-mailed link, else the cookie). */
+export async function orderViewerOf(db: AppDeps["db"], headers: Headers, code: string, keyParam: string | null | undefined): Promise<OrderViewer> {
+  const cookieHeader = headers.get("cookie");
+  const fromCookie = parseAccessCookie(cookieHeader ? parse(cookieHeader)[ORDER_ACCESS_COOKIE] : undefined);
+  const accessKey = keyParam || (fromCookie && fromCookie.code === code.trim().toUpperCase() ? fromCookie.key : null);
+  return { customerId: await customerIdOf(db, headers), accessKey: accessKey ?? null };
+}
