@@ -4,6 +4,8 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { apiErrorResponse, createApi } from "./api/index.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
+import { cardGatewayConfig } from "./config.ts";
+import { gatewayEndpoints } from "./payments/authorize-net.ts";
 import { pingDb } from "./db/index.ts";
 import { apiMessage } from "./i18n/api-messages.ts";
 import { clientIp } from "./http/client-ip.ts";
@@ -38,7 +40,9 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use(requestLog(deps.logger));
-  app.use(securityHeaders({ dev: deps.config.NODE_ENV === "development", trustProxy: deps.config.TRUST_PROXY }));
+  const card = cardGatewayConfig(deps.config);
+  const cardOrigin = card ? new URL(gatewayEndpoints(card).acceptUiUrl).origin : undefined;
+  app.use(securityHeaders({ dev: deps.config.NODE_ENV === "development", trustProxy: deps.config.TRUST_PROXY, cardOrigin }));
   app.use(compress());
   // Writes (API and page forms) only from our own pages: one check for all, before any body is read.
   app.use(sameOriginMutations({ publicUrl: deps.config.PUBLIC_URL }));
