@@ -60,6 +60,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       CART_LIMIT_PER_HOUR: "100000",
       REGISTER_LIMIT_PER_HOUR: "100000",
+      CHECKOUT_LIMIT_PER_HOUR: "100000",
     },
   },
 });

@@ -39,6 +39,9 @@ const EnvSchema = z.object({
   CART_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // New accounts one client address may create per hour (a family registers a few; the rest is a script).
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  // Checkout attempts one client address may make per hour: orders taken without payment hold the bakery's capacity,
+  // and card attempts are how stolen cards are tested.
+  CHECKOUT_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   // A visitor's cart nobody has changed for this many days is deleted (the cart cookie lives 30 days).
   CART_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // How often expired carts, sessions, reset links and rate-limit windows are deleted.

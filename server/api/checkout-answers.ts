@@ -8,7 +8,7 @@ import type { Lang } from "../i18n/language.ts";
 // form post (app/routes/cart/cart.server.ts).
 
 export interface CheckoutAnswer {
-  status: 402 | 409 | 422;
+  status: 402 | 409 | 422 | 429;
   /** For a 409: what the client should do about it. */
   reason?: "sold_out" | "slot_full" | "price_changed" | "cart_changed" | "in_progress";
 }
@@ -29,6 +29,7 @@ export const CHECKOUT_ANSWERS: Record<CheckoutFailure, CheckoutAnswer> = {
   couponRefused: { status: 422 },
   emailTaken: { status: 422 },
   accountRefused: { status: 422 },
+  tooManyAttempts: { status: 429 },
 };
 
 export interface CheckoutRefusal {
@@ -38,6 +39,7 @@ export interface CheckoutRefusal {
   errors: Record<string, string[]>;
   reason: CheckoutAnswer["reason"] | null;
   totals: OrderTotals | null;
+  headers: Record<string, string>;
 }
 
 /** A refusal said in the customer's language: the message, and the messages per field. */
@@ -49,7 +51,8 @@ export function checkoutRefusal(error: CheckoutError, lang: Lang): CheckoutRefus
   }
   const own = error.text.key === "checkoutCartChanged" ? apiMessage(lang, "checkoutCartChanged", { reason: (errors.cart ?? []).join(" ") }) : apiMessage(lang, error.text.key, error.text.params);
   if (error.field && !errors[error.field]) errors[error.field] = [own];
-  return { status: answer.status, message: own, errors, reason: answer.reason ?? null, totals: error.detail?.totals ?? null };
+  const retry = error.detail?.retryAfterSeconds;
+  return { status: answer.status, message: own, errors, reason: answer.reason ?? null, totals: error.detail?.totals ?? null, headers: retry === undefined ? {} : { "Retry-After": String(retry) } };
 }
 
 /** The 422 of the checkout form: each field's first problem, a slot's or a card token's parts as the one field. */

@@ -23,7 +23,7 @@ const CARD_ENV = {
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
   const gateway = createCardGateway({ ...{ apiLoginId: DOUBLE_CREDENTIALS.apiLoginId, transactionKey: DOUBLE_CREDENTIALS.transactionKey, clientKey: "test-client-key" }, env: "sandbox", timeoutMs: 300 }, gatewayDouble.fetch);
-  app = createTestApp(testDb, { CART_LIMIT_PER_HOUR: "100000", REGISTER_LIMIT_PER_HOUR: "100000", ...CARD_ENV }, undefined, { cardGateway: gateway });
+  app = createTestApp(testDb, { CART_LIMIT_PER_HOUR: "100000", REGISTER_LIMIT_PER_HOUR: "100000", CHECKOUT_LIMIT_PER_HOUR: "100000", ...CARD_ENV }, undefined, { cardGateway: gateway });
   for (const row of await testDb.db.selectFrom("products").select(["id", "slug"]).execute()) ids.set(row.slug, row.id);
 });
 afterAll(() => testDb.destroy());
@@ -313,7 +313,7 @@ describe("POST checkout", () => {
     const token = await cartWith([BANH_MI, 1]);
     const slot = await laterSlot(token);
     const email = `new-${randomUUID().slice(0, 8)}@example.com`;
-    const res = await checkout(token, form({ slot, email, create_account: 1, password: "bakery-Loaf-2026", password_confirmation: "bakery-Loaf-2026" }));
+    const res = await checkout(token, form({ slot, email, phone: "(713) 555-0101", create_account: 1, password: "bakery-Loaf-2026", password_confirmation: "bakery-Loaf-2026" }));
     expect(res.status).toBe(201);
     expect(res.body.data.token).toBeTruthy();
     expect(res.body.data.user.email).toBe(email);
@@ -327,14 +327,21 @@ describe("POST checkout", () => {
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual(["Email đã tồn tại"]);
     expect(await orderCount()).toBe(before);
+    // The phone of an account is refused the same way, before anything is ordered.
+    const phoneTaken = await checkout(again, form({ slot, phone: "(713) 555-0101", create_account: 1, password: "bakery-Loaf-2026", password_confirmation: "bakery-Loaf-2026" }));
+    expect(phoneTaken.status).toBe(422);
+    expect(phoneTaken.body.errors.phone).toEqual(["This phone number is already registered"]);
+    expect(await orderCount()).toBe(before);
   });
 
   it("GET orders needs a session; a customer never sees another's order", async () => {
     expect((await call("GET", "/orders")).status).toBe(401);
     const account = async () => {
       const token = await cartWith([BANH_MI, 1]);
-      const res = await checkout(token, form({ slot: await laterSlot(token), create_account: 1, password: "bakery-Loaf-2026", password_confirmation: "bakery-Loaf-2026" }));
+      const phone = `(713) 555-${String(Math.floor(Math.random() * 9000) + 1000)}`;
+      const res = await checkout(token, form({ slot: await laterSlot(token), phone, create_account: 1, password: "bakery-Loaf-2026", password_confirmation: "bakery-Loaf-2026" }));
       expect(res.status).toBe(201);
+      expect(res.body.data.token).toBeTruthy();
       return { session: res.body.data.token as string, code: res.body.data.order.code as string };
     };
     const [lan, minh] = [await account(), await account()];
@@ -367,4 +374,47 @@ describe("capacity under concurrent checkouts", () => {
     const reserved = await testDb.db.selectFrom("stock_reservations").select("reserved").where("product_id", "=", productId(slug)).where("date", "=", slot.date).executeTakeFirstOrThrow();
     expect(Number(reserved.reserved)).toBe(10);
   }, 60_000);
+});
+
+describe("limits that hold under requests sent at once", () => {
+  it("a coupon's last use goes to one order only", async () => {
+    const now = new Date().toISOString();
+    const code = `LAST${randomUUID().slice(0, 6).toUpperCase()}`;
+    await testDb.db
+      .insertInto("coupons")
+      .values({ code, type: "percentage", value: 10, min_subtotal_cents: 0, starts_at: null, ends_at: null, usage_limit: 1, per_customer_limit: null, is_active: 1, created_at: now, updated_at: now })
+      .execute();
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => cartWith([BANH_MI, 2])));
+    for (const token of tokens) expect((await call("POST", "/carts/coupon", { code }, { token })).status).toBe(200);
+    const slot = await laterSlot(tokens[0]!);
+    const answers = await Promise.all(tokens.map((token) => checkout(token, form({ slot }))));
+    const withCoupon = answers.filter((a) => a.status === 201 && a.body.data.order.coupon_code === code);
+    expect(withCoupon).toHaveLength(1);
+    for (const a of answers.filter((a) => a.status !== 201)) {
+      expect(a.status).toBe(409);
+      expect(a.body.data.reason).toBe("cart_changed");
+    }
+  });
+
+  it("checkout attempts per address per hour: of 12 sent at once with a limit of 5, exactly 5 get through", async () => {
+    // Behind our proxy the client's address is the last X-Forwarded-For entry: this test is an address of its own.
+    const limited = createTestApp(testDb, { TRUST_PROXY: "true", CART_LIMIT_PER_HOUR: "100000", CHECKOUT_LIMIT_PER_HOUR: "5" });
+    const tokens = await Promise.all(Array.from({ length: 12 }, () => cartWith([BANH_MI, 1])));
+    const slot = await laterSlot(tokens[0]!);
+    const answers = await Promise.all(
+      tokens.map(async (token) => {
+        const res = await limited.request("/api/v1/checkout", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "cart-token": token, "Idempotency-Key": randomUUID(), "Http-Accept-Language": "vi_VN", "X-Forwarded-For": "203.0.113.9" },
+          body: JSON.stringify(form({ slot })),
+        });
+        return { status: res.status, retryAfter: res.headers.get("retry-after"), body: await res.json() };
+      }),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(7);
+    expect(Number(refused[0]!.retryAfter)).toBeGreaterThan(0);
+    expect(refused[0]!.body.message).toContain("Có quá nhiều lần đặt hàng");
+  });
 });

@@ -41,6 +41,7 @@ export function checkoutContext(deps: AppDeps, request: { lang: Lang; ip: string
       ? { gateway: gatewayOf(deps, keys), scriptUrl: gatewayEndpoints(keys).acceptUiUrl, apiLoginId: keys.apiLoginId, clientKey: keys.clientKey }
       : null,
     client: { ip: request.ip, cartsPerHour: config.CART_LIMIT_PER_HOUR },
+    attemptsPerHour: config.CHECKOUT_LIMIT_PER_HOUR,
     accounts: { sessionSeconds: config.AUTH_SESSION_SECONDS, registrationsPerHour: config.REGISTER_LIMIT_PER_HOUR },
     async afterPlaced(order, accessKey) {
       const link = orderLink(publicUrl(config), order, accessKey);

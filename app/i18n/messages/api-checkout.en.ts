@@ -33,6 +33,7 @@ export const apiCheckoutEn = {
   checkoutKeyInProgress: "This order is still being placed. Please wait a moment.",
   checkoutAccountPasswordRequired: "Please choose a password for your account.",
   checkoutSignedInAlready: "You are already signed in: the order goes to your account.",
+  checkoutTooManyAttempts: "Too many checkout attempts from your connection in the last hour. Please try again later or call the shop.",
   checkoutPlaced: "Order successful!",
   orderNotFound: "We could not find this order.",
   orderStatusUnfinished: "Unfinished",

@@ -35,6 +35,7 @@ export const apiCheckoutVi: Record<keyof typeof apiCheckoutEn, string> = {
   checkoutKeyInProgress: "Đơn hàng này đang được xử lý. Vui lòng chờ trong giây lát.",
   checkoutAccountPasswordRequired: "Vui lòng chọn mật khẩu cho tài khoản.",
   checkoutSignedInAlready: "Bạn đã đăng nhập: đơn hàng sẽ thuộc tài khoản của bạn.",
+  checkoutTooManyAttempts: "Có quá nhiều lần đặt hàng từ kết nối của bạn trong một giờ qua. Vui lòng thử lại sau hoặc gọi cho tiệm.",
   checkoutPlaced: "Đặt hàng thành công!",
   orderNotFound: "Không tìm thấy đơn hàng này.",
   orderStatusUnfinished: "Chưa hoàn thành",

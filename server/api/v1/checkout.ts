@@ -91,6 +91,7 @@ const place = createRoute({
     400: failure("No Idempotency-Key, or a malformed one"),
     402: failure("The card was declined or could not be charged: no order, the cart unchanged"),
     409: failure("Sold out, the slot just filled, the prices or the cart changed, or the same key is still being placed (`data.reason`)"),
+    429: failure("Too many checkout attempts from this address in the last hour (`CHECKOUT_LIMIT_PER_HOUR`, 20 by default); `Retry-After` gives the seconds to wait"),
     422: failure("A field is missing or wrong, the slot cannot be taken (past, closed, before the lead time), the ZIP is outside the delivery zones, the key was used with another body, or the e-mail already has an account"),
   },
 });
@@ -116,6 +117,7 @@ export function checkoutApi(deps: AppDeps) {
       data: answer.reason ? { reason: answer.reason, ...(answer.totals ? { totals: answer.totals } : {}) } : null,
       ...(Object.keys(answer.errors).length ? { errors: answer.errors } : {}),
     };
+    for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
     return c.json(body, answer.status);
   }
 

@@ -3,13 +3,14 @@ import type { Db } from "../../db/index.ts";
 import type { Fulfilment } from "../../db/schema/orders.ts";
 import { apiMessage, apiMessageCatalogues, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
-import { register, AccountsError, type AccountsContext, type SignedIn } from "../accounts/accounts.service.ts";
+import { register, type AccountsContext, type SignedIn } from "../accounts/accounts.service.ts";
 import { registerInput } from "../accounts/accounts.schema.ts";
 import { isCommonPassword } from "../accounts/common-passwords.ts";
 import * as cartRepo from "../cart/cart.repository.ts";
 import type { Shopper } from "../cart/cart.schema.ts";
 import { applyCoupon, CartError, findCart, getCart, type CartContext, type CartItem, type CartView } from "../cart/cart.service.ts";
-import { formatUsd } from "../cart/coupons.ts";
+import { couponRefusal, formatUsd, refusalMessage } from "../cart/coupons.ts";
+import { PostgresAdapter, sql } from "kysely";
 import * as promotionsRepo from "../cart/promotions.repository.ts";
 import { getShopInfo, type ShopInfo } from "../content/theme.service.ts";
 import { addDays, localDateAt } from "../fulfilment/shop-time.ts";
@@ -17,6 +18,7 @@ import { deliveryZonesOf, loadFulfilmentSettings, slotRulesOf, type FulfilmentSe
 import { checkSlot, openSlots, type SlotRefusal } from "../fulfilment/slots.ts";
 import type { OrderView, OrderTotals } from "../orders/order-view.ts";
 import * as ordersRepo from "../orders/orders.repository.ts";
+import { hitLimit } from "../limits/rate-limit.ts";
 import { accessHashOf, orderViewById } from "../orders/orders.service.ts";
 import type { CardGateway, ChargeResult } from "../../payments/authorize-net.ts";
 import type { CheckoutInput } from "./checkout.schema.ts";
@@ -37,6 +39,8 @@ export interface CheckoutContext {
   card: { gateway: CardGateway; scriptUrl: string; apiLoginId: string; clientKey: string } | null;
   /** New visitor carts are limited per address (used when a coupon is applied at checkout). */
   client: { ip: string; cartsPerHour: number };
+  /** Checkout attempts one address may make per hour (CHECKOUT_LIMIT_PER_HOUR). */
+  attemptsPerHour: number;
   accounts: Omit<AccountsContext, "db">;
   /** Runs after the order is committed (e-mails); its failure never undoes the order. */
   afterPlaced?: (order: OrderView, accessKey: string) => Promise<void>;
@@ -58,7 +62,8 @@ export type CheckoutFailure =
   | "cardFailed"
   | "couponRefused"
   | "emailTaken"
-  | "accountRefused";
+  | "accountRefused"
+  | "tooManyAttempts";
 
 export interface CheckoutText {
   key: ApiMessageKey;
@@ -273,9 +278,12 @@ function accountInput(input: CheckoutInput) {
   throw new CheckoutError("accountRefused", { key: "validationFailed" }, undefined, { fields });
 }
 
-async function ensureEmailFree(db: Db, email: string): Promise<void> {
-  const found = await db.selectFrom("customers").select("id").where("email", "=", email).executeTakeFirst();
-  if (found) throw new CheckoutError("emailTaken", { key: "authEmailTaken" }, "email");
+/** The e-mail and the phone of an account made at checkout must be free, as registration requires. */
+async function ensureNotRegistered(db: Db, email: string, phone: string | undefined): Promise<void> {
+  const byEmail = await db.selectFrom("customers").select("id").where("email", "=", email).executeTakeFirst();
+  if (byEmail) throw new CheckoutError("emailTaken", { key: "authEmailTaken" }, "email");
+  const byPhone = phone ? await db.selectFrom("customers").select("id").where("phone", "=", phone).executeTakeFirst() : undefined;
+  if (byPhone) throw new CheckoutError("emailTaken", { key: "authPhoneTaken" }, "phone");
 }
 
 function chargeRefusal(result: Exclude<ChargeResult, { status: "approved" }>): CheckoutError {
@@ -299,6 +307,9 @@ export async function placeOrder(
     return { order: await orderViewById(ctx.db, claim.orderId, ctx.lang), replayed: true, accessKey: null, signedIn: null };
   }
   try {
+    // Counted once per attempt (a replay is not one), atomically, before anything is charged or reserved.
+    const limit = await hitLimit(ctx.db, `checkout:ip:${ctx.client.ip}`, { max: ctx.attemptsPerHour, windowSeconds: 3600 }, now.getTime());
+    if (!limit.allowed) throw new CheckoutError("tooManyAttempts", { key: "checkoutTooManyAttempts" }, undefined, { retryAfterSeconds: limit.retryAfter });
     return await place(ctx, shopper, input, idempotency.key, now);
   } catch (error) {
     await releaseKey(ctx.db, idempotency.key);
@@ -311,7 +322,7 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
   const at = now.toISOString();
   const creatingAccount = input.create_account && shopper.customerId === null;
   const account = creatingAccount ? accountInput(input) : null;
-  if (account) await ensureEmailFree(db, account.email);
+  if (account) await ensureNotRegistered(db, account.email, account.phone);
 
   // The coupon typed at checkout, if it is not the cart's already.
   if (input.coupon) {
@@ -471,10 +482,7 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
           created_at: at,
         });
       }
-      if (cart.promotion?.applied) {
-        const coupon = await promotionsRepo.findCoupon(trx, cart.promotion.code, lang);
-        if (coupon) await ordersRepo.insertCouponRedemption(trx, { coupon_id: coupon.id, customer_id: shopper.customerId, order_id: id, discount_cents: totals.discount_cents, created_at: at });
-      }
+      if (cart.promotion?.applied) await redeemCoupon(trx, ctx, { code: cart.promotion.code, customerId: shopper.customerId, orderId: id, subtotalCents: cart.subtotal_cents, discountCents: totals.discount_cents, now });
       if (shopper.customerId !== null) {
         await ordersRepo.insertNotice(trx, { customer_id: shopper.customerId, kind: "order_placed", order_id: id, params: { code }, created_at: at });
       }
@@ -495,17 +503,31 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
   return { order, replayed: false, accessKey, signedIn };
 }
 
+/**
+ * Records the coupon's use, re-checked inside the order's transaction with the coupon's row held (PostgreSQL; SQLite
+ * runs one write transaction at a time), so two orders at once cannot both take a coupon's last use.
+ */
+async function redeemCoupon(trx: Db, ctx: CheckoutContext, use: { code: string; customerId: number | null; orderId: number; subtotalCents: number; discountCents: number; now: Date }) {
+  const coupon = await promotionsRepo.findCoupon(trx, use.code, ctx.lang);
+  if (!coupon) throw new CheckoutError("cartChanged", { key: "checkoutCartChanged", params: { reason: "" } }, "coupon", { fields: { coupon: [{ key: "couponWithdrawn", params: { code: use.code } }] } });
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select id from coupons where id = ${coupon.id} for update`.execute(trx);
+  }
+  const refusal = couponRefusal(coupon, use.subtotalCents, await promotionsRepo.countRedemptions(trx, coupon.id, use.customerId), use.now);
+  if (refusal) {
+    const text = refusalMessage(coupon.code, refusal, ctx.lang, "UTC");
+    throw new CheckoutError("cartChanged", { key: "checkoutCartChanged", params: { reason: "" } }, "coupon", { fields: { coupon: [text] } });
+  }
+  await ordersRepo.insertCouponRedemption(trx, { coupon_id: coupon.id, customer_id: use.customerId, order_id: use.orderId, discount_cents: use.discountCents, created_at: use.now.toISOString() });
+}
+
 /** The account asked for at checkout; the order becomes its first. A failure here (a race on the e-mail) leaves a guest order. */
 async function createAccount(ctx: CheckoutContext, account: ReturnType<typeof accountInput>, orderId: number, now: Date): Promise<SignedIn> {
-  try {
-    const signedIn = await register({ ...ctx.accounts, db: ctx.db }, account, { ip: ctx.client.ip, lang: ctx.lang });
-    await ctx.db.updateTable("orders").set({ customer_id: signedIn.user.customer_id, updated_at: now.toISOString() }).where("id", "=", orderId).execute();
-    await ordersRepo.insertNotice(ctx.db, { customer_id: signedIn.user.customer_id, kind: "order_placed", order_id: orderId, params: {}, created_at: now.toISOString() });
-    return signedIn;
-  } catch (error) {
-    if (error instanceof AccountsError) throw error;
-    throw error;
-  }
+  const signedIn = await register({ ...ctx.accounts, db: ctx.db }, account, { ip: ctx.client.ip, lang: ctx.lang });
+  await ctx.db.updateTable("orders").set({ customer_id: signedIn.user.customer_id, updated_at: now.toISOString() }).where("id", "=", orderId).execute();
+  const { code } = await ctx.db.selectFrom("orders").select("code").where("id", "=", orderId).executeTakeFirstOrThrow();
+  await ordersRepo.insertNotice(ctx.db, { customer_id: signedIn.user.customer_id, kind: "order_placed", order_id: orderId, params: { code }, created_at: now.toISOString() });
+  return signedIn;
 }
 
 function addMinutes(time: string, minutes: number): string {
