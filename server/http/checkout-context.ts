@@ -3,6 +3,7 @@ import { parse } from "hono/utils/cookie";
 import { cardGatewayConfig, publicUrl, taxRateBp } from "../config.ts";
 import type { AppDeps } from "../context.ts";
 import type { CheckoutContext } from "../domain/checkout/checkout.service.ts";
+import { getShopInfo } from "../domain/content/theme.service.ts";
 import { orderConfirmationEmail, shopOrderEmail } from "../domain/orders/order-email.ts";
 import type { OrderView } from "../domain/orders/order-view.ts";
 import { accessCookieValue, ORDER_ACCESS_COOKIE, parseAccessCookie, type OrderViewer } from "../domain/orders/orders.service.ts";
@@ -46,8 +47,10 @@ export function checkoutContext(deps: AppDeps, request: { lang: Lang; ip: string
     async afterPlaced(order, accessKey) {
       const link = orderLink(publicUrl(config), order, accessKey);
       const lang: Lang = order.locale === "vi" ? "vi" : "en";
+      const shop = await getShopInfo(db, lang);
+      const contact = shop ? { address: `${shop.address.street}, ${shop.address.city}, ${shop.address.state} ${shop.address.zip}`, phone: shop.phone } : undefined;
       const results = await Promise.allSettled([
-        mailer.send({ to: order.email, ...orderConfirmationEmail(lang, order, link) }),
+        mailer.send({ to: order.email, ...orderConfirmationEmail(lang, order, link, contact) }),
         mailer.send({ to: config.SHOP_EMAIL, ...shopOrderEmail(order, link), replyTo: order.email }),
       ]);
       for (const result of results) {

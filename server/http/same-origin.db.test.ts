@@ -62,6 +62,7 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   { method: "DELETE", path: "/carts/clear", doc: "/carts/clear" },
   { method: "POST", path: "/carts/coupon", doc: "/carts/coupon", body: () => ({ code: "NOPE" }) },
   { method: "DELETE", path: "/carts/coupon", doc: "/carts/coupon" },
+  { method: "POST", path: "/checkout", doc: "/checkout", body: () => ({}) },
 ];
 
 /** The page forms (posted with or without JavaScript); the pages themselves stand in as one handler here. */

@@ -15,7 +15,7 @@ export const emailOrdersVi: Record<keyof typeof emailOrdersEn, string> = {
   emailOrderTimeZone: "giờ {region}, {zone}",
   emailOrderItemsHeading: "Đơn hàng của bạn",
   emailOrderLine: "{quantity} × {name} (đơn giá {price}): {total}",
-  emailOrderInscription: "Chữ trên bánh: {note}",
+  emailOrderInscription: "Chữ viết trên bánh: {note}",
   emailOrderNote: "Ghi chú: {note}",
   emailOrderContains: "Có chứa: {allergens}",
   emailOrderGiftsHeading: "Quà tặng",

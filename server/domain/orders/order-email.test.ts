@@ -114,7 +114,7 @@ describe("the customer's order confirmation", () => {
     expect(text).toMatch(/Nhận tại tiệm: Thứ Ba, 1 tháng 12, 2026, 0?9:00–10:00 \(giờ Central, America\/Chicago\)/);
     expect(text).toContain("Địa chỉ tiệm: 11230 Bellaire Blvd, Houston, TX 77072");
     expect(text).toContain("1 × Bánh kem sinh nhật theo yêu cầu (đơn giá 65,00 US$): 65,00 US$");
-    expect(text).toContain("Chữ trên bánh: Chúc mừng sinh nhật Bà");
+    expect(text).toContain("Chữ viết trên bánh: Chúc mừng sinh nhật Bà");
     expect(text).toContain("Có chứa: lúa mì, trứng và sữa");
     expect(text).toContain("Ghi chú: <script>alert('x')</script> không ớt");
     expect(text).toContain("Có chứa: lúa mì, trứng, sữa, cá và đậu nành");

@@ -1,0 +1,276 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../index.ts";
+import { taxCents } from "../../domain/checkout/checkout.service.ts";
+import { deliveryQuote } from "../../domain/checkout/delivery.ts";
+import { newOrderCode } from "../../domain/checkout/order-code.ts";
+import { couponDiscountCents } from "../../domain/cart/coupons.ts";
+import { noteKindOf } from "../../domain/catalog/note-kind.ts";
+import { deliveryZonesOf, FULFILMENT_SETTINGS_KEY, type FulfilmentSettings } from "../../domain/fulfilment/settings.ts";
+import { addDays, instantAt, localDateAt, minutesOf, timeOf, weekdayOf, type LocalDate } from "../../domain/fulfilment/shop-time.ts";
+import type { SeedShop } from "./types.ts";
+import { DEMO_CUSTOMER, DEMO_STAFF_ACTOR, demoOrders } from "./data/demo-customer.ts";
+
+// The demo customer and its orders, written as checkout would have written them: lines copied from the seeded
+// products in the order's language, the gift its subtotal earned, the coupon's discount, the delivery fee of its ZIP's
+// zone, tax on (subtotal − discount + fee) rounded half up, the capacity its slot and products hold, and its history.
+
+/** The sales-tax rate of the demo orders (8.25 %, Houston's), in basis points. */
+export const DEMO_TAX_RATE_BP = 825;
+
+const MINUTE_MS = 60_000;
+
+export async function seedFulfilmentSettings(db: Db, settings: FulfilmentSettings, now: string): Promise<void> {
+  await db.insertInto("shop_settings").values({ key: FULFILMENT_SETTINGS_KEY, value_json: JSON.stringify(settings), updated_at: now }).execute();
+}
+
+/** The nearest day the shop is open, from `date` towards the past (step −1) or the future (step 1). */
+function openDay(date: LocalDate, step: 1 | -1, shop: SeedShop, settings: FulfilmentSettings): LocalDate {
+  let day = date;
+  for (let i = 0; i < 30; i++, day = addDays(day, step)) {
+    const open = shop.opening_hours.some((w) => w.day === weekdayOf(day)) && !settings.closed_dates.includes(day);
+    if (open) return day;
+  }
+  throw new Error(`seed: no open day near ${date}`);
+}
+
+/** The slot `index` of the day's first opening window, on the shop's clock. */
+function slotOf(date: LocalDate, index: number, shop: SeedShop, settings: FulfilmentSettings) {
+  const window = shop.opening_hours.filter((w) => w.day === weekdayOf(date)).sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens))[0]!;
+  const from = minutesOf(window.opens) + index * settings.slot_minutes;
+  if (from + settings.slot_minutes > minutesOf(window.closes)) throw new Error(`seed: slot ${index} does not fit the window of ${date}`);
+  const start = timeOf(from);
+  return { date, start, end: timeOf(from + settings.slot_minutes), startsAt: instantAt(date, start, shop.time_zone) };
+}
+
+interface Product {
+  id: number;
+  slug: string;
+  sku: string;
+  price_cents: number;
+  lead_time_hours: number;
+  daily_capacity: number | null;
+  category: string;
+  names: Map<string, string>;
+  allergens: string[];
+}
+
+async function productsBySlug(db: Db): Promise<Map<string, Product>> {
+  const rows = await db
+    .selectFrom("products as p")
+    .innerJoin("categories as c", "c.id", "p.category_id")
+    .select(["p.id", "p.slug", "p.sku", "p.price_cents", "p.lead_time_hours", "p.daily_capacity", "c.slug as category"])
+    .execute();
+  const names = await db.selectFrom("product_translations").select(["product_id", "locale", "name"]).execute();
+  const allergens = await db.selectFrom("product_allergens").select(["product_id", "allergen"]).execute();
+  return new Map(
+    rows.map((row) => [
+      row.slug,
+      {
+        ...row,
+        names: new Map(names.filter((n) => n.product_id === row.id).map((n) => [n.locale, n.name])),
+        allergens: allergens.filter((a) => a.product_id === row.id).map((a) => a.allergen).sort(), // as the catalog lists them
+      },
+    ]),
+  );
+}
+
+/** The demo customer, and its orders dated from `now` (the seed's clock). */
+export async function seedDemoCustomer(db: Db, shop: SeedShop, settings: FulfilmentSettings, now: number): Promise<void> {
+  const created = new Date(now - 90 * 24 * 60 * MINUTE_MS).toISOString();
+  const { id: customerId } = await db
+    .insertInto("customers")
+    .values({
+      name: DEMO_CUSTOMER.name,
+      email: DEMO_CUSTOMER.email,
+      phone: DEMO_CUSTOMER.phone,
+      password_hash: DEMO_CUSTOMER.password_hash,
+      legacy: 0,
+      points: 0,
+      membership_level: "member",
+      birthday: DEMO_CUSTOMER.birthday,
+      status: "active",
+      locale: DEMO_CUSTOMER.locale,
+      avatar_path: null,
+      created_at: created,
+      updated_at: created,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+
+  const products = await productsBySlug(db);
+  const gift = await db
+    .selectFrom("promotions")
+    .select(["id", "min_subtotal_cents", "gift_product_id", "gift_quantity"])
+    .where("kind", "=", "gift")
+    .where("is_active", "=", 1)
+    .orderBy("id")
+    .executeTakeFirst();
+  const giftNames = gift
+    ? new Map((await db.selectFrom("promotion_translations").select(["locale", "name"]).where("promotion_id", "=", gift.id).execute()).map((t) => [t.locale, t.name]))
+    : new Map<string, string>();
+  const giftProduct = gift?.gift_product_id ? [...products.values()].find((p) => p.id === gift.gift_product_id) : undefined;
+
+  const today = localDateAt(new Date(now), shop.time_zone);
+  // Nothing the seed writes happens after its own clock.
+  const notAfterNow = (ms: number) => new Date(Math.min(ms, now - MINUTE_MS)).toISOString();
+
+  for (const spec of demoOrders) {
+    // A past order's day goes back to an open day, a coming one forward: a past slot never lands after today.
+    const day = openDay(addDays(today, -spec.slot_days_ago), spec.slot_days_ago > 0 ? -1 : 1, shop, settings);
+    const slot = slotOf(day, spec.slot_index, shop, settings);
+    const slotMs = slot.startsAt.getTime();
+    const placedAt = notAfterNow(slotMs - spec.placed_hours_before_slot * 60 * MINUTE_MS);
+
+    const lines = spec.lines.map((line) => {
+      const product = products.get(line.slug);
+      if (!product) throw new Error(`seed: demo order names unknown product ${line.slug}`);
+      if (spec.placed_hours_before_slot < product.lead_time_hours) throw new Error(`seed: ${line.slug} needs ${product.lead_time_hours} h`);
+      return { product, quantity: line.quantity, note: line.note ?? "", isGift: false };
+    });
+    const subtotal = lines.reduce((sum, line) => sum + line.product.price_cents * line.quantity, 0);
+    if (gift && giftProduct && subtotal >= gift.min_subtotal_cents) {
+      lines.push({ product: giftProduct, quantity: gift.gift_quantity, note: "", isGift: true });
+    }
+
+    const coupon = spec.coupon
+      ? await db.selectFrom("coupons").select(["id", "type", "value"]).where("code", "=", spec.coupon).executeTakeFirstOrThrow()
+      : undefined;
+    const discount = coupon ? couponDiscountCents(coupon, subtotal) : 0;
+    const address = spec.address ?? DEMO_CUSTOMER.address;
+    let fee = 0;
+    let zone: string | null = null;
+    if (spec.fulfilment === "delivery") {
+      const quote = deliveryQuote(deliveryZonesOf(settings), address.zip, subtotal - discount);
+      if (!quote.ok) throw new Error(`seed: no delivery zone for ${address.zip}`);
+      fee = quote.feeCents;
+      zone = quote.zone;
+    }
+    const tax = taxCents(subtotal - discount + fee, DEMO_TAX_RATE_BP);
+    const total = subtotal - discount + fee + tax;
+    const lastMove = spec.moves.at(-1);
+    const updatedAt = lastMove ? notAfterNow(slotMs + lastMove.minutes_after_slot * MINUTE_MS) : placedAt;
+    const card = spec.payment.option === "card" ? spec.payment : null;
+
+    const { id: orderId } = await db
+      .insertInto("orders")
+      .values({
+        // Random like every order's: a code is what a guest's link names, so none is published with the repository.
+        code: newOrderCode(),
+        customer_id: customerId,
+        cart_id: null,
+        status: spec.status,
+        locale: spec.locale,
+        email: DEMO_CUSTOMER.email,
+        phone: DEMO_CUSTOMER.phone,
+        full_name: DEMO_CUSTOMER.name,
+        ...address,
+        fulfilment: spec.fulfilment,
+        delivery_zone: zone,
+        slot_date: slot.date,
+        slot_start: slot.start,
+        slot_end: slot.end,
+        slot_starts_at: slot.startsAt.toISOString(),
+        time_zone: shop.time_zone,
+        payment_option: spec.payment.option,
+        payment_status: card ? (spec.status === "canceled" ? "voided" : "paid") : "unpaid",
+        subtotal_cents: subtotal,
+        discount_cents: discount,
+        fee_cents: fee,
+        tax_rate_bp: DEMO_TAX_RATE_BP,
+        tax_cents: tax,
+        total_cents: total,
+        coupon_code: spec.coupon ?? null,
+        notes: spec.notes,
+        // The key itself is thrown away: the customer reaches its orders through its account.
+        access_hash: createHash("sha256").update(randomBytes(32).toString("base64url")).digest("hex"),
+        created_at: placedAt,
+        updated_at: updatedAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    await db
+      .insertInto("order_lines")
+      .values(
+        lines.map((line, position) => ({
+          order_id: orderId,
+          product_id: line.product.id,
+          slug: line.product.slug,
+          sku: line.product.sku,
+          name: line.product.names.get(spec.locale) ?? line.product.slug,
+          price_cents: line.isGift ? 0 : line.product.price_cents,
+          quantity: line.quantity,
+          note: line.note,
+          note_kind: noteKindOf(line.product.category),
+          allergens_json: JSON.stringify(line.product.allergens),
+          is_gift: line.isGift ? 1 : 0,
+          promotion_name: line.isGift ? (giftNames.get(spec.locale) ?? null) : null,
+          position,
+        })),
+      )
+      .execute();
+
+    await db
+      .insertInto("order_status_history")
+      .values([
+        { order_id: orderId, status: "unfinished", actor: "customer", note: "", created_at: placedAt },
+        ...spec.moves.map((move) => ({
+          order_id: orderId,
+          status: move.status,
+          actor: DEMO_STAFF_ACTOR,
+          note: move.note ?? "",
+          created_at: notAfterNow(slotMs + move.minutes_after_slot * MINUTE_MS),
+        })),
+      ])
+      .execute();
+
+    if (card) {
+      await db
+        .insertInto("payments")
+        .values({
+          order_id: orderId,
+          provider: "authorize_net",
+          transaction_id: card.transaction_id,
+          amount_cents: total,
+          status: spec.status === "canceled" ? "voided" : "captured",
+          account_number: card.account_number,
+          account_type: card.account_type,
+          created_at: placedAt,
+        })
+        .execute();
+    }
+
+    if (coupon) {
+      await db.insertInto("coupon_redemptions").values({ coupon_id: coupon.id, customer_id: customerId, order_id: orderId, discount_cents: discount, created_at: placedAt }).execute();
+    }
+
+    // What an order holds until it is canceled: a place in its slot, and its pieces of the products made in limited
+    // numbers, by fulfilment date (DESIGN §6).
+    if (spec.status !== "canceled") {
+      await reserveSlot(db, slot.date, slot.start);
+      for (const line of lines) {
+        if (line.product.daily_capacity !== null) await reserveStock(db, line.product.id, slot.date, line.quantity);
+      }
+    }
+  }
+}
+
+async function reserveSlot(db: Db, date: string, start: string): Promise<void> {
+  await db.insertInto("slot_reservations").values({ date, start, reserved: 0 }).onConflict((oc) => oc.columns(["date", "start"]).doNothing()).execute();
+  await db
+    .updateTable("slot_reservations")
+    .set((eb) => ({ reserved: eb("reserved", "+", 1) }))
+    .where("date", "=", date)
+    .where("start", "=", start)
+    .execute();
+}
+
+async function reserveStock(db: Db, productId: number, date: string, quantity: number): Promise<void> {
+  await db.insertInto("stock_reservations").values({ product_id: productId, date, reserved: 0 }).onConflict((oc) => oc.columns(["product_id", "date"]).doNothing()).execute();
+  await db
+    .updateTable("stock_reservations")
+    .set((eb) => ({ reserved: eb("reserved", "+", quantity) }))
+    .where("product_id", "=", productId)
+    .where("date", "=", date)
+    .execute();
+}
