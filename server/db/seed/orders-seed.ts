@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../index.ts";
-import { taxCents } from "../../domain/checkout/checkout.service.ts";
+import { taxCents } from "../../domain/checkout/tax.ts";
 import { deliveryQuote } from "../../domain/checkout/delivery.ts";
 import { newOrderCode } from "../../domain/checkout/order-code.ts";
 import { couponDiscountCents } from "../../domain/cart/coupons.ts";

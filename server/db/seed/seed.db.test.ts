@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
 import { logIn } from "../../domain/accounts/accounts.service.ts";
 import { loginInput } from "../../domain/accounts/accounts.schema.ts";
-import { taxCents } from "../../domain/checkout/checkout.service.ts";
+import { taxCents } from "../../domain/checkout/tax.ts";
 import { isOrderCode } from "../../domain/checkout/order-code.ts";
 import { loadFulfilmentSettings } from "../../domain/fulfilment/settings.ts";
 import { instantAt, localDateAt, minutesOf, weekdayOf } from "../../domain/fulfilment/shop-time.ts";

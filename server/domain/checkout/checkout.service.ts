@@ -24,6 +24,7 @@ import type { CardGateway, ChargeResult } from "../../payments/authorize-net.ts"
 import type { CheckoutInput } from "./checkout.schema.ts";
 import { deliveryQuote } from "./delivery.ts";
 import { newOrderCode } from "./order-code.ts";
+import { taxCents } from "./tax.ts";
 import type { CheckoutOptionsView, PaymentMethodView } from "./options-view.ts";
 
 // Checkout (DESIGN §6): what the form offers (options) and placing the order. One service for the API and the cart
@@ -98,10 +99,6 @@ const dollars = (cents: number) => cents / 100;
 const clock = (ctx: CheckoutContext) => ctx.now?.() ?? new Date();
 const cartContext = (ctx: CheckoutContext): CartContext => ({ db: ctx.db, lang: ctx.lang, client: ctx.client, now: ctx.now });
 
-/** Tax on the goods after the discount and on the delivery fee, rounded half up to the cent. */
-export function taxCents(taxableCents: number, rateBp: number): number {
-  return Math.floor((Math.max(0, taxableCents) * rateBp + 5000) / 10_000);
-}
 
 function totalsOf(cart: CartView, feeCents: number, taxRateBp: number): OrderTotals {
   const tax = taxCents(cart.subtotal_cents - cart.discount_cents + feeCents, taxRateBp);
