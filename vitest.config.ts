@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: "unit" (no database) and "db" (files named *.db.test.ts: they get a fresh database each,
-// SQLite by default, PostgreSQL when TEST_DB=postgres and TEST_DATABASE_URL are set).
+// Three projects: "unit" (no database), "db" (files named *.db.test.ts: they get a fresh database each,
+// SQLite by default, PostgreSQL when TEST_DB=postgres and TEST_DATABASE_URL are set), and "crash" (tests/crash: the
+// real server in a child process on a SQLite file of its own, killed with SIGKILL mid-burst; SQLite only, so the
+// PostgreSQL pass, which runs `--project db`, leaves it out).
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +25,15 @@ export default defineConfig({
           environment: "node",
           setupFiles: ["app/i18n/catalogues.server.ts"],
           testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "crash",
+          include: ["tests/crash/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
