@@ -46,12 +46,27 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 // ICU puts thin and narrow no-break spaces in times and ranges ("9:00 AM"); some mail clients show them as boxes.
 const plainSpaces = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, " ");
 
+// Making an Intl formatter costs far more than using one (most of an order e-mail's time when made per call):
+// each is made once per locale and options, and kept.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+const listFormat = (locale: string) => cached(`l|${locale}`, () => new Intl.ListFormat(locale, { type: "conjunction" }));
+
 export function formatMoney(lang: Lang, cents: number): string {
-  return plainSpaces(new Intl.NumberFormat(INTL_LOCALE[lang], { style: "currency", currency: "USD" }).format(cents / 100));
+  return plainSpaces(numberFormat(INTL_LOCALE[lang], { style: "currency", currency: "USD" }).format(cents / 100));
 }
 
 function formatRate(lang: Lang, percent: number): string {
-  return plainSpaces(new Intl.NumberFormat(INTL_LOCALE[lang], { style: "percent", maximumFractionDigits: 3 }).format(percent / 100));
+  return plainSpaces(numberFormat(INTL_LOCALE[lang], { style: "percent", maximumFractionDigits: 3 }).format(percent / 100));
 }
 
 function allergenList(lang: Lang, codes: readonly string[]): string {
@@ -59,12 +74,12 @@ function allergenList(lang: Lang, codes: readonly string[]): string {
     const key = ALLERGEN_LABEL[code.trim().toLowerCase()];
     return key ? apiMessage(lang, key) : code;
   });
-  return new Intl.ListFormat(INTL_LOCALE[lang], { type: "conjunction" }).format(labels);
+  return listFormat(INTL_LOCALE[lang]).format(labels);
 }
 
 /** "Central Time, America/Chicago" / "giờ Central, America/Chicago": the zone as people say it, and its exact name. */
 function zoneLabel(lang: Lang, timeZone: string, at: Date): string {
-  const generic = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
+  const generic = dateFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
   const region = generic?.match(/^(.+) Time$/)?.[1];
   if (region) return apiMessage(lang, "emailOrderTimeZone", { region, zone: timeZone });
   return generic && generic !== timeZone ? `${generic}, ${timeZone}` : timeZone;
@@ -78,8 +93,8 @@ export function formatSlot(lang: Lang, slot: OrderSlotView): string {
   const starts = new Date(slot.starts_at);
   const ends = instantAt(slot.date, slot.end, slot.time_zone);
   const locale = INTL_LOCALE[lang];
-  const day = new Intl.DateTimeFormat(locale, { timeZone: slot.time_zone, weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(starts);
-  const times = new Intl.DateTimeFormat(locale, { timeZone: slot.time_zone, hour: "numeric", minute: "2-digit" });
+  const day = dateFormat(locale, { timeZone: slot.time_zone, weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(starts);
+  const times = dateFormat(locale, { timeZone: slot.time_zone, hour: "numeric", minute: "2-digit" });
   const range = ends > starts ? times.formatRange(starts, ends) : times.format(starts);
   return plainSpaces(`${day}, ${range.replace(/\s*–\s*/, "–")} (${zoneLabel(lang, slot.time_zone, starts)})`);
 }
@@ -238,12 +253,12 @@ export function orderConfirmationEmail(lang: Lang, order: OrderView, orderUrl: s
 /** "Tue Dec 1, 09:00": the slot's day and start on the shop's clock, short enough for a subject. */
 function shortSlot(slot: OrderSlotView): string {
   const [y = 0, m = 1, d = 1] = slot.date.split("-").map(Number);
-  const day = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(Date.UTC(y, m - 1, d)));
+  const day = dateFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(Date.UTC(y, m - 1, d)));
   return `${day.replace(",", "")}, ${slot.start}`;
 }
 
 function placedAt(order: OrderView): string {
-  const format = new Intl.DateTimeFormat("en-US", {
+  const format = dateFormat("en-US", {
     timeZone: order.slot.time_zone,
     weekday: "short",
     month: "short",
