@@ -6,6 +6,7 @@ import { openDb } from "./db/index.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedIfFirstStart } from "./db/seed/index.ts";
 import { startPruning } from "./domain/maintenance/prune.ts";
+import { outboxOf } from "./http/checkout-context.ts";
 import { createHttpServer } from "./http/node-server.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -71,6 +72,10 @@ export async function boot(options: BootOptions) {
   logger.info({ database: describe, port }, "storefront listening");
   // Expired carts, sessions, reset links and rate-limit windows go on a schedule inside the server (no cron to set up).
   const pruning = startPruning({ db, logger, config });
+  // The e-mails orders queued: each order sends its own at once; this sweep retries failures and sends what a
+  // process killed between an order's commit and its e-mails left behind.
+  const outbox = outboxOf(deps);
+  outbox.start(60_000);
   console.log(`Mai Vàng Bakery is open at http://${shownHost}:${port} (database: ${describe})`);
 
   let stopping = false;
@@ -86,6 +91,7 @@ export async function boot(options: BootOptions) {
     server.close(async () => {
       await wrapped.close?.();
       await pruning.stop();
+      await outbox.stop();
       await db.destroy();
       logger.info("stopped");
       process.exit(0);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, outboxMessages } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { loadFulfilmentSettings } from "../domain/fulfilment/settings.ts";
@@ -169,8 +169,12 @@ describe("POST checkout", () => {
     const cart = await call("GET", "/carts", undefined, { token });
     expect(cart.body.data.count).toBe(0);
     // The customer's e-mail and the shop's.
-    const mails = outboxMessages(app.config).slice(before);
-    expect(mails).toHaveLength(2);
+    // Sent just after the answer, from the outbox the order's transaction wrote.
+    const mails = await vi.waitFor(() => {
+      const written = outboxMessages(app.config).slice(before);
+      expect(written).toHaveLength(2);
+      return written;
+    });
     expect(mails.join("\n")).toContain(order.code);
 
     // The browser that ordered holds the cookie; nobody else can open the order.

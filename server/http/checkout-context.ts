@@ -3,16 +3,14 @@ import { parse } from "hono/utils/cookie";
 import { cardGatewayConfig, publicUrl, taxRateBp } from "../config.ts";
 import type { AppDeps } from "../context.ts";
 import type { CheckoutContext } from "../domain/checkout/checkout.service.ts";
-import { getShopInfo } from "../domain/content/theme.service.ts";
-import { orderConfirmationEmail, shopOrderEmail } from "../domain/orders/order-email.ts";
-import type { OrderView } from "../domain/orders/order-view.ts";
 import { accessCookieValue, ORDER_ACCESS_COOKIE, parseAccessCookie, type OrderViewer } from "../domain/orders/orders.service.ts";
 import { customerIdOf } from "./session.ts";
 import type { Lang } from "../i18n/language.ts";
+import { createOutboxSender, type OutboxSender } from "../domain/orders/order-outbox.ts";
 import { createCardGateway, gatewayEndpoints, type CardGateway } from "../payments/authorize-net.ts";
 
 // The checkout service's context for one request, the same for the API and the cart page's form post: the tax rate
-// and the card gateway from the config, and the e-mails sent once an order is placed.
+// and the card gateway from the config, and the sender of the e-mails an order queues.
 
 const gateways = new WeakMap<AppDeps["config"], CardGateway>();
 
@@ -26,13 +24,20 @@ function gatewayOf(deps: AppDeps, keys: NonNullable<ReturnType<typeof cardGatewa
   return gateway;
 }
 
-/** The link in the e-mails: the order's page in the customer's language, with the guest's key. */
-export function orderLink(base: string, order: Pick<OrderView, "code" | "locale">, accessKey: string): string {
-  return `${base}${order.locale === "vi" ? "/vi" : ""}/cart/order-success?code=${order.code}&key=${encodeURIComponent(accessKey)}`;
+const senders = new WeakMap<AppDeps["db"], OutboxSender>();
+
+/** The process's sender of the e-mails orders queue (one per database). */
+export function outboxOf(deps: Pick<AppDeps, "config" | "db" | "mailer" | "logger">): OutboxSender {
+  let sender = senders.get(deps.db);
+  if (!sender) {
+    sender = createOutboxSender({ db: deps.db, mailer: deps.mailer, logger: deps.logger, shopEmail: deps.config.SHOP_EMAIL, publicUrl: publicUrl(deps.config) });
+    senders.set(deps.db, sender);
+  }
+  return sender;
 }
 
 export function checkoutContext(deps: AppDeps, request: { lang: Lang; ip: string }): CheckoutContext {
-  const { config, db, mailer, logger } = deps;
+  const { config, db } = deps;
   const keys = cardGatewayConfig(config);
   return {
     db,
@@ -44,19 +49,7 @@ export function checkoutContext(deps: AppDeps, request: { lang: Lang; ip: string
     client: { ip: request.ip, cartsPerHour: config.CART_LIMIT_PER_HOUR },
     attemptsPerHour: config.CHECKOUT_LIMIT_PER_HOUR,
     accounts: { sessionSeconds: config.AUTH_SESSION_SECONDS, registrationsPerHour: config.REGISTER_LIMIT_PER_HOUR },
-    async afterPlaced(order, accessKey) {
-      const link = orderLink(publicUrl(config), order, accessKey);
-      const lang: Lang = order.locale === "vi" ? "vi" : "en";
-      const shop = await getShopInfo(db, lang);
-      const contact = shop ? { address: `${shop.address.street}, ${shop.address.city}, ${shop.address.state} ${shop.address.zip}`, phone: shop.phone } : undefined;
-      const results = await Promise.allSettled([
-        mailer.send({ to: order.email, ...orderConfirmationEmail(lang, order, link, contact) }),
-        mailer.send({ to: config.SHOP_EMAIL, ...shopOrderEmail(order, link), replyTo: order.email }),
-      ]);
-      for (const result of results) {
-        if (result.status === "rejected") logger.error({ err: result.reason, order: order.code }, "an order e-mail could not be sent");
-      }
-    },
+    afterCommit: () => outboxOf(deps).kick(),
   };
 }
 

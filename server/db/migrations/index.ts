@@ -4,6 +4,7 @@ import * as accounts from "./2026-11-21T1000-accounts.ts";
 import * as engagement from "./2026-11-21T1010-engagement.ts";
 import * as cart from "./2026-11-21T1020-cart.ts";
 import * as orders from "./2026-11-25T0900-orders.ts";
+import * as outbox from "./2026-11-25T1000-outbox.ts";
 
 /** Every migration, named by date. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21T1010-engagement": engagement,
   "2026-11-21T1020-cart": cart,
   "2026-11-25T0900-orders": orders,
+  "2026-11-25T1000-outbox": outbox,
 };

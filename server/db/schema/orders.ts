@@ -134,7 +134,25 @@ export interface NoticesTable {
   created_at: CreatedAt;
 }
 
+/** An e-mail an order owes: written with the order, sent after it (server/domain/orders/order-outbox.ts). */
+export interface OutboxEmailsTable {
+  id: Id;
+  kind: "order_customer" | "order_shop";
+  order_id: number | null;
+  /** What the e-mail needs that the order does not keep (the guest's key for the link); emptied once sent. */
+  params_json: string;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  /** The sender that took it, and when (a claim older than a few minutes is a dead sender's). */
+  claim: string | null;
+  claimed_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
 export interface OrdersTables {
+  outbox_emails: OutboxEmailsTable;
   shop_settings: ShopSettingsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;

@@ -20,6 +20,7 @@ import type { OrderView, OrderTotals } from "../orders/order-view.ts";
 import * as ordersRepo from "../orders/orders.repository.ts";
 import { hitLimit } from "../limits/rate-limit.ts";
 import { accessHashOf, orderViewById } from "../orders/orders.service.ts";
+import { queueOrderEmails } from "../orders/order-outbox.ts";
 import type { CardGateway, ChargeResult } from "../../payments/authorize-net.ts";
 import type { CheckoutInput } from "./checkout.schema.ts";
 import { deliveryQuote } from "./delivery.ts";
@@ -43,8 +44,8 @@ export interface CheckoutContext {
   /** Checkout attempts one address may make per hour (CHECKOUT_LIMIT_PER_HOUR). */
   attemptsPerHour: number;
   accounts: Omit<AccountsContext, "db">;
-  /** Runs after the order is committed (e-mails); its failure never undoes the order. */
-  afterPlaced?: (order: OrderView, accessKey: string) => Promise<void>;
+  /** Runs after an order is committed: sends the e-mails it queued (in the background; never undoes the order). */
+  afterCommit?: () => void;
   now?: () => Date;
 }
 
@@ -483,6 +484,7 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
       if (shopper.customerId !== null) {
         await ordersRepo.insertNotice(trx, { customer_id: shopper.customerId, kind: "order_placed", order_id: id, params: { code }, created_at: at });
       }
+      await queueOrderEmails(trx, id, accessKey, at);
       await trx.updateTable("idempotency_keys").set({ status: "done", order_id: id, answer_json: JSON.stringify({ code }) }).where("key", "=", key).execute();
       return id;
     });
@@ -496,7 +498,7 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
     signedIn = await createAccount(ctx, account, orderId, now).catch(() => null);
   }
   const order = await orderViewById(db, orderId, lang);
-  await ctx.afterPlaced?.(order, accessKey).catch(() => undefined);
+  ctx.afterCommit?.();
   return { order, replayed: false, accessKey, signedIn };
 }
 

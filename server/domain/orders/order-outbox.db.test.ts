@@ -1,0 +1,79 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxMessages } from "../../../tests/support/app.ts";
+import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
+import { createLogger } from "../../logger.ts";
+import { createMailer, type Mail, type Mailer } from "../../mail/mailer.ts";
+import { queueOrderEmails, sendDueEmails, type OutboxDeps } from "./order-outbox.ts";
+
+// The e-mails an order owes are rows written with the order; they go out after it, once each, and are tried again
+// until they do.
+
+let testDb: TestDb;
+let orderId: number;
+const logger = createLogger({ LOG_LEVEL: "silent", NODE_ENV: "test" });
+
+beforeAll(async () => {
+  testDb = await createTestDb({ seed: true });
+  // The demo customer's orders come with the seed.
+  orderId = (await testDb.db.selectFrom("orders").select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+});
+afterAll(() => testDb.destroy());
+
+function deps(mailer: Mailer): OutboxDeps {
+  return { db: testDb.db, mailer, logger, shopEmail: "orders@maivangbakery.example", publicUrl: "https://shop.example" };
+}
+
+async function clearOutbox() {
+  await testDb.db.deleteFrom("outbox_emails").execute();
+}
+
+describe("the order e-mail outbox", () => {
+  it("sends what a killed process left queued: the customer's e-mail in the order's language with its link, and the shop's copy; the key is not kept", async () => {
+    await clearOutbox();
+    const dir = mkdtempSync(join(tmpdir(), "outbox-"));
+    await queueOrderEmails(testDb.db, orderId, "guest-key-123456789012345", new Date().toISOString());
+    const sent = await sendDueEmails(deps(createMailer({ SMTP_URL: undefined, MAIL_FROM: "shop@example.com", OUTBOX_DIR: dir })));
+    expect(sent).toBe(2);
+    const mails = outboxMessages({ OUTBOX_DIR: dir });
+    expect(mails).toHaveLength(2);
+    expect(mails.join("\n")).toContain("key=3Dguest-key-123456789012345"); // quoted-printable "="
+    expect(mails.some((m) => m.includes("To: orders@maivangbakery.example"))).toBe(true);
+    const rows = await testDb.db.selectFrom("outbox_emails").selectAll().execute();
+    expect(rows.every((r) => r.sent_at !== null && r.params_json === "{}")).toBe(true);
+    expect(await sendDueEmails(deps(createMailer({ SMTP_URL: undefined, MAIL_FROM: "shop@example.com", OUTBOX_DIR: dir })))).toBe(0);
+  });
+
+  it("two senders at once send each e-mail once", async () => {
+    await clearOutbox();
+    for (let i = 0; i < 10; i++) await queueOrderEmails(testDb.db, orderId, `key-${i}-aaaaaaaaaaaaaaaaaaaa`, new Date().toISOString());
+    const sent: Mail[] = [];
+    const mailer: Mailer = { send: async (mail) => void sent.push(mail) };
+    const counts = await Promise.all([sendDueEmails(deps(mailer)), sendDueEmails(deps(mailer)), sendDueEmails(deps(mailer))]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(20);
+    expect(sent).toHaveLength(20);
+  });
+
+  it("a failed send is tried again later, not at once, and goes when the mail server is back", async () => {
+    await clearOutbox();
+    await queueOrderEmails(testDb.db, orderId, "key-retry-aaaaaaaaaaaaaaaa", new Date().toISOString());
+    let up = false;
+    const sent: Mail[] = [];
+    const mailer: Mailer = {
+      send: async (mail) => {
+        if (!up) throw new Error("connection refused");
+        sent.push(mail);
+      },
+    };
+    const t0 = Date.now();
+    expect(await sendDueEmails(deps(mailer), () => new Date(t0))).toBe(0);
+    const failed = await testDb.db.selectFrom("outbox_emails").selectAll().execute();
+    expect(failed.every((r) => r.attempts === 1 && r.sent_at === null && r.last_error === "connection refused")).toBe(true);
+    up = true;
+    expect(await sendDueEmails(deps(mailer), () => new Date(t0 + 1000))).toBe(0); // not due yet
+    expect(await sendDueEmails(deps(mailer), () => new Date(t0 + 61_000))).toBe(2);
+    expect(sent).toHaveLength(2);
+  });
+});

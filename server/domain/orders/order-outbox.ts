@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../db/index.ts";
+import type { OutboxEmailsTable } from "../../db/schema/orders.ts";
+import type { Lang } from "../../i18n/language.ts";
+import type { Logger } from "../../logger.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { getShopInfo } from "../content/theme.service.ts";
+import { orderConfirmationEmail, shopOrderEmail } from "./order-email.ts";
+import type { OrderView } from "./order-view.ts";
+import { orderViewById } from "./orders.service.ts";
+
+// The e-mails an order owes, kept in the database (outbox_emails): written in the order's own transaction, sent just
+// after it and retried until they go. A server killed between the commit and the send loses no confirmation; the
+// next start (or any other process) sends it.
+
+export interface OutboxDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  shopEmail: string;
+  /** The shop's public address, for the link to the order. */
+  publicUrl: string;
+}
+
+/** A claim older than this belongs to a sender that died: another takes the e-mail over. */
+const STALE_CLAIM_MS = 5 * 60_000;
+const BATCH = 25;
+
+/** The link in the e-mails: the order's page in the customer's language, with the guest's key. */
+export function orderLink(base: string, order: Pick<OrderView, "code" | "locale">, accessKey: string): string {
+  return `${base}${order.locale === "vi" ? "/vi" : ""}/cart/order-success?code=${order.code}&key=${encodeURIComponent(accessKey)}`;
+}
+
+/** Queues the customer's confirmation and the shop's copy of a new order, in the order's transaction. */
+export async function queueOrderEmails(trx: Db, orderId: number, accessKey: string, at: string): Promise<void> {
+  const params_json = JSON.stringify({ key: accessKey });
+  const row = (kind: OutboxEmailsTable["kind"]) => ({ kind, order_id: orderId, params_json, attempts: 0, next_attempt_at: at, created_at: at });
+  await trx.insertInto("outbox_emails").values([row("order_customer"), row("order_shop")]).execute();
+}
+
+/** Waits before the next try after `attempts` failures: 1, 2, 4 … minutes, at most 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(6 * 3600_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+async function claimDue(db: Db, now: Date): Promise<Array<{ id: number; kind: OutboxEmailsTable["kind"]; order_id: number | null; params_json: string; attempts: number }>> {
+  const at = now.toISOString();
+  const stale = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+  const claim = randomUUID();
+  const due = db
+    .selectFrom("outbox_emails")
+    .select("id")
+    .where("sent_at", "is", null)
+    .where("next_attempt_at", "<=", at)
+    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", stale)]))
+    .orderBy("id")
+    .limit(BATCH);
+  // The conditions again outside: of two senders at once, the second finds the rows claimed and takes none.
+  await db
+    .updateTable("outbox_emails")
+    .set({ claim, claimed_at: at })
+    .where("id", "in", due)
+    .where("sent_at", "is", null)
+    .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", stale)]))
+    .execute();
+  return db.selectFrom("outbox_emails").select(["id", "kind", "order_id", "params_json", "attempts"]).where("claim", "=", claim).orderBy("id").execute();
+}
+
+async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; order_id: number | null; params_json: string }) {
+  if (row.order_id === null) throw new Error("the e-mail's order was deleted");
+  const lang: Lang = (await deps.db.selectFrom("orders").select("locale").where("id", "=", row.order_id).executeTakeFirstOrThrow()).locale === "vi" ? "vi" : "en";
+  const order = await orderViewById(deps.db, row.order_id, lang);
+  const { key } = JSON.parse(row.params_json) as { key?: string };
+  const link = orderLink(deps.publicUrl, order, key ?? "");
+  if (row.kind === "order_shop") return { to: deps.shopEmail, replyTo: order.email, ...shopOrderEmail(order, link) };
+  const shop = await getShopInfo(deps.db, lang);
+  const contact = shop ? { address: `${shop.address.street}, ${shop.address.city}, ${shop.address.state} ${shop.address.zip}`, phone: shop.phone } : undefined;
+  return { to: order.email, ...orderConfirmationEmail(lang, order, link, contact) };
+}
+
+/** Sends the e-mails that are due, a batch at a time, until none is left; returns how many went. */
+export async function sendDueEmails(deps: OutboxDeps, now: () => Date = () => new Date()): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const rows = await claimDue(deps.db, now());
+    if (!rows.length) return sent;
+    for (const row of rows) {
+      try {
+        await deps.mailer.send(await render(deps, row));
+        // Sent: the guest's key is not kept a moment longer than it is needed.
+        await deps.db.updateTable("outbox_emails").set({ sent_at: now().toISOString(), params_json: "{}", claim: null, last_error: null }).where("id", "=", row.id).execute();
+        sent++;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        deps.logger.error({ err: error, outboxId: row.id, attempts }, "an order e-mail could not be sent; it will be tried again");
+        await deps.db
+          .updateTable("outbox_emails")
+          .set({ attempts, next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(), claim: null, claimed_at: null, last_error: String(error instanceof Error ? error.message : error).slice(0, 500) })
+          .where("id", "=", row.id)
+          .execute();
+      }
+    }
+  }
+}
+
+export interface OutboxSender {
+  /** Sends what is due now, soon; calls while a round runs join the next round. */
+  kick(): void;
+  /** Resolves when no round is running (tests, shutdown). */
+  idle(): Promise<void>;
+  /** Sweeps every `intervalMs` too: retries, and what a killed process left. */
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+export function createOutboxSender(deps: OutboxDeps): OutboxSender {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  const round = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = sendDueEmails(deps)
+      .then(() => undefined)
+      .catch((error: unknown) => deps.logger.error({ err: error }, "the e-mail outbox could not be read"))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          round();
+        }
+      });
+  };
+  return {
+    kick: round,
+    async idle() {
+      while (running) await running;
+    },
+    start(intervalMs) {
+      timer ??= setInterval(round, intervalMs);
+      timer.unref();
+      round();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      while (running) await running;
+    },
+  };
+}
