@@ -8,8 +8,9 @@ import { fromServer, type CartLine, type CartState } from "./cart-reducer.ts";
 import { applyCoupon, clearCart, decrement, fetchCart, increment, removeCoupon, removeLine, setQuantity } from "./cart-store.ts";
 import { useCart } from "./use-cart.ts";
 import { DietaryInfo } from "../catalog/DietaryInfo.tsx";
+import { CheckoutForm, type CheckoutData, type CheckoutFailure } from "../checkout/CheckoutForm.tsx";
 
-export type CartActionData = { intent?: string; couponError?: string; error?: string } | undefined;
+export type CartActionData = { intent?: string; couponError?: string; error?: string } | CheckoutFailure | undefined;
 
 type View = Pick<CartState, "items" | "gifts" | "count" | "subtotalCents" | "discountCents" | "totalCents" | "promotion" | "notices" | "mutating">;
 
@@ -335,7 +336,7 @@ function ClearCart({ view, action, asked, onCleared }: { view: View; action: str
 }
 
 /** The cart page: the server's cart first (works without JavaScript), then the client cart once it has loaded. */
-export function CartPage({ serverCart, actionData }: { serverCart: CartJson; actionData: CartActionData }) {
+export function CartPage({ serverCart, actionData, checkout }: { serverCart: CartJson; actionData: CartActionData; checkout?: CheckoutData | null }) {
   const t = useT();
   const locale = useLocale();
   const { pathname, search } = useLocation();
@@ -356,7 +357,8 @@ export function CartPage({ serverCart, actionData }: { serverCart: CartJson; act
     emptyHeading.current?.scrollIntoView({ block: "center" });
   }, [empty]);
   const lineError = actionData && "error" in actionData ? actionData.error : undefined;
-  const couponError = actionData?.intent === "coupon" ? actionData.couponError : undefined;
+  const couponError = actionData?.intent === "coupon" && "couponError" in actionData ? actionData.couponError : undefined;
+  const checkoutFailure = actionData?.intent === "checkout" && "values" in actionData ? actionData : undefined;
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 md:pt-12">
@@ -449,6 +451,7 @@ export function CartPage({ serverCart, actionData }: { serverCart: CartJson; act
           </section>
         </div>
       )}
+      {!empty && checkout && view.items.length > 0 && <CheckoutForm data={checkout} failure={checkoutFailure} action={pathname} cart={view} />}
     </div>
   );
 }

@@ -12,9 +12,9 @@ export const CART_TOKEN_MAX_AGE = 30 * 24 * 60 * 60;
 export const CART_KEYS = { token: "cart-token", tokenAlt: "cart_token", cookie: "cart_token", items: "cartItems", gifts: "cartGifts" } as const;
 
 /**
- * Spec §4 "clearing all cart data": the checkout keys (checkout is not built yet, so these names are decided here
- * and the checkout must use them): selected shipping and payment method, their caches, coupon keys, the checkout
- * form cache and the checkout note.
+ * Spec §4 "clearing all cart data": the checkout keys (decided here; the checkout uses them, in session storage:
+ * app/features/checkout/checkout-storage.ts): selected shipping and payment method, their caches, coupon keys, the
+ * checkout form cache and the checkout note.
  */
 export const CHECKOUT_STORAGE_KEYS = [
   "checkout_shipping_method",
@@ -69,8 +69,9 @@ export function readMirror(): { items: CartLine[]; gifts: CartLine[] } {
   return { items: Array.isArray(items) ? items : [], gifts: Array.isArray(gifts) ? gifts : [] };
 }
 
-/** Removes every local trace of the cart (spec §4): the keys and the cookie. */
+/** Removes every local trace of the cart (spec §4): the keys (in both storages: the checkout's are per tab) and the cookie. */
 export function wipeCartStorage(): void {
   for (const key of CART_CLEAR_KEYS) removeStorage(key);
+  for (const key of CHECKOUT_STORAGE_KEYS) removeStorage(key, "session");
   deleteCookie(CART_KEYS.cookie);
 }

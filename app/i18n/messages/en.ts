@@ -1,5 +1,6 @@
 import { accountEn } from "./account.en.ts";
 import { cartEn } from "./cart.en.ts";
+import { checkoutEn } from "./checkout.en.ts";
 import { catalogEn } from "./catalog.en.ts";
 import { contactEn } from "./contact.en.ts";
 import { newsEn } from "./news.en.ts";
@@ -52,6 +53,7 @@ export const en = {
   ...contactEn,
   ...accountEn,
   ...cartEn,
+  ...checkoutEn,
   ...newsEn,
 };
 

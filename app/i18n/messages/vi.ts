@@ -1,5 +1,6 @@
 import { accountVi } from "./account.vi.ts";
 import { cartVi } from "./cart.vi.ts";
+import { checkoutVi } from "./checkout.vi.ts";
 import { catalogVi } from "./catalog.vi.ts";
 import { contactVi } from "./contact.vi.ts";
 import { newsVi } from "./news.vi.ts";
@@ -52,5 +53,6 @@ export const vi: Messages = {
   ...contactVi,
   ...accountVi,
   ...cartVi,
+  ...checkoutVi,
   ...newsVi,
 };

@@ -9,6 +9,7 @@ import { clampAdd, clampSet } from "../../../server/domain/cart/cart-rules.share
 import { CART_TOKEN_MAX_AGE } from "../../features/cart/cart-storage.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route } from "./+types/cart";
+import { checkoutAction, checkoutPageData } from "./checkout.server.ts";
 
 /** The cart service's context for a page request: new visitor carts are limited per address. */
 const cartContext = (context: Route.LoaderArgs["context"], locale: Locale) => ({
@@ -21,14 +22,17 @@ const cookie = (token: string, maxAge: number) => `${CART_TOKEN_COOKIE}=${token}
 
 export async function cartLoader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const cart = await getCart(cartContext(context, locale), await shopperFromRequest(context.db, request.headers));
+  const shopper = await shopperFromRequest(context.db, request.headers);
+  const cart = await getCart(cartContext(context, locale), shopper);
+  const checkout = await checkoutPageData(context, request, locale, shopper, cart.items.length > 0);
   // The token of a cart that does not exist yet is not the visitor's: the page never hands it out.
-  return data({ locale, cart: { ...cartJson(cart, locale), token: "" } }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ locale, cart: { ...cartJson(cart, locale), token: "" }, checkout }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /**
  * The page without JavaScript: plain form posts (intent=add|update|remove|clear|coupon|remove-coupon), answered
  * with a redirect back to the cart (POST/redirect/GET); the `cart_token` cookie is set when the server made a token.
+ * intent=checkout places the order (checkout.server.ts).
  */
 export async function cartAction({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -36,6 +40,7 @@ export async function cartAction({ request, context }: Route.ActionArgs) {
   const field = (name: string) => formText(form, name) || undefined;
   const intent = field("intent");
   const shopper = await shopperFromRequest(context.db, request.headers);
+  if (intent === "checkout") return checkoutAction(context, locale, form, shopper);
   const ctx = cartContext(context, locale);
   const failed = (error: string, status = 422) => data({ intent, error }, { status });
   let cart: CartView;

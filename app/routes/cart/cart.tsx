@@ -20,5 +20,5 @@ export function meta({ data: loaded, location }: Route.MetaArgs) {
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  return <CartPage serverCart={loaderData.cart} actionData={actionData} />;
+  return <CartPage serverCart={loaderData.cart} actionData={actionData} checkout={loaderData.checkout} />;
 }

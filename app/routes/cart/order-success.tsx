@@ -1,11 +1,24 @@
-import { data } from "react-router";
-import { ErrorPage } from "../../shell/ErrorPage.tsx";
+import { OrderSuccess } from "../../features/checkout/OrderSuccess.tsx";
+import { localeFromPath } from "../../i18n/config.ts";
+import { translate } from "../../i18n/i18n.tsx";
+import type { Route } from "./+types/order-success";
+import { orderSuccessLoader } from "./order-success.server.ts";
 
-// Not built yet: answers 404 like any unknown page until its issue (checkout) lands.
-export function loader() {
-  throw data(null, { status: 404 });
+export const loader = orderSuccessLoader;
+
+/** The loader's `Cache-Control: private, no-store` and `noindex` on the page (an order is one customer's). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
-export default function NotYetBuilt() {
-  return <ErrorPage kind="not-found" />;
+export function meta({ data: loaded, location }: Route.MetaArgs) {
+  const locale = loaded?.locale ?? localeFromPath(location.pathname);
+  return [
+    { title: `${translate(locale, "order.metaTitle")} · ${translate(locale, "meta.siteName")}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function OrderSuccessPage({ loaderData }: Route.ComponentProps) {
+  return <OrderSuccess order={loaderData.order} />;
 }

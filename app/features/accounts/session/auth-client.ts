@@ -12,7 +12,7 @@ export type { FieldErrors, LoginPayload, RegisterPayload };
 
 export type AuthOutcome = { ok: true; session: PageSession; message: string } | AuthFailure;
 
-interface SessionData {
+export interface SessionData {
   token?: string;
   expires_at: string;
   user: SessionUser;
@@ -27,8 +27,11 @@ function refusalOf(error: ApiRequestError): Refusal {
   return { status: error.status, message: error.body?.message, errors: error.body?.errors, oldAccount: isOldAccount(error.body) };
 }
 
-/** After a login or registration: keep the page copies, tell the header and the other tabs, refresh the cart. */
-function signedIn(data: SessionData, remember: boolean): PageSession {
+/**
+ * After a login or registration — or a checkout that created an account (its answer carries the session as
+ * register's does): keep the page copies, tell the header and the other tabs, refresh the cart.
+ */
+export function signedIn(data: SessionData, remember: boolean): PageSession {
   const session = storeSession(data, remember);
   broadcastAuth("login");
   // Step 5: the server has merged the visitor's cart into the customer's; the cart reloads itself on this event.

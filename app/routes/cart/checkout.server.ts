@@ -1,0 +1,113 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { checkoutFormErrors, checkoutRefusal } from "../../../server/api/checkout-answers.ts";
+import type { Shopper } from "../../../server/domain/cart/cart.schema.ts";
+import { checkoutInput, MAX_ORDER_NOTES } from "../../../server/domain/checkout/checkout.schema.ts";
+import { CheckoutError, checkoutOptions, placeOrder } from "../../../server/domain/checkout/checkout.service.ts";
+import { isIdempotencyKey, requestFingerprint } from "../../../server/domain/checkout/idempotency.ts";
+import type { CheckoutOptionsView } from "../../../server/domain/checkout/options-view.ts";
+import { authCookies } from "../../../server/http/auth-cookies.ts";
+import { checkoutContext, orderAccessCookie } from "../../../server/http/checkout-context.ts";
+import { sessionOf } from "../../../server/http/session.ts";
+import { CART_TOKEN_COOKIE } from "../../../server/http/shopper.ts";
+import { apiMessage } from "../../../server/i18n/api-messages.ts";
+import { localizePath, type Locale } from "../../i18n/config.ts";
+import { translate } from "../../i18n/i18n.tsx";
+import { formText } from "../../lib/form-data.server.ts";
+import type { CheckoutData, CheckoutFailure } from "../../features/checkout/CheckoutForm.tsx";
+import { checkCheckout, checkoutBody, fieldErrorsOf, readCheckout, type CheckoutValues } from "../../features/checkout/checkout-form.ts";
+
+// The checkout on the cart page, server side: what the loader adds for it (the options of a pickup, so the slots are
+// in the HTML; a key for the form posted without JavaScript; the signed-in customer's details), and the action's
+// `intent=checkout` — the same form posted without JavaScript, placed with the same service as POST checkout.
+
+const LIMITS = { notes: MAX_ORDER_NOTES };
+
+const contextFor = (context: AppLoadContext, locale: Locale) => checkoutContext(context, { lang: locale, ip: context.clientIp });
+
+async function optionsOrNull(context: AppLoadContext, locale: Locale, shopper: Shopper, query: { fulfilment: "pickup" | "delivery"; zip?: string }) {
+  try {
+    return await checkoutOptions(contextFor(context, locale), shopper, query);
+  } catch (error) {
+    // The page still shows the cart; the checkout says it could not load, and its script asks again.
+    context.logger.error({ err: error, requestId: context.requestId }, "checkout options failed");
+    return null;
+  }
+}
+
+/** The checkout's part of the cart page's loader; null when there is nothing to check out. */
+export async function checkoutPageData(context: AppLoadContext, request: Request, locale: Locale, shopper: Shopper, hasItems: boolean): Promise<CheckoutData | null> {
+  if (!hasItems) return null;
+  const [options, session] = await Promise.all([optionsOrNull(context, locale, shopper, { fulfilment: "pickup" }), sessionOf(context.db, request.headers)]);
+  const user = session?.user;
+  return {
+    options,
+    idempotencyKey: randomUUID(),
+    customer: user ? { name: user.name ?? "", email: user.email ?? "", phone: user.phone ?? "" } : null,
+    limits: LIMITS,
+  };
+}
+
+/** What the form keeps after a failed post: what was typed, never a password. */
+function kept(values: CheckoutValues): Partial<CheckoutValues> {
+  const { password: _p, password_confirmation: _c, ...rest } = values;
+  return rest;
+}
+
+/**
+ * `intent=checkout` without JavaScript: the page's checks, the API's schema, then `placeOrder` with the form's
+ * Idempotency-Key (a resubmitted form answers the same order). Placed: 303 to the order's page, with the guest's
+ * access cookie (and the new account's cookies). Refused: the form again, its messages per field, with the status
+ * POST checkout would have answered.
+ */
+export async function checkoutAction(context: AppLoadContext, locale: Locale, form: FormData, shopper: Shopper) {
+  const values = readCheckout(form);
+  const signedIn = shopper.customerId !== null;
+  const summary = translate(locale, "checkout.errorSummary");
+  const fulfilment = values.shipping_option || "pickup";
+
+  const refuse = async (status: number, message: string, errors: CheckoutFailure["errors"], headers: Record<string, string> = {}, options?: CheckoutOptionsView | null) => {
+    const failure: CheckoutFailure = {
+      intent: "checkout",
+      message,
+      errors,
+      values: kept(values),
+      options: options ?? (await optionsOrNull(context, locale, shopper, { fulfilment, ...(fulfilment === "delivery" && values.zip ? { zip: values.zip } : {}) })),
+      idempotencyKey: randomUUID(),
+    };
+    return data(failure, { status, headers: { "Cache-Control": "no-store", ...headers } });
+  };
+
+  const checked = checkCheckout(values, locale, LIMITS, signedIn);
+  if (Object.keys(checked).length) return refuse(422, summary, checked);
+
+  const expected = Number.parseInt(formText(form, "expected_total_cents"), 10);
+  const body = { ...checkoutBody(values, signedIn), ...(Number.isSafeInteger(expected) && expected >= 0 ? { expected_total_cents: expected } : {}) };
+  const input = checkoutInput.safeParse(body);
+  if (!input.success) {
+    const { fields, other } = fieldErrorsOf(checkoutFormErrors(input.error.issues, locale));
+    return refuse(422, [summary, ...other].join(" "), fields);
+  }
+  const key = formText(form, "idempotency_key");
+  if (!isIdempotencyKey(key)) return refuse(400, apiMessage(locale, "checkoutKeyMissing"), {});
+
+  try {
+    const placed = await placeOrder(contextFor(context, locale), shopper, input.data, {
+      key,
+      // The body as posted and who posted it: the API's rule (server/api/v1/checkout.ts), for the form's body.
+      fingerprint: requestFingerprint({ body, customer: shopper.customerId, cart: shopper.token }),
+    });
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    if (placed.accessKey) headers.append("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey));
+    if (placed.signedIn) for (const cookie of authCookies(placed.signedIn)) headers.append("Set-Cookie", cookie);
+    // Spec §4: the cart's data goes with the order; without JavaScript that is the cart cookie.
+    headers.append("Set-Cookie", `${CART_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax; Secure`);
+    return redirect(`${localizePath("/cart/order-success", locale)}?code=${encodeURIComponent(placed.order.code)}`, { status: 303, headers });
+  } catch (error) {
+    if (!(error instanceof CheckoutError)) throw error;
+    const answer = checkoutRefusal(error, locale);
+    const { fields, other } = fieldErrorsOf(answer.errors);
+    if (answer.status === 422 && Object.keys(fields).length) return refuse(422, [summary, ...other].join(" "), fields, answer.headers);
+    return refuse(answer.status, answer.message, answer.reason === "slot_full" && fields.slot ? { slot: fields.slot } : {}, answer.headers);
+  }
+}
