@@ -299,6 +299,30 @@ describe("POST checkout", () => {
     }
   });
 
+  it("a coupon that expired between cart and checkout: the total shown is refused with the new one, then the order goes through without the discount", async () => {
+    const now = new Date().toISOString();
+    const code = `SOON${randomUUID().slice(0, 6).toUpperCase()}`;
+    await testDb.db
+      .insertInto("coupons")
+      .values({ code, type: "percentage", value: 10, min_subtotal_cents: 0, starts_at: null, ends_at: null, usage_limit: null, per_customer_limit: null, is_active: 1, created_at: now, updated_at: now })
+      .execute();
+    const token = await cartWith([BANH_MI, 4]);
+    expect((await call("POST", "/carts/coupon", { code }, { token })).status).toBe(200);
+    const { body } = await options(token);
+    expect(body.data.totals.discount_cents).toBe(300);
+    const shown = body.data.totals.total_cents;
+    await testDb.db.updateTable("coupons").set({ ends_at: new Date(Date.now() - 1000).toISOString() }).where("code", "=", code).execute();
+    const slot = await laterSlot(token);
+    const refused = await checkout(token, form({ slot, expected_total_cents: shown }));
+    expect(refused.status).toBe(409);
+    expect(refused.body.data.reason).toBe("price_changed");
+    expect(refused.body.data.totals.discount_cents).toBe(0);
+    const placed = await checkout(token, form({ slot, expected_total_cents: refused.body.data.totals.total_cents }));
+    expect(placed.status).toBe(201);
+    expect(placed.body.data.order.totals.discount_cents).toBe(0);
+    expect(placed.body.data.order.coupon_code).toBeNull();
+  });
+
   it("a product unpublished between cart and checkout: 409 naming it, and no order", async () => {
     const token = await cartWith([BANH_MI, 1], ["vietnamese-baguette", 1]);
     const slot = await laterSlot(token);

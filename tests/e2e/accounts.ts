@@ -120,6 +120,23 @@ export function resetLinkFor(to: string): string | undefined {
   return undefined;
 }
 
+/** The newest e-mail to `to` in the e2e outbox that mentions `needle`, quoted-printable decoded; undefined if none yet. */
+export function emailTo(to: string, needle: string): string | undefined {
+  let files: string[];
+  try {
+    files = readdirSync(E2E_OUTBOX).filter((f) => f.endsWith(".eml")).sort();
+  } catch {
+    return undefined;
+  }
+  for (const file of files.reverse()) {
+    const raw = readFileSync(join(E2E_OUTBOX, file), "utf8");
+    if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "im").test(raw)) continue;
+    const text = raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+    if (text.includes(needle)) return text;
+  }
+  return undefined;
+}
+
 /** Fills the registration form (it does not send it); the password and its repetition default to PASSWORD. */
 export async function fillRegisterForm(
   page: Page,

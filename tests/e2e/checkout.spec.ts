@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { PASSWORD, unique } from "./accounts.ts";
+import { emailTo, PASSWORD, unique } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible, open } from "./support.ts";
 
@@ -254,10 +254,25 @@ for (const lang of ["en", "vi"] as const) {
       await expect(page.getByTestId("order-code")).toHaveText(code);
       const access = (await context.cookies()).find((c) => c.name === "order_access");
       expect(access?.httpOnly).toBe(true);
+      // The API shows it to this browser too.
+      const api = await page.evaluate(async (c) => {
+        const res = await fetch(`/api/v1/orders/${c}`);
+        return { status: res.status, code: ((await res.json()).data as { code?: string } | null)?.code };
+      }, code);
+      expect(api).toEqual({ status: 200, code });
       // Another browser, without the cookie or the e-mail's key: not found, as any unknown code.
       const stranger = await page.context().browser()!.newContext();
-      const answer = await (await stranger.newPage()).goto(`${t.prefix}/cart/order-success?code=${code}`);
+      const strangerPage = await stranger.newPage();
+      const answer = await strangerPage.goto(`${t.prefix}/cart/order-success?code=${code}`);
       expect(answer?.status()).toBe(404);
+      // The confirmation e-mail, in the customer's language, with the link that opens the order anywhere.
+      await expect.poll(() => emailTo(who.email, code), { timeout: 10_000 }).toBeTruthy();
+      const mail = emailTo(who.email, code)!;
+      const link = /https?:\/\/[^\s"<>]+?(\/(?:vi\/)?cart\/order-success\?code=MV-[0-9A-Z]{12}&key=[A-Za-z0-9_%-]+)/.exec(mail)?.[1];
+      expect(link).toBeTruthy();
+      const viaLink = await strangerPage.goto(link!);
+      expect(viaLink?.status()).toBe(200);
+      await expect(strangerPage.getByTestId("order-code")).toHaveText(code);
       await stranger.close();
     });
 
