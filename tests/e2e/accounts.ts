@@ -102,39 +102,33 @@ export function importLegacyCustomer(email: string, locale: Locale) {
   });
 }
 
-/** The reset link of the newest e-mail to `to` in the e2e outbox, as a path (quoted-printable decoded). */
-export function resetLinkFor(to: string): string | undefined {
+/** The e-mails to `to` in the e2e outbox, newest first, quoted-printable decoded. */
+function mailsTo(to: string): string[] {
   let files: string[];
   try {
     files = readdirSync(E2E_OUTBOX).filter((f) => f.endsWith(".eml")).sort();
   } catch {
-    return undefined;
+    return [];
   }
-  for (const file of files.reverse()) {
-    const raw = readFileSync(join(E2E_OUTBOX, file), "utf8");
-    if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "im").test(raw)) continue;
-    const text = raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
+  return files
+    .reverse()
+    .map((file) => readFileSync(join(E2E_OUTBOX, file), "utf8"))
+    .filter((raw) => new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "im").test(raw))
+    .map((raw) => raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "="));
+}
+
+/** The reset link of the newest e-mail to `to` in the e2e outbox, as a path. */
+export function resetLinkFor(to: string): string | undefined {
+  for (const text of mailsTo(to)) {
     const match = /https?:\/\/[^\s"<>]+?(\/(?:vi\/)?reset-password\?token=[A-Za-z0-9_%-]+)/.exec(text);
     if (match) return match[1];
   }
   return undefined;
 }
 
-/** The newest e-mail to `to` in the e2e outbox that mentions `needle`, quoted-printable decoded; undefined if none yet. */
+/** The newest e-mail to `to` in the e2e outbox that mentions `needle`; undefined if none yet. */
 export function emailTo(to: string, needle: string): string | undefined {
-  let files: string[];
-  try {
-    files = readdirSync(E2E_OUTBOX).filter((f) => f.endsWith(".eml")).sort();
-  } catch {
-    return undefined;
-  }
-  for (const file of files.reverse()) {
-    const raw = readFileSync(join(E2E_OUTBOX, file), "utf8");
-    if (!new RegExp(`^To: .*${to.replace(/[.+]/g, "\\$&")}`, "im").test(raw)) continue;
-    const text = raw.replace(/=\r?\n/g, "").replace(/=3D/gi, "=");
-    if (text.includes(needle)) return text;
-  }
-  return undefined;
+  return mailsTo(to).find((text) => text.includes(needle));
 }
 
 /** Fills the registration form (it does not send it); the password and its repetition default to PASSWORD. */
