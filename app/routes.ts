@@ -34,6 +34,7 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       index("routes/profile/overview.tsx", { id: id("profile-overview") }),
       route("notice", "routes/profile/notice.tsx", { id: id("profile-notice") }),
       route("orders", "routes/profile/orders.tsx", { id: id("profile-orders") }),
+      route("orders/:code", "routes/profile/order.tsx", { id: id("profile-order") }),
       route("accoutInfo", "routes/profile/account-info.tsx", { id: id("profile-account-info") }),
     ]),
     // Cart

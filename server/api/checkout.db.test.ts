@@ -446,3 +446,15 @@ describe("limits that hold under requests sent at once", () => {
     expect(refused[0]!.body.message).toContain("Có quá nhiều lần đặt hàng");
   });
 });
+
+describe("the seeded demo customer", () => {
+  it("has five past orders, one in each status, listed newest first", async () => {
+    const login = await call("POST", "/login", { identifier: "demo@maivangbakery.example", password: "BanhBao-2026!" });
+    expect(login.status).toBe(200);
+    const { body } = await call("GET", "/orders", undefined, { auth: login.body.data.token });
+    const orders = body.data.orders as { status: string; created_at: string }[];
+    expect(orders.map((o) => o.status).sort()).toEqual(["canceled", "completed", "delivered", "shipped", "unfinished"]);
+    const placed = orders.map((o) => o.created_at);
+    expect(placed).toEqual([...placed].sort().reverse());
+  });
+});

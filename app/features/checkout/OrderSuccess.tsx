@@ -1,169 +1,66 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { OrderLineView, OrderView } from "../../../server/domain/orders/order-view.ts";
+import type { OrderView } from "../../../server/domain/orders/order-view.ts";
 import type { rootLoader } from "../../root.server.ts";
-import { formatPrice, LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
-import { DietaryInfo } from "../catalog/DietaryInfo.tsx";
-import { clockTime, longDay } from "./shop-clock.ts";
-import { TotalsList } from "./TotalsList.tsx";
-
-const CARD = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6";
-
-function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <section className={CARD} data-testid={testId}>
-      <h2 className="text-xl font-black text-ink">{title}</h2>
-      <div className="mt-2 space-y-1">{children}</div>
-    </section>
-  );
-}
-
-function Line({ line }: { line: OrderLineView }) {
-  const t = useT();
-  const locale = useLocale();
-  const kind = line.note_kind === "inscription" ? "inscription" : "kitchen";
-  return (
-    <li className="space-y-1 py-3" data-testid={line.is_gift ? "order-gift" : "order-line"}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-        <p className="min-w-0 font-bold wrap-break-word text-ink">
-          {line.is_gift && (
-            <span className="mr-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold uppercase text-emerald-900 ring-1 ring-emerald-300">
-              {t("cart.gift")}
-            </span>
-          )}
-          {line.name}
-        </p>
-        <p className="font-black text-ink">{line.is_gift ? t("cart.free") : formatPrice(line.line_total_cents, locale)}</p>
-      </div>
-      <p className="text-sm text-crust">
-        {t("order.quantity", { count: line.quantity })}
-        {!line.is_gift && ` · ${t("cart.unitPrice")}: ${formatPrice(line.price_cents, locale)}`}
-        {line.promotion_name && ` · ${line.promotion_name}`}
-      </p>
-      {line.note && (
-        <p className="whitespace-pre-line text-sm wrap-anywhere text-ink" data-testid="order-line-note">
-          <span className="font-semibold">{t(`cart.note.${kind}`)}:</span> {line.note}
-        </p>
-      )}
-      <DietaryInfo allergens={line.allergens} diets={[]} compact />
-    </li>
-  );
-}
+import { LocaleLink, useT } from "../../i18n/i18n.tsx";
+import {
+  OrderBlock,
+  OrderCodeAndStatus,
+  OrderDetails,
+} from "../orders/OrderDetails.tsx";
 
 /** The order just placed (or opened again from the e-mail's link): what was ordered, when and where, what comes next. */
 export function OrderSuccess({ order }: { order: OrderView }) {
   const t = useT();
-  const locale = useLocale();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const shop = root?.shop ?? null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
   const delivery = order.fulfilment === "delivery";
-  const slot = t("order.slot", { date: longDay(order.slot.date, locale), start: clockTime(order.slot.start, locale), end: clockTime(order.slot.end, locale) });
-  const address = [order.address.address, order.address.city, [order.address.state, order.address.zip].filter(Boolean).join(" "), order.address.country]
-    .filter(Boolean)
-    .join(", ");
-  const card = order.payment.card;
-  const payment =
-    order.payment.option === "card"
-      ? card
-        ? t("order.paymentCardNumber", { type: card.account_type, number: card.account_number })
-        : t("order.paymentCard")
-      : t(delivery ? "order.paymentPayOnDelivery" : "order.paymentPayAtPickup");
   const paid = order.payment.status === "paid";
 
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-16 pt-8 md:pt-12" data-testid="order-success">
-      <h1 ref={heading} tabIndex={-1} className="text-4xl font-black leading-tight focus:outline-none md:text-5xl">
+    <div
+      className="mx-auto max-w-3xl px-4 pb-16 pt-8 md:pt-12"
+      data-testid="order-success"
+    >
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-4xl font-black leading-tight focus:outline-none md:text-5xl"
+      >
         {t("order.title")}
       </h1>
-      <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-lg">
-        <div>
-          <dt className="text-sm font-semibold uppercase tracking-wide text-crust">{t("order.codeLabel")}</dt>
-          <dd className="font-mono text-2xl font-black tracking-wider text-ink" data-testid="order-code">
-            {order.code}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold uppercase tracking-wide text-crust">{t("order.status")}</dt>
-          <dd className="font-bold text-ink" data-testid="order-status">
-            {order.status_label}
-          </dd>
-        </div>
-      </dl>
+      <OrderCodeAndStatus order={order} />
 
       <div className="mt-6 space-y-6">
-        <Block title={t(delivery ? "order.deliveryWhen" : "order.pickupWhen")} testId="order-slot">
-          <p className="font-bold text-ink" data-testid="order-slot-time">
-            {slot}
-          </p>
-          <p className="text-sm text-crust">{t("order.shopTime", { zone: order.slot.time_zone })}</p>
-        </Block>
+        <OrderDetails order={order} />
 
-        <Block title={t(delivery ? "order.deliverTo" : "order.pickupAt")} testId="order-place">
-          {delivery ? (
-            <p className="wrap-break-word">{address}</p>
-          ) : (
-            <>
-              {shop && (
-                <p className="wrap-break-word" data-testid="order-shop-address">
-                  <span className="font-bold">{shop.name}</span>, {shop.address.street}, {shop.address.city}, {shop.address.state} {shop.address.zip}
-                </p>
-              )}
-              <p className="pt-2 text-sm text-crust">
-                {t("order.billingAddress")}: <span className="wrap-break-word">{address}</span>
-              </p>
-            </>
-          )}
-          <p className="pt-2 text-sm text-crust">
-            {t("order.contact")}: {[order.full_name, order.email, order.phone].filter(Boolean).join(" · ")}
-          </p>
-        </Block>
-
-        <Block title={t("order.payment")} testId="order-payment">
-          <p>{payment}</p>
-        </Block>
-
-        <section className={CARD} aria-labelledby="order-items">
-          <h2 id="order-items" className="text-xl font-black text-ink">
-            {t("order.items")}
-          </h2>
-          <ul className="divide-y divide-black/10" data-testid="order-lines">
-            {order.lines.map((line, i) => (
-              <Line key={`${line.sku}-${i}`} line={line} />
-            ))}
-          </ul>
-          {order.gifts.length > 0 && (
-            <>
-              <h3 className="mt-4 text-lg font-black text-emerald-900">{t("order.gifts")}</h3>
-              <ul className="divide-y divide-black/10" data-testid="order-gifts">
-                {order.gifts.map((line, i) => (
-                  <Line key={`${line.sku}-${i}`} line={line} />
-                ))}
-              </ul>
-            </>
-          )}
-          <div className="mt-4 border-t border-black/10 pt-4">
-            <TotalsList totals={order.totals} fulfilment={order.fulfilment} gifts={[]} />
-          </div>
-        </section>
-
-        {order.notes && (
-          <Block title={t("order.notes")}>
-            <p className="whitespace-pre-line wrap-anywhere">{order.notes}</p>
-          </Block>
-        )}
-
-        <Block title={t("order.next")} testId="order-next">
+        <OrderBlock title={t("order.next")} testId="order-next">
           <p>{t("order.nextEmail", { email: order.email })}</p>
-          <p>{delivery ? t("order.nextDelivery", { phone: order.phone }) : t("order.nextPickup")}</p>
-          <p>{paid ? t("order.nextPaid") : t(delivery ? "order.nextPayOnDelivery" : "order.nextPayAtPickup")}</p>
+          <p>
+            {delivery
+              ? t("order.nextDelivery", { phone: order.phone })
+              : t("order.nextPickup")}
+          </p>
+          <p>
+            {paid
+              ? t("order.nextPaid")
+              : t(
+                  delivery
+                    ? "order.nextPayOnDelivery"
+                    : "order.nextPayAtPickup",
+                )}
+          </p>
           {shop?.phone && <p>{t("order.nextCall", { phone: shop.phone })}</p>}
-        </Block>
+        </OrderBlock>
       </div>
 
-      <LocaleLink to="/products" className="mt-8 inline-block rounded-full bg-brand-dark px-6 py-3 font-bold text-white hover:bg-crust">
+      <LocaleLink
+        to="/products"
+        className="mt-8 inline-block rounded-full bg-brand-dark px-6 py-3 font-bold text-white hover:bg-crust"
+      >
         {t("order.backToProducts")}
       </LocaleLink>
     </div>

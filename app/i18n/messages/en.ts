@@ -1,6 +1,7 @@
 import { accountEn } from "./account.en.ts";
 import { cartEn } from "./cart.en.ts";
 import { checkoutEn } from "./checkout.en.ts";
+import { profileOrdersEn } from "./profile-orders.en.ts";
 import { catalogEn } from "./catalog.en.ts";
 import { contactEn } from "./contact.en.ts";
 import { newsEn } from "./news.en.ts";
@@ -54,6 +55,7 @@ export const en = {
   ...accountEn,
   ...cartEn,
   ...checkoutEn,
+  ...profileOrdersEn,
   ...newsEn,
 };
 

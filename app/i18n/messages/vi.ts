@@ -1,6 +1,7 @@
 import { accountVi } from "./account.vi.ts";
 import { cartVi } from "./cart.vi.ts";
 import { checkoutVi } from "./checkout.vi.ts";
+import { profileOrdersVi } from "./profile-orders.vi.ts";
 import { catalogVi } from "./catalog.vi.ts";
 import { contactVi } from "./contact.vi.ts";
 import { newsVi } from "./news.vi.ts";
@@ -54,5 +55,6 @@ export const vi: Messages = {
   ...accountVi,
   ...cartVi,
   ...checkoutVi,
+  ...profileOrdersVi,
   ...newsVi,
 };

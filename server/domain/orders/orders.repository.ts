@@ -110,3 +110,8 @@ export async function insertNotice(db: Db, notice: { customer_id: number; kind: 
 export async function insertCouponRedemption(db: Db, redemption: { coupon_id: number; customer_id: number | null; order_id: number; discount_cents: number; created_at: string }): Promise<void> {
   await db.insertInto("coupon_redemptions").values(redemption).execute();
 }
+
+/** How an order's status moved, oldest first. */
+export function findStatusHistory(db: Db, orderId: number) {
+  return db.selectFrom("order_status_history").select(["status", "created_at"]).where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
+}

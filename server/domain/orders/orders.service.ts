@@ -155,3 +155,19 @@ export function parseAccessCookie(value: string | undefined): { code: string; ke
   const match = value ? /^(MV-[0-9A-Z]{12})\.([A-Za-z0-9_-]{20,100})$/.exec(value) : null;
   return match ? { code: match[1]!, key: match[2]! } : undefined;
 }
+
+export interface StatusChangeView {
+  status: OrderStatus;
+  status_label: string;
+  at: string;
+}
+
+/** A customer's own order with how its status moved, oldest first; undefined for anyone else's or an unknown code. */
+export async function findCustomerOrder(db: Db, lang: Lang, typedCode: string, customerId: number): Promise<{ order: OrderView; history: StatusChangeView[] } | undefined> {
+  const code = normaliseOrderCode(typedCode);
+  if (!isOrderCode(code)) return undefined;
+  const row = await repo.findOrderByCode(db, code);
+  if (!row || row.customer_id !== customerId) return undefined;
+  const [[order], changes] = await Promise.all([orderViews(db, [row], lang), repo.findStatusHistory(db, row.id)]);
+  return { order: order!, history: changes.map((c) => ({ status: c.status, status_label: apiMessage(lang, STATUS_LABEL[c.status]), at: c.created_at })) };
+}
