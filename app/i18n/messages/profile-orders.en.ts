@@ -13,6 +13,7 @@ export const profileOrdersEn = {
   "profileOrders.open": "See order {code}",
   "profileOrders.pages": "Pages of your orders",
   "profileOrders.back": "All my orders",
-  "profileOrders.orderTitle": "Order {code}",
+  "profileOrders.orderTitle": "Order details",
+  "profileOrders.metaTitle": "Order {code}",
   "profileOrders.history": "Status history",
 };

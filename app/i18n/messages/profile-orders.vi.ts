@@ -15,6 +15,7 @@ export const profileOrdersVi: Record<keyof typeof profileOrdersEn, string> = {
   "profileOrders.open": "Xem đơn {code}",
   "profileOrders.pages": "Các trang đơn hàng của bạn",
   "profileOrders.back": "Tất cả đơn hàng",
-  "profileOrders.orderTitle": "Đơn hàng {code}",
+  "profileOrders.orderTitle": "Chi tiết đơn hàng",
+  "profileOrders.metaTitle": "Đơn hàng {code}",
   "profileOrders.history": "Lịch sử trạng thái",
 };

@@ -8,7 +8,7 @@ export const loader = orderLoader;
 
 export function meta({ data: loaded, location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
-  const title = loaded ? translate(locale, "profileOrders.orderTitle", { code: loaded.order.code }) : translate(locale, "error.notFoundTitle");
+  const title = loaded ? translate(locale, "profileOrders.metaTitle", { code: loaded.order.code }) : translate(locale, "error.notFoundTitle");
   return [{ title: `${title} · ${translate(locale, "meta.siteName")}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -23,7 +23,7 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
         ‹ {t("profileOrders.back")}
       </LocaleLink>
       <h2 id="order-title" className="mt-4 text-2xl font-black">
-        {t("profileOrders.orderTitle", { code: order.code })}
+        {t("profileOrders.orderTitle")}
       </h2>
       <OrderCodeAndStatus order={order} />
       <div className="mt-6 space-y-6">
