@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   PRUNE_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   // Sales tax in percent, shown as its own line and charged on the goods after the discount and the delivery fee.
   SALES_TAX_RATE: z.coerce.number().min(0).max(30).default(8.25),
+  // Loyalty points a customer earns per dollar of a completed order's goods (after the discount; server/domain/loyalty).
+  POINTS_PER_DOLLAR: z.coerce.number().int().min(0).max(100).default(1),
   // Card payments through Authorize.Net Accept: all three keys set, or the card option is hidden.
   AUTHORIZE_NET_API_LOGIN_ID: z.string().trim().max(25).default(""),
   AUTHORIZE_NET_TRANSACTION_KEY: z.string().trim().max(64).default(""),

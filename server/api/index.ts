@@ -14,6 +14,10 @@ import { categoriesApi } from "./v1/categories.ts";
 import { chatApi } from "./v1/chat.ts";
 import { checkoutApi } from "./v1/checkout.ts";
 import { ordersApi } from "./v1/orders.ts";
+import { noticesApi } from "./v1/notices.ts";
+import { promotionsApi } from "./v1/promotions.ts";
+import { addressesApi } from "./v1/addresses.ts";
+import { profileApi } from "./v1/profile.ts";
 import { contactApi } from "./v1/contact.ts";
 import { menusApi } from "./v1/menus.ts";
 import { pagesApi } from "./v1/pages.ts";
@@ -71,6 +75,10 @@ export function createApi(deps: AppDeps) {
   api.route("/carts", cartsApi(deps));
   api.route("/checkout", checkoutApi(deps));
   api.route("/orders", ordersApi(deps));
+  api.route("/notices", noticesApi(deps));
+  api.route("/promotions", promotionsApi(deps));
+  api.route("/profile", profileApi(deps));
+  api.route("/addresses", addressesApi(deps));
 
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

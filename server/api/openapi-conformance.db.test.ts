@@ -97,6 +97,56 @@ describe("the API answers with what its OpenAPI document declares, and nothing m
     expect(await fieldsBeyondTheSchema("/carts", "/carts", { headers: { "cart-token": token } })).toEqual([]);
   });
 
+  it("the signed-in customer's profile and addresses", async () => {
+    const registered = await app.request("/api/v1/register", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Lan", email: "lan.conformance@example.com", password: "Bxq7-hoa-sen-2026", password_confirmation: "Bxq7-hoa-sen-2026" }),
+    });
+    const token = ((await registered.json()) as { data: { token: string } }).data.token;
+    const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const address = { full_name: "Lan", phone: "7135550142", country: "US", state: "TX", city: "Houston", zip: "77072", address: "1 Main St" };
+    const added = await app.request("/api/v1/addresses", { method: "POST", headers: auth, body: JSON.stringify(address) });
+    const id = ((await added.json()) as { data: { id: number } }).data.id;
+    expect(await fieldsBeyondTheSchema("/profile", "/profile", { headers: auth })).toEqual([]);
+    expect(await fieldsBeyondTheSchema("/profile", "/profile", { method: "PUT", headers: auth, body: JSON.stringify({ birthday: "1990-04-30" }) })).toEqual([]);
+    expect(await fieldsBeyondTheSchema("/addresses", "/addresses", { headers: auth })).toEqual([]);
+    expect(await fieldsBeyondTheSchema(`/addresses/${id}`, "/addresses/{id}", { method: "PUT", headers: auth, body: JSON.stringify(address) })).toEqual([]);
+    expect(await fieldsBeyondTheSchema(`/addresses/${id}/default`, "/addresses/{id}/default", { method: "POST", headers: auth })).toEqual([]);
+    expect(await fieldsBeyondTheSchema(`/addresses/${id}`, "/addresses/{id}", { method: "DELETE", headers: auth })).toEqual([]);
+  });
+
+  it("a customer's orders after checkout: the order, cancel, order again, notices, coupons used", async () => {
+    const registered = await app.request("/api/v1/register", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Minh", email: "minh.conformance@example.com", password: "Bxq7-hoa-sen-2026", password_confirmation: "Bxq7-hoa-sen-2026" }),
+    });
+    const token = ((await registered.json()) as { data: { token: string } }).data.token;
+    const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const product = await testDb.db.selectFrom("products").select("id").where("slug", "=", "banh-mi-dac-biet").executeTakeFirstOrThrow();
+    await app.request("/api/v1/carts", { method: "POST", headers: auth, body: JSON.stringify({ product_id: product.id, quantity: 4, note: "Ít ớt" }) });
+    const options = (await (await app.request("/api/v1/checkout/options", { headers: auth })).json()) as { data: { days: { slots: { date: string; start: string }[] }[] } };
+    const slot = options.data.days[2]!.slots[0]!;
+    const placed = await app.request("/api/v1/checkout", {
+      method: "POST",
+      headers: { ...auth, "idempotency-key": "conformance-order-1" },
+      body: JSON.stringify({ email: "minh@example.com", phone: "7135550142", address: "1 Main St", city: "Houston", state: "TX", country: "US", zip: "77072", shipping_option: "pickup", payment_option: "pay_at_pickup", slot: { date: slot.date, start: slot.start }, coupon: "BANHMI10" }),
+    });
+    expect(placed.status).toBe(201);
+    const code = ((await placed.json()) as { data: { order: { code: string } } }).data.order.code;
+    expect(await fieldsBeyondTheSchema("/orders", "/orders", { headers: auth })).toEqual([]);
+    expect(await fieldsBeyondTheSchema(`/orders/${code}`, "/orders/{code}", { headers: auth })).toEqual([]);
+    expect(await fieldsBeyondTheSchema(`/orders/${code}/reorder`, "/orders/{code}/reorder", { method: "POST", headers: auth })).toEqual([]);
+    expect(await fieldsBeyondTheSchema(`/orders/${code}/cancel`, "/orders/{code}/cancel", { method: "POST", headers: auth })).toEqual([]);
+    expect(await fieldsBeyondTheSchema("/promotions/used", "/promotions/used", { headers: auth })).toEqual([]);
+    const notices = (await (await app.request("/api/v1/notices", { headers: auth })).json()) as { data: { notices: { id: number }[] } };
+    expect(notices.data.notices.length).toBeGreaterThan(0);
+    expect(await fieldsBeyondTheSchema("/notices", "/notices", { headers: auth })).toEqual([]);
+    expect(await fieldsBeyondTheSchema(`/notices/${notices.data.notices[0]!.id}/read`, "/notices/{id}/read", { method: "POST", headers: auth })).toEqual([]);
+    expect(await fieldsBeyondTheSchema("/notices/read-all", "/notices/read-all", { method: "POST", headers: auth })).toEqual([]);
+  });
+
   it("finds a field the schema does not declare (the check itself)", () => {
     const schema: Schema = { type: "object", properties: { items: { type: "array", items: { type: "object", properties: { id: { type: "integer" } } } } } };
     expect(undeclared({ items: [{ id: 1, cost_cents: 120 }] }, schema, "body")).toEqual(["body.items[0].cost_cents"]);

@@ -3,6 +3,7 @@ import type { AccountsTables } from "./schema/accounts.ts";
 import type { CartTables } from "./schema/cart.ts";
 import type { EngagementTables } from "./schema/engagement.ts";
 import type { OrdersTables } from "./schema/orders.ts";
+import type { ProfileTables } from "./schema/profile.ts";
 
 /** Timestamps are UTC ISO-8601 text on both databases; money is integer cents; flags are 0/1 integers. */
 export type Timestamp = string;
@@ -228,7 +229,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
-export interface Database extends AccountsTables, EngagementTables, CartTables, OrdersTables {
+export interface Database extends AccountsTables, EngagementTables, CartTables, OrdersTables, ProfileTables {
   app_meta: AppMetaTable;
   locales: LocalesTable;
   categories: CategoriesTable;

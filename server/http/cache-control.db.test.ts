@@ -84,6 +84,8 @@ describe("API", () => {
     for (const headers of [{}, { Cookie: signedIn.cookie }, { Authorization: signedIn.bearer }, { "cart-token": "ct_unknown0000000000000000" }] as Record<string, string>[]) {
       expect(await cacheControl("/api/v1/me", headers), JSON.stringify(headers)).toBe(PRIVATE);
       expect(await cacheControl("/api/v1/carts", headers), JSON.stringify(headers)).toBe(PRIVATE);
+      expect(await cacheControl("/api/v1/profile", headers), JSON.stringify(headers)).toBe(PRIVATE);
+      expect(await cacheControl("/api/v1/addresses", headers), JSON.stringify(headers)).toBe(PRIVATE);
     }
   });
 

@@ -9,7 +9,7 @@ const SESSION_COOKIES = new Set(["auth_token", "auth_user", "auth_exp", "custome
 /** Pages about the visitor whoever it is: the account area and its forms, the cart and the order just placed. */
 const PERSONAL_PAGES = /^\/(profile|account|orders|checkout|cart|logout|login|register|customerLogin|forgot-password|reset-password)(\/|$)/;
 /** API resources about the caller. */
-const PERSONAL_API = /^\/api\/v1\/(me|carts|checkout|orders)(\/|$)/;
+const PERSONAL_API = /^\/api\/v1\/(me|carts|checkout|orders|profile|addresses|notices|promotions)(\/|$)/;
 
 function cookieNames(header: string | null): string[] {
   return (header ?? "").split(";").map((pair) => pair.split("=")[0]!.trim());

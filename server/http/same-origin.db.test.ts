@@ -63,6 +63,17 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   { method: "POST", path: "/carts/coupon", doc: "/carts/coupon", body: () => ({ code: "NOPE" }) },
   { method: "DELETE", path: "/carts/coupon", doc: "/carts/coupon" },
   { method: "POST", path: "/checkout", doc: "/checkout", body: () => ({}) },
+  { method: "POST", path: "/orders/MV-0000000000AA/cancel", doc: "/orders/{code}/cancel" },
+  { method: "POST", path: "/orders/MV-0000000000AA/reorder", doc: "/orders/{code}/reorder" },
+  { method: "POST", path: "/notices/1/read", doc: "/notices/{id}/read" },
+  { method: "POST", path: "/notices/read-all", doc: "/notices/read-all" },
+  { method: "PUT", path: "/profile", doc: "/profile", body: () => ({}) },
+  { method: "PUT", path: "/profile/password", doc: "/profile/password", body: () => ({}) },
+  { method: "PUT", path: "/profile/email", doc: "/profile/email", body: () => ({}) },
+  { method: "POST", path: "/addresses", doc: "/addresses", body: () => ({ full_name: "Lan", phone: "7135550142", country: "US", state: "TX", city: "Houston", zip: "77072", address: "1 Main St" }) },
+  { method: "PUT", path: "/addresses/1", doc: "/addresses/{id}", body: () => ({}) },
+  { method: "DELETE", path: "/addresses/1", doc: "/addresses/{id}" },
+  { method: "POST", path: "/addresses/1/default", doc: "/addresses/{id}/default" },
 ];
 
 /** The page forms (posted with or without JavaScript); the pages themselves stand in as one handler here. */

@@ -37,3 +37,10 @@ export async function sessionOf(db: Db, headers: Headers): Promise<CurrentSessio
 export async function customerIdOf(db: Db, headers: Headers): Promise<number | null> {
   return (await sessionOf(db, headers))?.user.id ?? null;
 }
+
+/** The signed-in customer's id and the token their request presented (to keep that session when ending the others). */
+export async function signedInOf(db: Db, headers: Headers): Promise<{ customerId: number; token: string } | undefined> {
+  const presented = sessionTokenOf(headers);
+  const session = await currentSession({ db }, presented?.token);
+  return session && presented ? { customerId: session.user.id, token: presented.token } : undefined;
+}

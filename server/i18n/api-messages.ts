@@ -9,6 +9,10 @@ import { apiContentEn } from "../../app/i18n/messages/api-content.en.ts";
 import { apiContentVi } from "../../app/i18n/messages/api-content.vi.ts";
 import { apiCoreEn } from "../../app/i18n/messages/api-core.en.ts";
 import { apiCoreVi } from "../../app/i18n/messages/api-core.vi.ts";
+import { apiOrdersEn } from "../../app/i18n/messages/api-orders.en.ts";
+import { apiOrdersVi } from "../../app/i18n/messages/api-orders.vi.ts";
+import { apiProfileEn } from "../../app/i18n/messages/api-profile.en.ts";
+import { apiProfileVi } from "../../app/i18n/messages/api-profile.vi.ts";
 import { emailOrdersEn } from "../../app/i18n/messages/email-orders.en.ts";
 import { emailOrdersVi } from "../../app/i18n/messages/email-orders.vi.ts";
 import { emailEn } from "../../app/i18n/messages/email.en.ts";
@@ -19,9 +23,9 @@ import type { Lang } from "./language.ts";
 // catalogues checked key for key, the same fill-in. These are the texts only the server says — API answers, page
 // action refusals, e-mails — so the browser, which downloads the UI messages of its language, never loads them.
 
-const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...apiCheckoutEn, ...emailEn, ...emailOrdersEn };
+const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...apiCheckoutEn, ...apiOrdersEn, ...apiProfileEn, ...emailEn, ...emailOrdersEn };
 export type ApiMessageKey = keyof typeof en;
-const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...apiCheckoutVi, ...emailVi, ...emailOrdersVi };
+const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...apiCheckoutVi, ...apiOrdersVi, ...apiProfileVi, ...emailVi, ...emailOrdersVi };
 
 const catalogues: Record<Lang, Record<ApiMessageKey, string>> = { en, vi };
 

@@ -85,7 +85,7 @@ const CartNoticeSchema = z
   })
   .openapi("CartNotice");
 
-const CartSchema = z
+export const CartSchema = z
   .object({
     token: z.string().openapi({
       description:

@@ -1,12 +1,21 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../../context.ts";
+import { normaliseOrderCode } from "../../domain/checkout/order-code.ts";
+import { cancelOrder, OrderCancelError } from "../../domain/orders/cancel.service.ts";
 import { findOrderForViewer, listCustomerOrders } from "../../domain/orders/orders.service.ts";
-import { orderViewerOf } from "../../http/checkout-context.ts";
+import { reorder } from "../../domain/orders/reorder.service.ts";
+import { checkoutContext, orderViewerOf } from "../../http/checkout-context.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import { shopperFromRequest } from "../../http/shopper.ts";
 import { customerIdOf } from "../../http/session.ts";
+import { apiMessage } from "../../i18n/api-messages.ts";
+import { cartJson } from "../cart-answers.ts";
 import { ApiError, ok } from "../envelope.ts";
 import { newApi } from "../factory.ts";
 import { envelopeOf, ErrorSchema } from "../openapi.ts";
+import { cancelRefusal } from "../orders-answers.ts";
+import { CartSchema } from "./carts.ts";
 import { OrderSchema } from "./order-schemas.ts";
 
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
@@ -48,7 +57,59 @@ const show = createRoute({
   responses: { 200: { description: "The order", content: json(envelopeOf(OrderSchema)) }, 404: failure("No such order for this viewer") },
 });
 
-export function ordersApi({ db }: AppDeps) {
+const CodeParams = z.object({ code: z.string().max(40).openapi({ example: "MV-7K2D9QX4M1TB" }) });
+
+const cancel = createRoute({
+  method: "post",
+  path: "/{code}/cancel",
+  summary: "Cancel one's own order",
+  description:
+    "While the order is unfinished and its slot starts more than its largest product lead time from now (at least one hour). Gives back the capacity it reserved and voids a card payment. Another customer's order, or an unknown code, is 404.",
+  tags: ["Orders"],
+  request: { params: CodeParams },
+  responses: {
+    200: {
+      description: "The canceled order; `card` says whether a card payment was voided, or left for the shop to refund",
+      content: json(envelopeOf(z.object({ order: OrderSchema, card: z.enum(["voided", "void_failed"]).nullable() }))),
+    },
+    401: failure("Not signed in"),
+    404: failure("No such order of this customer"),
+    409: failure("No longer cancelable: shipped, delivered, already canceled, or too close to its slot (the message says until when it could be)"),
+  },
+});
+
+const ReorderSkipSchema = z
+  .object({
+    product_id: z.number().int().nullable(),
+    name: z.string().openapi({ description: "As it was ordered" }),
+    quantity: z.number().int(),
+    reason: z.enum(["unavailable", "cart_full"]),
+    message: z.string().openapi({ description: "In the request's language" }),
+  })
+  .openapi("ReorderSkip");
+
+const reorderRoute = createRoute({
+  method: "post",
+  path: "/{code}/reorder",
+  summary: "Put an order's products back in the cart",
+  description:
+    "Adds the order's lines whose products are still sold to the signed-in customer's cart, with their notes, by the cart's rules (quantities stop at 99). Gifts are not copied: the cart's promotions decide them. `skipped` lists the lines that could not be added, and why.",
+  tags: ["Orders"],
+  request: { params: CodeParams },
+  responses: {
+    200: { description: "The cart now, and the lines left out", content: json(envelopeOf(z.object({ cart: CartSchema, skipped: z.array(ReorderSkipSchema) }))) },
+    401: failure("Not signed in"),
+    404: failure("No such order of this customer"),
+  },
+});
+
+export function ordersApi(deps: AppDeps) {
+  const { db, config } = deps;
+  const signedIn = async (c: Context<AppEnv>) => {
+    const customerId = await customerIdOf(db, c.req.raw.headers);
+    if (customerId === null) throw new ApiError(401, "authNotSignedIn");
+    return customerId;
+  };
   return newApi()
     .openapi(list, async (c: Context<AppEnv>) => {
       const customerId = await customerIdOf(db, c.req.raw.headers);
@@ -62,5 +123,37 @@ export function ordersApi({ db }: AppDeps) {
       const order = await findOrderForViewer(db, c.get("lang"), code, viewer);
       if (!order) throw new ApiError(404, "orderNotFound");
       return ok(c, order);
+    })
+    .openapi(cancel, async (c) => {
+      const customerId = await signedIn(c);
+      const lang = c.get("lang");
+      const gateway = checkoutContext(deps, { lang, ip: clientIp(c, config.TRUST_PROXY) }).card?.gateway ?? null;
+      try {
+        const canceled = await cancelOrder({ db, lang, gateway, logger: c.get("log") ?? deps.logger }, c.req.valid("param").code, customerId);
+        if (!canceled) throw new ApiError(404, "orderNotFound");
+        const code = canceled.order.code;
+        const message = canceled.card === "voided" ? "orderCanceledCardVoided" : canceled.card === "void_failed" ? "orderCanceledCardPending" : "orderCanceled";
+        return ok(c, canceled, apiMessage(lang, message, { code }));
+      } catch (error) {
+        if (error instanceof OrderCancelError) throw cancelRefusal(error, lang);
+        throw error;
+      }
+    })
+    .openapi(reorderRoute, async (c) => {
+      const customerId = await signedIn(c);
+      const lang = c.get("lang");
+      const shopper = await shopperFromRequest(db, c.req.raw.headers);
+      const context = { db, lang, client: { ip: clientIp(c, config.TRUST_PROXY), cartsPerHour: config.CART_LIMIT_PER_HOUR } };
+      const done = await reorder(context, { ...shopper, customerId }, c.req.valid("param").code);
+      if (!done) throw new ApiError(404, "orderNotFound");
+      const code = normaliseOrderCode(c.req.valid("param").code);
+      return ok(
+        c,
+        {
+          cart: cartJson(done.cart, lang),
+          skipped: done.skipped.map(({ text, ...skip }) => ({ ...skip, message: apiMessage(lang, text.key, text.params) })),
+        },
+        apiMessage(lang, done.skipped.length ? "reorderPartly" : "reorderDone", { code }),
+      );
     });
 }

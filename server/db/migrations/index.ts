@@ -5,6 +5,8 @@ import * as engagement from "./2026-11-21T1010-engagement.ts";
 import * as cart from "./2026-11-21T1020-cart.ts";
 import * as orders from "./2026-11-25T0900-orders.ts";
 import * as outbox from "./2026-11-25T1000-outbox.ts";
+import * as addresses from "./2026-11-25T1100-addresses.ts";
+import * as loyalty from "./2026-11-25T1200-loyalty.ts";
 
 /** Every migration, named by date. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21T1020-cart": cart,
   "2026-11-25T0900-orders": orders,
   "2026-11-25T1000-outbox": outbox,
+  "2026-11-25T1100-addresses": addresses,
+  "2026-11-25T1200-loyalty": loyalty,
 };

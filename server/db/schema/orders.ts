@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { CreatedAt, Flag, Id, Timestamp } from "../schema.ts";
 
 /** The spec's order statuses (§4), stored as codes and labelled in both languages at the edge. */
@@ -93,9 +94,12 @@ export interface PaymentsTable {
   provider: "authorize_net";
   transaction_id: string;
   amount_cents: number;
-  status: "captured" | "voided" | "refunded";
+  /** `void_pending`: the order was canceled and its void not (yet) confirmed by the gateway — `note` says why. */
+  status: "captured" | "void_pending" | "voided" | "refunded";
   account_number: string;
   account_type: string;
+  /** For the staff: what went wrong with this payment (a void the gateway refused). */
+  note: Generated<string>;
   created_at: CreatedAt;
 }
 
@@ -123,11 +127,21 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+export type NoticeKind = "order_placed" | "order_status" | "points_earned";
+
+/** Loyalty points given for a completed order: one row per order, so an order earns once (server/domain/loyalty). */
+export interface LoyaltyAwardsTable {
+  order_id: number;
+  customer_id: number;
+  points: number;
+  created_at: CreatedAt;
+}
+
 /** Something the shop tells a customer in its account (an order placed, a status changed). Texts are made when read. */
 export interface NoticesTable {
   id: Id;
   customer_id: number;
-  kind: "order_placed" | "order_status";
+  kind: NoticeKind;
   order_id: number | null;
   params_json: string;
   read_at: Timestamp | null;
@@ -162,4 +176,5 @@ export interface OrdersTables {
   slot_reservations: SlotReservationsTable;
   idempotency_keys: IdempotencyKeysTable;
   notices: NoticesTable;
+  loyalty_awards: LoyaltyAwardsTable;
 }

@@ -113,3 +113,8 @@ export async function spendPasswordResetsOf(db: Db, customerId: number, now: Tim
     .where("used_at", "is", null)
     .execute();
 }
+
+/** Ends every session of a customer but one (the one that changed the password). */
+export async function deleteOtherSessionsOf(db: Db, customerId: number, keepTokenHash: string): Promise<void> {
+  await db.deleteFrom("sessions").where("customer_id", "=", customerId).where("token_hash", "<>", keepTokenHash).execute();
+}

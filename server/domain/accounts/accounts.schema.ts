@@ -35,7 +35,7 @@ export const rememberField = z
 
 const identifierField = requiredText("authIdentifierRequired", 254);
 
-const emailField = z
+export const emailField = z
   .string(whenMissing("authEmailRequired"))
   .trim()
   .toLowerCase()
@@ -66,7 +66,7 @@ export const passwordProblemKey = {
  * too). Whose password it is (name, e-mail) is checked by `ownPasswordRules` where the form has them, else by the
  * service, which knows the customer.
  */
-function newPasswordFields(rules: PasswordRules) {
+export function newPasswordFields(rules: PasswordRules) {
   return {
     password: z
       .string(whenMissing("authPasswordRequired"))
@@ -95,7 +95,7 @@ function ownPasswordRules<T extends z.ZodType<{ password: string; name: string; 
 }
 
 /** Checked even when other fields fail, so the form shows every problem at once. */
-function confirmationMatches<T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T) {
+export function confirmationMatches<T extends z.ZodType<{ password: string; password_confirmation: string }>>(schema: T) {
   return schema.refine((v) => v.password === v.password_confirmation, {
     path: ["password_confirmation"],
     error: "authConfirmationMismatch" satisfies ApiMessageKey,

@@ -59,3 +59,24 @@ export async function countRedemptions(db: Db, couponId: number, customerId: num
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), byCustomer: customerId === null ? null : Number(row.mine) };
 }
+
+/** A customer's coupon redemptions, newest first, with the coupon's name in `lang` and the order's code. */
+export async function findCustomerRedemptions(db: Db, customerId: number, lang: Lang, page: { limit: number; offset: number }) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom("coupon_redemptions as r")
+      .innerJoin("coupons as c", "c.id", "r.coupon_id")
+      .leftJoin("coupon_translations as t", (j) => j.onRef("t.coupon_id", "=", "c.id").on("t.locale", "=", lang))
+      .leftJoin("coupon_translations as en", (j) => j.onRef("en.coupon_id", "=", "c.id").on("en.locale", "=", "en"))
+      .leftJoin("orders as o", "o.id", "r.order_id")
+      .select((eb) => ["c.code", eb.fn.coalesce("t.name", "en.name", "c.code").as("name"), "r.created_at as used_at", "o.code as order_code", "r.discount_cents"])
+      .where("r.customer_id", "=", customerId)
+      .orderBy("r.created_at", "desc")
+      .orderBy("r.id", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db.selectFrom("coupon_redemptions").select((eb) => eb.fn.countAll().as("n")).where("customer_id", "=", customerId).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../../db/index.ts";
-import type { OrderLinesTable, OrdersTable, OrderStatus, PaymentsTable } from "../../db/schema/orders.ts";
+import type { NoticeKind, OrderLinesTable, OrdersTable, OrderStatus, PaymentsTable } from "../../db/schema/orders.ts";
 
 // Orders' SQL: written once by checkout's transaction, read by the customer's pages, the API and the e-mails.
 
@@ -102,7 +102,7 @@ export async function reserveStock(db: Db, productId: number, date: string, quan
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertNotice(db: Db, notice: { customer_id: number; kind: "order_placed" | "order_status"; order_id: number; params: Record<string, string | number>; created_at: string }): Promise<void> {
+export async function insertNotice(db: Db, notice: { customer_id: number; kind: NoticeKind; order_id: number; params: Record<string, string | number>; created_at: string }): Promise<void> {
   const { params, ...rest } = notice;
   await db.insertInto("notices").values({ ...rest, params_json: JSON.stringify(params) }).execute();
 }
@@ -114,4 +114,58 @@ export async function insertCouponRedemption(db: Db, redemption: { coupon_id: nu
 /** How an order's status moved, oldest first. */
 export function findStatusHistory(db: Db, orderId: number) {
   return db.selectFrom("order_status_history").select(["status", "created_at"]).where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
+}
+
+/** Cancels an order still unfinished: true for the one request that moved it (a second cancel finds it moved). */
+export async function markCanceled(db: Db, orderId: number, at: string): Promise<boolean> {
+  const result = await db.updateTable("orders").set({ status: "canceled", updated_at: at }).where("id", "=", orderId).where("status", "=", "unfinished").executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives back the place an order took in its slot; never below 0. */
+export async function releaseSlot(db: Db, date: string, start: string): Promise<void> {
+  await db
+    .updateTable("slot_reservations")
+    .set((eb) => ({ reserved: eb("reserved", "-", 1) }))
+    .where("date", "=", date)
+    .where("start", "=", start)
+    .where("reserved", ">", 0)
+    .execute();
+}
+
+/** Gives back pieces of a product reserved for a date; never below 0. */
+export async function releaseStock(db: Db, productId: number, date: string, quantity: number): Promise<void> {
+  await db
+    .updateTable("stock_reservations")
+    .set((eb) => ({ reserved: eb.case().when("reserved", ">=", quantity).then(eb("reserved", "-", quantity)).else(0).end() }))
+    .where("product_id", "=", productId)
+    .where("date", "=", date)
+    .execute();
+}
+
+/** The largest lead time of these products, in hours (0 when none is known). */
+export async function largestLeadTime(db: Db, productIds: readonly number[]): Promise<number> {
+  if (!productIds.length) return 0;
+  const rows = await db.selectFrom("products").select("lead_time_hours").where("id", "in", productIds).execute();
+  return Math.max(0, ...rows.map((r) => r.lead_time_hours));
+}
+
+/** Marks an order's captured card payments as to be voided; their transaction ids. */
+export async function markVoidPending(db: Db, orderId: number): Promise<{ id: number; transaction_id: string }[]> {
+  const captured = await db.selectFrom("payments").select(["id", "transaction_id"]).where("order_id", "=", orderId).where("status", "=", "captured").execute();
+  if (captured.length) await db.updateTable("payments").set({ status: "void_pending" }).where("id", "in", captured.map((p) => p.id)).where("status", "=", "captured").execute();
+  return captured;
+}
+
+/** The gateway voided the payment: the payment and the order say so. */
+export async function markVoided(db: Db, orderId: number, paymentId: number, at: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("payments").set({ status: "voided", note: "" }).where("id", "=", paymentId).execute();
+    await trx.updateTable("orders").set({ payment_status: "voided", updated_at: at }).where("id", "=", orderId).where("payment_status", "=", "paid").execute();
+  });
+}
+
+/** The void failed: the payment stays to be voided, with a note for the staff. */
+export async function notePaymentProblem(db: Db, paymentId: number, note: string): Promise<void> {
+  await db.updateTable("payments").set({ note }).where("id", "=", paymentId).execute();
 }

@@ -1,0 +1,48 @@
+import type { Db } from "../../db/index.ts";
+
+// Notices' SQL. Rows are written by the areas that have something to tell (checkout, a cancel, loyalty) through
+// orders.repository's insertNotice; here they are read and marked read.
+
+const COLUMNS = ["id", "kind", "order_id", "params_json", "read_at", "created_at"] as const;
+
+/** A customer's notices, unread first, then newest; with how many there are and how many are unread. */
+export async function findCustomerNotices(db: Db, customerId: number, page: { limit: number; offset: number }) {
+  const [rows, counts] = await Promise.all([
+    db
+      .selectFrom("notices")
+      .select(COLUMNS)
+      .where("customer_id", "=", customerId)
+      .orderBy((eb) => eb.case().when("read_at", "is", null).then(0).else(1).end())
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    countNotices(db, customerId),
+  ]);
+  return { rows, ...counts };
+}
+
+export async function countNotices(db: Db, customerId: number): Promise<{ total: number; unread: number }> {
+  const row = await db
+    .selectFrom("notices")
+    .select((eb) => [eb.fn.countAll().as("total"), eb.fn.count("id").filterWhere("read_at", "is", null).as("unread")])
+    .where("customer_id", "=", customerId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), unread: Number(row.unread) };
+}
+
+export function findCustomerNotice(db: Db, customerId: number, id: number) {
+  return db.selectFrom("notices").select(COLUMNS).where("id", "=", id).where("customer_id", "=", customerId).executeTakeFirst();
+}
+
+/** Marks one notice read (the first time only: `read_at` keeps when it was first read). */
+export async function markRead(db: Db, customerId: number, id: number, at: string): Promise<void> {
+  await db.updateTable("notices").set({ read_at: at }).where("id", "=", id).where("customer_id", "=", customerId).where("read_at", "is", null).execute();
+}
+
+/** Marks every unread notice of a customer read; how many it marked. */
+export async function markAllRead(db: Db, customerId: number, at: string): Promise<number> {
+  const result = await db.updateTable("notices").set({ read_at: at }).where("customer_id", "=", customerId).where("read_at", "is", null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,131 @@
+import type { Db } from "../../db/index.ts";
+import type { OrderStatus } from "../../db/schema/orders.ts";
+import type { ApiMessageKey } from "../../i18n/api-messages.ts";
+import type { Lang } from "../../i18n/language.ts";
+import type { Logger } from "../../logger.ts";
+import type { CardGateway } from "../../payments/authorize-net.ts";
+import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
+import type { OrderView } from "./order-view.ts";
+import * as repo from "./orders.repository.ts";
+import { orderViewById } from "./orders.service.ts";
+
+// A customer cancels its own order (DESIGN §4, decision 013): while it is unfinished and the bakery has not started
+// on it. In one transaction: the status, its history, the capacity given back, the card marked to be voided and the
+// customer's notice; the card is voided after the commit (a gateway call never holds a transaction open).
+
+/**
+ * The bakery starts on an order its largest lead time before the slot; a product with none (a bun) still needs this
+ * much warning, so a cancel never lands while the order is being packed.
+ */
+export const MIN_CANCEL_NOTICE_HOURS = 1;
+
+export type CancelRefusal = "shipped" | "finished" | "alreadyCanceled" | "tooLate";
+
+export interface OrderText {
+  key: ApiMessageKey;
+  params?: Record<string, string | number>;
+}
+
+/** A cancel the order's state no longer allows; the edge answers it (409) in the customer's language. */
+export class OrderCancelError extends Error {
+  constructor(
+    readonly refusal: CancelRefusal,
+    readonly text: OrderText,
+  ) {
+    super(refusal);
+  }
+}
+
+export interface CancelContext {
+  db: Db;
+  lang: Lang;
+  /** Null when no card keys are configured: a card payment then waits for the staff. */
+  gateway: CardGateway | null;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export interface CanceledOrder {
+  order: OrderView;
+  /** What happened to a card payment: voided at the gateway, or left for the staff; null without one. */
+  card: "voided" | "void_failed" | null;
+}
+
+/** The last moment an order may be canceled. */
+export function cancelDeadline(slotStartsAt: string, leadTimeHours: number): Date {
+  return new Date(Date.parse(slotStartsAt) - Math.max(leadTimeHours, MIN_CANCEL_NOTICE_HOURS) * 3_600_000);
+}
+
+function statusRefusal(status: OrderStatus, code: string): OrderCancelError | null {
+  switch (status) {
+    case "unfinished":
+      return null;
+    case "shipped":
+      return new OrderCancelError("shipped", { key: "orderCancelShipped", params: { code } });
+    case "canceled":
+      return new OrderCancelError("alreadyCanceled", { key: "orderCancelAlreadyCanceled", params: { code } });
+    case "delivered":
+    case "completed":
+      return new OrderCancelError("finished", { key: "orderCancelFinished", params: { code } });
+  }
+}
+
+function formatDeadline(deadline: Date, timeZone: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(deadline);
+}
+
+/**
+ * Cancels the customer's own order. Undefined for another's or an unknown code (a 404 tells a stranger nothing);
+ * OrderCancelError when its status or the clock no longer allows it. Of two cancels at once, one cancels and the
+ * other is refused: the status moves by a guarded update, and the capacity is given back by that one only.
+ */
+export async function cancelOrder(ctx: CancelContext, typedCode: string, customerId: number): Promise<CanceledOrder | undefined> {
+  const { db } = ctx;
+  const code = normaliseOrderCode(typedCode);
+  if (!isOrderCode(code)) return undefined;
+  const order = await repo.findOrderByCode(db, code);
+  if (!order || order.customer_id !== customerId) return undefined;
+  const early = statusRefusal(order.status, code);
+  if (early) throw early;
+
+  const now = ctx.now?.() ?? new Date();
+  const lines = await repo.findLinesOf(db, [order.id]);
+  const pieces = new Map<number, number>();
+  for (const line of lines) if (line.product_id !== null) pieces.set(line.product_id, (pieces.get(line.product_id) ?? 0) + line.quantity);
+  const deadline = cancelDeadline(order.slot_starts_at, await repo.largestLeadTime(db, [...pieces.keys()]));
+  if (now.getTime() >= deadline.getTime()) {
+    throw new OrderCancelError("tooLate", { key: "orderCancelTooLate", params: { code, deadline: formatDeadline(deadline, order.time_zone, ctx.lang) } });
+  }
+
+  const at = now.toISOString();
+  const toVoid = await db.transaction().execute(async (trx) => {
+    if (!(await repo.markCanceled(trx, order.id, at))) {
+      const moved = await repo.findOrderById(trx, order.id);
+      throw statusRefusal(moved?.status ?? "canceled", code) ?? new OrderCancelError("alreadyCanceled", { key: "orderCancelAlreadyCanceled", params: { code } });
+    }
+    await repo.insertStatusChange(trx, { order_id: order.id, status: "canceled", actor: "customer", created_at: at });
+    // What checkout reserved: the slot's place, and every line's pieces by product (gifts too) on the slot's date.
+    await repo.releaseSlot(trx, order.slot_date, order.slot_start);
+    for (const [productId, quantity] of pieces) await repo.releaseStock(trx, productId, order.slot_date, quantity);
+    const payments = await repo.markVoidPending(trx, order.id);
+    await repo.insertNotice(trx, { customer_id: customerId, kind: "order_status", order_id: order.id, params: { code, status: "canceled" }, created_at: at });
+    return payments;
+  });
+
+  let card: CanceledOrder["card"] = null;
+  for (const payment of toVoid) {
+    const result = ctx.gateway
+      ? await ctx.gateway.void(payment.transaction_id).catch((error: unknown) => ({ ok: false as const, reason: error instanceof Error ? error.message : String(error) }))
+      : { ok: false as const, reason: "no card gateway is configured" };
+    if (result.ok) {
+      await repo.markVoided(db, order.id, payment.id, new Date().toISOString());
+      card ??= "voided";
+    } else {
+      // The order stays canceled and "paid": the staff void or refund it in Authorize.Net's back office.
+      ctx.logger.error({ order: code, transactionId: payment.transaction_id, reason: result.reason }, "card void failed after a customer's cancel");
+      await repo.notePaymentProblem(db, payment.id, `Void failed after the customer canceled (${result.reason}): void or refund it in Authorize.Net.`);
+      card = "void_failed";
+    }
+  }
+  return { order: await orderViewById(db, order.id, ctx.lang), card };
+}
