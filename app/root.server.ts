@@ -1,5 +1,7 @@
 import { publicUrl } from "../server/config.ts";
 import { getShellContent } from "../server/domain/content/shell.service.ts";
+import { unreadNoticesOfToken } from "../server/domain/notices/notices.service.ts";
+import { sessionTokenOf } from "../server/http/session.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import type { FooterData } from "./shell/shell-state.ts";
@@ -11,7 +13,13 @@ import { readCookie } from "./browser/storage.ts";
 // (server/http/locale-redirect.ts).
 export async function rootLoader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const { shop, menu, footer } = await getShellContent<FooterData>(context.db, locale);
+  // The header's unread notices: one COUNT, asked only when the request carries a session (a page asked without one
+  // stays public and cacheable, and costs no query).
+  const token = sessionTokenOf(request.headers)?.token;
+  const [{ shop, menu, footer }, unreadNotices] = await Promise.all([
+    getShellContent<FooterData>(context.db, locale),
+    token ? unreadNoticesOfToken(context.db, token) : 0,
+  ]);
   return {
     locale,
     shop: shop ?? null,
@@ -19,5 +27,6 @@ export async function rootLoader({ request, context }: Route.LoaderArgs) {
     footer: footer ?? null,
     user: parseDisplayUser(readCookie("auth_user", request.headers.get("cookie"))),
     origin: publicUrl(context.config),
+    unreadNotices,
   };
 }

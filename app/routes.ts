@@ -36,6 +36,8 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("orders", "routes/profile/orders.tsx", { id: id("profile-orders") }),
       route("orders/:code", "routes/profile/order.tsx", { id: id("profile-order") }),
       route("accoutInfo", "routes/profile/account-info.tsx", { id: id("profile-account-info") }),
+      route("addresses", "routes/profile/addresses.tsx", { id: id("profile-addresses") }),
+      route("addresses/:id", "routes/profile/address.tsx", { id: id("profile-address") }),
     ]),
     // Cart
     route("cart/cartList", "routes/cart/cart.tsx", { id: id("cart") }),

@@ -21,6 +21,8 @@ export interface ShellData {
   menu: MenuItem[];
   footer: FooterData | null;
   user: DisplayUser | null;
+  /** The signed-in customer's unread notices (the root loader counts them when the request has a session). */
+  unreadNotices?: number;
 }
 
 /** Browser-side duties of every page: traffic capture, chunk-load recovery, new-build check, scroll-in. */
@@ -62,7 +64,7 @@ export function Shell({ data, children }: { data: ShellData | undefined; childre
       <a href="#main" className="skip-link">
         {t("a11y.skipToContent")}
       </a>
-      <SiteHeader shop={data?.shop ?? null} menu={menu.items} user={user} cartCount={cartCount} />
+      <SiteHeader shop={data?.shop ?? null} menu={menu.items} user={user} cartCount={cartCount} unreadNotices={user ? (data?.unreadNotices ?? 0) : 0} />
       <main id="main" tabIndex={-1} className="focus:outline-none" data-menu-loaded={menu.loaded ? "true" : "false"}>
         {children}
       </main>

@@ -62,8 +62,10 @@ export function CartBadgeLink({ count, className = "", label }: { count: number;
   );
 }
 
-export function AccountLink({ user, className = "" }: { user: DisplayUser | null; className?: string }) {
+/** The account icon: sign in, or the customer's initial with the count of unread notices (shown only above 0). */
+export function AccountLink({ user, unreadNotices = 0, className = "" }: { user: DisplayUser | null; unreadNotices?: number; className?: string }) {
   const t = useT();
+  const locale = useLocale();
   if (!user) {
     return (
       <LocaleLink to="/login" className={`inline-flex items-center justify-center ${className}`} aria-label={t("header.signIn")}>
@@ -73,15 +75,43 @@ export function AccountLink({ user, className = "" }: { user: DisplayUser | null
   }
   const name = user.name || user.email || "?";
   return (
-    <LocaleLink to="/profile" className={`inline-flex items-center justify-center ${className}`} aria-label={t("header.profileOf", { name })}>
-      <span data-testid="avatar-initial" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-dark text-sm font-bold text-white">
-        {initialOf(user)}
+    <LocaleLink to="/profile" className={`inline-flex items-center justify-center ${className}`}>
+      <span className="sr-only">{t("header.profileOf", { name })}</span>
+      <span className="relative" aria-hidden="true">
+        <span data-testid="avatar-initial" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-dark text-sm font-bold text-white">
+          {initialOf(user)}
+        </span>
+        {unreadNotices > 0 && (
+          <span
+            data-testid="notices-badge"
+            className="absolute -right-2.5 -top-2 min-w-5 rounded-full bg-amber-400 px-1.5 text-center text-xs font-bold leading-5 text-ink ring-2 ring-white"
+          >
+            {unreadNotices > 99 ? "99+" : unreadNotices}
+          </span>
+        )}
       </span>
+      {unreadNotices > 0 && (
+        <span className="sr-only" data-testid="notices-badge-label">
+          {`, ${t(`profileNotices.unreadCount.${pluralOf(unreadNotices, locale)}`, { count: unreadNotices })}`}
+        </span>
+      )}
     </LocaleLink>
   );
 }
 
-export function SiteHeader({ shop, menu, user, cartCount }: { shop: ShopInfo | null; menu: MenuItem[]; user: DisplayUser | null; cartCount: number }) {
+export function SiteHeader({
+  shop,
+  menu,
+  user,
+  cartCount,
+  unreadNotices = 0,
+}: {
+  shop: ShopInfo | null;
+  menu: MenuItem[];
+  user: DisplayUser | null;
+  cartCount: number;
+  unreadNotices?: number;
+}) {
   const t = useT();
   const header = useRef<HTMLElement>(null);
   const scrolled = useScrolledPast(header);
@@ -130,7 +160,7 @@ export function SiteHeader({ shop, menu, user, cartCount }: { shop: ShopInfo | n
             <nav aria-label={t("nav.main")} className="mr-auto hidden md:block">
               <MenuHalf items={right} align="start" />
             </nav>
-            <AccountLink user={user} className="h-10 w-10 rounded-full text-ink hover:text-brand-dark" />
+            <AccountLink user={user} unreadNotices={unreadNotices} className="h-10 w-10 rounded-full text-ink hover:text-brand-dark" />
             <CartBadgeLink count={cartCount} className="h-10 w-10 rounded-full text-ink hover:text-brand-dark" />
           </div>
         </div>

@@ -28,14 +28,25 @@ import { dayToShow, SlotPicker } from "./SlotPicker.tsx";
 import { TotalsList, type GiftItem } from "./TotalsList.tsx";
 import { useAcceptUi, type CardMethod } from "./use-accept-ui.ts";
 
+/** A saved address as the form takes it: the recipient and where. */
+export interface CheckoutAddress {
+  full_name: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
 /** What the cart page's loader gives the checkout: the options for a pickup (so the slots are in the HTML), and the rest. */
 export interface CheckoutData {
   /** Null when they could not be read: the page's script asks again. */
   options: CheckoutOptionsView | null;
   /** For the form posted without JavaScript: one per page view, so a resubmitted form places one order. */
   idempotencyKey: string;
-  /** The signed-in customer, whose details fill the form in. */
-  customer: { name: string; email: string; phone: string } | null;
+  /** The signed-in customer, whose details (and default address, when one is saved) fill the form in. */
+  customer: { name: string; email: string; phone: string; address?: CheckoutAddress | null } | null;
   limits: { notes: number };
 }
 
@@ -175,6 +186,7 @@ export function CheckoutForm({ data, failure, action, cart }: { data: CheckoutDa
   const [values, setValues] = useState<CheckoutValues>(() => ({
     ...EMPTY_VALUES,
     ...(data.customer ? { email: data.customer.email, phone: data.customer.phone, full_name: data.customer.name } : {}),
+    ...(data.customer?.address ?? {}),
     ...failure?.values,
     password: "",
     password_confirmation: "",

@@ -9,6 +9,7 @@ const PAGES: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: "/profile/notice", label: "account.nav.notice" },
   { to: "/profile/orders", label: "account.nav.orders" },
   { to: "/profile/accoutInfo", label: "account.nav.accountInfo" },
+  { to: "/profile/addresses", label: "profileAccount.navAddresses" },
 ];
 
 /** The profile's child pages and the logout button. */

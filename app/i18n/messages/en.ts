@@ -2,6 +2,8 @@ import { accountEn } from "./account.en.ts";
 import { cartEn } from "./cart.en.ts";
 import { checkoutEn } from "./checkout.en.ts";
 import { profileOrdersEn } from "./profile-orders.en.ts";
+import { profileNoticesEn } from "./profile-notices.en.ts";
+import { profileAccountEn } from "./profile-account.en.ts";
 import { catalogEn } from "./catalog.en.ts";
 import { contactEn } from "./contact.en.ts";
 import { newsEn } from "./news.en.ts";
@@ -56,6 +58,8 @@ export const en = {
   ...cartEn,
   ...checkoutEn,
   ...profileOrdersEn,
+  ...profileNoticesEn,
+  ...profileAccountEn,
   ...newsEn,
 };
 

@@ -2,6 +2,8 @@ import { accountVi } from "./account.vi.ts";
 import { cartVi } from "./cart.vi.ts";
 import { checkoutVi } from "./checkout.vi.ts";
 import { profileOrdersVi } from "./profile-orders.vi.ts";
+import { profileNoticesVi } from "./profile-notices.vi.ts";
+import { profileAccountVi } from "./profile-account.vi.ts";
 import { catalogVi } from "./catalog.vi.ts";
 import { contactVi } from "./contact.vi.ts";
 import { newsVi } from "./news.vi.ts";
@@ -56,5 +58,7 @@ export const vi: Messages = {
   ...cartVi,
   ...checkoutVi,
   ...profileOrdersVi,
+  ...profileNoticesVi,
+  ...profileAccountVi,
   ...newsVi,
 };

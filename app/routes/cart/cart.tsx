@@ -1,6 +1,8 @@
+import { useSearchParams } from "react-router";
+import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { CartPage } from "../../features/cart/CartPage.tsx";
 import { localeFromPath } from "../../i18n/config.ts";
-import { translate } from "../../i18n/i18n.tsx";
+import { translate, useT } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/cart";
 import { cartLoader, cartAction } from "./cart.server.ts";
 
@@ -19,6 +21,26 @@ export function meta({ data: loaded, location }: Route.MetaArgs) {
   ];
 }
 
+/** After "Order again" on a profile order (?reordered=code&skipped=name…): what went into the cart, and what did not. */
+function ReorderNotice() {
+  const t = useT();
+  const [search] = useSearchParams();
+  const code = search.get("reordered");
+  if (!code) return null;
+  const skipped = search.getAll("skipped");
+  return (
+    <div className="mx-auto max-w-6xl space-y-2 px-4 pt-6" data-testid="reorder-notice">
+      <FormAlert tone="success" message={t("profileAccount.reorderDone", { code: code.slice(0, 40) })} />
+      {skipped.length > 0 && <FormAlert tone="info" message={t("profileAccount.reorderSkipped", { names: skipped.join(", ") })} />}
+    </div>
+  );
+}
+
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  return <CartPage serverCart={loaderData.cart} actionData={actionData} checkout={loaderData.checkout} />;
+  return (
+    <>
+      <ReorderNotice />
+      <CartPage serverCart={loaderData.cart} actionData={actionData} checkout={loaderData.checkout} />
+    </>
+  );
 }

@@ -14,6 +14,7 @@ import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { localizePath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { formText } from "../../lib/form-data.server.ts";
+import { defaultAddressOf } from "../../../server/domain/profile/addresses.service.ts";
 import type { CheckoutData, CheckoutFailure } from "../../features/checkout/CheckoutForm.tsx";
 import { checkCheckout, checkoutBody, fieldErrorsOf, readCheckout, type CheckoutValues } from "../../features/checkout/checkout-form.ts";
 
@@ -40,10 +41,15 @@ export async function checkoutPageData(context: AppLoadContext, request: Request
   if (!hasItems) return null;
   const [options, session] = await Promise.all([optionsOrNull(context, locale, shopper, { fulfilment: "pickup" }), sessionOf(context.db, request.headers)]);
   const user = session?.user;
+  const saved = user ? await defaultAddressOf(context.db, user.id) : undefined;
+  // The default address fills the address fields; its street and apartment are one line in the checkout's form.
+  const address = saved
+    ? { full_name: saved.full_name, phone: saved.phone, address: saved.ward ? `${saved.address}, ${saved.ward}` : saved.address, city: saved.city, state: saved.state, zip: saved.zip, country: saved.country }
+    : null;
   return {
     options,
     idempotencyKey: randomUUID(),
-    customer: user ? { name: user.name ?? "", email: user.email ?? "", phone: user.phone ?? "" } : null,
+    customer: user ? { name: user.name ?? "", email: user.email ?? "", phone: user.phone ?? "", address } : null,
     limits: LIMITS,
   };
 }

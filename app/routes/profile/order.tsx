@@ -1,10 +1,15 @@
+import { Form, useNavigation } from "react-router";
 import { localeFromPath } from "../../i18n/config.ts";
 import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { OrderBlock, OrderCodeAndStatus, OrderDetails } from "../../features/orders/OrderDetails.tsx";
-import { orderLoader } from "./orders.server.ts";
+import { SubmitButton } from "../../ui/SubmitButton.tsx";
+import { orderAction, orderLoader } from "./orders.server.ts";
 import type { Route } from "./+types/order";
 
 export const loader = orderLoader;
+export const action = orderAction;
+
 
 export function meta({ data: loaded, location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
@@ -12,11 +17,16 @@ export function meta({ data: loaded, location }: Route.MetaArgs) {
   return [{ title: `${title} · ${translate(locale, "meta.siteName")}` }, { name: "robots", content: "noindex" }];
 }
 
-export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
+export default function ProfileOrder({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { order, history } = loaderData;
+  const navigation = useNavigation();
+  const { order, history, cancelUntil, doneText } = loaderData;
   const tag = locale === "vi" ? "vi-VN" : "en-US";
+  const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const deadline = cancelUntil
+    ? new Date(cancelUntil).toLocaleString(tag, { dateStyle: "medium", timeStyle: "short", timeZone: order.slot.time_zone })
+    : null;
   return (
     <article aria-labelledby="order-title" data-testid="profile-order-page">
       <LocaleLink to="/profile/orders" className="font-semibold text-brand-dark underline underline-offset-4">
@@ -26,6 +36,43 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
         {t("profileOrders.orderTitle")}
       </h2>
       <OrderCodeAndStatus order={order} />
+      <div className="mt-4 space-y-3">
+        {actionData?.error ? <FormAlert message={actionData.error} focusKey={1} /> : doneText && <FormAlert tone="success" message={doneText} />}
+      </div>
+      <section aria-labelledby="order-actions" className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6" data-testid="order-actions">
+        <h2 id="order-actions" className="text-xl font-black">
+          {t("profileAccount.actions")}
+        </h2>
+        <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start">
+          {order.status === "unfinished" && (
+            <Form method="post" className="space-y-2 sm:max-w-xs">
+              <input type="hidden" name="intent" value="cancel" />
+              <button
+                type="submit"
+                disabled={pending === "cancel"}
+                aria-describedby={deadline ? "cancel-until" : undefined}
+                className="inline-flex w-full items-center justify-center rounded-full px-6 py-3 font-bold text-red-800 ring-2 ring-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:opacity-70 sm:w-auto"
+              >
+                {pending === "cancel" ? t("profileAccount.canceling") : t("profileAccount.cancel")}
+              </button>
+              {deadline && (
+                <p id="cancel-until" className="text-sm text-crust">
+                  {t("profileAccount.cancelUntil", { deadline })}
+                </p>
+              )}
+            </Form>
+          )}
+          <Form method="post" className="space-y-2 sm:max-w-xs">
+            <input type="hidden" name="intent" value="reorder" />
+            <SubmitButton width="phone" pending={pending === "reorder"} pendingLabel={t("profileAccount.reordering")} aria-describedby="reorder-hint">
+              {t("profileAccount.reorder")}
+            </SubmitButton>
+            <p id="reorder-hint" className="text-sm text-crust">
+              {t("profileAccount.reorderHint")}
+            </p>
+          </Form>
+        </div>
+      </section>
       <div className="mt-6 space-y-6">
         <OrderDetails order={order} />
         <OrderBlock title={t("profileOrders.history")} testId="order-history">

@@ -1,7 +1,15 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { cancelRefusal } from "../../../server/api/orders-answers.ts";
+import { cancelDeadline, cancelOrder, OrderCancelError } from "../../../server/domain/orders/cancel.service.ts";
 import { findCustomerOrder, listCustomerOrders } from "../../../server/domain/orders/orders.service.ts";
+import * as ordersRepo from "../../../server/domain/orders/orders.repository.ts";
+import { reorder } from "../../../server/domain/orders/reorder.service.ts";
+import { checkoutContext } from "../../../server/http/checkout-context.ts";
+import { shopperFromRequest } from "../../../server/http/shopper.ts";
+import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
-import { localeFromPath } from "../../i18n/config.ts";
+import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as ListRoute } from "./+types/orders";
 import type { Route as OrderRoute } from "./+types/order";
 
@@ -18,11 +26,63 @@ export async function ordersLoader({ request, context }: ListRoute.LoaderArgs) {
   return data({ locale, ...list }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+const DONE = { canceled: "orderCanceled", voided: "orderCanceledCardVoided", void_failed: "orderCanceledCardPending" } as const;
+
 /** /profile/orders/:code: one of the customer's orders with its status history; anyone else's is the same 404. */
 export async function orderLoader({ params, request, context }: OrderRoute.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
   const { customer } = signedInCustomer(context);
   const found = await findCustomerOrder(context.db, locale, params.code.slice(0, 40), customer.id);
   if (!found) throw data(null, { status: 404 });
-  return data({ locale, ...found }, { headers: { "Cache-Control": "private, no-store" } });
+  // After a cancel (?done=…): the API's confirmation, only while the order is canceled indeed.
+  const done = url.searchParams.get("done");
+  const doneKey = done && Object.hasOwn(DONE, done) && found.order.status === "canceled" ? DONE[done as keyof typeof DONE] : null;
+  const doneText = doneKey ? apiMessage(locale, doneKey, { code: found.order.code }) : null;
+  return data({ locale, ...found, doneText, cancelUntil: await cancelDeadlineOf(context.db, found.order.code) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** While the order is unfinished: the last moment the cancel service will accept (ISO); the service still decides. */
+async function cancelDeadlineOf(db: OrderRoute.LoaderArgs["context"]["db"], code: string): Promise<string | null> {
+  const order = await ordersRepo.findOrderByCode(db, code);
+  if (!order || order.status !== "unfinished") return null;
+  const productIds = new Set<number>();
+  for (const line of await ordersRepo.findLinesOf(db, [order.id])) if (line.product_id !== null) productIds.add(line.product_id);
+  return cancelDeadline(order.slot_starts_at, await ordersRepo.largestLeadTime(db, [...productIds])).toISOString();
+}
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * The order page's buttons, plain form posts: intent=cancel (303 back to the order, now canceled; a refusal is the
+ * page again with the service's message and 409) and intent=reorder (303 to the cart, naming what was left out).
+ */
+export async function orderAction({ params, request, context }: OrderRoute.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const { customer } = signedInCustomer(context);
+  const code = params.code.slice(0, 40);
+  const intent = formText(await readForm(request), "intent");
+  if (intent === "cancel") {
+    const gateway = checkoutContext(context, { lang: locale, ip: context.clientIp }).card?.gateway ?? null;
+    try {
+      const canceled = await cancelOrder({ db: context.db, lang: locale, gateway, logger: context.logger }, code, customer.id);
+      if (!canceled) throw data(null, { status: 404 });
+      return redirect(`${localizePath(`/profile/orders/${canceled.order.code}`, locale)}?done=${canceled.card ?? "canceled"}`, { status: 303, headers: NO_STORE });
+    } catch (error) {
+      if (!(error instanceof OrderCancelError)) throw error;
+      const refused = cancelRefusal(error, locale);
+      return data({ intent, error: refused.text ?? "" }, { status: refused.status, headers: NO_STORE });
+    }
+  }
+  if (intent === "reorder") {
+    const shopper = await shopperFromRequest(context.db, request.headers);
+    const cart = { db: context.db, lang: locale, client: { ip: context.clientIp, cartsPerHour: context.config.CART_LIMIT_PER_HOUR } };
+    const done = await reorder(cart, { ...shopper, customerId: customer.id }, code);
+    if (!done) throw data(null, { status: 404 });
+    const query = new URLSearchParams({ reordered: code.toUpperCase() });
+    // The names as they were ordered, kept short: the cart page says they could not be added.
+    for (const skip of done.skipped.slice(0, 10)) query.append("skipped", skip.name.slice(0, 120));
+    return redirect(`${localizePath("/cart/cartList", locale)}?${query}`, { status: 303, headers: NO_STORE });
+  }
+  return data({ intent, error: null }, { status: 400, headers: NO_STORE });
 }

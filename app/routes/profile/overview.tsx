@@ -1,19 +1,12 @@
 import { localeFromPath, LOCALE_TAGS } from "../../i18n/config.ts";
-import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { pluralOf } from "../../i18n/formatters.ts";
+import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
-import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
+import { clockTime, longDay, shortDay } from "../../features/checkout/shop-clock.ts";
+import { overviewLoader } from "./overview.server.ts";
 import type { Route } from "./+types/overview";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { customer } = signedInCustomer(context);
-  return {
-    name: customer.name,
-    email: customer.email,
-    phone: customer.phone,
-    points: customer.points,
-    level: customer.membership_level,
-  };
-}
+export const loader = overviewLoader;
 
 export function meta({ location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
@@ -30,6 +23,9 @@ const LEVELS: Record<string, MessageKey> = {
   gold: "account.level.gold",
 };
 
+const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6";
+const LINK = "font-bold text-brand-dark underline underline-offset-4 hover:text-crust";
+
 /** Formats a US phone's digits as (713) 555-0142; other lengths as given. */
 function formatPhone(digits: string): string {
   const d = digits.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
@@ -39,27 +35,88 @@ function formatPhone(digits: string): string {
 export default function ProfileOverview({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const levelKey = LEVELS[loaderData.level.toLowerCase()];
+  const numbers = (n: number) => n.toLocaleString(LOCALE_TAGS[locale]);
+  const levelName = (level: string) => {
+    const key = LEVELS[level.toLowerCase()];
+    return key ? t(key) : level;
+  };
+  const { latestOrder: order, next, unreadNotices } = loaderData;
+  const birthday = loaderData.birthday && /^\d{4}-\d{2}-\d{2}$/.test(loaderData.birthday) ? longDay(loaderData.birthday, locale) : loaderData.birthday;
   const rows: [string, string, string][] = [
     ["name", t("account.name"), loaderData.name],
     ["email", t("account.email"), loaderData.email ?? t("account.notGiven")],
     ["phone", t("account.phone"), loaderData.phone ? formatPhone(loaderData.phone) : t("account.notGiven")],
-    ["points", t("account.points"), loaderData.points.toLocaleString(LOCALE_TAGS[locale])],
-    ["level", t("account.membership"), levelKey ? t(levelKey) : loaderData.level],
+    ["birthday", t("overview.birthday"), birthday || t("account.notGiven")],
+    ["points", t("account.points"), numbers(loaderData.points)],
+    ["level", t("account.membership"), levelName(loaderData.level)],
   ];
   return (
-    <section aria-labelledby="overview-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6">
-      <h2 id="overview-title" className="text-2xl font-bold">
-        {t("account.nav.overview")}
-      </h2>
-      <dl className="mt-4 divide-y divide-black/10">
-        {rows.map(([key, label, value]) => (
-          <div key={key} className="grid gap-1 py-3 sm:grid-cols-3" data-testid={`profile-${key}`}>
-            <dt className="font-semibold text-crust">{label}</dt>
-            <dd className="sm:col-span-2 break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <div className="space-y-6">
+      <section aria-labelledby="overview-title" className={CARD}>
+        <h2 id="overview-title" className="text-2xl font-bold">
+          {t("account.nav.overview")}
+        </h2>
+        <dl className="mt-4 divide-y divide-black/10">
+          {rows.map(([key, label, value]) => (
+            <div key={key} className="grid gap-1 py-3 sm:grid-cols-3" data-testid={`profile-${key}`}>
+              <dt className="font-semibold text-crust">{label}</dt>
+              <dd className="sm:col-span-2 break-words">
+                {value}
+                {key === "level" && (
+                  <span className="mt-1 block text-sm text-crust" data-testid="profile-next-level">
+                    {next ? t("overview.nextLevel", { points: numbers(next.points_needed), level: levelName(next.level) }) : t("overview.topLevel")}
+                  </span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="latest-order-title" className={CARD} data-testid="profile-latest-order">
+          <h2 id="latest-order-title" className="text-xl font-bold">
+            {t("overview.latestOrder")}
+          </h2>
+          {order ? (
+            <div className="mt-3 space-y-1">
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                <LocaleLink to={`/profile/orders/${order.code}`} className={`font-mono tracking-wider ${LINK}`} aria-label={t("profileOrders.open", { code: order.code })}>
+                  {order.code}
+                </LocaleLink>
+                <span className="rounded-full bg-cream px-3 py-0.5 text-sm font-bold ring-1 ring-black/10" data-testid="profile-latest-order-status">
+                  {order.status_label}
+                </span>
+              </div>
+              <p className="font-semibold text-ink">
+                {t(order.fulfilment === "delivery" ? "profileOrders.delivery" : "profileOrders.pickup", {
+                  date: shortDay(order.slot.date, locale),
+                  start: clockTime(order.slot.start, locale),
+                })}
+              </p>
+              <p className="font-black text-ink">{t("overview.total", { total: formatPrice(order.total_cents, locale) })}</p>
+              <p className="pt-2">
+                <LocaleLink to="/profile/orders" className={LINK}>
+                  {t("overview.allOrders")}
+                </LocaleLink>
+              </p>
+            </div>
+          ) : (
+            <p className="mt-3" data-testid="profile-no-orders">
+              {t("overview.noOrders")}
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="overview-notices-title" className={CARD} data-testid="profile-notices-summary">
+          <h2 id="overview-notices-title" className="text-xl font-bold">
+            {t("overview.notices")}
+          </h2>
+          <p className="mt-3">
+            <LocaleLink to="/profile/notice" className={LINK} data-testid="profile-unread-notices">
+              {unreadNotices > 0 ? t(`profileNotices.unreadCount.${pluralOf(unreadNotices, locale)}`, { count: numbers(unreadNotices) }) : t("overview.noUnread")}
+            </LocaleLink>
+          </p>
+        </section>
+      </div>
+    </div>
   );
 }

@@ -32,6 +32,24 @@ export async function countNotices(db: Db, customerId: number): Promise<{ total:
   return { total: Number(row.total), unread: Number(row.unread) };
 }
 
+/**
+ * How many unread notices the customer behind a session has: one COUNT, joined through the session's token hash, so
+ * the header can say it without a second lookup. 0 for an unknown or expired session or a disabled customer.
+ */
+export async function countUnreadForSession(db: Db, tokenHash: string, now: string): Promise<number> {
+  const row = await db
+    .selectFrom("sessions as s")
+    .innerJoin("customers as c", "c.id", "s.customer_id")
+    .innerJoin("notices as n", "n.customer_id", "s.customer_id")
+    .select((eb) => eb.fn.countAll().as("unread"))
+    .where("s.token_hash", "=", tokenHash)
+    .where("s.expires_at", ">", now)
+    .where("c.status", "=", "active")
+    .where("n.read_at", "is", null)
+    .executeTakeFirst();
+  return Number(row?.unread ?? 0);
+}
+
 export function findCustomerNotice(db: Db, customerId: number, id: number) {
   return db.selectFrom("notices").select(COLUMNS).where("id", "=", id).where("customer_id", "=", customerId).executeTakeFirst();
 }

@@ -4,6 +4,7 @@ import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { LEVEL_LABEL } from "../loyalty/loyalty.service.ts";
 import { STATUS_LABEL } from "../orders/orders.service.ts";
+import { hashToken } from "../accounts/sessions.ts";
 import * as repo from "./notices.repository.ts";
 
 // A customer's notices (DESIGN §2 "notices"): stored as a kind and its parameters, said in the reader's language when
@@ -83,4 +84,15 @@ export async function readNotice(db: Db, lang: Lang, customerId: number, id: num
 export async function readAllNotices(db: Db, customerId: number, now = new Date()): Promise<{ marked: number; unread: number }> {
   const marked = await repo.markAllRead(db, customerId, now.toISOString());
   return { marked, unread: (await repo.countNotices(db, customerId)).unread };
+}
+
+/** How many of the customer's notices are unread. */
+export async function countUnreadNotices(db: Db, customerId: number): Promise<number> {
+  return (await repo.countNotices(db, customerId)).unread;
+}
+
+/** The header's badge: the unread notices of the customer whose session token this is (one query); 0 without one. */
+export async function unreadNoticesOfToken(db: Db, token: string | undefined, now = new Date()): Promise<number> {
+  if (!token) return 0;
+  return repo.countUnreadForSession(db, hashToken(token), now.toISOString());
 }

@@ -1,0 +1,104 @@
+import { data, redirect } from "react-router";
+import { formErrors } from "../../../server/api/accounts-answers.ts";
+import type { FieldErrors } from "../../../server/api/envelope.ts";
+import { profileApiError } from "../../../server/api/profile-answers.ts";
+import { isCommonPassword } from "../../../server/domain/accounts/common-passwords.ts";
+import { changeEmailInput, changePasswordInput, updateProfileInput } from "../../../server/domain/profile/profile.schema.ts";
+import { changeEmail, changePassword, getProfile, updateProfile } from "../../../server/domain/profile/profile.service.ts";
+import { TOKEN_COOKIE } from "../../../server/http/auth-cookies.ts";
+import { apiMessage } from "../../../server/i18n/api-messages.ts";
+import { readCookie } from "../../browser/storage.ts";
+import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
+import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
+import { translate } from "../../i18n/i18n.tsx";
+import { formText, readForm } from "../../lib/form-data.server.ts";
+import type { Route } from "./+types/account-info";
+
+// /profile/accoutInfo: the customer's details, e-mail and password, three plain forms posted to this action
+// (intent=details|email|password). They call the profile services the API calls (the same rules, limits and words);
+// success is a 303 back with ?saved=…, a refusal the page again with the messages by field and the API's status.
+
+export type AccountIntent = "details" | "email" | "password";
+
+export interface AccountFormResult {
+  intent: AccountIntent;
+  message: string;
+  fieldErrors: FieldErrors;
+  values: Record<string, string>;
+}
+
+const NO_STORE = { "Cache-Control": "no-store" };
+const SAVED = { details: "profileSaved", email: "profileEmailChanged", password: "profilePasswordChanged" } as const;
+
+export async function accountInfoLoader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const profile = await getProfile(context.db, signedInCustomer(context).customer.id);
+  const saved = url.searchParams.get("saved");
+  const savedIntent = saved && Object.hasOwn(SAVED, saved) ? (saved as AccountIntent) : null;
+  return data(
+    { locale, profile, saved: savedIntent ? { intent: savedIntent, message: apiMessage(locale, SAVED[savedIntent]) } : null },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+function refused(intent: AccountIntent, locale: Locale, status: number, fieldErrors: FieldErrors, values: Record<string, string>, message?: string, headers: Record<string, string> = {}) {
+  const result: AccountFormResult = { intent, message: message && Object.keys(fieldErrors).length === 0 ? message : translate(locale, "account.errorSummary"), fieldErrors, values };
+  return data(result, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** The e-mail form's password is `email_password` on the page (two password fields share it). */
+const renamed = (errors: FieldErrors): FieldErrors => Object.fromEntries(Object.entries(errors).map(([field, list]) => [field === "password" ? "email_password" : field, list]));
+
+export async function accountInfoAction({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const { customer } = signedInCustomer(context);
+  const form = await readForm(request);
+  const field = (name: string) => formText(form, name);
+  const intent = field("intent");
+  const ctx = { db: context.db };
+  const visit = { ip: context.clientIp };
+  const done = (saved: AccountIntent) => redirect(`${localizePath("/profile/accoutInfo", locale)}?saved=${saved}#${saved}`, { status: 303, headers: NO_STORE });
+
+  const attempt = async (current: AccountIntent, values: Record<string, string>, work: () => Promise<unknown>, rename = (e: FieldErrors) => e) => {
+    try {
+      await work();
+      return done(current);
+    } catch (error) {
+      const answer = profileApiError(error, locale);
+      if (!answer) throw error;
+      return refused(current, locale, answer.status, rename(answer.errors ?? {}), values, answer.text, answer.headers);
+    }
+  };
+
+  switch (intent) {
+    case "details": {
+      const values = { name: field("name"), phone: field("phone"), birthday: field("birthday") };
+      const input = updateProfileInput.safeParse(values);
+      if (!input.success) return refused("details", locale, 422, formErrors(input.error.issues, locale), values);
+      return attempt("details", values, () => updateProfile(ctx, customer.id, input.data));
+    }
+    case "email": {
+      const values = { email: field("email") };
+      // Passwords are never trimmed: the form's own text, as typed.
+      const password = String(form.get("email_password") ?? "");
+      const input = changeEmailInput.safeParse({ email: values.email, password });
+      if (!input.success) return refused("email", locale, 422, renamed(formErrors(input.error.issues, locale)), values);
+      return attempt("email", values, () => changeEmail(ctx, customer.id, input.data, visit), renamed);
+    }
+    case "password": {
+      const typed = (name: string) => String(form.get(name) ?? "");
+      const input = changePasswordInput({ isCommonPassword }).safeParse({
+        current_password: typed("current_password"),
+        password: typed("password"),
+        password_confirmation: typed("password_confirmation"),
+      });
+      if (!input.success) return refused("password", locale, 422, formErrors(input.error.issues, locale), {});
+      const token = readCookie(TOKEN_COOKIE, request.headers.get("cookie")) ?? "";
+      return attempt("password", {}, () => changePassword(ctx, customer.id, token, input.data, visit));
+    }
+    default:
+      return data(null, { status: 400, headers: NO_STORE });
+  }
+}

@@ -1,0 +1,49 @@
+import { data, redirect } from "react-router";
+import { listNotices, readAllNotices, readNotice } from "../../../server/domain/notices/notices.service.ts";
+import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
+import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { formText, readForm } from "../../lib/form-data.server.ts";
+import type { Route } from "./+types/notice";
+
+// The profile's notices: the signed-in customer's own (the layout's middleware has checked the session).
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/** A page number from ?page=, 1 when missing or not a positive whole number. */
+function pageOf(url: URL): number {
+  const asked = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  return Number.isSafeInteger(asked) && asked > 0 ? Math.min(asked, 10_000) : 1;
+}
+
+/** /profile/notice?page=n: a page of notices, unread first then newest; a page past the last shows the last. */
+export async function noticesLoader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const { customer } = signedInCustomer(context);
+  let list = await listNotices(context.db, locale, customer.id, pageOf(url));
+  if (list.pagination.page > list.pagination.last_page) list = await listNotices(context.db, locale, customer.id, list.pagination.last_page);
+  return data({ locale, ...list }, { headers: NO_STORE });
+}
+
+/**
+ * The page's buttons, plain form posts answered with a 303 back to the same page (POST/redirect/GET):
+ * intent=read with the notice's id (another customer's, or an unknown id, is 404) and intent=read-all.
+ */
+export async function noticesAction({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const { customer } = signedInCustomer(context);
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  if (intent === "read") {
+    const id = Number(formText(form, "id"));
+    const read = Number.isSafeInteger(id) && id > 0 ? await readNotice(context.db, locale, customer.id, id) : undefined;
+    if (!read) throw data(null, { status: 404, headers: NO_STORE });
+  } else if (intent === "read-all") {
+    await readAllNotices(context.db, customer.id);
+  } else {
+    throw data(null, { status: 400, headers: NO_STORE });
+  }
+  const page = pageOf(url);
+  return redirect(`${localizePath("/profile/notice", locale)}${page > 1 ? `?page=${page}` : ""}`, { status: 303, headers: NO_STORE });
+}
