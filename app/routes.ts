@@ -35,6 +35,7 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("notice", "routes/profile/notice.tsx", { id: id("profile-notice") }),
       route("orders", "routes/profile/orders.tsx", { id: id("profile-orders") }),
       route("orders/:code", "routes/profile/order.tsx", { id: id("profile-order") }),
+      route("promotions", "routes/profile/promotions.tsx", { id: id("profile-promotions") }),
       route("accoutInfo", "routes/profile/account-info.tsx", { id: id("profile-account-info") }),
       route("addresses", "routes/profile/addresses.tsx", { id: id("profile-addresses") }),
       route("addresses/:id", "routes/profile/address.tsx", { id: id("profile-address") }),

@@ -32,7 +32,7 @@ const PAGES = [
   "/customerLogin",
   "/no-such-page",
 ];
-const SIGNED_IN_PAGES = ["/profile", "/profile/notice", "/profile/orders", "/profile/accoutInfo", "/cart/cartList"];
+const SIGNED_IN_PAGES = ["/profile", "/profile/notice", "/profile/orders", "/profile/promotions", "/profile/accoutInfo", "/profile/addresses", "/cart/cartList"];
 
 /** How far the page reaches past `width`, and the widest offenders (to say what to fix). */
 async function overflowAt(page: Page, width: number) {

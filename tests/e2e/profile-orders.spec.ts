@@ -44,3 +44,26 @@ for (const locale of ["en", "vi"] as const) {
     expect(answer?.status()).toBe(404);
   });
 }
+
+for (const locale of ["en", "vi"] as const) {
+  test(`the demo customer's used promotions (code, name, date, order, value) and notices (${locale})${locale === "vi" ? " @phone" : ""}`, async ({ page }) => {
+    await logInAsDemo(page, locale);
+    await page.getByRole("link", { name: locale === "en" ? "Promotions used" : "Khuyến mãi đã dùng" }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile/promotions$`));
+    const used = page.getByTestId("used-promotion");
+    await expect(used).toHaveCount(1);
+    await expect(used).toContainText("BANHMI10");
+    await expect(used).toContainText("−");
+    await used.getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile/orders/MV-[0-9A-Z]{12}$`));
+    await expect(page.getByTestId("order-status")).toHaveText(STATUS[locale][2]);
+    await expectAccessible(page);
+
+    // The seed's notices of those orders: read ones and, for each order's latest move, unread ones (not marked here:
+    // other tests sign in as the demo customer too).
+    await page.goto(`${prefix(locale)}/profile/notice`);
+    await expect(page.getByTestId("notice").first()).toBeVisible();
+    expect(await page.getByTestId("notice").count()).toBeGreaterThanOrEqual(5);
+    await expect(page.getByTestId("notice-unread").first()).toBeVisible();
+  });
+}

@@ -8,6 +8,7 @@ const PAGES: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: "/profile", label: "account.nav.overview", end: true },
   { to: "/profile/notice", label: "account.nav.notice" },
   { to: "/profile/orders", label: "account.nav.orders" },
+  { to: "/profile/promotions", label: "profilePromotions.nav" },
   { to: "/profile/accoutInfo", label: "account.nav.accountInfo" },
   { to: "/profile/addresses", label: "profileAccount.navAddresses" },
 ];

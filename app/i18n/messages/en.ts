@@ -2,6 +2,7 @@ import { accountEn } from "./account.en.ts";
 import { cartEn } from "./cart.en.ts";
 import { checkoutEn } from "./checkout.en.ts";
 import { profileOrdersEn } from "./profile-orders.en.ts";
+import { profilePromotionsEn } from "./profile-promotions.en.ts";
 import { profileNoticesEn } from "./profile-notices.en.ts";
 import { profileAccountEn } from "./profile-account.en.ts";
 import { catalogEn } from "./catalog.en.ts";
@@ -58,6 +59,7 @@ export const en = {
   ...cartEn,
   ...checkoutEn,
   ...profileOrdersEn,
+  ...profilePromotionsEn,
   ...profileNoticesEn,
   ...profileAccountEn,
   ...newsEn,

@@ -2,6 +2,7 @@ import { accountVi } from "./account.vi.ts";
 import { cartVi } from "./cart.vi.ts";
 import { checkoutVi } from "./checkout.vi.ts";
 import { profileOrdersVi } from "./profile-orders.vi.ts";
+import { profilePromotionsVi } from "./profile-promotions.vi.ts";
 import { profileNoticesVi } from "./profile-notices.vi.ts";
 import { profileAccountVi } from "./profile-account.vi.ts";
 import { catalogVi } from "./catalog.vi.ts";
@@ -58,6 +59,7 @@ export const vi: Messages = {
   ...cartVi,
   ...checkoutVi,
   ...profileOrdersVi,
+  ...profilePromotionsVi,
   ...profileNoticesVi,
   ...profileAccountVi,
   ...newsVi,

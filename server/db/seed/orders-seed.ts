@@ -151,11 +151,12 @@ export async function seedDemoCustomer(db: Db, shop: SeedShop, settings: Fulfilm
     const updatedAt = lastMove ? notAfterNow(slotMs + lastMove.minutes_after_slot * MINUTE_MS) : placedAt;
     const card = spec.payment.option === "card" ? spec.payment : null;
 
+    const code = newOrderCode();
     const { id: orderId } = await db
       .insertInto("orders")
       .values({
         // Random like every order's: a code is what a guest's link names, so none is published with the repository.
-        code: newOrderCode(),
+        code,
         customer_id: customerId,
         cart_id: null,
         status: spec.status,
@@ -220,6 +221,24 @@ export async function seedDemoCustomer(db: Db, shop: SeedShop, settings: Fulfilm
           actor: DEMO_STAFF_ACTOR,
           note: move.note ?? "",
           created_at: notAfterNow(slotMs + move.minutes_after_slot * MINUTE_MS),
+        })),
+      ])
+      .execute();
+
+    // The customer's notices of it, as checkout and the staff's moves write them: the latest move of each order is
+    // still unread, so the demo account shows some.
+    const moves = spec.moves.map((move) => ({ status: move.status, at: notAfterNow(slotMs + move.minutes_after_slot * MINUTE_MS) }));
+    await db
+      .insertInto("notices")
+      .values([
+        { customer_id: customerId, kind: "order_placed" as const, order_id: orderId, params_json: JSON.stringify({ code }), read_at: moves.length ? placedAt : null, created_at: placedAt },
+        ...moves.map((move, i) => ({
+          customer_id: customerId,
+          kind: "order_status" as const,
+          order_id: orderId,
+          params_json: JSON.stringify({ code, status: move.status }),
+          read_at: i < moves.length - 1 ? move.at : null,
+          created_at: move.at,
         })),
       ])
       .execute();
