@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../index.ts";
 import { taxCents } from "../../domain/checkout/tax.ts";
+import { awardPointsForCompletedOrder } from "../../domain/loyalty/loyalty.service.ts";
 import { deliveryQuote } from "../../domain/checkout/delivery.ts";
 import { newOrderCode } from "../../domain/checkout/order-code.ts";
 import { couponDiscountCents } from "../../domain/cart/coupons.ts";
@@ -242,6 +243,9 @@ export async function seedDemoCustomer(db: Db, shop: SeedShop, settings: Fulfilm
         })),
       ])
       .execute();
+
+    // A completed order has earned its points, as the staff's move to Completed gives them (loyalty.service.ts).
+    if (lastMove?.status === "completed") await awardPointsForCompletedOrder(db, orderId, { pointsPerDollar: 1, now: new Date(updatedAt) });
 
     if (card) {
       await db

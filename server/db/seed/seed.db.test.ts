@@ -59,6 +59,17 @@ describe("the demo customer", () => {
     }
   });
 
+  it("has the points of its completed order (a dollar a point of the goods after the discount), once, with their notice", async () => {
+    const customer = await testDb.db.selectFrom("customers").select(["id", "points"]).where("email", "=", DEMO_CUSTOMER.email).executeTakeFirstOrThrow();
+    const completed = await testDb.db.selectFrom("orders").select(["id", "subtotal_cents", "discount_cents"]).where("customer_id", "=", customer.id).where("status", "=", "completed").execute();
+    expect(completed).toHaveLength(1);
+    expect(customer.points).toBe(Math.floor((completed[0]!.subtotal_cents - completed[0]!.discount_cents) / 100));
+    const awards = await testDb.db.selectFrom("loyalty_awards").select("points").where("customer_id", "=", customer.id).execute();
+    expect(awards.map((a) => a.points)).toEqual([customer.points]);
+    const notices = await testDb.db.selectFrom("notices").select("kind").where("customer_id", "=", customer.id).where("kind", "=", "points_earned").execute();
+    expect(notices).toHaveLength(1);
+  });
+
   it("has five orders over the past weeks, one in each status, picked up and delivered", async () => {
     const orders = await ordersOfDemo();
     expect(orders.map((o) => o.status).sort()).toEqual(["canceled", "completed", "delivered", "shipped", "unfinished"]);
