@@ -3,25 +3,19 @@ import { listNotices, readAllNotices, readNotice } from "../../../server/domain/
 import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { pageOf, pageOfList } from "../../lib/page-of-list.server.ts";
 import type { Route } from "./+types/notice";
 
 // The profile's notices: the signed-in customer's own (the layout's middleware has checked the session).
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-/** A page number from ?page=, 1 when missing or not a positive whole number. */
-function pageOf(url: URL): number {
-  const asked = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  return Number.isSafeInteger(asked) && asked > 0 ? Math.min(asked, 10_000) : 1;
-}
-
 /** /profile/notice?page=n: a page of notices, unread first then newest; a page past the last shows the last. */
 export async function noticesLoader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const { customer } = signedInCustomer(context);
-  let list = await listNotices(context.db, locale, customer.id, pageOf(url));
-  if (list.pagination.page > list.pagination.last_page) list = await listNotices(context.db, locale, customer.id, list.pagination.last_page);
+  const list = await pageOfList(url, (page) => listNotices(context.db, locale, customer.id, page));
   return data({ locale, ...list }, { headers: NO_STORE });
 }
 

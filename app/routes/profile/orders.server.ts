@@ -9,6 +9,7 @@ import { shopperFromRequest } from "../../../server/http/shopper.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { pageOfList } from "../../lib/page-of-list.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as ListRoute } from "./+types/orders";
 import type { Route as OrderRoute } from "./+types/order";
@@ -19,10 +20,8 @@ import type { Route as OrderRoute } from "./+types/order";
 export async function ordersLoader({ request, context }: ListRoute.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const asked = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const { customer } = signedInCustomer(context);
-  let list = await listCustomerOrders(context.db, locale, customer.id, Number.isSafeInteger(asked) && asked > 0 ? Math.min(asked, 10_000) : 1);
-  if (list.pagination.page > list.pagination.last_page) list = await listCustomerOrders(context.db, locale, customer.id, list.pagination.last_page);
+  const list = await pageOfList(url, (page) => listCustomerOrders(context.db, locale, customer.id, page));
   return data({ locale, ...list }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -10,15 +10,16 @@ import { MAX_PASSWORD, MIN_LOGIN_PASSWORD, MIN_PASSWORD, passwordProblem, type P
 
 // No `abort`: an aborted check would also stop the "passwords match" check, and the form should show every
 // field's problem at once. The route shows the first message of each field.
-const key = (k: ApiMessageKey) => ({ error: k });
+/** A rule's message: a key of the API catalogue (the forms of every area use these three). */
+export const key = (k: ApiMessageKey) => ({ error: k });
 /** For `z.string()`: its message when the value is missing or not text; its checks keep their own messages. */
-const whenMissing = (k: ApiMessageKey) => ({
+export const whenMissing = (k: ApiMessageKey) => ({
   error: (issue: { code: string }) => (issue.code === "invalid_type" ? k : undefined),
 });
 
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
-function requiredText(message: ApiMessageKey, max: number) {
+export function requiredText(message: ApiMessageKey, max: number) {
   return z
     .string(whenMissing(message))
     .trim()

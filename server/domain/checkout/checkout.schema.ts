@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
+import { key, requiredText, whenMissing } from "../accounts/accounts.schema.ts";
 import { isPlausiblePhone, normalisePhone } from "../accounts/identifier.ts";
 
 // POST checkout's body (DESIGN §6, spec §5): phone, address, city, state, country, e-mail, payment option and
@@ -10,20 +11,9 @@ export const FULFILMENTS = ["pickup", "delivery"] as const;
 export const PAYMENT_OPTIONS = ["pay_at_pickup", "card"] as const;
 export const MAX_ORDER_NOTES = 500;
 
-const key = (k: ApiMessageKey) => ({ error: k });
-const whenMissing = (k: ApiMessageKey) => ({
-  error: (issue: { code: string }) => (issue.code === "invalid_type" ? k : undefined),
-});
 /** A control character other than a line break or a tab (notes may have several lines). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
-const plain = (k: ApiMessageKey, max: number) =>
-  z
-    .string(whenMissing(k))
-    .trim()
-    .min(1, key(k))
-    .max(max)
-    .refine((text) => !/\p{Cc}/u.test(text), key("fieldInvalid"));
 const optionalText = (max: number) =>
   z
     .string()
@@ -55,10 +45,10 @@ export const checkoutInput = z
       .transform((v) => normalisePhone(v))
       .refine((v) => v === "" || isPlausiblePhone(v), key("authPhoneInvalid")),
     full_name: optionalText(100),
-    address: plain("checkoutAddressRequired", 200),
-    city: plain("checkoutCityRequired", 100),
-    state: plain("checkoutStateRequired", 100),
-    country: plain("checkoutCountryRequired", 100),
+    address: requiredText("checkoutAddressRequired", 200),
+    city: requiredText("checkoutCityRequired", 100),
+    state: requiredText("checkoutStateRequired", 100),
+    country: requiredText("checkoutCountryRequired", 100),
     zip: optionalText(10),
     shipping_option: z.enum(FULFILMENTS, key("checkoutShippingRequired")),
     slot: z.object(

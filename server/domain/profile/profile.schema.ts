@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
-import { confirmationMatches, emailField, newPasswordFields, type PasswordRules } from "../accounts/accounts.schema.ts";
+import { confirmationMatches, emailField, key, newPasswordFields, requiredText, whenMissing, type PasswordRules } from "../accounts/accounts.schema.ts";
 import { isPlausiblePhone, normalisePhone } from "../accounts/identifier.ts";
 
 // The signed-in customer's forms (DESIGN §6 "Account API fields"): profile, password, e-mail, addresses. As in
@@ -12,20 +12,6 @@ export const MAX_NAME = 100;
 /** The earliest date of birth accepted. */
 export const EARLIEST_BIRTHDAY = "1900-01-01";
 
-const key = (k: ApiMessageKey) => ({ error: k });
-const whenMissing = (k: ApiMessageKey) => ({
-  error: (issue: { code: string }) => (issue.code === "invalid_type" ? k : undefined),
-});
-const CONTROL_CHARACTER = /\p{Cc}/u;
-
-function requiredText(message: ApiMessageKey, max: number) {
-  return z
-    .string(whenMissing(message))
-    .trim()
-    .min(1, key(message))
-    .max(max)
-    .refine((text) => !CONTROL_CHARACTER.test(text), key("fieldInvalid"));
-}
 
 const phoneText = z.union([z.string(), z.number()], key("authPhoneInvalid"));
 const isBlank = (v: unknown) => v === null || v === undefined || String(v).trim() === "";
@@ -113,7 +99,7 @@ export const addressInput = z.object({
     .string(key("fieldInvalid"))
     .trim()
     .max(100)
-    .refine((text) => !CONTROL_CHARACTER.test(text), key("fieldInvalid"))
+    .refine((text) => !/\p{Cc}/u.test(text), key("fieldInvalid"))
     .nullish()
     .transform((v) => v ?? ""),
   zip: requiredText("addressZipRequired", 20).refine((v) => /^[\p{L}\p{N}][\p{L}\p{N} -]*$/u.test(v), key("addressZipInvalid")),
