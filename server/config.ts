@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   // For tests only: a local stand-in of the gateway's API and of AcceptUI.js instead of Authorize.Net's.
   AUTHORIZE_NET_API_URL: optionalUrl,
   AUTHORIZE_NET_ACCEPT_UI_URL: optionalUrl,
+  // How long a staff sign-in lasts (the back office): shorter than a customer's, and never remembered.
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(10),
   // For tests (unit and browser): one lifetime in seconds for every new session, instead of 12 hours, or 30 days
   // with "remember me". Leave it empty in real use.
   AUTH_SESSION_SECONDS: z

@@ -17,6 +17,7 @@ import { ordersApi } from "./v1/orders.ts";
 import { noticesApi } from "./v1/notices.ts";
 import { promotionsApi } from "./v1/promotions.ts";
 import { addressesApi } from "./v1/addresses.ts";
+import { adminApi } from "./v1/admin/index.ts";
 import { profileApi } from "./v1/profile.ts";
 import { contactApi } from "./v1/contact.ts";
 import { menusApi } from "./v1/menus.ts";
@@ -79,7 +80,14 @@ export function createApi(deps: AppDeps) {
   api.route("/promotions", promotionsApi(deps));
   api.route("/profile", profileApi(deps));
   api.route("/addresses", addressesApi(deps));
+  api.route("/admin", adminApi(deps));
 
+  api.openAPIRegistry.registerComponent("securitySchemes", "staffCookie", {
+    type: "apiKey",
+    in: "cookie",
+    name: "staff_token",
+    description: "The back office's session (POST /admin/login); scripts may send `Authorization: Staff <token>` instead.",
+  });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { AccountsTables } from "./schema/accounts.ts";
+import type { BackOfficeTables } from "./schema/backoffice.ts";
 import type { CartTables } from "./schema/cart.ts";
 import type { EngagementTables } from "./schema/engagement.ts";
 import type { OrdersTables } from "./schema/orders.ts";
@@ -229,7 +230,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
-export interface Database extends AccountsTables, EngagementTables, CartTables, OrdersTables, ProfileTables {
+export interface Database extends AccountsTables, EngagementTables, CartTables, OrdersTables, ProfileTables, BackOfficeTables {
   app_meta: AppMetaTable;
   locales: LocalesTable;
   categories: CategoriesTable;

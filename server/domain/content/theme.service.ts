@@ -25,3 +25,10 @@ export async function getThemeOption<T>(db: Db, key: string, lang: Lang): Promis
 export function getShopInfo(db: Db, lang: Lang) {
   return getThemeOption<ShopInfo>(db, "shop", lang);
 }
+
+/** The shop's IANA time zone (its dates — a slot's day, the board's day — are on this clock). */
+export async function shopTimeZone(db: Db): Promise<string> {
+  const shop = await getShopInfo(db, "en");
+  if (!shop) throw new Error("the shop's settings (theme option 'shop') are missing");
+  return shop.time_zone;
+}

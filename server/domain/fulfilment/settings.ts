@@ -26,7 +26,7 @@ export const fulfilmentSettingsSchema = z
     slot_minutes: z.number().int().min(15).max(240),
     orders_per_slot: z.number().int().min(1).max(1000),
     days_ahead: z.number().int().min(0).max(60),
-    closed_dates: z.array(localDate),
+    closed_dates: z.array(localDate).default([]),
     delivery_zones: z.array(deliveryZoneSchema),
   })
   .superRefine((settings, ctx) => {

@@ -1,0 +1,5 @@
+import type { apiAdminCalendarEn } from "./api-admin-calendar.en.ts";
+
+/** Vietnamese answers of the admin API about the capacity calendar. Server only. */
+export const apiAdminCalendarVi: Record<keyof typeof apiAdminCalendarEn, string> = {
+};

@@ -1,0 +1,20 @@
+/** English answers of the admin API: staff sign-in, staff accounts, roles, the audit log. Server only. */
+export const apiAdminEn = {
+  staffNotSignedIn: "Please sign in to the back office.",
+  staffForbidden: "Your role does not allow this. Ask the shop's owner.",
+  staffWrongCredentials: "The email or password is not correct.",
+  staffDisabled: "This staff account is disabled. Ask the shop's owner.",
+  staffSignedOut: "You are signed out of the back office.",
+  staffRoleInvalid: "Choose a role: owner, manager or kitchen.",
+  staffStatusInvalid: "Choose active or disabled.",
+  staffNameRequired: "Please enter the person's name.",
+  staffPasswordTooShort: "A staff password must be at least 12 characters long.",
+  staffNothingToChange: "Change the role or the status.",
+  staffEmailTaken: "A staff account with this email already exists.",
+  staffNotFound: "We could not find this staff account.",
+  staffCreated: "Staff account created for {name}.",
+  staffUpdated: "Staff account of {name} updated.",
+  staffLastOwner: "The shop must keep at least one active owner.",
+  staffNotYourself: "You cannot disable your own account or change your own role.",
+  staffChanged: "Someone else changed this account meanwhile. Reload the page and try again.",
+} satisfies Record<string, string>;

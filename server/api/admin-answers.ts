@@ -1,0 +1,30 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { StaffError, StaffFailure } from "../domain/staff/staff.service.ts";
+import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
+import type { Lang } from "../i18n/language.ts";
+import { ApiError } from "./envelope.ts";
+
+// How each refusal of the staff service is answered: one table for the API and the back office's pages.
+
+export const STAFF_ANSWERS: Record<StaffFailure, { status: ContentfulStatusCode; key: ApiMessageKey }> = {
+  wrongCredentials: { status: 401, key: "staffWrongCredentials" },
+  disabled: { status: 403, key: "staffDisabled" },
+  tooManyAttempts: { status: 429, key: "authTooManyAttempts" },
+  busy: { status: 503, key: "authBusy" },
+  emailTaken: { status: 422, key: "staffEmailTaken" },
+  notFound: { status: 404, key: "staffNotFound" },
+  lastOwner: { status: 409, key: "staffLastOwner" },
+  notYourself: { status: 409, key: "staffNotYourself" },
+  changed: { status: 409, key: "staffChanged" },
+};
+
+/** The refusal as the API's error (and the pages' message): in the request's language, with Retry-After when limited. */
+export function staffRefusal(error: StaffError, lang: Lang): ApiError {
+  const answer = STAFF_ANSWERS[error.failure];
+  const wait = error.details.retryAfterSeconds;
+  const key: ApiMessageKey = error.failure === "tooManyAttempts" && wait !== undefined && wait <= 60 ? "authTooManyAttemptsOneMinute" : answer.key;
+  const text = apiMessage(lang, key, { minutes: Math.ceil((wait ?? 60) / 60) });
+  const headers = wait !== undefined ? { "Retry-After": String(wait) } : undefined;
+  const errors = error.failure === "emailTaken" ? { email: [text] } : undefined;
+  return new ApiError(answer.status, answer.key, errors, headers, text);
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../tests/support/app.ts";
+import { createTestDb, type TestDb } from "../../tests/support/db.ts";
+import { signedInStaff } from "../../tests/support/staff.ts";
+import type { StaffRole } from "../domain/staff/roles.shared.ts";
+
+// Every /api/v1/admin call × every kind of caller (DESIGN §7): anonymous and a signed-in customer get 401, a role the
+// call does not allow gets 403, a role it allows gets the call's own answer. The cases must cover every admin call of
+// the OpenAPI document (the last test checks it), so a new call without a case fails here.
+
+type Caller = "anonymous" | "customer" | StaffRole;
+const CALLERS: Caller[] = ["anonymous", "customer", "kitchen", "manager", "owner"];
+
+interface Case {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** The path as the OpenAPI document has it, e.g. /admin/staff/{id}. */
+  doc: string;
+  /** The path to call (with its parameters filled in), relative to /api/v1. */
+  path: () => string;
+  body?: () => unknown;
+  /** The roles that may call it. */
+  allowed: StaffRole[];
+  /** What an allowed role gets. */
+  ok: number;
+}
+
+let testDb: TestDb;
+let app: ReturnType<typeof createTestApp>;
+const cookies = new Map<Caller, string>();
+const ALL: StaffRole[] = ["kitchen", "manager", "owner"];
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the orders and calendar cases use it
+const MANAGERS: StaffRole[] = ["manager", "owner"];
+const OWNER: StaffRole[] = ["owner"];
+let kitchenId = 0;
+
+const CASES: Case[] = [
+  // Staff and access
+  { method: "GET", doc: "/admin/me", path: () => "/admin/me", allowed: ALL, ok: 200 },
+  { method: "GET", doc: "/admin/staff", path: () => "/admin/staff", allowed: OWNER, ok: 200 },
+  {
+    method: "POST",
+    doc: "/admin/staff",
+    path: () => "/admin/staff",
+    body: () => ({ email: `new-${randomUUID().slice(0, 8)}@maivangbakery.example`, name: "Chị Hoa", role: "kitchen", password: "Steamed-Buns-At-Six!" }),
+    allowed: OWNER,
+    ok: 201,
+  },
+  { method: "PUT", doc: "/admin/staff/{id}", path: () => `/admin/staff/${kitchenId}`, body: () => ({ role: "kitchen" }), allowed: OWNER, ok: 200 },
+  { method: "GET", doc: "/admin/audit", path: () => "/admin/audit", allowed: OWNER, ok: 200 },
+  // <matrix:board> the board, status moves, production report
+  // </matrix:board>
+  // <matrix:orders> orders list, an order, notes
+  // </matrix:orders>
+  // <matrix:calendar> the capacity calendar
+  // </matrix:calendar>
+];
+
+/** Calls that need no staff session: sign-in and sign-out. */
+const OPEN = new Set(["POST /admin/login", "POST /admin/logout"]);
+
+beforeAll(async () => {
+  testDb = await createTestDb({ seed: true });
+  app = createTestApp(testDb, { REGISTER_LIMIT_PER_HOUR: "100000" });
+  for (const role of ALL) {
+    const staff = await signedInStaff(app, testDb.db, role);
+    cookies.set(role, staff.cookie);
+    if (role === "kitchen") kitchenId = staff.id;
+  }
+  const password = "hot bánh bao 2026";
+  const res = await app.request("/api/v1/register", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "Lan Nguyễn", email: `lan-${randomUUID().slice(0, 8)}@example.com`, password, password_confirmation: password, remember: 0 }),
+  });
+  expect(res.status).toBe(201);
+  const token = /auth_token=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1];
+  cookies.set("customer", `auth_token=${token}`);
+});
+afterAll(() => testDb.destroy());
+
+async function call(test: Case, caller: Caller) {
+  const headers: Record<string, string> = { "Http-Accept-Language": "vi_VN" };
+  const cookie = cookies.get(caller);
+  if (cookie) headers.Cookie = cookie;
+  const body = test.body?.();
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  return app.request(`/api/v1${test.path()}`, { method: test.method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+}
+
+describe("the admin API's role × call matrix", () => {
+  for (const test of CASES) {
+    for (const caller of CALLERS) {
+      const expected = caller === "anonymous" || caller === "customer" ? 401 : test.allowed.includes(caller) ? test.ok : 403;
+      it(`${test.method} ${test.doc} as ${caller} → ${expected}`, async () => {
+        const res = await call(test, caller);
+        const body = (await res.json()) as { error: boolean; message: string };
+        expect(res.status, body.message).toBe(expected);
+        expect(body.error).toBe(expected >= 400);
+        if (expected === 401) expect(body.message).toBe("Vui lòng đăng nhập trang quản lý.");
+        if (expected === 403) expect(body.message).toBe("Vai trò của bạn không được phép làm việc này. Hãy hỏi chủ tiệm.");
+      });
+    }
+  }
+
+  it("covers every admin call of the OpenAPI document", async () => {
+    const doc = (await (await app.request("/api/v1/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith("/admin"))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+      .filter((call) => !OPEN.has(call))
+      .sort();
+    expect(documented.length).toBeGreaterThan(0);
+    expect([...new Set(CASES.map((c) => `${c.method} ${c.doc}`))].sort()).toEqual(documented);
+  });
+
+  it("refuses a guard-less guess: a customer's bearer token and a made-up staff token are not staff", async () => {
+    for (const authorization of ["Staff not-a-real-token", `Bearer ${cookies.get("customer")!.slice("auth_token=".length)}`]) {
+      const res = await app.request("/api/v1/admin/me", { headers: { Authorization: authorization } });
+      expect(res.status).toBe(401);
+    }
+  });
+});

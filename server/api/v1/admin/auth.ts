@@ -1,0 +1,71 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppDeps } from "../../../context.ts";
+import { staffLoginInput } from "../../../domain/staff/staff.schema.ts";
+import { logInStaff, logOutStaff, StaffError } from "../../../domain/staff/staff.service.ts";
+import { clientIp } from "../../../http/client-ip.ts";
+import { expiredStaffCookie, staffCookie, staffTokenOf } from "../../../http/staff-session.ts";
+import { apiMessage } from "../../../i18n/api-messages.ts";
+import { staffRefusal } from "../../admin-answers.ts";
+import { ok } from "../../envelope.ts";
+import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { newAdminApi, staffRoute } from "../../staff-guard.ts";
+import { StaffSchema } from "./schemas.ts";
+
+// Staff sign-in (DESIGN §7): its own cookie `staff_token` (HttpOnly, Secure, SameSite=Strict, STAFF_SESSION_HOURS).
+
+const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
+const failure = (description: string) => ({ description, content: json(ErrorSchema) });
+
+const login = createRoute({
+  method: "post",
+  path: "/login",
+  summary: "Sign a staff member in",
+  description:
+    "Sets the `staff_token` cookie (HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age until `expires_at`). Scripts may send the token as `Authorization: Staff <token>` instead. Failed attempts are limited per account and address.",
+  tags: ["Back office"],
+  request: { body: { content: json(staffLoginInput.openapi("StaffLoginInput")), required: true } },
+  responses: {
+    200: { description: "Signed in", content: json(envelopeOf(z.object({ token: z.string(), expires_at: z.string(), staff: StaffSchema }))) },
+    401: failure("Wrong e-mail or password"),
+    403: failure("The account is disabled"),
+    422: failure("A field is missing or malformed"),
+    429: failure("Too many attempts; `Retry-After` gives the seconds to wait"),
+  },
+});
+
+const logout = createRoute({
+  method: "post",
+  path: "/logout",
+  summary: "Sign the staff member out (ends the session; clears the cookie)",
+  tags: ["Back office"],
+  responses: { 200: { description: "Signed out", content: json(envelopeOf(z.null())) } },
+});
+
+export function adminAuthApi({ db, config }: AppDeps) {
+  const me = staffRoute(db, "any", {
+    method: "get",
+    path: "/me",
+    summary: "The signed-in staff member",
+    responses: { 200: { description: "Who is signed in", content: json(envelopeOf(z.object({ staff: StaffSchema.pick({ id: true, email: true, name: true, role: true }) }))) } },
+  });
+
+  return newAdminApi()
+    .openapi(login, async (c) => {
+      try {
+        const signedIn = await logInStaff({ db, sessionHours: config.STAFF_SESSION_HOURS }, c.req.valid("json"), clientIp(c, config.TRUST_PROXY));
+        c.header("Set-Cookie", staffCookie(signedIn.token, signedIn.expires_at));
+        c.header("Cache-Control", "private, no-store");
+        return ok(c, signedIn);
+      } catch (error) {
+        if (error instanceof StaffError) throw staffRefusal(error, c.get("lang"));
+        throw error;
+      }
+    })
+    .openapi(logout, async (c) => {
+      const token = staffTokenOf(c.req.raw.headers);
+      if (token) await logOutStaff(db, token);
+      c.header("Set-Cookie", expiredStaffCookie());
+      return ok(c, null, apiMessage(c.get("lang"), "staffSignedOut"));
+    })
+    .openapi(me, (c) => ok(c, { staff: c.get("staff") }));
+}

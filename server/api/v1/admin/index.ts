@@ -1,0 +1,16 @@
+import type { AppDeps } from "../../../context.ts";
+import { newAdminApi } from "../../staff-guard.ts";
+import { adminAuditApi } from "./audit.ts";
+import { adminAuthApi } from "./auth.ts";
+import { adminStaffApi } from "./staff.ts";
+
+// /api/v1/admin: the back office (DESIGN §7). Every call but login and logout checks the staff member's role on the
+// server (staff-guard.ts); the role × call matrix is walked by server/api/admin-matrix.db.test.ts.
+
+export function adminApi(deps: AppDeps) {
+  const admin = newAdminApi();
+  admin.route("/", adminAuthApi(deps));
+  admin.route("/staff", adminStaffApi(deps));
+  admin.route("/audit", adminAuditApi(deps));
+  return admin;
+}

@@ -1,0 +1,36 @@
+import type { StaffRole } from "../../db/schema/backoffice.ts";
+
+// Who on the staff may do what (DESIGN §7). Browser-safe: the back office's pages hide what a role may not use, but
+// every page loader, action and /api/v1/admin call checks it again on the server.
+
+export type { StaffRole };
+export const STAFF_ROLES = ["owner", "manager", "kitchen"] as const satisfies readonly StaffRole[];
+
+/**
+ * What a role may reach:
+ * - board: today's board by slot, the production report, moving an order's status (the kitchen's work);
+ * - orders: the orders list with filters, an order's page and its internal notes;
+ * - calendar: the capacity calendar (closed days, slots, daily capacities);
+ * - staff: staff accounts (add, disable, re-role);
+ * - audit: the audit log.
+ */
+export type Permission = "board" | "orders" | "calendar" | "staff" | "audit";
+
+const GRANTS: Record<StaffRole, readonly Permission[]> = {
+  owner: ["board", "orders", "calendar", "staff", "audit"],
+  manager: ["board", "orders", "calendar"],
+  kitchen: ["board"],
+};
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return GRANTS[role].includes(permission);
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** The least of the roles allowed a permission: what the OpenAPI document says of each admin call. */
+export function rolesWith(permission: Permission): StaffRole[] {
+  return STAFF_ROLES.filter((role) => can(role, permission));
+}

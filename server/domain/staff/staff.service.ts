@@ -1,0 +1,176 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../../db/index.ts";
+import type { StaffStatus } from "../../db/schema/backoffice.ts";
+import { isUniqueViolation } from "../accounts/accounts.repository.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword, WorkQueueFull } from "../accounts/password.ts";
+import { hashToken, newToken } from "../accounts/sessions.ts";
+import { reserveLimits, type Limit } from "../limits/rate-limit.ts";
+import { recordAudit, type StaffActor } from "./audit.ts";
+import type { StaffRole } from "./roles.shared.ts";
+import type { StaffCreateInput, StaffLoginInput, StaffUpdateInput } from "./staff.schema.ts";
+import * as repo from "./staff.repository.ts";
+
+// Staff accounts and their sign-ins (DESIGN §7): apart from customers, with their own session (a shorter one, never
+// remembered), the same password hashing, and limits on guessing. The owner adds, disables and re-roles staff; each
+// change is in the audit log.
+
+export type StaffFailure = "wrongCredentials" | "disabled" | "tooManyAttempts" | "busy" | "emailTaken" | "notFound" | "lastOwner" | "notYourself" | "changed";
+
+/** A refusal the edge answers in the request's language (server/api/admin-answers.ts). */
+export class StaffError extends Error {
+  constructor(
+    readonly failure: StaffFailure,
+    readonly details: { retryAfterSeconds?: number } = {},
+  ) {
+    super(failure);
+  }
+}
+
+/**
+ * Failed sign-ins: 5 per account from one address in 15 minutes, 20 an hour per account from all addresses, 30 an
+ * hour per address. Lower than a customer's: there are few staff accounts and each opens much more.
+ */
+export const STAFF_LOGIN_LIMITS = {
+  perAccountAndIp: { max: 5, windowSeconds: 15 * 60 },
+  perAccount: { max: 20, windowSeconds: 3600 },
+  perIp: { max: 30, windowSeconds: 3600 },
+} satisfies Record<string, Limit>;
+
+export interface StaffContext {
+  db: Db;
+  /** STAFF_SESSION_HOURS. */
+  sessionHours: number;
+  now?: () => Date;
+}
+
+export interface StaffView {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  status: StaffStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSignedIn {
+  /** The raw token: in the staff cookie only, never stored. */
+  token: string;
+  expires_at: string;
+  staff: StaffView;
+}
+
+const clock = (ctx: { now?: () => Date }) => ctx.now?.() ?? new Date();
+
+function viewOf(row: repo.StaffRow): StaffView {
+  return { id: row.id, email: row.email, name: row.name, role: row.role, status: row.status, created_at: row.created_at, updated_at: row.updated_at };
+}
+
+async function passwordWork<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof WorkQueueFull) throw new StaffError("busy", { retryAfterSeconds: error.retryAfterSeconds });
+    throw error;
+  }
+}
+
+const emailKey = (email: string) => createHash("sha256").update(email).digest("hex").slice(0, 32);
+
+/**
+ * Signs a staff member in. An unknown e-mail and a wrong password fail alike, after the same work. Every attempt is
+ * counted before the password is checked (guarded increments, so a burst sent at once gets no more checks than the
+ * limits allow); a right password gives its own hits back.
+ */
+export async function logInStaff(ctx: StaffContext, input: StaffLoginInput, ip: string): Promise<StaffSignedIn> {
+  const row = await repo.findStaffByEmail(ctx.db, input.email);
+  const account = `staff-login:${emailKey(input.email)}`;
+  const counted = await reserveLimits(
+    ctx.db,
+    [
+      { key: `staff-login:ip:${ip}`, limit: STAFF_LOGIN_LIMITS.perIp },
+      { key: `${account}:ip:${ip}`, limit: STAFF_LOGIN_LIMITS.perAccountAndIp },
+      { key: account, limit: STAFF_LOGIN_LIMITS.perAccount },
+    ],
+    clock(ctx).getTime(),
+  );
+  if (counted.refused) throw new StaffError("tooManyAttempts", { retryAfterSeconds: counted.refused.retryAfter });
+  let matches: boolean;
+  try {
+    matches = await passwordWork(async () => verifyPassword(input.password, row ? row.password_hash : await dummyPasswordHash()));
+  } catch (error) {
+    await counted.reservation.release();
+    throw error;
+  }
+  if (!row || !matches) throw new StaffError("wrongCredentials");
+  await counted.reservation.release();
+  if (row.status !== "active") throw new StaffError("disabled");
+
+  const now = clock(ctx);
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + ctx.sessionHours * 3_600_000).toISOString();
+  await repo.deleteExpiredStaffSessions(ctx.db, now.toISOString());
+  await repo.insertStaffSession(ctx.db, { staff_id: row.id, token_hash: hashToken(token), expires_at: expiresAt, created_at: now.toISOString() });
+  return { token, expires_at: expiresAt, staff: viewOf(row) };
+}
+
+/** The active staff member behind a token, or undefined (unknown, expired, signed out or disabled). */
+export async function currentStaff(db: Db, token: string | undefined, now = new Date()): Promise<(StaffActor & { expires_at: string }) | undefined> {
+  if (!token) return undefined;
+  const found = await repo.findStaffSession(db, hashToken(token), now.toISOString());
+  if (!found || found.status !== "active") return undefined;
+  return { id: found.id, name: found.name, email: found.email, role: found.role, expires_at: found.expires_at };
+}
+
+export async function logOutStaff(db: Db, token: string): Promise<void> {
+  await repo.deleteStaffSession(db, hashToken(token));
+}
+
+export async function listStaff(db: Db): Promise<StaffView[]> {
+  return (await repo.listStaff(db)).map(viewOf);
+}
+
+/**
+ * Adds a staff account: by the owner in the back office, or from the command line (`actor` null: the first owner).
+ * Audited either way.
+ */
+export async function createStaff(ctx: StaffContext, input: StaffCreateInput, actor: StaffActor | null): Promise<StaffView> {
+  if (await repo.findStaffByEmail(ctx.db, input.email)) throw new StaffError("emailTaken");
+  const hash = await passwordWork(() => hashPassword(input.password));
+  const at = clock(ctx).toISOString();
+  try {
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const id = await repo.insertStaff(trx, { email: input.email, name: input.name, role: input.role, password_hash: hash, status: "active", created_at: at, updated_at: at });
+      const who = actor ?? { id: null, name: "staff:create (command line)" };
+      await recordAudit(trx, who, { action: "staff.create", entity: "staff", entityId: id, before: null, after: { email: input.email, name: input.name, role: input.role, status: "active" } }, at);
+      return id;
+    });
+    return viewOf((await repo.findStaffById(ctx.db, id))!);
+  } catch (error) {
+    // Two owners adding the same e-mail at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new StaffError("emailTaken");
+    throw error;
+  }
+}
+
+/**
+ * The owner changes a staff account's role or status. The owner cannot lock themself out, and the shop always keeps
+ * an active owner. Disabling ends the account's sessions at once. A change made meanwhile by someone else → "changed".
+ */
+export async function updateStaff(ctx: StaffContext, actor: StaffActor, id: number, input: StaffUpdateInput): Promise<StaffView> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findStaffById(trx, id);
+    if (!before) throw new StaffError("notFound");
+    const next = { role: input.role ?? before.role, status: input.status ?? before.status };
+    if (next.role === before.role && next.status === before.status) return viewOf(before);
+    if (id === actor.id) throw new StaffError("notYourself");
+    const at = clock(ctx).toISOString();
+    if (!(await repo.updateStaffIf(trx, id, { role: before.role, status: before.status }, { ...next, updated_at: at }))) throw new StaffError("changed");
+    // Checked after the change, inside the transaction: two owners demoting each other at once cannot both succeed on
+    // PostgreSQL's row locks, and SQLite runs one writer at a time.
+    if (before.role === "owner" && before.status === "active" && (await repo.countActiveOwners(trx)) === 0) throw new StaffError("lastOwner");
+    if (next.status === "disabled") await repo.deleteStaffSessionsOf(trx, id);
+    await recordAudit(trx, actor, { action: "staff.update", entity: "staff", entityId: id, before: { role: before.role, status: before.status }, after: next }, at);
+    return viewOf((await repo.findStaffById(trx, id))!);
+  });
+}
