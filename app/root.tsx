@@ -44,6 +44,11 @@ export function meta({ error, location }: Route.MetaArgs) {
   ];
 }
 
+/** The back office has its own frame (app/features/admin/AdminShell.tsx): no shop header, footer, chat or cart. */
+function isBackOffice(pathname: string): boolean {
+  return /^\/admin(\/|$)/.test(stripLocale(pathname));
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const loaded = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
@@ -61,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen font-sans antialiased">
         <LocaleProvider locale={locale}>
-          <Shell data={loaded}>{children}</Shell>
+          {isBackOffice(pathname) ? children : <Shell data={loaded}>{children}</Shell>}
         </LocaleProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

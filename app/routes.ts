@@ -40,6 +40,13 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("addresses", "routes/profile/addresses.tsx", { id: id("profile-addresses") }),
       route("addresses/:id", "routes/profile/address.tsx", { id: id("profile-address") }),
     ]),
+    // The back office (DESIGN §7): its own frame; every page below the layout needs a staff session.
+    route("admin/login", "routes/admin/login.tsx", { id: id("admin-login") }),
+    route("admin/logout", "routes/admin/logout.tsx", { id: id("admin-logout") }),
+    route("admin", "routes/admin/_layout.tsx", { id: id("admin") }, [
+      route("staff", "routes/admin/staff.tsx", { id: id("admin-staff") }),
+      route("audit", "routes/admin/audit.tsx", { id: id("admin-audit") }),
+    ]),
     // Cart
     route("cart/cartList", "routes/cart/cart.tsx", { id: id("cart") }),
     route("cart/order-success", "routes/cart/order-success.tsx", { id: id("order-success") }),

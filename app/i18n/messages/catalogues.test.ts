@@ -14,6 +14,9 @@ describe("UI message catalogues", () => {
       "chat.botSays",
       "chat.email",
       "contact.email",
+      "admin.email",
+      "admin.signedInAs",
+      "admin.auditNothing",
       "contact.fieldEmail",
       // Only placeholders and punctuation, and the country the shop delivers in, written as the address is.
       "checkout.pickupWhere",

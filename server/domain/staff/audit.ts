@@ -1,4 +1,6 @@
 import type { Db } from "../../db/index.ts";
+import { shopTimeZone } from "../content/theme.service.ts";
+import { addDays, instantAt } from "../fulfilment/shop-time.ts";
 import type { AuditRow } from "./staff.repository.ts";
 import type { StaffRole } from "./roles.shared.ts";
 
@@ -90,5 +92,15 @@ export async function listAudit(db: Db, filter: { staffId?: number; from?: strin
   return {
     entries: rows.map(viewOf),
     pagination: { page: filter.page, per_page: AUDIT_PER_PAGE, total, last_page: Math.max(1, Math.ceil(total / AUDIT_PER_PAGE)) },
+  };
+}
+
+/** The instants a range of the shop's dates covers: from the first day's midnight to the midnight after the last. */
+export async function auditRange(db: Db, from: string | undefined, to: string | undefined): Promise<{ from?: string; to?: string }> {
+  if (from === undefined && to === undefined) return {};
+  const timeZone = await shopTimeZone(db);
+  return {
+    ...(from === undefined ? {} : { from: instantAt(from, "00:00", timeZone).toISOString() }),
+    ...(to === undefined ? {} : { to: instantAt(addDays(to, 1), "00:00", timeZone).toISOString() }),
   };
 }

@@ -1,8 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
-import { shopTimeZone } from "../../../domain/content/theme.service.ts";
-import { addDays, instantAt } from "../../../domain/fulfilment/shop-time.ts";
-import { listAudit } from "../../../domain/staff/audit.ts";
+import { auditRange, listAudit } from "../../../domain/staff/audit.ts";
 import { auditQuery } from "../../../domain/staff/staff.schema.ts";
 import { ok } from "../../envelope.ts";
 import { envelopeOf } from "../../openapi.ts";
@@ -24,16 +22,6 @@ const AuditEntrySchema = z
     created_at: z.string(),
   })
   .openapi("AuditEntry");
-
-/** The instants a range of the shop's dates covers: from the first day's midnight to the midnight after the last. */
-export async function auditRange(db: AppDeps["db"], from: string | undefined, to: string | undefined) {
-  if (from === undefined && to === undefined) return {};
-  const timeZone = await shopTimeZone(db);
-  return {
-    from: from === undefined ? undefined : instantAt(from, "00:00", timeZone).toISOString(),
-    to: to === undefined ? undefined : instantAt(addDays(to, 1), "00:00", timeZone).toISOString(),
-  };
-}
 
 export function adminAuditApi({ db }: AppDeps) {
   const list = staffRoute(db, "audit", {

@@ -1,0 +1,52 @@
+import { data, redirect } from "react-router";
+import { staffRefusal } from "../../../server/api/admin-answers.ts";
+import { staffLoginInput } from "../../../server/domain/staff/staff.schema.ts";
+import { logInStaff, StaffError } from "../../../server/domain/staff/staff.service.ts";
+import { staffCookie, staffOf } from "../../../server/http/staff-session.ts";
+import { apiMessage } from "../../../server/i18n/api-messages.ts";
+import { ADMIN_NO_STORE, safeAdminPath } from "../../features/admin/session/staff.server.ts";
+import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { formText, readForm } from "../../lib/form-data.server.ts";
+import type { Route } from "./+types/login";
+
+// /admin/login: the staff sign-in, a plain form post (no script needed). The same service as POST /api/v1/admin/login:
+// limits, the dummy hash, the staff cookie. Success goes where the guard came from (a back-office path only).
+
+function target(request: Request): string {
+  const url = new URL(request.url);
+  return safeAdminPath(url.searchParams.get("redirectTo")) ?? localizePath("/admin", localeFromPath(url.pathname));
+}
+
+/** Already signed in: straight on. */
+export async function loginLoader({ request, context }: Route.LoaderArgs) {
+  if (await staffOf(context.db, request.headers)) throw redirect(target(request), { headers: ADMIN_NO_STORE });
+  const loggedOut = new URL(request.url).searchParams.has("loggedOut");
+  return data({ loggedOut }, { headers: ADMIN_NO_STORE });
+}
+
+export async function loginAction({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = await readForm(request);
+  const email = formText(form, "email");
+  const parsed = staffLoginInput.safeParse({ email, password: formText(form, "password") });
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "_");
+      errors[field] ??= apiMessage(locale, issue.message as Parameters<typeof apiMessage>[1]);
+    }
+    return data({ email, message: apiMessage(locale, "validationFailed"), errors }, { status: 422, headers: ADMIN_NO_STORE });
+  }
+  try {
+    const signedIn = await logInStaff({ db: context.db, sessionHours: context.config.STAFF_SESSION_HOURS }, parsed.data, context.clientIp);
+    const headers = new Headers(ADMIN_NO_STORE);
+    headers.append("Set-Cookie", staffCookie(signedIn.token, signedIn.expires_at));
+    return redirect(target(request), { status: 303, headers });
+  } catch (error) {
+    if (!(error instanceof StaffError)) throw error;
+    const refused = staffRefusal(error, locale);
+    const headers = new Headers(ADMIN_NO_STORE);
+    for (const [name, value] of Object.entries(refused.headers ?? {})) headers.set(name, value);
+    return data({ email, message: refused.text ?? "", errors: {} as Record<string, string> }, { status: refused.status, headers });
+  }
+}

@@ -1,0 +1,106 @@
+import { Form, useActionData } from "react-router";
+import { STAFF_ROLES } from "../../../server/domain/staff/roles.shared.ts";
+import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
+import { staffMay } from "../../features/admin/session/staff.server.ts";
+import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { localeFromPath } from "../../i18n/config.ts";
+import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { FormField } from "../../ui/FormField.tsx";
+import { staffAction, staffLoader } from "./staff.server.ts";
+import type { Route } from "./+types/staff";
+
+export const middleware: Route.MiddlewareFunction[] = [staffMay("staff")];
+export const loader = staffLoader;
+export const action = staffAction;
+
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  return [{ title: `${translate(locale, "admin.staffTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminStaff({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const answer = useActionData<typeof action>();
+  const date = new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-US", { dateStyle: "medium" });
+  const added = answer?.intent === "add";
+  return (
+    <section aria-labelledby="staff-title" data-testid="admin-staff-page">
+      <h1 id="staff-title" className="text-3xl font-black">
+        {t("admin.staffTitle")}
+      </h1>
+      <p className="mt-2 max-w-3xl text-crust">{t("admin.staffIntro")}</p>
+      {answer?.intent === "update" && (
+        <div className="mt-4">
+          <FormAlert message={answer.ok ?? answer.message} tone={answer.ok ? "success" : "error"} focusKey={1} />
+        </div>
+      )}
+      <ul className="mt-6 grid gap-3 md:grid-cols-2" data-testid="staff-list">
+        {loaderData.staff.map((member) => {
+          const you = member.id === loaderData.me;
+          return (
+            <li key={member.id} className={ADMIN_CARD} data-testid="staff-member" data-email={member.email}>
+              <p className="text-lg font-bold">
+                {member.name} {you && <span className="font-normal text-crust">{t("admin.staffYou")}</span>}
+              </p>
+              <p className="break-all text-crust">{member.email}</p>
+              <p className="mt-1 text-sm">
+                {t(`admin.role.${member.role}`)} · {t(`admin.status.${member.status}`)} · {t("admin.staffSince")} {date.format(new Date(member.created_at))}
+              </p>
+              {!you && (
+                <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+                  <input type="hidden" name="intent" value="update" />
+                  <input type="hidden" name="id" value={member.id} />
+                  <label className={ADMIN_LABEL}>
+                    {t("admin.staffRole")}
+                    <select name="role" defaultValue={member.role} className={ADMIN_INPUT}>
+                      {STAFF_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {t(`admin.role.${role}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <label className={ADMIN_LABEL}>
+                    {t("admin.staffStatus")}
+                    <select name="status" defaultValue={member.status} className={ADMIN_INPUT}>
+                      <option value="active">{t("admin.status.active")}</option>
+                      <option value="disabled">{t("admin.status.disabled")}</option>
+                    </select>
+                  </label>
+                  <button type="submit" className={ADMIN_BUTTON_QUIET}>
+                    {t("admin.staffChange")}
+                  </button>
+                </Form>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <h2 className="mt-10 text-2xl font-black">{t("admin.staffAddTitle")}</h2>
+      <Form method="post" className={`${ADMIN_CARD} mt-4 grid max-w-2xl gap-4`} data-testid="staff-add-form" key={added && answer.ok ? answer.ok : "add"}>
+        <input type="hidden" name="intent" value="add" />
+        {added && <FormAlert message={answer.ok ?? answer.message} tone={answer.ok ? "success" : "error"} focusKey={1} />}
+        <FormField name="name" label={t("admin.staffName")} required autoComplete="off" defaultValue={added && !answer.ok ? answer.values?.name : ""} errors={added && answer.errors?.name ? [answer.errors.name] : undefined} />
+        <FormField name="email" label={t("admin.email")} type="email" required autoComplete="off" defaultValue={added && !answer.ok ? answer.values?.email : ""} errors={added && answer.errors?.email ? [answer.errors.email] : undefined} />
+        <label className={ADMIN_LABEL}>
+          {t("admin.staffRole")}
+          <select name="role" defaultValue={(added && !answer.ok && answer.values?.role) || "kitchen"} className={ADMIN_INPUT}>
+            {STAFF_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`admin.role.${role}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FormField name="password" label={t("admin.password")} type="password" required autoComplete="new-password" hint={t("admin.staffPasswordHint")} errors={added && answer.errors?.password ? [answer.errors.password] : undefined} />
+        <div>
+          <button type="submit" className={ADMIN_BUTTON}>
+            {t("admin.staffAdd")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
