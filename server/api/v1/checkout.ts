@@ -49,6 +49,9 @@ const OptionsSchema = z
     ),
     lead_time_hours: z.number().int(),
     days: z.array(z.object({ date: z.string(), weekday: z.number().int(), slots: z.array(SlotSchema) })),
+    closed_days: z
+      .array(z.object({ date: z.string().openapi({ example: "2026-11-26" }), reason: z.string().nullable().openapi({ example: "Thanksgiving" }) }))
+      .openapi({ description: "Dates in the same window the shop is closed although its weekday is open (holidays), with the reason in the request's language" }),
     totals: TotalsSchema,
     count: z.number().int(),
   })
@@ -61,7 +64,7 @@ const options = createRoute({
   path: "/options",
   summary: "What the checkout offers for the current cart",
   description:
-    "Pickup and delivery with their fees (delivery by the ZIP's zone, free over its threshold), the payment methods (card only when Authorize.Net is configured: its script and public keys), the open slots on the shop's clock from the earliest the cart's lead times allow to 14 days ahead (a full slot is listed with `full: true`), and the totals for the fulfilment asked for.",
+    "Pickup and delivery with their fees (delivery by the ZIP's zone, free over its threshold), the payment methods (card only when Authorize.Net is configured: its script and public keys), the open slots on the shop's clock from the earliest the cart's lead times allow to 14 days ahead (a full slot is listed with `full: true`), the closed days in that window with their reason, and the totals for the fulfilment asked for.",
   tags: ["Checkout"],
   request: { headers: CartHeaders, query: checkoutOptionsQuery },
   responses: { 200: { description: "The options", content: json(envelopeOf(OptionsSchema)) }, 422: failure("A bad query") },

@@ -7,6 +7,7 @@ import type { Bilingual, SeedMenuItem } from "./types.ts";
 import { categories, products } from "./data/catalog.ts";
 import { homeSections, mainMenu, pages, posts } from "./data/content.ts";
 import { fulfilment } from "./data/fulfilment.ts";
+import { closedDays } from "./data/calendar.ts";
 import { footer, redirects, shop } from "./data/shop.ts";
 
 const LOCALES = ["en", "vi"] as const;
@@ -266,8 +267,8 @@ export async function seedDemoBakery(db: Db, now = Date.now()): Promise<void> {
 
     await trx.insertInto("app_meta").values({ key: SEEDED_KEY, value: nowIso() }).execute();
     await seedCartPromotions(trx);
-    await seedFulfilmentSettings(trx, fulfilment, new Date(now).toISOString());
+    await seedFulfilmentSettings(trx, fulfilment, closedDays, new Date(now).toISOString());
     // After the products and the gift promotion: the demo orders copy them.
-    await seedDemoCustomer(trx, shop, fulfilment, now);
+    await seedDemoCustomer(trx, shop, fulfilment, closedDays, now);
   });
 }

@@ -20,15 +20,27 @@ export const DEMO_TAX_RATE_BP = 825;
 
 const MINUTE_MS = 60_000;
 
-export async function seedFulfilmentSettings(db: Db, settings: FulfilmentSettings, now: string): Promise<void> {
+/** The fulfilment settings, and the closed days of the capacity calendar with their reasons in both languages. */
+export async function seedFulfilmentSettings(db: Db, settings: FulfilmentSettings, closed: readonly ClosedDay[], now: string): Promise<void> {
   await db.insertInto("shop_settings").values({ key: FULFILMENT_SETTINGS_KEY, value_json: JSON.stringify(settings), updated_at: now }).execute();
+  if (closed.length) {
+    await db
+      .insertInto("calendar_days")
+      .values(closed.map((d) => ({ date: d.date, closed: 1, reason_en: d.reason.en, reason_vi: d.reason.vi, slot_minutes: null, orders_per_slot: null, updated_at: now })))
+      .execute();
+  }
+}
+
+export interface ClosedDay {
+  date: LocalDate;
+  reason: { en: string; vi: string };
 }
 
 /** The nearest day the shop is open, from `date` towards the past (step −1) or the future (step 1). */
-function openDay(date: LocalDate, step: 1 | -1, shop: SeedShop, settings: FulfilmentSettings): LocalDate {
+function openDay(date: LocalDate, step: 1 | -1, shop: SeedShop, closed: ReadonlySet<LocalDate>): LocalDate {
   let day = date;
   for (let i = 0; i < 30; i++, day = addDays(day, step)) {
-    const open = shop.opening_hours.some((w) => w.day === weekdayOf(day)) && !settings.closed_dates.includes(day);
+    const open = shop.opening_hours.some((w) => w.day === weekdayOf(day)) && !closed.has(day);
     if (open) return day;
   }
   throw new Error(`seed: no open day near ${date}`);
@@ -76,7 +88,8 @@ async function productsBySlug(db: Db): Promise<Map<string, Product>> {
 }
 
 /** The demo customer, and its orders dated from `now` (the seed's clock). */
-export async function seedDemoCustomer(db: Db, shop: SeedShop, settings: FulfilmentSettings, now: number): Promise<void> {
+export async function seedDemoCustomer(db: Db, shop: SeedShop, settings: FulfilmentSettings, closed: readonly ClosedDay[], now: number): Promise<void> {
+  const closedDates = new Set(closed.map((d) => d.date));
   const created = new Date(now - 90 * 24 * 60 * MINUTE_MS).toISOString();
   const { id: customerId } = await db
     .insertInto("customers")
@@ -117,7 +130,7 @@ export async function seedDemoCustomer(db: Db, shop: SeedShop, settings: Fulfilm
 
   for (const spec of demoOrders) {
     // A past order's day goes back to an open day, a coming one forward: a past slot never lands after today.
-    const day = openDay(addDays(today, -spec.slot_days_ago), spec.slot_days_ago > 0 ? -1 : 1, shop, settings);
+    const day = openDay(addDays(today, -spec.slot_days_ago), spec.slot_days_ago > 0 ? -1 : 1, shop, closedDates);
     const slot = slotOf(day, spec.slot_index, shop, settings);
     const slotMs = slot.startsAt.getTime();
     const placedAt = notAfterNow(slotMs - spec.placed_hours_before_slot * 60 * MINUTE_MS);

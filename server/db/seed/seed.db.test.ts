@@ -9,6 +9,8 @@ import { instantAt, localDateAt, minutesOf, weekdayOf } from "../../domain/fulfi
 import { seedDemoBakery, seedIfFirstStart } from "./index.ts";
 import { DEMO_CUSTOMER } from "./data/demo-customer.ts";
 import { fulfilment } from "./data/fulfilment.ts";
+import { closedDays } from "./data/calendar.ts";
+import { calendarDays } from "../../domain/fulfilment/calendar.repository.ts";
 import { shop } from "./data/shop.ts";
 
 // The demo bakery's checkout data: its fulfilment settings, and a customer with past orders written as checkout would.
@@ -35,7 +37,18 @@ const ordersOfDemo = () =>
 
 describe("the demo bakery's fulfilment settings", () => {
   it("are stored under 'fulfilment' and read back as the seed wrote them", async () => {
-    expect(await loadFulfilmentSettings(testDb.db)).toEqual({ ...fulfilment, closed_dates: [...fulfilment.closed_dates].sort() });
+    expect(await loadFulfilmentSettings(testDb.db)).toEqual(fulfilment);
+  });
+
+  it("close the holidays in the capacity calendar, each with its reason in both languages", async () => {
+    const days = await calendarDays(testDb.db, "2026-01-01", "2027-12-31");
+    expect(days.map((d) => d.date)).toEqual(closedDays.map((d) => d.date).sort());
+    for (const day of days) {
+      expect(day).toMatchObject({ closed: 1, slot_minutes: null, orders_per_slot: null });
+      expect(day.reason_en.length * day.reason_vi.length, day.date).toBeGreaterThan(0);
+    }
+    expect(days.find((d) => d.date === "2026-11-26")).toMatchObject({ reason_en: "Thanksgiving", reason_vi: "Lễ Tạ Ơn" });
+    expect(days.find((d) => d.date === "2027-02-06")!.reason_vi).toContain("Tết Nguyên Đán");
   });
 
   it("give the custom birthday cake 48 hours' notice and six a day", async () => {
@@ -88,7 +101,7 @@ describe("the demo customer", () => {
 
   it("has its slots inside the opening hours on open days, on the shop's clock", async () => {
     for (const order of await ordersOfDemo()) {
-      expect(fulfilment.closed_dates).not.toContain(order.slot_date);
+      expect(closedDays.map((d) => d.date)).not.toContain(order.slot_date);
       const window = shop.opening_hours.find((w) => w.day === weekdayOf(order.slot_date));
       expect(window, order.slot_date).toBeDefined();
       expect(minutesOf(order.slot_start)).toBeGreaterThanOrEqual(minutesOf(window!.opens));

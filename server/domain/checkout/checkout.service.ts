@@ -15,7 +15,9 @@ import * as promotionsRepo from "../cart/promotions.repository.ts";
 import { getShopInfo, type ShopInfo } from "../content/theme.service.ts";
 import { addDays, localDateAt } from "../fulfilment/shop-time.ts";
 import { deliveryZonesOf, loadFulfilmentSettings, slotRulesOf, type FulfilmentSettings } from "../fulfilment/settings.ts";
-import { checkSlot, openSlots, type SlotRefusal } from "../fulfilment/slots.ts";
+import { checkSlot, openSlots, ordersPerSlotOn, type SlotRefusal, type SlotRules } from "../fulfilment/slots.ts";
+import { calendarDays, dayRulesOf, productCapacitiesOn, type CalendarDayRow } from "../fulfilment/calendar.repository.ts";
+import { weekdayOf } from "../fulfilment/shop-time.ts";
 import type { OrderView, OrderTotals } from "../orders/order-view.ts";
 import * as ordersRepo from "../orders/orders.repository.ts";
 import { hitLimit } from "../limits/rate-limit.ts";
@@ -120,24 +122,47 @@ function totalsOf(cart: CartView, feeCents: number, taxRateBp: number): OrderTot
   };
 }
 
-interface ProductRules {
-  leadTimeHours: number;
-  /** Pieces per product id in the cart (gifts included: they come out of the same oven) with its daily capacity. */
-  capacities: { productId: number; name: string; quantity: number; capacity: number }[];
+interface ProductPieces {
+  productId: number;
+  name: string;
+  /** Pieces in the cart (gifts included: they come out of the same oven). */
+  quantity: number;
 }
 
-async function productRules(db: Db, lines: readonly CartItem[]): Promise<ProductRules> {
-  const ids = [...new Set(lines.map((l) => l.product_id))];
-  if (!ids.length) return { leadTimeHours: 0, capacities: [] };
-  const rows = await db.selectFrom("products").select(["id", "lead_time_hours", "daily_capacity"]).where("id", "in", ids).execute();
-  const quantity = new Map<number, number>();
-  for (const line of lines) quantity.set(line.product_id, (quantity.get(line.product_id) ?? 0) + line.quantity);
-  return {
-    leadTimeHours: Math.max(0, ...rows.map((r) => r.lead_time_hours)),
-    capacities: rows
-      .filter((r) => r.daily_capacity !== null)
-      .map((r) => ({ productId: r.id, name: lines.find((l) => l.product_id === r.id)!.name, quantity: quantity.get(r.id) ?? 0, capacity: r.daily_capacity! })),
-  };
+async function leadTimeOf(db: Db, lines: readonly CartItem[]): Promise<number> {
+  return ordersRepo.largestLeadTime(db, [...new Set(lines.map((l) => l.product_id))]);
+}
+
+/** Pieces per product id in the cart. */
+function piecesOf(lines: readonly CartItem[]): ProductPieces[] {
+  const pieces = new Map<number, ProductPieces>();
+  for (const line of lines) {
+    const known = pieces.get(line.product_id);
+    if (known) known.quantity += line.quantity;
+    else pieces.set(line.product_id, { productId: line.product_id, name: line.name, quantity: line.quantity });
+  }
+  return [...pieces.values()];
+}
+
+/**
+ * Each product's capacity on the fulfilment date: the capacity calendar's for that date when it has one, else the
+ * product's daily capacity (null: unlimited).
+ */
+async function capacitiesOn(db: Db, date: string, pieces: readonly ProductPieces[]) {
+  const capacities = await productCapacitiesOn(db, date, pieces.map((p) => p.productId));
+  return pieces.map((p) => ({ ...p, capacity: capacities.get(p.productId)?.capacity ?? null }));
+}
+
+/** The slot rules of the settings, the shop and the calendar's dates between two dates. */
+async function rulesFor(db: Db, settings: FulfilmentSettings, shop: ShopInfo, from: string, to: string): Promise<{ rules: SlotRules; calendar: CalendarDayRow[] }> {
+  const calendar = await calendarDays(db, from, to);
+  return { rules: slotRulesOf(settings, shop, dayRulesOf(calendar)), calendar };
+}
+
+/** A closed date's reason in the customer's language (the other language's when only that one was written). */
+function reasonIn(day: CalendarDayRow, lang: Lang): string | null {
+  const [first, second] = lang === "vi" ? [day.reason_vi, day.reason_en] : [day.reason_en, day.reason_vi];
+  return first.trim() || second.trim() || null;
 }
 
 interface Fee {
@@ -174,10 +199,15 @@ const shopAddress = (shop: ShopInfo) => `${shop.address.street}, ${shop.address.
 export async function checkoutOptions(ctx: CheckoutContext, shopper: Shopper, query: { fulfilment?: Fulfilment | undefined; zip?: string | undefined }): Promise<CheckoutOptionsView> {
   const now = clock(ctx);
   const [cart, shop, settings] = await Promise.all([getCart(cartContext(ctx), shopper), shopOf(ctx.db, ctx.lang), loadFulfilmentSettings(ctx.db)]);
-  const rules = slotRulesOf(settings, shop);
-  const { leadTimeHours } = await productRules(ctx.db, [...cart.items, ...cart.gifts]);
-  const today = localDateAt(now, rules.timeZone);
-  const taken = await ordersRepo.slotsTaken(ctx.db, today, addDays(today, rules.daysAhead));
+  const today = localDateAt(now, shop.time_zone);
+  const last = addDays(today, settings.days_ahead);
+  const { rules, calendar } = await rulesFor(ctx.db, settings, shop, today, last);
+  const leadTimeHours = await leadTimeOf(ctx.db, [...cart.items, ...cart.gifts]);
+  const taken = await ordersRepo.slotsTaken(ctx.db, today, last);
+  // The closed dates the customer would otherwise have been offered (a weekday the shop opens), with their reason.
+  const closedDays = calendar
+    .filter((d) => d.closed === 1 && rules.openingHours.some((w) => w.day === weekdayOf(d.date)))
+    .map((d) => ({ date: d.date, reason: reasonIn(d, ctx.lang) }));
   const zip = query.zip?.trim() ?? "";
   const quote = zip ? deliveryQuote(deliveryZonesOf(settings), zip, cart.total_cents) : null;
   const zoneOfZip = quote?.ok ? settings.delivery_zones.find((z) => z.name === quote.zone) : undefined;
@@ -207,6 +237,7 @@ export async function checkoutOptions(ctx: CheckoutContext, shopper: Shopper, qu
     payment_methods: paymentMethods(ctx),
     lead_time_hours: leadTimeHours,
     days: openSlots(rules, { now, leadTimeHours, taken }),
+    closed_days: closedDays,
     totals: totalsOf(cart, feeCents, ctx.taxRateBp),
     count: cart.count,
   };
@@ -343,28 +374,33 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
   if (!cartRow || cart.items.length === 0) throw new CheckoutError("emptyCart", { key: "checkoutEmptyCart" }, "cart");
 
   const [shop, settings] = await Promise.all([shopOf(db, lang), loadFulfilmentSettings(db)]);
-  const rules = slotRulesOf(settings, shop);
+  const { rules, calendar } = await rulesFor(db, settings, shop, input.slot.date, input.slot.date);
   const lines = [...cart.items, ...cart.gifts];
-  const products = await productRules(db, lines);
-  const slotCheck = checkSlot(rules, { now, leadTimeHours: products.leadTimeHours }, input.slot);
-  if (!slotCheck.ok) {
-    const earliest = new Date(now.getTime() + products.leadTimeHours * 3_600_000);
-    throw new CheckoutError(
+  const leadTimeHours = await leadTimeOf(db, lines);
+  const pieces = piecesOf(lines);
+  const slotCheck = checkSlot(rules, { now, leadTimeHours }, input.slot);
+  const slotRefused = (reason: SlotRefusal, day: CalendarDayRow | undefined = calendar[0]) => {
+    const earliest = new Date(now.getTime() + leadTimeHours * 3_600_000);
+    // A day the calendar closed says why (Thanksgiving, Tết) when a reason was written.
+    const closedFor = reason === "closed" && day?.closed ? reasonIn(day, lang) : null;
+    return new CheckoutError(
       "slotRefused",
       {
-        key: SLOT_MESSAGES[slotCheck.reason],
+        key: closedFor ? "checkoutSlotClosedReason" : SLOT_MESSAGES[reason],
         params: {
+          reason: closedFor ?? "",
           date: String(input.slot.date),
           start: String(input.slot.start),
           days: rules.daysAhead,
-          hours: products.leadTimeHours,
+          hours: leadTimeHours,
           earliest: new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-US", { timeZone: rules.timeZone, dateStyle: "medium", timeStyle: "short" }).format(earliest),
         },
       },
       "slot",
     );
-  }
-  const slotEnd = rules.openingHours.length ? addMinutes(input.slot.start, rules.slotMinutes) : input.slot.start;
+  };
+  if (!slotCheck.ok) throw slotRefused(slotCheck.reason);
+  const slotEnd = slotCheck.end;
 
   const fee = feeFor(settings, input.shipping_option, input.zip, cart);
   if (fee instanceof CheckoutError) throw fee;
@@ -374,14 +410,17 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
     throw new CheckoutError("priceChanged", { key: "checkoutPriceChanged", params: { total: formatUsd(totals.total_cents) } }, undefined, { totals });
   }
 
-  // Sold out already? Checked before a card is charged; the transaction's guarded updates are what decide.
-  const reserved = await ordersRepo.stockReserved(db, input.slot.date, products.capacities.map((c) => c.productId));
-  for (const c of products.capacities) {
+  // Sold out already? Checked before a card is charged, against the date's capacities (the calendar's, else the
+  // standing ones); the transaction's guarded updates are what decide.
+  const capacities = await capacitiesOn(db, input.slot.date, pieces);
+  const reserved = await ordersRepo.stockReserved(db, input.slot.date, pieces.map((c) => c.productId));
+  for (const c of capacities) {
+    if (c.capacity === null) continue;
     const left = Math.max(0, c.capacity - (reserved.get(c.productId) ?? 0));
     if (c.quantity > left) throw soldOut(c.name, input.slot.date, left);
   }
   const taken = await ordersRepo.slotsTaken(db, input.slot.date, input.slot.date);
-  if ((taken.get(`${input.slot.date} ${input.slot.start}`) ?? 0) >= rules.ordersPerSlot) throw slotFull(input.slot.date, input.slot.start);
+  if ((taken.get(`${input.slot.date} ${input.slot.start}`) ?? 0) >= ordersPerSlotOn(rules, input.slot.date)) throw slotFull(input.slot.date, input.slot.start);
 
   const code = newOrderCode();
   let charge: Extract<ChargeResult, { status: "approved" }> | null = null;
@@ -405,11 +444,17 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
   let orderId: number;
   try {
     orderId = await db.transaction().execute(async (trx) => {
-      if (!(await ordersRepo.reserveSlot(trx, input.slot.date, input.slot.start, rules.ordersPerSlot))) throw slotFull(input.slot.date, input.slot.start);
-      for (const c of products.capacities) {
+      // The date's limits as they are now (a change in the calendar since the check above counts), each taken by a
+      // guarded update. Every product's pieces are counted, an unlimited one's too, so that a capacity set later for
+      // the date knows what is already booked.
+      const day = await calendarDays(trx, input.slot.date, input.slot.date);
+      if (day[0]?.closed) throw slotRefused("closed", day[0]);
+      const ordersPerSlot = day[0]?.orders_per_slot ?? settings.orders_per_slot;
+      if (!(await ordersRepo.reserveSlot(trx, input.slot.date, input.slot.start, ordersPerSlot))) throw slotFull(input.slot.date, input.slot.start);
+      for (const c of await capacitiesOn(trx, input.slot.date, pieces)) {
         if (!(await ordersRepo.reserveStock(trx, c.productId, input.slot.date, c.quantity, c.capacity))) {
           const left = (await ordersRepo.stockReserved(trx, input.slot.date, [c.productId])).get(c.productId) ?? 0;
-          throw soldOut(c.name, input.slot.date, Math.max(0, c.capacity - left));
+          throw soldOut(c.name, input.slot.date, Math.max(0, (c.capacity ?? 0) - left));
         }
       }
       // Closing the cart claims it: two checkouts of one cart under two keys place one order.
@@ -527,12 +572,6 @@ async function createAccount(ctx: CheckoutContext, account: ReturnType<typeof ac
   const { code } = await ctx.db.selectFrom("orders").select("code").where("id", "=", orderId).executeTakeFirstOrThrow();
   await ordersRepo.insertNotice(ctx.db, { customer_id: signedIn.user.customer_id, kind: "order_placed", order_id: orderId, params: { code }, created_at: now.toISOString() });
   return signedIn;
-}
-
-function addMinutes(time: string, minutes: number): string {
-  const [h = 0, m = 0] = time.split(":").map(Number);
-  const total = h * 60 + m + minutes;
-  return `${String(Math.floor(total / 60) % 24).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
 }
 
 function soldOut(name: string, date: string, left: number): CheckoutError {

@@ -25,6 +25,11 @@ export interface SlotDayView {
   slots: Slot[];
 }
 
+export interface ClosedDayView {
+  date: string;
+  reason: string | null;
+}
+
 export interface CheckoutOptionsView {
   time_zone: string;
   /** The shop's address: where a pickup happens. */
@@ -36,6 +41,11 @@ export interface CheckoutOptionsView {
   /** The largest lead time of the cart's products, in hours: the first slot is at least this far away. */
   lead_time_hours: number;
   days: SlotDayView[];
+  /**
+   * The dates in the same window the shop is closed although its weekday is open (the capacity calendar's holidays),
+   * with the reason in the request's language (null when none was written).
+   */
+  closed_days: ClosedDayView[];
   /** For the fulfilment asked for (pickup when none). */
   totals: OrderTotals;
   /** Pieces in the cart; 0 means nothing to check out. */

@@ -1,16 +1,16 @@
 import { z } from "zod";
 import type { Db } from "../../db/index.ts";
 import type { DeliveryZone } from "../checkout/delivery.ts";
-import { isLocalDate, isLocalTime } from "./shop-time.ts";
-import type { OpeningWindow, SlotRules } from "./slots.ts";
+import { isLocalTime, type LocalDate } from "./shop-time.ts";
+import type { DayOverride, OpeningWindow, SlotRules } from "./slots.ts";
 
 // The shop's fulfilment settings (DESIGN §4), kept as one JSON value in `shop_settings` under "fulfilment": how slots
-// are cut and filled, how far ahead customers may order, the days the shop closes although its weekday is open, and
-// the delivery zones. The opening hours and the time zone stay in the "shop" theme option, which the pages show.
+// are cut and filled as a rule, how far ahead customers may order, and the delivery zones. The opening hours and the
+// time zone stay in the "shop" theme option, which the pages show. The days that differ — closed days and holidays, a
+// date's own slot length or orders per slot — are the capacity calendar's (calendar.repository.ts), not these.
 
 export const FULFILMENT_SETTINGS_KEY = "fulfilment";
 
-const localDate = z.string().refine(isLocalDate, "a date YYYY-MM-DD");
 const cents = z.number().int().min(0);
 
 const deliveryZoneSchema = z.object({
@@ -22,11 +22,11 @@ const deliveryZoneSchema = z.object({
 });
 
 export const fulfilmentSettingsSchema = z
+  // Unknown keys are dropped: a value stored before the calendar still has `closed_dates`, which the calendar now holds.
   .object({
     slot_minutes: z.number().int().min(15).max(240),
     orders_per_slot: z.number().int().min(1).max(1000),
     days_ahead: z.number().int().min(0).max(60),
-    closed_dates: z.array(localDate).default([]),
     delivery_zones: z.array(deliveryZoneSchema),
   })
   .superRefine((settings, ctx) => {
@@ -46,12 +46,11 @@ export const fulfilmentSettingsSchema = z
 export type FulfilmentSettings = z.infer<typeof fulfilmentSettingsSchema>;
 export type DeliveryZoneSetting = FulfilmentSettings["delivery_zones"][number];
 
-/** What a shop that has set nothing gets: one-hour slots of 8 orders, 14 days ahead, no holidays, pickup only. */
+/** What a shop that has set nothing gets: one-hour slots of 8 orders, 14 days ahead, pickup only. */
 export const DEFAULT_FULFILMENT_SETTINGS: FulfilmentSettings = {
   slot_minutes: 60,
   orders_per_slot: 8,
   days_ahead: 14,
-  closed_dates: [],
   delivery_zones: [],
 };
 
@@ -78,7 +77,7 @@ export function parseFulfilmentSettings(json: string): FulfilmentSettings {
   if (!parsed.success) {
     throw new FulfilmentSettingsError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; "));
   }
-  return { ...parsed.data, closed_dates: [...new Set(parsed.data.closed_dates)].sort() };
+  return parsed.data;
 }
 
 /** The shop's settings; the defaults when it has stored none. */
@@ -92,15 +91,35 @@ export function deliveryZonesOf(settings: FulfilmentSettings): DeliveryZone[] {
   return settings.delivery_zones.map((zone) => ({ name: zone.name, zips: zone.zips, feeCents: zone.fee_cents, freeOverCents: zone.free_over_cents }));
 }
 
-/** The slot rules (fulfilment/slots.ts): these settings with the shop's time zone and opening hours. */
-export function slotRulesOf(settings: FulfilmentSettings, shop: { time_zone: string; opening_hours: readonly OpeningWindow[] }): SlotRules {
+/** A date of the capacity calendar as the slot rules take it (calendar.repository.ts reads them). */
+export interface CalendarDayRule {
+  date: LocalDate;
+  closed: boolean;
+  slot_minutes: number | null;
+  orders_per_slot: number | null;
+}
+
+/**
+ * The slot rules (fulfilment/slots.ts): these settings with the shop's time zone and opening hours, and the calendar's
+ * dates (closed ones, and those with their own slot length or orders per slot).
+ */
+export function slotRulesOf(
+  settings: FulfilmentSettings,
+  shop: { time_zone: string; opening_hours: readonly OpeningWindow[] },
+  calendar: readonly CalendarDayRule[] = [],
+): SlotRules {
   const openingHours = shop.opening_hours.filter((w) => isLocalTime(w.opens) && isLocalTime(w.closes));
+  const dayOverrides = new Map<LocalDate, DayOverride>();
+  for (const day of calendar) {
+    if (day.slot_minutes !== null || day.orders_per_slot !== null) dayOverrides.set(day.date, { slotMinutes: day.slot_minutes, ordersPerSlot: day.orders_per_slot });
+  }
   return {
     timeZone: shop.time_zone,
     openingHours,
-    closedDates: new Set(settings.closed_dates),
+    closedDates: new Set(calendar.filter((d) => d.closed).map((d) => d.date)),
     slotMinutes: settings.slot_minutes,
     ordersPerSlot: settings.orders_per_slot,
     daysAhead: settings.days_ahead,
+    dayOverrides,
   };
 }

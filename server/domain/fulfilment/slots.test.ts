@@ -75,7 +75,7 @@ describe("a slot sent at checkout", () => {
   const check = (date: unknown, start: unknown, leadTimeHours = 0) => checkSlot(rules, { now, leadTimeHours }, { date, start });
 
   it("is taken when it is one of the slots offered", () => {
-    expect(check("2026-11-24", "10:30")).toEqual({ ok: true, startsAt: at("2026-11-24T16:30:00.000Z") });
+    expect(check("2026-11-24", "10:30")).toEqual({ ok: true, startsAt: at("2026-11-24T16:30:00.000Z"), end: "12:30" });
   });
 
   it("is refused, with the reason, when malformed, past, closed, not a slot, too far, or before the lead time", () => {
@@ -89,5 +89,40 @@ describe("a slot sent at checkout", () => {
     expect(check("2026-12-09", "10:30")).toEqual({ ok: false, reason: "too_far_ahead" });
     expect(check("2026-11-25", "10:30", 48)).toEqual({ ok: false, reason: "before_lead_time" });
     expect(check("2026-11-26", "10:30", 48).ok).toBe(true);
+  });
+});
+
+describe("a date of the capacity calendar with its own slot length or orders per slot", () => {
+  const now = chicago("2026-11-24", "05:00");
+  const withDays = (days: [string, { slotMinutes: number | null; ordersPerSlot: number | null }][]): SlotRules => ({ ...rules, dayOverrides: new Map(days) });
+
+  it("is cut by its own slot length, the other days by the standing one", () => {
+    const overridden = withDays([["2026-11-25", { slotMinutes: 30, ordersPerSlot: null }]]);
+    const days = openSlots(overridden, { now, leadTimeHours: 0 });
+    const wednesday = days.find((d) => d.date === "2026-11-25")!;
+    expect(wednesday.slots.slice(0, 3).map((s) => `${s.start}–${s.end}`)).toEqual(["06:30–07:00", "07:00–07:30", "07:30–08:00"]);
+    expect(wednesday.slots.at(-1)!.end).toBe("18:00");
+    expect(days.find((d) => d.date === "2026-11-24")!.slots[0]!.end).toBe("08:30");
+    // A slot of that day's own length is taken, one of the standing length that no longer starts a slot is not.
+    expect(checkSlot(overridden, { now, leadTimeHours: 0 }, { date: "2026-11-25", start: "07:00" })).toMatchObject({ ok: true, end: "07:30" });
+    expect(checkSlot(rules, { now, leadTimeHours: 0 }, { date: "2026-11-25", start: "07:00" })).toEqual({ ok: false, reason: "not_a_slot" });
+    expect(checkSlot(withDays([["2026-11-25", { slotMinutes: 240, ordersPerSlot: null }]]), { now, leadTimeHours: 0 }, { date: "2026-11-25", start: "08:30" })).toEqual({
+      ok: false,
+      reason: "not_a_slot",
+    });
+  });
+
+  it("takes its own number of orders a slot", () => {
+    const overridden = withDays([["2026-11-25", { slotMinutes: null, ordersPerSlot: 1 }]]);
+    const taken = new Map([
+      [slotKey("2026-11-25", "06:30"), 1],
+      [slotKey("2026-11-24", "06:30"), 1],
+    ]);
+    const days = openSlots(overridden, { now, leadTimeHours: 0, taken });
+    expect(days.find((d) => d.date === "2026-11-25")!.slots.slice(0, 2).map((s) => [s.remaining, s.full])).toEqual([
+      [0, true],
+      [1, false],
+    ]);
+    expect(days.find((d) => d.date === "2026-11-24")!.slots[0]!.remaining).toBe(2);
   });
 });

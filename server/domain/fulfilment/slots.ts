@@ -17,7 +17,7 @@ export interface SlotRules {
   /** The shop's IANA time zone. */
   timeZone: string;
   openingHours: readonly OpeningWindow[];
-  /** Dates the shop is closed although its weekday is open: Tết, the holidays it closes on. */
+  /** Dates the shop is closed although its weekday is open: Tết, the holidays it closes on (the capacity calendar's). */
   closedDates: ReadonlySet<LocalDate>;
   /** The length of a slot; the windows are cut into slots of this length from their opening. */
   slotMinutes: number;
@@ -25,7 +25,21 @@ export interface SlotRules {
   ordersPerSlot: number;
   /** The last date offered is today (the shop's) plus this many days. */
   daysAhead: number;
+  /** Dates whose slot length or orders per slot differ from the standing ones (the capacity calendar); null keeps it. */
+  dayOverrides?: ReadonlyMap<LocalDate, DayOverride>;
 }
+
+/** A date's own slot length and orders per slot (the capacity calendar); null: the standing setting. */
+export interface DayOverride {
+  slotMinutes: number | null;
+  ordersPerSlot: number | null;
+}
+
+/** The slot length on a date: its own, else the standing one. */
+export const slotMinutesOn = (rules: SlotRules, date: LocalDate): number => rules.dayOverrides?.get(date)?.slotMinutes ?? rules.slotMinutes;
+
+/** How many orders one slot of a date takes: the date's own limit, else the standing one. */
+export const ordersPerSlotOn = (rules: SlotRules, date: LocalDate): number => rules.dayOverrides?.get(date)?.ordersPerSlot ?? rules.ordersPerSlot;
 
 export interface SlotRequest {
   now: Date;
@@ -56,14 +70,19 @@ export type SlotRefusal = "malformed" | "too_far_ahead" | "closed" | "not_a_slot
 
 export const slotKey = (date: LocalDate, start: LocalTime) => `${date} ${start}`;
 
-/** The slots a weekday's windows are cut into, as [start, end] minutes; a piece shorter than a slot is left out. */
-function piecesOf(rules: SlotRules, weekday: number): [number, number][] {
+/**
+ * The slots a date's windows (its weekday's) are cut into by the date's slot length, as [start, end] minutes; a piece
+ * shorter than a slot is left out.
+ */
+export function piecesOf(rules: SlotRules, date: LocalDate): [number, number][] {
+  const weekday = weekdayOf(date);
+  const length = slotMinutesOn(rules, date);
   return rules.openingHours
     .filter((w) => w.day === weekday)
     .flatMap((w) => {
       const pieces: [number, number][] = [];
-      for (let start = minutesOf(w.opens); start + rules.slotMinutes <= minutesOf(w.closes); start += rules.slotMinutes) {
-        pieces.push([start, start + rules.slotMinutes]);
+      for (let start = minutesOf(w.opens); start + length <= minutesOf(w.closes); start += length) {
+        pieces.push([start, start + length]);
       }
       return pieces;
     })
@@ -82,10 +101,11 @@ export function openSlots(rules: SlotRules, request: SlotRequest): SlotDay[] {
     const date = addDays(today, offset);
     if (rules.closedDates.has(date)) continue;
     const weekday = weekdayOf(date);
-    const slots = piecesOf(rules, weekday).flatMap(([start, end]): Slot[] => {
+    const limit = ordersPerSlotOn(rules, date);
+    const slots = piecesOf(rules, date).flatMap(([start, end]): Slot[] => {
       const startsAt = instantAt(date, timeOf(start), rules.timeZone);
       if (startsAt.getTime() < earliest) return [];
-      const remaining = Math.max(0, rules.ordersPerSlot - (request.taken?.get(slotKey(date, timeOf(start))) ?? 0));
+      const remaining = Math.max(0, limit - (request.taken?.get(slotKey(date, timeOf(start))) ?? 0));
       return [{ date, start: timeOf(start), end: timeOf(end), starts_at: startsAt.toISOString(), remaining, full: remaining === 0 }];
     });
     if (slots.length) days.push({ date, weekday, slots });
@@ -97,16 +117,17 @@ export function openSlots(rules: SlotRules, request: SlotRequest): SlotDay[] {
  * Whether a slot the customer sent can be taken, and why not (a 422 at checkout). Whether it still has room is the
  * order's transaction's to decide (a 409), not this.
  */
-export function checkSlot(rules: SlotRules, request: SlotRequest, slot: { date: unknown; start: unknown }): { ok: true; startsAt: Date } | { ok: false; reason: SlotRefusal } {
+export function checkSlot(rules: SlotRules, request: SlotRequest, slot: { date: unknown; start: unknown }): { ok: true; startsAt: Date; end: LocalTime } | { ok: false; reason: SlotRefusal } {
   if (!isLocalDate(slot.date) || !isLocalTime(slot.start)) return { ok: false, reason: "malformed" };
   const today = localDateAt(request.now, rules.timeZone);
   if (slot.date > addDays(today, rules.daysAhead)) return { ok: false, reason: "too_far_ahead" };
   const start = minutesOf(slot.start);
-  const isOpen = !rules.closedDates.has(slot.date) && piecesOf(rules, weekdayOf(slot.date)).length > 0;
-  if (!isOpen) return { ok: false, reason: "closed" };
-  if (!piecesOf(rules, weekdayOf(slot.date)).some(([from]) => from === start)) return { ok: false, reason: "not_a_slot" };
+  const pieces = rules.closedDates.has(slot.date) ? [] : piecesOf(rules, slot.date);
+  if (!pieces.length) return { ok: false, reason: "closed" };
+  const piece = pieces.find(([from]) => from === start);
+  if (!piece) return { ok: false, reason: "not_a_slot" };
   const startsAt = instantAt(slot.date, slot.start, rules.timeZone);
   if (startsAt.getTime() < request.now.getTime()) return { ok: false, reason: "past" };
   if (startsAt.getTime() < earliestStart(request)) return { ok: false, reason: "before_lead_time" };
-  return { ok: true, startsAt };
+  return { ok: true, startsAt, end: timeOf(piece[1]) };
 }

@@ -89,16 +89,19 @@ export async function reserveSlot(db: Db, date: string, start: string, capacity:
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Reserves `quantity` pieces of a product for a date against its daily capacity; true when they were still there. */
-export async function reserveStock(db: Db, productId: number, date: string, quantity: number, capacity: number): Promise<boolean> {
+/**
+ * Reserves `quantity` pieces of a product for a date against its capacity on that date; true when they were still
+ * there. A null capacity (unlimited) only counts them.
+ */
+export async function reserveStock(db: Db, productId: number, date: string, quantity: number, capacity: number | null): Promise<boolean> {
   await db.insertInto("stock_reservations").values({ product_id: productId, date, reserved: 0 }).onConflict((oc) => oc.columns(["product_id", "date"]).doNothing()).execute();
-  const result = await db
+  let update = db
     .updateTable("stock_reservations")
     .set((eb) => ({ reserved: eb("reserved", "+", quantity) }))
     .where("product_id", "=", productId)
-    .where("date", "=", date)
-    .where((eb) => eb(eb("reserved", "+", quantity), "<=", capacity))
-    .executeTakeFirst();
+    .where("date", "=", date);
+  if (capacity !== null) update = update.where((eb) => eb(eb("reserved", "+", quantity), "<=", capacity));
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -1,28 +1,13 @@
 import type { FulfilmentSettings } from "../../../domain/fulfilment/settings.ts";
 
 /**
- * The demo bakery's slots, holidays and delivery zones (shop_settings "fulfilment"). Its opening hours and time zone
- * are the "shop" theme option's (data/shop.ts). Closed: Thanksgiving, Christmas, New Year's Day and Tết 2027 (the eve
- * to the third day), and the Monday holidays of 2027 in case Mondays ever open.
+ * The demo bakery's slots and delivery zones (shop_settings "fulfilment"). Its opening hours and time zone are the
+ * "shop" theme option's (data/shop.ts); its holidays are the capacity calendar's (data/calendar.ts).
  */
 export const fulfilment: FulfilmentSettings = {
   slot_minutes: 60,
   orders_per_slot: 8,
   days_ahead: 14,
-  closed_dates: [
-    "2026-11-26", // Thanksgiving
-    "2026-12-25",
-    "2027-01-01",
-    "2027-02-05", // Tết: the eve (30 Tết) …
-    "2027-02-06", // … Mùng 1 …
-    "2027-02-07",
-    "2027-02-08", // … Mùng 3
-    "2027-05-31", // Memorial Day
-    "2027-07-05", // Independence Day, observed
-    "2027-09-06", // Labor Day
-    "2027-11-25", // Thanksgiving
-    "2027-12-25",
-  ],
   delivery_zones: [
     {
       name: "Alief & Sharpstown",
