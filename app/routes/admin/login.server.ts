@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { formErrors } from "../../../server/api/accounts-answers.ts";
 import { staffRefusal } from "../../../server/api/admin-answers.ts";
 import { staffLoginInput } from "../../../server/domain/staff/staff.schema.ts";
 import { logInStaff, StaffError } from "../../../server/domain/staff/staff.service.ts";
@@ -30,11 +31,7 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
   const email = formText(form, "email");
   const parsed = staffLoginInput.safeParse({ email, password: formText(form, "password") });
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "_");
-      errors[field] ??= apiMessage(locale, issue.message as Parameters<typeof apiMessage>[1]);
-    }
+    const errors = Object.fromEntries(Object.entries(formErrors(parsed.error.issues, locale)).map(([field, [first]]) => [field, first ?? ""]));
     return data({ email, message: apiMessage(locale, "validationFailed"), errors }, { status: 422, headers: ADMIN_NO_STORE });
   }
   try {

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
+import { formErrors } from "../../../server/api/accounts-answers.ts";
 import { staffRefusal } from "../../../server/api/admin-answers.ts";
 import { isCommonPassword } from "../../../server/domain/accounts/common-passwords.ts";
 import { staffCreateInput, staffUpdateInput } from "../../../server/domain/staff/staff.schema.ts";
 import { createStaff, listStaff, StaffError, updateStaff } from "../../../server/domain/staff/staff.service.ts";
-import { apiMessage, type ApiMessageKey } from "../../../server/i18n/api-messages.ts";
+import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
@@ -27,11 +28,8 @@ export async function staffAction({ request, context }: Route.ActionArgs) {
   const ctx = { db: context.db, sessionHours: context.config.STAFF_SESSION_HOURS };
   const actor = signedInStaff(context);
   const refuse = (answer: Answer, status: number) => data(answer, { status, headers: ADMIN_NO_STORE });
-  const fieldErrors = (issues: readonly { path: PropertyKey[]; message: string }[]) => {
-    const errors: Record<string, string> = {};
-    for (const issue of issues) errors[String(issue.path[0] ?? "_")] ??= apiMessage(locale, issue.message as ApiMessageKey);
-    return errors;
-  };
+  const fieldErrors = (issues: Parameters<typeof formErrors>[0]) =>
+    Object.fromEntries(Object.entries(formErrors(issues, locale)).map(([field, [first]]) => [field, first ?? ""]));
 
   try {
     if (intent === "add") {

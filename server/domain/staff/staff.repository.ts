@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from "kysely";
+import { PostgresAdapter, type Insertable, type Selectable } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { AuditLogTable, StaffRole, StaffStatus, StaffUsersTable } from "../../db/schema/backoffice.ts";
 
@@ -40,6 +40,15 @@ export async function updateStaffIf(
     .where("status", "=", expected.status)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Locks the active owners' rows until the transaction ends (PostgreSQL; SQLite runs one writer at a time anyway), so
+ * that two owners demoting each other at once cannot both see the other still an owner.
+ */
+export async function lockActiveOwners(trx: Db): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx.selectFrom("staff_users").select("id").where("role", "=", "owner").where("status", "=", "active").orderBy("id").forUpdate().execute();
 }
 
 export function countActiveOwners(db: Db): Promise<number> {

@@ -159,6 +159,7 @@ export async function createStaff(ctx: StaffContext, input: StaffCreateInput, ac
  */
 export async function updateStaff(ctx: StaffContext, actor: StaffActor, id: number, input: StaffUpdateInput): Promise<StaffView> {
   return ctx.db.transaction().execute(async (trx) => {
+    await repo.lockActiveOwners(trx);
     const before = await repo.findStaffById(trx, id);
     if (!before) throw new StaffError("notFound");
     const next = { role: input.role ?? before.role, status: input.status ?? before.status };
@@ -166,8 +167,8 @@ export async function updateStaff(ctx: StaffContext, actor: StaffActor, id: numb
     if (id === actor.id) throw new StaffError("notYourself");
     const at = clock(ctx).toISOString();
     if (!(await repo.updateStaffIf(trx, id, { role: before.role, status: before.status }, { ...next, updated_at: at }))) throw new StaffError("changed");
-    // Checked after the change, inside the transaction: two owners demoting each other at once cannot both succeed on
-    // PostgreSQL's row locks, and SQLite runs one writer at a time.
+    // Checked after the change, inside the transaction that locked the owners first: of two owners demoting each other
+    // at once, the second waits and then finds itself the last.
     if (before.role === "owner" && before.status === "active" && (await repo.countActiveOwners(trx)) === 0) throw new StaffError("lastOwner");
     if (next.status === "disabled") await repo.deleteStaffSessionsOf(trx, id);
     await recordAudit(trx, actor, { action: "staff.update", entity: "staff", entityId: id, before: { role: before.role, status: before.status }, after: next }, at);
