@@ -49,6 +49,9 @@ const CASES: Case[] = [
   { method: "PUT", doc: "/admin/staff/{id}", path: () => `/admin/staff/${kitchenId}`, body: () => ({ role: "kitchen" }), allowed: OWNER, ok: 200 },
   { method: "GET", doc: "/admin/audit", path: () => "/admin/audit", allowed: OWNER, ok: 200 },
   // <matrix:board> the board, status moves, production report
+  { method: "GET", doc: "/admin/board", path: () => "/admin/board", allowed: ALL, ok: 200 },
+  // An unknown code: the guard lets every staff role through to the call's own answer (moves: admin-board.db.test.ts).
+  { method: "POST", doc: "/admin/orders/{code}/status", path: () => "/admin/orders/MV-0000000000AA/status", body: () => ({ status: "shipped" }), allowed: ALL, ok: 404 },
   // </matrix:board>
   // <matrix:orders> orders list, an order, notes
   // </matrix:orders>

@@ -5,7 +5,9 @@ import { ACCEPT_UI_STANDIN_JS } from "./accept-ui-standin.ts";
 // A local double of Authorize.Net's JSON API (DESIGN §6: tests never reach the network), as a `fetch` for Vitest
 // and as a loopback HTTP server for the browser tests. It answers as the real gateway does, byte-order mark
 // included. The opaque token's dataValue picks the outcome: "decline…", "timeout…" (no answer until the caller
-// gives up), "error…", anything else is approved. Credentials: "test-login" / "test-key".
+// gives up), "error…", anything else is approved. Credentials: "test-login" / "test-key". A charge stays unsettled
+// (voidable) until the test calls `settle(id)`, as the gateway's nightly batch would; a settled one can only be
+// refunded, with the card's last four digits.
 
 export const DOUBLE_CREDENTIALS = { apiLoginId: "test-login", transactionKey: "test-key" } as const;
 
@@ -23,6 +25,17 @@ export interface GatewayDouble {
   charges: DoubleCharge[];
   /** Voided transaction ids, in order. */
   voids: string[];
+  /** Refunds made, in order: the refund's own id, the charge it gives back, how much and with which last four digits. */
+  refunds: DoubleRefund[];
+  /** Settles a charge (the gateway's batch): it can no longer be voided, only refunded. */
+  settle(transactionId: string): void;
+}
+
+export interface DoubleRefund {
+  transactionId: string;
+  refTransId: string;
+  amount: string;
+  last4: string;
 }
 
 type Json = Record<string, unknown>;
@@ -64,6 +77,8 @@ function failed(refId: string, responseCode: "2" | "3", errorCode: string, error
 export function createGatewayDouble(): GatewayDouble {
   const charges: DoubleCharge[] = [];
   const voids: string[] = [];
+  const refunds: DoubleRefund[] = [];
+  const settled = new Set<string>();
   /** When each approved charge was made, by refId, amount and token: the duplicate check. */
   const chargedAt = new Map<string, number>();
   let nextId = 40_000_000_001;
@@ -103,6 +118,7 @@ export function createGatewayDouble(): GatewayDouble {
     if (!charges.some((made) => made.transactionId === transactionId)) {
       return failed(refId, "3", "16", "The transaction cannot be found.");
     }
+    if (settled.has(transactionId)) return failed(refId, "3", "16", "A settled transaction cannot be voided: refund it.");
     // Voiding twice is not an error at the gateway: it says so and answers "1".
     const already = voids.includes(transactionId);
     if (!already) voids.push(transactionId);
@@ -114,6 +130,45 @@ export function createGatewayDouble(): GatewayDouble {
     });
   }
 
+  /** A refund of a settled charge: the card's last four digits must match, and never more than was charged. */
+  function refund(refId: string, request: Json): Reply {
+    const refTransId = text(request.refTransId);
+    const amount = text(request.amount);
+    const last4 = text(object(object(request.payment).creditCard).cardNumber);
+    const original = charges.find((made) => made.transactionId === refTransId);
+    if (!original || voids.includes(refTransId) || !settled.has(refTransId)) {
+      return failed(refId, "3", "54", "The referenced transaction does not meet the criteria for issuing a credit.");
+    }
+    if (last4 !== "1111") return failed(refId, "3", "6", "The credit card number is invalid.");
+    const given = refunds.filter((r) => r.refTransId === refTransId).reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
+    if (!/^\d+(\.\d{1,2})?$/.test(amount) || given + Math.round(Number(amount) * 100) > Math.round(Number(original.amount) * 100)) {
+      return failed(refId, "3", "55", "The sum of credits against the referenced transaction would exceed original debit amount.");
+    }
+    const transactionId = String(nextId++);
+    refunds.push({ transactionId, refTransId, amount, last4 });
+    return transaction(refId, "1", { transId: transactionId, refTransID: refTransId, messages: [{ code: "1", description: "This transaction has been approved." }] });
+  }
+
+  /** getTransactionDetailsRequest: the charge's status, amount and masked card. */
+  function details(transactionId: string): Reply {
+    const original = charges.find((made) => made.transactionId === transactionId);
+    if (!original) return refused("E00040", "The record cannot be found.");
+    const transactionStatus = voids.includes(transactionId) ? "voided" : settled.has(transactionId) ? "settledSuccessfully" : "capturedPendingSettlement";
+    return {
+      body: {
+        transaction: {
+          transId: transactionId,
+          transactionType: "authCaptureTransaction",
+          transactionStatus,
+          authAmount: Number(original.amount),
+          settleAmount: Number(original.amount),
+          payment: { creditCard: { cardNumber: "XXXX1111", expirationDate: "XXXX", cardType: "Visa" } },
+        },
+        messages: { resultCode: "Ok", message: [{ code: "I00001", text: "Successful." }] },
+      },
+    };
+  }
+
   /** One request to the API, as its JSON text. */
   function answer(raw: string): Reply {
     let parsed: unknown;
@@ -121,6 +176,14 @@ export function createGatewayDouble(): GatewayDouble {
       parsed = JSON.parse(raw.replace(/^\uFEFF/, ""));
     } catch {
       return refused("E00003", "Data at the root level is invalid.");
+    }
+    const detailsRequest = object(parsed).getTransactionDetailsRequest;
+    if (detailsRequest !== undefined) {
+      const credentials = object(object(detailsRequest).merchantAuthentication);
+      if (credentials.name !== DOUBLE_CREDENTIALS.apiLoginId || credentials.transactionKey !== DOUBLE_CREDENTIALS.transactionKey) {
+        return refused("E00007", "User authentication failed due to invalid authentication values.");
+      }
+      return details(text(object(detailsRequest).transId));
     }
     const request = object(object(parsed).createTransactionRequest);
     const refId = text(request.refId);
@@ -134,6 +197,8 @@ export function createGatewayDouble(): GatewayDouble {
         return charge(refId, transactionRequest);
       case "voidTransaction":
         return voidCharge(refId, text(transactionRequest.refTransId));
+      case "refundTransaction":
+        return refund(refId, transactionRequest);
       default:
         return refused("E00003", "The transaction type is not one the double knows.", refId);
     }
@@ -153,7 +218,15 @@ export function createGatewayDouble(): GatewayDouble {
     return new Response(BOM + JSON.stringify(reply.body), { status: 200, headers: { "content-type": "application/json; charset=utf-8" } });
   };
 
-  return { fetch: doubleFetch as typeof fetch, charges, voids };
+  return {
+    fetch: doubleFetch as typeof fetch,
+    charges,
+    voids,
+    refunds,
+    settle(transactionId) {
+      settled.add(transactionId);
+    },
+  };
 }
 
 /**

@@ -276,3 +276,44 @@ describe("the AcceptUI.js stand-in", () => {
     });
   });
 });
+
+describe("a staff cancel's card payment: the transaction's state, a void, a refund once settled", () => {
+  it("reads a charge as unsettled, voids it, and then reads it as voided", async () => {
+    const { double, sent, fetchImpl } = recordingDouble();
+    const gateway = createCardGateway(config, fetchImpl);
+    const charged = await gateway.charge(chargeOf("approve-details-1"));
+    if (charged.status !== "approved") throw new Error("not approved");
+    expect(await gateway.getTransactionDetails(charged.transactionId)).toEqual({ ok: true, state: "unsettled", raw: "capturedPendingSettlement", amountCents: 1999, accountNumber: "XXXX1111" });
+    expect(JSON.parse(sent.at(-1)!)).toEqual({ getTransactionDetailsRequest: { merchantAuthentication: { name: "test-login", transactionKey: "test-key" }, transId: charged.transactionId } });
+    expect(await gateway.void(charged.transactionId)).toEqual({ ok: true });
+    expect(await gateway.getTransactionDetails(charged.transactionId)).toMatchObject({ ok: true, state: "voided" });
+    expect(double.voids).toEqual([charged.transactionId]);
+  });
+
+  it("refuses to void a settled charge; refunds it with the card's last four digits, never more than was charged", async () => {
+    const { double, sent, fetchImpl } = recordingDouble();
+    const gateway = createCardGateway(config, fetchImpl);
+    const charged = await gateway.charge(chargeOf("approve-settled-1"));
+    if (charged.status !== "approved") throw new Error("not approved");
+    expect(await gateway.refund({ transactionId: charged.transactionId, amountCents: 1999, last4: "1111" })).toMatchObject({ ok: false, reason: expect.stringMatching(/^54:/) });
+    double.settle(charged.transactionId);
+    expect(await gateway.getTransactionDetails(charged.transactionId)).toMatchObject({ ok: true, state: "settled", raw: "settledSuccessfully" });
+    expect(await gateway.void(charged.transactionId)).toMatchObject({ ok: false });
+    expect(await gateway.refund({ transactionId: charged.transactionId, amountCents: 1999, last4: "4242" })).toMatchObject({ ok: false, reason: expect.stringMatching(/^6:/) });
+    const refunded = await gateway.refund({ transactionId: charged.transactionId, amountCents: 1999, last4: "XXXX1111", refId: "MV-0123456789AB" });
+    expect(refunded).toEqual({ ok: true, transactionId: expect.stringMatching(/^\d+$/) });
+    const request = JSON.parse(sent.at(-1)!).createTransactionRequest;
+    expect(request.transactionRequest).toEqual({ transactionType: "refundTransaction", amount: "19.99", payment: { creditCard: { cardNumber: "1111", expirationDate: "XXXX" } }, refTransId: charged.transactionId });
+    expect(await gateway.refund({ transactionId: charged.transactionId, amountCents: 1, last4: "1111" })).toMatchObject({ ok: false, reason: expect.stringMatching(/^55:/) });
+    expect(double.refunds).toHaveLength(1);
+  });
+
+  it("answers an unknown transaction, wrong keys and a dead gateway as failures, never by throwing", async () => {
+    const { fetchImpl } = recordingDouble();
+    expect(await createCardGateway(config, fetchImpl).getTransactionDetails("999")).toEqual({ ok: false, reason: "E00040: The record cannot be found." });
+    expect(await createCardGateway({ ...config, transactionKey: "wrong" }, fetchImpl).getTransactionDetails("999")).toMatchObject({ ok: false, reason: expect.stringMatching(/^E00007/) });
+    const dead: typeof fetch = () => Promise.reject(new TypeError("fetch failed"));
+    expect(await createCardGateway(config, dead).getTransactionDetails("1")).toEqual({ ok: false, reason: "fetch failed" });
+    expect(await createCardGateway(config, dead).refund({ transactionId: "1", amountCents: 100, last4: "1111" })).toEqual({ ok: false, reason: "fetch failed" });
+  });
+});

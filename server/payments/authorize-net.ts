@@ -1,5 +1,6 @@
 // Card payments through Authorize.Net (DESIGN §4, §6). The browser gets an opaque token from AcceptUI.js; this
-// adapter charges it at once (authCaptureTransaction) or voids a charge, by `fetch` to the gateway's JSON API. It
+// adapter charges it at once (authCaptureTransaction), voids a charge, reads a transaction's state
+// (getTransactionDetailsRequest) and refunds a settled one, by `fetch` to the gateway's JSON API. It
 // answers plain results, never throws for the gateway's sake, and never logs or returns the transaction key or the
 // token. Tests hand it the double's fetch (authorize-net-double.ts): no test reaches the network.
 
@@ -47,9 +48,55 @@ export type ChargeResult =
 
 export type VoidResult = { ok: true } | { ok: false; reason: string };
 
+/**
+ * A transaction as the gateway keeps it. `settled`: the money has moved (settledSuccessfully) — only a refund gives
+ * it back; `unsettled`: still in today's batch — a void cancels it; `voided`/`refunded`: nothing is left to give
+ * back; `other`: declined, held, failed… (`raw` says which).
+ */
+export type TransactionDetails =
+  | { ok: true; state: "settled" | "unsettled" | "voided" | "refunded" | "other"; raw: string; amountCents: number; accountNumber: string }
+  | { ok: false; reason: string };
+
+export interface RefundInput {
+  transactionId: string;
+  amountCents: number;
+  /** The card's last four digits: the gateway needs them (not the whole number) to refund a transaction. */
+  last4: string;
+  refId?: string;
+}
+
+export type RefundResult = { ok: true; transactionId: string } | { ok: false; reason: string };
+
 export interface CardGateway {
   charge(input: ChargeInput): Promise<ChargeResult>;
   void(transactionId: string): Promise<VoidResult>;
+  getTransactionDetails(transactionId: string): Promise<TransactionDetails>;
+  refund(input: RefundInput): Promise<RefundResult>;
+}
+
+/** The gateway's transactionStatus values, as the state this shop acts on. */
+export function transactionState(status: string): Exclude<TransactionDetails, { ok: false }>["state"] {
+  switch (status) {
+    case "settledSuccessfully":
+      return "settled";
+    case "capturedPendingSettlement":
+    case "authorizedPendingCapture":
+      return "unsettled";
+    case "voided":
+      return "voided";
+    case "refundSettledSuccessfully":
+    case "refundPendingSettlement":
+      return "refunded";
+    default:
+      return "other";
+  }
+}
+
+/** "12.34" (the gateway's decimal amounts) → 1234 cents, without floating point. */
+export function centsOf(amount: unknown): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(amount ?? "").trim());
+  if (!match) return 0;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
 }
 
 /** Seconds in which the gateway refuses the same charge again (error 11): a double submit never charges twice. */
@@ -83,6 +130,14 @@ interface GatewayAnswer {
     messages?: { code?: string; description?: string }[];
   };
   messages?: { resultCode?: string; message?: { code?: string; text?: string }[] };
+  /** getTransactionDetailsResponse's transaction. */
+  transaction?: {
+    transId?: string;
+    transactionStatus?: string;
+    settleAmount?: number | string;
+    authAmount?: number | string;
+    payment?: { creditCard?: { cardNumber?: string; cardType?: string } };
+  };
 }
 
 type Posted = { kind: "answer"; answer: GatewayAnswer } | { kind: "timeout" } | { kind: "network"; reason: string };
@@ -114,12 +169,12 @@ export function createCardGateway(config: CardGatewayConfig, fetchImpl: typeof f
   const { apiUrl } = gatewayEndpoints(config);
   const merchantAuthentication = { name: config.apiLoginId, transactionKey: config.transactionKey };
 
-  async function post(request: object): Promise<Posted> {
+  async function post(request: object, root = "createTransactionRequest"): Promise<Posted> {
     try {
       const response = await fetchImpl(apiUrl, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ createTransactionRequest: request }),
+        body: JSON.stringify({ [root]: request }),
         signal: AbortSignal.timeout(config.timeoutMs ?? 20_000),
       });
       const text = await response.text();
@@ -192,6 +247,47 @@ export function createCardGateway(config: CardGatewayConfig, fetchImpl: typeof f
       if (posted.kind === "timeout") return { ok: false, reason: "timeout" };
       if (posted.kind === "network") return { ok: false, reason: posted.reason };
       if (posted.answer.transactionResponse?.responseCode === "1") return { ok: true };
+      const { code, reason } = failureOf(posted.answer, "unknown");
+      return { ok: false, reason: `${code}: ${reason}` };
+    },
+
+    async getTransactionDetails(transactionId) {
+      const posted = await post({ merchantAuthentication, transId: transactionId }, "getTransactionDetailsRequest");
+      if (posted.kind === "timeout") return { ok: false, reason: "timeout" };
+      if (posted.kind === "network") return { ok: false, reason: posted.reason };
+      const { answer } = posted;
+      const transaction = answer.transaction;
+      if (answer.messages?.resultCode !== "Ok" || !transaction?.transactionStatus) {
+        const { code, reason } = failureOf(answer, "unknown");
+        return { ok: false, reason: `${code}: ${reason}` };
+      }
+      return {
+        ok: true,
+        state: transactionState(transaction.transactionStatus),
+        raw: transaction.transactionStatus,
+        amountCents: centsOf(transaction.settleAmount ?? transaction.authAmount),
+        accountNumber: transaction.payment?.creditCard?.cardNumber ?? "",
+      };
+    },
+
+    async refund(input) {
+      const last4 = input.last4.replace(/\D/g, "").slice(-4);
+      const posted = await post({
+        merchantAuthentication,
+        ...(input.refId ? { refId: refIdOf(input.refId) } : {}),
+        transactionRequest: {
+          transactionType: "refundTransaction",
+          amount: formatAmount(input.amountCents),
+          // The gateway matches the refund to the original by its id and the card's last four digits; the expiry
+          // date is not needed ("XXXX").
+          payment: { creditCard: { cardNumber: last4, expirationDate: "XXXX" } },
+          refTransId: input.transactionId,
+        },
+      });
+      if (posted.kind === "timeout") return { ok: false, reason: "timeout" };
+      if (posted.kind === "network") return { ok: false, reason: posted.reason };
+      const transaction = posted.answer.transactionResponse;
+      if (transaction?.responseCode === "1" && transaction.transId) return { ok: true, transactionId: transaction.transId };
       const { code, reason } = failureOf(posted.answer, "unknown");
       return { ok: false, reason: `${code}: ${reason}` };
     },

@@ -148,10 +148,11 @@ export interface NoticesTable {
   created_at: CreatedAt;
 }
 
-/** An e-mail an order owes: written with the order, sent after it (server/domain/orders/order-outbox.ts). */
+/** An e-mail an order owes: written with the order (or its status move), sent after it (server/domain/orders/order-outbox.ts). */
 export interface OutboxEmailsTable {
   id: Id;
-  kind: "order_customer" | "order_shop";
+  /** The confirmation, the shop's copy, or the customer's e-mail about a status move. */
+  kind: "order_customer" | "order_shop" | "order_status";
   order_id: number | null;
   /** What the e-mail needs that the order does not keep (the guest's key for the link); emptied once sent. */
   params_json: string;

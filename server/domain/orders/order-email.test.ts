@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSlot, orderConfirmationEmail, shopOrderEmail } from "./order-email.ts";
+import { formatSlot, orderConfirmationEmail, orderStatusEmail, shopOrderEmail } from "./order-email.ts";
 import type { OrderLineView, OrderView } from "./order-view.ts";
 
 const SHOP = { address: "11230 Bellaire Blvd, Houston, TX 77072", phone: "(713) 555-0142" };
@@ -233,5 +233,29 @@ describe("the shop's copy", () => {
     expect(mail.text).toContain("Delivery fee: $4.99");
     expect(mail.text).toContain("Payment: Card Visa XXXX1111: paid");
     expect(mail.html).toContain("Delivery zone: Alief &#38; Sharpstown");
+  });
+});
+
+describe("the status e-mail", () => {
+  it("says a cancel, its reason and the card given back, in the customer's language, with the link; escapes the reason", () => {
+    const canceled = order({ status: "canceled", payment: { option: "card", status: "voided", card: { account_number: "XXXX1111", account_type: "Visa" } } });
+    const mail = orderStatusEmail("vi", canceled, { status: "canceled", reason: "Lò hỏng <b>hôm nay</b>" }, { url: "https://maivang.example/vi/profile/orders/MV-7K3Q9X2B4M8P", guest: false }, SHOP);
+    expect(mail.subject).toBe("Đơn hàng MV-7K3Q9X2B4M8P tại Tiệm Bánh Mai Vàng: Đã hủy");
+    expect(mail.text).toContain("Xin chào Trần Thu Hà,");
+    expect(mail.text).toContain("Trạng thái đơn hàng MV-7K3Q9X2B4M8P của bạn nay là “Đã hủy”.");
+    expect(mail.text).toContain("Lý do: Lò hỏng <b>hôm nay</b>");
+    expect(mail.text).toContain("Tiền thanh toán bằng thẻ đang được trả lại vào thẻ của bạn");
+    expect(mail.text).toContain("https://maivang.example/vi/profile/orders/MV-7K3Q9X2B4M8P");
+    expect(mail.html).toContain("Lò hỏng &#60;b&#62;hôm nay&#60;/b&#62;");
+    expect(mail.html).not.toContain("<b>hôm nay");
+  });
+
+  it("tells a delivery on its way, in English, and a guest where its order opens", () => {
+    const mail = orderStatusEmail("en", order({ fulfilment: "delivery", locale: "en" }), { status: "shipped", reason: "" }, { url: "https://maivang.example/cart/order-success?code=MV-7K3Q9X2B4M8P", guest: true });
+    expect(mail.subject).toBe("Your Mai Vàng Bakery order MV-7K3Q9X2B4M8P: Shipped");
+    expect(mail.text).toContain("Your order is on its way to you.");
+    expect(mail.text).toContain("Delivery: Tuesday, December 1, 2026, 9:00–10:00 AM");
+    expect(mail.text).toContain("Open your order from the link in your order confirmation");
+    expect(mail.text).not.toContain("Reason:");
   });
 });

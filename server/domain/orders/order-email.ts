@@ -3,10 +3,11 @@ import type { Lang } from "../../i18n/language.ts";
 import { languageName } from "../content/shop-mail.ts";
 import { instantAt } from "../fulfilment/shop-time.ts";
 import type { OrderLineView, OrderSlotView, OrderView } from "./order-view.ts";
+import { STATUS_LABEL } from "./orders.service.ts";
 
 // The e-mails sent when an order is placed (DESIGN §6): the customer's confirmation in the language it ordered in,
-// and the shop's copy, in English, with everything the kitchen needs. Each has a text and an HTML part; every value
-// that came from a customer is escaped in the HTML.
+// and the shop's copy, in English, with everything the kitchen needs; and the customer's e-mail when the staff move
+// its order's status. Each has a text and an HTML part; every value that came from a customer is escaped in the HTML.
 
 export interface OrderEmail {
   subject: string;
@@ -358,3 +359,70 @@ export function shopOrderEmail(order: OrderView, orderUrl: string): OrderEmail {
 
   return { subject: oneLine(subject), text, html };
 }
+
+/** What a status e-mail says beyond the order: the new status, and for a cancel its reason. */
+export interface StatusChange {
+  status: OrderView["status"];
+  /** The staff's reason for a cancel; "" otherwise. */
+  reason: string;
+}
+
+function statusSentence(lang: Lang, order: OrderView): string | null {
+  const say = (key: ApiMessageKey) => apiMessage(lang, key);
+  const isPickup = order.fulfilment === "pickup";
+  switch (order.status) {
+    case "shipped":
+      return say(isPickup ? "emailStatusShippedPickup" : "emailStatusShippedDelivery");
+    case "delivered":
+      return say(isPickup ? "emailStatusDeliveredPickup" : "emailStatusDeliveredDelivery");
+    case "completed":
+      return say("emailStatusCompleted");
+    case "canceled":
+      return say("emailStatusCanceled");
+    case "unfinished":
+      return null;
+  }
+}
+
+/**
+ * The e-mail a status move sends the customer (DESIGN §4), in the language it ordered in: the new status, what it
+ * means for a pickup or a delivery, a cancel's reason and what happens to a card payment, and the link to the order.
+ * `guestLink`: the link only opens the order where the guest's key is (the confirmation's link, the browser that
+ * ordered), which the e-mail says.
+ */
+export function orderStatusEmail(lang: Lang, order: OrderView, change: StatusChange, link: { url: string; guest: boolean }, shop?: ShopContact): OrderEmail {
+  const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
+  const name = oneLine(order.full_name);
+  const code = order.code;
+  const status = say(STATUS_LABEL[change.status]);
+  const greeting = name ? say("emailGreeting", { name }) : say("emailOrderGreetingNoName");
+  const reason = oneLine(change.reason);
+  const body = [
+    say("emailStatusChanged", { code, status }),
+    ...[statusSentence(lang, { ...order, status: change.status })].filter((s): s is string => s !== null),
+    ...(change.status === "canceled" && reason ? [say("emailStatusCancelReason", { reason })] : []),
+    ...(change.status === "canceled"
+      ? [order.payment.option === "card" && order.payment.status !== "unpaid" ? say("emailStatusCanceledCard") : say("emailStatusCanceledNothingToPay")]
+      : []),
+  ];
+  const when = change.status === "unfinished" || change.status === "shipped" ? [say(order.fulfilment === "pickup" ? "emailOrderPickupWhen" : "emailOrderDeliveryWhen", { slot: formatSlot(lang, order.slot) })] : [];
+  const linkIntro = say(link.guest ? "emailStatusLinkGuest" : "emailStatusLinkIntro");
+  const questions = shop?.phone ? say("emailOrderQuestions", { phone: shop.phone }) : null;
+  const signature = say("emailSignature");
+
+  const text = [greeting, "", ...body, ...(when.length ? ["", ...when] : []), "", say("emailOrderCode", { code }), "", linkIntro, link.url, ...(questions ? ["", questions] : []), "", signature, ""].join("\n");
+  const e = escapeHtml;
+  const html = [
+    `<p>${e(greeting)}</p>`,
+    ...body.map((line, i) => (i === 0 ? `<p><strong>${e(line)}</strong></p>` : `<p>${e(line)}</p>`)),
+    ...when.map((line) => `<p>${e(line)}</p>`),
+    `<p>${e(say("emailOrderCode", { code }))}</p>`,
+    `<p>${e(linkIntro)}</p>`,
+    `<p><a href="${e(link.url)}">${e(say("emailOrderLinkButton"))}</a></p>`,
+    `<p>${e(link.url)}</p>`,
+    ...(questions ? [`<p>${e(questions)}</p>`] : []),
+    `<p>${e(signature)}</p>`,
+  ].join("\n");
+  return { subject: oneLine(say("emailStatusSubject", { code, status })), text, html };
+}
+

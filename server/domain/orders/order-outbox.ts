@@ -5,7 +5,7 @@ import type { Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { getShopInfo } from "../content/theme.service.ts";
-import { orderConfirmationEmail, shopOrderEmail } from "./order-email.ts";
+import { orderConfirmationEmail, orderStatusEmail, shopOrderEmail, type StatusChange } from "./order-email.ts";
 import type { OrderView } from "./order-view.ts";
 import { orderViewById } from "./orders.service.ts";
 
@@ -38,6 +38,24 @@ export async function queueOrderEmails(trx: Db, orderId: number, accessKey: stri
   await trx.insertInto("outbox_emails").values([row("order_customer"), row("order_shop")]).execute();
 }
 
+/** Queues the customer's e-mail about a status move, in the move's transaction: what it moved to, and why. */
+export async function queueStatusEmail(trx: Db, orderId: number, change: StatusChange, at: string): Promise<void> {
+  await trx
+    .insertInto("outbox_emails")
+    .values({ kind: "order_status", order_id: orderId, params_json: JSON.stringify(change), attempts: 0, next_attempt_at: at, created_at: at })
+    .execute();
+}
+
+/**
+ * The link in a status e-mail. The guest's key is only ever in the confirmation (only its hash is kept), so a
+ * customer's order links to its page in the account, and a guest's to the order page, which opens in the browser that
+ * placed it (its cookie) — the e-mail says so.
+ */
+export function statusLink(base: string, order: Pick<OrderView, "code" | "locale">, hasAccount: boolean): string {
+  const prefix = `${base}${order.locale === "vi" ? "/vi" : ""}`;
+  return hasAccount ? `${prefix}/profile/orders/${order.code}` : `${prefix}/cart/order-success?code=${order.code}`;
+}
+
 /** Waits before the next try after `attempts` failures: 1, 2, 4 … minutes, at most 6 hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(6 * 3600_000, 60_000 * 2 ** Math.max(0, attempts - 1));
@@ -68,13 +86,20 @@ async function claimDue(db: Db, now: Date): Promise<Array<{ id: number; kind: Ou
 
 async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; order_id: number | null; params_json: string }) {
   if (row.order_id === null) throw new Error("the e-mail's order was deleted");
-  const lang: Lang = (await deps.db.selectFrom("orders").select("locale").where("id", "=", row.order_id).executeTakeFirstOrThrow()).locale === "vi" ? "vi" : "en";
+  const stored = await deps.db.selectFrom("orders").select(["locale", "customer_id"]).where("id", "=", row.order_id).executeTakeFirstOrThrow();
+  const lang: Lang = stored.locale === "vi" ? "vi" : "en";
   const order = await orderViewById(deps.db, row.order_id, lang);
-  const { key } = JSON.parse(row.params_json) as { key?: string };
-  const link = orderLink(deps.publicUrl, order, key ?? "");
+  const params = JSON.parse(row.params_json) as { key?: string; status?: StatusChange["status"]; reason?: string };
+  const link = orderLink(deps.publicUrl, order, params.key ?? "");
   if (row.kind === "order_shop") return { to: deps.shopEmail, replyTo: order.email, ...shopOrderEmail(order, link) };
   const shop = await getShopInfo(deps.db, lang);
   const contact = shop ? { address: `${shop.address.street}, ${shop.address.city}, ${shop.address.state} ${shop.address.zip}`, phone: shop.phone } : undefined;
+  if (row.kind === "order_status") {
+    // The status it moved to, not the order's status now: two quick moves send two e-mails, each about its own.
+    const change: StatusChange = { status: params.status ?? order.status, reason: params.reason ?? "" };
+    const hasAccount = stored.customer_id !== null;
+    return { to: order.email, ...orderStatusEmail(lang, order, change, { url: statusLink(deps.publicUrl, order, hasAccount), guest: !hasAccount }, contact) };
+  }
   return { to: order.email, ...orderConfirmationEmail(lang, order, link, contact) };
 }
 

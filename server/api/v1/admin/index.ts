@@ -2,6 +2,7 @@ import type { AppDeps } from "../../../context.ts";
 import { newAdminApi } from "../../staff-guard.ts";
 import { adminAuditApi } from "./audit.ts";
 import { adminAuthApi } from "./auth.ts";
+import { adminBoardApi } from "./board.ts";
 import { adminStaffApi } from "./staff.ts";
 
 // /api/v1/admin: the back office (DESIGN §7). Every call but login and logout checks the staff member's role on the
@@ -12,5 +13,6 @@ export function adminApi(deps: AppDeps) {
   admin.route("/", adminAuthApi(deps));
   admin.route("/staff", adminStaffApi(deps));
   admin.route("/audit", adminAuditApi(deps));
+  admin.route("/", adminBoardApi(deps));
   return admin;
 }

@@ -1,0 +1,205 @@
+import type { Db } from "../../db/index.ts";
+import type { OrderStatus } from "../../db/schema/orders.ts";
+import { apiMessage } from "../../i18n/api-messages.ts";
+import type { Lang } from "../../i18n/language.ts";
+import type { Logger } from "../../logger.ts";
+import type { CardGateway } from "../../payments/authorize-net.ts";
+import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
+import { awardPointsForCompletedOrder, type PointsAward } from "../loyalty/loyalty.service.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { OrderText } from "./cancel.service.ts";
+import { queueStatusEmail } from "./order-outbox.ts";
+import type { OrderView } from "./order-view.ts";
+import * as moves from "./order-moves.repository.ts";
+import * as repo from "./orders.repository.ts";
+import { orderViews, STATUS_LABEL } from "./orders.service.ts";
+import { allowedMoves, moveRefusal, type MoveRefusal } from "./status-moves.shared.ts";
+
+// The staff move an order along its statuses (DESIGN §4, §7): Unfinished → Shipped → Delivered → Completed, and
+// Unfinished or Shipped → Canceled with a reason. One transaction holds the guarded status change, its history line,
+// the customer's notice, the status e-mail (through the outbox), the audit line, and — for a cancel — the capacity
+// given back and the card payment marked; for a Completed move, the loyalty points. The card is voided (or refunded,
+// once settled) after the commit: a gateway call never holds a transaction open.
+
+/** An order as the board shows it: the order, the moves allowed now, and whether it is new since the last look. */
+export interface BoardOrder extends OrderView {
+  moves: OrderStatus[];
+  is_new: boolean;
+}
+
+export type MoveFailure = MoveRefusal | "changed" | "reasonRequired";
+
+/** A move refused: 409 (422 for a missing reason), said in the request's language, with the order as it is now. */
+export class OrderMoveError extends Error {
+  constructor(
+    readonly failure: MoveFailure,
+    readonly text: OrderText,
+    readonly order: BoardOrder | null,
+  ) {
+    super(failure);
+  }
+}
+
+export interface MoveContext {
+  db: Db;
+  lang: Lang;
+  /** Null when no card keys are configured: a card payment then waits for the staff. */
+  gateway: CardGateway | null;
+  logger: Logger;
+  pointsPerDollar: number;
+  /** After the commit: sends the e-mail the move queued. */
+  afterCommit?: () => void;
+  now?: () => Date;
+}
+
+export interface MoveInput {
+  status: OrderStatus;
+  /** Required to cancel: said to the customer, kept in the history. */
+  reason?: string;
+  /** The status the staff member saw: when the order has moved since, the move is refused (409) rather than applied. */
+  expected_status?: OrderStatus;
+}
+
+export interface MovedOrder {
+  order: BoardOrder;
+  /** What happened to a card payment on a cancel: voided, refunded (it had settled), or left for the staff. */
+  card: "voided" | "refunded" | "failed" | null;
+  points: PointsAward | null;
+}
+
+export function boardOrderOf(order: OrderView, since?: string): BoardOrder {
+  return { ...order, moves: [...allowedMoves(order.status)], is_new: since !== undefined && Date.parse(order.created_at) > Date.parse(since) };
+}
+
+async function currentOrder(db: Db, orderId: number, lang: Lang): Promise<BoardOrder | null> {
+  const row = await repo.findOrderById(db, orderId);
+  if (!row) return null;
+  const [view] = await orderViews(db, [row], lang);
+  return view ? boardOrderOf(view) : null;
+}
+
+/** "Shipped or Canceled" / "Đã giao cho vận chuyển hoặc Đã hủy": the moves allowed from a status, in words. */
+function nextInWords(lang: Lang, from: OrderStatus): string {
+  const labels = allowedMoves(from).map((s) => `“${apiMessage(lang, STATUS_LABEL[s])}”`);
+  return new Intl.ListFormat(lang === "vi" ? "vi-VN" : "en-US", { type: "disjunction" }).format(labels);
+}
+
+function refusalText(lang: Lang, refusal: MoveRefusal, code: string, from: OrderStatus): OrderText {
+  const status = apiMessage(lang, STATUS_LABEL[from]);
+  switch (refusal) {
+    case "already":
+      return { key: "adminMoveAlready", params: { code, status } };
+    case "closed":
+      return { key: "adminMoveClosed", params: { code, status } };
+    case "deliveredNoCancel":
+      return { key: "adminMoveDeliveredNoCancel", params: { code } };
+    case "notNext":
+      return { key: "adminMoveNotNext", params: { code, status, next: nextInWords(lang, from) } };
+  }
+}
+
+/** Thrown inside the transaction when the guarded update found the order moved: it rolls back, then 409. */
+class MovedMeanwhile extends Error {}
+
+/**
+ * Moves an order's status for a staff member. Undefined for an unknown code (404); OrderMoveError when the move is
+ * not allowed from the order's status, when it moved meanwhile (`expected_status`, or another staff member's move
+ * winning the guarded update), or when a cancel has no reason.
+ */
+export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typedCode: string, input: MoveInput): Promise<MovedOrder | undefined> {
+  const { db, lang } = ctx;
+  const code = normaliseOrderCode(typedCode);
+  if (!isOrderCode(code)) return undefined;
+  const order = await repo.findOrderByCode(db, code);
+  if (!order) return undefined;
+
+  const changed = async () => {
+    const now = await currentOrder(db, order.id, lang);
+    const status = now?.status ?? order.status;
+    return new OrderMoveError("changed", { key: "adminMoveChanged", params: { code, status: apiMessage(lang, STATUS_LABEL[status]) } }, now);
+  };
+
+  // The status the staff member saw is the one the move starts from: a board a minute old never moves an order
+  // that someone else has moved since.
+  if (input.expected_status !== undefined && input.expected_status !== order.status) throw await changed();
+  const from = input.expected_status ?? order.status;
+  const to = input.status;
+  const refusal = moveRefusal(from, to);
+  if (refusal) throw new OrderMoveError(refusal, refusalText(lang, refusal, code, from), await currentOrder(db, order.id, lang));
+  const reason = (input.reason ?? "").trim();
+  if (to === "canceled" && !reason) throw new OrderMoveError("reasonRequired", { key: "adminMoveReasonRequired" }, null);
+
+  const now = ctx.now?.() ?? new Date();
+  const at = now.toISOString();
+  let result: { toRelease: { id: number; transaction_id: string }[]; points: PointsAward | null };
+  try {
+    result = await db.transaction().execute(async (trx) => {
+      if (!(await moves.moveStatus(trx, order.id, from, to, at))) throw new MovedMeanwhile();
+      await repo.insertStatusChange(trx, { order_id: order.id, status: to, actor: `staff:${actor.id}`, note: to === "canceled" ? reason : "", created_at: at });
+      // A guest's order has no account to hold a notice: its e-mail is all it gets.
+      if (order.customer_id !== null) {
+        await repo.insertNotice(trx, { customer_id: order.customer_id, kind: "order_status", order_id: order.id, params: { code, status: to }, created_at: at });
+      }
+      await queueStatusEmail(trx, order.id, { status: to, reason: to === "canceled" ? reason : "" }, at);
+      let toRelease: { id: number; transaction_id: string }[] = [];
+      if (to === "canceled") {
+        // What checkout reserved, given back once: only the request whose guarded update moved the order gets here.
+        const lines = await repo.findLinesOf(trx, [order.id]);
+        const pieces = new Map<number, number>();
+        for (const line of lines) if (line.product_id !== null) pieces.set(line.product_id, (pieces.get(line.product_id) ?? 0) + line.quantity);
+        await repo.releaseSlot(trx, order.slot_date, order.slot_start);
+        for (const [productId, quantity] of pieces) await repo.releaseStock(trx, productId, order.slot_date, quantity);
+        toRelease = await repo.markVoidPending(trx, order.id);
+      }
+      const points = to === "completed" ? await awardPointsForCompletedOrder(trx, order.id, { pointsPerDollar: ctx.pointsPerDollar, now }) : null;
+      await recordAudit(trx, actor, { action: "order.status", entity: "order", entityId: code, before: { status: from }, after: { status: to, ...(to === "canceled" ? { reason } : {}) } }, at);
+      return { toRelease, points };
+    });
+  } catch (error) {
+    if (error instanceof MovedMeanwhile) throw await changed();
+    throw error;
+  }
+  ctx.afterCommit?.();
+
+  let card: MovedOrder["card"] = null;
+  for (const payment of result.toRelease) {
+    const outcome = await giveBack(ctx, order.id, payment.id, payment.transaction_id, code);
+    card = card === "failed" ? card : outcome;
+  }
+  const moved = await currentOrder(db, order.id, lang);
+  if (!moved) throw new Error(`order ${order.id} vanished`);
+  return { order: moved, card, points: result.points };
+}
+
+/**
+ * Gives a canceled order's card payment back: a void while the transaction is unsettled, a refund (with the card's
+ * last four digits) once it has settled. The gateway says which; when it cannot be asked, a void is tried. A
+ * failure leaves the payment "void_pending" with a note for the staff, and the order canceled.
+ */
+async function giveBack(ctx: MoveContext, orderId: number, paymentId: number, transactionId: string, code: string): Promise<"voided" | "refunded" | "failed"> {
+  const { db, gateway, logger } = ctx;
+  const problem = async (reason: string) => {
+    logger.error({ order: code, transactionId, reason }, "card payment not given back after a staff cancel");
+    await repo.notePaymentProblem(db, paymentId, `Not given back after the staff canceled (${reason}): void or refund it in Authorize.Net.`);
+    return "failed" as const;
+  };
+  if (!gateway) return problem("no card gateway is configured");
+  const asError = (error: unknown) => ({ ok: false as const, reason: error instanceof Error ? error.message : String(error) });
+  const details = await gateway.getTransactionDetails(transactionId).catch(asError);
+  if (details.ok && details.state === "settled") {
+    const payment = await db.selectFrom("payments").select(["amount_cents", "account_number"]).where("id", "=", paymentId).executeTakeFirstOrThrow();
+    const last4 = /(\d{4})\D*$/.exec(payment.account_number)?.[1] ?? /(\d{4})\D*$/.exec(details.accountNumber)?.[1] ?? "";
+    const refund = await gateway.refund({ transactionId, amountCents: payment.amount_cents, last4, refId: code }).catch(asError);
+    if (!refund.ok) return problem(`refund: ${refund.reason}`);
+    await moves.markRefunded(db, orderId, paymentId, refund.transactionId, new Date().toISOString());
+    return "refunded";
+  }
+  if (details.ok && details.state === "voided") {
+    await repo.markVoided(db, orderId, paymentId, new Date().toISOString());
+    return "voided";
+  }
+  const voided = await gateway.void(transactionId).catch(asError);
+  if (!voided.ok) return problem(`void: ${voided.reason}`);
+  await repo.markVoided(db, orderId, paymentId, new Date().toISOString());
+  return "voided";
+}
