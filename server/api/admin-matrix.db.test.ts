@@ -29,7 +29,6 @@ let testDb: TestDb;
 let app: ReturnType<typeof createTestApp>;
 const cookies = new Map<Caller, string>();
 const ALL: StaffRole[] = ["kitchen", "manager", "owner"];
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the orders and calendar cases use it
 const MANAGERS: StaffRole[] = ["manager", "owner"];
 const OWNER: StaffRole[] = ["owner"];
 let kitchenId = 0;
@@ -55,7 +54,18 @@ const CASES: Case[] = [
   // </matrix:board>
   // <matrix:orders> orders list, an order, notes
   // </matrix:orders>
-  // <matrix:calendar> the capacity calendar
+  // <matrix:calendar> the capacity calendar (a date 40 days ahead; product 1 is a seeded one)
+  { method: "GET", doc: "/admin/calendar", path: () => "/admin/calendar", allowed: MANAGERS, ok: 200 },
+  { method: "PUT", doc: "/admin/calendar/{date}", path: () => `/admin/calendar/${new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)}`, body: () => ({ closed: false, orders_per_slot: 8 }), allowed: MANAGERS, ok: 200 },
+  { method: "DELETE", doc: "/admin/calendar/{date}", path: () => `/admin/calendar/${new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)}`, allowed: MANAGERS, ok: 200 },
+  {
+    method: "PUT",
+    doc: "/admin/calendar/{date}/products/{product_id}",
+    path: () => `/admin/calendar/${new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)}/products/1`,
+    body: () => ({ capacity: null }),
+    allowed: MANAGERS,
+    ok: 200,
+  },
   // </matrix:calendar>
 ];
 

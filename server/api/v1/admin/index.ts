@@ -2,6 +2,7 @@ import type { AppDeps } from "../../../context.ts";
 import { newAdminApi } from "../../staff-guard.ts";
 import { adminAuditApi } from "./audit.ts";
 import { adminAuthApi } from "./auth.ts";
+import { adminCalendarApi } from "./calendar.ts";
 import { adminBoardApi } from "./board.ts";
 import { adminStaffApi } from "./staff.ts";
 
@@ -14,5 +15,6 @@ export function adminApi(deps: AppDeps) {
   admin.route("/staff", adminStaffApi(deps));
   admin.route("/audit", adminAuditApi(deps));
   admin.route("/", adminBoardApi(deps));
+  admin.route("/calendar", adminCalendarApi(deps));
   return admin;
 }
