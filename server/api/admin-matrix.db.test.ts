@@ -53,6 +53,13 @@ const CASES: Case[] = [
   { method: "POST", doc: "/admin/orders/{code}/status", path: () => "/admin/orders/MV-0000000000AA/status", body: () => ({ status: "shipped" }), allowed: ALL, ok: 404 },
   // </matrix:board>
   // <matrix:orders> orders list, an order, notes
+  { method: "GET", doc: "/admin/orders", path: () => "/admin/orders?status=unfinished&q=lan", allowed: MANAGERS, ok: 200 },
+  // An unknown code: the guard lets the allowed roles through to the call's own answer (admin-orders.db.test.ts).
+  { method: "GET", doc: "/admin/orders/{code}", path: () => "/admin/orders/MV-0000000000AA", allowed: MANAGERS, ok: 404 },
+  { method: "POST", doc: "/admin/orders/{code}/notes", path: () => "/admin/orders/MV-0000000000AA/notes", body: () => ({ body: "Call before delivery." }), allowed: MANAGERS, ok: 404 },
+  // The production report is the kitchen's too; its CSV answers a bad date in JSON (the file: admin-production.db.test.ts).
+  { method: "GET", doc: "/admin/production", path: () => "/admin/production", allowed: ALL, ok: 200 },
+  { method: "GET", doc: "/admin/production.csv", path: () => "/admin/production.csv?date=not-a-date", allowed: ALL, ok: 422 },
   // </matrix:orders>
   // <matrix:calendar> the capacity calendar (a date 40 days ahead; product 1 is a seeded one)
   { method: "GET", doc: "/admin/calendar", path: () => "/admin/calendar", allowed: MANAGERS, ok: 200 },

@@ -4,6 +4,8 @@ import { adminAuditApi } from "./audit.ts";
 import { adminAuthApi } from "./auth.ts";
 import { adminCalendarApi } from "./calendar.ts";
 import { adminBoardApi } from "./board.ts";
+import { adminOrdersApi } from "./orders.ts";
+import { adminProductionApi } from "./production.ts";
 import { adminStaffApi } from "./staff.ts";
 
 // /api/v1/admin: the back office (DESIGN §7). Every call but login and logout checks the staff member's role on the
@@ -15,6 +17,8 @@ export function adminApi(deps: AppDeps) {
   admin.route("/staff", adminStaffApi(deps));
   admin.route("/audit", adminAuditApi(deps));
   admin.route("/", adminBoardApi(deps));
+  admin.route("/orders", adminOrdersApi(deps));
+  admin.route("/", adminProductionApi(deps));
   admin.route("/calendar", adminCalendarApi(deps));
   return admin;
 }

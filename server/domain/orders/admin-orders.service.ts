@@ -1,0 +1,188 @@
+import type { Db } from "../../db/index.ts";
+import type { Fulfilment, OrderStatus, PaymentOption, PaymentStatus } from "../../db/schema/orders.ts";
+import { apiMessage } from "../../i18n/api-messages.ts";
+import type { Lang } from "../../i18n/language.ts";
+import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import * as adminRepo from "./admin-orders.repository.ts";
+import type { AdminOrdersQuery, OrderNoteInput } from "./admin-orders.schema.ts";
+import type { OrderView } from "./order-view.ts";
+import * as repo from "./orders.repository.ts";
+import { orderViews, STATUS_LABEL } from "./orders.service.ts";
+
+// The back office's orders (DESIGN §7, permission "orders"): the list with its filters and search, an order's page
+// with its history, payments and internal notes, and adding a note (in the audit log, in the same transaction).
+
+const dollars = (cents: number) => cents / 100;
+
+export interface AdminOrderSummary {
+  code: string;
+  status: OrderStatus;
+  status_label: string;
+  full_name: string;
+  phone: string;
+  email: string;
+  fulfilment: Fulfilment;
+  slot: { date: string; start: string; end: string };
+  payment: { option: PaymentOption; status: PaymentStatus };
+  /** Pieces ordered, gifts included. */
+  items: number;
+  total: number;
+  total_cents: number;
+  created_at: string;
+}
+
+/**
+ * What a search text can match: the name and the e-mail (any case), the code or a piece of it (with or without "MV-",
+ * read as `normaliseOrderCode` reads it: O is 0, I and L are 1), the phone by its digits (three or more, when only a
+ * phone number was typed; a US number typed with its leading 1 matches one kept without it).
+ */
+export function searchOf(q: string | undefined): adminRepo.AdminOrdersFilter["search"] {
+  const text = q?.trim();
+  if (!text) return undefined;
+  // A short piece of a code has a digit or starts with MV (a name seldom does): "Lan" must not find the code …1AN….
+  const looksLikeCode = /^(MV-?)?[0-9A-Z]{3,12}$/i.test(text) && (/\d/.test(text) || /^mv/i.test(text) || text.length >= 6);
+  const code = normaliseOrderCode(text).replace(/^MV(?=[0-9A-Z])/, "MV-");
+  const digits = text.replace(/\D/g, "");
+  return {
+    text: text.toLowerCase(),
+    code: looksLikeCode ? code : null,
+    digits: digits.length >= 3 && /^[\d\s().+-]+$/.test(text) ? (digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits) : null,
+  };
+}
+
+/** A page of orders matching the filters, the latest slot first (then the latest placed). */
+export async function listAdminOrders(db: Db, lang: Lang, query: AdminOrdersQuery) {
+  const filter: adminRepo.AdminOrdersFilter = {
+    ...(query.from === undefined ? {} : { from: query.from }),
+    ...(query.to === undefined ? {} : { to: query.to }),
+    ...(query.status === undefined ? {} : { status: query.status }),
+    ...(query.fulfilment === undefined ? {} : { fulfilment: query.fulfilment }),
+    ...(query.payment === undefined ? {} : { payment: query.payment }),
+  };
+  const search = searchOf(query.q);
+  if (search) filter.search = search;
+  const perPage = query.per_page;
+  const { rows, total } = await adminRepo.findAdminOrders(db, filter, { limit: perPage, offset: (query.page - 1) * perPage });
+  const orders: AdminOrderSummary[] = rows.map((row) => ({
+    code: row.code,
+    status: row.status,
+    status_label: apiMessage(lang, STATUS_LABEL[row.status]),
+    full_name: row.full_name,
+    phone: row.phone,
+    email: row.email,
+    fulfilment: row.fulfilment,
+    slot: { date: row.slot_date, start: row.slot_start, end: row.slot_end },
+    payment: { option: row.payment_option, status: row.payment_status },
+    items: Number(row.items ?? 0),
+    total: dollars(row.total_cents),
+    total_cents: row.total_cents,
+    created_at: row.created_at,
+  }));
+  return { orders, pagination: { page: query.page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+}
+
+export interface AdminStatusChange {
+  status: OrderStatus;
+  status_label: string;
+  /** Who moved it: the customer, the system, or a staff member (by name; their e-mail when the account is gone). */
+  by: { kind: "customer" | "system" | "staff"; name: string };
+  /** Why, when it was said (a cancel's reason). */
+  note: string;
+  at: string;
+}
+
+export interface OrderNoteView {
+  id: number;
+  body: string;
+  staff_id: number | null;
+  staff_name: string;
+  created_at: string;
+}
+
+export interface AdminPaymentView {
+  provider: string;
+  transaction_id: string;
+  amount: number;
+  amount_cents: number;
+  status: string;
+  account_number: string;
+  account_type: string;
+  /** What went wrong with it, for the staff (a void the gateway refused); "" when nothing did. */
+  note: string;
+  created_at: string;
+}
+
+export interface AdminOrderDetail {
+  order: OrderView;
+  customer_id: number | null;
+  history: AdminStatusChange[];
+  notes: OrderNoteView[];
+  payments: AdminPaymentView[];
+}
+
+function noteView(row: { id: number; body: string; staff_id: number | null; staff_name: string; created_at: string }): OrderNoteView {
+  return { id: Number(row.id), body: row.body, staff_id: row.staff_id === null ? null : Number(row.staff_id), staff_name: row.staff_name, created_at: row.created_at };
+}
+
+/** The order row of a code as typed (trimmed, any case, O for 0…); undefined for anything that is not one. */
+async function orderOfCode(db: Db, typedCode: string) {
+  const code = normaliseOrderCode(typedCode);
+  return isOrderCode(code) ? repo.findOrderByCode(db, code) : undefined;
+}
+
+/** Everything about one order for the staff; undefined for an unknown code. */
+export async function findAdminOrder(db: Db, lang: Lang, typedCode: string): Promise<AdminOrderDetail | undefined> {
+  const row = await orderOfCode(db, typedCode);
+  if (!row) return undefined;
+  const [[order], history, notes, payments] = await Promise.all([
+    orderViews(db, [row], lang),
+    adminRepo.findHistoryWithNames(db, row.id),
+    adminRepo.findNotesOf(db, row.id),
+    repo.findPaymentsOf(db, [row.id]),
+  ]);
+  return {
+    order: order!,
+    customer_id: row.customer_id,
+    history: history.map((change) => ({
+      status: change.status,
+      status_label: apiMessage(lang, STATUS_LABEL[change.status]),
+      by:
+        change.actor === "customer"
+          ? { kind: "customer", name: apiMessage(lang, "adminOrderActorCustomer") }
+          : change.actor === "system"
+            ? { kind: "system", name: apiMessage(lang, "adminOrderActorSystem") }
+            : { kind: "staff", name: change.staff_name ?? change.actor },
+      note: change.note,
+      at: change.created_at,
+    })),
+    notes: notes.map(noteView),
+    payments: payments.map((p) => ({
+      provider: p.provider,
+      transaction_id: p.transaction_id,
+      amount: dollars(p.amount_cents),
+      amount_cents: p.amount_cents,
+      status: p.status,
+      account_number: p.account_number,
+      account_type: p.account_type,
+      note: p.note,
+      created_at: p.created_at,
+    })),
+  };
+}
+
+/**
+ * Adds an internal note to an order, signed with the staff member's name, and writes it to the audit log in the same
+ * transaction. Undefined for an unknown code.
+ */
+export async function addOrderNote(db: Db, actor: StaffActor, typedCode: string, input: OrderNoteInput, now = new Date()): Promise<{ code: string; note: OrderNoteView } | undefined> {
+  const row = await orderOfCode(db, typedCode);
+  if (!row) return undefined;
+  const at = now.toISOString();
+  const note = await db.transaction().execute(async (trx) => {
+    const id = await adminRepo.insertNote(trx, { order_id: row.id, staff_id: actor.id, staff_name: actor.name, body: input.body, created_at: at });
+    await recordAudit(trx, actor, { action: "order.note", entity: "order", entityId: row.code, before: null, after: { note_id: id, body: input.body } }, at);
+    return noteView({ id, body: input.body, staff_id: actor.id, staff_name: actor.name, created_at: at });
+  });
+  return { code: row.code, note };
+}
