@@ -521,6 +521,7 @@ export function CheckoutForm({ data, failure, action, cart }: { data: CheckoutDa
           <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6">
             <SlotPicker
               days={options.days}
+              closedDays={options.closed_days}
               timeZone={options.time_zone}
               leadTimeHours={options.lead_time_hours}
               fulfilment={fulfilment}

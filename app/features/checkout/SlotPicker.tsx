@@ -1,7 +1,7 @@
-import type { SlotDayView } from "../../../server/domain/checkout/options-view.ts";
+import type { ClosedDayView, SlotDayView } from "../../../server/domain/checkout/options-view.ts";
 import { pluralOf } from "../../i18n/formatters.ts";
 import { useLocale, useT } from "../../i18n/i18n.tsx";
-import { clockTime, dayParts, longDay } from "./shop-clock.ts";
+import { closedDay, clockTime, dayParts, longDay } from "./shop-clock.ts";
 import { slotValue, splitSlot } from "./checkout-form.ts";
 
 const CHIP =
@@ -25,6 +25,7 @@ export function dayToShow(days: SlotDayView[], slot: string, chosenDay: string |
  */
 export function SlotPicker({
   days,
+  closedDays = [],
   timeZone,
   leadTimeHours,
   fulfilment,
@@ -35,6 +36,8 @@ export function SlotPicker({
   errors,
 }: {
   days: SlotDayView[];
+  /** The days the shop closes in the same window (holidays), with their reason: said near the days. */
+  closedDays?: ClosedDayView[];
   timeZone: string;
   leadTimeHours: number;
   fulfilment: "pickup" | "delivery";
@@ -64,7 +67,10 @@ export function SlotPicker({
         </p>
       )}
       {days.length === 0 ? (
-        <p className="rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-300">{t("checkout.noSlots")}</p>
+        <>
+          <p className="rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-300">{t("checkout.noSlots")}</p>
+          <ClosedDays days={closedDays} />
+        </>
       ) : (
         <>
           <style>{css}</style>
@@ -97,6 +103,7 @@ export function SlotPicker({
                 );
               })}
             </ul>
+            <ClosedDays days={closedDays} />
           </fieldset>
           <fieldset>
             <legend className="mb-2 font-bold">{t("checkout.time")}</legend>
@@ -144,5 +151,21 @@ export function SlotPicker({
         </>
       )}
     </fieldset>
+  );
+}
+
+/** "Closed Thu, Nov 26 — Thanksgiving": the holidays in the days offered, so that a missing day is not a mystery. */
+function ClosedDays({ days }: { days: ClosedDayView[] }) {
+  const t = useT();
+  const locale = useLocale();
+  if (!days.length) return null;
+  return (
+    <ul className="mt-3 space-y-1 text-sm text-crust" data-testid="closed-days">
+      {days.map((d) => (
+        <li key={d.date} data-testid="closed-day" data-date={d.date}>
+          {d.reason ? t("checkout.closedDay", { day: closedDay(d.date, locale), reason: d.reason }) : t("checkout.closedDayNoReason", { day: closedDay(d.date, locale) })}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -31,6 +31,15 @@ export function longDay(date: string, locale: Locale): string {
   return dateTimeFormat(LOCALE_TAGS[locale], { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(wall(date));
 }
 
+/** A closed day as the day picker names it: "Thu, Nov 26" / "thứ Năm, 26/11". */
+export function closedDay(date: string, locale: Locale): string {
+  if (locale !== "vi") return shortDay(date, locale);
+  const weekday = dateTimeFormat(LOCALE_TAGS[locale], { timeZone: "UTC", weekday: "long" }).format(wall(date));
+  const [, m = 1, d = 1] = date.split("-").map(Number);
+  // Mid-sentence: "Nghỉ thứ Năm, 26/11", "Nghỉ Chủ nhật, 7/2".
+  return `${weekday.replace(/^Thứ/, "thứ").replace(/^Chủ Nhật$/, "Chủ nhật")}, ${d}/${m}`;
+}
+
 /** "9:00 AM" / "09:00". */
 export function clockTime(time: string, locale: Locale): string {
   return dateTimeFormat(LOCALE_TAGS[locale], { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(wall("2000-01-01", time));

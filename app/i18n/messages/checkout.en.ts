@@ -35,6 +35,8 @@ export const checkoutEn = {
   "checkout.slotLeft.other": "{count} spots left",
   "checkout.slotFull": "Full",
   "checkout.dayFull": "Full",
+  "checkout.closedDay": "Closed {day} — {reason}",
+  "checkout.closedDayNoReason": "Closed {day}",
   "checkout.noSlots": "There are no open times in the next 14 days. Please call the shop.",
 
   "checkout.addressDelivery": "Delivery address",

@@ -37,6 +37,8 @@ export const checkoutVi: Record<keyof typeof checkoutEn, string> = {
   "checkout.slotLeft.other": "Còn {count} chỗ",
   "checkout.slotFull": "Hết chỗ",
   "checkout.dayFull": "Đã kín",
+  "checkout.closedDay": "Nghỉ {day} — {reason}",
+  "checkout.closedDayNoReason": "Nghỉ {day}",
   "checkout.noSlots": "Không còn khung giờ trống trong 14 ngày tới. Vui lòng gọi cho tiệm.",
 
   "checkout.addressDelivery": "Địa chỉ giao hàng",
