@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./shell/ErrorPage.tsx";
 import { Shell } from "./shell/Shell.tsx";
+import { AdminError } from "./features/admin/AdminError.tsx";
 import { LOCALE_TAGS, localeFromPath, localizePath, stripLocale, type Locale } from "./i18n/config.ts";
 import { LocaleProvider, translate } from "./i18n/i18n.tsx";
 import { useNonce } from "./lib/nonce.tsx";
@@ -80,6 +81,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A back-office page's middleware (its role check) fails up to here: answered in the back office's frame.
+  const { pathname } = useLocation();
+  if (isBackOffice(pathname)) return <AdminError error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="not-found" />;
   return <ErrorPage kind="server" status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

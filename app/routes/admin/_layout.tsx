@@ -1,9 +1,9 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { Outlet, useRouteError } from "react-router";
 import { AdminShell } from "../../features/admin/AdminShell.tsx";
 import { signedInStaff, staffRequired } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath } from "../../i18n/config.ts";
-import { translate, useT } from "../../i18n/i18n.tsx";
-import { ErrorPage } from "../../shell/ErrorPage.tsx";
+import { translate } from "../../i18n/i18n.tsx";
+import { AdminError } from "../../features/admin/AdminError.tsx";
 import { can, type Permission } from "../../../server/domain/staff/roles.shared.ts";
 import type { Route } from "./+types/_layout";
 
@@ -32,20 +32,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A page the role does not open (403), or any other failure, inside the back office's frame. */
+/** A failure below the layout, in the back office's frame (403: the role does not open the page). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <AdminShell staff={null}>
-        <section className="mx-auto max-w-xl py-12" data-testid="admin-forbidden">
-          <h1 className="text-3xl font-black">{t("admin.forbiddenTitle")}</h1>
-          <p className="mt-3 text-lg">{t("admin.forbiddenBody")}</p>
-        </section>
-      </AdminShell>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="not-found" />;
-  return <ErrorPage kind="server" status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <AdminError error={useRouteError()} />;
 }

@@ -1,0 +1,55 @@
+import type { APIRequestContext } from "@playwright/test";
+import { PASSWORD, unique } from "./accounts.ts";
+import { expect } from "./fixtures.ts";
+
+// Orders placed through the API for the tests that need one (the profile's, the back office's): a new customer of
+// the request context's own (its cookies are the browser's when it is `page.request`), a pickup paid at pickup.
+
+export interface PlacedOrder {
+  code: string;
+  email: string;
+  slot: { date: string; start: string };
+}
+
+export async function placePickupOrder(
+  request: APIRequestContext,
+  baseURL: string,
+  options: { locale: "en" | "vi"; areaCode: string; product?: string; quantity?: number; note?: string; day?: "first" | "later" },
+): Promise<PlacedOrder> {
+  const who = unique("order", options.areaCode);
+  const lang = { "Http-Accept-Language": options.locale === "vi" ? "vi_VN" : "en_US", Origin: baseURL };
+  const created = await request.post("/api/v1/register", {
+    headers: lang,
+    data: { name: "Mai Nguyễn", email: who.email, phone: who.phoneDigits, password: PASSWORD, password_confirmation: PASSWORD, remember: 0 },
+  });
+  expect(created.status()).toBe(201);
+  const product = (await (await request.get(`/api/v1/products/${options.product ?? "banh-mi-dac-biet"}`)).json()).data as { id: number };
+  const added = await request.post("/api/v1/carts", { headers: lang, data: { product_id: product.id, quantity: options.quantity ?? 2, note: options.note ?? "" } });
+  expect(added.status()).toBe(200);
+  const listed = (await (await request.get("/api/v1/checkout/options?fulfilment=pickup", { headers: lang })).json()).data as {
+    days: { date: string; slots: { start: string; remaining: number }[] }[];
+  };
+  const days = options.day === "first" ? listed.days.slice(0, 1) : listed.days.slice(1);
+  const free = days.flatMap((day) => day.slots.filter((slot) => slot.remaining > 0).map((slot) => ({ date: day.date, start: slot.start })));
+  expect(free.length).toBeGreaterThan(0);
+  // Spread over the first slots, so parallel tests rarely fill one.
+  const slot = free[Math.floor(Math.random() * Math.min(free.length, 20))]!;
+  const placed = await request.post("/api/v1/checkout", {
+    headers: { ...lang, "Idempotency-Key": `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      email: who.email,
+      phone: who.phoneDigits,
+      full_name: "Mai Nguyễn",
+      address: "9600 Bellaire Blvd",
+      city: "Houston",
+      state: "TX",
+      country: "US",
+      zip: "77036",
+      shipping_option: "pickup",
+      slot,
+      payment_option: "pay_at_pickup",
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return { code: ((await placed.json()).data as { order: { code: string } }).order.code, email: who.email, slot };
+}
