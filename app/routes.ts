@@ -44,6 +44,7 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
     route("admin/login", "routes/admin/login.tsx", { id: id("admin-login") }),
     route("admin/logout", "routes/admin/logout.tsx", { id: id("admin-logout") }),
     route("admin", "routes/admin/_layout.tsx", { id: id("admin") }, [
+      index("routes/admin/board.tsx", { id: id("admin-board") }),
       route("staff", "routes/admin/staff.tsx", { id: id("admin-staff") }),
       route("audit", "routes/admin/audit.tsx", { id: id("admin-audit") }),
     ]),

@@ -1,4 +1,5 @@
-import type { MoveFailure, OrderMoveError } from "../domain/orders/order-moves.service.ts";
+import type { MovedOrder, MoveFailure, OrderMoveError } from "../domain/orders/order-moves.service.ts";
+import { STATUS_LABEL } from "../domain/orders/orders.service.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
 
@@ -26,4 +27,13 @@ export function moveRefusalAnswer(error: OrderMoveError, lang: Lang): MoveRefusa
   const message = apiMessage(lang, error.text.key, error.text.params);
   if (status === 422) return { status, body: { error: true, message: apiMessage(lang, "validationFailed"), data: null, errors: { reason: [message] } } };
   return { status, body: { error: true, message, data: { order: error.order } } };
+}
+
+/** The message of a move that went through, in the request's language (a cancel says what became of the card). */
+export function movedMessage(lang: Lang, moved: { order: Pick<MovedOrder["order"], "code" | "status">; card: MovedOrder["card"] }): string {
+  const code = moved.order.code;
+  if (moved.card === "voided") return apiMessage(lang, "adminMoveCanceledCardVoided", { code });
+  if (moved.card === "refunded") return apiMessage(lang, "adminMoveCanceledCardRefunded", { code });
+  if (moved.card === "failed") return apiMessage(lang, "adminMoveCanceledCardPending", { code });
+  return apiMessage(lang, "adminMoveDone", { code, status: apiMessage(lang, STATUS_LABEL[moved.order.status]) });
 }

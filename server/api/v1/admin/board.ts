@@ -2,18 +2,14 @@ import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
 import { boardOf } from "../../../domain/orders/board.service.ts";
 import { boardQuery, moveInput } from "../../../domain/orders/board.schema.ts";
-import { moveOrderStatus, OrderMoveError, type MoveContext } from "../../../domain/orders/order-moves.service.ts";
+import { moveOrderStatus, OrderMoveError } from "../../../domain/orders/order-moves.service.ts";
 import { ORDER_STATUSES } from "../../../domain/orders/order-view.ts";
-import { STATUS_LABEL } from "../../../domain/orders/orders.service.ts";
 import type { StaffActor } from "../../../domain/staff/audit.ts";
-import { checkoutContext, outboxOf } from "../../../http/checkout-context.ts";
 import { clientIp } from "../../../http/client-ip.ts";
-import { apiMessage } from "../../../i18n/api-messages.ts";
-import type { Lang } from "../../../i18n/language.ts";
-import type { Logger } from "../../../logger.ts";
+import { moveContext } from "../../../http/move-context.ts";
 import { ApiError, ok } from "../../envelope.ts";
 import { envelopeOf, ErrorSchema } from "../../openapi.ts";
-import { moveRefusalAnswer } from "../../order-moves-answers.ts";
+import { movedMessage, moveRefusalAnswer } from "../../order-moves-answers.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { OrderSchema } from "../order-schemas.ts";
 
@@ -44,27 +40,6 @@ const MovedSchema = z.object({
 });
 
 const ConflictSchema = z.object({ error: z.literal(true), message: z.string(), data: z.object({ order: BoardOrderSchema.nullable() }) });
-
-/** The move service's context for one request: the card gateway from the config, the outbox's sender, the points rule. */
-export function moveContext(deps: AppDeps, request: { lang: Lang; ip: string; logger?: Logger }): MoveContext {
-  return {
-    db: deps.db,
-    lang: request.lang,
-    gateway: checkoutContext(deps, request).card?.gateway ?? null,
-    logger: request.logger ?? deps.logger,
-    pointsPerDollar: deps.config.POINTS_PER_DOLLAR,
-    afterCommit: () => outboxOf(deps).kick(),
-  };
-}
-
-/** The message of a move that went through, in the request's language. */
-export function movedMessage(lang: Lang, moved: { order: { code: string; status: keyof typeof STATUS_LABEL }; card: string | null }): string {
-  const code = moved.order.code;
-  if (moved.card === "voided") return apiMessage(lang, "adminMoveCanceledCardVoided", { code });
-  if (moved.card === "refunded") return apiMessage(lang, "adminMoveCanceledCardRefunded", { code });
-  if (moved.card === "failed") return apiMessage(lang, "adminMoveCanceledCardPending", { code });
-  return apiMessage(lang, "adminMoveDone", { code, status: apiMessage(lang, STATUS_LABEL[moved.order.status]) });
-}
 
 export function adminBoardApi(deps: AppDeps) {
   const { db, config } = deps;

@@ -1,0 +1,206 @@
+import { Form } from "react-router";
+import type { OrderStatus } from "../../../../server/db/schema/orders.ts";
+import type { BoardOrder } from "../../../../server/domain/orders/order-moves.service.ts";
+import type { OrderLineView } from "../../../../server/domain/orders/order-view.ts";
+import { CANCEL_REASON_MAX } from "../../../../server/domain/orders/status-moves.shared.ts";
+import { useLocale, useT } from "../../../i18n/i18n.tsx";
+import type { MessageKey } from "../../../i18n/messages/en.ts";
+import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
+
+// One order on the board: everything the counter and the kitchen need to hand it over, and its moves as plain form
+// posts (they work without JavaScript). The status and the "new" mark are words, not colours only.
+
+const STATUS_TONE: Record<OrderStatus, string> = {
+  unfinished: "bg-amber-100 text-amber-950 ring-amber-700/40",
+  shipped: "bg-sky-100 text-sky-950 ring-sky-700/40",
+  delivered: "bg-indigo-100 text-indigo-950 ring-indigo-700/40",
+  completed: "bg-emerald-100 text-emerald-950 ring-emerald-700/40",
+  canceled: "bg-stone-200 text-stone-800 ring-stone-600/40",
+};
+
+const MOVE_LABEL: Partial<Record<OrderStatus, MessageKey>> = {
+  shipped: "adminBoard.move.shipped",
+  delivered: "adminBoard.move.delivered",
+  completed: "adminBoard.move.completed",
+};
+
+const ALLERGENS = new Set(["milk", "egg", "fish", "shellfish", "tree_nuts", "peanuts", "wheat", "soy", "sesame"]);
+
+export interface OrderCardProps {
+  order: BoardOrder;
+  /** Placed since the page was first opened. */
+  isNew: boolean;
+  /** The board's date: a move comes back to it. */
+  date: string;
+  timeZone: string;
+  /** A refused move of this order, in the page's language, and the reason that was typed. */
+  refusal?: { error: string; reason?: string } | undefined;
+}
+
+function lastDigits(accountNumber: string): string {
+  return /(\d{4})\D*$/.exec(accountNumber)?.[1] ?? "";
+}
+
+export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardProps) {
+  const t = useT();
+  const locale = useLocale();
+  const intl = locale === "vi" ? "vi-VN" : "en-US";
+  const money = new Intl.NumberFormat(intl, { style: "currency", currency: "USD" });
+  const time = new Intl.DateTimeFormat(intl, { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const list = new Intl.ListFormat(intl, { type: "conjunction" });
+  const allergenNames = (codes: string[]) =>
+    list.format(codes.map((code) => (ALLERGENS.has(code) ? t(`catalog.allergen.${code}` as MessageKey) : code)));
+  const headingId = `order-${order.code}`;
+  const canceled = order.status === "canceled";
+
+  const line = (item: OrderLineView, gift: boolean) => (
+    <li key={`${item.sku}-${item.note}-${gift ? "g" : "l"}`} className="py-1.5">
+      <p className="text-lg">
+        <span className="font-black tabular-nums">{item.quantity} ×</span> <span className="font-semibold">{item.name}</span>
+        {gift && <span className="text-crust"> ({t("adminBoard.gift")})</span>}
+      </p>
+      {item.note && (
+        <p className="ml-7 font-semibold text-brand-dark">{t(item.note_kind === "inscription" ? "adminBoard.inscription" : "adminBoard.note", { note: item.note })}</p>
+      )}
+      {item.allergens.length > 0 && <p className="ml-7 text-sm text-crust">{t("adminBoard.contains", { allergens: allergenNames(item.allergens) })}</p>}
+    </li>
+  );
+
+  const card = order.payment.card;
+  const payment =
+    order.payment.status === "voided"
+      ? t("adminBoard.cardVoided")
+      : order.payment.status === "refunded"
+        ? t("adminBoard.cardRefunded")
+        : order.payment.option === "card"
+          ? card && lastDigits(card.account_number)
+            ? t("adminBoard.paidByCardLast4", { card: card.account_type || "Card", last4: lastDigits(card.account_number) })
+            : t("adminBoard.paidByCard")
+          : t(order.fulfilment === "delivery" ? "adminBoard.toPayOnDelivery" : "adminBoard.toPayAtPickup");
+  const address = [order.address.address, order.address.city, [order.address.state, order.address.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`${ADMIN_CARD} flex flex-col gap-3 ${isNew ? "ring-4 ring-amber-400 print:ring-0" : ""} ${canceled ? "border-dashed" : ""}`}
+      data-testid="board-order"
+      data-code={order.code}
+      data-status={order.status}
+      data-new={isNew ? "true" : undefined}
+    >
+      <header className="flex flex-wrap items-start gap-2">
+        <h3 id={headingId} className="mr-auto text-xl font-black tracking-wide">
+          {order.code}
+        </h3>
+        {isNew && (
+          <span className="rounded-full bg-amber-400 px-3 py-1 text-sm font-black uppercase text-ink print:ring-1 print:ring-black" data-testid="board-order-new">
+            {t("adminBoard.new")}
+          </span>
+        )}
+        <span className={`rounded-full px-3 py-1 text-sm font-bold ring-1 ${STATUS_TONE[order.status]}`} data-testid="board-order-status">
+          {t("adminBoard.status", { status: order.status_label })}
+        </span>
+      </header>
+
+      <div className="grid gap-1">
+        <p className="text-lg font-bold">{order.full_name}</p>
+        <p>
+          <span className="text-crust">{t("adminBoard.phone")}: </span>
+          <a href={`tel:${order.phone}`} className="font-semibold underline underline-offset-4">
+            {order.phone}
+          </a>
+        </p>
+        <p className="break-all">
+          <span className="text-crust">{t("adminBoard.email")}: </span>
+          {order.email}
+        </p>
+        <p className="font-semibold">
+          {order.fulfilment === "pickup" ? t("adminBoard.pickup") : t("adminBoard.delivery")}
+          {order.fulfilment === "delivery" && (
+            <span className="block font-normal">
+              {t("adminBoard.deliveryTo", { address })}
+              {order.delivery_zone ? ` · ${t("adminBoard.zone", { zone: order.delivery_zone })}` : ""}
+            </span>
+          )}
+        </p>
+        <p className="text-sm text-crust">{t("adminBoard.placedAt", { time: time.format(new Date(order.created_at)) })}</p>
+      </div>
+
+      <section aria-label={t("adminBoard.items")}>
+        <ul className="divide-y divide-black/10 border-y border-black/10">{order.lines.map((item) => line(item, false))}</ul>
+        {order.gifts.length > 0 && (
+          <>
+            <h4 className="mt-2 font-bold">{t("adminBoard.gifts")}</h4>
+            <ul className="divide-y divide-black/10">{order.gifts.map((item) => line(item, true))}</ul>
+          </>
+        )}
+      </section>
+
+      {order.notes.trim() && (
+        <div className="rounded-xl bg-cream p-3 print:border print:border-black/40">
+          <h4 className="font-bold">{t("adminBoard.customerNotes")}</h4>
+          <p className="whitespace-pre-line">{order.notes}</p>
+        </div>
+      )}
+
+      <p className="flex flex-wrap items-baseline justify-between gap-2">
+        <span>{payment}</span>
+        <span className="text-lg">
+          {t("adminBoard.total")} <strong className="tabular-nums">{money.format(order.totals.total_cents / 100)}</strong>
+        </span>
+      </p>
+
+      {refusal && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 ring-1 ring-red-700/40" data-testid="board-order-refusal">
+          {refusal.error}
+        </p>
+      )}
+
+      {order.moves.length > 0 ? (
+        <div className="flex flex-col gap-2 print:hidden" role="group" aria-label={t("adminBoard.moves", { code: order.code })}>
+          <div className="flex flex-wrap gap-2">
+            {order.moves
+              .filter((status) => status !== "canceled")
+              .map((status) => (
+                <Form method="post" key={status}>
+                  <input type="hidden" name="intent" value="move" />
+                  <input type="hidden" name="code" value={order.code} />
+                  <input type="hidden" name="status" value={status} />
+                  <input type="hidden" name="expected_status" value={order.status} />
+                  <input type="hidden" name="date" value={date} />
+                  <button type="submit" className={`${ADMIN_BUTTON} min-h-14 text-lg`} data-testid={`board-move-${status}`}>
+                    {t(MOVE_LABEL[status]!)}
+                  </button>
+                </Form>
+              ))}
+          </div>
+          {order.moves.includes("canceled") && (
+            <details className="rounded-xl ring-1 ring-black/15" open={refusal?.reason !== undefined && refusal.reason !== "" ? true : undefined}>
+              <summary className="flex min-h-12 cursor-pointer items-center px-4 font-bold text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark">
+                {t("adminBoard.cancel")}
+              </summary>
+              <Form method="post" className="grid gap-3 p-4 pt-1">
+                <input type="hidden" name="intent" value="move" />
+                <input type="hidden" name="code" value={order.code} />
+                <input type="hidden" name="status" value="canceled" />
+                <input type="hidden" name="expected_status" value={order.status} />
+                <input type="hidden" name="date" value={date} />
+                <label className={ADMIN_LABEL}>
+                  {t("adminBoard.cancelReason")}
+                  <textarea name="reason" required maxLength={CANCEL_REASON_MAX} rows={2} defaultValue={refusal?.reason ?? ""} className={ADMIN_INPUT} />
+                </label>
+                <div>
+                  <button type="submit" className={`${ADMIN_BUTTON_QUIET} text-red-800 ring-red-700/60`} data-testid="board-move-canceled">
+                    {t("adminBoard.cancelConfirm")}
+                  </button>
+                </div>
+              </Form>
+            </details>
+          )}
+        </div>
+      ) : (
+        <p className="text-sm text-crust print:hidden">{t("adminBoard.noMoves")}</p>
+      )}
+    </article>
+  );
+}
