@@ -1,0 +1,119 @@
+import { useActionData } from "react-router";
+import { ADMIN_CARD } from "../../features/admin/admin-ui.ts";
+import { StatusBadge } from "../../features/admin/orders/OrderList.tsx";
+import { OrderNotes } from "../../features/admin/orders/OrderNotes.tsx";
+import { staffMay } from "../../features/admin/session/staff.server.ts";
+import { OrderDetails } from "../../features/orders/OrderDetails.tsx";
+import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { formatPrice, translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { orderAction, orderLoader } from "./orders.server.ts";
+import type { Route } from "./+types/order";
+
+// /admin/orders/:code (permission "orders"): everything about one order — who, when, what, how it is paid — with how
+// its status moved (who, when, why), its card payments, and its internal notes with the form to add one.
+
+export const middleware: Route.MiddlewareFunction[] = [staffMay("orders")];
+export const loader = orderLoader;
+export const action = orderAction;
+
+export function meta({ location, params }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  return [{ title: `${translate(locale, "adminOrders.orderTitle", { code: params.code.toUpperCase() })} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+}
+
+const PAYMENT_STATUSES = ["captured", "void_pending", "voided", "refunded"] as const;
+
+export default function AdminOrder({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const answer = useActionData<typeof action>();
+  const { order, customer_id, history, notes, payments, noted, noteMax } = loaderData;
+  const timeZone = order.slot.time_zone;
+  const when = new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
+  const paymentStatus = (status: string) => ((PAYMENT_STATUSES as readonly string[]).includes(status) ? t(`adminOrders.paymentStatus.${status as (typeof PAYMENT_STATUSES)[number]}`) : status);
+  return (
+    <article aria-labelledby="order-title" data-testid="admin-order-page" data-code={order.code}>
+      <a href={localizePath("/admin/orders", locale)} className="inline-flex min-h-11 items-center font-bold underline underline-offset-4 print:hidden">
+        ← {t("adminOrders.back")}
+      </a>
+      <header className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 id="order-title" className="font-mono text-2xl font-black tracking-wide sm:text-3xl">
+          {t("adminOrders.orderTitle", { code: order.code })}
+        </h1>
+        <span data-testid="admin-order-status" data-status={order.status}>
+          <StatusBadge status={order.status} label={order.status_label} />
+        </span>
+      </header>
+      <p className="mt-1 text-crust">{t("adminOrders.placedAt", { time: when.format(new Date(order.created_at)) })}</p>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <div className="min-w-0 space-y-4">
+          <section className={ADMIN_CARD} aria-labelledby="customer-title" data-testid="admin-order-customer">
+            <h2 id="customer-title" className="text-xl font-black">
+              {t("adminOrders.customer")}
+            </h2>
+            <p className="mt-1 text-lg font-bold wrap-break-word">{order.full_name}</p>
+            <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              <a href={`tel:${order.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4" aria-label={t("adminOrders.call", { phone: order.phone })}>
+                {order.phone}
+              </a>
+              <a href={`mailto:${order.email}`} className="inline-flex min-h-11 items-center font-semibold wrap-anywhere underline underline-offset-4" aria-label={t("adminOrders.write", { email: order.email })}>
+                {order.email}
+              </a>
+            </p>
+            <p className="text-sm text-crust">{customer_id === null ? t("adminOrders.guest") : t("adminOrders.account", { id: customer_id })}</p>
+          </section>
+          <OrderDetails order={order} />
+        </div>
+
+        <div className="min-w-0 space-y-4">
+          <section className={ADMIN_CARD} aria-labelledby="history-title" data-testid="admin-order-history">
+            <h2 id="history-title" className="text-xl font-black">
+              {t("adminOrders.history")}
+            </h2>
+            {history.length === 0 ? (
+              <p className="mt-2">{t("adminOrders.historyEmpty")}</p>
+            ) : (
+              <ol className="mt-2 space-y-3 border-l-2 border-black/15 pl-4">
+                {history.map((change, i) => (
+                  <li key={`${change.at}-${i}`} data-testid="admin-order-change" data-status={change.status}>
+                    <p className="font-bold">{change.status_label}</p>
+                    <p className="text-sm text-crust">
+                      <time dateTime={change.at}>{when.format(new Date(change.at))}</time> · {t("adminOrders.by", { name: change.by.name })}
+                    </p>
+                    {change.note && <p className="mt-1 whitespace-pre-line wrap-anywhere">{t("adminOrders.reason", { note: change.note })}</p>}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+
+          <section className={ADMIN_CARD} aria-labelledby="payments-title" data-testid="admin-order-payments">
+            <h2 id="payments-title" className="text-xl font-black">
+              {t("adminOrders.payments")}
+            </h2>
+            {payments.length === 0 ? (
+              <p className="mt-2">{t("adminOrders.paymentsEmpty")}</p>
+            ) : (
+              <ul className="mt-2 space-y-2">
+                {payments.map((payment) => (
+                  <li key={payment.transaction_id} data-testid="admin-order-payment">
+                    <p className="font-bold">
+                      {payment.account_type} {payment.account_number} · {formatPrice(payment.amount_cents, locale)} · {paymentStatus(payment.status)}
+                    </p>
+                    <p className="text-sm text-crust">
+                      {t("adminOrders.transaction", { id: payment.transaction_id })} · <time dateTime={payment.created_at}>{when.format(new Date(payment.created_at))}</time>
+                    </p>
+                    {payment.note && <p className="mt-1 text-sm font-semibold text-red-800">{payment.note}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <OrderNotes notes={notes} timeZone={timeZone} max={noteMax} noted={noted} answer={answer} />
+        </div>
+      </div>
+    </article>
+  );
+}
