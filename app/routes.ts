@@ -47,6 +47,7 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       index("routes/admin/board.tsx", { id: id("admin-board") }),
       route("staff", "routes/admin/staff.tsx", { id: id("admin-staff") }),
       route("audit", "routes/admin/audit.tsx", { id: id("admin-audit") }),
+      route("calendar", "routes/admin/calendar.tsx", { id: id("admin-calendar") }),
       route("production", "routes/admin/production.tsx", { id: id("admin-production") }),
       route("production.csv", "routes/admin/production-csv.ts", { id: id("admin-production-csv") }),
       route("orders", "routes/admin/orders.tsx", { id: id("admin-orders") }),

@@ -204,6 +204,11 @@ async function daysView(ctx: CalendarContext, ground: Awaited<ReturnType<typeof 
   return days;
 }
 
+/** The shop's today (its own clock). */
+export async function shopToday(ctx: CalendarContext): Promise<LocalDate> {
+  return localDateAt(clock(ctx), (await shopOf(ctx.db, ctx.lang)).time_zone);
+}
+
 /** GET admin/calendar: the dates from `from` to `to` (four weeks from today when not given; at most 62 days). */
 export async function calendarView(ctx: CalendarContext, query: { from?: string | undefined; to?: string | undefined }): Promise<CalendarView> {
   const ground = await groundOf(ctx);
