@@ -135,8 +135,39 @@ for (const run of [
     await expect(page.getByRole("button", { name: t.show, exact: true })).toBeHidden();
     await page.screenshot({ path: `${SHOTS}/board-${run.locale}-print.png`, fullPage: true });
     await page.emulateMedia({ media: "screen" });
+
+    // A phone in the kitchen: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/board-${run.locale}-390.png`, fullPage: false });
   });
 }
+
+test.describe("two staff at once", () => {
+  // The refused move is a 409 answer, which the browser logs.
+  test.use({ allowedConsoleErrors: /status of 409/ });
+
+test("two staff move the same order at once: the second is told, in the page's language, and sees the order as it is now", async ({ page, context, request, baseURL }) => {
+  test.setTimeout(90_000);
+  const email = staffEmail("kitchen");
+  createStaffFromCli({ email, name: "Anh Tư", role: "kitchen" });
+  const order = await placePickupOrder(request, baseURL!, { locale: "vi", areaCode: "409", day: "first" });
+  await staffSignIn(page, "vi", email);
+  await page.goto(`/vi/admin?date=${order.slot.date}`);
+  await waitForHydration(page);
+  const other = await context.newPage();
+  await other.goto(`/vi/admin?date=${order.slot.date}`);
+  await waitForHydration(other);
+
+  await card(page, order.code).getByRole("button", { name: TEXT.vi.shipped }).click();
+  await expect(card(page, order.code).getByTestId("board-order-status")).toHaveText("Trạng thái: Đã giao cho vận chuyển");
+  // The other tablet still shows it unfinished; its press is refused and the card catches up.
+  await card(other, order.code).getByRole("button", { name: TEXT.vi.shipped }).click();
+  await expect(card(other, order.code).getByTestId("board-order-refusal")).toHaveText(`Có người vừa chuyển đơn ${order.code} sang trạng thái “Đã giao cho vận chuyển”. Hãy xem lại rồi thử lần nữa.`);
+  await expect(card(other, order.code).getByTestId("board-order-status")).toHaveText("Trạng thái: Đã giao cho vận chuyển");
+  await expect(card(other, order.code).getByRole("button", { name: TEXT.vi.delivered })).toBeVisible();
+});
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, useActionData, useNavigation, useRevalidator } from "react-router";
+import { Form, useActionData, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { OrderCard } from "../../features/admin/board/OrderCard.tsx";
@@ -17,6 +17,11 @@ export const loader = boardLoader;
 export const action = boardAction;
 
 const POLL_MS = 20_000;
+
+/** A refused move (409: someone else moved the order) shows the order as it is now, not as it was. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 ? true : defaultShouldRevalidate;
+}
 
 export function meta({ location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
