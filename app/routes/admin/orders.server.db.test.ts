@@ -1,0 +1,146 @@
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../tests/support/app.ts";
+import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
+import { insertOrderRows, type InsertedOrder } from "../../../tests/support/order-rows.ts";
+import { signedInStaff } from "../../../tests/support/staff.ts";
+import { staffRequired } from "../../features/admin/session/staff.server.ts";
+import { middleware as orderMiddleware } from "./order.tsx";
+import { orderAction, orderLoader, ordersLoader } from "./orders.server.ts";
+import { middleware as ordersMiddleware } from "./orders.tsx";
+import { middleware as csvMiddleware } from "./production-csv.ts";
+import { productionCsvLoader, productionLoader } from "./production.server.ts";
+import { middleware as productionMiddleware } from "./production.tsx";
+
+// The back office's orders and production pages as React Router runs them: each page's guard (the orders are the
+// managers', the production report the kitchen's too), the list's filters with a bad one set aside and said in the
+// page's language, the note form posted without JavaScript (303 back, 422 with its message, 404), and the CSV file.
+
+let testDb: TestDb;
+let app: ReturnType<typeof createTestApp>;
+const cookies: Record<"kitchen" | "manager", string> = { kitchen: "", manager: "" };
+let manager: Awaited<ReturnType<typeof signedInStaff>>;
+let order: InsertedOrder;
+const DAY = "2033-06-01";
+
+beforeAll(async () => {
+  testDb = await createTestDb({ seed: true });
+  app = createTestApp(testDb);
+  manager = await signedInStaff(app, testDb.db, "manager");
+  cookies.manager = manager.cookie;
+  cookies.kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
+  const cake = await testDb.db.selectFrom("products").select(["id", "sku"]).where("slug", "=", "pandan-chiffon-cake").executeTakeFirstOrThrow();
+  const [inserted] = await insertOrderRows(testDb.db, [
+    { slot_date: DAY, full_name: "Phạm Thị Thu", email: "thu@example.com", lines: [{ product_id: cake.id, sku: cake.sku, name: "Pandan Chiffon Cake", quantity: 2, note: "=Chúc mừng, Thu", note_kind: "inscription" }] },
+  ]);
+  order = inserted!;
+});
+afterAll(() => testDb.destroy());
+
+type Middleware = (args: never, next: () => Promise<Response>) => unknown;
+
+/** The layout's guard then the page's, as React Router runs them; what they threw (a redirect, a 403), if anything. */
+async function run(path: string, role: keyof typeof cookies, middleware: readonly unknown[], init: RequestInit = {}) {
+  const context = Object.assign(new RouterContextProvider(), { db: testDb.db });
+  const request = new Request(`https://shop.example${path}`, { ...init, headers: { cookie: cookies[role], ...(init.headers as Record<string, string>) } });
+  const args = { request, context, params: { code: path.split("/")[path.split("/").indexOf("orders") + 1]?.split("?")[0] ?? "" } } as never;
+  try {
+    await staffRequired(args, async () => new Response(null));
+    for (const guard of middleware as Middleware[]) await guard(args, async () => new Response(null));
+  } catch (thrown) {
+    return { thrown: thrown as { init?: ResponseInit }, args };
+  }
+  return { thrown: undefined, args };
+}
+
+const statusOf = (thrown: { init?: ResponseInit } | undefined) => thrown?.init?.status;
+
+describe("the pages' guards", () => {
+  it("open the orders pages to managers only, and the production report and its CSV to the kitchen too", async () => {
+    for (const [path, middleware] of [
+      ["/admin/orders", ordersMiddleware],
+      [`/vi/admin/orders/${order.code}`, orderMiddleware],
+    ] as const) {
+      expect(statusOf((await run(path, "kitchen", middleware)).thrown), path).toBe(403);
+      expect((await run(path, "manager", middleware)).thrown, path).toBeUndefined();
+    }
+    for (const [path, middleware] of [
+      ["/admin/production", productionMiddleware],
+      ["/vi/admin/production.csv", csvMiddleware],
+    ] as const) {
+      expect((await run(path, "kitchen", middleware)).thrown, path).toBeUndefined();
+    }
+  });
+});
+
+describe("the orders list page", () => {
+  it("filters as asked and sets a bad filter aside, saying why in the page's language", async () => {
+    const { args } = await run(`/vi/admin/orders?from=${DAY}&to=2033-13-01&q=THU%40EXAMPLE&status=&page=`, "manager", ordersMiddleware);
+    const answer = (await ordersLoader(args)) as unknown as { data: { orders: { code: string }[]; problems: { field: string; message: string }[]; given: Record<string, string>; inUse: Record<string, string> } };
+    expect(answer.data.orders.map((o) => o.code)).toEqual([order.code]);
+    expect(answer.data.problems).toEqual([{ field: "to", message: "Nhập ngày theo dạng YYYY-MM-DD (năm-tháng-ngày)." }]);
+    expect(answer.data.given).toEqual({ from: DAY, to: "2033-13-01", q: "THU@EXAMPLE" });
+    expect(answer.data.inUse).toEqual({ from: DAY, q: "THU@EXAMPLE" });
+  });
+});
+
+describe("the note form without JavaScript", () => {
+  const post = async (path: string, fields: Record<string, string>) => {
+    const { args } = await run(path, "manager", orderMiddleware, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    return orderAction(args);
+  };
+
+  it("adds the note signed by the staff member and goes back to the order (303)", async () => {
+    const answer = (await post(`/vi/admin/orders/${order.code.toLowerCase()}`, { intent: "note", body: "  Khách sẽ gọi trước.  " })) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe(`/vi/admin/orders/${order.code}?noted=1#notes`);
+    const { args } = await run(`/vi/admin/orders/${order.code}?noted=1`, "manager", orderMiddleware);
+    const page = (await orderLoader(args)) as unknown as { data: { noted: boolean; notes: { body: string; staff_name: string }[] } };
+    expect(page.data.noted).toBe(true);
+    expect(page.data.notes).toMatchObject([{ body: "Khách sẽ gọi trước.", staff_name: manager.name }]);
+  });
+
+  it("answers a blank or too long note with 422 and its message in the page's language, keeping what was typed", async () => {
+    const blank = (await post(`/vi/admin/orders/${order.code}`, { intent: "note", body: "   " })) as unknown as { init: ResponseInit; data: { error: string } };
+    expect(blank.init.status).toBe(422);
+    expect(blank.data.error).toBe("Vui lòng viết nội dung ghi chú.");
+    const long = (await post(`/admin/orders/${order.code}`, { intent: "note", body: "x".repeat(1001) })) as unknown as { init: ResponseInit; data: { error: string; body: string } };
+    expect(long.init.status).toBe(422);
+    expect(long.data.error).toBe("A note can be at most 1,000 characters long.");
+    expect(long.data.body).toHaveLength(1001);
+    const missing = (await post(`/admin/orders/${order.code}`, { intent: "note" })) as unknown as { init: ResponseInit; data: { error: string } };
+    expect(missing.data.error).toBe("Write the note first.");
+  });
+
+  it("answers an unknown order with 404 and an unknown intent with 400", async () => {
+    await expect(post("/admin/orders/MV-0000000000ZZ", { intent: "note", body: "Hello" })).rejects.toMatchObject({ init: { status: 404 } });
+    const other = (await post(`/admin/orders/${order.code}`, { intent: "dance" })) as unknown as { init: ResponseInit };
+    expect(other.init.status).toBe(400);
+    const { args } = await run("/admin/orders/not-a-code", "manager", orderMiddleware);
+    await expect(orderLoader(args)).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("the production pages", () => {
+  it("show the report of the date asked, and today's when the date cannot be read", async () => {
+    const { args } = await run(`/vi/admin/production?date=${DAY}`, "kitchen", productionMiddleware);
+    const answer = (await productionLoader(args)) as unknown as { data: { report: { date: string; quantity: number; categories: { name: string }[] }; invalid: boolean } };
+    expect(answer.data.report).toMatchObject({ date: DAY, quantity: 2, categories: [{ name: "Bánh kem & bông lan" }] });
+    expect(answer.data.invalid).toBe(false);
+    const bad = (await productionLoader((await run("/admin/production?date=2033-02-30", "kitchen", productionMiddleware)).args)) as unknown as { data: { report: { date: string }; today: string; invalid: boolean } };
+    expect(bad.data.invalid).toBe(true);
+    expect(bad.data.report.date).toBe(bad.data.today);
+  });
+
+  it("give the CSV in the path's language, with a BOM, its file name, and the inscription kept from running as a formula", async () => {
+    const res = await productionCsvLoader((await run(`/vi/admin/production.csv?date=${DAY}`, "kitchen", csvMiddleware)).args);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="production-${DAY}.csv"`);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
+    expect(text).toBe(`\uFEFFNgày,Danh mục,Sản phẩm,Mã SKU,Chữ viết trên bánh,Số lượng,Trong đó quà tặng\r\n${DAY},Bánh kem & bông lan,Bánh chiffon lá dứa,CK-002,"'=Chúc mừng, Thu",2,0\r\n`);
+    const bad = await productionCsvLoader((await run("/admin/production.csv?date=tomorrow", "kitchen", csvMiddleware)).args);
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toBe("Enter a date as YYYY-MM-DD.");
+  });
+});
