@@ -1,0 +1,102 @@
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../../../tests/support/app.ts";
+import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
+import { insertOrderRows } from "../../../tests/support/order-rows.ts";
+import { signedInStaff } from "../../../tests/support/staff.ts";
+import { staffRequired } from "../../features/admin/session/staff.server.ts";
+import { boardAction, boardLoader } from "./board.server.ts";
+
+// The board page's loader and form posts as React Router runs them (after the layout's staff guard): the board of a
+// date, a move answered 303 back to the board, a refusal in the page's language with its status, never a 5xx.
+
+let testDb: TestDb;
+let app: ReturnType<typeof createTestApp>;
+let cookie = "";
+const DATE = "2026-12-03";
+
+beforeAll(async () => {
+  testDb = await createTestDb({ seed: true });
+  app = createTestApp(testDb);
+  cookie = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
+});
+afterAll(() => testDb.destroy());
+
+async function contextFor(path: string) {
+  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
+  await staffRequired({ request: new Request(`https://shop.example${path}`, { headers: { cookie } }), context, params: {} } as never, async () => new Response(null));
+  return context;
+}
+
+async function load(path: string) {
+  const context = await contextFor(path);
+  const answer = (await boardLoader({ request: new Request(`https://shop.example${path}`, { headers: { cookie } }), context, params: {} } as never)) as unknown as {
+    data: Awaited<ReturnType<typeof boardLoader>>["data"];
+  };
+  return answer.data;
+}
+
+async function post(path: string, fields: Record<string, string>) {
+  const context = await contextFor(path);
+  const body = new URLSearchParams(fields);
+  const request = new Request(`https://shop.example${path}`, { method: "POST", body, headers: { cookie, "content-type": "application/x-www-form-urlencoded" } });
+  try {
+    const answer = (await boardAction({ request, context, params: {} } as never)) as unknown as Response | { data: { code: string; error: string }; init: ResponseInit };
+    return answer instanceof Response ? { status: answer.status, location: answer.headers.get("location"), data: null } : { status: answer.init.status, location: null, data: answer.data };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), data: null };
+    throw thrown;
+  }
+}
+
+describe("the board page", () => {
+  it("shows a date's orders by slot, and today's board with the reason for a malformed date", async () => {
+    const [early, late] = await insertOrderRows(testDb.db, [
+      { slot_date: DATE, slot_start: "09:00", slot_end: "10:00", full_name: "Bà Năm" },
+      { slot_date: DATE, slot_start: "13:00", slot_end: "14:00", full_name: "Anh Sáu" },
+    ]);
+    const board = await load(`/vi/admin?date=${DATE}`);
+    expect(board.dateError).toBeNull();
+    expect(board.board.slots.map((s) => [s.start, s.orders.map((o) => o.code)])).toEqual([
+      ["09:00", [early!.code]],
+      ["13:00", [late!.code]],
+    ]);
+    expect(board.board.slots[0]!.orders[0]).toMatchObject({ status_label: "Chưa hoàn thành", moves: ["shipped", "canceled"] });
+
+    const bad = await load("/vi/admin?date=03-12-2026");
+    expect(bad.dateError).toBe("Hãy chọn ngày theo dạng YYYY-MM-DD.");
+    expect(bad.board.date).toBe(bad.board.today);
+  });
+
+  it("moves an order by a form post: 303 back to the board of its date, which then says what was done", async () => {
+    const [order] = await insertOrderRows(testDb.db, [{ slot_date: DATE, slot_start: "10:00", slot_end: "11:00" }]);
+    const moved = await post("/vi/admin?index", { intent: "move", code: order!.code, status: "shipped", expected_status: "unfinished", date: DATE });
+    expect(moved.status).toBe(303);
+    expect(moved.location).toBe(`/vi/admin?moved=${order!.code}&date=${DATE}`);
+    const board = await load(moved.location!);
+    expect(board.done).toBe(`Đơn ${order!.code} đã chuyển sang “Đã giao cho vận chuyển”.`);
+  });
+
+  it("answers a refusal in the page's language with its status: 409 moved meanwhile, 422 no reason, 404 unknown, 400 nonsense", async () => {
+    const [order] = await insertOrderRows(testDb.db, [{ slot_date: DATE, slot_start: "11:00", slot_end: "12:00" }]);
+    const fields = { intent: "move", code: order!.code, date: DATE };
+    expect((await post("/admin?index", { ...fields, status: "shipped", expected_status: "unfinished" })).status).toBe(303);
+    const stale = await post("/admin?index", { ...fields, status: "shipped", expected_status: "unfinished" });
+    expect(stale).toMatchObject({ status: 409, data: { code: order!.code, error: `Someone else moved order ${order!.code} meanwhile: it is now “Shipped”. Check it, then try again.` } });
+    const noReason = await post("/vi/admin?index", { ...fields, status: "canceled", reason: "  " });
+    expect(noReason).toMatchObject({ status: 422, data: { error: "Vui lòng ghi lý do hủy đơn." } });
+    const skip = await post("/admin?index", { ...fields, status: "unfinished" });
+    expect(skip).toMatchObject({ status: 409, data: { error: `Order ${order!.code} is “Shipped”: it can only move to “Delivered” or “Canceled”.` } });
+    expect((await post("/admin?index", { ...fields, code: "MV-0000000000AA", status: "shipped" })).status).toBe(404);
+    expect((await post("/admin?index", { ...fields, status: "baked" })).status).toBe(422);
+    expect((await post("/admin?index", { status: "shipped" })).status).toBe(400);
+  });
+
+  it("cancels with a reason through the form", async () => {
+    const [order] = await insertOrderRows(testDb.db, [{ slot_date: DATE, slot_start: "12:00", slot_end: "13:00" }]);
+    const canceled = await post("/admin?index", { intent: "move", code: order!.code, status: "canceled", reason: "Customer called to cancel", date: DATE });
+    expect(canceled.status).toBe(303);
+    const row = await testDb.db.selectFrom("order_status_history").select(["status", "note"]).where("order_id", "=", order!.id).orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "canceled", note: "Customer called to cancel" });
+  });
+});
