@@ -216,7 +216,7 @@ describe("an order's page", () => {
   });
 
   it("answers 404 in the request's language for an unknown or malformed code", async () => {
-    for (const code of ["MV-0000000000ZZ", "nonsense", "%20"]) {
+    for (const code of ["MV-0000000000ZZ", "nonsense", "%20", "X".repeat(300)]) {
       const vi = await call("GET", `/admin/orders/${code}`, { lang: "vi" });
       expect(vi.status).toBe(404);
       expect(vi.body.message).toBe("Không có đơn hàng nào mang mã này.");

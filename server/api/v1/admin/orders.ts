@@ -82,7 +82,8 @@ const AdminOrderDetailSchema = z
   })
   .openapi("AdminOrder");
 
-const CodeParams = z.object({ code: z.string().max(40).openapi({ example: "MV-7K2D9QX4M1TB", description: "Any case; O is read as 0, I and L as 1" }) });
+/** Any text: what is not an order's code is answered like an unknown one (404). */
+const CodeParams = z.object({ code: z.string().openapi({ example: "MV-7K2D9QX4M1TB", description: "Any case; O is read as 0, I and L as 1" }) });
 
 export function adminOrdersApi({ db }: AppDeps) {
   const list = staffRoute(db, "orders", {
