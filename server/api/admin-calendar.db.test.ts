@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { signedInStaff } from "../../tests/support/staff.ts";
+import { loadFulfilmentSettings } from "../domain/fulfilment/settings.ts";
 import { addDays, localDateAt } from "../domain/fulfilment/shop-time.ts";
 
 // The capacity calendar (DESIGN §4, §7) through the real app: a manager closes a date, sets a date's orders per slot
@@ -26,6 +27,9 @@ beforeAll(async () => {
   app = createTestApp(testDb, { CART_LIMIT_PER_HOUR: "100000", REGISTER_LIMIT_PER_HOUR: "100000", CHECKOUT_LIMIT_PER_HOUR: "100000" });
   for (const row of await testDb.db.selectFrom("products").select(["id", "slug"]).execute()) ids.set(row.slug, row.id);
   manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
+  // Thirty days ahead rather than fourteen: enough open dates for one a test, even around Christmas and Tết.
+  const settings = await loadFulfilmentSettings(testDb.db);
+  await testDb.db.updateTable("shop_settings").set({ value_json: JSON.stringify({ ...settings, days_ahead: 30 }) }).where("key", "=", "fulfilment").execute();
   today = localDateAt(new Date(), "America/Chicago");
   const token = await cartWith([BANH_MI, 1]);
   const { body } = await options(token);
@@ -270,7 +274,7 @@ describe("GET admin/calendar", () => {
     const { status, body } = await admin("GET", "");
     expect(status).toBe(200);
     const data = body.data;
-    expect(data).toMatchObject({ from: today, today, time_zone: "America/Chicago", standing: { slot_minutes: 60, orders_per_slot: 8, days_ahead: 14 } });
+    expect(data).toMatchObject({ from: today, today, time_zone: "America/Chicago", standing: { slot_minutes: 60, orders_per_slot: 8, days_ahead: 30 } });
     expect(data.days).toHaveLength(28);
     const monday = data.days.find((d: { weekday: number }) => d.weekday === 1);
     expect(monday).toMatchObject({ open: false, open_by_hours: false, slots: [] });
