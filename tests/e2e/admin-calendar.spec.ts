@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
-import { open, waitForHydration } from "./support.ts";
+import { expectAccessible, open, waitForHydration } from "./support.ts";
 
 // The capacity calendar (/admin/calendar, DESIGN §4, §7): a manager closes a date with its reason and the checkout
 // then shows it closed with that reason; sets a date's orders per slot; limits a product below what is booked and
@@ -71,6 +71,7 @@ test("a manager closes a date with its reason in Vietnamese, and the checkout th
   const cell = page.locator(`[data-testid="calendar-day"][data-date="${date}"]`);
   await expect(cell).toHaveAttribute("data-closed", "true");
   await expect(cell).toContainText("Nghỉ: Sửa lò nướng");
+  await expectAccessible(page);
 
   try {
     // A customer, in Vietnamese: the day is not offered, and is said to be closed, with the reason.
