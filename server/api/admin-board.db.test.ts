@@ -5,7 +5,7 @@ import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { signedInStaff, type TestStaff } from "../../tests/support/staff.ts";
 import { localDateAt } from "../domain/fulfilment/shop-time.ts";
 import { createGatewayDouble, DOUBLE_CREDENTIALS } from "../payments/authorize-net-double.ts";
-import { createCardGateway } from "../payments/authorize-net.ts";
+import { createCardGateway, type CardGateway } from "../payments/authorize-net.ts";
 
 // The board of the day and the staff's status moves, through the real app with `app.request()`. Orders are placed by
 // POST checkout (customers and guests, pay at pickup and card), so the capacity, payments and notices a move changes
@@ -17,10 +17,19 @@ const gatewayDouble = createGatewayDouble();
 const ids = new Map<string, number>();
 let kitchen: TestStaff & { cookie: string };
 let manager: TestStaff & { cookie: string };
+/** A gateway that cannot be reached: the staff cancel stands, and the payment is left for the staff with a note. */
+let gatewayDown = false;
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  const gateway = createCardGateway({ apiLoginId: DOUBLE_CREDENTIALS.apiLoginId, transactionKey: DOUBLE_CREDENTIALS.transactionKey, clientKey: "test-client-key", env: "sandbox", timeoutMs: 300 }, gatewayDouble.fetch);
+  const real = createCardGateway({ apiLoginId: DOUBLE_CREDENTIALS.apiLoginId, transactionKey: DOUBLE_CREDENTIALS.transactionKey, clientKey: "test-client-key", env: "sandbox", timeoutMs: 300 }, gatewayDouble.fetch);
+  const down = { ok: false as const, reason: "timeout" };
+  const gateway: CardGateway = {
+    ...real,
+    void: (id) => (gatewayDown ? Promise.resolve(down) : real.void(id)),
+    getTransactionDetails: (id) => (gatewayDown ? Promise.resolve(down) : real.getTransactionDetails(id)),
+    refund: (input) => (gatewayDown ? Promise.resolve(down) : real.refund(input)),
+  };
   app = createTestApp(
     testDb,
     {
@@ -371,6 +380,23 @@ describe("POST admin/orders/{code}/status", () => {
     const [mail] = await statusMailsTo(order.email, 2).then((m) => m.filter((t) => t.includes("Đã hủy")));
     expect(mail).toContain("Lý do: Xe giao hàng hỏng");
     expect(mail).toContain("Tiền thanh toán bằng thẻ đang được trả lại vào thẻ của bạn");
+  });
+
+  it("keeps a cancel when the gateway cannot be reached: the payment is left for the staff with a note, and the answer says so", async () => {
+    const order = await placeOrder([[BANH_MI, 1]], { extra: CARD });
+    gatewayDown = true;
+    try {
+      const res = await move(order.code, { status: "canceled", reason: "Kitchen closed" });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe(`Order ${order.code} is canceled, but its card payment could not be given back: void or refund it in Authorize.Net.`);
+      expect(res.body.data.card).toBe("failed");
+    } finally {
+      gatewayDown = false;
+    }
+    expect(await statusOf(order)).toEqual({ status: "canceled", payment_status: "paid" });
+    const payment = await testDb.db.selectFrom("payments").select(["status", "note"]).where("order_id", "=", order.id).executeTakeFirstOrThrow();
+    expect(payment.status).toBe("void_pending");
+    expect(payment.note).toMatch(/void or refund it in Authorize\.Net/);
   });
 
   it("of two moves at once, one wins and the other gets 409 with the order as it is now", async () => {

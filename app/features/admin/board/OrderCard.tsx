@@ -46,7 +46,7 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
   const locale = useLocale();
   const intl = locale === "vi" ? "vi-VN" : "en-US";
   const money = new Intl.NumberFormat(intl, { style: "currency", currency: "USD" });
-  const time = new Intl.DateTimeFormat(intl, { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const time = new Intl.DateTimeFormat(intl, { timeZone, day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const list = new Intl.ListFormat(intl, { type: "conjunction" });
   const allergenNames = (codes: string[]) =>
     list.format(codes.map((code) => (ALLERGENS.has(code) ? t(`catalog.allergen.${code}` as MessageKey) : code)));
