@@ -184,8 +184,9 @@ describe("an order's page", () => {
       .insertInto("order_status_history")
       .values([
         { order_id: order.id, status: "unfinished", actor: "customer", note: "", created_at: "2032-03-30T10:00:00.000Z" },
-        { order_id: order.id, status: "shipped", actor: owner.email, note: "", created_at: "2032-04-02T09:00:00.000Z" },
-        { order_id: order.id, status: "delivered", actor: "gone@maivangbakery.example", note: "left at the door", created_at: "2032-04-02T10:30:00.000Z" },
+        { order_id: order.id, status: "shipped", actor: `staff:${owner.id}`, note: "", created_at: "2032-04-02T09:00:00.000Z" },
+        { order_id: order.id, status: "delivered", actor: manager.email.toUpperCase(), note: "left at the door", created_at: "2032-04-02T10:30:00.000Z" },
+        { order_id: order.id, status: "completed", actor: "staff:999999", note: "", created_at: "2032-04-02T11:00:00.000Z" },
       ])
       .execute();
     await testDb.db
@@ -194,7 +195,7 @@ describe("an order's page", () => {
       .execute();
   });
 
-  it("shows the order with all its details, its history (who, when, why), its payments and notes", async () => {
+  it("shows the order with all its details, its history (who, when, why; a staff member by name, one whose account is gone by what was kept), its payments and notes", async () => {
     const res = await call("GET", `/admin/orders/${placed[1]!.code}`, { lang: "vi" });
     expect(res.status).toBe(200);
     const data = res.body.data;
@@ -203,7 +204,8 @@ describe("an order's page", () => {
     expect(data.history).toEqual([
       { status: "unfinished", status_label: expect.any(String), by: { kind: "customer", name: "Khách hàng" }, note: "", at: "2032-03-30T10:00:00.000Z" },
       { status: "shipped", status_label: expect.any(String), by: { kind: "staff", name: owner.name }, note: "", at: "2032-04-02T09:00:00.000Z" },
-      { status: "delivered", status_label: expect.any(String), by: { kind: "staff", name: "gone@maivangbakery.example" }, note: "left at the door", at: "2032-04-02T10:30:00.000Z" },
+      { status: "delivered", status_label: expect.any(String), by: { kind: "staff", name: manager.name }, note: "left at the door", at: "2032-04-02T10:30:00.000Z" },
+      { status: "completed", status_label: expect.any(String), by: { kind: "staff", name: "#999999" }, note: "", at: "2032-04-02T11:00:00.000Z" },
     ]);
     expect(data.payments).toEqual([
       { provider: "authorize_net", transaction_id: "60123456789", amount: 10.83, amount_cents: 1083, status: "captured", account_number: "XXXX1111", account_type: "Visa", note: "", created_at: "2032-03-30T10:00:00.000Z" },

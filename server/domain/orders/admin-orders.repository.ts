@@ -84,16 +84,36 @@ export async function findAdminOrders(db: Db, filter: AdminOrdersFilter, page: {
   return { rows, total: Number(count.n) };
 }
 
-/** An order's status changes, oldest first, with the name of the staff member behind each (their e-mail is kept). */
-export function findHistoryWithNames(db: Db, orderId: number) {
-  return db
-    .selectFrom("order_status_history as h")
-    .leftJoin("staff_users as s", "s.email", "h.actor")
-    .select(["h.id", "h.status", "h.actor", "h.note", "h.created_at", "s.name as staff_name"])
-    .where("h.order_id", "=", orderId)
-    .orderBy("h.created_at")
-    .orderBy("h.id")
+/**
+ * An order's status changes, oldest first, with the name of the staff member behind each: a move by the back office
+ * names them `staff:<id>`; older rows (the demo seed's) their e-mail. Null when the account is gone.
+ */
+export async function findHistoryWithNames(db: Db, orderId: number) {
+  const rows = await db
+    .selectFrom("order_status_history")
+    .select(["id", "status", "actor", "note", "created_at"])
+    .where("order_id", "=", orderId)
+    .orderBy("created_at")
+    .orderBy("id")
     .execute();
+  const ids = new Set<number>();
+  const emails = new Set<string>();
+  for (const row of rows) {
+    const id = /^staff:(\d{1,10})$/.exec(row.actor)?.[1];
+    if (id) ids.add(Number(id));
+    else if (row.actor.includes("@")) emails.add(row.actor.toLowerCase());
+  }
+  const staff =
+    ids.size || emails.size
+      ? await db
+          .selectFrom("staff_users")
+          .select(["id", "email", "name"])
+          .where((eb) => eb.or([...(ids.size ? [eb("id", "in", [...ids])] : []), ...(emails.size ? [eb("email", "in", [...emails])] : [])]))
+          .execute()
+      : [];
+  const byId = new Map(staff.map((s) => [`staff:${s.id}`, s.name]));
+  const byEmail = new Map(staff.map((s) => [s.email, s.name]));
+  return rows.map((row) => ({ ...row, staff_name: byId.get(row.actor) ?? byEmail.get(row.actor.toLowerCase()) ?? null }));
 }
 
 export function findNotesOf(db: Db, orderId: number) {

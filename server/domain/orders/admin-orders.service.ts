@@ -85,7 +85,7 @@ export async function listAdminOrders(db: Db, lang: Lang, query: AdminOrdersQuer
 export interface AdminStatusChange {
   status: OrderStatus;
   status_label: string;
-  /** Who moved it: the customer, the system, or a staff member (by name; their e-mail when the account is gone). */
+  /** Who moved it: the customer, the system, or a staff member (by name; what the history kept when the account is gone). */
   by: { kind: "customer" | "system" | "staff"; name: string };
   /** Why, when it was said (a cancel's reason). */
   note: string;
@@ -152,7 +152,7 @@ export async function findAdminOrder(db: Db, lang: Lang, typedCode: string): Pro
           ? { kind: "customer", name: apiMessage(lang, "adminOrderActorCustomer") }
           : change.actor === "system"
             ? { kind: "system", name: apiMessage(lang, "adminOrderActorSystem") }
-            : { kind: "staff", name: change.staff_name ?? change.actor },
+            : { kind: "staff", name: change.staff_name ?? change.actor.replace(/^staff:/, "#") },
       note: change.note,
       at: change.created_at,
     })),
