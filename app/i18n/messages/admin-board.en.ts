@@ -12,7 +12,6 @@ export const adminBoardEn = {
   "adminBoard.print": "Print",
   "adminBoard.summary": "Orders: {orders} · to prepare: {active}",
   "adminBoard.empty": "No orders for this date.",
-  "adminBoard.slot": "{start}–{end}",
   "adminBoard.slotCount": "Orders: {count}",
   "adminBoard.new": "New",
   "adminBoard.newSince": "New since you opened the page: {count}",

@@ -14,7 +14,6 @@ export const adminBoardVi: Record<keyof typeof adminBoardEn, string> = {
   "adminBoard.print": "In",
   "adminBoard.summary": "Số đơn: {orders} · cần chuẩn bị: {active}",
   "adminBoard.empty": "Không có đơn nào cho ngày này.",
-  "adminBoard.slot": "{start}–{end}",
   "adminBoard.slotCount": "Số đơn: {count}",
   "adminBoard.new": "Mới",
   "adminBoard.newSince": "Đơn mới từ lúc mở trang: {count}",

@@ -124,7 +124,9 @@ export default function AdminBoard({ loaderData }: Route.ComponentProps) {
           return (
             <section key={`${slot.start}-${slot.end}`} aria-labelledby={id} className="mt-8 print:mt-4" data-testid="board-slot" data-start={slot.start}>
               <h2 id={id} className="flex flex-wrap items-baseline gap-3 border-b-2 border-ink pb-1 text-2xl font-black print:break-after-avoid">
-                <span className="tabular-nums">{t("adminBoard.slot", { start: slot.start, end: slot.end })}</span>
+                <span className="tabular-nums">
+                  {slot.start}–{slot.end}
+                </span>
                 <span className="text-base font-semibold text-crust">{t("adminBoard.slotCount", { count: slot.orders.length })}</span>
               </h2>
               <div className="mt-3 grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-3">
