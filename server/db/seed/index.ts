@@ -2,7 +2,7 @@ import type { Db } from "../index.ts";
 import { nowIso } from "../index.ts";
 import { foldForSearch } from "../../domain/catalog/search-text.ts";
 import { seedCartPromotions } from "./cart-seed.ts";
-import { seedDemoCustomer, seedFulfilmentSettings } from "./orders-seed.ts";
+import { seedDemoOrders, seedFulfilmentSettings } from "./orders-seed.ts";
 import type { Bilingual, SeedMenuItem } from "./types.ts";
 import { categories, products } from "./data/catalog.ts";
 import { homeSections, mainMenu, pages, posts } from "./data/content.ts";
@@ -268,7 +268,7 @@ export async function seedDemoBakery(db: Db, now = Date.now()): Promise<void> {
     await trx.insertInto("app_meta").values({ key: SEEDED_KEY, value: nowIso() }).execute();
     await seedCartPromotions(trx);
     await seedFulfilmentSettings(trx, fulfilment, closedDays, new Date(now).toISOString());
-    // After the products and the gift promotion: the demo orders copy them.
-    await seedDemoCustomer(trx, shop, fulfilment, closedDays, now);
+    // After the products, the gift promotion and the calendar: the orders copy the first two and keep off closed days.
+    await seedDemoOrders(trx, shop, fulfilment, closedDays, now);
   });
 }

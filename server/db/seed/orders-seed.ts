@@ -6,14 +6,20 @@ import { deliveryQuote } from "../../domain/checkout/delivery.ts";
 import { newOrderCode } from "../../domain/checkout/order-code.ts";
 import { couponDiscountCents } from "../../domain/cart/coupons.ts";
 import { noteKindOf } from "../../domain/catalog/note-kind.ts";
-import { deliveryZonesOf, FULFILMENT_SETTINGS_KEY, type FulfilmentSettings } from "../../domain/fulfilment/settings.ts";
+import { deliveryZonesOf, FULFILMENT_SETTINGS_KEY, slotRulesOf, type FulfilmentSettings } from "../../domain/fulfilment/settings.ts";
 import { addDays, instantAt, localDateAt, minutesOf, timeOf, weekdayOf, type LocalDate } from "../../domain/fulfilment/shop-time.ts";
-import type { SeedShop } from "./types.ts";
+import { openSlots } from "../../domain/fulfilment/slots.ts";
+import * as ordersRepo from "../../domain/orders/orders.repository.ts";
+import { normaliseEmail, normalisePhone } from "../../domain/accounts/identifier.ts";
+import type { OrderStatus } from "../schema/orders.ts";
+import type { SeedAddress, SeedOrderBase, SeedShop } from "./types.ts";
 import { DEMO_CUSTOMER, DEMO_STAFF_ACTOR, demoOrders } from "./data/demo-customer.ts";
+import { upcomingOrders } from "./data/upcoming-orders.ts";
 
-// The demo customer and its orders, written as checkout would have written them: lines copied from the seeded
-// products in the order's language, the gift its subtotal earned, the coupon's discount, the delivery fee of its ZIP's
-// zone, tax on (subtotal − discount + fee) rounded half up, the capacity its slot and products hold, and its history.
+// The demo customer and its past orders, and the orders of the coming days (guests' and the demo customer's), each
+// written as checkout would have written it (writeOrder): lines copied from the seeded products in the order's
+// language, the gift its subtotal earned, the coupon's discount, the delivery fee of its ZIP's zone, tax on
+// (subtotal − discount + fee) rounded half up, the capacity its slot and products hold, and its history.
 
 /** The sales-tax rate of the demo orders (8.25 %, Houston's), in basis points. */
 export const DEMO_TAX_RATE_BP = 825;
@@ -87,11 +93,97 @@ async function productsBySlug(db: Db): Promise<Map<string, Product>> {
   );
 }
 
-/** The demo customer, and its orders dated from `now` (the seed's clock). */
-export async function seedDemoCustomer(db: Db, shop: SeedShop, settings: FulfilmentSettings, closed: readonly ClosedDay[], now: number): Promise<void> {
+/** An order's buyer: the demo customer's account, or a guest's details alone (no customer). */
+interface Buyer {
+  customerId: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  address: SeedAddress;
+}
+
+/** An order spec with its buyer and its times worked out: what `writeOrder` writes. */
+interface OrderPlan {
+  spec: SeedOrderBase;
+  buyer: Buyer;
+  slot: { date: LocalDate; start: string; end: string; startsAt: Date };
+  placedAt: string;
+  moves: { status: Exclude<OrderStatus, "unfinished">; at: string; note: string }[];
+}
+
+/** What every order is worked out from: the seeded catalog and its gift promotion, the settings and the shop. */
+interface OrderBook {
+  db: Db;
+  shop: SeedShop;
+  settings: FulfilmentSettings;
+  products: Map<string, Product>;
+  gift: { minSubtotalCents: number; quantity: number; product: Product; names: Map<string, string> } | null;
+}
+
+async function orderBook(db: Db, shop: SeedShop, settings: FulfilmentSettings): Promise<OrderBook> {
+  const products = await productsBySlug(db);
+  const promotion = await db
+    .selectFrom("promotions")
+    .select(["id", "min_subtotal_cents", "gift_product_id", "gift_quantity"])
+    .where("kind", "=", "gift")
+    .where("is_active", "=", 1)
+    .orderBy("id")
+    .executeTakeFirst();
+  const product = promotion?.gift_product_id ? [...products.values()].find((p) => p.id === promotion.gift_product_id) : undefined;
+  if (!promotion || !product) return { db, shop, settings, products, gift: null };
+  const names = new Map((await db.selectFrom("promotion_translations").select(["locale", "name"]).where("promotion_id", "=", promotion.id).execute()).map((t) => [t.locale, t.name]));
+  return { db, shop, settings, products, gift: { minSubtotalCents: promotion.min_subtotal_cents, quantity: promotion.gift_quantity, product, names } };
+}
+
+/**
+ * The demo customer with its past orders, and the orders of the next days (guests' and two of the demo customer's),
+ * all dated from `now` (the seed's clock): today's board and the production report have a bakery's day to show.
+ */
+export async function seedDemoOrders(db: Db, shop: SeedShop, settings: FulfilmentSettings, closed: readonly ClosedDay[], now: number): Promise<void> {
+  const customerId = await insertDemoCustomer(db, now);
+  const demo: Buyer = { customerId, name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email, phone: DEMO_CUSTOMER.phone, address: DEMO_CUSTOMER.address };
+  const book = await orderBook(db, shop, settings);
+
   const closedDates = new Set(closed.map((d) => d.date));
+  const today = localDateAt(new Date(now), shop.time_zone);
+  // Nothing the seed writes happens after its own clock.
+  const notAfterNow = (ms: number) => new Date(Math.min(ms, now - MINUTE_MS)).toISOString();
+  for (const spec of demoOrders) {
+    // A past order's day goes back to an open day, a coming one forward: a past slot never lands after today.
+    const day = openDay(addDays(today, -spec.slot_days_ago), spec.slot_days_ago > 0 ? -1 : 1, shop, closedDates);
+    const slot = slotOf(day, spec.slot_index, shop, settings);
+    const slotMs = slot.startsAt.getTime();
+    await writeOrder(book, {
+      spec,
+      buyer: demo,
+      slot,
+      placedAt: notAfterNow(slotMs - spec.placed_hours_before_slot * 60 * MINUTE_MS),
+      moves: spec.moves.map((move) => ({ status: move.status, at: notAfterNow(slotMs + move.minutes_after_slot * MINUTE_MS), note: move.note ?? "" })),
+    });
+  }
+
+  // The days ahead as checkout offers them at `now` (open days, slots not yet started), the first three.
+  const rules = slotRulesOf(settings, shop, closed.map((d) => ({ date: d.date, closed: true, slot_minutes: null, orders_per_slot: null })));
+  const days = openSlots(rules, { now: new Date(now), leadTimeHours: 0 }).slice(0, 3);
+  for (const spec of upcomingOrders) {
+    const slots = days[spec.day]?.slots;
+    if (!slots?.length) throw new Error(`seed: no open day ${spec.day} ahead of ${today}`);
+    const slot = slots[Math.min(spec.slot_index, slots.length - 1)]!;
+    const ago = (minutes: number) => new Date(now - minutes * MINUTE_MS).toISOString();
+    const placedAt = ago(spec.placed_hours_ago * 60);
+    const moves = spec.moves.map((move) => ({ status: move.status, at: ago(move.minutes_ago), note: move.note ?? "" }));
+    if (moves.some((move) => move.at <= placedAt)) throw new Error(`seed: an upcoming order moves before it is placed`);
+    const buyer: Buyer =
+      spec.buyer === "demo"
+        ? demo
+        : { customerId: null, name: spec.buyer.name, email: normaliseEmail(spec.buyer.email), phone: normalisePhone(spec.buyer.phone), address: spec.buyer.address };
+    await writeOrder(book, { spec, buyer, slot: { date: slot.date, start: slot.start, end: slot.end, startsAt: new Date(slot.starts_at) }, placedAt, moves });
+  }
+}
+
+async function insertDemoCustomer(db: Db, now: number): Promise<number> {
   const created = new Date(now - 90 * 24 * 60 * MINUTE_MS).toISOString();
-  const { id: customerId } = await db
+  const { id } = await db
     .insertInto("customers")
     .values({
       name: DEMO_CUSTOMER.name,
@@ -110,203 +202,167 @@ export async function seedDemoCustomer(db: Db, shop: SeedShop, settings: Fulfilm
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  return id;
+}
 
-  const products = await productsBySlug(db);
-  const gift = await db
-    .selectFrom("promotions")
-    .select(["id", "min_subtotal_cents", "gift_product_id", "gift_quantity"])
-    .where("kind", "=", "gift")
-    .where("is_active", "=", 1)
-    .orderBy("id")
-    .executeTakeFirst();
-  const giftNames = gift
-    ? new Map((await db.selectFrom("promotion_translations").select(["locale", "name"]).where("promotion_id", "=", gift.id).execute()).map((t) => [t.locale, t.name]))
-    : new Map<string, string>();
-  const giftProduct = gift?.gift_product_id ? [...products.values()].find((p) => p.id === gift.gift_product_id) : undefined;
+/**
+ * Writes one order as checkout would have, and the staff's moves after it: its lines copied from the products in the
+ * order's language, the gift its subtotal earns, the coupon's discount, the delivery fee of its ZIP's zone, tax on
+ * (subtotal − discount + fee), the payment, the capacity it holds unless canceled, its history, and for an account
+ * its notices (and the points of a completed order).
+ */
+async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
+  const { db, shop, settings, gift } = book;
+  const { spec, buyer, slot, placedAt } = plan;
+  const lines = spec.lines.map((line) => {
+    const product = book.products.get(line.slug);
+    if (!product) throw new Error(`seed: an order names unknown product ${line.slug}`);
+    if (slot.startsAt.getTime() - Date.parse(placedAt) < product.lead_time_hours * 60 * MINUTE_MS) throw new Error(`seed: ${line.slug} needs ${product.lead_time_hours} h`);
+    return { product, quantity: line.quantity, note: line.note ?? "", isGift: false };
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.product.price_cents * line.quantity, 0);
+  if (gift && subtotal >= gift.minSubtotalCents) lines.push({ product: gift.product, quantity: gift.quantity, note: "", isGift: true });
 
-  const today = localDateAt(new Date(now), shop.time_zone);
-  // Nothing the seed writes happens after its own clock.
-  const notAfterNow = (ms: number) => new Date(Math.min(ms, now - MINUTE_MS)).toISOString();
+  const coupon = spec.coupon
+    ? await db.selectFrom("coupons").select(["id", "type", "value"]).where("code", "=", spec.coupon).executeTakeFirstOrThrow()
+    : undefined;
+  const discount = coupon ? couponDiscountCents(coupon, subtotal) : 0;
+  const address = spec.address ?? buyer.address;
+  let fee = 0;
+  let zone: string | null = null;
+  if (spec.fulfilment === "delivery") {
+    const quote = deliveryQuote(deliveryZonesOf(settings), address.zip, subtotal - discount);
+    if (!quote.ok) throw new Error(`seed: no delivery zone for ${address.zip}`);
+    fee = quote.feeCents;
+    zone = quote.zone;
+  }
+  const tax = taxCents(subtotal - discount + fee, DEMO_TAX_RATE_BP);
+  const total = subtotal - discount + fee + tax;
+  const lastMove = plan.moves.at(-1);
+  const updatedAt = lastMove?.at ?? placedAt;
+  const card = spec.payment.option === "card" ? spec.payment : null;
+  const canceled = spec.status === "canceled";
+  if ((lastMove?.status ?? "unfinished") !== spec.status) throw new Error(`seed: an order's last move is not its status ${spec.status}`);
 
-  for (const spec of demoOrders) {
-    // A past order's day goes back to an open day, a coming one forward: a past slot never lands after today.
-    const day = openDay(addDays(today, -spec.slot_days_ago), spec.slot_days_ago > 0 ? -1 : 1, shop, closedDates);
-    const slot = slotOf(day, spec.slot_index, shop, settings);
-    const slotMs = slot.startsAt.getTime();
-    const placedAt = notAfterNow(slotMs - spec.placed_hours_before_slot * 60 * MINUTE_MS);
+  const code = newOrderCode();
+  const { id: orderId } = await db
+    .insertInto("orders")
+    .values({
+      // Random like every order's: a code is what a guest's link names, so none is published with the repository.
+      code,
+      customer_id: buyer.customerId,
+      cart_id: null,
+      status: spec.status,
+      locale: spec.locale,
+      email: buyer.email,
+      phone: buyer.phone,
+      full_name: buyer.name,
+      ...address,
+      fulfilment: spec.fulfilment,
+      delivery_zone: zone,
+      slot_date: slot.date,
+      slot_start: slot.start,
+      slot_end: slot.end,
+      slot_starts_at: slot.startsAt.toISOString(),
+      time_zone: shop.time_zone,
+      payment_option: spec.payment.option,
+      payment_status: card ? (canceled ? "voided" : "paid") : "unpaid",
+      subtotal_cents: subtotal,
+      discount_cents: discount,
+      fee_cents: fee,
+      tax_rate_bp: DEMO_TAX_RATE_BP,
+      tax_cents: tax,
+      total_cents: total,
+      coupon_code: spec.coupon ?? null,
+      notes: spec.notes,
+      // The key itself is thrown away: an account reaches its orders through itself, and a guest's link is not needed.
+      access_hash: createHash("sha256").update(randomBytes(32).toString("base64url")).digest("hex"),
+      created_at: placedAt,
+      updated_at: updatedAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
 
-    const lines = spec.lines.map((line) => {
-      const product = products.get(line.slug);
-      if (!product) throw new Error(`seed: demo order names unknown product ${line.slug}`);
-      if (spec.placed_hours_before_slot < product.lead_time_hours) throw new Error(`seed: ${line.slug} needs ${product.lead_time_hours} h`);
-      return { product, quantity: line.quantity, note: line.note ?? "", isGift: false };
-    });
-    const subtotal = lines.reduce((sum, line) => sum + line.product.price_cents * line.quantity, 0);
-    if (gift && giftProduct && subtotal >= gift.min_subtotal_cents) {
-      lines.push({ product: giftProduct, quantity: gift.gift_quantity, note: "", isGift: true });
-    }
+  await db
+    .insertInto("order_lines")
+    .values(
+      lines.map((line, position) => ({
+        order_id: orderId,
+        product_id: line.product.id,
+        slug: line.product.slug,
+        sku: line.product.sku,
+        name: line.product.names.get(spec.locale) ?? line.product.slug,
+        price_cents: line.isGift ? 0 : line.product.price_cents,
+        quantity: line.quantity,
+        note: line.note,
+        note_kind: noteKindOf(line.product.category),
+        allergens_json: JSON.stringify(line.product.allergens),
+        is_gift: line.isGift ? 1 : 0,
+        promotion_name: line.isGift ? (gift?.names.get(spec.locale) ?? null) : null,
+        position,
+      })),
+    )
+    .execute();
 
-    const coupon = spec.coupon
-      ? await db.selectFrom("coupons").select(["id", "type", "value"]).where("code", "=", spec.coupon).executeTakeFirstOrThrow()
-      : undefined;
-    const discount = coupon ? couponDiscountCents(coupon, subtotal) : 0;
-    const address = spec.address ?? DEMO_CUSTOMER.address;
-    let fee = 0;
-    let zone: string | null = null;
-    if (spec.fulfilment === "delivery") {
-      const quote = deliveryQuote(deliveryZonesOf(settings), address.zip, subtotal - discount);
-      if (!quote.ok) throw new Error(`seed: no delivery zone for ${address.zip}`);
-      fee = quote.feeCents;
-      zone = quote.zone;
-    }
-    const tax = taxCents(subtotal - discount + fee, DEMO_TAX_RATE_BP);
-    const total = subtotal - discount + fee + tax;
-    const lastMove = spec.moves.at(-1);
-    const updatedAt = lastMove ? notAfterNow(slotMs + lastMove.minutes_after_slot * MINUTE_MS) : placedAt;
-    const card = spec.payment.option === "card" ? spec.payment : null;
+  await db
+    .insertInto("order_status_history")
+    .values([
+      { order_id: orderId, status: "unfinished", actor: "customer", note: "", created_at: placedAt },
+      ...plan.moves.map((move) => ({ order_id: orderId, status: move.status, actor: DEMO_STAFF_ACTOR, note: move.note, created_at: move.at })),
+    ])
+    .execute();
 
-    const code = newOrderCode();
-    const { id: orderId } = await db
-      .insertInto("orders")
-      .values({
-        // Random like every order's: a code is what a guest's link names, so none is published with the repository.
-        code,
-        customer_id: customerId,
-        cart_id: null,
-        status: spec.status,
-        locale: spec.locale,
-        email: DEMO_CUSTOMER.email,
-        phone: DEMO_CUSTOMER.phone,
-        full_name: DEMO_CUSTOMER.name,
-        ...address,
-        fulfilment: spec.fulfilment,
-        delivery_zone: zone,
-        slot_date: slot.date,
-        slot_start: slot.start,
-        slot_end: slot.end,
-        slot_starts_at: slot.startsAt.toISOString(),
-        time_zone: shop.time_zone,
-        payment_option: spec.payment.option,
-        payment_status: card ? (spec.status === "canceled" ? "voided" : "paid") : "unpaid",
-        subtotal_cents: subtotal,
-        discount_cents: discount,
-        fee_cents: fee,
-        tax_rate_bp: DEMO_TAX_RATE_BP,
-        tax_cents: tax,
-        total_cents: total,
-        coupon_code: spec.coupon ?? null,
-        notes: spec.notes,
-        // The key itself is thrown away: the customer reaches its orders through its account.
-        access_hash: createHash("sha256").update(randomBytes(32).toString("base64url")).digest("hex"),
-        created_at: placedAt,
-        updated_at: updatedAt,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-
-    await db
-      .insertInto("order_lines")
-      .values(
-        lines.map((line, position) => ({
-          order_id: orderId,
-          product_id: line.product.id,
-          slug: line.product.slug,
-          sku: line.product.sku,
-          name: line.product.names.get(spec.locale) ?? line.product.slug,
-          price_cents: line.isGift ? 0 : line.product.price_cents,
-          quantity: line.quantity,
-          note: line.note,
-          note_kind: noteKindOf(line.product.category),
-          allergens_json: JSON.stringify(line.product.allergens),
-          is_gift: line.isGift ? 1 : 0,
-          promotion_name: line.isGift ? (giftNames.get(spec.locale) ?? null) : null,
-          position,
-        })),
-      )
-      .execute();
-
-    await db
-      .insertInto("order_status_history")
-      .values([
-        { order_id: orderId, status: "unfinished", actor: "customer", note: "", created_at: placedAt },
-        ...spec.moves.map((move) => ({
-          order_id: orderId,
-          status: move.status,
-          actor: DEMO_STAFF_ACTOR,
-          note: move.note ?? "",
-          created_at: notAfterNow(slotMs + move.minutes_after_slot * MINUTE_MS),
-        })),
-      ])
-      .execute();
-
+  if (buyer.customerId !== null) {
     // The customer's notices of it, as checkout and the staff's moves write them: the latest move of each order is
     // still unread, so the demo account shows some.
-    const moves = spec.moves.map((move) => ({ status: move.status, at: notAfterNow(slotMs + move.minutes_after_slot * MINUTE_MS) }));
+    const customerId = buyer.customerId;
     await db
       .insertInto("notices")
       .values([
-        { customer_id: customerId, kind: "order_placed" as const, order_id: orderId, params_json: JSON.stringify({ code }), read_at: moves.length ? placedAt : null, created_at: placedAt },
-        ...moves.map((move, i) => ({
+        { customer_id: customerId, kind: "order_placed" as const, order_id: orderId, params_json: JSON.stringify({ code }), read_at: plan.moves.length ? placedAt : null, created_at: placedAt },
+        ...plan.moves.map((move, i) => ({
           customer_id: customerId,
           kind: "order_status" as const,
           order_id: orderId,
           params_json: JSON.stringify({ code, status: move.status }),
-          read_at: i < moves.length - 1 ? move.at : null,
+          read_at: i < plan.moves.length - 1 ? move.at : null,
           created_at: move.at,
         })),
       ])
       .execute();
-
     // A completed order has earned its points, as the staff's move to Completed gives them (loyalty.service.ts).
     if (lastMove?.status === "completed") await awardPointsForCompletedOrder(db, orderId, { pointsPerDollar: 1, now: new Date(updatedAt) });
+  }
 
-    if (card) {
-      await db
-        .insertInto("payments")
-        .values({
-          order_id: orderId,
-          provider: "authorize_net",
-          transaction_id: card.transaction_id,
-          amount_cents: total,
-          status: spec.status === "canceled" ? "voided" : "captured",
-          account_number: card.account_number,
-          account_type: card.account_type,
-          created_at: placedAt,
-        })
-        .execute();
-    }
+  if (card) {
+    await db
+      .insertInto("payments")
+      .values({
+        order_id: orderId,
+        provider: "authorize_net",
+        transaction_id: card.transaction_id,
+        amount_cents: total,
+        status: canceled ? "voided" : "captured",
+        account_number: card.account_number,
+        account_type: card.account_type,
+        created_at: placedAt,
+      })
+      .execute();
+  }
 
-    if (coupon) {
-      await db.insertInto("coupon_redemptions").values({ coupon_id: coupon.id, customer_id: customerId, order_id: orderId, discount_cents: discount, created_at: placedAt }).execute();
-    }
+  if (coupon) {
+    await db.insertInto("coupon_redemptions").values({ coupon_id: coupon.id, customer_id: buyer.customerId, order_id: orderId, discount_cents: discount, created_at: placedAt }).execute();
+  }
 
-    // What an order holds until it is canceled: a place in its slot, and its pieces of the products made in limited
-    // numbers, by fulfilment date (DESIGN §6).
-    if (spec.status !== "canceled") {
-      await reserveSlot(db, slot.date, slot.start);
-      for (const line of lines) {
-        if (line.product.daily_capacity !== null) await reserveStock(db, line.product.id, slot.date, line.quantity);
-      }
+  // What an order holds until it is canceled (DESIGN §6), taken as checkout takes it (orders.repository.ts): a place in
+  // its slot, and the pieces of every product, gifts included, by fulfilment date: counted against the product's daily
+  // capacity when it has one, only counted when it has none. The seed never overbooks: a full slot or product throws.
+  if (!canceled) {
+    if (!(await ordersRepo.reserveSlot(db, slot.date, slot.start, settings.orders_per_slot))) throw new Error(`seed: slot ${slot.date} ${slot.start} is full`);
+    const pieces = new Map<Product, number>();
+    for (const line of lines) pieces.set(line.product, (pieces.get(line.product) ?? 0) + line.quantity);
+    for (const [product, quantity] of pieces) {
+      if (!(await ordersRepo.reserveStock(db, product.id, slot.date, quantity, product.daily_capacity))) throw new Error(`seed: ${product.slug} sold out on ${slot.date}`);
     }
   }
-}
-
-async function reserveSlot(db: Db, date: string, start: string): Promise<void> {
-  await db.insertInto("slot_reservations").values({ date, start, reserved: 0 }).onConflict((oc) => oc.columns(["date", "start"]).doNothing()).execute();
-  await db
-    .updateTable("slot_reservations")
-    .set((eb) => ({ reserved: eb("reserved", "+", 1) }))
-    .where("date", "=", date)
-    .where("start", "=", start)
-    .execute();
-}
-
-async function reserveStock(db: Db, productId: number, date: string, quantity: number): Promise<void> {
-  await db.insertInto("stock_reservations").values({ product_id: productId, date, reserved: 0 }).onConflict((oc) => oc.columns(["product_id", "date"]).doNothing()).execute();
-  await db
-    .updateTable("stock_reservations")
-    .set((eb) => ({ reserved: eb("reserved", "+", quantity) }))
-    .where("product_id", "=", productId)
-    .where("date", "=", date)
-    .execute();
 }

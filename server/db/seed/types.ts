@@ -1,3 +1,5 @@
+import type { OrderStatus } from "../schema/orders.ts";
+
 /** The shape of the demo bakery's seed content. Every text exists in English (en) and Vietnamese (vi). */
 export interface Bilingual<T = string> {
   en: T;
@@ -114,4 +116,40 @@ export interface SeedRedirect {
   from: string;
   to: string;
   status: 301 | 302;
+}
+
+/** An address as an order stores it. */
+export interface SeedAddress {
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+export interface SeedOrderLine {
+  /** A seeded product's slug: its name (in the order's language), price, SKU and allergens are copied. */
+  slug: string;
+  quantity: number;
+  /** The cake's inscription, or a note for the kitchen (the product's category says which). */
+  note?: string;
+}
+
+/** Paid at the shop (or the door), or by card: the payment the Authorize.Net adapter would have recorded. */
+export type SeedPayment = { option: "pay_at_pickup" } | { option: "card"; account_type: string; account_number: string; transaction_id: string };
+
+/**
+ * What an order is, whoever placed it and whenever: orders-seed.ts writes it as checkout would have (prices, gift, fee,
+ * tax and capacity worked out from the seeded catalog and settings).
+ */
+export interface SeedOrderBase {
+  status: OrderStatus;
+  locale: "en" | "vi";
+  fulfilment: "pickup" | "delivery";
+  payment: SeedPayment;
+  coupon?: string;
+  /** The delivery address when it is not the buyer's own. */
+  address?: SeedAddress;
+  notes: string;
+  lines: SeedOrderLine[];
 }

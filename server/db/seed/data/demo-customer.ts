@@ -1,4 +1,5 @@
 import type { OrderStatus } from "../../schema/orders.ts";
+import type { SeedOrderBase } from "../types.ts";
 
 /**
  * The demo customer: sign in with DEMO_CUSTOMER.email (or its phone) and DEMO_CUSTOMER.password to see an account with
@@ -20,13 +21,6 @@ export const DEMO_CUSTOMER = {
 /** Who moved the demo orders along: the shop's staff, named as order_status_history names them. */
 export const DEMO_STAFF_ACTOR = "owner@maivangbakery.example";
 
-export interface SeedOrderLine {
-  /** A seeded product's slug: its name (in the order's language), price, SKU and allergens are copied. */
-  slug: string;
-  quantity: number;
-  note?: string;
-}
-
 export interface SeedOrderMove {
   status: Exclude<OrderStatus, "unfinished">;
   /** Minutes after the slot starts (negative: before). */
@@ -34,22 +28,14 @@ export interface SeedOrderMove {
   note?: string;
 }
 
-export interface SeedOrder {
-  status: OrderStatus;
-  locale: "en" | "vi";
-  fulfilment: "pickup" | "delivery";
+/** A past order of the demo customer, dated from the seed's day. */
+export interface SeedOrder extends SeedOrderBase {
   /** Days before the seed's day on the shop's clock (negative: ahead); moved to the nearest open day away from today. */
   slot_days_ago: number;
   /** Which slot of that day's first opening window (0 = the first). */
   slot_index: number;
   /** How long before the slot the order was placed (at least the largest lead time of its lines). */
   placed_hours_before_slot: number;
-  payment: { option: "pay_at_pickup" } | { option: "card"; account_type: string; account_number: string; transaction_id: string };
-  coupon?: string;
-  /** The delivery address when it is not the customer's own. */
-  address?: { address: string; city: string; state: string; zip: string; country: string };
-  notes: string;
-  lines: SeedOrderLine[];
   /** The moves after "unfinished", which every order starts in when placed. */
   moves: SeedOrderMove[];
 }
