@@ -26,6 +26,7 @@ const TEXT = {
     open: (code: string) => `Open order ${code}`,
     title: (code: string) => `Order ${code}`,
     customer: "by Customer",
+    by: (name: string) => `by ${name}`,
     noteLabel: "New note",
     noteSubmit: "Add the note",
     noteEmpty: "Write the note first.",
@@ -49,6 +50,7 @@ const TEXT = {
     open: (code: string) => `Mở đơn ${code}`,
     title: (code: string) => `Đơn hàng ${code}`,
     customer: "bởi Khách hàng",
+    by: (name: string) => `bởi ${name}`,
     noteLabel: "Ghi chú mới",
     noteSubmit: "Thêm ghi chú",
     noteEmpty: "Vui lòng viết nội dung ghi chú.",
@@ -163,13 +165,19 @@ for (const locale of ["en", "vi"] as const) {
       await page.screenshot({ path: `${SHOTS}/orders-${locale}-390.png`, fullPage: true });
       await page.setViewportSize({ width: 1280, height: 800 });
 
+      // A move made elsewhere (the board, here its API) is in the order's history with who made it.
+      const moved = await page.request.post(`/api/v1/admin/orders/${order.code}/status`, { headers: { Origin: baseURL! }, data: { status: "shipped", expected_status: "unfinished" } });
+      expect(moved.status(), await moved.text()).toBe(200);
+
       await waitForHydration(page);
       await page.getByRole("link", { name: text.open(order.code) }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/admin/orders/${order.code}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title(order.code));
       await expect(page.getByTestId("admin-order-customer")).toContainText(order.email);
-      await expect(page.getByTestId("admin-order-change")).toHaveCount(1);
-      await expect(page.getByTestId("admin-order-change")).toContainText(text.customer);
+      await expect(page.getByTestId("admin-order-change")).toHaveCount(2);
+      await expect(page.getByTestId("admin-order-change").first()).toContainText(text.customer);
+      await expect(page.getByTestId("admin-order-change").last()).toContainText(text.by(name));
+      await expect(page.getByTestId("admin-order-status")).toHaveAttribute("data-status", "shipped");
       await expect(page.getByTestId("order-line")).toHaveCount(1);
 
       const notes = page.getByTestId("admin-order-notes");
