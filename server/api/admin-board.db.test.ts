@@ -231,7 +231,16 @@ describe("POST admin/orders/{code}/status", () => {
     const done = mails.find((m) => m.includes("Hoàn thành"))!;
     expect(done).toContain(`Trạng thái đơn hàng ${order.code} của bạn nay là “Hoàn thành”.`);
     expect(done).toContain("Cảm ơn bạn đã chọn tiệm!");
-    expect(done).toContain(`/vi/profile/orders/${order.code}`);
+    // Its link opens the order in any browser, as the confirmation's does; each status e-mail has a key of its own.
+    const link = /https?:\/\/\S+?(\/vi\/cart\/order-success\?code=(MV-[0-9A-Z]{12})&key=([A-Za-z0-9_-]+))/.exec(done);
+    expect(link?.[2]).toBe(order.code);
+    const opened = await call("GET", `/orders/${order.code}?key=${link![3]}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body.data.status).toBe("completed");
+    expect((await call("GET", `/orders/${order.code}?key=${link![3]}x`)).status).toBe(404);
+    const keys = await testDb.db.selectFrom("order_access_keys").select("key_hash").where("order_id", "=", order.id).execute();
+    expect(keys).toHaveLength(3);
+    expect(JSON.stringify(keys)).not.toContain(link![3]);
   });
 
   const illegal: [from: string[], to: string, en: (code: string) => string, vi: (code: string) => string][] = [
@@ -297,8 +306,8 @@ describe("POST admin/orders/{code}/status", () => {
     expect(mail).toContain(`The status of your order ${order.code} is now “Canceled”.`);
     expect(mail).toContain("Reason: The oven broke down");
     expect(mail).toContain("You have nothing to pay.");
-    expect(mail).toContain(`/profile/orders/${order.code}`);
-    expect(mail).not.toContain("/vi/profile");
+    expect(mail).toContain(`/cart/order-success?code=${order.code}&key=`);
+    expect(mail).not.toContain("/vi/cart");
   });
 
   it("makes a sold-out product orderable again after a cancel, and gives the pieces back once when two cancels race", async () => {
@@ -356,9 +365,10 @@ describe("POST admin/orders/{code}/status", () => {
     expect(await statusOf(order)).toEqual({ status: "canceled", payment_status: "voided" });
     const [mail] = await statusMailsTo(order.email, 1);
     expect(mail).toContain("Your card payment is being given back to your card");
-    // A guest's order: no account, so no notice, and the link opens the order where the guest's key is.
+    // A guest's order: no account, so no notice; the e-mail's link opens the order in any browser.
     expect(await testDb.db.selectFrom("notices").select("id").where("order_id", "=", order.id).where("kind", "=", "order_status").execute()).toHaveLength(0);
-    expect(mail).toContain(`/cart/order-success?code=${order.code}`);
+    const key = new RegExp(`/cart/order-success\\?code=${order.code}&key=([A-Za-z0-9_-]+)`).exec(mail!)?.[1];
+    expect((await call("GET", `/orders/${order.code}?key=${key}`)).body.data).toMatchObject({ code: order.code, status: "canceled" });
   });
 
   it("refunds a card payment that has already settled, with the card's last four digits, in Vietnamese", async () => {

@@ -79,6 +79,4 @@ export const emailOrdersEn = {
   emailStatusCancelReason: "Reason: {reason}",
   emailStatusCanceledCard: "Your card payment is being given back to your card; your bank may take a few days to show it.",
   emailStatusCanceledNothingToPay: "You have nothing to pay.",
-  emailStatusLinkIntro: "See your order:",
-  emailStatusLinkGuest: "Open your order from the link in your order confirmation, or on the device you ordered from:",
 };

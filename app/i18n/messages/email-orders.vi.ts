@@ -81,6 +81,4 @@ export const emailOrdersVi: Record<keyof typeof emailOrdersEn, string> = {
   emailStatusCancelReason: "Lý do: {reason}",
   emailStatusCanceledCard: "Tiền thanh toán bằng thẻ đang được trả lại vào thẻ của bạn; ngân hàng có thể cần vài ngày để hiển thị.",
   emailStatusCanceledNothingToPay: "Bạn không phải trả gì.",
-  emailStatusLinkIntro: "Xem đơn hàng của bạn:",
-  emailStatusLinkGuest: "Mở đơn hàng bằng đường dẫn trong email xác nhận đơn, hoặc trên thiết bị bạn đã dùng để đặt hàng:",
 };

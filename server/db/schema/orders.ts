@@ -166,10 +166,19 @@ export interface OutboxEmailsTable {
   created_at: Timestamp;
 }
 
+/** A further key to one order: the link in a status e-mail (only its hash is kept, as for `orders.access_hash`). */
+export interface OrderAccessKeysTable {
+  id: Id;
+  order_id: number;
+  key_hash: string;
+  created_at: Timestamp;
+}
+
 export interface OrdersTables {
   outbox_emails: OutboxEmailsTable;
   shop_settings: ShopSettingsTable;
   orders: OrdersTable;
+  order_access_keys: OrderAccessKeysTable;
   order_lines: OrderLinesTable;
   order_status_history: OrderStatusHistoryTable;
   payments: PaymentsTable;

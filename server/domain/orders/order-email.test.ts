@@ -239,23 +239,24 @@ describe("the shop's copy", () => {
 describe("the status e-mail", () => {
   it("says a cancel, its reason and the card given back, in the customer's language, with the link; escapes the reason", () => {
     const canceled = order({ status: "canceled", payment: { option: "card", status: "voided", card: { account_number: "XXXX1111", account_type: "Visa" } } });
-    const mail = orderStatusEmail("vi", canceled, { status: "canceled", reason: "Lò hỏng <b>hôm nay</b>" }, { url: "https://maivang.example/vi/profile/orders/MV-7K3Q9X2B4M8P", guest: false }, SHOP);
+    const mail = orderStatusEmail("vi", canceled, { status: "canceled", reason: "Lò hỏng <b>hôm nay</b>" }, "https://maivang.example/vi/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc", SHOP);
     expect(mail.subject).toBe("Đơn hàng MV-7K3Q9X2B4M8P tại Tiệm Bánh Mai Vàng: Đã hủy");
     expect(mail.text).toContain("Xin chào Trần Thu Hà,");
     expect(mail.text).toContain("Trạng thái đơn hàng MV-7K3Q9X2B4M8P của bạn nay là “Đã hủy”.");
     expect(mail.text).toContain("Lý do: Lò hỏng <b>hôm nay</b>");
     expect(mail.text).toContain("Tiền thanh toán bằng thẻ đang được trả lại vào thẻ của bạn");
-    expect(mail.text).toContain("https://maivang.example/vi/profile/orders/MV-7K3Q9X2B4M8P");
+    expect(mail.text).toContain("Xem đơn hàng và theo dõi trạng thái bất cứ lúc nào:\nhttps://maivang.example/vi/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc");
+    expect(mail.html).toContain('<a href="https://maivang.example/vi/cart/order-success?code=MV-7K3Q9X2B4M8P&#38;key=abc">Xem đơn hàng</a>');
     expect(mail.html).toContain("Lò hỏng &#60;b&#62;hôm nay&#60;/b&#62;");
     expect(mail.html).not.toContain("<b>hôm nay");
   });
 
-  it("tells a delivery on its way, in English, and a guest where its order opens", () => {
-    const mail = orderStatusEmail("en", order({ fulfilment: "delivery", locale: "en" }), { status: "shipped", reason: "" }, { url: "https://maivang.example/cart/order-success?code=MV-7K3Q9X2B4M8P", guest: true });
+  it("tells a delivery on its way, in English", () => {
+    const mail = orderStatusEmail("en", order({ fulfilment: "delivery", locale: "en" }), { status: "shipped", reason: "" }, "https://maivang.example/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc");
     expect(mail.subject).toBe("Your Mai Vàng Bakery order MV-7K3Q9X2B4M8P: Shipped");
     expect(mail.text).toContain("Your order is on its way to you.");
     expect(mail.text).toContain("Delivery: Tuesday, December 1, 2026, 9:00–10:00 AM");
-    expect(mail.text).toContain("Open your order from the link in your order confirmation");
+    expect(mail.text).toContain("See your order and follow its status at any time:\nhttps://maivang.example/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc");
     expect(mail.text).not.toContain("Reason:");
   });
 });

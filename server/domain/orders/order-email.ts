@@ -386,11 +386,10 @@ function statusSentence(lang: Lang, order: OrderView): string | null {
 
 /**
  * The e-mail a status move sends the customer (DESIGN §4), in the language it ordered in: the new status, what it
- * means for a pickup or a delivery, a cancel's reason and what happens to a card payment, and the link to the order.
- * `guestLink`: the link only opens the order where the guest's key is (the confirmation's link, the browser that
- * ordered), which the e-mail says.
+ * means for a pickup or a delivery, a cancel's reason and what happens to a card payment, and the link to the order
+ * (with a key of its own: it opens in any browser, as the confirmation's).
  */
-export function orderStatusEmail(lang: Lang, order: OrderView, change: StatusChange, link: { url: string; guest: boolean }, shop?: ShopContact): OrderEmail {
+export function orderStatusEmail(lang: Lang, order: OrderView, change: StatusChange, orderUrl: string, shop?: ShopContact): OrderEmail {
   const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
   const name = oneLine(order.full_name);
   const code = order.code;
@@ -406,11 +405,11 @@ export function orderStatusEmail(lang: Lang, order: OrderView, change: StatusCha
       : []),
   ];
   const when = change.status === "unfinished" || change.status === "shipped" ? [say(order.fulfilment === "pickup" ? "emailOrderPickupWhen" : "emailOrderDeliveryWhen", { slot: formatSlot(lang, order.slot) })] : [];
-  const linkIntro = say(link.guest ? "emailStatusLinkGuest" : "emailStatusLinkIntro");
+  const linkIntro = say("emailOrderLinkIntro");
   const questions = shop?.phone ? say("emailOrderQuestions", { phone: shop.phone }) : null;
   const signature = say("emailSignature");
 
-  const text = [greeting, "", ...body, ...(when.length ? ["", ...when] : []), "", say("emailOrderCode", { code }), "", linkIntro, link.url, ...(questions ? ["", questions] : []), "", signature, ""].join("\n");
+  const text = [greeting, "", ...body, ...(when.length ? ["", ...when] : []), "", say("emailOrderCode", { code }), "", linkIntro, orderUrl, ...(questions ? ["", questions] : []), "", signature, ""].join("\n");
   const e = escapeHtml;
   const html = [
     `<p>${e(greeting)}</p>`,
@@ -418,8 +417,8 @@ export function orderStatusEmail(lang: Lang, order: OrderView, change: StatusCha
     ...when.map((line) => `<p>${e(line)}</p>`),
     `<p>${e(say("emailOrderCode", { code }))}</p>`,
     `<p>${e(linkIntro)}</p>`,
-    `<p><a href="${e(link.url)}">${e(say("emailOrderLinkButton"))}</a></p>`,
-    `<p>${e(link.url)}</p>`,
+    `<p><a href="${e(orderUrl)}">${e(say("emailOrderLinkButton"))}</a></p>`,
+    `<p>${e(orderUrl)}</p>`,
     ...(questions ? [`<p>${e(questions)}</p>`] : []),
     `<p>${e(signature)}</p>`,
   ].join("\n");

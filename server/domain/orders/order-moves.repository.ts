@@ -24,3 +24,9 @@ export async function markRefunded(db: Db, orderId: number, paymentId: number, r
 export function findOrdersOfDate(db: Db, date: string) {
   return db.selectFrom("orders").selectAll().where("slot_date", "=", date).orderBy("slot_start").orderBy("slot_end").orderBy("created_at").orderBy("id").execute();
 }
+
+/** Whether a status e-mail's link key (by its hash) opens this order. */
+export async function hasAccessKey(db: Db, orderId: number, keyHash: string): Promise<boolean> {
+  const row = await db.selectFrom("order_access_keys").select("id").where("order_id", "=", orderId).where("key_hash", "=", keyHash).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "../../db/index.ts";
 import type { OutboxEmailsTable } from "../../db/schema/orders.ts";
 import type { Lang } from "../../i18n/language.ts";
@@ -7,7 +7,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { getShopInfo } from "../content/theme.service.ts";
 import { orderConfirmationEmail, orderStatusEmail, shopOrderEmail, type StatusChange } from "./order-email.ts";
 import type { OrderView } from "./order-view.ts";
-import { orderViewById } from "./orders.service.ts";
+import { accessHashOf, orderViewById } from "./orders.service.ts";
 
 // The e-mails an order owes, kept in the database (outbox_emails): written in the order's own transaction, sent just
 // after it and retried until they go. A server killed between the commit and the send loses no confirmation; the
@@ -38,22 +38,18 @@ export async function queueOrderEmails(trx: Db, orderId: number, accessKey: stri
   await trx.insertInto("outbox_emails").values([row("order_customer"), row("order_shop")]).execute();
 }
 
-/** Queues the customer's e-mail about a status move, in the move's transaction: what it moved to, and why. */
+/**
+ * Queues the customer's e-mail about a status move, in the move's transaction: what it moved to, and why. Its link
+ * opens the order in any browser, as the confirmation's does, with a key of its own (only its hash is kept; the key
+ * itself leaves the outbox once the e-mail is sent).
+ */
 export async function queueStatusEmail(trx: Db, orderId: number, change: StatusChange, at: string): Promise<void> {
+  const key = randomBytes(24).toString("base64url");
+  await trx.insertInto("order_access_keys").values({ order_id: orderId, key_hash: accessHashOf(key), created_at: at }).execute();
   await trx
     .insertInto("outbox_emails")
-    .values({ kind: "order_status", order_id: orderId, params_json: JSON.stringify(change), attempts: 0, next_attempt_at: at, created_at: at })
+    .values({ kind: "order_status", order_id: orderId, params_json: JSON.stringify({ ...change, key }), attempts: 0, next_attempt_at: at, created_at: at })
     .execute();
-}
-
-/**
- * The link in a status e-mail. The guest's key is only ever in the confirmation (only its hash is kept), so a
- * customer's order links to its page in the account, and a guest's to the order page, which opens in the browser that
- * placed it (its cookie) — the e-mail says so.
- */
-export function statusLink(base: string, order: Pick<OrderView, "code" | "locale">, hasAccount: boolean): string {
-  const prefix = `${base}${order.locale === "vi" ? "/vi" : ""}`;
-  return hasAccount ? `${prefix}/profile/orders/${order.code}` : `${prefix}/cart/order-success?code=${order.code}`;
 }
 
 /** Waits before the next try after `attempts` failures: 1, 2, 4 … minutes, at most 6 hours. */
@@ -86,7 +82,7 @@ async function claimDue(db: Db, now: Date): Promise<Array<{ id: number; kind: Ou
 
 async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; order_id: number | null; params_json: string }) {
   if (row.order_id === null) throw new Error("the e-mail's order was deleted");
-  const stored = await deps.db.selectFrom("orders").select(["locale", "customer_id"]).where("id", "=", row.order_id).executeTakeFirstOrThrow();
+  const stored = await deps.db.selectFrom("orders").select("locale").where("id", "=", row.order_id).executeTakeFirstOrThrow();
   const lang: Lang = stored.locale === "vi" ? "vi" : "en";
   const order = await orderViewById(deps.db, row.order_id, lang);
   const params = JSON.parse(row.params_json) as { key?: string; status?: StatusChange["status"]; reason?: string };
@@ -97,8 +93,7 @@ async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; 
   if (row.kind === "order_status") {
     // The status it moved to, not the order's status now: two quick moves send two e-mails, each about its own.
     const change: StatusChange = { status: params.status ?? order.status, reason: params.reason ?? "" };
-    const hasAccount = stored.customer_id !== null;
-    return { to: order.email, ...orderStatusEmail(lang, order, change, { url: statusLink(deps.publicUrl, order, hasAccount), guest: !hasAccount }, contact) };
+    return { to: order.email, ...orderStatusEmail(lang, order, change, link, contact) };
   }
   return { to: order.email, ...orderConfirmationEmail(lang, order, link, contact) };
 }

@@ -5,10 +5,11 @@ import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
 import type { OrderLineView, OrderView } from "./order-view.ts";
+import { hasAccessKey } from "./order-moves.repository.ts";
 import * as repo from "./orders.repository.ts";
 
 // Reading orders: a customer sees its own; a guest sees one with its code and its access key (the cookie of the
-// browser that placed it, or the e-mailed link).
+// browser that placed it, or the link of any e-mail about it).
 
 const dollars = (cents: number) => cents / 100;
 
@@ -141,7 +142,9 @@ export async function findOrderForViewer(db: Db, lang: Lang, typedCode: string, 
   if (!order) return undefined;
   const isOwner = order.customer_id !== null && order.customer_id === viewer.customerId;
   const holdsKey = viewer.accessKey !== null && sameHash(accessHashOf(viewer.accessKey), order.access_hash);
-  if (!isOwner && !holdsKey) return undefined;
+  // The key of a later e-mail's link (a status move's): looked up by its hash, never by the key itself.
+  const holdsLinkKey = !isOwner && !holdsKey && viewer.accessKey !== null && (await hasAccessKey(db, order.id, accessHashOf(viewer.accessKey)));
+  if (!isOwner && !holdsKey && !holdsLinkKey) return undefined;
   const [view] = await orderViews(db, [order], lang);
   return view;
 }
