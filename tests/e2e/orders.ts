@@ -14,7 +14,7 @@ export interface PlacedOrder {
 export async function placePickupOrder(
   request: APIRequestContext,
   baseURL: string,
-  options: { locale: "en" | "vi"; areaCode: string; product?: string; quantity?: number; note?: string; day?: "first" | "later" },
+  options: { locale: "en" | "vi"; areaCode: string; product?: string; quantity?: number; note?: string; day?: "first" | "later"; date?: string },
 ): Promise<PlacedOrder> {
   const who = unique("order", options.areaCode);
   const lang = { "Http-Accept-Language": options.locale === "vi" ? "vi_VN" : "en_US", Origin: baseURL };
@@ -29,7 +29,8 @@ export async function placePickupOrder(
   const listed = (await (await request.get("/api/v1/checkout/options?fulfilment=pickup", { headers: lang })).json()).data as {
     days: { date: string; slots: { start: string; remaining: number }[] }[];
   };
-  const days = options.day === "first" ? listed.days.slice(0, 1) : listed.days.slice(1);
+  // A given date (another order's day), else the first day offered, else the later ones.
+  const days = options.date ? listed.days.filter((d) => d.date === options.date) : options.day === "first" ? listed.days.slice(0, 1) : listed.days.slice(1);
   const free = days.flatMap((day) => day.slots.filter((slot) => slot.remaining > 0).map((slot) => ({ date: day.date, start: slot.start })));
   expect(free.length).toBeGreaterThan(0);
   // Spread over the first slots, so parallel tests rarely fill one.
