@@ -5,6 +5,7 @@ import type { MessageKey } from "../../i18n/messages/en.ts";
 import { clockTime, longDay, shortDay } from "../../features/checkout/shop-clock.ts";
 import { overviewLoader } from "./overview.server.ts";
 import type { Route } from "./+types/overview";
+import { formatPhone } from "../../lib/phone.ts";
 
 export const loader = overviewLoader;
 
@@ -25,12 +26,6 @@ const LEVELS: Record<string, MessageKey> = {
 
 const CARD = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6";
 const LINK = "font-bold text-brand-dark underline underline-offset-4 hover:text-crust";
-
-/** Formats a US phone's digits as (713) 555-0142; other lengths as given. */
-function formatPhone(digits: string): string {
-  const d = digits.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : digits;
-}
 
 export default function ProfileOverview({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -6,6 +6,7 @@ import { CANCEL_REASON_MAX } from "../../../../server/domain/orders/status-moves
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
+import { formatPhone, telOf } from "../../../lib/phone.ts";
 
 // One order on the board: everything the counter and the kitchen need to hand it over, and its moves as plain form
 // posts (they work without JavaScript). The status and the "new" mark are words, not colours only.
@@ -106,8 +107,8 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
         <p className="text-lg font-bold">{order.full_name}</p>
         <p>
           <span className="text-crust">{t("adminBoard.phone")}: </span>
-          <a href={`tel:${order.phone}`} className="font-semibold underline underline-offset-4">
-            {order.phone}
+          <a href={telOf(order.phone)} className="font-semibold underline underline-offset-4">
+            {formatPhone(order.phone)}
           </a>
         </p>
         <p className="break-all">
