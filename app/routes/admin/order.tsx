@@ -6,6 +6,7 @@ import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { OrderDetails } from "../../features/orders/OrderDetails.tsx";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formatPrice, translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { formatPhone, telOf } from "../../lib/phone.ts";
 import { orderAction, orderLoader } from "./orders.server.ts";
 import type { Route } from "./+types/order";
 
@@ -54,8 +55,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-1 text-lg font-bold wrap-break-word">{order.full_name}</p>
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-              <a href={`tel:${order.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4" aria-label={t("adminOrders.call", { phone: order.phone })}>
-                {order.phone}
+              <a href={telOf(order.phone)} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4" aria-label={t("adminOrders.call", { phone: formatPhone(order.phone) })}>
+                {formatPhone(order.phone)}
               </a>
               <a href={`mailto:${order.email}`} className="inline-flex min-h-11 items-center font-semibold wrap-anywhere underline underline-offset-4" aria-label={t("adminOrders.write", { email: order.email })}>
                 {order.email}

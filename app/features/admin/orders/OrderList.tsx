@@ -1,6 +1,7 @@
 import type { AdminOrderSummary } from "../../../../server/domain/orders/admin-orders.service.ts";
 import { localizePath } from "../../../i18n/config.ts";
 import { formatPrice, useLocale, useT } from "../../../i18n/i18n.tsx";
+import { formatPhone } from "../../../lib/phone.ts";
 import { clockTime, shortDay } from "../../checkout/shop-clock.ts";
 
 // The back office's orders as a list that is a card per order on a phone and a row per order from a tablet up; the
@@ -59,7 +60,7 @@ export function OrderList({ orders }: { orders: AdminOrderSummary[] }) {
             <div className="mt-1 min-w-0 md:mt-0">
               <p className="font-bold wrap-break-word">{order.full_name}</p>
               <p className="text-sm wrap-anywhere text-crust">
-                {order.phone} · {order.email}
+                {formatPhone(order.phone)} · {order.email}
               </p>
             </div>
             <p className="mt-1 text-sm md:mt-0">
