@@ -74,10 +74,20 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   { method: "PUT", path: "/addresses/1", doc: "/addresses/{id}", body: () => ({}) },
   { method: "DELETE", path: "/addresses/1", doc: "/addresses/{id}" },
   { method: "POST", path: "/addresses/1/default", doc: "/addresses/{id}/default" },
+  // The back office (its cookie is SameSite=Strict too, but an older browser or another origin of the site may send it).
+  { method: "POST", path: "/admin/login", doc: "/admin/login", body: () => ({}) },
+  { method: "POST", path: "/admin/logout", doc: "/admin/logout" },
+  { method: "POST", path: "/admin/staff", doc: "/admin/staff", body: () => ({}) },
+  { method: "PUT", path: "/admin/staff/1", doc: "/admin/staff/{id}", body: () => ({ role: "owner" }) },
+  { method: "POST", path: "/admin/orders/MV-0000000000AA/status", doc: "/admin/orders/{code}/status", body: () => ({ status: "canceled", reason: "x" }) },
+  { method: "POST", path: "/admin/orders/MV-0000000000AA/notes", doc: "/admin/orders/{code}/notes", body: () => ({ body: "x" }) },
+  { method: "PUT", path: "/admin/calendar/2030-01-02", doc: "/admin/calendar/{date}", body: () => ({ closed: true, reason_en: "x" }) },
+  { method: "DELETE", path: "/admin/calendar/2030-01-02", doc: "/admin/calendar/{date}" },
+  { method: "PUT", path: "/admin/calendar/2030-01-02/products/1", doc: "/admin/calendar/{date}/products/{product_id}", body: () => ({ capacity: 1 }) },
 ];
 
 /** The page forms (posted with or without JavaScript); the pages themselves stand in as one handler here. */
-const PAGE_WRITES = ["/login", "/vi/login", "/register", "/customerLogin", "/forgot-password", "/reset-password", "/logout", "/contact", "/vi/contact", "/cart/cartList", "/vi/cart/cartList", "/banh-mi-story", "/vi/banh-mi-story"];
+const PAGE_WRITES = ["/login", "/vi/login", "/register", "/customerLogin", "/forgot-password", "/reset-password", "/logout", "/contact", "/vi/contact", "/cart/cartList", "/vi/cart/cartList", "/banh-mi-story", "/vi/banh-mi-story", "/admin/login", "/vi/admin/login", "/admin/logout", "/admin", "/vi/admin", "/admin/staff", "/admin/orders/MV-0000000000AA", "/admin/calendar"];
 
 async function callApi(write: (typeof API_WRITES)[number], sender: Sender) {
   const body = write.body?.();
