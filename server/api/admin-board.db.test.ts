@@ -6,6 +6,7 @@ import { signedInStaff, type TestStaff } from "../../tests/support/staff.ts";
 import { localDateAt } from "../domain/fulfilment/shop-time.ts";
 import { createGatewayDouble, DOUBLE_CREDENTIALS } from "../payments/authorize-net-double.ts";
 import { createCardGateway, type CardGateway } from "../payments/authorize-net.ts";
+import { pickupForm } from "../../tests/support/checkout-form.ts";
 
 // The board of the day and the staff's status moves, through the real app with `app.request()`. Orders are placed by
 // POST checkout (customers and guests, pay at pickup and card), so the capacity, payments and notices a move changes
@@ -117,20 +118,7 @@ async function placeOrder(lines: [slug: string, quantity: number, note?: string]
   const res = await call(
     "POST",
     "/checkout",
-    {
-      email,
-      phone: "(713) 555-0199",
-      full_name: "Lan Nguyễn",
-      address: "11230 Bellaire Blvd",
-      city: "Houston",
-      state: "TX",
-      country: "United States",
-      zip: "77072",
-      shipping_option: "pickup",
-      payment_option: "pay_at_pickup",
-      slot,
-      ...options.extra,
-    },
+    pickupForm({ email, slot, ...options.extra }),
     { auth: options.auth, token, lang, key: randomUUID() },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);

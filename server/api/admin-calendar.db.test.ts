@@ -5,6 +5,7 @@ import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { signedInStaff } from "../../tests/support/staff.ts";
 import { loadFulfilmentSettings } from "../domain/fulfilment/settings.ts";
 import { addDays, localDateAt } from "../domain/fulfilment/shop-time.ts";
+import { pickupForm } from "../../tests/support/checkout-form.ts";
 
 // The capacity calendar (DESIGN §4, §7) through the real app: a manager closes a date, sets a date's orders per slot
 // and slot length and a product's capacity on a date; new checkouts follow at once (options and placing, under
@@ -83,22 +84,7 @@ async function slotsOn(date: string, token?: string): Promise<SlotView[]> {
   return (body.data.days as { date: string; slots: SlotView[] }[]).find((d) => d.date === date)?.slots ?? [];
 }
 
-function form(slot: { date: string; start: string }) {
-  return {
-    email: `guest-${randomUUID().slice(0, 8)}@example.com`,
-    phone: "(713) 555-0199",
-    full_name: "Lan Nguyễn",
-    address: "11230 Bellaire Blvd",
-    city: "Houston",
-    state: "TX",
-    country: "United States",
-    zip: "77072",
-    shipping_option: "pickup",
-    payment_option: "pay_at_pickup",
-    notes: "",
-    slot,
-  };
-}
+const form = (slot: { date: string; start: string }) => pickupForm({ slot });
 
 const checkout = (token: string, slot: { date: string; start: string }, lang: "en" | "vi" = "en") => call("POST", "/checkout", form(slot), { token, key: randomUUID(), lang });
 

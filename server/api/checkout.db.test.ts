@@ -5,6 +5,7 @@ import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { loadFulfilmentSettings } from "../domain/fulfilment/settings.ts";
 import { createGatewayDouble, DOUBLE_CREDENTIALS } from "../payments/authorize-net-double.ts";
 import { createCardGateway } from "../payments/authorize-net.ts";
+import { pickupForm } from "../../tests/support/checkout-form.ts";
 
 // POST checkout and GET checkout/options, GET orders (DESIGN §6), through the real app with `app.request()`. Card
 // payments go to the local double of Authorize.Net's API, never the network.
@@ -71,22 +72,7 @@ async function laterSlot(token: string) {
   return { date: slot.date as string, start: slot.start as string };
 }
 
-function form(overrides: Record<string, unknown> = {}) {
-  return {
-    email: `guest-${randomUUID().slice(0, 8)}@example.com`,
-    phone: "(713) 555-0199",
-    full_name: "Lan Nguyễn",
-    address: "11230 Bellaire Blvd",
-    city: "Houston",
-    state: "TX",
-    country: "United States",
-    zip: "77072",
-    shipping_option: "pickup",
-    payment_option: "pay_at_pickup",
-    notes: "",
-    ...overrides,
-  };
-}
+const form = pickupForm;
 
 const checkout = (token: string, body: unknown, options: Call = {}) => call("POST", "/checkout", body, { token, key: randomUUID(), ...options });
 

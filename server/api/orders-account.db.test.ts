@@ -5,6 +5,7 @@ import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { awardPointsForCompletedOrder } from "../domain/loyalty/loyalty.service.ts";
 import { createGatewayDouble, DOUBLE_CREDENTIALS } from "../payments/authorize-net-double.ts";
 import { createCardGateway, type CardGateway } from "../payments/authorize-net.ts";
+import { pickupForm } from "../../tests/support/checkout-form.ts";
 
 // A customer's own orders after checkout (cancel, order again), its notices, the coupons it used, and the points a
 // completed order earns — through the real app with `app.request()`. Orders are placed by POST checkout, so the
@@ -78,20 +79,7 @@ async function placeOrder(auth: string, lines: [slug: string, quantity: number, 
   const res = await call(
     "POST",
     "/checkout",
-    {
-      email: "lan@example.com",
-      phone: "(713) 555-0199",
-      full_name: "Lan Nguyễn",
-      address: "11230 Bellaire Blvd",
-      city: "Houston",
-      state: "TX",
-      country: "United States",
-      zip: "77072",
-      shipping_option: "pickup",
-      payment_option: "pay_at_pickup",
-      slot,
-      ...extra,
-    },
+    pickupForm({ email: "lan@example.com", slot, ...extra }),
     { auth, key: randomUUID() },
   );
   expect(res.status, JSON.stringify(res.body)).toBe(201);
