@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { PASSWORD, prefix, unique, type Locale } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible, open } from "./support.ts";
+import { placePickupOrder } from "./orders.ts";
 
 // The profile's notices (decision 013): a new customer places an order and cancels it through the API, which gives
 // two notices; the header's badge counts the unread ones, /profile/notice lists them unread first, and "Mark as read"
@@ -36,47 +37,14 @@ const TEXT = {
   },
 } as const;
 
-const BANH_MI = "/api/v1/products/banh-mi-dac-biet";
 
 /**
  * Registers a new customer in the page's own request context (its cookies are the browser's), places a pickup order
  * paid at pickup and cancels it: two unread notices. Answers the order's code.
  */
 async function customerWithTwoNotices(request: APIRequestContext, baseURL: string, locale: Locale): Promise<string> {
-  const who = unique("notices", "281");
   const lang = { "Http-Accept-Language": locale === "vi" ? "vi_VN" : "en_US", Origin: baseURL };
-  const created = await request.post("/api/v1/register", {
-    headers: lang,
-    data: { name: "Mai Nguyễn", email: who.email, phone: who.phoneDigits, password: PASSWORD, password_confirmation: PASSWORD, remember: 0 },
-  });
-  expect(created.status()).toBe(201);
-  const product = (await (await request.get(BANH_MI)).json()).data as { id: number };
-  expect((await request.post("/api/v1/carts", { headers: lang, data: { product_id: product.id, quantity: 1 } })).status()).toBe(200);
-  const options = (await (await request.get("/api/v1/checkout/options?fulfilment=pickup", { headers: lang })).json()).data as {
-    days: { date: string; slots: { start: string; remaining: number }[] }[];
-  };
-  // A day after the first (today's slots run out as the day goes), and a slot chosen at random to spread the tests.
-  const free = options.days.slice(1).flatMap((day) => day.slots.filter((slot) => slot.remaining > 0).map((slot) => ({ date: day.date, start: slot.start })));
-  expect(free.length).toBeGreaterThan(0);
-  const slot = free[Math.floor(Math.random() * Math.min(free.length, 40))]!;
-  const placed = await request.post("/api/v1/checkout", {
-    headers: { ...lang, "Idempotency-Key": `notices-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: {
-      email: who.email,
-      phone: who.phoneDigits,
-      full_name: "Mai Nguyễn",
-      address: "9600 Bellaire Blvd",
-      city: "Houston",
-      state: "TX",
-      country: "US",
-      zip: "77036",
-      shipping_option: "pickup",
-      slot,
-      payment_option: "pay_at_pickup",
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const code = ((await placed.json()).data as { order: { code: string } }).order.code;
+  const { code } = await placePickupOrder(request, baseURL, { locale, areaCode: "281", quantity: 1 });
   expect((await request.post(`/api/v1/orders/${code}/cancel`, { headers: lang })).status()).toBe(200);
   return code;
 }
