@@ -1,13 +1,12 @@
 import { data, redirect } from "react-router";
-import { movedMessage, moveRefusalAnswer } from "../../../server/api/order-moves-answers.ts";
-import { boardQuery, moveInput } from "../../../server/domain/orders/board.schema.ts";
+import { movedMessage } from "../../../server/api/order-moves-answers.ts";
+import { boardQuery } from "../../../server/domain/orders/board.schema.ts";
 import { boardOf } from "../../../server/domain/orders/board.service.ts";
-import { moveOrderStatus, OrderMoveError } from "../../../server/domain/orders/order-moves.service.ts";
-import { moveContext } from "../../../server/http/move-context.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
-import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
+import { ADMIN_NO_STORE } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { moveFromForm } from "./move.server.ts";
 import type { Route } from "./+types/board";
 
 // /admin (and /vi/admin), the back office's landing page: the board of a fulfilment date by slot. The loader calls
@@ -33,47 +32,18 @@ export async function boardLoader({ request, context }: Route.LoaderArgs) {
   return data({ board, dateError, asked: asked ?? "", done }, { headers: ADMIN_NO_STORE });
 }
 
-export interface MoveAnswer {
-  code: string;
-  error: string;
-  /** The reason the staff member wrote, kept in the form when the cancel is refused. */
-  reason?: string;
-}
+export type { MoveAnswer } from "./move.server.ts";
 
 /** intent=move: code, status, expected_status, reason (a cancel's), date (the board to come back to). */
 export async function boardAction({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const form = await readForm(request);
-  const code = formText(form, "code").slice(0, 40);
   const date = formText(form, "date");
-  const back = (query: URLSearchParams) => {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(date)) query.set("date", date);
-    return `${localizePath("/admin", locale)}${query.size ? `?${query}` : ""}`;
-  };
-  const refuse = (answer: MoveAnswer, status: number) => data(answer, { status, headers: ADMIN_NO_STORE });
-
-  const reason = formText(form, "reason");
-  const parsed = moveInput.safeParse({
-    status: formText(form, "status"),
-    expected_status: formText(form, "expected_status") || undefined,
-    ...(reason ? { reason } : {}),
-  });
-  if (formText(form, "intent") !== "move" || !code) return refuse({ code, error: apiMessage(locale, "validationFailed") }, 400);
-  if (!parsed.success) {
-    const missingReason = parsed.error.issues.some((issue) => issue.path[0] === "reason");
-    return refuse({ code, error: apiMessage(locale, missingReason ? "adminMoveReasonRequired" : "validationFailed"), reason }, 422);
-  }
-  try {
-    const moved = await moveOrderStatus(moveContext(context, { lang: locale, ip: context.clientIp }), signedInStaff(context), code, parsed.data);
-    if (!moved) return refuse({ code, error: apiMessage(locale, "orderNotFound") }, 404);
-    const query = new URLSearchParams({ moved: moved.order.code });
-    if (moved.card) query.set("card", moved.card);
-    return redirect(back(query), { status: 303, headers: ADMIN_NO_STORE });
-  } catch (error) {
-    if (!(error instanceof OrderMoveError)) throw error;
-    const answer = moveRefusalAnswer(error, locale);
-    const message = answer.body.errors?.reason?.[0] ?? answer.body.message;
-    return refuse({ code, error: message, reason }, answer.status);
-  }
+  const move = await moveFromForm(context, locale, form);
+  if ("refused" in move) return data(move.refused, { status: move.status, headers: ADMIN_NO_STORE });
+  const query = new URLSearchParams({ moved: move.moved.order.code });
+  if (move.moved.card) query.set("card", move.moved.card);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) query.set("date", date);
+  return redirect(`${localizePath("/admin", locale)}?${query}`, { status: 303, headers: ADMIN_NO_STORE });
 }

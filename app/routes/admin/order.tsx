@@ -1,5 +1,7 @@
 import { useActionData } from "react-router";
 import { ADMIN_CARD } from "../../features/admin/admin-ui.ts";
+import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { MoveForms } from "../../features/admin/board/MoveForms.tsx";
 import { StatusBadge } from "../../features/admin/orders/OrderList.tsx";
 import { OrderNotes } from "../../features/admin/orders/OrderNotes.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
@@ -28,7 +30,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const answer = useActionData<typeof action>();
-  const { order, customer_id, history, notes, payments, noted, noteMax } = loaderData;
+  const { order, customer_id, history, notes, payments, noted, noteMax, moves, done } = loaderData;
+  const moveAnswer = answer?.intent === "move" && answer.error ? { error: answer.error, reason: "reason" in answer && typeof answer.reason === "string" ? answer.reason : "" } : undefined;
+  const noteAnswer = answer?.intent === "move" ? undefined : answer;
   const timeZone = order.slot.time_zone;
   const when = new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
   const paymentStatus = (status: string) => ((PAYMENT_STATUSES as readonly string[]).includes(status) ? t(`adminOrders.paymentStatus.${status as (typeof PAYMENT_STATUSES)[number]}`) : status);
@@ -46,6 +50,15 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         </span>
       </header>
       <p className="mt-1 text-crust">{t("adminOrders.placedAt", { time: when.format(new Date(order.created_at)) })}</p>
+
+      <section className={`${ADMIN_CARD} mt-4 grid gap-3 print:hidden`} aria-labelledby="moves-title" data-testid="admin-order-moves">
+        <h2 id="moves-title" className="text-xl font-black">
+          {t("adminOrders.moves")}
+        </h2>
+        {done && !moveAnswer && <FormAlert message={done} tone="success" />}
+        {moveAnswer && <FormAlert message={moveAnswer.error} focusKey={1} />}
+        <MoveForms key={`${order.status}-${moveAnswer?.error ?? ""}`} code={order.code} status={order.status} moves={moves} refusal={moveAnswer} />
+      </section>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="min-w-0 space-y-4">
@@ -112,7 +125,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             )}
           </section>
 
-          <OrderNotes notes={notes} timeZone={timeZone} max={noteMax} noted={noted} answer={answer} />
+          <OrderNotes notes={notes} timeZone={timeZone} max={noteMax} noted={noted} answer={noteAnswer} />
         </div>
       </div>
     </article>

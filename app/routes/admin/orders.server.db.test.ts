@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
 import { insertOrderRows, type InsertedOrder } from "../../../tests/support/order-rows.ts";
@@ -41,7 +42,7 @@ type Middleware = (args: never, next: () => Promise<Response>) => unknown;
 
 /** The layout's guard then the page's, as React Router runs them; what they threw (a redirect, a 403), if anything. */
 async function run(path: string, role: keyof typeof cookies, middleware: readonly unknown[], init: RequestInit = {}) {
-  const context = Object.assign(new RouterContextProvider(), { db: testDb.db });
+  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
   const request = new Request(`https://shop.example${path}`, { ...init, headers: { cookie: cookies[role], ...(init.headers as Record<string, string>) } });
   const args = { request, context, params: { code: path.split("/")[path.split("/").indexOf("orders") + 1]?.split("?")[0] ?? "" } } as never;
   try {
@@ -118,6 +119,56 @@ describe("the note form without JavaScript", () => {
     expect(other.init.status).toBe(400);
     const { args } = await run("/admin/orders/not-a-code", "manager", orderMiddleware);
     await expect(orderLoader(args)).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe("the move forms without JavaScript", () => {
+  const post = async (path: string, fields: Record<string, string>) => {
+    const { args } = await run(path, "manager", orderMiddleware, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    return orderAction(args);
+  };
+  const history = () => testDb.db.selectFrom("order_status_history").select(["status", "note"]).where("order_id", "=", order.id).orderBy("id", "asc").execute();
+  // A guest's order: the customer is told by e-mail (an account's would also get a notice on its page).
+  const notices = () => testDb.db.selectFrom("outbox_emails").select("id").where("order_id", "=", order.id).where("kind", "=", "order_status").execute();
+  type Refused = { init: ResponseInit; data: { intent: string; error: string; reason: string } };
+
+  it("lists the order's moves, moves it, goes back to it (303) and says what was done", async () => {
+    const { args } = await run(`/admin/orders/${order.code}`, "manager", orderMiddleware);
+    const before = (await orderLoader(args)) as unknown as { data: { moves: string[]; done: string | null } };
+    expect(before.data.moves).toEqual(["shipped", "canceled"]);
+    expect(before.data.done).toBeNull();
+    const [rows, sent] = [(await history()).length, (await notices()).length];
+    const answer = (await post(`/vi/admin/orders/${order.code.toLowerCase()}`, { intent: "move", code: order.code, status: "shipped", expected_status: "unfinished" })) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe(`/vi/admin/orders/${order.code}?moved=1`);
+    expect(await history()).toHaveLength(rows + 1);
+    expect((await history()).at(-1)).toMatchObject({ status: "shipped" });
+    expect(await notices()).toHaveLength(sent + 1);
+    const after = (await orderLoader((await run(`/vi/admin/orders/${order.code}?moved=1`, "manager", orderMiddleware)).args)) as unknown as { data: { moves: string[]; done: string | null; order: { status: string } } };
+    expect(after.data.order.status).toBe("shipped");
+    expect(after.data.moves).toEqual(["delivered", "canceled"]);
+    expect(after.data.done).toContain(order.code);
+  });
+
+  it("refuses a move the status does not allow (409, in the page's language) and a cancel without a reason (422), changing nothing", async () => {
+    const rows = (await history()).length;
+    const stale = (await post(`/vi/admin/orders/${order.code}`, { intent: "move", status: "shipped", expected_status: "unfinished" })) as unknown as Refused;
+    expect(stale.init.status).toBe(409);
+    expect(stale.data.intent).toBe("move");
+    expect(stale.data.error).toMatch(/đơn/i);
+    const bare = (await post(`/admin/orders/${order.code}`, { intent: "move", status: "canceled", expected_status: "shipped", reason: "   " })) as unknown as Refused;
+    expect(bare.init.status).toBe(422);
+    expect(bare.data.error).toBe(apiMessage("en", "adminMoveReasonRequired"));
+    expect(await history()).toHaveLength(rows);
+    const { args } = await run(`/admin/orders/${order.code}`, "manager", orderMiddleware);
+    expect(((await orderLoader(args)) as unknown as { data: { order: { status: string } } }).data.order.status).toBe("shipped");
+  });
+
+  it("keeps the reason typed when the cancel is refused, and answers an unknown order with 404", async () => {
+    const refused = (await post(`/vi/admin/orders/${order.code}`, { intent: "move", status: "canceled", expected_status: "unfinished", reason: "Khách đổi ý" })) as unknown as Refused;
+    expect(refused.init.status).toBe(409);
+    expect(refused.data.reason).toBe("Khách đổi ý");
+    await expect(post("/admin/orders/MV-0000000000ZZ", { intent: "move", status: "shipped", expected_status: "unfinished" })).rejects.toMatchObject({ init: { status: 404 } });
   });
 });
 

@@ -1,11 +1,10 @@
-import { Form } from "react-router";
 import type { OrderStatus } from "../../../../server/db/schema/orders.ts";
 import type { BoardOrder } from "../../../../server/domain/orders/order-moves.service.ts";
 import type { OrderLineView } from "../../../../server/domain/orders/order-view.ts";
-import { CANCEL_REASON_MAX } from "../../../../server/domain/orders/status-moves.shared.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import type { MessageKey } from "../../../i18n/messages/en.ts";
-import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
+import { ADMIN_CARD } from "../admin-ui.ts";
+import { MoveForms } from "./MoveForms.tsx";
 import { formatPhone, telOf } from "../../../lib/phone.ts";
 
 // One order on the board: everything the counter and the kitchen need to hand it over, and its moves as plain form
@@ -17,12 +16,6 @@ const STATUS_TONE: Record<OrderStatus, string> = {
   delivered: "bg-indigo-100 text-indigo-950 ring-indigo-700/40",
   completed: "bg-emerald-100 text-emerald-950 ring-emerald-700/40",
   canceled: "bg-stone-200 text-stone-800 ring-stone-600/40",
-};
-
-const MOVE_LABEL: Partial<Record<OrderStatus, MessageKey>> = {
-  shipped: "adminBoard.move.shipped",
-  delivered: "adminBoard.move.delivered",
-  completed: "adminBoard.move.completed",
 };
 
 const ALLERGENS = new Set(["milk", "egg", "fish", "shellfish", "tree_nuts", "peanuts", "wheat", "soy", "sesame"]);
@@ -157,51 +150,7 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
         </p>
       )}
 
-      {order.moves.length > 0 ? (
-        <div className="flex flex-col gap-2 print:hidden" role="group" aria-label={t("adminBoard.moves", { code: order.code })}>
-          <div className="flex flex-wrap gap-2">
-            {order.moves
-              .filter((status) => status !== "canceled")
-              .map((status) => (
-                <Form method="post" key={status}>
-                  <input type="hidden" name="intent" value="move" />
-                  <input type="hidden" name="code" value={order.code} />
-                  <input type="hidden" name="status" value={status} />
-                  <input type="hidden" name="expected_status" value={order.status} />
-                  <input type="hidden" name="date" value={date} />
-                  <button type="submit" className={`${ADMIN_BUTTON} min-h-14 text-lg`} data-testid={`board-move-${status}`}>
-                    {t(MOVE_LABEL[status]!)}
-                  </button>
-                </Form>
-              ))}
-          </div>
-          {order.moves.includes("canceled") && (
-            <details className="rounded-xl ring-1 ring-black/15" open={refusal?.reason !== undefined && refusal.reason !== "" ? true : undefined}>
-              <summary className="flex min-h-12 cursor-pointer items-center px-4 font-bold text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark">
-                {t("adminBoard.cancel")}
-              </summary>
-              <Form method="post" className="grid gap-3 p-4 pt-1">
-                <input type="hidden" name="intent" value="move" />
-                <input type="hidden" name="code" value={order.code} />
-                <input type="hidden" name="status" value="canceled" />
-                <input type="hidden" name="expected_status" value={order.status} />
-                <input type="hidden" name="date" value={date} />
-                <label className={ADMIN_LABEL}>
-                  {t("adminBoard.cancelReason")}
-                  <textarea name="reason" required maxLength={CANCEL_REASON_MAX} rows={2} defaultValue={refusal?.reason ?? ""} className={ADMIN_INPUT} />
-                </label>
-                <div>
-                  <button type="submit" className={`${ADMIN_BUTTON_QUIET} text-red-800 ring-red-700/60`} data-testid="board-move-canceled">
-                    {t("adminBoard.cancelConfirm")}
-                  </button>
-                </div>
-              </Form>
-            </details>
-          )}
-        </div>
-      ) : (
-        <p className="text-sm text-crust print:hidden">{t("adminBoard.noMoves")}</p>
-      )}
+      <MoveForms code={order.code} status={order.status} moves={order.moves} refusal={refusal} hidden={{ date }} />
     </article>
   );
 }
