@@ -270,6 +270,31 @@ for (const locale of ["en", "vi"] as const) {
   });
 }
 
+test.describe("an order's moves (en)", () => {
+  test("a manager cancels an order with a reason on its page", async ({ page, request, baseURL }) => {
+    const order = await placePickupOrder(request, baseURL!, { locale: "en", areaCode: "281" });
+    const email = staffEmail("manager");
+    createStaffFromCli({ email, name: "Mai Le", role: "manager" });
+    await staffSignIn(page, "en", email, STAFF_PASSWORD, `/admin/orders/${order.code}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${order.code}`);
+    const moves = page.getByTestId("admin-order-moves");
+    await expect(moves.getByRole("button", { name: "Mark shipped" })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/order-moves-en-desktop.png`, fullPage: true });
+
+    await waitForHydration(page);
+    await moves.getByText("Cancel order…").click();
+    await moves.getByLabel("Reason (sent to the customer)").fill("The oven broke down today.");
+    await moves.getByRole("button", { name: "Cancel this order" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.code}\\?moved=1`));
+    await expect(moves.getByTestId("form-alert")).toContainText(order.code);
+    await expect(page.getByTestId("admin-order-status")).toHaveAttribute("data-status", "canceled");
+    await expect(page.getByTestId("admin-order-change").last()).toHaveAttribute("data-status", "canceled");
+    await expect(page.getByTestId("admin-order-change").last()).toContainText("Reason: The oven broke down today.");
+    await expect(page.getByTestId("admin-order-change").last()).toContainText("by Mai Le");
+    await expect(moves).toContainText("Nothing more to do with this order.");
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: /status of 422/ });
 
