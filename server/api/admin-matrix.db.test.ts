@@ -61,6 +61,12 @@ const CASES: Case[] = [
   { method: "GET", doc: "/admin/production", path: () => "/admin/production", allowed: ALL, ok: 200 },
   { method: "GET", doc: "/admin/production.csv", path: () => "/admin/production.csv?date=not-a-date", allowed: ALL, ok: 422 },
   // </matrix:orders>
+  // <matrix:customers> customers (step 7)
+  // </matrix:customers>
+  // <matrix:inbox> contact and chat messages, comments, ratings (step 7)
+  // </matrix:inbox>
+  // <matrix:promotions> promotions and coupons (step 7)
+  // </matrix:promotions>
   // <matrix:calendar> the capacity calendar (a date 40 days ahead; product 1 is a seeded one)
   { method: "GET", doc: "/admin/calendar", path: () => "/admin/calendar", allowed: MANAGERS, ok: 200 },
   { method: "PUT", doc: "/admin/calendar/{date}", path: () => `/admin/calendar/${new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)}`, body: () => ({ closed: false, orders_per_slot: 8 }), allowed: MANAGERS, ok: 200 },

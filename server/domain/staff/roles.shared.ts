@@ -11,14 +11,17 @@ export const STAFF_ROLES = ["owner", "manager", "kitchen"] as const satisfies re
  * - board: today's board by slot, the production report, moving an order's status (the kitchen's work);
  * - orders: the orders list with filters, an order's page and its internal notes;
  * - calendar: the capacity calendar (closed days, slots, daily capacities);
+ * - customers: customers (search, their orders and points, disabling an account; never a password);
+ * - inbox: contact and chat messages, news comments and ratings;
+ * - promotions: promotions and coupons;
  * - staff: staff accounts (add, disable, re-role);
  * - audit: the audit log.
  */
-export type Permission = "board" | "orders" | "calendar" | "staff" | "audit";
+export type Permission = "board" | "orders" | "calendar" | "customers" | "inbox" | "promotions" | "staff" | "audit";
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
-  owner: ["board", "orders", "calendar", "staff", "audit"],
-  manager: ["board", "orders", "calendar"],
+  owner: ["board", "orders", "calendar", "customers", "inbox", "promotions", "staff", "audit"],
+  manager: ["board", "orders", "calendar", "customers", "inbox", "promotions"],
   kitchen: ["board"],
 };
 
