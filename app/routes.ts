@@ -52,6 +52,8 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("production.csv", "routes/admin/production-csv.ts", { id: id("admin-production-csv") }),
       route("orders", "routes/admin/orders.tsx", { id: id("admin-orders") }),
       route("orders/:code", "routes/admin/order.tsx", { id: id("admin-order") }),
+      route("inbox", "routes/admin/inbox.tsx", { id: id("admin-inbox") }),
+      route("inbox/:kind/:id", "routes/admin/inbox-message.tsx", { id: id("admin-inbox-message") }),
     ]),
     // Cart
     route("cart/cartList", "routes/cart/cart.tsx", { id: id("cart") }),

@@ -64,6 +64,17 @@ const CASES: Case[] = [
   // <matrix:customers> customers (step 7)
   // </matrix:customers>
   // <matrix:inbox> contact and chat messages, comments, ratings (step 7)
+  // Unknown ids: the guard lets the allowed roles through to the call's own answer (admin-inbox.db.test.ts).
+  { method: "GET", doc: "/admin/inbox/messages", path: () => "/admin/inbox/messages?kind=chat&state=unhandled", allowed: MANAGERS, ok: 200 },
+  { method: "GET", doc: "/admin/inbox/messages/{kind}/{id}", path: () => "/admin/inbox/messages/contact/999999", allowed: MANAGERS, ok: 404 },
+  { method: "POST", doc: "/admin/inbox/messages/{kind}/{id}/handled", path: () => "/admin/inbox/messages/contact/999999/handled", body: () => ({ handled: true }), allowed: MANAGERS, ok: 404 },
+  { method: "POST", doc: "/admin/inbox/messages/{kind}/{id}/reply", path: () => "/admin/inbox/messages/chat/999999/reply", body: () => ({ body: "Thank you!" }), allowed: MANAGERS, ok: 404 },
+  { method: "GET", doc: "/admin/inbox/comments", path: () => "/admin/inbox/comments?status=hidden", allowed: MANAGERS, ok: 200 },
+  { method: "POST", doc: "/admin/inbox/comments/{id}/approve", path: () => "/admin/inbox/comments/999999/approve", body: () => ({}), allowed: MANAGERS, ok: 404 },
+  { method: "POST", doc: "/admin/inbox/comments/{id}/hide", path: () => "/admin/inbox/comments/999999/hide", body: () => ({}), allowed: MANAGERS, ok: 404 },
+  { method: "DELETE", doc: "/admin/inbox/comments/{id}", path: () => "/admin/inbox/comments/999999", allowed: MANAGERS, ok: 404 },
+  { method: "GET", doc: "/admin/inbox/ratings", path: () => "/admin/inbox/ratings", allowed: MANAGERS, ok: 200 },
+  { method: "DELETE", doc: "/admin/inbox/ratings/{id}", path: () => "/admin/inbox/ratings/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:inbox>
   // <matrix:promotions> promotions and coupons (step 7)
   // </matrix:promotions>

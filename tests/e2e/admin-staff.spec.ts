@@ -37,6 +37,7 @@ test.describe("the owner", () => {
       "Production",
       "Orders",
       "Calendar",
+      "Inbox",
       "Staff",
       "Audit log",
     ]);

@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { CreatedAt, Id, Timestamp } from "../schema.ts";
 
 /** A reader's comment on a news post. Plain text: it is never rendered as HTML. */
@@ -13,6 +14,8 @@ export interface PostCommentsTable {
   status: "published" | "hidden";
   locale: string;
   created_at: CreatedAt;
+  /** The version a staff member's change carries (inbox); set to created_at when written. */
+  updated_at: Generated<string>;
 }
 
 /** One star rating per post per rater; rating again replaces it. */
@@ -39,6 +42,11 @@ export interface ContactMessagesTable {
   /** When the copy to the shop's inbox went out; null if sending failed (staff still see the row). */
   emailed_at: Timestamp | null;
   created_at: CreatedAt;
+  /** When a staff member marked it handled (or replied), and who (their name); null while it waits. */
+  handled_at: Generated<string | null>;
+  handled_by: Generated<string | null>;
+  /** The version a staff member's change carries (inbox). */
+  updated_at: Generated<string>;
 }
 
 export interface ChatConversationsTable {
@@ -61,10 +69,30 @@ export interface ChatMessagesTable {
   body: string;
   emailed_at: Timestamp | null;
   created_at: CreatedAt;
+  /** When a staff member marked it handled (or replied), and who (their name); null while it waits. */
+  handled_at: Generated<string | null>;
+  handled_by: Generated<string | null>;
+  /** The version a staff member's change carries (inbox). */
+  updated_at: Generated<string>;
 }
 
 /** Tables of the engagement area (comments, ratings, contact and chat messages), added by their own migrations. */
+/** A reply a staff member sent by e-mail from the inbox, to a contact or chat message. */
+export interface InboxRepliesTable {
+  id: Id;
+  kind: "contact" | "chat";
+  message_id: number;
+  staff_id: number | null;
+  staff_name: string;
+  to_email: string;
+  subject: string;
+  body: string;
+  locale: string;
+  created_at: string;
+}
+
 export interface EngagementTables {
+  inbox_replies: InboxRepliesTable;
   post_comments: PostCommentsTable;
   post_ratings: PostRatingsTable;
   contact_messages: ContactMessagesTable;

@@ -151,8 +151,8 @@ export interface NoticesTable {
 /** An e-mail an order owes: written with the order (or its status move), sent after it (server/domain/orders/order-outbox.ts). */
 export interface OutboxEmailsTable {
   id: Id;
-  /** The confirmation, the shop's copy, or the customer's e-mail about a status move. */
-  kind: "order_customer" | "order_shop" | "order_status";
+  /** The confirmation, the shop's copy, the customer's e-mail about a status move, or a staff member's reply from the inbox. */
+  kind: "order_customer" | "order_shop" | "order_status" | "inbox_reply";
   order_id: number | null;
   /** What the e-mail needs that the order does not keep (the guest's key for the link); emptied once sent. */
   params_json: string;

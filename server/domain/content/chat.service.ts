@@ -66,7 +66,7 @@ export async function receiveChatMessage(deps: Deps, input: ChatMessageInput, se
 
   const { id } = await deps.db
     .insertInto("chat_messages")
-    .values({ conversation_id: conversation.id, sender: "visitor", body: input.message, emailed_at: null, created_at: now })
+    .values({ conversation_id: conversation.id, sender: "visitor", body: input.message, emailed_at: null, created_at: now, updated_at: now })
     .returning("id")
     .executeTakeFirstOrThrow();
   await deps.db.updateTable("chat_conversations").set({ last_message_at: now }).where("id", "=", conversation.id).execute();

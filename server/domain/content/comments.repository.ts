@@ -39,7 +39,7 @@ export async function countCommentsOf(db: Db, postIds: number[]): Promise<Map<nu
 export async function insertComment(db: Db, comment: NewComment): Promise<number> {
   const row = await db
     .insertInto("post_comments")
-    .values({ ...comment, status: "published" })
+    .values({ ...comment, status: "published", updated_at: comment.created_at })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;

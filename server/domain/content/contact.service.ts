@@ -41,6 +41,7 @@ export async function receiveContactMessage(deps: Deps, input: ContactInput, sen
       customer_id: sender.customerId,
       emailed_at: null,
       created_at: receivedAt,
+      updated_at: receivedAt,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -81,6 +81,11 @@ async function claimDue(db: Db, now: Date): Promise<Array<{ id: number; kind: Ou
 }
 
 async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; order_id: number | null; params_json: string }) {
+  // A reply from the inbox is written whole when queued (server/domain/inbox/inbox.service.ts): no order to read.
+  if (row.kind === "inbox_reply") {
+    const mail = JSON.parse(row.params_json) as { to: string; subject: string; text: string };
+    return { to: mail.to, subject: mail.subject, text: mail.text, replyTo: deps.shopEmail };
+  }
   if (row.order_id === null) throw new Error("the e-mail's order was deleted");
   const stored = await deps.db.selectFrom("orders").select("locale").where("id", "=", row.order_id).executeTakeFirstOrThrow();
   const lang: Lang = stored.locale === "vi" ? "vi" : "en";

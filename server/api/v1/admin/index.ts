@@ -3,6 +3,7 @@ import { newAdminApi } from "../../staff-guard.ts";
 import { adminAuditApi } from "./audit.ts";
 import { adminAuthApi } from "./auth.ts";
 import { adminCalendarApi } from "./calendar.ts";
+import { adminInboxApi } from "./inbox.ts";
 import { adminBoardApi } from "./board.ts";
 import { adminOrdersApi } from "./orders.ts";
 import { adminProductionApi } from "./production.ts";
@@ -20,5 +21,6 @@ export function adminApi(deps: AppDeps) {
   admin.route("/orders", adminOrdersApi(deps));
   admin.route("/", adminProductionApi(deps));
   admin.route("/calendar", adminCalendarApi(deps));
+  admin.route("/inbox", adminInboxApi(deps));
   return admin;
 }

@@ -1,0 +1,21 @@
+/** English answers of the admin API about the inbox (messages, comments, ratings), and the reply e-mail. Server only. */
+export const apiAdminInboxEn = {
+  inboxMessageNotFound: "There is no such message.",
+  inboxCommentNotFound: "There is no such comment.",
+  inboxRatingNotFound: "There is no such rating.",
+  inboxStale: "Someone else has changed this in the meantime. Here it is as it is now: look it over and try again.",
+  inboxNoEmail: "This visitor left no e-mail address to reply to. Call or text them if they left a phone number.",
+  inboxReplyRequired: "Write the reply first.",
+  inboxReplyTooLong: "A reply is at most 5,000 characters.",
+  inboxReplyInvalid: "The reply holds characters that cannot be sent.",
+  inboxReplySent: "The reply to {email} is sent.",
+  inboxMarkedHandled: "Marked as handled.",
+  inboxMarkedUnhandled: "Marked as waiting again.",
+  inboxCommentApproved: "The comment is shown on the post.",
+  inboxCommentHidden: "The comment is hidden from the post.",
+  inboxCommentDeleted: "The comment is deleted.",
+  inboxRatingDeleted: "The rating is deleted.",
+  inboxReplySubject: "Re: your message to {shop}",
+  inboxReplyNoName: "there",
+  inboxReplyText: "Hello {name},\n\n{body}\n\n{staff}\n{shop}\n\nYou wrote:\n{quoted}\n",
+} satisfies Record<string, string>;

@@ -1,0 +1,384 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/index.ts";
+import { apiMessage } from "../../i18n/api-messages.ts";
+import type { Lang } from "../../i18n/language.ts";
+import { getShopInfo } from "../content/theme.service.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type {
+  CommentStatus,
+  InboxCommentsQuery,
+  InboxHandledInput,
+  InboxMessagesQuery,
+  InboxRatingsQuery,
+  InboxReplyInput,
+  InboxVersionInput,
+  MessageKind,
+} from "./inbox.schema.ts";
+
+// The back office's inbox (issue 17): the contact form's and the chat's messages (mark handled, reply by e-mail),
+// the readers' comments on news posts (approve, hide, delete) and their ratings (delete). Every change is audited in
+// its own transaction and carries the version the staff member saw: two staff at once → one change, the other a 409
+// with the row as it is now. A reply goes out through the orders' e-mail outbox (written in the same transaction,
+// sent just after it, retried until it goes).
+
+export interface InboxReply {
+  id: number;
+  staff_name: string;
+  to_email: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface InboxMessage {
+  kind: MessageKind;
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  /** The language of the sender's page: the reply is written in it. */
+  locale: Lang;
+  created_at: string;
+  handled_at: string | null;
+  handled_by: string | null;
+  updated_at: string;
+  /** The chat's conversation (its first 8 characters); null for a contact message. */
+  conversation: string | null;
+}
+
+export interface InboxComment {
+  id: number;
+  post_id: number;
+  post_title: string;
+  name: string;
+  email: string | null;
+  content: string;
+  status: CommentStatus;
+  locale: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InboxRating {
+  id: number;
+  post_id: number;
+  post_title: string;
+  rating: number;
+  /** "customer" when a signed-in customer gave it, else "visitor". */
+  by: "customer" | "visitor";
+  customer_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Pagination {
+  page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+export type Change<T> = { status: "ok"; value: T } | { status: "not_found" } | { status: "stale"; current: T };
+
+const langOf = (locale: string): Lang => (locale === "vi" ? "vi" : "en");
+const pagination = (page: number, perPage: number, total: number): Pagination => ({ page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) });
+
+/** A version later than `previous`: a change made in the same millisecond as the last still moves it on. */
+function nextVersion(previous: string): string {
+  const now = new Date().toISOString();
+  if (now > previous) return now;
+  const last = Date.parse(previous);
+  return Number.isNaN(last) ? now : new Date(last + 1).toISOString();
+}
+
+// ——— Messages ———
+
+function contactRows(db: Db) {
+  return db
+    .selectFrom("contact_messages")
+    .select([
+      "id",
+      "name",
+      "email",
+      "phone",
+      "message",
+      "locale",
+      "created_at",
+      "handled_at",
+      "handled_by",
+      "updated_at",
+    ]);
+}
+
+function chatRows(db: Db) {
+  return db
+    .selectFrom("chat_messages as m")
+    .innerJoin("chat_conversations as c", "c.id", "m.conversation_id")
+    .where("m.sender", "=", "visitor")
+    .select([
+      "m.id as id",
+      "c.name as name",
+      "c.email as email",
+      "c.phone as phone",
+      "m.body as message",
+      "c.locale as locale",
+      "m.created_at as created_at",
+      "m.handled_at as handled_at",
+      "m.handled_by as handled_by",
+      "m.updated_at as updated_at",
+      "c.public_id as conversation",
+    ]);
+}
+
+interface MessageRow {
+  id: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  message: string;
+  locale: string;
+  created_at: string;
+  handled_at: string | null;
+  handled_by: string | null;
+  updated_at: string;
+  conversation?: string;
+}
+
+function messageOf(kind: MessageKind, row: MessageRow): InboxMessage {
+  return {
+    kind,
+    id: row.id,
+    name: row.name ?? "",
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    locale: langOf(row.locale),
+    created_at: row.created_at,
+    handled_at: row.handled_at,
+    handled_by: row.handled_by,
+    updated_at: row.updated_at,
+    conversation: row.conversation ? row.conversation.slice(0, 8) : null,
+  };
+}
+
+export async function listInboxMessages(db: Db, query: InboxMessagesQuery): Promise<{ messages: InboxMessage[]; pagination: Pagination; unhandled: { contact: number; chat: number } }> {
+  const offset = (query.page - 1) * query.per_page;
+  let rows: MessageRow[];
+  if (query.kind === "contact") {
+    let q = contactRows(db);
+    if (query.state === "unhandled") q = q.where("handled_at", "is", null);
+    if (query.state === "handled") q = q.where("handled_at", "is not", null);
+    rows = await q.orderBy(sql`case when handled_at is null then 0 else 1 end`).orderBy("created_at", "desc").orderBy("id", "desc").limit(query.per_page).offset(offset).execute();
+  } else {
+    let q = chatRows(db);
+    if (query.state === "unhandled") q = q.where("m.handled_at", "is", null);
+    if (query.state === "handled") q = q.where("m.handled_at", "is not", null);
+    rows = await q.orderBy(sql`case when m.handled_at is null then 0 else 1 end`).orderBy("m.created_at", "desc").orderBy("m.id", "desc").limit(query.per_page).offset(offset).execute();
+  }
+  const countOf = async (kind: MessageKind, state: InboxMessagesQuery["state"]) => {
+    const table = kind === "contact" ? "contact_messages" : "chat_messages";
+    let q = db.selectFrom(table).select(sql<number>`count(*)`.as("n"));
+    if (kind === "chat") q = q.where("sender", "=", "visitor");
+    if (state === "unhandled") q = q.where("handled_at", "is", null);
+    if (state === "handled") q = q.where("handled_at", "is not", null);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  };
+  const [total, contact, chat] = await Promise.all([countOf(query.kind, query.state), countOf("contact", "unhandled"), countOf("chat", "unhandled")]);
+  return { messages: rows.map((row) => messageOf(query.kind, row)), pagination: pagination(query.page, query.per_page, total), unhandled: { contact, chat } };
+}
+
+async function findMessage(db: Db, kind: MessageKind, id: number): Promise<InboxMessage | undefined> {
+  const row = kind === "contact" ? await contactRows(db).where("id", "=", id).executeTakeFirst() : await chatRows(db).where("m.id", "=", id).executeTakeFirst();
+  return row ? messageOf(kind, row as MessageRow) : undefined;
+}
+
+export async function inboxMessage(db: Db, kind: MessageKind, id: number): Promise<{ message: InboxMessage; replies: InboxReply[] } | undefined> {
+  const message = await findMessage(db, kind, id);
+  if (!message) return undefined;
+  const replies = await db
+    .selectFrom("inbox_replies")
+    .select(["id", "staff_name", "to_email", "subject", "body", "created_at"])
+    .where("kind", "=", kind)
+    .where("message_id", "=", id)
+    .orderBy("id")
+    .execute();
+  return { message, replies };
+}
+
+/** The guarded write: applied only if the row is still at `version`; false when another change came first. */
+async function guardedMessageUpdate(
+  trx: Db,
+  kind: MessageKind,
+  id: number,
+  version: string,
+  set: { handled_at: string | null; handled_by: string | null; updated_at: string },
+): Promise<boolean> {
+  const table = kind === "contact" ? "contact_messages" : "chat_messages";
+  const result = await trx.updateTable(table).set(set).where("id", "=", id).where("updated_at", "=", version).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+const auditView = (m: InboxMessage) => ({ handled_at: m.handled_at, handled_by: m.handled_by });
+
+/** Marks a message handled, or back to waiting. */
+export async function setMessageHandled(db: Db, actor: StaffActor, kind: MessageKind, id: number, input: InboxHandledInput): Promise<Change<InboxMessage>> {
+  return db.transaction().execute(async (trx): Promise<Change<InboxMessage>> => {
+    const before = await findMessage(trx, kind, id);
+    if (!before) return { status: "not_found" };
+    if (input.expected_updated_at !== undefined && input.expected_updated_at !== before.updated_at) return { status: "stale", current: before };
+    const at = nextVersion(before.updated_at);
+    const set = input.handled ? { handled_at: before.handled_at ?? at, handled_by: before.handled_by ?? actor.name, updated_at: at } : { handled_at: null, handled_by: null, updated_at: at };
+    if (!(await guardedMessageUpdate(trx, kind, id, before.updated_at, set))) return { status: "stale", current: (await findMessage(trx, kind, id)) ?? before };
+    const after = { ...before, ...set };
+    await recordAudit(trx, actor, { action: input.handled ? "inbox.message.handled" : "inbox.message.unhandled", entity: `${kind}_message`, entityId: id, before: auditView(before), after: auditView(after) }, at);
+    return { status: "ok", value: after };
+  });
+}
+
+export type ReplyResult = Change<InboxMessage> | { status: "no_email"; current: InboxMessage };
+
+/**
+ * Replies to a message by e-mail, in the sender's language, from the shop (Reply-To the shop's address): the e-mail
+ * is queued in the outbox in the same transaction that records the reply and marks the message handled. Two replies
+ * to the same message at once → one; the other is told the message has changed (409). A reply without the version
+ * the staff member saw goes only to a message still waiting (a further reply carries the version).
+ */
+export async function replyToMessage(db: Db, actor: StaffActor, kind: MessageKind, id: number, input: InboxReplyInput): Promise<ReplyResult> {
+  return db.transaction().execute(async (trx): Promise<ReplyResult> => {
+    const before = await findMessage(trx, kind, id);
+    if (!before) return { status: "not_found" };
+    if (input.expected_updated_at !== undefined && input.expected_updated_at !== before.updated_at) return { status: "stale", current: before };
+    // Without the version seen, a reply goes only to a message still waiting: a second reply is sent knowingly.
+    if (input.expected_updated_at === undefined && before.handled_at !== null) return { status: "stale", current: before };
+    if (!before.email) return { status: "no_email", current: before };
+    const at = nextVersion(before.updated_at);
+    const set = { handled_at: before.handled_at ?? at, handled_by: before.handled_by ?? actor.name, updated_at: at };
+    if (!(await guardedMessageUpdate(trx, kind, id, before.updated_at, set))) return { status: "stale", current: (await findMessage(trx, kind, id)) ?? before };
+
+    const lang = before.locale;
+    const shop = (await getShopInfo(trx, lang))?.name ?? "";
+    const subject = apiMessage(lang, "inboxReplySubject", { shop });
+    const quoted = before.message
+      .split("\n")
+      .map((line) => `> ${line}`)
+      .join("\n");
+    const text = apiMessage(lang, "inboxReplyText", { name: before.name || apiMessage(lang, "inboxReplyNoName"), body: input.body, staff: actor.name, shop, quoted });
+    const reply = await trx
+      .insertInto("inbox_replies")
+      .values({ kind, message_id: id, staff_id: actor.id, staff_name: actor.name, to_email: before.email, subject, body: input.body, locale: lang, created_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("outbox_emails")
+      .values({ kind: "inbox_reply", order_id: null, params_json: JSON.stringify({ to: before.email, subject, text }), attempts: 0, next_attempt_at: at, created_at: at })
+      .execute();
+    const after = { ...before, ...set };
+    await recordAudit(trx, actor, { action: "inbox.message.replied", entity: `${kind}_message`, entityId: id, before: auditView(before), after: { ...auditView(after), reply_id: reply.id, to: before.email, body: input.body } }, at);
+    return { status: "ok", value: after };
+  });
+}
+
+// ——— Comments ———
+
+function commentRows(db: Db) {
+  return db
+    .selectFrom("post_comments as pc")
+    .leftJoin("post_translations as t", (join) => join.onRef("t.post_id", "=", "pc.post_id").on("t.locale", "=", "en"))
+    .select(["pc.id", "pc.post_id", "t.title as post_title", "pc.name", "pc.email", "pc.content", "pc.status", "pc.locale", "pc.created_at", "pc.updated_at"]);
+}
+
+type CommentRow = Omit<InboxComment, "post_title"> & { post_title: string | null };
+const commentOf = (row: CommentRow): InboxComment => ({ ...row, post_title: row.post_title ?? "" });
+
+export async function listInboxComments(db: Db, query: InboxCommentsQuery): Promise<{ comments: InboxComment[]; pagination: Pagination }> {
+  const status = query.status;
+  const rows = await (status === "all" ? commentRows(db) : commentRows(db).where("pc.status", "=", status))
+    .orderBy("pc.created_at", "desc")
+    .orderBy("pc.id", "desc")
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  const count = db.selectFrom("post_comments").select(sql<number>`count(*)`.as("n"));
+  const total = Number((await (status === "all" ? count : count.where("status", "=", status)).executeTakeFirstOrThrow()).n);
+  return { comments: rows.map(commentOf), pagination: pagination(query.page, query.per_page, total) };
+}
+
+async function findComment(db: Db, id: number): Promise<InboxComment | undefined> {
+  const row = await commentRows(db).where("pc.id", "=", id).executeTakeFirst();
+  return row ? commentOf(row) : undefined;
+}
+
+/** Approves (publishes again) or hides a comment; a hidden comment is gone from the post at once. */
+export async function setCommentStatus(db: Db, actor: StaffActor, id: number, status: CommentStatus, input: InboxVersionInput): Promise<Change<InboxComment>> {
+  return db.transaction().execute(async (trx): Promise<Change<InboxComment>> => {
+    const before = await findComment(trx, id);
+    if (!before) return { status: "not_found" };
+    if (input.expected_updated_at !== undefined && input.expected_updated_at !== before.updated_at) return { status: "stale", current: before };
+    const at = nextVersion(before.updated_at);
+    const result = await trx.updateTable("post_comments").set({ status, updated_at: at }).where("id", "=", id).where("updated_at", "=", before.updated_at).executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return { status: "stale", current: (await findComment(trx, id)) ?? before };
+    const after = { ...before, status, updated_at: at };
+    await recordAudit(trx, actor, { action: status === "hidden" ? "inbox.comment.hidden" : "inbox.comment.approved", entity: "post_comment", entityId: id, before: { status: before.status }, after: { status } }, at);
+    return { status: "ok", value: after };
+  });
+}
+
+/**
+ * Deletes a comment for good (nothing refers to a comment, so nothing else goes with it); the audit line keeps what
+ * it said. A comment changed since the staff member saw it is not deleted (409).
+ */
+export async function deleteComment(db: Db, actor: StaffActor, id: number, input: InboxVersionInput): Promise<Change<InboxComment>> {
+  return db.transaction().execute(async (trx): Promise<Change<InboxComment>> => {
+    const before = await findComment(trx, id);
+    if (!before) return { status: "not_found" };
+    if (input.expected_updated_at !== undefined && input.expected_updated_at !== before.updated_at) return { status: "stale", current: before };
+    const result = await trx.deleteFrom("post_comments").where("id", "=", id).where("updated_at", "=", before.updated_at).executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1) {
+      const now = await findComment(trx, id);
+      return now ? { status: "stale", current: now } : { status: "not_found" };
+    }
+    await recordAudit(trx, actor, { action: "inbox.comment.deleted", entity: "post_comment", entityId: id, before, after: null });
+    return { status: "ok", value: before };
+  });
+}
+
+// ——— Ratings ———
+
+function ratingRows(db: Db) {
+  return db
+    .selectFrom("post_ratings as r")
+    .leftJoin("post_translations as t", (join) => join.onRef("t.post_id", "=", "r.post_id").on("t.locale", "=", "en"))
+    .select(["r.id", "r.post_id", "t.title as post_title", "r.rating", "r.customer_id", "r.created_at", "r.updated_at"]);
+}
+
+type RatingRow = { id: number; post_id: number; post_title: string | null; rating: number; customer_id: number | null; created_at: string; updated_at: string };
+const ratingOf = (row: RatingRow): InboxRating => ({ ...row, post_title: row.post_title ?? "", by: row.customer_id === null ? "visitor" : "customer" });
+
+export async function listInboxRatings(db: Db, query: InboxRatingsQuery): Promise<{ ratings: InboxRating[]; pagination: Pagination }> {
+  const rows = await ratingRows(db)
+    .orderBy("r.updated_at", "desc")
+    .orderBy("r.id", "desc")
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  const total = Number((await db.selectFrom("post_ratings").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
+  return { ratings: rows.map(ratingOf), pagination: pagination(query.page, query.per_page, total) };
+}
+
+/** Deletes a rating (the post's average follows at once); a rating given again since it was seen is kept (409). */
+export async function deleteRating(db: Db, actor: StaffActor, id: number, input: InboxVersionInput): Promise<Change<InboxRating>> {
+  return db.transaction().execute(async (trx): Promise<Change<InboxRating>> => {
+    const row = await ratingRows(trx).where("r.id", "=", id).executeTakeFirst();
+    if (!row) return { status: "not_found" };
+    const before = ratingOf(row);
+    if (input.expected_updated_at !== undefined && input.expected_updated_at !== before.updated_at) return { status: "stale", current: before };
+    const result = await trx.deleteFrom("post_ratings").where("id", "=", id).where("updated_at", "=", before.updated_at).executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1) {
+      const now = await ratingRows(trx).where("r.id", "=", id).executeTakeFirst();
+      return now ? { status: "stale", current: ratingOf(now) } : { status: "not_found" };
+    }
+    await recordAudit(trx, actor, { action: "inbox.rating.deleted", entity: "post_rating", entityId: id, before, after: null });
+    return { status: "ok", value: before };
+  });
+}
