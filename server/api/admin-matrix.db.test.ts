@@ -62,6 +62,10 @@ const CASES: Case[] = [
   { method: "GET", doc: "/admin/production.csv", path: () => "/admin/production.csv?date=not-a-date", allowed: ALL, ok: 422 },
   // </matrix:orders>
   // <matrix:customers> customers (step 7)
+  { method: "GET", doc: "/admin/customers", path: () => "/admin/customers?q=demo&status=active", allowed: MANAGERS, ok: 200 },
+  // An unknown customer: the guard lets the allowed roles through to the call's own answer (admin-customers.db.test.ts).
+  { method: "GET", doc: "/admin/customers/{id}", path: () => "/admin/customers/2000000000", allowed: MANAGERS, ok: 404 },
+  { method: "PUT", doc: "/admin/customers/{id}", path: () => "/admin/customers/2000000000", body: () => ({ status: "disabled", expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
   // </matrix:customers>
   // <matrix:inbox> contact and chat messages, comments, ratings (step 7)
   // Unknown ids: the guard lets the allowed roles through to the call's own answer (admin-inbox.db.test.ts).

@@ -3,6 +3,7 @@ import { newAdminApi } from "../../staff-guard.ts";
 import { adminAuditApi } from "./audit.ts";
 import { adminAuthApi } from "./auth.ts";
 import { adminCalendarApi } from "./calendar.ts";
+import { adminCustomersApi } from "./customers.ts";
 import { adminInboxApi } from "./inbox.ts";
 import { adminBoardApi } from "./board.ts";
 import { adminOrdersApi } from "./orders.ts";
@@ -21,6 +22,7 @@ export function adminApi(deps: AppDeps) {
   admin.route("/orders", adminOrdersApi(deps));
   admin.route("/", adminProductionApi(deps));
   admin.route("/calendar", adminCalendarApi(deps));
+  admin.route("/customers", adminCustomersApi(deps));
   admin.route("/inbox", adminInboxApi(deps));
   return admin;
 }
