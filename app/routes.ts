@@ -52,6 +52,8 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("production.csv", "routes/admin/production-csv.ts", { id: id("admin-production-csv") }),
       route("orders", "routes/admin/orders.tsx", { id: id("admin-orders") }),
       route("orders/:code", "routes/admin/order.tsx", { id: id("admin-order") }),
+      route("customers", "routes/admin/customers.tsx", { id: id("admin-customers") }),
+      route("customers/:id", "routes/admin/customer.tsx", { id: id("admin-customer") }),
       route("inbox", "routes/admin/inbox.tsx", { id: id("admin-inbox") }),
       route("inbox/:kind/:id", "routes/admin/inbox-message.tsx", { id: id("admin-inbox-message") }),
     ]),

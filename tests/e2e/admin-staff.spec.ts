@@ -37,6 +37,7 @@ test.describe("the owner", () => {
       "Production",
       "Orders",
       "Calendar",
+      "Customers",
       "Inbox",
       "Staff",
       "Audit log",

@@ -13,6 +13,7 @@ const SECTIONS: { path: string; label: MessageKey; permission: Permission; end?:
   { path: "/admin/orders", label: "admin.navOrders", permission: "orders" },
   { path: "/admin/calendar", label: "admin.navCalendar", permission: "calendar" },
   // <nav:step7> customers, inbox, promotions: each line added with its page
+  { path: "/admin/customers", label: "adminCustomers.nav", permission: "customers" },
   { path: "/admin/inbox", label: "adminInbox.nav", permission: "inbox" },
   // </nav:step7>
   { path: "/admin/staff", label: "admin.navStaff", permission: "staff" },

@@ -2,6 +2,7 @@ import { adminEn } from "./admin.en.ts";
 import { adminBoardEn } from "./admin-board.en.ts";
 import { adminOrdersEn } from "./admin-orders.en.ts";
 import { adminCalendarEn } from "./admin-calendar.en.ts";
+import { adminCustomersEn } from "./admin-customers.en.ts";
 import { adminInboxEn } from "./admin-inbox.en.ts";
 import { accountEn } from "./account.en.ts";
 import { cartEn } from "./cart.en.ts";
@@ -70,6 +71,7 @@ export const en = {
   ...adminBoardEn,
   ...adminOrdersEn,
   ...adminCalendarEn,
+  ...adminCustomersEn,
   ...adminInboxEn,
   ...profileAccountEn,
   ...newsEn,

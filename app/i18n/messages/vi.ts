@@ -2,6 +2,7 @@ import { adminVi } from "./admin.vi.ts";
 import { adminBoardVi } from "./admin-board.vi.ts";
 import { adminOrdersVi } from "./admin-orders.vi.ts";
 import { adminCalendarVi } from "./admin-calendar.vi.ts";
+import { adminCustomersVi } from "./admin-customers.vi.ts";
 import { adminInboxVi } from "./admin-inbox.vi.ts";
 import { accountVi } from "./account.vi.ts";
 import { cartVi } from "./cart.vi.ts";
@@ -70,6 +71,7 @@ export const vi: Messages = {
   ...adminBoardVi,
   ...adminOrdersVi,
   ...adminCalendarVi,
+  ...adminCustomersVi,
   ...adminInboxVi,
   ...profileAccountVi,
   ...newsVi,

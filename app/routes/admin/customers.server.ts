@@ -1,0 +1,95 @@
+import { data, redirect } from "react-router";
+import { formErrors } from "../../../server/api/accounts-answers.ts";
+import { customerRefusalAnswer, customerStatusMessage } from "../../../server/api/customers-answers.ts";
+import { adminCustomersQuery, customerIdOf, customerStatusInput, type AdminCustomersQuery } from "../../../server/domain/customers/customers.schema.ts";
+import { CustomerError, findAdminCustomer, listAdminCustomers, setCustomerStatus } from "../../../server/domain/customers/customers.service.ts";
+import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
+import { apiMessage } from "../../../server/i18n/api-messages.ts";
+import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
+import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
+import { formText, readForm } from "../../lib/form-data.server.ts";
+import type { Route as ListRoute } from "./+types/customers";
+import type { Route as CustomerRoute } from "./+types/customer";
+
+// /admin/customers and /admin/customers/:id (permission "customers", checked by each page's middleware): the search
+// as a GET form, and a customer's page with their orders and points, where the account is disabled or enabled by a
+// plain form post carrying the version the staff member saw (303 back to the page; a stale version is the page again
+// with the customer as they are now and why, 409). Both call the same services as /api/v1/admin/customers.
+
+const FILTERS = ["q", "status", "page"] as const;
+type FilterField = (typeof FILTERS)[number];
+
+/** The search as typed (empty fields left out), and the query made of the fields that parse: a bad one is set aside with its message. */
+function filtersOf(url: URL, locale: Locale) {
+  const given: Partial<Record<FilterField, string>> = {};
+  for (const field of FILTERS) {
+    const value = url.searchParams.get(field)?.trim();
+    if (value) given[field] = value.slice(0, 200);
+  }
+  const used = { ...given };
+  const problems: { field: FilterField; message: string }[] = [];
+  let parsed = adminCustomersQuery.safeParse(used);
+  for (let attempt = 0; !parsed.success && attempt < FILTERS.length; attempt++) {
+    for (const [field, messages] of Object.entries(formErrors(parsed.error.issues, locale))) {
+      problems.push({ field: field as FilterField, message: messages[0] ?? "" });
+      delete used[field as FilterField];
+    }
+    parsed = adminCustomersQuery.safeParse(used);
+  }
+  const query: AdminCustomersQuery = parsed.success ? parsed.data : { page: 1 };
+  return { given, used, problems, query };
+}
+
+export async function customersLoader({ request, context }: ListRoute.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const { given, used, problems, query } = filtersOf(url, locale);
+  let list = await listAdminCustomers(context.db, query);
+  // A page past the last shows the last.
+  if (list.pagination.page > list.pagination.last_page) list = await listAdminCustomers(context.db, { ...query, page: list.pagination.last_page });
+  const { page: _page, ...inUse } = used;
+  return data({ locale, ...list, given, inUse, problems, timeZone: await shopTimeZone(context.db) }, { headers: ADMIN_NO_STORE });
+}
+
+const SAVED = ["changed", "same"] as const;
+
+export async function customerLoader({ params, request, context }: CustomerRoute.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const id = customerIdOf(params.id);
+  const found = id === undefined ? undefined : await findAdminCustomer(context.db, locale, id);
+  if (!found) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
+  // ?saved=changed|same after the status form says what was done.
+  const saved = SAVED.find((s) => s === url.searchParams.get("saved"));
+  const done = saved ? customerStatusMessage(locale, found.customer, saved === "changed") : null;
+  return data({ locale, ...found, done, timeZone: await shopTimeZone(context.db) }, { headers: ADMIN_NO_STORE });
+}
+
+/**
+ * intent=status (status, expected_updated_at): disables or enables the account and goes back to the customer (303,
+ * `?saved=…`). A bad field is the page again with its message (422); a version that is no longer the customer's is
+ * the page again, with them as they are now, and why (409); an unknown customer is 404.
+ */
+export async function customerAction({ params, request, context }: CustomerRoute.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const id = customerIdOf(params.id);
+  if (id === undefined) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  if (intent !== "status") return data({ intent, error: apiMessage(locale, "validationFailed") }, { status: 400, headers: ADMIN_NO_STORE });
+  const parsed = customerStatusInput.safeParse({ status: formText(form, "status") || undefined, expected_updated_at: formText(form, "expected_updated_at") || undefined });
+  if (!parsed.success) {
+    const errors = formErrors(parsed.error.issues, locale);
+    const error = errors.status?.[0] ?? errors.expected_updated_at?.[0] ?? apiMessage(locale, "validationFailed");
+    return data({ intent, error }, { status: 422, headers: ADMIN_NO_STORE });
+  }
+  try {
+    const { changed } = await setCustomerStatus(context.db, locale, signedInStaff(context), id, parsed.data);
+    return redirect(`${localizePath(`/admin/customers/${id}`, locale)}?saved=${changed ? "changed" : "same"}`, { status: 303, headers: ADMIN_NO_STORE });
+  } catch (error) {
+    if (!(error instanceof CustomerError)) throw error;
+    if (error.failure === "notFound") throw data(null, { status: 404, headers: ADMIN_NO_STORE });
+    const answer = customerRefusalAnswer(error, locale);
+    return data({ intent, error: answer.body.message }, { status: answer.status, headers: ADMIN_NO_STORE });
+  }
+}
