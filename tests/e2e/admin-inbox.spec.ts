@@ -86,6 +86,12 @@ function emailTo(to: string, needle: string): string | undefined {
     .find((text) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "m").test(text) && text.includes(needle));
 }
 
+/** The page reaches no further than its width. */
+async function expectNoOverflow(page: Page) {
+  const reach = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+  expect(reach).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 async function visitorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
@@ -149,11 +155,16 @@ test("a manager answers contact messages in English and in Vietnamese and hides 
   await expect(visitor.getByTestId("comment-content").filter({ hasText: comment })).toBeVisible();
   giveBackHit("comment");
 
+  // On a phone: the inbox and a message's page fit its width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoOverflow(page);
   await open(page, "/vi/admin/inbox?tab=comments");
   const item = page.getByTestId("inbox-comment").filter({ hasText: comment });
   await item.getByRole("button", { name: TEXT.vi.hide, exact: true }).click();
   await expect(page.getByTestId("form-alert")).toHaveText(TEXT.vi.hidden);
   await expect(page.getByTestId("inbox-comment").filter({ hasText: comment })).toHaveAttribute("data-status", "hidden");
+  await expectNoOverflow(page);
+  await expectAccessible(page);
 
   await open(visitor, POST);
   await expect(visitor.getByRole("heading", { level: 2, name: /Comments/ })).toBeVisible();
