@@ -48,6 +48,8 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("staff", "routes/admin/staff.tsx", { id: id("admin-staff") }),
       route("audit", "routes/admin/audit.tsx", { id: id("admin-audit") }),
       route("calendar", "routes/admin/calendar.tsx", { id: id("admin-calendar") }),
+      route("promotions", "routes/admin/promotions.tsx", { id: id("admin-promotions") }),
+      route("promotions/coupons/:id", "routes/admin/coupon.tsx", { id: id("admin-coupon") }),
       route("production", "routes/admin/production.tsx", { id: id("admin-production") }),
       route("production.csv", "routes/admin/production-csv.ts", { id: id("admin-production-csv") }),
       route("orders", "routes/admin/orders.tsx", { id: id("admin-orders") }),

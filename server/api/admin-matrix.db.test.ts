@@ -81,6 +81,19 @@ const CASES: Case[] = [
   { method: "DELETE", doc: "/admin/inbox/ratings/{id}", path: () => "/admin/inbox/ratings/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:inbox>
   // <matrix:promotions> promotions and coupons (step 7)
+  { method: "GET", doc: "/admin/coupons", path: () => "/admin/coupons", allowed: MANAGERS, ok: 200 },
+  { method: "POST", doc: "/admin/coupons", path: () => "/admin/coupons", body: () => ({ code: `M${randomUUID().slice(0, 8)}`, type: "percentage", value: 5 }), allowed: MANAGERS, ok: 201 },
+  { method: "GET", doc: "/admin/coupons/{id}", path: () => "/admin/coupons/999999", allowed: MANAGERS, ok: 404 },
+  {
+    method: "PUT",
+    doc: "/admin/coupons/{id}",
+    path: () => "/admin/coupons/999999",
+    body: () => ({ code: "NOSUCH", type: "fixed", value: 100, expected_updated_at: "2026-01-01T00:00:00.000Z" }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  { method: "PUT", doc: "/admin/coupons/{id}/active", path: () => "/admin/coupons/999999/active", body: () => ({ active: false, expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
+  { method: "DELETE", doc: "/admin/coupons/{id}", path: () => "/admin/coupons/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:promotions>
   // <matrix:calendar> the capacity calendar (a date 40 days ahead; product 1 is a seeded one)
   { method: "GET", doc: "/admin/calendar", path: () => "/admin/calendar", allowed: MANAGERS, ok: 200 },

@@ -85,6 +85,10 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   { method: "DELETE", path: "/admin/calendar/2030-01-02", doc: "/admin/calendar/{date}" },
   { method: "PUT", path: "/admin/calendar/2030-01-02/products/1", doc: "/admin/calendar/{date}/products/{product_id}", body: () => ({ capacity: 1 }) },
   { method: "PUT", path: "/admin/customers/2000000000", doc: "/admin/customers/{id}", body: () => ({ status: "disabled", expected_updated_at: "x" }) },
+  { method: "POST", path: "/admin/coupons", doc: "/admin/coupons", body: () => ({ code: "X", type: "percentage", value: 1 }) },
+  { method: "PUT", path: "/admin/coupons/999999", doc: "/admin/coupons/{id}", body: () => ({}) },
+  { method: "PUT", path: "/admin/coupons/999999/active", doc: "/admin/coupons/{id}/active", body: () => ({}) },
+  { method: "DELETE", path: "/admin/coupons/999999", doc: "/admin/coupons/{id}" },
   { method: "POST", path: "/admin/inbox/messages/contact/1/handled", doc: "/admin/inbox/messages/{kind}/{id}/handled", body: () => ({ handled: true }) },
   { method: "POST", path: "/admin/inbox/messages/contact/1/reply", doc: "/admin/inbox/messages/{kind}/{id}/reply", body: () => ({ body: "x" }) },
   { method: "POST", path: "/admin/inbox/comments/1/approve", doc: "/admin/inbox/comments/{id}/approve", body: () => ({}) },
@@ -94,7 +98,7 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
 ];
 
 /** The page forms (posted with or without JavaScript); the pages themselves stand in as one handler here. */
-const PAGE_WRITES = ["/login", "/vi/login", "/register", "/customerLogin", "/forgot-password", "/reset-password", "/logout", "/contact", "/vi/contact", "/cart/cartList", "/vi/cart/cartList", "/banh-mi-story", "/vi/banh-mi-story", "/admin/login", "/vi/admin/login", "/admin/logout", "/admin", "/vi/admin", "/admin/staff", "/admin/orders/MV-0000000000AA", "/admin/calendar", "/admin/customers/1", "/vi/admin/customers/1", "/admin/inbox", "/admin/inbox/contact/1"];
+const PAGE_WRITES = ["/login", "/vi/login", "/register", "/customerLogin", "/forgot-password", "/reset-password", "/logout", "/contact", "/vi/contact", "/cart/cartList", "/vi/cart/cartList", "/banh-mi-story", "/vi/banh-mi-story", "/admin/login", "/vi/admin/login", "/admin/logout", "/admin", "/vi/admin", "/admin/staff", "/admin/orders/MV-0000000000AA", "/admin/calendar", "/admin/inbox", "/admin/inbox/contact/1", "/admin/customers/1", "/vi/admin/customers/1", "/admin/promotions", "/admin/promotions/coupons/new"];
 
 async function callApi(write: (typeof API_WRITES)[number], sender: Sender) {
   const body = write.body?.();

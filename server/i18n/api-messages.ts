@@ -25,6 +25,8 @@ import { apiAdminCalendarEn } from "../../app/i18n/messages/api-admin-calendar.e
 import { apiAdminCalendarVi } from "../../app/i18n/messages/api-admin-calendar.vi.ts";
 import { apiAdminCustomersEn } from "../../app/i18n/messages/api-admin-customers.en.ts";
 import { apiAdminCustomersVi } from "../../app/i18n/messages/api-admin-customers.vi.ts";
+import { apiAdminPromotionsEn } from "../../app/i18n/messages/api-admin-promotions.en.ts";
+import { apiAdminPromotionsVi } from "../../app/i18n/messages/api-admin-promotions.vi.ts";
 import { apiAdminInboxEn } from "../../app/i18n/messages/api-admin-inbox.en.ts";
 import { apiAdminInboxVi } from "../../app/i18n/messages/api-admin-inbox.vi.ts";
 import type { Lang } from "./language.ts";
@@ -33,9 +35,9 @@ import type { Lang } from "./language.ts";
 // catalogues checked key for key, the same fill-in. These are the texts only the server says — API answers, page
 // action refusals, e-mails — so the browser, which downloads the UI messages of its language, never loads them.
 
-const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...apiCheckoutEn, ...apiOrdersEn, ...apiProfileEn, ...emailEn, ...emailOrdersEn, ...apiAdminEn, ...apiAdminOrdersEn, ...apiAdminCalendarEn, ...apiAdminCustomersEn, ...apiAdminInboxEn };
+const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...apiCheckoutEn, ...apiOrdersEn, ...apiProfileEn, ...emailEn, ...emailOrdersEn, ...apiAdminEn, ...apiAdminOrdersEn, ...apiAdminCalendarEn, ...apiAdminCustomersEn, ...apiAdminInboxEn, ...apiAdminPromotionsEn };
 export type ApiMessageKey = keyof typeof en;
-const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...apiCheckoutVi, ...apiOrdersVi, ...apiProfileVi, ...emailVi, ...emailOrdersVi, ...apiAdminVi, ...apiAdminOrdersVi, ...apiAdminCalendarVi, ...apiAdminCustomersVi, ...apiAdminInboxVi };
+const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...apiCheckoutVi, ...apiOrdersVi, ...apiProfileVi, ...emailVi, ...emailOrdersVi, ...apiAdminVi, ...apiAdminOrdersVi, ...apiAdminCalendarVi, ...apiAdminCustomersVi, ...apiAdminInboxVi, ...apiAdminPromotionsVi };
 
 const catalogues: Record<Lang, Record<ApiMessageKey, string>> = { en, vi };
 

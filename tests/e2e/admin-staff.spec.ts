@@ -38,6 +38,7 @@ test.describe("the owner", () => {
       "Orders",
       "Calendar",
       "Customers",
+      "Promotions",
       "Inbox",
       "Staff",
       "Audit log",

@@ -2,8 +2,9 @@ import { adminEn } from "./admin.en.ts";
 import { adminBoardEn } from "./admin-board.en.ts";
 import { adminOrdersEn } from "./admin-orders.en.ts";
 import { adminCalendarEn } from "./admin-calendar.en.ts";
-import { adminCustomersEn } from "./admin-customers.en.ts";
 import { adminInboxEn } from "./admin-inbox.en.ts";
+import { adminCustomersEn } from "./admin-customers.en.ts";
+import { adminPromotionsEn } from "./admin-promotions.en.ts";
 import { accountEn } from "./account.en.ts";
 import { cartEn } from "./cart.en.ts";
 import { checkoutEn } from "./checkout.en.ts";
@@ -71,8 +72,9 @@ export const en = {
   ...adminBoardEn,
   ...adminOrdersEn,
   ...adminCalendarEn,
-  ...adminCustomersEn,
   ...adminInboxEn,
+  ...adminCustomersEn,
+  ...adminPromotionsEn,
   ...profileAccountEn,
   ...newsEn,
 };

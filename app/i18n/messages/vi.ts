@@ -2,8 +2,9 @@ import { adminVi } from "./admin.vi.ts";
 import { adminBoardVi } from "./admin-board.vi.ts";
 import { adminOrdersVi } from "./admin-orders.vi.ts";
 import { adminCalendarVi } from "./admin-calendar.vi.ts";
-import { adminCustomersVi } from "./admin-customers.vi.ts";
 import { adminInboxVi } from "./admin-inbox.vi.ts";
+import { adminCustomersVi } from "./admin-customers.vi.ts";
+import { adminPromotionsVi } from "./admin-promotions.vi.ts";
 import { accountVi } from "./account.vi.ts";
 import { cartVi } from "./cart.vi.ts";
 import { checkoutVi } from "./checkout.vi.ts";
@@ -71,8 +72,9 @@ export const vi: Messages = {
   ...adminBoardVi,
   ...adminOrdersVi,
   ...adminCalendarVi,
-  ...adminCustomersVi,
   ...adminInboxVi,
+  ...adminCustomersVi,
+  ...adminPromotionsVi,
   ...profileAccountVi,
   ...newsVi,
 };

@@ -4,6 +4,7 @@ import { adminAuditApi } from "./audit.ts";
 import { adminAuthApi } from "./auth.ts";
 import { adminCalendarApi } from "./calendar.ts";
 import { adminCustomersApi } from "./customers.ts";
+import { adminCouponsApi } from "./coupons.ts";
 import { adminInboxApi } from "./inbox.ts";
 import { adminBoardApi } from "./board.ts";
 import { adminOrdersApi } from "./orders.ts";
@@ -23,6 +24,7 @@ export function adminApi(deps: AppDeps) {
   admin.route("/", adminProductionApi(deps));
   admin.route("/calendar", adminCalendarApi(deps));
   admin.route("/customers", adminCustomersApi(deps));
+  admin.route("/coupons", adminCouponsApi(deps));
   admin.route("/inbox", adminInboxApi(deps));
   return admin;
 }

@@ -1,0 +1,16 @@
+// How the back office writes a coupon's amounts and days, in both languages (the shop charges in USD).
+
+export function usd(cents: number): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+}
+
+/** Dollars for a form field: 250 → "2.50". */
+export function dollarsField(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** A day (YYYY-MM-DD) as each language writes it. */
+export function dayText(day: string, locale: "en" | "vi"): string {
+  const format = new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-US", { dateStyle: "medium", timeZone: "UTC" });
+  return format.format(new Date(`${day}T12:00:00Z`));
+}

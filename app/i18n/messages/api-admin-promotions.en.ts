@@ -1,0 +1,22 @@
+/** English answers of the admin API about coupons. Server only. */
+export const apiAdminPromotionsEn = {
+  couponCodeInvalid: "A code is 3 to 32 letters A–Z, digits, - or _ (no spaces or accents).",
+  couponTypeInvalid: "Choose a percentage or a fixed amount.",
+  couponValueInvalid: "The discount must be a whole number above 0.",
+  couponPercentInvalid: "A percentage discount is from 1 to 100.",
+  couponAmountInvalid: "The amount off must be more than $0.00 and at most $10,000.00.",
+  couponMinimumInvalid: "The minimum subtotal is an amount from $0.00 to $10,000.00.",
+  couponDateInvalid: "This is not a date.",
+  couponEndsBeforeStarts: "The end must come after the start.",
+  couponLimitInvalid: "A limit is a whole number of 1 or more (leave it empty for no limit).",
+  couponVersionRequired: "Open the coupon again before saving: the version you saw is missing.",
+  couponCodeTaken: "Another coupon already has the code {code}.",
+  couponNotFound: "There is no such coupon.",
+  couponChanged: "Someone else changed this coupon meanwhile. Here it is as it is now: check it and save again.",
+  couponUsedNoDelete: "{code} has been used on {count} order(s), so it cannot be deleted: deactivate it instead.",
+  couponCreated: "Coupon {code} created.",
+  couponUpdated: "Coupon {code} saved.",
+  couponActivated: "Coupon {code} is active: customers can use it now.",
+  couponDeactivated: "Coupon {code} is deactivated: carts refuse it from now on.",
+  couponDeleted: "Coupon {code} deleted.",
+} as const;

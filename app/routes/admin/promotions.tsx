@@ -1,0 +1,93 @@
+import { Form, Link, useActionData } from "react-router";
+import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
+import { dayText, usd } from "../../features/admin/promotions/coupon-text.ts";
+import { staffMay } from "../../features/admin/session/staff.server.ts";
+import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { promotionsAction, promotionsLoader } from "./promotions.server.ts";
+import type { Route } from "./+types/promotions";
+
+export const middleware: Route.MiddlewareFunction[] = [staffMay("promotions")];
+export const loader = promotionsLoader;
+export const action = promotionsAction;
+
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  return [{ title: `${translate(locale, "adminPromotions.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const answer = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="promotions-title" data-testid="admin-promotions-page">
+      <h1 id="promotions-title" className="text-3xl font-black">
+        {t("adminPromotions.title")}
+      </h1>
+      <p className="mt-2 max-w-3xl text-crust">{t("adminPromotions.intro")}</p>
+      {answer && (
+        <div className="mt-4">
+          <FormAlert message={answer.message} tone="error" focusKey={1} />
+        </div>
+      )}
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-black">{t("adminPromotions.coupons")}</h2>
+        <Link to={localizePath("/admin/promotions/coupons/new", locale)} className={ADMIN_BUTTON}>
+          {t("adminPromotions.newCoupon")}
+        </Link>
+      </div>
+      {loaderData.coupons.length === 0 && <p className="mt-4 text-crust">{t("adminPromotions.none")}</p>}
+      <ul className="mt-4 grid gap-3 md:grid-cols-2" data-testid="coupon-list">
+        {loaderData.coupons.map((coupon) => (
+          <li key={coupon.id} className={ADMIN_CARD} data-testid="coupon" data-code={coupon.code} data-active={coupon.active ? "1" : "0"}>
+            <p className="flex flex-wrap items-baseline gap-x-3">
+              <span className="break-all font-mono text-lg font-bold">{coupon.code}</span>
+              <span className={coupon.active ? "font-semibold text-green-800" : "font-semibold text-crust"}>
+                {coupon.active ? t("adminPromotions.active") : t("adminPromotions.inactive")}
+              </span>
+            </p>
+            <p className="mt-1">
+              {coupon.type === "percentage" ? t("adminPromotions.percentOff", { value: coupon.value }) : t("adminPromotions.amountOff", { amount: usd(coupon.value) })} ·{" "}
+              {coupon.min_subtotal_cents > 0 ? t("adminPromotions.minimum", { amount: usd(coupon.min_subtotal_cents) }) : t("adminPromotions.noMinimum")}
+            </p>
+            {(coupon.starts_on || coupon.ends_on) && (
+              <p className="mt-1 text-sm">
+                {coupon.starts_on && t("adminPromotions.from", { date: dayText(coupon.starts_on, locale) })} {coupon.ends_on && t("adminPromotions.until", { date: dayText(coupon.ends_on, locale) })}
+              </p>
+            )}
+            <p className="mt-1 text-sm" data-testid="coupon-uses">
+              {coupon.usage_limit === null ? t("adminPromotions.uses", { count: coupon.uses }) : t("adminPromotions.usesOf", { count: coupon.uses, limit: coupon.usage_limit })}
+              {coupon.per_customer_limit !== null && ` · ${t("adminPromotions.perCustomer", { limit: coupon.per_customer_limit })}`}
+            </p>
+            {answer?.id === coupon.id && <p className="mt-2 font-semibold text-red-800">{answer.message}</p>}
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Link to={localizePath(`/admin/promotions/coupons/${coupon.id}`, locale)} className={ADMIN_BUTTON_QUIET}>
+                {t("adminPromotions.edit", { code: coupon.code })}
+              </Link>
+              <Form method="post">
+                <input type="hidden" name="intent" value="active" />
+                <input type="hidden" name="id" value={coupon.id} />
+                <input type="hidden" name="active" value={coupon.active ? "0" : "1"} />
+                <input type="hidden" name="expected_updated_at" value={coupon.updated_at} />
+                <button type="submit" className={ADMIN_BUTTON_QUIET}>
+                  {coupon.active ? t("adminPromotions.deactivate") : t("adminPromotions.activate")}
+                </button>
+              </Form>
+              {coupon.uses === 0 && (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="id" value={coupon.id} />
+                  <button type="submit" className={ADMIN_BUTTON_QUIET}>
+                    {t("adminPromotions.delete")}
+                  </button>
+                </Form>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

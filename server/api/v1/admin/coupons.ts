@@ -1,0 +1,162 @@
+import { z } from "@hono/zod-openapi";
+import type { AppDeps } from "../../../context.ts";
+import { couponActiveInput, couponCreateInput, couponUpdateInput } from "../../../domain/promotions/coupons-admin.schema.ts";
+import {
+  CouponAdminError,
+  createCoupon,
+  deleteCoupon,
+  findAdminCoupon,
+  listCoupons,
+  setCouponActive,
+  updateCoupon,
+  type AdminCoupon,
+} from "../../../domain/promotions/coupons-admin.service.ts";
+import { apiMessage } from "../../../i18n/api-messages.ts";
+import type { Lang } from "../../../i18n/language.ts";
+import { ApiError, created, ok } from "../../envelope.ts";
+import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { couponRefusal } from "../../promotions-answers.ts";
+import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
+import type { Context } from "hono";
+
+// Coupons, the managers' and the owner's (DESIGN §7): list with their uses, create, edit, switch on and off, delete
+// one never used. A change applies to the next cart at once; placed orders keep their discount. Audited.
+
+const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
+const failure = (description: string) => ({ description, content: json(ErrorSchema) });
+
+const CouponSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    type: z.enum(["percentage", "fixed"]),
+    value: z.number().int().openapi({ description: "Percent off (1–100) for a percentage, cents off for a fixed amount" }),
+    min_subtotal_cents: z.number().int(),
+    starts_at: z.string().nullable(),
+    ends_at: z.string().nullable(),
+    usage_limit: z.number().int().nullable(),
+    per_customer_limit: z.number().int().nullable(),
+    active: z.boolean(),
+    uses: z.number().int().openapi({ description: "Orders placed with it so far" }),
+    created_at: z.string(),
+    updated_at: z.string().openapi({ description: "The version to send back as expected_updated_at" }),
+  })
+  .openapi("AdminCoupon");
+
+const one = json(envelopeOf(z.object({ coupon: CouponSchema })));
+const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** A stale save: 409 with the coupon as it is now in `data`. */
+function refusal(c: Context<StaffEnv>, error: unknown, lang: Lang, code?: string) {
+  if (!(error instanceof CouponAdminError)) throw error;
+  const answer = couponRefusal(error, lang, code);
+  if (error.failure === "changed" && error.details.current) {
+    return c.json({ error: true as const, message: answer.text, data: { coupon: error.details.current } }, 409);
+  }
+  throw new ApiError(answer.status, answer.key, answer.field ? { [answer.field]: [answer.text] } : undefined, undefined, answer.text);
+}
+
+export function adminCouponsApi({ db }: AppDeps) {
+  const ctx = { db };
+  const list = staffRoute(db, "promotions", {
+    method: "get",
+    path: "/",
+    summary: "Every coupon, with its uses so far",
+    responses: { 200: { description: "Active first, newest first", content: json(envelopeOf(z.object({ coupons: z.array(CouponSchema) }))) } },
+  });
+  const get = staffRoute(db, "promotions", {
+    method: "get",
+    path: "/{id}",
+    summary: "One coupon",
+    request: { params: idParam },
+    responses: { 200: { description: "The coupon", content: one }, 404: failure("No such coupon") },
+  });
+  const add = staffRoute(db, "promotions", {
+    method: "post",
+    path: "/",
+    summary: "Create a coupon",
+    description: "The code is trimmed and upper-cased (A–Z, 0–9, - and _) and unique in any case; a percentage is 1–100, a fixed amount cents above 0; the end after the start.",
+    request: { body: { content: json(couponCreateInput.openapi("AdminCouponInput")), required: true } },
+    responses: { 201: { description: "Created", content: one }, 422: failure("A field is refused, or the code is taken") },
+  });
+  const update = staffRoute(db, "promotions", {
+    method: "put",
+    path: "/{id}",
+    summary: "Edit a coupon",
+    description: "Every field, with expected_updated_at: the coupon's updated_at as read. Applies to the next cart at once; placed orders keep their discount.",
+    request: { params: idParam, body: { content: json(couponUpdateInput.openapi("AdminCouponUpdate")), required: true } },
+    responses: {
+      200: { description: "Saved", content: one },
+      404: failure("No such coupon"),
+      409: { description: "Changed by someone else meanwhile: the coupon as it is now", content: one },
+      422: failure("A field is refused, or the code is taken"),
+    },
+  });
+  const active = staffRoute(db, "promotions", {
+    method: "put",
+    path: "/{id}/active",
+    summary: "Activate or deactivate a coupon",
+    description: "Deactivated, the next cart drops it and checkout refuses it.",
+    request: { params: idParam, body: { content: json(couponActiveInput.openapi("AdminCouponActive")), required: true } },
+    responses: {
+      200: { description: "Saved", content: one },
+      404: failure("No such coupon"),
+      409: { description: "Changed by someone else meanwhile: the coupon as it is now", content: one },
+      422: failure("A field is refused"),
+    },
+  });
+  const remove = staffRoute(db, "promotions", {
+    method: "delete",
+    path: "/{id}",
+    summary: "Delete a coupon never used",
+    responses: {
+      200: { description: "Deleted", content: one },
+      404: failure("No such coupon"),
+      409: failure("Used on an order: deactivate it instead"),
+    },
+    request: { params: idParam },
+  });
+
+  return newAdminApi()
+    .openapi(list, async (c) => ok(c, { coupons: await listCoupons(db) }))
+    .openapi(get, async (c) => {
+      const coupon = await findAdminCoupon(db, c.req.valid("param").id);
+      if (!coupon) throw new ApiError(404, "couponNotFound");
+      return ok(c, { coupon });
+    })
+    .openapi(add, async (c) => {
+      const input = c.req.valid("json");
+      try {
+        const coupon = await createCoupon(ctx, c.get("staff"), input);
+        return created(c, { coupon }, apiMessage(c.get("lang"), "couponCreated", { code: coupon.code }));
+      } catch (error) {
+        return refusal(c, error, c.get("lang"), input.code);
+      }
+    })
+    .openapi(update, async (c) => {
+      const input = c.req.valid("json");
+      try {
+        const coupon = await updateCoupon(ctx, c.get("staff"), c.req.valid("param").id, input);
+        return ok(c, { coupon }, apiMessage(c.get("lang"), "couponUpdated", { code: coupon.code }));
+      } catch (error) {
+        return refusal(c, error, c.get("lang"), input.code);
+      }
+    })
+    .openapi(active, async (c) => {
+      const input = c.req.valid("json");
+      try {
+        const coupon: AdminCoupon = await setCouponActive(ctx, c.get("staff"), c.req.valid("param").id, input);
+        return ok(c, { coupon }, apiMessage(c.get("lang"), coupon.active ? "couponActivated" : "couponDeactivated", { code: coupon.code }));
+      } catch (error) {
+        return refusal(c, error, c.get("lang"));
+      }
+    })
+    .openapi(remove, async (c) => {
+      try {
+        const coupon = await deleteCoupon(ctx, c.get("staff"), c.req.valid("param").id);
+        return ok(c, { coupon }, apiMessage(c.get("lang"), "couponDeleted", { code: coupon.code }));
+      } catch (error) {
+        return refusal(c, error, c.get("lang"));
+      }
+    });
+}

@@ -1,0 +1,220 @@
+import { PostgresAdapter } from "kysely";
+import type { Db } from "../../db/index.ts";
+import type { CouponType } from "../../db/schema/cart.ts";
+import { isUniqueViolation } from "../accounts/accounts.repository.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { CouponActiveInput, CouponCreateInput, CouponUpdateInput } from "./coupons-admin.schema.ts";
+
+// Coupons in the back office (DESIGN §7): list with their uses, create, edit, switch on and off, delete one never
+// used. The cart and checkout read the coupons table on every look (server/domain/cart), so a change applies to the
+// next cart at once; an order keeps the discount it was placed with (orders.discount_cents), whatever happens after.
+// Every change is audited in its own transaction; a save made on a stale version is refused, never silently applied.
+
+export type CouponAdminFailure = "notFound" | "codeTaken" | "changed" | "used";
+
+export class CouponAdminError extends Error {
+  constructor(
+    readonly failure: CouponAdminFailure,
+    /** For "changed": the coupon as it is now. For "used": how often it was redeemed. */
+    readonly details: { current?: AdminCoupon; uses?: number; code?: string } = {},
+  ) {
+    super(failure);
+  }
+}
+
+export interface AdminCoupon {
+  id: number;
+  code: string;
+  type: CouponType;
+  /** Percent off (1–100) for "percentage", cents off for "fixed". */
+  value: number;
+  min_subtotal_cents: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  active: boolean;
+  /** Orders placed with it so far. */
+  uses: number;
+  created_at: string;
+  /** The version a save must carry back as `expected_updated_at`. */
+  updated_at: string;
+}
+
+const clock = (ctx: { now?: () => Date }) => ctx.now?.() ?? new Date();
+
+export interface CouponAdminContext {
+  db: Db;
+  now?: () => Date;
+}
+
+function couponQuery(db: Db) {
+  return db
+    .selectFrom("coupons as c")
+    .select((eb) => [
+      "c.id",
+      "c.code",
+      "c.type",
+      "c.value",
+      "c.min_subtotal_cents",
+      "c.starts_at",
+      "c.ends_at",
+      "c.usage_limit",
+      "c.per_customer_limit",
+      "c.is_active",
+      "c.created_at",
+      "c.updated_at",
+      eb.selectFrom("coupon_redemptions as r").select((r) => r.fn.countAll().as("n")).whereRef("r.coupon_id", "=", "c.id").as("uses"),
+    ]);
+}
+
+type CouponRow = Awaited<ReturnType<ReturnType<typeof couponQuery>["executeTakeFirstOrThrow"]>>;
+
+function viewOf(row: CouponRow): AdminCoupon {
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    value: Number(row.value),
+    min_subtotal_cents: Number(row.min_subtotal_cents),
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    usage_limit: row.usage_limit === null ? null : Number(row.usage_limit),
+    per_customer_limit: row.per_customer_limit === null ? null : Number(row.per_customer_limit),
+    active: Number(row.is_active) === 1,
+    uses: Number(row.uses ?? 0),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Every coupon, the ones switched on first, then newest first. */
+export async function listCoupons(db: Db): Promise<AdminCoupon[]> {
+  const rows = await couponQuery(db).orderBy("c.is_active", "desc").orderBy("c.id", "desc").execute();
+  return rows.map(viewOf);
+}
+
+export async function findAdminCoupon(db: Db, id: number): Promise<AdminCoupon | undefined> {
+  const row = await couponQuery(db).where("c.id", "=", id).executeTakeFirst();
+  return row ? viewOf(row) : undefined;
+}
+
+async function requireCoupon(db: Db, id: number): Promise<AdminCoupon> {
+  const coupon = await findAdminCoupon(db, id);
+  if (!coupon) throw new CouponAdminError("notFound");
+  return coupon;
+}
+
+/** What the audit log keeps of a coupon. */
+function audited(c: Omit<AdminCoupon, "id" | "uses" | "created_at" | "updated_at">) {
+  return {
+    code: c.code,
+    type: c.type,
+    value: c.value,
+    min_subtotal_cents: c.min_subtotal_cents,
+    starts_at: c.starts_at,
+    ends_at: c.ends_at,
+    usage_limit: c.usage_limit,
+    per_customer_limit: c.per_customer_limit,
+    active: c.active,
+  };
+}
+
+/** A new version strictly after the one it replaces, so that a guarded save can never match its own old version. */
+function nextVersion(now: Date, previous?: string): string {
+  const at = now.toISOString();
+  if (previous === undefined || at > previous) return at;
+  return new Date(Date.parse(previous) + 1).toISOString();
+}
+
+function columnsOf(input: CouponCreateInput) {
+  return {
+    code: input.code,
+    type: input.type,
+    value: input.value,
+    min_subtotal_cents: input.min_subtotal_cents,
+    starts_at: input.starts_at === null ? null : new Date(input.starts_at).toISOString(),
+    ends_at: input.ends_at === null ? null : new Date(input.ends_at).toISOString(),
+    usage_limit: input.usage_limit,
+    per_customer_limit: input.per_customer_limit,
+    is_active: input.active ? 1 : 0,
+  };
+}
+
+/** Another coupon with this code (codes are kept upper case, so one in any case); checked first, the unique index decides at once. */
+async function codeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom("coupons").select("id").where("code", "=", code);
+  if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+async function uniquely<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new CouponAdminError("codeTaken");
+    throw error;
+  }
+}
+
+export async function createCoupon(ctx: CouponAdminContext, actor: StaffActor, input: CouponCreateInput): Promise<AdminCoupon> {
+  if (await codeTaken(ctx.db, input.code)) throw new CouponAdminError("codeTaken");
+  const at = clock(ctx).toISOString();
+  const values = columnsOf(input);
+  const id = await uniquely(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto("coupons").values({ ...values, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, { action: "coupon.create", entity: "coupon", entityId: row.id, before: null, after: audited({ ...values, active: input.active }) }, at);
+      return row.id;
+    }),
+  );
+  return requireCoupon(ctx.db, id);
+}
+
+/**
+ * Applies a change to a coupon if nobody changed it since `expected` was read: a guarded UPDATE, so of two saves on
+ * the same version exactly one is applied and the other finds 0 rows ("changed", with the coupon as it is now).
+ */
+async function guardedChange(ctx: CouponAdminContext, actor: StaffActor, id: number, expected: string, action: string, change: (before: AdminCoupon) => ReturnType<typeof columnsOf>) {
+  return uniquely(() =>
+    ctx.db.transaction().execute(async (trx) => {
+      const before = await requireCoupon(trx, id);
+      if (before.updated_at !== expected) throw new CouponAdminError("changed", { current: before });
+      const values = change(before);
+      const at = nextVersion(clock(ctx), before.updated_at);
+      const result = await trx.updateTable("coupons").set({ ...values, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected).executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw new CouponAdminError("changed", { current: await requireCoupon(trx, id) });
+      await recordAudit(trx, actor, { action, entity: "coupon", entityId: id, before: audited(before), after: audited({ ...values, active: values.is_active === 1 }) }, at);
+      return requireCoupon(trx, id);
+    }),
+  );
+}
+
+export async function updateCoupon(ctx: CouponAdminContext, actor: StaffActor, id: number, input: CouponUpdateInput): Promise<AdminCoupon> {
+  if (await codeTaken(ctx.db, input.code, id)) throw new CouponAdminError("codeTaken");
+  return guardedChange(ctx, actor, id, input.expected_updated_at, "coupon.update", () => columnsOf(input));
+}
+
+/** Switches a coupon on or off: off, the next cart that looks at it drops it and says so; checkout refuses it. */
+export async function setCouponActive(ctx: CouponAdminContext, actor: StaffActor, id: number, input: CouponActiveInput): Promise<AdminCoupon> {
+  return guardedChange(ctx, actor, id, input.expected_updated_at, input.active ? "coupon.activate" : "coupon.deactivate", (before) => ({
+    ...columnsOf({ ...before, active: input.active }),
+  }));
+}
+
+/**
+ * Deletes a coupon nobody has used. One used stays (its redemptions are the customers' history and count towards its
+ * limits): "used", switch it off instead. Checked inside the transaction that deletes it, the coupon's row held on
+ * PostgreSQL, so an order redeeming it at the same moment (which holds the same row) is never left without it.
+ */
+export async function deleteCoupon(ctx: CouponAdminContext, actor: StaffActor, id: number): Promise<AdminCoupon> {
+  const at = clock(ctx).toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await trx.selectFrom("coupons").select("id").where("id", "=", id).forUpdate().execute();
+    const before = await requireCoupon(trx, id);
+    if (before.uses > 0) throw new CouponAdminError("used", { uses: before.uses, code: before.code });
+    await trx.deleteFrom("coupons").where("id", "=", id).execute();
+    await recordAudit(trx, actor, { action: "coupon.delete", entity: "coupon", entityId: id, before: audited(before), after: null }, at);
+    return before;
+  });
+}
