@@ -2,6 +2,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
+import { useShopTimeZone } from "../../features/content/news/format.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { inboxMessageAction, inboxMessageLoader } from "./inbox.server.ts";
@@ -26,7 +27,9 @@ export default function AdminInboxMessage({ loaderData }: Route.ComponentProps) 
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { message, replies, done, replyMax } = loaderData;
-  const when = new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-US", { dateStyle: "medium", timeStyle: "short" });
+  const timeZone = useShopTimeZone();
+  // On the shop's clock: the same on the server and in every browser (no mismatch when the page wakes up).
+  const when = new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
   const time = (iso: string) => (
     <time dateTime={iso} suppressHydrationWarning>
       {when.format(new Date(iso))}
