@@ -2,6 +2,7 @@ import { Form, useActionData } from "react-router";
 import { STAFF_ROLES } from "../../../server/domain/staff/roles.shared.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
+import { useShopTimeZone } from "../../features/content/news/format.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
@@ -22,7 +23,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const answer = useActionData<typeof action>();
-  const date = new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-US", { dateStyle: "medium" });
+  const date = new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-US", { timeZone: useShopTimeZone(), dateStyle: "medium" });
   const added = answer?.intent === "add";
   return (
     <section aria-labelledby="staff-title" data-testid="admin-staff-page">
