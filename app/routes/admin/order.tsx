@@ -75,7 +75,16 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 {order.email}
               </a>
             </p>
-            <p className="text-sm text-crust">{customer_id === null ? t("adminOrders.guest") : t("adminOrders.account", { id: customer_id })}</p>
+            <p className="text-sm text-crust">
+              {customer_id === null ? (
+                t("adminOrders.guest")
+              ) : (
+                // Whoever opens an order (orders: manager, owner) may open its customer (customers: the same roles).
+                <a href={localizePath(`/admin/customers/${customer_id}`, locale)} className="underline underline-offset-4" data-testid="admin-order-customer-link">
+                  {t("adminOrders.account", { id: customer_id })}
+                </a>
+              )}
+            </p>
           </section>
           <OrderDetails order={order} />
         </div>
