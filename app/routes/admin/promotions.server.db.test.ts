@@ -81,7 +81,14 @@ describe("the promotions pages", () => {
 
     const { args } = await run("/admin/promotions", "manager", promotionsMiddleware);
     const list = (await promotionsLoader(args)) as unknown as { data: { coupons: CouponRow[] } };
-    expect(list.data.coupons.find((c) => c.code === row.code)).toMatchObject({ starts_on: "2030-03-01", ends_on: "2030-03-31", uses: 0 });
+    expect(list.data.coupons.find((c) => c.code === row.code)).toMatchObject({ starts_on: "2030-03-01", ends_on: "2030-03-31", uses: 0, state: "scheduled" });
+  });
+
+  it("tells an active coupon past its last day (the seed's EXPIRED) from one a customer can use now", async () => {
+    const { args } = await run("/admin/promotions", "manager", promotionsMiddleware);
+    const { coupons } = ((await promotionsLoader(args)) as unknown as { data: { coupons: CouponRow[] } }).data;
+    expect(coupons.find((c) => c.code === "EXPIRED")).toMatchObject({ active: true, state: "expired" });
+    expect(coupons.find((c) => c.code === "BANHMI10")).toMatchObject({ active: true, state: "active" });
   });
 
   it("refuses −1, \"abc\" and 101 % with each field's message in the page's language, keeping what was typed", async () => {

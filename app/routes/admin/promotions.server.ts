@@ -30,11 +30,21 @@ export interface CouponRow extends AdminCoupon {
   /** The first and last days on the shop's clock, as the form shows them ("" for none). */
   starts_on: string;
   ends_on: string;
+  /** What a customer typing it now gets: usable, switched off, not yet started, or past its last day. */
+  state: "active" | "inactive" | "scheduled" | "expired";
 }
 
-function withDays(coupon: AdminCoupon, timeZone: string): CouponRow {
+function stateOf(coupon: AdminCoupon, now: number): CouponRow["state"] {
+  if (!coupon.active) return "inactive";
+  if (coupon.ends_at && Date.parse(coupon.ends_at) <= now) return "expired";
+  if (coupon.starts_at && Date.parse(coupon.starts_at) > now) return "scheduled";
+  return "active";
+}
+
+function withDays(coupon: AdminCoupon, timeZone: string, now = Date.now()): CouponRow {
   return {
     ...coupon,
+    state: stateOf(coupon, now),
     starts_on: coupon.starts_at ? localDateAt(new Date(coupon.starts_at), timeZone) : "",
     ends_on: coupon.ends_at ? localDateAt(new Date(Date.parse(coupon.ends_at) - 1), timeZone) : "",
   };
