@@ -408,11 +408,15 @@ describe("POST admin/orders/{code}/status", () => {
     expect(history).toHaveLength(1);
   });
 
-  it("of ten moves at once, exactly one wins: one history line, one notice, one e-mail, one audit line", async () => {
+  it("of ten moves at once from what the staff saw (unfinished), exactly one wins: one history line, one notice, one e-mail, one audit line", async () => {
     const lan = await customer();
     const order = await placeOrder([[BANH_MI, 1]], { auth: lan.auth });
+    // Each carries the status its board showed, as the board's forms do. Without it, a cancel arriving after a ship had
+    // committed would rightly be a second legal move (Shipped → Canceled): PostgreSQL's order found that case.
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => move(order.code, i % 2 ? { status: "shipped" } : { status: "canceled", reason: `race ${i}` }, { cookie: i % 3 ? kitchen.cookie : manager.cookie })),
+      Array.from({ length: 10 }, (_, i) =>
+        move(order.code, i % 2 ? { status: "shipped", expected_status: "unfinished" } : { status: "canceled", reason: `race ${i}`, expected_status: "unfinished" }, { cookie: i % 3 ? kitchen.cookie : manager.cookie }),
+      ),
     );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 409)).toHaveLength(9);
@@ -422,6 +426,25 @@ describe("POST admin/orders/{code}/status", () => {
     expect(await testDb.db.selectFrom("notices").select("id").where("order_id", "=", order.id).where("kind", "=", "order_status").execute()).toHaveLength(1);
     expect(await testDb.db.selectFrom("outbox_emails").select("id").where("order_id", "=", order.id).where("kind", "=", "order_status").execute()).toHaveLength(1);
     expect(await testDb.db.selectFrom("audit_log").select("id").where("entity_id", "=", order.code).execute()).toHaveLength(1);
+  });
+
+  it("of ten mixed moves at once without a seen status, each move that wins happens once with its effects once: a ship may be followed by a cancel, never two of either", async () => {
+    const order = await placeOrder([[BANH_MI, 1]]);
+    const slotBefore = await slotReserved(order.slot);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => move(order.code, i % 2 ? { status: "shipped" } : { status: "canceled", reason: `race ${i}` }, { cookie: i % 3 ? kitchen.cookie : manager.cookie })),
+    );
+    const won = answers.filter((r) => r.status === 200);
+    expect(answers.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
+    const history = (await testDb.db.selectFrom("order_status_history").select("status").where("order_id", "=", order.id).orderBy("id").execute()).map((h) => h.status);
+    // Canceled at once, shipped, or shipped then canceled: one line per move that won, after the order's first.
+    expect([["unfinished", "canceled"], ["unfinished", "shipped"], ["unfinished", "shipped", "canceled"]]).toContainEqual(history);
+    expect(won).toHaveLength(history.length - 1);
+    const final = (await statusOf(order)).status;
+    expect(final).toBe(history.at(-1));
+    // The slot's place given back once, and only by a cancel.
+    expect(await slotReserved(order.slot)).toBe(final === "canceled" ? slotBefore - 1 : slotBefore);
+    expect(await testDb.db.selectFrom("audit_log").select("id").where("entity_id", "=", order.code).execute()).toHaveLength(won.length);
   });
 
   it("refuses a move from a status the staff member no longer sees (expected_status) with 409 and the order now", async () => {
