@@ -25,6 +25,11 @@ export function formErrors(issues: Parameters<typeof fieldErrors>[0], lang: Lang
   return errors;
 }
 
+/** `formErrors` as a page's form shows them: one message a field. */
+export function firstFieldErrors(issues: Parameters<typeof fieldErrors>[0], lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(formErrors(issues, lang)).map(([field, [first]]) => [field, first ?? ""]));
+}
+
 export interface FailureAnswer {
   status: 401 | 403 | 409 | 422 | 429 | 503;
   key: ApiMessageKey;

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { formErrors } from "../../../server/api/accounts-answers.ts";
+import { firstFieldErrors } from "../../../server/api/accounts-answers.ts";
 import { calendarDayInput, CALENDAR_LIMITS, productCapacityInput } from "../../../server/domain/fulfilment/calendar.schema.ts";
 import {
   CalendarError,
@@ -65,8 +65,7 @@ export async function calendarAction({ request, context }: Route.ActionArgs) {
   const ctx = { db: context.db, lang: locale };
   const actor = signedInStaff(context);
   const answer = (body: CalendarAnswer, status = 200) => data(body, { status, headers: ADMIN_NO_STORE });
-  const fieldErrors = (issues: Parameters<typeof formErrors>[0]) =>
-    Object.fromEntries(Object.entries(formErrors(issues, locale)).map(([field, [first]]) => [field, first ?? ""]));
+  const fieldErrors = (issues: Parameters<typeof firstFieldErrors>[0]) => firstFieldErrors(issues, locale);
 
   try {
     if (intent === "day") {

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { formErrors } from "../../../server/api/accounts-answers.ts";
+import { firstFieldErrors } from "../../../server/api/accounts-answers.ts";
 import { staffRefusal } from "../../../server/api/admin-answers.ts";
 import { staffLoginInput } from "../../../server/domain/staff/staff.schema.ts";
 import { logInStaff, StaffError } from "../../../server/domain/staff/staff.service.ts";
@@ -31,7 +31,7 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
   const email = formText(form, "email");
   const parsed = staffLoginInput.safeParse({ email, password: formText(form, "password") });
   if (!parsed.success) {
-    const errors = Object.fromEntries(Object.entries(formErrors(parsed.error.issues, locale)).map(([field, [first]]) => [field, first ?? ""]));
+    const errors = firstFieldErrors(parsed.error.issues, locale);
     return data({ email, message: apiMessage(locale, "validationFailed"), errors }, { status: 422, headers: ADMIN_NO_STORE });
   }
   try {

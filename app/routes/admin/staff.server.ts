@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { formErrors } from "../../../server/api/accounts-answers.ts";
+import { firstFieldErrors } from "../../../server/api/accounts-answers.ts";
 import { staffRefusal } from "../../../server/api/admin-answers.ts";
 import { isCommonPassword } from "../../../server/domain/accounts/common-passwords.ts";
 import { staffCreateInput, staffUpdateInput } from "../../../server/domain/staff/staff.schema.ts";
@@ -28,8 +28,7 @@ export async function staffAction({ request, context }: Route.ActionArgs) {
   const ctx = { db: context.db, sessionHours: context.config.STAFF_SESSION_HOURS };
   const actor = signedInStaff(context);
   const refuse = (answer: Answer, status: number) => data(answer, { status, headers: ADMIN_NO_STORE });
-  const fieldErrors = (issues: Parameters<typeof formErrors>[0]) =>
-    Object.fromEntries(Object.entries(formErrors(issues, locale)).map(([field, [first]]) => [field, first ?? ""]));
+  const fieldErrors = (issues: Parameters<typeof firstFieldErrors>[0]) => firstFieldErrors(issues, locale);
 
   try {
     if (intent === "add") {

@@ -6,6 +6,7 @@ import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { ADMIN_CARD } from "../admin-ui.ts";
 import { MoveForms } from "./MoveForms.tsx";
 import { formatPhone, telOf } from "../../../lib/phone.ts";
+import { dateTimeFormat, numberFormat } from "../../../i18n/formatters.ts";
 
 // One order on the board: everything the counter and the kitchen need to hand it over, and its moves as plain form
 // posts (they work without JavaScript). The status and the "new" mark are words, not colours only.
@@ -39,8 +40,8 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
   const t = useT();
   const locale = useLocale();
   const intl = locale === "vi" ? "vi-VN" : "en-US";
-  const money = new Intl.NumberFormat(intl, { style: "currency", currency: "USD" });
-  const time = new Intl.DateTimeFormat(intl, { timeZone, day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const money = numberFormat(intl, { style: "currency", currency: "USD" });
+  const time = dateTimeFormat(intl, { timeZone, day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const list = new Intl.ListFormat(intl, { type: "conjunction" });
   const allergenNames = (codes: string[]) =>
     list.format(codes.map((code) => (ALLERGENS.has(code) ? t(`catalog.allergen.${code}` as MessageKey) : code)));
