@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
+import { contentChanged, contentVersion } from "./content-version.ts";
 import { getShellContent, SHELL_CONTENT_TTL_MS } from "./shell.service.ts";
 
 let testDb: TestDb;
@@ -32,5 +33,26 @@ describe("shell content (shop, menu, footer on every page)", () => {
     expect((await getShellContent(testDb.db, "en", start + SHELL_CONTENT_TTL_MS - 1)).shop?.name).toBe("Mai Vàng Bakery");
     expect((await getShellContent(testDb.db, "en", start + SHELL_CONTENT_TTL_MS)).shop?.name).toBe("Mai Vàng Bakery & Café");
     await setShopName("Mai Vàng Bakery");
+  });
+});
+
+describe("a staff change to what the shell shows", () => {
+  it("shows on the next page at once, before the time is up", async () => {
+    const start = 20_000_000;
+    expect((await getShellContent(testDb.db, "en", start)).shop?.name).toBe("Mai Vàng Bakery");
+    const before = await contentVersion(testDb.db);
+    await setShopName("Mai Vàng Bakery & Café");
+    expect(await contentChanged(testDb.db)).toBe(before + 1);
+    expect(await contentVersion(testDb.db)).toBe(before + 1);
+    expect((await getShellContent(testDb.db, "en", start + 1)).shop?.name).toBe("Mai Vàng Bakery & Café");
+    await setShopName("Mai Vàng Bakery");
+    await contentChanged(testDb.db);
+    expect((await getShellContent(testDb.db, "en", start + 2)).shop?.name).toBe("Mai Vàng Bakery");
+  });
+
+  it("counts every change once when staff change things at once", async () => {
+    const before = await contentVersion(testDb.db);
+    await Promise.all(Array.from({ length: 10 }, () => contentChanged(testDb.db)));
+    expect(await contentVersion(testDb.db)).toBe(before + 10);
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
+import { onContentChange } from "./content-version.ts";
 import { getMenu, type MenuItem } from "./menu.service.ts";
 import { getShopInfo, getThemeOption, type ShopInfo } from "./theme.service.ts";
 
@@ -10,10 +11,14 @@ export interface ShellContent<Footer> {
   footer: Footer | undefined;
 }
 
-/** How long pages reuse the shell content: a staff edit of the menu or footer shows within this time. */
+/**
+ * How long pages reuse the shell content. A staff edit in this process empties it at once (contentChanged); the
+ * time bounds how long another process could show the old menu or footer.
+ */
 export const SHELL_CONTENT_TTL_MS = 10_000;
 
 const cached = new WeakMap<Db, Map<Lang, { until: number; content: Promise<ShellContent<unknown>> }>>();
+onContentChange((db) => cached.delete(db));
 
 /**
  * The shell content for one language, read once per SHELL_CONTENT_TTL_MS per database rather than on every
