@@ -95,6 +95,14 @@ const CASES: Case[] = [
   { method: "PUT", doc: "/admin/coupons/{id}/active", path: () => "/admin/coupons/999999/active", body: () => ({ active: false, expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
   { method: "DELETE", doc: "/admin/coupons/{id}", path: () => "/admin/coupons/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:promotions>
+  // <matrix:products> products and their images (step 7)
+  // </matrix:products>
+  // <matrix:structure> categories, the main menu, the footer and shop details, redirects (step 7)
+  // </matrix:structure>
+  // <matrix:content> news posts and pages (step 7)
+  // </matrix:content>
+  // <matrix:home> the home page: slides and sections (step 7)
+  // </matrix:home>
   // <matrix:calendar> the capacity calendar (a date 40 days ahead; product 1 is a seeded one)
   { method: "GET", doc: "/admin/calendar", path: () => "/admin/calendar", allowed: MANAGERS, ok: 200 },
   { method: "PUT", doc: "/admin/calendar/{date}", path: () => `/admin/calendar/${new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)}`, body: () => ({ closed: false, orders_per_slot: 8 }), allowed: MANAGERS, ok: 200 },

@@ -14,14 +14,16 @@ export const STAFF_ROLES = ["owner", "manager", "kitchen"] as const satisfies re
  * - customers: customers (search, their orders and points, disabling an account; never a password);
  * - inbox: contact and chat messages, news comments and ratings;
  * - promotions: promotions and coupons;
+ * - catalog: products (with their images) and categories;
+ * - content: news posts, pages, the home page, the main menu, the footer and shop details, redirects;
  * - staff: staff accounts (add, disable, re-role);
  * - audit: the audit log.
  */
-export type Permission = "board" | "orders" | "calendar" | "customers" | "inbox" | "promotions" | "staff" | "audit";
+export type Permission = "board" | "orders" | "calendar" | "customers" | "inbox" | "promotions" | "catalog" | "content" | "staff" | "audit";
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
-  owner: ["board", "orders", "calendar", "customers", "inbox", "promotions", "staff", "audit"],
-  manager: ["board", "orders", "calendar", "customers", "inbox", "promotions"],
+  owner: ["board", "orders", "calendar", "customers", "inbox", "promotions", "catalog", "content", "staff", "audit"],
+  manager: ["board", "orders", "calendar", "customers", "inbox", "promotions", "catalog", "content"],
   kitchen: ["board"],
 };
 
