@@ -102,6 +102,36 @@ const CASES: Case[] = [
   // <matrix:content> news posts and pages (step 7)
   // </matrix:content>
   // <matrix:home> the home page: slides and sections (step 7)
+  { method: "GET", doc: "/admin/home", path: () => "/admin/home", allowed: MANAGERS, ok: 200 },
+  { method: "GET", doc: "/admin/home/sections/{id}", path: () => "/admin/home/sections/999999", allowed: MANAGERS, ok: 404 },
+  {
+    method: "PUT",
+    doc: "/admin/home/sections/{id}",
+    path: () => "/admin/home/sections/999999",
+    body: () => ({ active: true, title: { en: "Hello", vi: "Xin chào" }, subtitle: { en: "", vi: "" }, body: { en: "", vi: "" }, expected_updated_at: "2026-01-01T00:00:00.000Z" }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  { method: "PUT", doc: "/admin/home/sections/{id}/move", path: () => "/admin/home/sections/999999/move", body: () => ({ direction: "up", expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
+  {
+    method: "POST",
+    doc: "/admin/home/sections/{id}/items",
+    path: () => "/admin/home/sections/999999/items",
+    body: () => ({ title: { en: "Slide", vi: "Trang" }, body: { en: "", vi: "" }, cta_label: { en: "", vi: "" } }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  { method: "GET", doc: "/admin/home/items/{id}", path: () => "/admin/home/items/999999", allowed: MANAGERS, ok: 404 },
+  {
+    method: "PUT",
+    doc: "/admin/home/items/{id}",
+    path: () => "/admin/home/items/999999",
+    body: () => ({ title: { en: "Slide", vi: "Trang" }, body: { en: "", vi: "" }, cta_label: { en: "", vi: "" }, expected_updated_at: "2026-01-01T00:00:00.000Z" }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  { method: "PUT", doc: "/admin/home/items/{id}/move", path: () => "/admin/home/items/999999/move", body: () => ({ direction: "down", expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
+  { method: "DELETE", doc: "/admin/home/items/{id}", path: () => "/admin/home/items/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:home>
   // <matrix:calendar> the capacity calendar (a date 40 days ahead; product 1 is a seeded one)
   { method: "GET", doc: "/admin/calendar", path: () => "/admin/calendar", allowed: MANAGERS, ok: 200 },

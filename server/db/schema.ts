@@ -162,6 +162,8 @@ export interface HomeSectionsTable {
   key: string;
   position: number;
   is_active: Flag;
+  /** The version a back-office save carries back (migration 2026-11-28T0940-home-admin). */
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
 
 export interface HomeSectionTranslationsTable {
@@ -178,6 +180,8 @@ export interface SectionItemsTable {
   position: number;
   image_path: string | null;
   link_url: string | null;
+  /** The version a back-office save carries back (migration 2026-11-28T0940-home-admin). */
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
 
 export interface SectionItemTranslationsTable {

@@ -20,7 +20,7 @@ export interface HomeSectionItem {
   /** Button text; "" when the item has no button. */
   cta_label: string;
   image_path: string | null;
-  /** Internal path without locale prefix ("/products?category=cakes") or null. */
+  /** Internal path without locale prefix ("/products?category=cakes"), an http(s) address, or null. */
   link_url: string | null;
 }
 
@@ -37,42 +37,62 @@ export interface HomeSection {
 /** How many new products the "new" section shows. */
 const NEW_PRODUCTS = 8;
 
+/** A text in `lang`, or the English one while its translation is missing (the back office flags it). */
+function inLanguage<T extends { locale: string }, K extends keyof T>(rows: T[], lang: Lang, field: K): string {
+  const own = rows.find((r) => r.locale === lang)?.[field];
+  if (typeof own === "string" && own !== "") return own;
+  const english = rows.find((r) => r.locale === "en")?.[field];
+  return typeof english === "string" ? english : "";
+}
+
 async function loadSections(db: Db, lang: Lang, key?: string): Promise<HomeSection[]> {
-  let query = db
-    .selectFrom("home_sections as s")
-    .innerJoin("home_section_translations as t", (j) => j.onRef("t.section_id", "=", "s.id").on("t.locale", "=", lang))
-    .select(["s.id", "s.key", "t.title", "t.subtitle", "t.body"])
-    .where("s.is_active", "=", 1)
-    .orderBy("s.position")
-    .orderBy("s.id");
+  const locales = lang === "en" ? ["en"] : [lang, "en"];
+  let query = db.selectFrom("home_sections as s").select(["s.id", "s.key"]).where("s.is_active", "=", 1).orderBy("s.position").orderBy("s.id");
   if (key !== undefined) query = query.where("s.key", "=", key);
   const sections = await query.execute();
   if (sections.length === 0) return [];
-  const [items, newest] = await Promise.all([
-    db
-      .selectFrom("section_items as i")
-      .innerJoin("section_item_translations as t", (j) => j.onRef("t.item_id", "=", "i.id").on("t.locale", "=", lang))
-      .select(["i.id", "i.section_id", "i.image_path", "i.link_url", "t.title", "t.body", "t.cta_label"])
-      .where(
-        "i.section_id",
-        "in",
-        sections.map((s) => s.id),
-      )
-      .orderBy("i.position")
-      .orderBy("i.id")
-      .execute(),
+  const ids = sections.map((s) => s.id);
+  const [texts, items, newest] = await Promise.all([
+    db.selectFrom("home_section_translations").select(["section_id", "locale", "title", "subtitle", "body"]).where("section_id", "in", ids).where("locale", "in", locales).execute(),
+    db.selectFrom("section_items").select(["id", "section_id", "image_path", "link_url"]).where("section_id", "in", ids).orderBy("position").orderBy("id").execute(),
     sections.some((s) => s.key === "new_section") ? listNewestProducts(db, lang, NEW_PRODUCTS) : [],
   ]);
-  return sections.map((section) => ({
-    key: section.key,
-    title: section.title,
-    subtitle: section.subtitle,
-    body: section.body,
-    items: items
-      .filter((item) => item.section_id === section.id)
-      .map(({ section_id: _section, ...item }) => item),
-    products: section.key === "new_section" ? newest : [],
-  }));
+  const itemTexts =
+    items.length === 0
+      ? []
+      : await db
+          .selectFrom("section_item_translations")
+          .select(["item_id", "locale", "title", "body", "cta_label"])
+          .where(
+            "item_id",
+            "in",
+            items.map((i) => i.id),
+          )
+          .where("locale", "in", locales)
+          .execute();
+  return sections.map((section) => {
+    const own = texts.filter((t) => t.section_id === section.id);
+    return {
+      key: section.key,
+      title: inLanguage(own, lang, "title"),
+      subtitle: inLanguage(own, lang, "subtitle"),
+      body: inLanguage(own, lang, "body"),
+      items: items
+        .filter((item) => item.section_id === section.id)
+        .map((item) => {
+          const words = itemTexts.filter((t) => t.item_id === item.id);
+          return {
+            id: item.id,
+            title: inLanguage(words, lang, "title"),
+            body: inLanguage(words, lang, "body"),
+            cta_label: inLanguage(words, lang, "cta_label"),
+            image_path: item.image_path,
+            link_url: item.link_url,
+          };
+        }),
+      products: section.key === "new_section" ? newest : [],
+    };
+  });
 }
 
 /** The home page's active sections in order (slideshow, customers, new_section, …), texts in `lang`. */

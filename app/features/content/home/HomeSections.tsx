@@ -5,6 +5,14 @@ import { Carousel } from "./Carousel.tsx";
 
 function CtaLink({ item, className }: { item: HomeSectionItem; className: string }) {
   if (!item.link_url || !item.cta_label) return null;
+  // Staff may link a slide to another site (http or https only: the back office refuses anything else).
+  if (/^https?:\/\//i.test(item.link_url)) {
+    return (
+      <a href={item.link_url} className={className} rel="noopener noreferrer">
+        {item.cta_label}
+      </a>
+    );
+  }
   return (
     <LocaleLink to={item.link_url} className={className}>
       {item.cta_label}
@@ -64,10 +72,10 @@ export function SlideshowSection({ section, headingLevel = 1 }: { section: HomeS
   );
 }
 
-export function CustomersSection({ section }: { section: HomeSection }) {
+export function CustomersSection({ section, lead = false }: { section: HomeSection; lead?: boolean }) {
   return (
     <section aria-labelledby="home-customers" className="js-scrollin cv-auto mx-auto max-w-6xl px-4 py-12">
-      <SectionHeading section={section} id="home-customers" />
+      <SectionHeading section={section} id="home-customers" level={lead ? 1 : 2} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((item) => (
           <li key={item.id}>
@@ -84,11 +92,11 @@ export function CustomersSection({ section }: { section: HomeSection }) {
   );
 }
 
-export function NewSection({ section }: { section: HomeSection }) {
+export function NewSection({ section, lead = false }: { section: HomeSection; lead?: boolean }) {
   const t = useT();
   return (
     <section aria-labelledby="home-new" className="js-scrollin cv-auto mx-auto max-w-6xl px-4 py-12">
-      <SectionHeading section={section} id="home-new" />
+      <SectionHeading section={section} id="home-new" level={lead ? 1 : 2} />
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {section.products.map((product) => (
           <li key={product.id}>
@@ -105,11 +113,11 @@ export function NewSection({ section }: { section: HomeSection }) {
   );
 }
 
-export function WhyChooseUsSection({ section }: { section: HomeSection }) {
+export function WhyChooseUsSection({ section, lead = false }: { section: HomeSection; lead?: boolean }) {
   return (
     <section aria-labelledby="home-why" className="js-scrollin cv-auto bg-white/70 py-12">
       <div className="mx-auto max-w-6xl px-4">
-        <SectionHeading section={section} id="home-why" />
+        <SectionHeading section={section} id="home-why" level={lead ? 1 : 2} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {section.items.map((item, i) => (
             <li key={item.id} className="rounded-2xl bg-cream p-5 ring-1 ring-black/5">
@@ -130,12 +138,12 @@ export function WhyChooseUsSection({ section }: { section: HomeSection }) {
   );
 }
 
-export function AboutSection({ section }: { section: HomeSection }) {
+export function AboutSection({ section, lead = false }: { section: HomeSection; lead?: boolean }) {
   const item = section.items[0];
   return (
     <section aria-labelledby="home-about" className="js-scrollin cv-auto mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2">
       <div>
-        <SectionHeading section={section} id="home-about" />
+        <SectionHeading section={section} id="home-about" level={lead ? 1 : 2} />
         {item && (
           <>
             <p className="font-semibold text-ink">{item.title}</p>
@@ -151,10 +159,10 @@ export function AboutSection({ section }: { section: HomeSection }) {
   );
 }
 
-export function FeaturesSliderSection({ section }: { section: HomeSection }) {
+export function FeaturesSliderSection({ section, lead = false }: { section: HomeSection; lead?: boolean }) {
   return (
     <section aria-labelledby="home-features" className="js-scrollin cv-auto mx-auto max-w-6xl px-4 py-12">
-      <SectionHeading section={section} id="home-features" />
+      <SectionHeading section={section} id="home-features" level={lead ? 1 : 2} />
       <Carousel
         testId="features-slider"
         label={section.title}
@@ -176,21 +184,21 @@ export function FeaturesSliderSection({ section }: { section: HomeSection }) {
   );
 }
 
-/** One home section by its key; `lead` makes it carry the page's <h1> (the slideshow on the home page). */
+/** One home section by its key; `lead` makes it carry the page's <h1> (the first section, whichever staff put first). */
 export function HomeSectionView({ section, lead = false }: { section: HomeSection; lead?: boolean }) {
   switch (section.key) {
     case "slideshow":
       return <SlideshowSection section={section} headingLevel={lead ? 1 : 2} />;
     case "customers":
-      return <CustomersSection section={section} />;
+      return <CustomersSection section={section} lead={lead} />;
     case "new_section":
-      return <NewSection section={section} />;
+      return <NewSection section={section} lead={lead} />;
     case "why_choose_us":
-      return <WhyChooseUsSection section={section} />;
+      return <WhyChooseUsSection section={section} lead={lead} />;
     case "about_section":
-      return <AboutSection section={section} />;
+      return <AboutSection section={section} lead={lead} />;
     case "features_slider":
-      return <FeaturesSliderSection section={section} />;
+      return <FeaturesSliderSection section={section} lead={lead} />;
     default:
       return null;
   }

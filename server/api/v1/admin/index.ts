@@ -5,6 +5,7 @@ import { adminAuthApi } from "./auth.ts";
 import { adminCalendarApi } from "./calendar.ts";
 import { adminCustomersApi } from "./customers.ts";
 import { adminCouponsApi } from "./coupons.ts";
+import { adminHomeApi } from "./home.ts";
 import { adminInboxApi } from "./inbox.ts";
 import { adminBoardApi } from "./board.ts";
 import { adminOrdersApi } from "./orders.ts";
@@ -25,6 +26,7 @@ export function adminApi(deps: AppDeps) {
   admin.route("/calendar", adminCalendarApi(deps));
   admin.route("/customers", adminCustomersApi(deps));
   admin.route("/coupons", adminCouponsApi(deps));
+  admin.route("/home", adminHomeApi(deps));
   admin.route("/inbox", adminInboxApi(deps));
   return admin;
 }
