@@ -98,6 +98,30 @@ const CASES: Case[] = [
   // <matrix:products> products and their images (step 7)
   // </matrix:products>
   // <matrix:structure> categories, the main menu, the footer and shop details, redirects (step 7)
+  { method: "GET", doc: "/admin/categories", path: () => "/admin/categories", allowed: MANAGERS, ok: 200 },
+  { method: "POST", doc: "/admin/categories", path: () => "/admin/categories", body: () => ({ slug: `m-${randomUUID().slice(0, 8)}`, name_en: "Matrix", name_vi: "Ma trận" }), allowed: MANAGERS, ok: 201 },
+  { method: "GET", doc: "/admin/categories/{id}", path: () => "/admin/categories/999999", allowed: MANAGERS, ok: 404 },
+  {
+    method: "PUT",
+    doc: "/admin/categories/{id}",
+    path: () => "/admin/categories/999999",
+    body: () => ({ slug: "no-such", name_en: "No", name_vi: "Không", expected_updated_at: "2026-01-01T00:00:00.000Z" }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  { method: "DELETE", doc: "/admin/categories/{id}", path: () => "/admin/categories/999999", allowed: MANAGERS, ok: 404 },
+  { method: "GET", doc: "/admin/menu", path: () => "/admin/menu", allowed: MANAGERS, ok: 200 },
+  { method: "POST", doc: "/admin/menu/items", path: () => "/admin/menu/items", body: () => ({ title_en: "Stale", title_vi: "Cũ", url: "/", expected_version: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 409 },
+  { method: "PUT", doc: "/admin/menu/items/{id}", path: () => "/admin/menu/items/999999", body: () => ({ title_en: "Stale", title_vi: "Cũ", expected_version: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 409 },
+  { method: "POST", doc: "/admin/menu/items/{id}/move", path: () => "/admin/menu/items/999999/move", body: () => ({ direction: "up", expected_version: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 409 },
+  { method: "DELETE", doc: "/admin/menu/items/{id}", path: () => "/admin/menu/items/999999", body: () => ({ expected_version: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 409 },
+  { method: "GET", doc: "/admin/site", path: () => "/admin/site", allowed: MANAGERS, ok: 200 },
+  { method: "PUT", doc: "/admin/site", path: () => "/admin/site", body: () => ({ phone: "x" }), allowed: MANAGERS, ok: 422 },
+  { method: "GET", doc: "/admin/redirects", path: () => "/admin/redirects?q=menu", allowed: MANAGERS, ok: 200 },
+  { method: "POST", doc: "/admin/redirects", path: () => "/admin/redirects", body: () => ({ from: `/m-${randomUUID().slice(0, 8)}`, to: "/news", status: 302 }), allowed: MANAGERS, ok: 201 },
+  { method: "GET", doc: "/admin/redirects/{id}", path: () => "/admin/redirects/999999", allowed: MANAGERS, ok: 404 },
+  { method: "PUT", doc: "/admin/redirects/{id}", path: () => "/admin/redirects/999999", body: () => ({ from: "/no-such", to: "/", status: 301, expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
+  { method: "DELETE", doc: "/admin/redirects/{id}", path: () => "/admin/redirects/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:structure>
   // <matrix:content> news posts and pages (step 7)
   // </matrix:content>

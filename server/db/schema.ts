@@ -32,6 +32,8 @@ export interface CategoriesTable {
   position: number;
   image_path: string | null;
   created_at: CreatedAt;
+  /** The version a back-office save carries back (migration 2026-11-28T0930-structure). */
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
 
 export interface CategoryTranslationsTable {
@@ -131,6 +133,8 @@ export interface PageTranslationsTable {
 export interface MenusTable {
   id: Id;
   key: string;
+  /** One version for the whole menu, which every back-office save of an item carries back (migration 2026-11-28T0930-structure). */
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
 
 export interface MenuItemsTable {
@@ -155,6 +159,8 @@ export interface ThemeOptionsTable {
   key: string;
   locale: string;
   value_json: string;
+  /** The version a back-office save carries back (migration 2026-11-28T0930-structure). */
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
 
 export interface HomeSectionsTable {
@@ -224,6 +230,8 @@ export interface RedirectsTable {
   from_path: string;
   to_url: string;
   status_code: number;
+  /** The version a back-office save carries back (migration 2026-11-28T0930-structure). */
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
 
 /** Every table. Tables added after the first migration are declared per area in ./schema/*.ts. */

@@ -11,6 +11,10 @@ import { adminBoardApi } from "./board.ts";
 import { adminOrdersApi } from "./orders.ts";
 import { adminProductionApi } from "./production.ts";
 import { adminStaffApi } from "./staff.ts";
+import { adminCategoriesApi } from "./categories.ts";
+import { adminMenuApi } from "./menu.ts";
+import { adminRedirectsApi } from "./redirects.ts";
+import { adminSiteApi } from "./site.ts";
 
 // /api/v1/admin: the back office (DESIGN §7). Every call but login and logout checks the staff member's role on the
 // server (staff-guard.ts); the role × call matrix is walked by server/api/admin-matrix.db.test.ts.
@@ -28,5 +32,9 @@ export function adminApi(deps: AppDeps) {
   admin.route("/coupons", adminCouponsApi(deps));
   admin.route("/home", adminHomeApi(deps));
   admin.route("/inbox", adminInboxApi(deps));
+  admin.route("/categories", adminCategoriesApi(deps));
+  admin.route("/menu", adminMenuApi(deps));
+  admin.route("/site", adminSiteApi(deps));
+  admin.route("/redirects", adminRedirectsApi(deps));
   return admin;
 }

@@ -1,0 +1,216 @@
+import { PostgresAdapter } from "kysely";
+import type { Db } from "../../db/index.ts";
+import { isUniqueViolation } from "../accounts/accounts.repository.ts";
+import { contentChanged } from "../content/content-version.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { CategoryCreateInput, CategoryUpdateInput } from "./categories-admin.schema.ts";
+import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
+
+// Categories in the back office (DESIGN §7): list, create, edit, delete one without products. The storefront reads
+// the categories on every page that lists them (/products?category=<slug>), and the shell's cache is emptied by
+// contentChanged, so a change shows at once. Every change is audited in its own transaction; a save on a stale
+// version is refused (409 with the category now), never silently applied.
+
+const LANGS = ["en", "vi"] as const;
+type Bilingual = Record<(typeof LANGS)[number], string>;
+
+export interface AdminCategory {
+  id: number;
+  slug: string;
+  position: number;
+  image_path: string | null;
+  name: Bilingual;
+  description: Bilingual;
+  /** Languages whose name or description is empty while the other language has one: flagged in the list. */
+  missing: (typeof LANGS)[number][];
+  /** Products in it, whatever their state (a category with any cannot be deleted). */
+  product_count: number;
+  created_at: string;
+  /** The version to send back as expected_updated_at. */
+  updated_at: string;
+}
+
+async function readCategories(db: Db, id?: number): Promise<AdminCategory[]> {
+  let query = db
+    .selectFrom("categories as c")
+    .select((eb) => [
+      "c.id",
+      "c.slug",
+      "c.position",
+      "c.image_path",
+      "c.created_at",
+      "c.updated_at",
+      eb.selectFrom("products as p").select((p) => p.fn.countAll().as("n")).whereRef("p.category_id", "=", "c.id").as("product_count"),
+    ])
+    .orderBy("c.position")
+    .orderBy("c.id");
+  if (id !== undefined) query = query.where("c.id", "=", id);
+  const rows = await query.execute();
+  if (rows.length === 0) return [];
+  const translations = await db
+    .selectFrom("category_translations")
+    .select(["category_id", "locale", "name", "description"])
+    .where(
+      "category_id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .execute();
+  return rows.map((row) => {
+    const name: Bilingual = { en: "", vi: "" };
+    const description: Bilingual = { en: "", vi: "" };
+    for (const t of translations) {
+      if (t.category_id !== row.id || (t.locale !== "en" && t.locale !== "vi")) continue;
+      name[t.locale] = t.name;
+      description[t.locale] = t.description;
+    }
+    const missing = LANGS.filter((lang) => {
+      const other = lang === "en" ? "vi" : "en";
+      return (!name[lang] && !!name[other]) || (!description[lang] && !!description[other]);
+    });
+    return {
+      id: row.id,
+      slug: row.slug,
+      position: Number(row.position),
+      image_path: row.image_path,
+      name,
+      description,
+      missing,
+      product_count: Number(row.product_count ?? 0),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  });
+}
+
+/** Every category in the shop's order, with both languages and how many products each holds. */
+export function listAdminCategories(db: Db): Promise<AdminCategory[]> {
+  return readCategories(db);
+}
+
+export async function findAdminCategory(db: Db, id: number): Promise<AdminCategory | undefined> {
+  return (await readCategories(db, id))[0];
+}
+
+async function requireCategory(db: Db, id: number): Promise<AdminCategory> {
+  const category = await findAdminCategory(db, id);
+  if (!category) throw new StructureError(404, "categoryNotFound");
+  return category;
+}
+
+function audited(c: Pick<AdminCategory, "slug" | "position" | "image_path" | "name" | "description">) {
+  return { slug: c.slug, position: c.position, image_path: c.image_path, name: c.name, description: c.description };
+}
+
+const slugTaken = (slug: string) => new StructureError(422, "categorySlugTaken", { slug }, "slug");
+
+async function uniquely<T>(slug: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(slug);
+    throw error;
+  }
+}
+
+async function writeTranslations(trx: Db, id: number, input: CategoryCreateInput) {
+  for (const locale of LANGS) {
+    const values = { name: input[`name_${locale}`], description: input[`description_${locale}`] };
+    await trx
+      .insertInto("category_translations")
+      .values({ category_id: id, locale, ...values })
+      .onConflict((oc) => oc.columns(["category_id", "locale"]).doUpdateSet(values))
+      .execute();
+  }
+}
+
+function shapeOf(input: CategoryCreateInput, position: number) {
+  return {
+    slug: input.slug,
+    position,
+    image_path: input.image_path,
+    name: { en: input.name_en, vi: input.name_vi },
+    description: { en: input.description_en, vi: input.description_vi },
+  };
+}
+
+export async function createCategory(ctx: StructureContext, actor: StaffActor, input: CategoryCreateInput): Promise<AdminCategory> {
+  if (await ctx.db.selectFrom("categories").select("id").where("slug", "=", input.slug).executeTakeFirst()) throw slugTaken(input.slug);
+  const at = clock(ctx).toISOString();
+  const id = await uniquely(input.slug, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const last = await trx.selectFrom("categories").select((eb) => eb.fn.max("position").as("p")).executeTakeFirst();
+      const position = input.position ?? Number(last?.p ?? -1) + 1;
+      const row = await trx
+        .insertInto("categories")
+        .values({ slug: input.slug, position, image_path: input.image_path, created_at: at, updated_at: at })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await writeTranslations(trx, row.id, input);
+      await recordAudit(trx, actor, { action: "category.create", entity: "category", entityId: row.id, before: null, after: shapeOf(input, position) }, at);
+      return row.id;
+    }),
+  );
+  await contentChanged(ctx.db);
+  return requireCategory(ctx.db, id);
+}
+
+/**
+ * Saves a category if nobody changed it since `expected_updated_at` was read: a guarded UPDATE, so of two saves on
+ * the same version exactly one applies and the other is told (409 with the category now). A new slug moves the
+ * menu's links to the category's page along with it.
+ */
+export async function updateCategory(ctx: StructureContext, actor: StaffActor, id: number, input: CategoryUpdateInput): Promise<AdminCategory> {
+  const other = await ctx.db.selectFrom("categories").select("id").where("slug", "=", input.slug).where("id", "<>", id).executeTakeFirst();
+  if (other) throw slugTaken(input.slug);
+  const category = await uniquely(input.slug, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const before = await requireCategory(trx, id);
+      if (before.updated_at !== input.expected_updated_at) throw new StructureError(409, "categoryChanged", { name: before.name.en }, undefined, before);
+      const at = nextVersion(clock(ctx), before.updated_at);
+      const position = input.position ?? before.position;
+      const result = await trx
+        .updateTable("categories")
+        .set({ slug: input.slug, position, image_path: input.image_path, updated_at: at })
+        .where("id", "=", id)
+        .where("updated_at", "=", input.expected_updated_at)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) {
+        const now = await requireCategory(trx, id);
+        throw new StructureError(409, "categoryChanged", { name: now.name.en }, undefined, now);
+      }
+      await writeTranslations(trx, id, input);
+      if (before.slug !== input.slug) {
+        await trx
+          .updateTable("menu_items")
+          .set({ url: `/products?category=${input.slug}` })
+          .where("url", "=", `/products?category=${before.slug}`)
+          .execute();
+      }
+      await recordAudit(trx, actor, { action: "category.update", entity: "category", entityId: id, before: audited(before), after: shapeOf(input, position) }, at);
+      return requireCategory(trx, id);
+    }),
+  );
+  await contentChanged(ctx.db);
+  return category;
+}
+
+/**
+ * Deletes a category that holds no product; one that still holds some is refused (409, with how many): the
+ * products would have no category. On PostgreSQL the category's row is held first, so a product saved into it at the
+ * same moment waits (its foreign key locks the same row) and then finds it gone.
+ */
+export async function deleteCategory(ctx: StructureContext, actor: StaffActor, id: number): Promise<AdminCategory> {
+  const at = clock(ctx).toISOString();
+  const category = await ctx.db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await trx.selectFrom("categories").select("id").where("id", "=", id).forUpdate().execute();
+    const before = await requireCategory(trx, id);
+    if (before.product_count > 0) throw new StructureError(409, "categoryHasProducts", { name: before.name.en, name_vi: before.name.vi, count: before.product_count }, undefined, before);
+    await trx.deleteFrom("category_translations").where("category_id", "=", id).execute();
+    await trx.deleteFrom("categories").where("id", "=", id).execute();
+    await recordAudit(trx, actor, { action: "category.delete", entity: "category", entityId: id, before: audited(before), after: null }, at);
+    return before;
+  });
+  await contentChanged(ctx.db);
+  return category;
+}

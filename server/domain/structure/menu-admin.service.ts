@@ -1,0 +1,208 @@
+import type { Db } from "../../db/index.ts";
+import { contentChanged } from "../content/content-version.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { MenuDeleteInput, MenuItemInput, MenuMoveInput } from "./menu-admin.schema.ts";
+import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
+
+// The main menu in the back office (DESIGN §7): the items of GET menus/main-menu, each with its title in both
+// languages, link, target, icon and order, and one level of sub-items (what the header's sub-menus show). Moving one
+// item renumbers its siblings, so the whole menu has one version: every change carries it, and a change made on a
+// stale version is refused (409 with the menu now). Removing an item removes its sub-items with it (the page says so).
+
+export const MAIN_MENU = "main-menu";
+
+export interface AdminMenuItem {
+  id: number;
+  parent_id: number | null;
+  title: { en: string; vi: string };
+  url: string | null;
+  target: string | null;
+  icon: string | null;
+  order: number;
+  children: AdminMenuItem[];
+}
+
+export interface AdminMenu {
+  /** The version every change sends back as expected_version. */
+  version: string;
+  items: AdminMenuItem[];
+}
+
+async function menuRow(db: Db): Promise<{ id: number; updated_at: string }> {
+  const found = await db.selectFrom("menus").select(["id", "updated_at"]).where("key", "=", MAIN_MENU).executeTakeFirst();
+  if (found) return found;
+  await db
+    .insertInto("menus")
+    .values({ key: MAIN_MENU, updated_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  return db.selectFrom("menus").select(["id", "updated_at"]).where("key", "=", MAIN_MENU).executeTakeFirstOrThrow();
+}
+
+/** The main menu as a tree in the shop's order, both languages, with its version. */
+export async function getAdminMenu(db: Db): Promise<AdminMenu> {
+  const menu = await menuRow(db);
+  const rows = await db
+    .selectFrom("menu_items")
+    .select(["id", "parent_id", "url", "target", "icon", "position"])
+    .where("menu_id", "=", menu.id)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  const titles = rows.length
+    ? await db
+        .selectFrom("menu_item_translations")
+        .select(["menu_item_id", "locale", "title"])
+        .where(
+          "menu_item_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .execute()
+    : [];
+  const items = new Map<number, AdminMenuItem>();
+  for (const row of rows) {
+    const title = { en: "", vi: "" };
+    for (const t of titles) if (t.menu_item_id === row.id && (t.locale === "en" || t.locale === "vi")) title[t.locale] = t.title;
+    items.set(row.id, { id: row.id, parent_id: row.parent_id, title, url: row.url, target: row.target, icon: row.icon, order: Number(row.position), children: [] });
+  }
+  const roots: AdminMenuItem[] = [];
+  for (const item of items.values()) {
+    const parent = item.parent_id === null ? undefined : items.get(item.parent_id);
+    (parent ? parent.children : roots).push(item);
+  }
+  return { version: menu.updated_at, items: roots };
+}
+
+function findItem(menu: AdminMenu, id: number): AdminMenuItem | undefined {
+  for (const item of menu.items) {
+    if (item.id === id) return item;
+    const child = item.children.find((c) => c.id === id);
+    if (child) return child;
+  }
+  return undefined;
+}
+
+function audited(item: Pick<AdminMenuItem, "parent_id" | "title" | "url" | "target" | "icon" | "order">) {
+  return { parent_id: item.parent_id, title: item.title, url: item.url, target: item.target, icon: item.icon, order: item.order };
+}
+
+/**
+ * Runs a change of the menu if its version is still `expected`: the menu's row is updated first with a guard on its
+ * version, so of two changes made on the same version exactly one goes on (on PostgreSQL the second waits for the
+ * first's row lock, then finds the version gone) and the other is refused with the menu as it is now.
+ */
+async function guardedChange<T>(ctx: StructureContext, expected: string, change: (trx: Db, menu: AdminMenu, at: string) => Promise<T>): Promise<{ result: T; menu: AdminMenu }> {
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    const row = await menuRow(trx);
+    const at = nextVersion(clock(ctx), row.updated_at);
+    const bumped = await trx.updateTable("menus").set({ updated_at: at }).where("id", "=", row.id).where("updated_at", "=", expected).executeTakeFirst();
+    if (Number(bumped.numUpdatedRows) !== 1) throw new StructureError(409, "menuChanged", {}, undefined, await getAdminMenu(trx));
+    const before = await getAdminMenu(trx);
+    const result = await change(trx, { ...before, version: row.updated_at }, at);
+    return { result, menu: await getAdminMenu(trx), menuId: row.id };
+  });
+  await contentChanged(ctx.db);
+  return { result: done.result, menu: done.menu };
+}
+
+/** The parent asked for, if it may hold `item`: a top-level item other than itself; an item with sub-items stays at the top. */
+function checkParent(menu: AdminMenu, parentId: number | null, item?: AdminMenuItem) {
+  if (parentId === null) return;
+  const parent = menu.items.find((i) => i.id === parentId);
+  if (!parent || parent.id === item?.id || (item && item.children.length > 0)) throw new StructureError(422, "menuParentInvalid", {}, "parent_id");
+}
+
+const siblingsOf = (menu: AdminMenu, parentId: number | null) => (parentId === null ? menu.items : (menu.items.find((i) => i.id === parentId)?.children ?? []));
+
+async function writeTitles(trx: Db, id: number, input: MenuItemInput) {
+  for (const locale of ["en", "vi"] as const) {
+    const title = input[`title_${locale}`];
+    await trx
+      .insertInto("menu_item_translations")
+      .values({ menu_item_id: id, locale, title })
+      .onConflict((oc) => oc.columns(["menu_item_id", "locale"]).doUpdateSet({ title }))
+      .execute();
+  }
+}
+
+export interface MenuChange {
+  menu: AdminMenu;
+  item: AdminMenuItem;
+}
+
+/** Adds an item at the end of its parent's items (or of the top level). */
+export async function createMenuItem(ctx: StructureContext, actor: StaffActor, input: MenuItemInput): Promise<MenuChange> {
+  const { result: id, menu } = await guardedChange(ctx, input.expected_version, async (trx, before, at) => {
+    checkParent(before, input.parent_id);
+    const siblings = siblingsOf(before, input.parent_id);
+    const order = siblings.length ? Math.max(...siblings.map((s) => s.order)) + 1 : 0;
+    const menuId = (await menuRow(trx)).id;
+    const row = await trx
+      .insertInto("menu_items")
+      .values({ menu_id: menuId, parent_id: input.parent_id, url: input.url, icon: input.icon, target: input.target, position: order, icon_image_path: null, css_class: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await writeTitles(trx, row.id, input);
+    const after = { parent_id: input.parent_id, title: { en: input.title_en, vi: input.title_vi }, url: input.url, target: input.target, icon: input.icon, order };
+    await recordAudit(trx, actor, { action: "menu.item.create", entity: "menu_item", entityId: row.id, before: null, after: after }, at);
+    return row.id;
+  });
+  return { menu, item: findItem(menu, id)! };
+}
+
+/** Edits an item; a new parent puts it at the end of that parent's items. */
+export async function updateMenuItem(ctx: StructureContext, actor: StaffActor, id: number, input: MenuItemInput): Promise<MenuChange> {
+  const { menu } = await guardedChange(ctx, input.expected_version, async (trx, before, at) => {
+    const item = findItem(before, id);
+    if (!item) throw new StructureError(404, "menuItemNotFound");
+    checkParent(before, input.parent_id, item);
+    let order = item.order;
+    if (input.parent_id !== item.parent_id) {
+      const siblings = siblingsOf(before, input.parent_id);
+      order = siblings.length ? Math.max(...siblings.map((s) => s.order)) + 1 : 0;
+    }
+    await trx
+      .updateTable("menu_items")
+      .set({ parent_id: input.parent_id, url: input.url, target: input.target, icon: input.icon, position: order })
+      .where("id", "=", id)
+      .execute();
+    await writeTitles(trx, id, input);
+    const after = { parent_id: input.parent_id, title: { en: input.title_en, vi: input.title_vi }, url: input.url, target: input.target, icon: input.icon, order };
+    await recordAudit(trx, actor, { action: "menu.item.update", entity: "menu_item", entityId: id, before: audited(item), after }, at);
+  });
+  return { menu, item: findItem(menu, id)! };
+}
+
+/** Moves an item one place up or down among its siblings (the siblings are renumbered 0, 1, 2 …). */
+export async function moveMenuItem(ctx: StructureContext, actor: StaffActor, id: number, input: MenuMoveInput): Promise<MenuChange> {
+  const { menu } = await guardedChange(ctx, input.expected_version, async (trx, before, at) => {
+    const item = findItem(before, id);
+    if (!item) throw new StructureError(404, "menuItemNotFound");
+    const siblings = [...siblingsOf(before, item.parent_id)];
+    const from = siblings.findIndex((s) => s.id === id);
+    const to = input.direction === "up" ? from - 1 : from + 1;
+    if (to >= 0 && to < siblings.length) [siblings[from], siblings[to]] = [siblings[to]!, siblings[from]!];
+    for (const [position, sibling] of siblings.entries()) {
+      if (sibling.order !== position) await trx.updateTable("menu_items").set({ position }).where("id", "=", sibling.id).execute();
+    }
+    const order = siblings.findIndex((s) => s.id === id);
+    await recordAudit(trx, actor, { action: "menu.item.move", entity: "menu_item", entityId: id, before: audited(item), after: audited({ ...item, order }) }, at);
+  });
+  return { menu, item: findItem(menu, id)! };
+}
+
+/** Removes an item and its sub-items. */
+export async function deleteMenuItem(ctx: StructureContext, actor: StaffActor, id: number, input: MenuDeleteInput): Promise<MenuChange> {
+  const { result: item, menu } = await guardedChange(ctx, input.expected_version, async (trx, before, at) => {
+    const found = findItem(before, id);
+    if (!found) throw new StructureError(404, "menuItemNotFound");
+    const ids = [found.id, ...found.children.map((c) => c.id)];
+    await trx.deleteFrom("menu_item_translations").where("menu_item_id", "in", ids).execute();
+    await trx.deleteFrom("menu_items").where("parent_id", "=", found.id).execute();
+    await trx.deleteFrom("menu_items").where("id", "=", found.id).execute();
+    await recordAudit(trx, actor, { action: "menu.item.delete", entity: "menu_item", entityId: id, before: { ...audited(found), children: found.children.map(audited) }, after: null }, at);
+    return found;
+  });
+  return { menu, item };
+}
