@@ -1,3 +1,4 @@
+import type { Db } from "../../db/index.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 
 // The refusals of the back office's site-structure services (categories, main menu, shop details, redirects): one
@@ -25,7 +26,7 @@ export function nextVersion(now: Date, previous?: string): string {
 }
 
 export interface StructureContext {
-  db: import("../../db/index.ts").Db;
+  db: Db;
   now?: () => Date;
 }
 

@@ -10,6 +10,7 @@ import { adminInboxApi } from "./inbox.ts";
 import { adminBoardApi } from "./board.ts";
 import { adminOrdersApi } from "./orders.ts";
 import { adminProductionApi } from "./production.ts";
+import { adminProductsApi } from "./products.ts";
 import { adminStaffApi } from "./staff.ts";
 import { adminCategoriesApi } from "./categories.ts";
 import { adminMenuApi } from "./menu.ts";
@@ -30,6 +31,7 @@ export function adminApi(deps: AppDeps) {
   admin.route("/calendar", adminCalendarApi(deps));
   admin.route("/customers", adminCustomersApi(deps));
   admin.route("/coupons", adminCouponsApi(deps));
+  admin.route("/products", adminProductsApi(deps));
   admin.route("/home", adminHomeApi(deps));
   admin.route("/inbox", adminInboxApi(deps));
   admin.route("/categories", adminCategoriesApi(deps));
