@@ -5,6 +5,7 @@ import { AddToCartForm } from "../cart/AddToCartForm.tsx";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { DietaryInfo } from "./DietaryInfo.tsx";
 import { ProductCard } from "./ProductCard.tsx";
+import { RichText } from "../content/news/RichText.tsx";
 
 export function productCrumbs(product: Product, t: ReturnType<typeof useT>) {
   return [
@@ -76,7 +77,10 @@ export function ProductDetail({ product }: { product: Product }) {
           </p>
           <AddToCartForm productId={product.id} noteKind={product.note_kind} />
           <DietaryInfo allergens={product.allergens} diets={product.diets} />
-          <div className="space-y-3 whitespace-pre-line leading-relaxed text-ink/90">{product.description}</div>
+          {/* Sanitised rich text (catalog.service.ts); a plain description keeps its line breaks. */}
+          <div data-testid="product-description">
+            <RichText html={product.description} className="whitespace-pre-line" />
+          </div>
         </div>
       </article>
       {product.related.length > 0 && (

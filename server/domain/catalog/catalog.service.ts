@@ -10,6 +10,7 @@ import {
   type ProductFilters,
   type ProductSort,
 } from "./catalog.schema.ts";
+import { sanitizeRichText } from "../content/rich-text.ts";
 import { noteKindOf, type NoteKind } from "./note-kind.ts";
 import { searchWords } from "./search-text.ts";
 
@@ -227,7 +228,8 @@ export async function getProduct(db: Db, lang: Lang, slug: string): Promise<Prod
     ...card,
     category: { slug: row.category_slug, name: row.category_name },
     note_kind: noteKindOf(row.category_slug),
-    description: row.description,
+    // Rich text from the back office, sanitised again on the way out like news posts (seeded descriptions are plain text).
+    description: sanitizeRichText(row.description),
     images: details.images.map(({ path, width, height }) => ({ path, width, height })),
     related,
   };

@@ -1,0 +1,471 @@
+import { PostgresAdapter, sql } from "kysely";
+import type { Db } from "../../db/index.ts";
+import type { Lang } from "../../i18n/language.ts";
+import { isUniqueViolation } from "../accounts/accounts.repository.ts";
+import { contentChanged } from "../content/content-version.ts";
+import { sanitizeRichText } from "../content/rich-text.ts";
+import { claimSlug, releaseSlug, renameSlug, slugOwner, type SlugProblem } from "../content/slugs.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import {
+  ADMIN_PRODUCTS_PER_PAGE,
+  missingTranslations,
+  PRODUCT_LANGS,
+  type AdminProductsQuery,
+  type AdminProductStatus,
+  type ProductCreateInput,
+  type ProductLang,
+  type ProductStatusInput,
+  type ProductUpdateInput,
+} from "./products-admin.schema.ts";
+import { foldForSearch, searchWords } from "./search-text.ts";
+
+// Products in the back office (DESIGN §7): list with search, one, create, edit, publish and unpublish, delete where
+// safe. The storefront reads the products tables on every request (catalog.service.ts), the cart and checkout read
+// the price on every look (placed orders keep the name and price copied onto their lines), so a committed change shows
+// at once; contentChanged(db) then tells every cache. Each change is audited in its own transaction; a save made on a
+// stale version is refused with the product as it is now, never silently applied.
+//
+// Delete where safe: a product never ordered, in no cart and given by no gift promotion is removed and its slug
+// released. Any other is refused ("ordered", "inCart", "gift"): unpublish it instead, so order history keeps its link.
+
+export type ProductAdminFailure = "notFound" | "slugTaken" | "slugReserved" | "skuTaken" | "categoryUnknown" | "changed" | "needsName" | "ordered" | "inCart" | "gift";
+
+export class ProductAdminError extends Error {
+  constructor(
+    readonly failure: ProductAdminFailure,
+    /** For "changed": the product as it is now; for "needsName": the language without a name; for "ordered": on how many orders. */
+    readonly details: { current?: AdminProduct; lang?: ProductLang; count?: number; name?: string } = {},
+  ) {
+    super(failure);
+  }
+}
+
+export interface AdminProductImage {
+  path: string;
+  width: number;
+  height: number;
+}
+
+export interface AdminProductListItem {
+  id: number;
+  slug: string;
+  sku: string;
+  status: AdminProductStatus;
+  category_id: number;
+  /** The category's name in the request's language. */
+  category_name: string;
+  name_en: string;
+  name_vi: string;
+  price_cents: number;
+  featured: boolean;
+  position: number;
+  /** Languages whose texts are missing (no name, or a summary or description only the other language has). */
+  missing_translations: ProductLang[];
+  image: AdminProductImage | null;
+  updated_at: string;
+}
+
+export interface AdminProduct extends AdminProductListItem {
+  summary_en: string;
+  summary_vi: string;
+  description_en: string;
+  description_vi: string;
+  lead_time_hours: number;
+  daily_capacity: number | null;
+  allergens: string[];
+  diets: string[];
+  /** Its photos (managed at /admin/products/{id}/images): how many, and the first. */
+  images: { count: number; first: AdminProductImage | null };
+  created_at: string;
+}
+
+export interface ProductAdminContext {
+  db: Db;
+  now?: () => Date;
+}
+
+const clock = (ctx: { now?: () => Date }) => ctx.now?.() ?? new Date();
+
+function productQuery(db: Db, lang: Lang) {
+  return db
+    .selectFrom("products as p")
+    .innerJoin("categories as c", "c.id", "p.category_id")
+    .leftJoin("category_translations as ct", (j) => j.onRef("ct.category_id", "=", "c.id").on("ct.locale", "=", lang))
+    .leftJoin("product_translations as en", (j) => j.onRef("en.product_id", "=", "p.id").on("en.locale", "=", "en"))
+    .leftJoin("product_translations as vi", (j) => j.onRef("vi.product_id", "=", "p.id").on("vi.locale", "=", "vi"))
+    .where("p.status", "!=", "deleted")
+    .select([
+      "p.id",
+      "p.slug",
+      "p.sku",
+      "p.status",
+      "p.category_id",
+      "c.slug as category_slug",
+      "ct.name as category_name",
+      "p.price_cents",
+      "p.lead_time_hours",
+      "p.daily_capacity",
+      "p.is_featured",
+      "p.position",
+      "p.created_at",
+      "p.updated_at",
+      "en.name as name_en",
+      "vi.name as name_vi",
+      "en.summary as summary_en",
+      "vi.summary as summary_vi",
+      "en.description as description_en",
+      "vi.description as description_vi",
+    ]);
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>["executeTakeFirstOrThrow"]>>;
+
+function textsOf(row: ProductRow) {
+  return {
+    name_en: row.name_en ?? "",
+    name_vi: row.name_vi ?? "",
+    summary_en: row.summary_en ?? "",
+    summary_vi: row.summary_vi ?? "",
+    description_en: row.description_en ?? "",
+    description_vi: row.description_vi ?? "",
+  };
+}
+
+async function imagesOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom("product_images").select(["product_id", "path", "width", "height"]).where("product_id", "in", ids).orderBy("position").orderBy("id").execute();
+}
+
+function listItemOf(row: ProductRow, images: Awaited<ReturnType<typeof imagesOf>>): AdminProductListItem {
+  const texts = textsOf(row);
+  const first = images.find((i) => i.product_id === row.id);
+  return {
+    id: row.id,
+    slug: row.slug,
+    sku: row.sku,
+    status: row.status === "published" ? "published" : "draft",
+    category_id: row.category_id,
+    category_name: row.category_name ?? row.category_slug,
+    name_en: texts.name_en,
+    name_vi: texts.name_vi,
+    price_cents: Number(row.price_cents),
+    featured: Number(row.is_featured) === 1,
+    position: Number(row.position),
+    missing_translations: missingTranslations(texts),
+    image: first ? { path: first.path, width: Number(first.width), height: Number(first.height) } : null,
+    updated_at: row.updated_at,
+  };
+}
+
+/** A page of products, in the shop's order (category, then position); `q` matches a name piece in either language (any accents) or a SKU piece. */
+export async function listAdminProducts(db: Db, lang: Lang, query: AdminProductsQuery) {
+  const words = searchWords(query.q ?? "");
+  const skuPiece = (query.q ?? "").trim().toUpperCase().replace(/[%\\]/g, "");
+  let base = productQuery(db, lang);
+  if (query.category !== undefined) base = base.where("p.category_id", "=", query.category);
+  if (query.status !== undefined) base = base.where("p.status", "=", query.status);
+  if (words.length || skuPiece) {
+    base = base.where((eb) => {
+      const alternatives = [];
+      // Words hold only letters and digits (searchWords): no LIKE wildcards reach the SQL.
+      if (words.length) {
+        alternatives.push(
+          eb.exists(
+            eb
+              .selectFrom("product_translations as s")
+              .select("s.product_id")
+              .whereRef("s.product_id", "=", "p.id")
+              .where((w) => w.and(words.map((word) => w("s.search_text", "like", `%${word}%`)))),
+          ),
+        );
+      }
+      if (skuPiece) alternatives.push(eb(sql<string>`upper(p.sku)`, "like", `%${skuPiece}%`));
+      return eb.or(alternatives);
+    });
+  }
+  const counted = await base.clearSelect().select(sql<number>`count(*)`.as("n")).executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  const lastPage = Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PER_PAGE));
+  const page = Math.min(query.page, lastPage);
+  const rows = await base
+    .orderBy("c.position")
+    .orderBy("p.position")
+    .orderBy("p.id")
+    .limit(ADMIN_PRODUCTS_PER_PAGE)
+    .offset((page - 1) * ADMIN_PRODUCTS_PER_PAGE)
+    .execute();
+  const images = await imagesOf(db, rows.map((r) => r.id));
+  return { products: rows.map((r) => listItemOf(r, images)), pagination: { page, per_page: ADMIN_PRODUCTS_PER_PAGE, total, last_page: lastPage } };
+}
+
+export async function findAdminProduct(db: Db, lang: Lang, id: number): Promise<AdminProduct | undefined> {
+  const row = await productQuery(db, lang).where("p.id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const [images, allergens, diets] = await Promise.all([
+    imagesOf(db, [id]),
+    db.selectFrom("product_allergens").select("allergen").where("product_id", "=", id).execute(),
+    db.selectFrom("product_diets").select("diet").where("product_id", "=", id).execute(),
+  ]);
+  const item = listItemOf(row, images);
+  const texts = textsOf(row);
+  return {
+    ...item,
+    summary_en: texts.summary_en,
+    summary_vi: texts.summary_vi,
+    description_en: texts.description_en,
+    description_vi: texts.description_vi,
+    lead_time_hours: Number(row.lead_time_hours),
+    daily_capacity: row.daily_capacity === null ? null : Number(row.daily_capacity),
+    allergens: allergens.map((a) => a.allergen).sort(),
+    diets: diets.map((d) => d.diet).sort(),
+    images: { count: images.length, first: item.image },
+    created_at: row.created_at,
+  };
+}
+
+async function requireProduct(db: Db, lang: Lang, id: number): Promise<AdminProduct> {
+  const product = await findAdminProduct(db, lang, id);
+  if (!product) throw new ProductAdminError("notFound");
+  return product;
+}
+
+type Editable = Omit<ProductCreateInput, "status"> & { status: AdminProductStatus };
+
+/** What the audit log keeps of a product (the texts as saved). */
+function audited(p: Editable) {
+  return {
+    slug: p.slug,
+    sku: p.sku,
+    status: p.status,
+    category_id: p.category_id,
+    price_cents: p.price_cents,
+    lead_time_hours: p.lead_time_hours,
+    daily_capacity: p.daily_capacity,
+    featured: p.featured,
+    position: p.position,
+    allergens: p.allergens,
+    diets: p.diets,
+    name_en: p.name_en,
+    name_vi: p.name_vi,
+    summary_en: p.summary_en,
+    summary_vi: p.summary_vi,
+    description_en: p.description_en,
+    description_vi: p.description_vi,
+  };
+}
+
+/** A new version strictly after the one it replaces, so that a guarded save can never match its own old version. */
+function nextVersion(now: Date, previous?: string): string {
+  const at = now.toISOString();
+  if (previous === undefined || at > previous) return at;
+  return new Date(Date.parse(previous) + 1).toISOString();
+}
+
+/** The texts as stored: descriptions sanitised (scripts, styles, event handlers and javascript: links dropped). */
+function cleaned<T extends Editable>(input: T): T {
+  return { ...input, description_en: sanitizeRichText(input.description_en), description_vi: sanitizeRichText(input.description_vi) };
+}
+
+/** A published product shows in both languages: it needs both names. */
+function requireNames(p: Editable) {
+  if (p.status !== "published") return;
+  for (const lang of PRODUCT_LANGS) if (p[`name_${lang}`] === "") throw new ProductAdminError("needsName", { lang });
+}
+
+async function requireCategory(db: Db, id: number) {
+  const found = await db.selectFrom("categories").select("id").where("id", "=", id).executeTakeFirst();
+  if (!found) throw new ProductAdminError("categoryUnknown");
+}
+
+/** Another product with this SKU (SKUs are kept upper case, so one in any case); checked first, the unique index decides at once. */
+async function skuTaken(db: Db, sku: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom("products").select("id").where(sql<string>`upper(sku)`, "=", sku);
+  if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+function slugRefusal(problem: SlugProblem): ProductAdminError {
+  return new ProductAdminError(problem === "taken" ? "slugTaken" : "slugReserved");
+}
+
+/** A unique index refusing the change (two staff at once): which of slug and SKU it was, read after the other committed. */
+async function uniquely<T>(db: Db, input: { slug: string; sku: string } | undefined, id: number | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error) || !input) throw error;
+    const owner = await slugOwner(db, input.slug);
+    if (owner && !(owner.kind === "product" && owner.entityId === id)) throw new ProductAdminError("slugTaken");
+    if (await skuTaken(db, input.sku, id)) throw new ProductAdminError("skuTaken");
+    throw new ProductAdminError("slugTaken");
+  }
+}
+
+function productColumns(p: Editable) {
+  return {
+    slug: p.slug,
+    category_id: p.category_id,
+    sku: p.sku,
+    price_cents: p.price_cents,
+    status: p.status,
+    lead_time_hours: p.lead_time_hours,
+    daily_capacity: p.daily_capacity,
+    is_featured: p.featured ? 1 : 0,
+    position: p.position,
+  };
+}
+
+/** Both translations, their search text folded for accent-free search, and the allergens and diets: replaced whole. */
+async function writeDetails(trx: Db, id: number, p: Editable) {
+  await trx.deleteFrom("product_translations").where("product_id", "=", id).execute();
+  await trx
+    .insertInto("product_translations")
+    .values(
+      PRODUCT_LANGS.map((locale) => ({
+        product_id: id,
+        locale,
+        name: p[`name_${locale}`],
+        summary: p[`summary_${locale}`],
+        description: p[`description_${locale}`],
+        search_text: foldForSearch(`${p[`name_${locale}`]} ${p[`summary_${locale}`]}`),
+      })),
+    )
+    .execute();
+  await trx.deleteFrom("product_allergens").where("product_id", "=", id).execute();
+  if (p.allergens.length) await trx.insertInto("product_allergens").values(p.allergens.map((allergen) => ({ product_id: id, allergen }))).execute();
+  await trx.deleteFrom("product_diets").where("product_id", "=", id).execute();
+  if (p.diets.length) await trx.insertInto("product_diets").values(p.diets.map((diet) => ({ product_id: id, diet }))).execute();
+}
+
+export async function createProduct(ctx: ProductAdminContext, actor: StaffActor, lang: Lang, raw: ProductCreateInput): Promise<AdminProduct> {
+  const input = cleaned(raw);
+  requireNames(input);
+  await requireCategory(ctx.db, input.category_id);
+  if (await slugOwner(ctx.db, input.slug)) throw new ProductAdminError("slugTaken");
+  if (await skuTaken(ctx.db, input.sku)) throw new ProductAdminError("skuTaken");
+  const at = clock(ctx).toISOString();
+  const id = await uniquely(ctx.db, input, undefined, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto("products").values({ ...productColumns(input), created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
+      const problem = await claimSlug(trx, input.slug, "product", row.id);
+      if (problem) throw slugRefusal(problem);
+      await writeDetails(trx, row.id, input);
+      await recordAudit(trx, actor, { action: "product.create", entity: "product", entityId: row.id, before: null, after: audited(input) }, at);
+      return row.id;
+    }),
+  );
+  await contentChanged(ctx.db);
+  return requireProduct(ctx.db, lang, id);
+}
+
+function editableOf(p: AdminProduct): Editable {
+  return {
+    name_en: p.name_en,
+    name_vi: p.name_vi,
+    summary_en: p.summary_en,
+    summary_vi: p.summary_vi,
+    description_en: p.description_en,
+    description_vi: p.description_vi,
+    slug: p.slug,
+    category_id: p.category_id,
+    sku: p.sku,
+    price_cents: p.price_cents,
+    lead_time_hours: p.lead_time_hours,
+    daily_capacity: p.daily_capacity,
+    featured: p.featured,
+    position: p.position,
+    // Read back from rows this service wrote from the allowed lists.
+    allergens: p.allergens as Editable["allergens"],
+    diets: p.diets as Editable["diets"],
+    status: p.status,
+  };
+}
+
+/**
+ * Applies a change if nobody changed the product since `expected` was read: a guarded UPDATE, so of two saves on the
+ * same version exactly one is applied and the other finds 0 rows ("changed", with the product as it is now).
+ */
+async function guardedChange(
+  ctx: ProductAdminContext,
+  actor: StaffActor,
+  lang: Lang,
+  id: number,
+  expected: string,
+  action: string,
+  keys: { slug: string; sku: string } | undefined,
+  change: (before: Editable) => Editable,
+) {
+  const saved = await uniquely(ctx.db, keys, id, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const current = await requireProduct(trx, lang, id);
+      if (current.updated_at !== expected) throw new ProductAdminError("changed", { current });
+      const before = editableOf(current);
+      const after = change(before);
+      requireNames(after);
+      const at = nextVersion(clock(ctx), current.updated_at);
+      const result = await trx.updateTable("products").set({ ...productColumns(after), updated_at: at }).where("id", "=", id).where("updated_at", "=", expected).executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw new ProductAdminError("changed", { current: await requireProduct(trx, lang, id) });
+      if (after.slug !== before.slug) {
+        const problem = await renameSlug(trx, "product", id, before.slug, after.slug);
+        if (problem) throw slugRefusal(problem);
+      }
+      await writeDetails(trx, id, after);
+      await recordAudit(trx, actor, { action, entity: "product", entityId: id, before: audited(before), after: audited(after) }, at);
+      return requireProduct(trx, lang, id);
+    }),
+  );
+  await contentChanged(ctx.db);
+  return saved;
+}
+
+export async function updateProduct(ctx: ProductAdminContext, actor: StaffActor, lang: Lang, id: number, raw: ProductUpdateInput): Promise<AdminProduct> {
+  const { expected_updated_at, ...fields } = raw;
+  await requireProduct(ctx.db, lang, id);
+  await requireCategory(ctx.db, fields.category_id);
+  const owner = await slugOwner(ctx.db, fields.slug);
+  if (owner && !(owner.kind === "product" && owner.entityId === id)) throw new ProductAdminError("slugTaken");
+  if (await skuTaken(ctx.db, fields.sku, id)) throw new ProductAdminError("skuTaken");
+  return guardedChange(ctx, actor, lang, id, expected_updated_at, "product.update", fields, (before) => cleaned({ ...fields, status: before.status }));
+}
+
+/** Publishes (both names needed) or unpublishes: unpublished, its page answers 404 and it leaves every list at once. */
+export async function setProductStatus(ctx: ProductAdminContext, actor: StaffActor, lang: Lang, id: number, input: ProductStatusInput): Promise<AdminProduct> {
+  return guardedChange(ctx, actor, lang, id, input.expected_updated_at, input.status === "published" ? "product.publish" : "product.unpublish", undefined, (before) => ({ ...before, status: input.status }));
+}
+
+/**
+ * Deletes a product nobody ordered, in no cart and no gift promotion: its rows go and its slug is free again. Checked
+ * inside the transaction that deletes it (the product's row held on PostgreSQL). Any other: unpublish it instead.
+ */
+export async function deleteProduct(ctx: ProductAdminContext, actor: StaffActor, lang: Lang, id: number): Promise<AdminProduct> {
+  const at = clock(ctx).toISOString();
+  const gone = await ctx.db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await trx.selectFrom("products").select("id").where("id", "=", id).forUpdate().execute();
+    const before = await requireProduct(trx, lang, id);
+    const name = lang === "vi" ? before.name_vi || before.name_en : before.name_en || before.name_vi;
+    const count = async (table: "order_lines" | "cart_lines") =>
+      Number((await trx.selectFrom(table).select(sql<number>`count(*)`.as("n")).where("product_id", "=", id).executeTakeFirst())?.n ?? 0);
+    const ordered = await count("order_lines");
+    if (ordered > 0) throw new ProductAdminError("ordered", { count: ordered, name });
+    if ((await count("cart_lines")) > 0) throw new ProductAdminError("inCart", { name });
+    if (await trx.selectFrom("promotions").select("id").where("gift_product_id", "=", id).executeTakeFirst()) throw new ProductAdminError("gift", { name });
+    await releaseSlug(trx, "product", id);
+    await trx.deleteFrom("products").where("id", "=", id).execute();
+    await recordAudit(trx, actor, { action: "product.delete", entity: "product", entityId: id, before: audited(editableOf(before)), after: null }, at);
+    return before;
+  });
+  await contentChanged(ctx.db);
+  return gone;
+}
+
+/** The categories a product can be put in, with their names in `lang`, in the shop's order. */
+export async function productCategoryChoices(db: Db, lang: Lang) {
+  return db
+    .selectFrom("categories as c")
+    .leftJoin("category_translations as t", (j) => j.onRef("t.category_id", "=", "c.id").on("t.locale", "=", lang))
+    .select(["c.id", "c.slug", "t.name"])
+    .orderBy("c.position")
+    .orderBy("c.id")
+    .execute()
+    .then((rows) => rows.map((r) => ({ id: r.id, name: r.name ?? r.slug })));
+}
