@@ -31,8 +31,6 @@ import { apiAdminInboxEn } from "../../app/i18n/messages/api-admin-inbox.en.ts";
 import { apiAdminInboxVi } from "../../app/i18n/messages/api-admin-inbox.vi.ts";
 import { apiAdminProductsEn } from "../../app/i18n/messages/api-admin-products.en.ts";
 import { apiAdminProductsVi } from "../../app/i18n/messages/api-admin-products.vi.ts";
-import { apiAdminProductsEn } from "../../app/i18n/messages/api-admin-products.en.ts";
-import { apiAdminProductsVi } from "../../app/i18n/messages/api-admin-products.vi.ts";
 import { apiAdminHomeEn } from "../../app/i18n/messages/api-admin-home.en.ts";
 import { apiAdminHomeVi } from "../../app/i18n/messages/api-admin-home.vi.ts";
 import { apiAdminStructureEn } from "../../app/i18n/messages/api-admin-structure.en.ts";
@@ -43,9 +41,9 @@ import type { Lang } from "./language.ts";
 // catalogues checked key for key, the same fill-in. These are the texts only the server says — API answers, page
 // action refusals, e-mails — so the browser, which downloads the UI messages of its language, never loads them.
 
-const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...apiCheckoutEn, ...apiOrdersEn, ...apiProfileEn, ...emailEn, ...emailOrdersEn, ...apiAdminEn, ...apiAdminOrdersEn, ...apiAdminCalendarEn, ...apiAdminCustomersEn, ...apiAdminInboxEn, ...apiAdminPromotionsEn, ...apiAdminProductsEn, ...apiAdminProductsEn, ...apiAdminHomeEn, ...apiAdminStructureEn };
+const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...apiCheckoutEn, ...apiOrdersEn, ...apiProfileEn, ...emailEn, ...emailOrdersEn, ...apiAdminEn, ...apiAdminOrdersEn, ...apiAdminCalendarEn, ...apiAdminCustomersEn, ...apiAdminInboxEn, ...apiAdminPromotionsEn, ...apiAdminProductsEn, ...apiAdminHomeEn, ...apiAdminStructureEn };
 export type ApiMessageKey = keyof typeof en;
-const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...apiCheckoutVi, ...apiOrdersVi, ...apiProfileVi, ...emailVi, ...emailOrdersVi, ...apiAdminVi, ...apiAdminOrdersVi, ...apiAdminCalendarVi, ...apiAdminCustomersVi, ...apiAdminInboxVi, ...apiAdminPromotionsVi, ...apiAdminProductsVi, ...apiAdminProductsVi, ...apiAdminHomeVi, ...apiAdminStructureVi };
+const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...apiCheckoutVi, ...apiOrdersVi, ...apiProfileVi, ...emailVi, ...emailOrdersVi, ...apiAdminVi, ...apiAdminOrdersVi, ...apiAdminCalendarVi, ...apiAdminCustomersVi, ...apiAdminInboxVi, ...apiAdminPromotionsVi, ...apiAdminProductsVi, ...apiAdminHomeVi, ...apiAdminStructureVi };
 
 const catalogues: Record<Lang, Record<ApiMessageKey, string>> = { en, vi };
 

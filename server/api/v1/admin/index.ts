@@ -11,7 +11,6 @@ import { adminBoardApi } from "./board.ts";
 import { adminOrdersApi } from "./orders.ts";
 import { adminProductionApi } from "./production.ts";
 import { adminProductsApi } from "./products.ts";
-import { adminProductsApi } from "./products.ts";
 import { adminStaffApi } from "./staff.ts";
 import { adminCategoriesApi } from "./categories.ts";
 import { adminMenuApi } from "./menu.ts";
@@ -32,7 +31,6 @@ export function adminApi(deps: AppDeps) {
   admin.route("/calendar", adminCalendarApi(deps));
   admin.route("/customers", adminCustomersApi(deps));
   admin.route("/coupons", adminCouponsApi(deps));
-  admin.route("/products", adminProductsApi(deps));
   admin.route("/products", adminProductsApi(deps));
   admin.route("/home", adminHomeApi(deps));
   admin.route("/inbox", adminInboxApi(deps));
