@@ -148,6 +148,19 @@ const CASES: Case[] = [
   { method: "DELETE", doc: "/admin/redirects/{id}", path: () => "/admin/redirects/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:structure>
   // <matrix:content> news posts and pages (step 7)
+  { method: "GET", doc: "/admin/posts", path: () => "/admin/posts?q=banh&status=published", allowed: MANAGERS, ok: 200 },
+  { method: "POST", doc: "/admin/posts", path: () => "/admin/posts", body: () => ({ slug: `m-${randomUUID().slice(0, 8)}`, translations: { en: { title: "Matrix" } } }), allowed: MANAGERS, ok: 201 },
+  // Unknown ids: the guard lets the allowed roles through to the call's own answer (admin-content.db.test.ts).
+  { method: "GET", doc: "/admin/posts/{id}", path: () => "/admin/posts/999999", allowed: MANAGERS, ok: 404 },
+  { method: "PUT", doc: "/admin/posts/{id}", path: () => "/admin/posts/999999", body: () => ({ slug: "no-such-post", translations: { en: { title: "x" } }, expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
+  { method: "PUT", doc: "/admin/posts/{id}/published", path: () => "/admin/posts/999999/published", body: () => ({ published: true, expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
+  { method: "DELETE", doc: "/admin/posts/{id}", path: () => "/admin/posts/999999", allowed: MANAGERS, ok: 404 },
+  { method: "GET", doc: "/admin/pages", path: () => "/admin/pages?q=about&status=all", allowed: MANAGERS, ok: 200 },
+  { method: "POST", doc: "/admin/pages", path: () => "/admin/pages", body: () => ({ slug: `m-${randomUUID().slice(0, 8)}`, translations: { vi: { title: "Ma trận" } } }), allowed: MANAGERS, ok: 201 },
+  { method: "GET", doc: "/admin/pages/{id}", path: () => "/admin/pages/999999", allowed: MANAGERS, ok: 404 },
+  { method: "PUT", doc: "/admin/pages/{id}", path: () => "/admin/pages/999999", body: () => ({ slug: "no-such-page", translations: { en: { title: "x" } }, expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
+  { method: "PUT", doc: "/admin/pages/{id}/published", path: () => "/admin/pages/999999/published", body: () => ({ published: false, expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
+  { method: "DELETE", doc: "/admin/pages/{id}", path: () => "/admin/pages/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:content>
   // <matrix:home> the home page: slides and sections (step 7)
   { method: "GET", doc: "/admin/home", path: () => "/admin/home", allowed: MANAGERS, ok: 200 },

@@ -113,11 +113,15 @@ export interface PostTranslationsTable {
   excerpt: string;
   body_html: string;
   search_text: string;
+  /** Empty: the storefront's <title> and description use the title and excerpt. */
+  seo_title: ColumnType<string, string | undefined, string>;
+  seo_description: ColumnType<string, string | undefined, string>;
 }
 
 export interface PagesTable {
   id: Id;
   slug: string;
+  status: ColumnType<"published" | "draft", "published" | "draft" | undefined, "published" | "draft">;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -128,6 +132,9 @@ export interface PageTranslationsTable {
   title: string;
   summary: string;
   body_html: string;
+  /** Empty: the storefront's <title> and description use the title and summary. */
+  seo_title: ColumnType<string, string | undefined, string>;
+  seo_description: ColumnType<string, string | undefined, string>;
 }
 
 export interface MenusTable {

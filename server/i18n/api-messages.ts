@@ -35,15 +35,17 @@ import { apiAdminHomeEn } from "../../app/i18n/messages/api-admin-home.en.ts";
 import { apiAdminHomeVi } from "../../app/i18n/messages/api-admin-home.vi.ts";
 import { apiAdminStructureEn } from "../../app/i18n/messages/api-admin-structure.en.ts";
 import { apiAdminStructureVi } from "../../app/i18n/messages/api-admin-structure.vi.ts";
+import { apiAdminContentEn } from "../../app/i18n/messages/api-admin-content.en.ts";
+import { apiAdminContentVi } from "../../app/i18n/messages/api-admin-content.vi.ts";
 import type { Lang } from "./language.ts";
 
 // The server's half of the one message system (app/i18n): the same folder, the same one-file-per-language
 // catalogues checked key for key, the same fill-in. These are the texts only the server says — API answers, page
 // action refusals, e-mails — so the browser, which downloads the UI messages of its language, never loads them.
 
-const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...apiCheckoutEn, ...apiOrdersEn, ...apiProfileEn, ...emailEn, ...emailOrdersEn, ...apiAdminEn, ...apiAdminOrdersEn, ...apiAdminCalendarEn, ...apiAdminCustomersEn, ...apiAdminInboxEn, ...apiAdminPromotionsEn, ...apiAdminProductsEn, ...apiAdminHomeEn, ...apiAdminStructureEn };
+const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...apiCheckoutEn, ...apiOrdersEn, ...apiProfileEn, ...emailEn, ...emailOrdersEn, ...apiAdminEn, ...apiAdminOrdersEn, ...apiAdminCalendarEn, ...apiAdminCustomersEn, ...apiAdminInboxEn, ...apiAdminPromotionsEn, ...apiAdminProductsEn, ...apiAdminHomeEn, ...apiAdminStructureEn, ...apiAdminContentEn };
 export type ApiMessageKey = keyof typeof en;
-const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...apiCheckoutVi, ...apiOrdersVi, ...apiProfileVi, ...emailVi, ...emailOrdersVi, ...apiAdminVi, ...apiAdminOrdersVi, ...apiAdminCalendarVi, ...apiAdminCustomersVi, ...apiAdminInboxVi, ...apiAdminPromotionsVi, ...apiAdminProductsVi, ...apiAdminHomeVi, ...apiAdminStructureVi };
+const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...apiCheckoutVi, ...apiOrdersVi, ...apiProfileVi, ...emailVi, ...emailOrdersVi, ...apiAdminVi, ...apiAdminOrdersVi, ...apiAdminCalendarVi, ...apiAdminCustomersVi, ...apiAdminInboxVi, ...apiAdminPromotionsVi, ...apiAdminProductsVi, ...apiAdminHomeVi, ...apiAdminStructureVi, ...apiAdminContentVi };
 
 const catalogues: Record<Lang, Record<ApiMessageKey, string>> = { en, vi };
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { contentSeo } from "../../../server/domain/content/pages.service.ts";
 import { resolveSlug } from "../../../server/domain/content/resolve.service.ts";
 import { raterFromRequest } from "../../../server/http/requester.ts";
 import { loadPostComments, postAction } from "./post-action.server.ts";
@@ -12,10 +13,12 @@ export async function slugLoader({ request, context, params }: Route.LoaderArgs)
   const viewer = await raterFromRequest(context.db, request.headers);
   const resolved = await resolveSlug(context.db, locale, params.slug, viewer);
   if (!resolved) return notFoundOrRedirect(request, context);
+  // The SEO title and description staff gave it (the public API's post and page keep their fields as they are).
+  const seo = resolved.kind === "product" ? null : await contentSeo(context.db, resolved.kind, resolved.data.id, locale);
   if (resolved.kind === "post") {
-    return { locale, resolved, comments: await loadPostComments({ request, context, post: resolved.data }) };
+    return { locale, resolved, seo, comments: await loadPostComments({ request, context, post: resolved.data }) };
   }
-  return { locale, resolved, comments: null };
+  return { locale, resolved, seo, comments: null };
 }
 
 /** A post's rating and comment forms post here (with or without JavaScript). */

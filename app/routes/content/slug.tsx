@@ -15,14 +15,14 @@ export const action = slugAction;
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [];
   const { origin } = rootData(matches);
-  const { locale, resolved } = loaded;
+  const { locale, resolved, seo } = loaded;
   switch (resolved.kind) {
     case "product":
       return productMeta(resolved.data, locale, origin);
     case "post":
-      return postMeta(resolved.data, locale, origin);
+      return postMeta(resolved.data, locale, origin, seo);
     case "page":
-      return staticPageMeta(resolved.data, locale, origin);
+      return staticPageMeta(resolved.data, locale, origin, seo);
   }
 }
 

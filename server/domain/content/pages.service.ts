@@ -20,6 +20,16 @@ export async function getPage(db: Db, lang: Lang, slug: string): Promise<StaticP
     .innerJoin("page_translations as t", (j) => j.onRef("t.page_id", "=", "p.id").on("t.locale", "=", lang))
     .select(["p.id", "p.slug", "p.updated_at", "t.title", "t.summary", "t.body_html"])
     .where("p.slug", "=", slug)
+    .where("p.status", "=", "published")
     .executeTakeFirst();
   return row && { ...row, body_html: sanitizeRichText(row.body_html) };
+}
+
+/** The SEO title and description staff gave a post or page in `lang` (empty strings: none given). */
+export async function contentSeo(db: Db, kind: "post" | "page", id: number, lang: Lang): Promise<{ title: string; description: string }> {
+  const row =
+    kind === "post"
+      ? await db.selectFrom("post_translations").select(["seo_title", "seo_description"]).where("post_id", "=", id).where("locale", "=", lang).executeTakeFirst()
+      : await db.selectFrom("page_translations").select(["seo_title", "seo_description"]).where("page_id", "=", id).where("locale", "=", lang).executeTakeFirst();
+  return { title: row?.seo_title ?? "", description: row?.seo_description ?? "" };
 }

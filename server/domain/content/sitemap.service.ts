@@ -19,7 +19,7 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
       .where("published_at", "<=", new Date().toISOString())
       .orderBy("slug")
       .execute(),
-    db.selectFrom("pages").select(["slug", "updated_at"]).orderBy("slug").execute(),
+    db.selectFrom("pages").select(["slug", "updated_at"]).where("status", "=", "published").orderBy("slug").execute(),
   ]);
   return [
     ...STATIC_PATHS.map((path) => ({ path })),

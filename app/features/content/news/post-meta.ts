@@ -5,6 +5,12 @@ import { LOCALE_TAGS, localizePath, type Locale } from "../../../i18n/config.ts"
 import { translate } from "../../../i18n/i18n.tsx";
 import { breadcrumbJsonLd, jsonLd, pageMeta as basicMeta } from "../../../lib/seo.ts";
 
+/** The SEO title and description staff gave a post or page ("" for none: the title and excerpt or summary serve). */
+export interface ContentSeo {
+  title: string;
+  description: string;
+}
+
 function clip(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
@@ -42,12 +48,12 @@ export function articleJsonLd(post: Post, locale: Locale, origin: string): Recor
  * React Router renders JSON-LD as <script type="application/ld+json">, a data block the CSP does not run.
  * `origin` is the root loader's `origin` (the public URL).
  */
-export function postMeta(post: Post, locale: Locale, origin: string): MetaDescriptor[] {
+export function postMeta(post: Post, locale: Locale, origin: string, seo?: ContentSeo | null): MetaDescriptor[] {
   return [
     ...basicMeta({
       locale,
-      title: post.title,
-      description: clip(post.excerpt),
+      title: seo?.title || post.title,
+      description: clip(seo?.description || post.excerpt),
       path: `/${post.slug}`,
       origin,
       image: post.image_path,
@@ -72,9 +78,9 @@ export function postMeta(post: Post, locale: Locale, origin: string): MetaDescri
 }
 
 /** A plain page's meta (about us, refund policy …): title, description, Open Graph and its BreadcrumbList. */
-export function pageMeta(page: StaticPage, locale: Locale, origin: string): MetaDescriptor[] {
+export function pageMeta(page: StaticPage, locale: Locale, origin: string, seo?: ContentSeo | null): MetaDescriptor[] {
   return [
-    ...basicMeta({ locale, title: page.title, description: clip(page.summary || page.title), path: `/${page.slug}`, origin }),
+    ...basicMeta({ locale, title: seo?.title || page.title, description: clip(seo?.description || page.summary || page.title), path: `/${page.slug}`, origin }),
     jsonLd(
       breadcrumbJsonLd(
         [

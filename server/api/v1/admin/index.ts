@@ -9,6 +9,8 @@ import { adminHomeApi } from "./home.ts";
 import { adminInboxApi } from "./inbox.ts";
 import { adminBoardApi } from "./board.ts";
 import { adminOrdersApi } from "./orders.ts";
+import { adminPagesApi } from "./pages.ts";
+import { adminPostsApi } from "./posts.ts";
 import { adminProductionApi } from "./production.ts";
 import { adminProductsApi } from "./products.ts";
 import { adminStaffApi } from "./staff.ts";
@@ -31,6 +33,8 @@ export function adminApi(deps: AppDeps) {
   admin.route("/calendar", adminCalendarApi(deps));
   admin.route("/customers", adminCustomersApi(deps));
   admin.route("/coupons", adminCouponsApi(deps));
+  admin.route("/posts", adminPostsApi(deps));
+  admin.route("/pages", adminPagesApi(deps));
   admin.route("/products", adminProductsApi(deps));
   admin.route("/home", adminHomeApi(deps));
   admin.route("/inbox", adminInboxApi(deps));
