@@ -16,6 +16,7 @@ const SECTIONS: { path: string; label: MessageKey; permission: Permission; end?:
   { path: "/admin/customers", label: "adminCustomers.nav", permission: "customers" },
   { path: "/admin/promotions", label: "adminPromotions.nav", permission: "promotions" },
   { path: "/admin/inbox", label: "adminInbox.nav", permission: "inbox" },
+  { path: "/admin/home", label: "adminHome.nav", permission: "content" },
   // </nav:step7>
   { path: "/admin/staff", label: "admin.navStaff", permission: "staff" },
   { path: "/admin/audit", label: "admin.navAudit", permission: "audit" },

@@ -5,6 +5,7 @@ import { adminCalendarEn } from "./admin-calendar.en.ts";
 import { adminInboxEn } from "./admin-inbox.en.ts";
 import { adminCustomersEn } from "./admin-customers.en.ts";
 import { adminPromotionsEn } from "./admin-promotions.en.ts";
+import { adminHomeEn } from "./admin-home.en.ts";
 import { accountEn } from "./account.en.ts";
 import { cartEn } from "./cart.en.ts";
 import { checkoutEn } from "./checkout.en.ts";
@@ -75,6 +76,7 @@ export const en = {
   ...adminInboxEn,
   ...adminCustomersEn,
   ...adminPromotionsEn,
+  ...adminHomeEn,
   ...profileAccountEn,
   ...newsEn,
 };

@@ -5,6 +5,7 @@ import { adminCalendarVi } from "./admin-calendar.vi.ts";
 import { adminInboxVi } from "./admin-inbox.vi.ts";
 import { adminCustomersVi } from "./admin-customers.vi.ts";
 import { adminPromotionsVi } from "./admin-promotions.vi.ts";
+import { adminHomeVi } from "./admin-home.vi.ts";
 import { accountVi } from "./account.vi.ts";
 import { cartVi } from "./cart.vi.ts";
 import { checkoutVi } from "./checkout.vi.ts";
@@ -75,6 +76,7 @@ export const vi: Messages = {
   ...adminInboxVi,
   ...adminCustomersVi,
   ...adminPromotionsVi,
+  ...adminHomeVi,
   ...profileAccountVi,
   ...newsVi,
 };

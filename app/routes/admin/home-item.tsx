@@ -1,0 +1,74 @@
+import { Form, Link, useActionData } from "react-router";
+import { CTA_MAX, ITEM_BODY_MAX, ITEM_TITLE_MAX, LINK_MAX } from "../../../server/domain/content/home-admin.schema.ts";
+import { ADMIN_BUTTON, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
+import { BilingualField, MissingTranslations, sectionName } from "../../features/admin/home/home-text.tsx";
+import { staffMay } from "../../features/admin/session/staff.server.ts";
+import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { FormField } from "../../ui/FormField.tsx";
+import { itemAction, itemLoader } from "./home.server.ts";
+import type { Route } from "./+types/home-item";
+
+// /admin/home/sections/:sectionId/items/new and …/items/:id: one item of a home section (a slide, a testimonial …):
+// title, text and button text in both languages side by side, the button's link, the picture.
+
+export const middleware: Route.MiddlewareFunction[] = [staffMay("content")];
+export const loader = itemLoader;
+export const action = itemAction;
+
+export function meta({ location, loaderData }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const item = loaderData?.item;
+  const title = item ? translate(locale, "adminHome.editItem", { title: item.title[locale] || item.title.en }) : translate(locale, "adminHome.addItem");
+  return [{ title: `${title} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminHomeItem({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const answer = useActionData<typeof action>();
+  const { section, item } = loaderData;
+  const name = sectionName(t, section.key);
+  const typed = answer?.values;
+  const text = (field: "title" | "body" | "cta_label") => (typed ? { en: typed[`${field}_en`] ?? "", vi: typed[`${field}_vi`] ?? "" } : (item?.[field] ?? { en: "", vi: "" }));
+  const value = (field: "link_url" | "image_path") => (typed ? (typed[field] ?? "") : (item?.[field] ?? ""));
+  const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
+  const image = value("image_path");
+  return (
+    <section aria-labelledby="home-item-title" data-testid="admin-home-item-page">
+      <p>
+        <Link to={localizePath(`/admin/home/sections/${section.id}`, locale)} className="font-semibold text-brand-dark underline">
+          {t("adminHome.backToSection", { name })}
+        </Link>
+      </p>
+      <h1 id="home-item-title" className="mt-2 break-words text-3xl font-black">
+        {item ? t("adminHome.editItem", { title: item.title[locale] || item.title.en }) : t("adminHome.newItem", { section: name })}
+      </h1>
+      {item && <MissingTranslations fields={item.missing_translations} />}
+      {/* Keyed by the version: after a stale save the form shows the item as it is now. */}
+      <Form method="post" className={`${ADMIN_CARD} mt-4 grid gap-4`} data-testid="home-item-form" key={item?.updated_at ?? "new"}>
+        {answer && <FormAlert message={answer.message} tone="error" focusKey={1} />}
+        {item && <input type="hidden" name="expected_updated_at" value={item.updated_at} />}
+        <BilingualField name="title" label={t("adminHome.fieldTitle")} values={text("title")} errors={errors} required hint={t("adminHome.titleHint")} maxLength={ITEM_TITLE_MAX} />
+        <BilingualField name="body" label={t("adminHome.fieldBody")} values={text("body")} errors={errors} multiline maxLength={ITEM_BODY_MAX} />
+        <BilingualField name="cta_label" label={t("adminHome.fieldCta")} values={text("cta_label")} errors={errors} maxLength={CTA_MAX} />
+        <FormField name="link_url" label={t("adminHome.fieldLink")} hint={t("adminHome.linkHint")} defaultValue={value("link_url")} errors={errors("link_url")} autoComplete="off" inputMode="url" maxLength={LINK_MAX} />
+        <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-start">
+          <FormField name="image_path" label={t("adminHome.fieldImage")} hint={t("adminHome.imageHint")} defaultValue={image} errors={errors("image_path")} autoComplete="off" maxLength={LINK_MAX} />
+          {item?.image_path && (
+            <figure>
+              <img src={item.image_path} alt="" width={160} height={120} className="h-[120px] w-40 rounded-lg object-cover" />
+              <figcaption className="text-sm text-crust">{t("adminHome.currentImage")}</figcaption>
+            </figure>
+          )}
+        </div>
+        <div>
+          <button type="submit" className={ADMIN_BUTTON}>
+            {item ? t("adminHome.saveItem") : t("adminHome.createItem")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
