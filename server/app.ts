@@ -11,6 +11,9 @@ import { apiMessage } from "./i18n/api-messages.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { apiDocs } from "./http/api-docs.ts";
 import { privateWhenPersonal, staticFiles } from "./http/cache-control.ts";
+import { mediaFiles } from "./http/media-files.ts";
+import { MEDIA_URL_PREFIX } from "./domain/media/media-urls.ts";
+import { isUploadPath, uploadBodyLimit } from "./http/upload-limit.ts";
 import { clientAbortResponse, isClientAbort } from "./http/client-abort.ts";
 import { localeRedirect } from "./http/locale-redirect.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -65,6 +68,10 @@ export function createApp(options: AppOptions) {
   app.route("/api/v1", createApi(deps));
   app.route("/api/docs", apiDocs());
 
+  // Staff's uploaded images (server/domain/media): named by their content, so they never change — in development too.
+  app.use(`${MEDIA_URL_PREFIX}*`, mediaFiles(deps.config.UPLOADS_DIR, IMMUTABLE));
+  app.get(`${MEDIA_URL_PREFIX}*`, (c) => c.text("Not found", 404));
+
   if (clientDir) {
     const root = relative(process.cwd(), clientDir) || ".";
     app.use("/assets/*", staticFiles(root, IMMUTABLE));
@@ -76,16 +83,16 @@ export function createApp(options: AppOptions) {
     app.use("*", privateWhenPersonal());
     // The pages' forms (posted without JavaScript) get the API's size limit: a larger body is refused before any
     // action reads it, with a line in the page's language. The rest of the body stays unread: the connection closes.
-    app.use(
-      "*",
-      bodyLimit({
-        maxSize: deps.config.BODY_LIMIT_BYTES,
-        onError: (c) => {
-          const lang = c.req.path === "/vi" || c.req.path.startsWith("/vi/") ? "vi" : "en";
-          return c.text(apiMessage(lang, "payloadTooLarge"), 413, { Connection: "close", "Cache-Control": "no-store" });
-        },
-      }),
-    );
+    const formLimit = bodyLimit({
+      maxSize: deps.config.BODY_LIMIT_BYTES,
+      onError: (c) => {
+        const lang = c.req.path === "/vi" || c.req.path.startsWith("/vi/") ? "vi" : "en";
+        return c.text(apiMessage(lang, "payloadTooLarge"), 413, { Connection: "close", "Cache-Control": "no-store" });
+      },
+    });
+    // An upload form gets UPLOAD_LIMIT_BYTES; a larger file goes back to its page, which says so beside the field.
+    const pageUploadLimit = uploadBodyLimit(deps.config.UPLOAD_LIMIT_BYTES, (c) => c.redirect(`${c.req.path}?upload_error=tooLarge`, 303));
+    app.use("*", (c, next) => (isUploadPath(c.req.method, c.req.path) ? pageUploadLimit(c, next) : formLimit(c, next)));
     // A page view in the visitor's language (the locale cookie, the switcher's links, the browser's on /).
     app.use("*", localeRedirect());
     app.all("*", (c) =>

@@ -29,6 +29,10 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Tiệm Bánh Mai Vàng <hello@maivangbakery.example>"),
   SHOP_EMAIL: z.email().default("orders@maivangbakery.example"),
   OUTBOX_DIR: z.string().trim().min(1).default("data/outbox"),
+  // Where staff's uploaded images and their resized copies are kept, served at /media/ (server/domain/media).
+  UPLOADS_DIR: z.string().trim().min(1).default("data/uploads"),
+  // The largest image file staff may upload; a larger body is refused (422) before it is read.
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(10 * 1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // A client must send its headers, and its whole request, within these; an idle kept-alive connection closes after
   // the last. Node's own defaults (60 s, 300 s) let a few hundred slow clients hold connections for minutes.

@@ -120,6 +120,8 @@ const CASES: Case[] = [
   },
   { method: "PUT", doc: "/admin/products/{id}/status", path: () => "/admin/products/999999/status", body: () => ({ status: "draft", expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
   { method: "DELETE", doc: "/admin/products/{id}", path: () => "/admin/products/999999", allowed: MANAGERS, ok: 404 },
+  // Images (admin-images.db.test.ts): a call without a file reaches the call's own answer, 422 beside `file`.
+  { method: "POST", doc: "/admin/images", path: () => "/admin/images", body: () => ({}), allowed: MANAGERS, ok: 422 },
   // </matrix:products>
   // <matrix:structure> categories, the main menu, the footer and shop details, redirects (step 7)
   { method: "GET", doc: "/admin/categories", path: () => "/admin/categories", allowed: MANAGERS, ok: 200 },

@@ -6,6 +6,7 @@ import { clientAbortResponse, isClientAbort } from "../http/client-abort.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import { DEFAULT_LANG, requestLang } from "../i18n/language.ts";
 import { ApiError, errorBody } from "./envelope.ts";
+import { isUploadPath } from "../http/upload-limit.ts";
 import { SIGNED_IN_HOOKS } from "../domain/accounts/sign-in-hooks.ts";
 import { newApi } from "./factory.ts";
 import { authApi } from "./v1/auth.ts";
@@ -38,17 +39,17 @@ export function createApi(deps: AppDeps) {
     await next();
   });
 
-  api.use(
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT_BYTES,
-      onError: (c) => c.json(errorBody(c.get("lang"), new ApiError(413, "payloadTooLarge")), 413),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: deps.config.BODY_LIMIT_BYTES,
+    onError: (c) => c.json(errorBody(c.get("lang"), new ApiError(413, "payloadTooLarge")), 413),
+  });
+  // An upload (multipart, up to UPLOAD_LIMIT_BYTES) has its own limit on its route: server/http/upload-limit.ts.
+  api.use((c, next) => (isUploadPath(c.req.method, c.req.path) ? next() : jsonLimit(c, next)));
 
   // A body, when there is one, must be well-formed JSON: checked once here so every route sees a clean
   // 415/400. An empty body (a DELETE sent with the client's usual JSON headers) is no body.
   api.use(async (c, next) => {
-    if (BODY_METHODS.has(c.req.method) && c.req.raw.body !== null) {
+    if (BODY_METHODS.has(c.req.method) && c.req.raw.body !== null && !isUploadPath(c.req.method, c.req.path)) {
       const text = await c.req.text();
       if (text.trim() !== "") {
         const type = c.req.header("content-type") ?? "";

@@ -3,6 +3,7 @@ import type { AccountsTables } from "./schema/accounts.ts";
 import type { BackOfficeTables } from "./schema/backoffice.ts";
 import type { CartTables } from "./schema/cart.ts";
 import type { EngagementTables } from "./schema/engagement.ts";
+import type { MediaTables } from "./schema/media.ts";
 import type { OrdersTables } from "./schema/orders.ts";
 import type { ProfileTables } from "./schema/profile.ts";
 
@@ -77,6 +78,10 @@ export interface ProductImagesTable {
   width: number;
   height: number;
   position: number;
+  /** The uploaded image it shows (server/domain/media); null for the seeded pictures (migration 2026-11-28T0900-media). */
+  media_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The version a back-office save carries back. */
+  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
 }
 
 export interface ProductAllergensTable {
@@ -249,7 +254,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
-export interface Database extends AccountsTables, EngagementTables, CartTables, OrdersTables, ProfileTables, BackOfficeTables {
+export interface Database extends AccountsTables, EngagementTables, CartTables, OrdersTables, ProfileTables, BackOfficeTables, MediaTables {
   app_meta: AppMetaTable;
   locales: LocalesTable;
   categories: CategoriesTable;

@@ -51,8 +51,8 @@ export function privateWhenPersonal(): MiddlewareHandler {
  * The files under `root`, each answered with `cacheControl`. (serveStatic's `onFound` runs after the answer is made,
  * so a header it sets is lost: the header goes on the answer here.)
  */
-export function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
-  const serve = serveStatic({ root });
+export function staticFiles(root: string, cacheControl: string, rewriteRequestPath?: (path: string) => string): MiddlewareHandler {
+  const serve = serveStatic({ root, ...(rewriteRequestPath ? { rewriteRequestPath } : {}) });
   return async (c, next) => {
     let missing = false;
     const found = await serve(c, async () => {

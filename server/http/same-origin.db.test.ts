@@ -89,6 +89,7 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   { method: "PUT", path: "/admin/coupons/999999", doc: "/admin/coupons/{id}", body: () => ({}) },
   { method: "PUT", path: "/admin/coupons/999999/active", doc: "/admin/coupons/{id}/active", body: () => ({}) },
   { method: "DELETE", path: "/admin/coupons/999999", doc: "/admin/coupons/{id}" },
+  { method: "POST", path: "/admin/images", doc: "/admin/images", body: () => ({}) },
   { method: "POST", path: "/admin/posts", doc: "/admin/posts", body: () => ({ slug: "cross-site", translations: { en: { title: "x" } } }) },
   { method: "PUT", path: "/admin/posts/999999", doc: "/admin/posts/{id}", body: () => ({}) },
   { method: "PUT", path: "/admin/posts/999999/published", doc: "/admin/posts/{id}/published", body: () => ({}) },

@@ -28,7 +28,9 @@ import { apiAdminCustomersVi } from "../../app/i18n/messages/api-admin-customers
 import { apiAdminPromotionsEn } from "../../app/i18n/messages/api-admin-promotions.en.ts";
 import { apiAdminPromotionsVi } from "../../app/i18n/messages/api-admin-promotions.vi.ts";
 import { apiAdminInboxEn } from "../../app/i18n/messages/api-admin-inbox.en.ts";
+import { apiAdminMediaEn } from "../../app/i18n/messages/api-admin-media.en.ts";
 import { apiAdminInboxVi } from "../../app/i18n/messages/api-admin-inbox.vi.ts";
+import { apiAdminMediaVi } from "../../app/i18n/messages/api-admin-media.vi.ts";
 import { apiAdminProductsEn } from "../../app/i18n/messages/api-admin-products.en.ts";
 import { apiAdminProductsVi } from "../../app/i18n/messages/api-admin-products.vi.ts";
 import { apiAdminHomeEn } from "../../app/i18n/messages/api-admin-home.en.ts";
@@ -43,9 +45,9 @@ import type { Lang } from "./language.ts";
 // catalogues checked key for key, the same fill-in. These are the texts only the server says — API answers, page
 // action refusals, e-mails — so the browser, which downloads the UI messages of its language, never loads them.
 
-const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...apiCheckoutEn, ...apiOrdersEn, ...apiProfileEn, ...emailEn, ...emailOrdersEn, ...apiAdminEn, ...apiAdminOrdersEn, ...apiAdminCalendarEn, ...apiAdminCustomersEn, ...apiAdminInboxEn, ...apiAdminPromotionsEn, ...apiAdminProductsEn, ...apiAdminHomeEn, ...apiAdminStructureEn, ...apiAdminContentEn };
+const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...apiCheckoutEn, ...apiOrdersEn, ...apiProfileEn, ...emailEn, ...emailOrdersEn, ...apiAdminEn, ...apiAdminOrdersEn, ...apiAdminCalendarEn, ...apiAdminCustomersEn, ...apiAdminInboxEn, ...apiAdminPromotionsEn, ...apiAdminMediaEn, ...apiAdminProductsEn, ...apiAdminHomeEn, ...apiAdminStructureEn, ...apiAdminContentEn };
 export type ApiMessageKey = keyof typeof en;
-const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...apiCheckoutVi, ...apiOrdersVi, ...apiProfileVi, ...emailVi, ...emailOrdersVi, ...apiAdminVi, ...apiAdminOrdersVi, ...apiAdminCalendarVi, ...apiAdminCustomersVi, ...apiAdminInboxVi, ...apiAdminPromotionsVi, ...apiAdminProductsVi, ...apiAdminHomeVi, ...apiAdminStructureVi, ...apiAdminContentVi };
+const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...apiCheckoutVi, ...apiOrdersVi, ...apiProfileVi, ...emailVi, ...emailOrdersVi, ...apiAdminVi, ...apiAdminOrdersVi, ...apiAdminCalendarVi, ...apiAdminCustomersVi, ...apiAdminInboxVi, ...apiAdminPromotionsVi, ...apiAdminMediaVi, ...apiAdminProductsVi, ...apiAdminHomeVi, ...apiAdminStructureVi, ...apiAdminContentVi };
 
 const catalogues: Record<Lang, Record<ApiMessageKey, string>> = { en, vi };
 

@@ -10,6 +10,7 @@ import * as loyalty from "./2026-11-25T1200-loyalty.ts";
 import * as backOffice from "./2026-11-26T0900-back-office.ts";
 import * as orderLinks from "./2026-11-26T1000-order-links.ts";
 import * as inbox from "./2026-11-27T0930-inbox.ts";
+import * as media from "./2026-11-28T0900-media.ts";
 import * as contentAdmin from "./2026-11-28T0920-content-admin.ts";
 import * as structure from "./2026-11-28T0930-structure.ts";
 import * as homeAdmin from "./2026-11-28T0940-home-admin.ts";
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T0900-back-office": backOffice,
   "2026-11-26T1000-order-links": orderLinks,
   "2026-11-27T0930-inbox": inbox,
+  "2026-11-28T0900-media": media,
   "2026-11-28T0920-content-admin": contentAdmin,
   "2026-11-28T0930-structure": structure,
   "2026-11-28T0940-home-admin": homeAdmin,

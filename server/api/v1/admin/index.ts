@@ -7,6 +7,7 @@ import { adminCustomersApi } from "./customers.ts";
 import { adminCouponsApi } from "./coupons.ts";
 import { adminHomeApi } from "./home.ts";
 import { adminInboxApi } from "./inbox.ts";
+import { adminImagesApi } from "./images.ts";
 import { adminBoardApi } from "./board.ts";
 import { adminOrdersApi } from "./orders.ts";
 import { adminPagesApi } from "./pages.ts";
@@ -38,6 +39,7 @@ export function adminApi(deps: AppDeps) {
   admin.route("/products", adminProductsApi(deps));
   admin.route("/home", adminHomeApi(deps));
   admin.route("/inbox", adminInboxApi(deps));
+  admin.route("/images", adminImagesApi(deps));
   admin.route("/categories", adminCategoriesApi(deps));
   admin.route("/menu", adminMenuApi(deps));
   admin.route("/site", adminSiteApi(deps));

@@ -1,0 +1,223 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import type { Db } from "../../db/index.ts";
+import { isUniqueViolation } from "../accounts/accounts.repository.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import { checkImageBytes, MAX_INPUT_PIXELS, type UploadRefusal } from "./media-check.ts";
+import { imageUrls, MEDIA_WIDTHS, mediaFileName, variantWidths, type ImageUrls } from "./media-urls.ts";
+
+/**
+ * Images uploaded by staff — the one upload pipeline of the whole back office (products' pictures, posts' covers,
+ * home slides…).
+ *
+ * How to use it:
+ * - From an API call: `POST /api/v1/admin/images` (multipart field `file`, permission `catalog`; server/api/v1/admin/
+ *   images.ts) answers `{ image: UploadedImage }`. Keep `image.id` on your row (a `media_id` column referencing
+ *   `media_images.id`) and build what the storefront shows with `imageUrls(hash, widths)` or `findUploadedImage`.
+ * - From a page action (a `<form method="post" encType="multipart/form-data" reloadDocument>`): take the File from
+ *   `await request.formData()` and call `storeUpload(ctx, staff, new Uint8Array(await file.arrayBuffer()))` → `{ image, created }`; a refusal
+ *   is an `UploadError` whose `refusal` names the message (`uploadRefusalKey(refusal)`). The server already refuses a
+ *   body over UPLOAD_LIMIT_BYTES before it is read on the paths `isUploadPath` lists (server/http/upload-limit.ts):
+ *   add your page's path there, and show `?upload_error=tooLarge` beside the field.
+ * - To show it: `app/components/ResponsiveImage.tsx` takes the `src`, `srcset`, `width`, `height` answered here.
+ *
+ * What it does: checks the file by its content (magic bytes, then sharp's reading of its header: JPEG, PNG or WebP,
+ * at most MAX_INPUT_PIXELS), makes WebP and AVIF copies at MEDIA_WIDTHS no wider than the original (never upscaled),
+ * turned upright by EXIF and stripped of metadata, named by the file's content hash, into UPLOADS_DIR (served at
+ * /media/ as immutable), then records one row per distinct file (the same file twice is one image) with an audit line
+ * in the same transaction. A refusal stores nothing.
+ */
+
+export class UploadError extends Error {
+  constructor(readonly refusal: UploadRefusal) {
+    super(refusal);
+  }
+}
+
+export interface UploadedImage extends ImageUrls {
+  id: number;
+  /** sha256 of the uploaded file, hex. */
+  hash: string;
+  /** The uploaded file's format. */
+  format: "jpeg" | "png" | "webp";
+  bytes: number;
+  /** The original's size as shown (EXIF orientation applied): the width and height attributes to set. */
+  width: number;
+  height: number;
+  /** The widths made, ascending, each in WebP and AVIF. */
+  widths: number[];
+  uploaded_by: string;
+  created_at: string;
+}
+
+export interface MediaContext {
+  db: Db;
+  /** UPLOADS_DIR. */
+  uploadsDir: string;
+  /** UPLOAD_LIMIT_BYTES: a larger file is refused ("tooLarge"). */
+  maxBytes?: number;
+  now?: () => Date;
+}
+
+type MediaRow = {
+  id: number;
+  hash: string;
+  format: string;
+  bytes: number;
+  width: number;
+  height: number;
+  widths_json: string;
+  uploaded_by_name: string;
+  created_at: string;
+};
+
+export function viewOfMedia(row: MediaRow): UploadedImage {
+  const widths = (JSON.parse(row.widths_json) as number[]).map(Number);
+  return {
+    id: Number(row.id),
+    hash: row.hash,
+    format: row.format as UploadedImage["format"],
+    bytes: Number(row.bytes),
+    width: Number(row.width),
+    height: Number(row.height),
+    widths,
+    ...imageUrls(row.hash, widths),
+    uploaded_by: row.uploaded_by_name,
+    created_at: row.created_at,
+  };
+}
+
+const MEDIA_COLUMNS = ["id", "hash", "format", "bytes", "width", "height", "widths_json", "uploaded_by_name", "created_at"] as const;
+
+export async function findUploadedImage(db: Db, id: number): Promise<UploadedImage | undefined> {
+  const row = await db.selectFrom("media_images").select(MEDIA_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row ? viewOfMedia(row) : undefined;
+}
+
+async function findByHash(db: Db, hash: string): Promise<UploadedImage | undefined> {
+  const row = await db.selectFrom("media_images").select(MEDIA_COLUMNS).where("hash", "=", hash).executeTakeFirst();
+  return row ? viewOfMedia(row) : undefined;
+}
+
+// Resizing is CPU- and memory-heavy: at most two uploads are processed at once in a process, the rest wait their turn.
+const MAX_PARALLEL = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+interface Variant {
+  name: string;
+  data: Buffer;
+}
+
+/** The WebP and AVIF copies of an image already checked, at every width of `widths`. */
+async function makeVariants(bytes: Uint8Array, hash: string, widths: number[]): Promise<Variant[]> {
+  const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
+  const variants: Variant[] = [];
+  for (const width of widths) {
+    const resized = base.clone().resize({ width, withoutEnlargement: true });
+    const [webp, avif] = await Promise.all([
+      resized.clone().webp({ quality: 80, effort: 4 }).toBuffer(),
+      resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
+    ]);
+    variants.push({ name: mediaFileName(hash, width, "webp"), data: webp }, { name: mediaFileName(hash, width, "avif"), data: avif });
+  }
+  return variants;
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes each file whole under a temporary name, then renames it: a reader never sees half a file. */
+async function writeVariants(dir: string, variants: Variant[]): Promise<string[]> {
+  await mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  for (const variant of variants) {
+    const path = join(dir, variant.name);
+    const temporary = `${path}.${randomBytes(6).toString("hex")}.tmp`;
+    await writeFile(temporary, variant.data);
+    await rename(temporary, path);
+    written.push(path);
+  }
+  return written;
+}
+
+/**
+ * Checks an uploaded file and stores it (see the module's comment). Throws UploadError for a file refused, having
+ * stored nothing. The same file uploaded again answers the image already kept (its files made again if missing).
+ */
+export async function storeUpload(ctx: MediaContext, actor: StaffActor, bytes: Uint8Array): Promise<{ image: UploadedImage; created: boolean }> {
+  const checked = await checkImageBytes(bytes, ctx.maxBytes);
+  if (!checked.ok) throw new UploadError(checked.refusal);
+  const hash = createHash("sha256").update(bytes).digest("hex");
+
+  const known = await findByHash(ctx.db, hash);
+  if (known) {
+    const missing = await Promise.all(known.widths.flatMap((w) => (["webp", "avif"] as const).map((f) => exists(join(ctx.uploadsDir, mediaFileName(hash, w, f))))));
+    if (missing.some((found) => !found)) await inTurn(async () => writeVariants(ctx.uploadsDir, await makeVariants(bytes, hash, known.widths)));
+    return { image: known, created: false };
+  }
+
+  const widths = variantWidths(checked.width, MEDIA_WIDTHS);
+  let variants: Variant[];
+  try {
+    variants = await inTurn(() => makeVariants(bytes, hash, widths));
+  } catch {
+    // The header read well but the pixels do not (a truncated or damaged file).
+    throw new UploadError("unreadable");
+  }
+
+  const written = await writeVariants(ctx.uploadsDir, variants);
+  const at = (ctx.now?.() ?? new Date()).toISOString();
+  const values = {
+    hash,
+    format: checked.format,
+    bytes: bytes.byteLength,
+    width: checked.width,
+    height: checked.height,
+    widths_json: JSON.stringify(widths),
+    uploaded_by: actor.id,
+    uploaded_by_name: actor.name,
+    created_at: at,
+  };
+  try {
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto("media_images").values(values).returning("id").executeTakeFirstOrThrow();
+      await recordAudit(
+        trx,
+        actor,
+        { action: "image.upload", entity: "image", entityId: row.id, before: null, after: { hash, format: checked.format, bytes: values.bytes, width: checked.width, height: checked.height, widths } },
+        at,
+      );
+      return row.id;
+    });
+    return { image: (await findUploadedImage(ctx.db, id))!, created: true };
+  } catch (error) {
+    // The same file uploaded at the same moment: the other upload recorded it (with the very same files).
+    if (isUniqueViolation(error)) {
+      const other = await findByHash(ctx.db, hash);
+      if (other) return { image: other, created: false };
+    }
+    // Nothing refers to these files: take them away, unless another upload of the same file has recorded them since.
+    if (!(await findByHash(ctx.db, hash))) await Promise.all(written.map((path) => unlink(path).catch(() => undefined)));
+    throw error;
+  }
+}

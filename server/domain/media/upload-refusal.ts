@@ -1,0 +1,24 @@
+import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
+import type { Lang } from "../../i18n/language.ts";
+import { MAX_INPUT_PIXELS, type UploadRefusal } from "./media-check.ts";
+
+const KEYS: Record<UploadRefusal, ApiMessageKey> = {
+  missing: "uploadMissing",
+  notImage: "uploadNotImage",
+  wrongFormat: "uploadWrongFormat",
+  tooLarge: "uploadTooLarge",
+  tooManyPixels: "uploadTooManyPixels",
+  unreadable: "uploadUnreadable",
+};
+
+export function isUploadRefusal(value: unknown): value is UploadRefusal {
+  return typeof value === "string" && Object.hasOwn(KEYS, value);
+}
+
+/** Why an upload was refused, in `lang`: the message to show beside the file field. */
+export function uploadRefusalMessage(lang: Lang, refusal: UploadRefusal, limitBytes: number): string {
+  return apiMessage(lang, KEYS[refusal], {
+    mb: Math.round((limitBytes / (1024 * 1024)) * 10) / 10,
+    megapixels: MAX_INPUT_PIXELS / 1_000_000,
+  });
+}
