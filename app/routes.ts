@@ -61,6 +61,11 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("customers/:id", "routes/admin/customer.tsx", { id: id("admin-customer") }),
       route("inbox", "routes/admin/inbox.tsx", { id: id("admin-inbox") }),
       route("inbox/:kind/:id", "routes/admin/inbox-message.tsx", { id: id("admin-inbox-message") }),
+      route("categories", "routes/admin/categories.tsx", { id: id("admin-categories") }),
+      route("categories/:id", "routes/admin/category.tsx", { id: id("admin-category") }),
+      route("menu", "routes/admin/menu.tsx", { id: id("admin-menu") }),
+      route("site", "routes/admin/site.tsx", { id: id("admin-site") }),
+      route("redirects", "routes/admin/redirects.tsx", { id: id("admin-redirects") }),
     ]),
     // Cart
     route("cart/cartList", "routes/cart/cart.tsx", { id: id("cart") }),

@@ -17,6 +17,10 @@ const SECTIONS: { path: string; label: MessageKey; permission: Permission; end?:
   { path: "/admin/promotions", label: "adminPromotions.nav", permission: "promotions" },
   { path: "/admin/inbox", label: "adminInbox.nav", permission: "inbox" },
   { path: "/admin/home", label: "adminHome.nav", permission: "content" },
+  { path: "/admin/categories", label: "adminStructure.navCategories", permission: "catalog" },
+  { path: "/admin/menu", label: "adminStructure.navMenu", permission: "content" },
+  { path: "/admin/site", label: "adminStructure.navSite", permission: "content" },
+  { path: "/admin/redirects", label: "adminStructure.navRedirects", permission: "content" },
   // </nav:step7>
   { path: "/admin/staff", label: "admin.navStaff", permission: "staff" },
   { path: "/admin/audit", label: "admin.navAudit", permission: "audit" },

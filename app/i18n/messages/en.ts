@@ -5,6 +5,7 @@ import { adminCalendarEn } from "./admin-calendar.en.ts";
 import { adminInboxEn } from "./admin-inbox.en.ts";
 import { adminCustomersEn } from "./admin-customers.en.ts";
 import { adminPromotionsEn } from "./admin-promotions.en.ts";
+import { adminStructureEn } from "./admin-structure.en.ts";
 import { adminHomeEn } from "./admin-home.en.ts";
 import { accountEn } from "./account.en.ts";
 import { cartEn } from "./cart.en.ts";
@@ -76,6 +77,7 @@ export const en = {
   ...adminInboxEn,
   ...adminCustomersEn,
   ...adminPromotionsEn,
+  ...adminStructureEn,
   ...adminHomeEn,
   ...profileAccountEn,
   ...newsEn,

@@ -1,0 +1,121 @@
+import { Form, useActionData } from "react-router";
+import { ADMIN_BUTTON, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
+import { staffMay } from "../../features/admin/session/staff.server.ts";
+import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { localeFromPath } from "../../i18n/config.ts";
+import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { dayName, WEEK } from "../../lib/opening-hours.ts";
+import { FormField } from "../../ui/FormField.tsx";
+import { SOCIAL_ROWS, siteAction, siteLoader } from "./structure.server.ts";
+import type { Route } from "./+types/site";
+
+// /admin/site: the shop's details (header's top bar, footer) and the footer's texts, English and Vietnamese side by
+// side; one plain form, one version.
+
+export const middleware: Route.MiddlewareFunction[] = [staffMay("content")];
+export const loader = siteLoader;
+export const action = siteAction;
+
+export function meta({ location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  return [{ title: `${translate(locale, "adminStructure.siteTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+}
+
+const FIELDSET = "grid content-start gap-3 rounded-xl border border-black/10 p-3";
+
+export default function AdminSite({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const answer = useActionData<typeof action>();
+  const { site } = loaderData;
+  const typed = answer?.values;
+  const value = (field: string, saved: string) => (typed ? (typed[field] ?? "") : saved);
+  const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
+  const language = (lang: "en" | "vi") => t(lang === "en" ? "adminStructure.english" : "adminStructure.vietnamese");
+  const bilingual = (field: string, label: string, saved: { en: string; vi: string }, multiline = false) => (
+    <div className="grid gap-3 md:grid-cols-2">
+      {(["en", "vi"] as const).map((lang) => {
+        const missing = !saved[lang] && !!saved[lang === "en" ? "vi" : "en"];
+        const common = {
+          name: `${field}_${lang}`,
+          lang,
+          label: `${label} (${language(lang)})`,
+          labelNote: missing ? t("adminStructure.missingIn", { language: language(lang) }) : undefined,
+          defaultValue: value(`${field}_${lang}`, saved[lang]),
+          errors: errors(`${field}_${lang}`),
+        };
+        return multiline ? <FormField key={lang} multiline rows={4} {...common} /> : <FormField key={lang} {...common} />;
+      })}
+    </div>
+  );
+  const socialRows = Math.min(SOCIAL_ROWS, site.socials.length + 2);
+  return (
+    <section aria-labelledby="site-title" data-testid="admin-site-page">
+      <h1 id="site-title" className="text-3xl font-black">
+        {t("adminStructure.siteTitle")}
+      </h1>
+      <p className="mt-2 max-w-3xl text-crust">{t("adminStructure.siteIntro")}</p>
+      <Form method="post" className={`${ADMIN_CARD} mt-4 grid max-w-4xl gap-5`} data-testid="site-form" key={site.version}>
+        {answer && <FormAlert message={answer.message} tone="error" focusKey={1} />}
+        <input type="hidden" name="expected_version" value={site.version} />
+        <fieldset className={FIELDSET}>
+          <legend className="px-1 text-lg font-black">{t("adminStructure.shopName")}</legend>
+          {bilingual("name", t("adminStructure.shopName"), site.name)}
+          {bilingual("tagline", t("adminStructure.tagline"), site.tagline, true)}
+        </fieldset>
+        <fieldset className={FIELDSET}>
+          <legend className="px-1 text-lg font-black">{t("adminStructure.contact")}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField name="phone" type="tel" autoComplete="off" label={t("adminStructure.phone")} required defaultValue={value("phone", site.phone)} errors={errors("phone")} />
+            <FormField name="email" type="email" autoComplete="off" label={t("adminStructure.email")} required defaultValue={value("email", site.email)} errors={errors("email")} />
+          </div>
+        </fieldset>
+        <fieldset className={FIELDSET}>
+          <legend className="px-1 text-lg font-black">{t("adminStructure.address")}</legend>
+          <FormField name="street" label={t("adminStructure.street")} required defaultValue={value("street", site.address.street)} errors={errors("street")} />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField name="city" label={t("adminStructure.city")} required defaultValue={value("city", site.address.city)} errors={errors("city")} />
+            <FormField name="state" label={t("adminStructure.state")} required defaultValue={value("state", site.address.state)} errors={errors("state")} />
+            <FormField name="zip" label={t("adminStructure.zip")} required defaultValue={value("zip", site.address.zip)} errors={errors("zip")} />
+            <FormField name="country" label={t("adminStructure.country")} required defaultValue={value("country", site.address.country)} errors={errors("country")} />
+          </div>
+        </fieldset>
+        <fieldset className={FIELDSET}>
+          <legend className="px-1 text-lg font-black">{t("adminStructure.hours")}</legend>
+          <p className="text-sm text-crust">{t("adminStructure.hoursHint")}</p>
+          {WEEK.map((weekday) => {
+            const h = site.hours.find((o) => o.day === weekday) ?? { day: weekday, opens: "", closes: "" };
+            const day = dayName(h.day, locale);
+            return (
+              <div key={h.day} className="grid grid-cols-2 gap-3">
+                <FormField name={`hours.${h.day}.opens`} type="time" label={t("adminStructure.opens", { day })} defaultValue={value(`hours.${h.day}.opens`, h.opens)} errors={errors(`hours.${h.day}.opens`)} />
+                <FormField name={`hours.${h.day}.closes`} type="time" label={t("adminStructure.closes", { day })} defaultValue={value(`hours.${h.day}.closes`, h.closes)} errors={errors(`hours.${h.day}.closes`)} />
+              </div>
+            );
+          })}
+        </fieldset>
+        <fieldset className={FIELDSET}>
+          <legend className="px-1 text-lg font-black">{t("adminStructure.socials")}</legend>
+          <p className="text-sm text-crust">{t("adminStructure.socialsHint")}</p>
+          {[...Array(socialRows).keys()].map((n) => (
+            <div key={n} className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+              <FormField name={`socials.${n}.network`} autoComplete="off" label={t("adminStructure.network", { n: n + 1 })} defaultValue={value(`socials.${n}.network`, site.socials[n]?.network ?? "")} errors={errors(`socials.${n}.network`)} />
+              <FormField name={`socials.${n}.url`} type="url" autoComplete="off" label={t("adminStructure.socialUrl", { n: n + 1 })} defaultValue={value(`socials.${n}.url`, site.socials[n]?.url ?? "")} errors={errors(`socials.${n}.url`)} />
+            </div>
+          ))}
+        </fieldset>
+        <fieldset className={FIELDSET}>
+          <legend className="px-1 text-lg font-black">{t("adminStructure.footerTexts")}</legend>
+          {bilingual("about", t("adminStructure.about"), site.about, true)}
+          {bilingual("hours_label", t("adminStructure.hoursLabel"), site.hours_label)}
+          {bilingual("copyright", t("adminStructure.copyright"), site.copyright)}
+        </fieldset>
+        <div>
+          <button type="submit" className={ADMIN_BUTTON}>
+            {t("adminStructure.save")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
