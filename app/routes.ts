@@ -50,6 +50,8 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("calendar", "routes/admin/calendar.tsx", { id: id("admin-calendar") }),
       route("promotions", "routes/admin/promotions.tsx", { id: id("admin-promotions") }),
       route("promotions/coupons/:id", "routes/admin/coupon.tsx", { id: id("admin-coupon") }),
+      route("products", "routes/admin/products.tsx", { id: id("admin-products") }),
+      route("products/:id", "routes/admin/product.tsx", { id: id("admin-product") }),
       route("home", "routes/admin/home.tsx", { id: id("admin-home") }),
       route("home/sections/:id", "routes/admin/home-section.tsx", { id: id("admin-home-section") }),
       route("home/sections/:sectionId/items/:id", "routes/admin/home-item.tsx", { id: id("admin-home-item") }),

@@ -14,6 +14,7 @@ const SECTIONS: { path: string; label: MessageKey; permission: Permission; end?:
   { path: "/admin/calendar", label: "admin.navCalendar", permission: "calendar" },
   // <nav:step7> customers, inbox, promotions: each line added with its page
   { path: "/admin/customers", label: "adminCustomers.nav", permission: "customers" },
+  { path: "/admin/products", label: "adminProducts.nav", permission: "catalog" },
   { path: "/admin/promotions", label: "adminPromotions.nav", permission: "promotions" },
   { path: "/admin/inbox", label: "adminInbox.nav", permission: "inbox" },
   { path: "/admin/home", label: "adminHome.nav", permission: "content" },

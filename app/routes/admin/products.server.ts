@@ -1,0 +1,198 @@
+import { data, redirect } from "react-router";
+import { formErrors } from "../../../server/api/accounts-answers.ts";
+import { productRefusal } from "../../../server/api/products-answers.ts";
+import { ALLERGENS, DIETS } from "../../../server/domain/catalog/catalog.schema.ts";
+import { adminProductsQuery, productCreateInput, productIdOf, productStatusInput, productUpdateInput, type AdminProductsQuery } from "../../../server/domain/catalog/products-admin.schema.ts";
+import {
+  createProduct,
+  deleteProduct,
+  findAdminProduct,
+  listAdminProducts,
+  ProductAdminError,
+  productCategoryChoices,
+  setProductStatus,
+  updateProduct,
+  type AdminProduct,
+} from "../../../server/domain/catalog/products-admin.service.ts";
+import { apiMessage } from "../../../server/i18n/api-messages.ts";
+import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
+import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
+import { formText, readForm } from "../../lib/form-data.server.ts";
+import { centsOf } from "./promotions.server.ts";
+import type { Route as ProductRoute } from "./+types/product";
+import type { Route as ProductsRoute } from "./+types/products";
+
+// /admin/products and /admin/products/new|:id (permission "catalog", checked by each page's middleware): the search as
+// a GET form, and one form with both languages side by side, posted without JavaScript to the same service as
+// /api/v1/admin/products (audited, stale saves refused). The pages show dollars; the service keeps cents.
+
+const FILTERS = ["q", "category", "status", "page"] as const;
+type FilterField = (typeof FILTERS)[number];
+
+/** The search as typed (empty fields left out), and the query made of the fields that parse: a bad one is set aside with its message. */
+function filtersOf(url: URL, locale: Locale) {
+  const given: Partial<Record<FilterField, string>> = {};
+  for (const field of FILTERS) {
+    const value = url.searchParams.get(field)?.trim();
+    if (value) given[field] = value.slice(0, 200);
+  }
+  const used = { ...given };
+  const problems: { field: FilterField; message: string }[] = [];
+  let parsed = adminProductsQuery.safeParse(used);
+  for (let attempt = 0; !parsed.success && attempt < FILTERS.length; attempt++) {
+    for (const [field, messages] of Object.entries(formErrors(parsed.error.issues, locale))) {
+      problems.push({ field: field as FilterField, message: messages[0] ?? "" });
+      delete used[field as FilterField];
+    }
+    parsed = adminProductsQuery.safeParse(used);
+  }
+  const query: AdminProductsQuery = parsed.success ? parsed.data : { page: 1 };
+  return { given, used, problems, query };
+}
+
+const SAVED = ["created", "updated", "published", "unpublished", "deleted"] as const;
+type Saved = (typeof SAVED)[number];
+const savedOf = (url: URL): Saved | null => SAVED.find((s) => s === url.searchParams.get("saved")) ?? null;
+
+export async function productsLoader({ request, context }: ProductsRoute.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const { given, used, problems, query } = filtersOf(url, locale);
+  const list = await listAdminProducts(context.db, locale, query);
+  const { page: _page, ...inUse } = used;
+  const categories = await productCategoryChoices(context.db, locale);
+  return data({ ...list, given, inUse, problems, categories, saved: savedOf(url) }, { headers: ADMIN_NO_STORE });
+}
+
+/** The product to edit (404 when there is none), or null for a new one (/admin/products/new); the form's choices. */
+export async function productLoader({ params, request, context }: ProductRoute.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const choices = { categories: await productCategoryChoices(context.db, locale), allergens: ALLERGENS, diets: DIETS };
+  if (params.id === "new") return data({ product: null as AdminProduct | null, ...choices, saved: null as Saved | null }, { headers: ADMIN_NO_STORE });
+  const id = productIdOf(params.id);
+  const product = id === undefined ? undefined : await findAdminProduct(context.db, locale, id);
+  if (!product) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
+  return data({ product: product as AdminProduct | null, ...choices, saved: savedOf(url) }, { headers: ADMIN_NO_STORE });
+}
+
+export interface ProductAnswer {
+  intent: string;
+  message: string;
+  errors?: Record<string, string>;
+  /** What was typed, shown again beside the messages (dropped after a stale save: the product now is shown). */
+  values?: Record<string, string | string[]>;
+}
+
+const TEXT_FIELDS = [
+  "name_en",
+  "name_vi",
+  "summary_en",
+  "summary_vi",
+  "description_en",
+  "description_vi",
+  "slug",
+  "category_id",
+  "sku",
+  "price",
+  "lead_time_hours",
+  "daily_capacity",
+  "position",
+  "expected_updated_at",
+] as const;
+
+/** A whole number as typed; "" → `empty`; anything else → NaN, which the rules refuse with the field's message. */
+const wholeOr = <T>(text: string, empty: T): number | T => (text.trim() === "" ? empty : /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
+/** The form's names for the rules' fields, where they differ. */
+const FORM_NAME: Record<string, string> = { price_cents: "price" };
+
+/**
+ * intent=save: creates (303 to the new product's page) or edits with the version seen (303 back); intent=status
+ * publishes or unpublishes; intent=delete deletes where safe (303 to the list). A bad field is the form again with
+ * each message beside its field (422); a stale version is the page with the product as it is now and why (409).
+ */
+export async function productAction({ params, request, context }: ProductRoute.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = await readForm(request);
+  const intent = formText(form, "intent") || "save";
+  const answer = (body: ProductAnswer, status: number) => data(body, { status, headers: ADMIN_NO_STORE });
+  const isNew = params.id === "new";
+  const id = isNew ? undefined : productIdOf(params.id);
+  if (!isNew && id === undefined) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
+  const actor = signedInStaff(context);
+  const ctx = { db: context.db };
+  const here = (productId: number, saved: Saved) => `${localizePath(`/admin/products/${productId}`, locale)}?saved=${saved}`;
+  const refused = (error: unknown, values?: ProductAnswer["values"], typed: { slug?: string; sku?: string } = {}) => {
+    if (!(error instanceof ProductAdminError)) throw error;
+    if (error.failure === "notFound") throw data(null, { status: 404, headers: ADMIN_NO_STORE });
+    const r = productRefusal(error, locale, typed);
+    const field = r.field ? (FORM_NAME[r.field] ?? r.field) : undefined;
+    return answer({ intent, message: r.text, errors: field ? { [field]: r.text } : undefined, values: error.failure === "changed" ? undefined : values }, r.status);
+  };
+
+  if (intent === "status" || intent === "delete") {
+    if (id === undefined) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
+    try {
+      if (intent === "delete") {
+        await deleteProduct(ctx, actor, locale, id);
+        return redirect(`${localizePath("/admin/products", locale)}?saved=deleted`, { status: 303, headers: ADMIN_NO_STORE });
+      }
+      const parsed = productStatusInput.safeParse({ status: formText(form, "status"), expected_updated_at: formText(form, "expected_updated_at") });
+      if (!parsed.success) return answer({ intent, message: apiMessage(locale, "validationFailed") }, 422);
+      const product = await setProductStatus(ctx, actor, locale, id, parsed.data);
+      return redirect(here(id, product.status === "published" ? "published" : "unpublished"), { status: 303, headers: ADMIN_NO_STORE });
+    } catch (error) {
+      return refused(error);
+    }
+  }
+  if (intent !== "save") return answer({ intent, message: apiMessage(locale, "validationFailed") }, 400);
+
+  const values: Record<string, string | string[]> = Object.fromEntries(TEXT_FIELDS.map((f) => [f, formText(form, f)]));
+  const text = (f: (typeof TEXT_FIELDS)[number]) => values[f] as string;
+  const allergens = form.getAll("allergens").map(String);
+  const diets = form.getAll("diets").map(String);
+  values.allergens = allergens;
+  values.diets = diets;
+  values.featured = form.has("featured") ? "1" : "";
+  values.publish = form.has("publish") ? "1" : "";
+  const input = {
+    name_en: text("name_en"),
+    name_vi: text("name_vi"),
+    summary_en: text("summary_en"),
+    summary_vi: text("summary_vi"),
+    description_en: text("description_en"),
+    description_vi: text("description_vi"),
+    slug: text("slug"),
+    category_id: wholeOr(text("category_id"), Number.NaN),
+    sku: text("sku"),
+    price_cents: centsOf(text("price")),
+    lead_time_hours: wholeOr(text("lead_time_hours"), 0),
+    daily_capacity: wholeOr(text("daily_capacity"), null),
+    position: wholeOr(text("position"), 0),
+    featured: form.has("featured"),
+    allergens,
+    diets,
+  };
+  const parsed = isNew
+    ? productCreateInput.safeParse({ ...input, status: form.has("publish") ? "published" : "draft" })
+    : productUpdateInput.safeParse({ ...input, expected_updated_at: text("expected_updated_at") });
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const [field, [first]] of Object.entries(formErrors(parsed.error.issues, locale))) {
+      const name = field.replace(/\.\d+$/, "");
+      errors[FORM_NAME[name] ?? name] ??= first ?? "";
+    }
+    return answer({ intent, message: apiMessage(locale, "validationFailed"), errors, values }, 422);
+  }
+  try {
+    if (id === undefined) {
+      const product = await createProduct(ctx, actor, locale, parsed.data as Parameters<typeof createProduct>[3]);
+      return redirect(here(product.id, "created"), { status: 303, headers: ADMIN_NO_STORE });
+    }
+    await updateProduct(ctx, actor, locale, id, parsed.data as Parameters<typeof updateProduct>[4]);
+    return redirect(here(id, "updated"), { status: 303, headers: ADMIN_NO_STORE });
+  } catch (error) {
+    return refused(error, values, parsed.data);
+  }
+}
