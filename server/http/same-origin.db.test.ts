@@ -128,7 +128,7 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
 ];
 
 /** The page forms (posted with or without JavaScript); the pages themselves stand in as one handler here. */
-const PAGE_WRITES = ["/login", "/vi/login", "/register", "/customerLogin", "/forgot-password", "/reset-password", "/logout", "/contact", "/vi/contact", "/cart/cartList", "/vi/cart/cartList", "/banh-mi-story", "/vi/banh-mi-story", "/admin/login", "/vi/admin/login", "/admin/logout", "/admin", "/vi/admin", "/admin/staff", "/admin/orders/MV-0000000000AA", "/admin/calendar", "/admin/inbox", "/admin/inbox/contact/1", "/admin/customers/1", "/vi/admin/customers/1", "/admin/promotions", "/admin/promotions/coupons/new", "/admin/categories", "/vi/admin/categories/new", "/admin/categories/1", "/admin/menu", "/vi/admin/menu", "/admin/site", "/admin/redirects"];
+const PAGE_WRITES = ["/login", "/vi/login", "/register", "/customerLogin", "/forgot-password", "/reset-password", "/logout", "/contact", "/vi/contact", "/cart/cartList", "/vi/cart/cartList", "/banh-mi-story", "/vi/banh-mi-story", "/admin/login", "/vi/admin/login", "/admin/logout", "/admin", "/vi/admin", "/admin/staff", "/admin/orders/MV-0000000000AA", "/admin/calendar", "/admin/inbox", "/admin/inbox/contact/1", "/admin/customers/1", "/vi/admin/customers/1", "/admin/promotions", "/admin/promotions/coupons/new", "/admin/products/new", "/vi/admin/products/1", "/admin/categories", "/vi/admin/categories/new", "/admin/categories/1", "/admin/menu", "/vi/admin/menu", "/admin/site", "/admin/redirects"];
 
 async function callApi(write: (typeof API_WRITES)[number], sender: Sender) {
   const body = write.body?.();
