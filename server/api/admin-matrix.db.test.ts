@@ -94,6 +94,26 @@ const CASES: Case[] = [
   },
   { method: "PUT", doc: "/admin/coupons/{id}/active", path: () => "/admin/coupons/999999/active", body: () => ({ active: false, expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
   { method: "DELETE", doc: "/admin/coupons/{id}", path: () => "/admin/coupons/999999", allowed: MANAGERS, ok: 404 },
+  { method: "GET", doc: "/admin/gift-promotions", path: () => "/admin/gift-promotions", allowed: MANAGERS, ok: 200 },
+  {
+    method: "POST",
+    doc: "/admin/gift-promotions",
+    path: () => "/admin/gift-promotions",
+    body: () => ({ name: { en: "A free coffee", vi: "Tặng cà phê" }, gift_product_id: 1, min_subtotal_cents: 99_999, active: false }),
+    allowed: MANAGERS,
+    ok: 201,
+  },
+  { method: "GET", doc: "/admin/gift-promotions/{id}", path: () => "/admin/gift-promotions/999999", allowed: MANAGERS, ok: 404 },
+  {
+    method: "PUT",
+    doc: "/admin/gift-promotions/{id}",
+    path: () => "/admin/gift-promotions/999999",
+    body: () => ({ name: { en: "Gift", vi: "" }, gift_product_id: 1, min_subtotal_cents: 0, expected_updated_at: "2026-01-01T00:00:00.000Z" }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  { method: "PUT", doc: "/admin/gift-promotions/{id}/active", path: () => "/admin/gift-promotions/999999/active", body: () => ({ active: false, expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
+  { method: "DELETE", doc: "/admin/gift-promotions/{id}", path: () => "/admin/gift-promotions/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:promotions>
   // <matrix:products> products and their images (step 7)
   // Products: unknown ids let the allowed roles through to the call's own answer (admin-products.db.test.ts).

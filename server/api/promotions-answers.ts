@@ -1,9 +1,11 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { CouponAdminError, CouponAdminFailure } from "../domain/promotions/coupons-admin.service.ts";
+import type { GiftAdminError, GiftAdminFailure } from "../domain/promotions/gifts-admin.service.ts";
 import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
 
-// How each refusal of the back office's coupon service is answered: one table for the API and the pages.
+// How each refusal of the back office's coupon and gift promotion services is answered: one table for the API and the
+// pages.
 
 export const COUPON_ANSWERS: Record<CouponAdminFailure, { status: ContentfulStatusCode; key: ApiMessageKey }> = {
   notFound: { status: 404, key: "couponNotFound" },
@@ -17,4 +19,19 @@ export function couponRefusal(error: CouponAdminError, lang: Lang, code = "") {
   const answer = COUPON_ANSWERS[error.failure];
   const text = apiMessage(lang, answer.key, { code: error.details.current?.code ?? error.details.code ?? code, count: error.details.uses ?? 0 });
   return { status: answer.status, key: answer.key, text, field: error.failure === "codeTaken" ? "code" : undefined };
+}
+
+const GIFT_ANSWERS: Record<GiftAdminFailure, { status: ContentfulStatusCode; key: ApiMessageKey }> = {
+  notFound: { status: 404, key: "giftNotFound" },
+  changed: { status: 409, key: "giftChanged" },
+  used: { status: 409, key: "giftUsedNoDelete" },
+  productUnknown: { status: 422, key: "giftProductUnknown" },
+};
+
+/** A gift promotion's refusal: its status, its message in `lang`, and the field it is about (the product). */
+export function giftRefusal(error: GiftAdminError, lang: Lang) {
+  const answer = GIFT_ANSWERS[error.failure];
+  const name = error.details.current?.name[lang] || error.details.current?.name.en || error.details.name || "";
+  const text = apiMessage(lang, answer.key, { name, count: error.details.uses ?? 0 });
+  return { status: answer.status, key: answer.key, text, field: error.failure === "productUnknown" ? "gift_product_id" : undefined };
 }

@@ -35,6 +35,8 @@ import { apiAdminProductsEn } from "../../app/i18n/messages/api-admin-products.e
 import { apiAdminProductsVi } from "../../app/i18n/messages/api-admin-products.vi.ts";
 import { apiAdminHomeEn } from "../../app/i18n/messages/api-admin-home.en.ts";
 import { apiAdminHomeVi } from "../../app/i18n/messages/api-admin-home.vi.ts";
+import { apiAdminGiftsEn } from "../../app/i18n/messages/api-admin-gifts.en.ts";
+import { apiAdminGiftsVi } from "../../app/i18n/messages/api-admin-gifts.vi.ts";
 import { apiAdminStructureEn } from "../../app/i18n/messages/api-admin-structure.en.ts";
 import { apiAdminStructureVi } from "../../app/i18n/messages/api-admin-structure.vi.ts";
 import { apiAdminContentEn } from "../../app/i18n/messages/api-admin-content.en.ts";
@@ -45,9 +47,9 @@ import type { Lang } from "./language.ts";
 // catalogues checked key for key, the same fill-in. These are the texts only the server says — API answers, page
 // action refusals, e-mails — so the browser, which downloads the UI messages of its language, never loads them.
 
-const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...apiCheckoutEn, ...apiOrdersEn, ...apiProfileEn, ...emailEn, ...emailOrdersEn, ...apiAdminEn, ...apiAdminOrdersEn, ...apiAdminCalendarEn, ...apiAdminCustomersEn, ...apiAdminInboxEn, ...apiAdminPromotionsEn, ...apiAdminMediaEn, ...apiAdminProductsEn, ...apiAdminHomeEn, ...apiAdminStructureEn, ...apiAdminContentEn };
+const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...apiCheckoutEn, ...apiOrdersEn, ...apiProfileEn, ...emailEn, ...emailOrdersEn, ...apiAdminEn, ...apiAdminOrdersEn, ...apiAdminCalendarEn, ...apiAdminCustomersEn, ...apiAdminInboxEn, ...apiAdminPromotionsEn, ...apiAdminMediaEn, ...apiAdminProductsEn, ...apiAdminHomeEn, ...apiAdminGiftsEn, ...apiAdminStructureEn, ...apiAdminContentEn };
 export type ApiMessageKey = keyof typeof en;
-const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...apiCheckoutVi, ...apiOrdersVi, ...apiProfileVi, ...emailVi, ...emailOrdersVi, ...apiAdminVi, ...apiAdminOrdersVi, ...apiAdminCalendarVi, ...apiAdminCustomersVi, ...apiAdminInboxVi, ...apiAdminPromotionsVi, ...apiAdminMediaVi, ...apiAdminProductsVi, ...apiAdminHomeVi, ...apiAdminStructureVi, ...apiAdminContentVi };
+const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...apiCheckoutVi, ...apiOrdersVi, ...apiProfileVi, ...emailVi, ...emailOrdersVi, ...apiAdminVi, ...apiAdminOrdersVi, ...apiAdminCalendarVi, ...apiAdminCustomersVi, ...apiAdminInboxVi, ...apiAdminPromotionsVi, ...apiAdminMediaVi, ...apiAdminProductsVi, ...apiAdminHomeVi, ...apiAdminGiftsVi, ...apiAdminStructureVi, ...apiAdminContentVi };
 
 const catalogues: Record<Lang, Record<ApiMessageKey, string>> = { en, vi };
 

@@ -6,7 +6,8 @@ import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { dayName, WEEK } from "../../lib/opening-hours.ts";
 import { FormField } from "../../ui/FormField.tsx";
-import { SOCIAL_ROWS, siteAction, siteLoader } from "./structure.server.ts";
+import { SOCIAL_ROWS } from "../../features/admin/structure/site-form.ts";
+import { siteAction, siteLoader } from "./structure.server.ts";
 import type { Route } from "./+types/site";
 
 // /admin/site: the shop's details (header's top bar, footer) and the footer's texts, English and Vietnamese side by

@@ -13,6 +13,7 @@ import { StructureError } from "../../../server/domain/structure/structure-error
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
+import { SOCIAL_ROWS } from "../../features/admin/structure/site-form.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as CategoriesRoute } from "./+types/categories";
@@ -180,8 +181,6 @@ const SITE_FIELDS = [
   "copyright_vi",
   "expected_version",
 ] as const;
-/** Rows of social links the form offers: the saved ones and two empty ones, at most this many. */
-export const SOCIAL_ROWS = 10;
 
 export async function siteAction({ request, context }: SiteRoute.ActionArgs) {
   const locale = localeOf(request);

@@ -14,6 +14,7 @@ import * as media from "./2026-11-28T0900-media.ts";
 import * as contentAdmin from "./2026-11-28T0920-content-admin.ts";
 import * as structure from "./2026-11-28T0930-structure.ts";
 import * as homeAdmin from "./2026-11-28T0940-home-admin.ts";
+import * as promotionLinks from "./2026-11-28T0950-promotion-links.ts";
 
 /** Every migration, named by date. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0920-content-admin": contentAdmin,
   "2026-11-28T0930-structure": structure,
   "2026-11-28T0940-home-admin": homeAdmin,
+  "2026-11-28T0950-promotion-links": promotionLinks,
 };

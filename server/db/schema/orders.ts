@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { CreatedAt, Flag, Id, Timestamp } from "../schema.ts";
 
 /** The spec's order statuses (§4), stored as codes and labelled in both languages at the edge. */
@@ -75,6 +75,8 @@ export interface OrderLinesTable {
   allergens_json: string;
   is_gift: Flag;
   promotion_name: string | null;
+  /** The gift promotion that gave a gift line (migration 2026-11-28T0950-promotion-links); null for others and older orders. */
+  promotion_id: ColumnType<number | null, number | null | undefined, number | null>;
   position: number;
 }
 

@@ -76,6 +76,12 @@ export function giftLineId(promotionId: number): string {
   return `gift-${promotionId}`;
 }
 
+/** The promotion that gives a gift line, from its id; null for a line the customer added. */
+export function promotionOfGiftLine(lineId: number | string): number | null {
+  const match = typeof lineId === "string" ? /^gift-(\d{1,10})$/.exec(lineId) : null;
+  return match ? Number(match[1]) : null;
+}
+
 export function parseLineRef(value: string): LineRef {
   if (/^gift-\d{1,10}$/.test(value)) return { kind: "gift" };
   if (!/^\d{1,10}$/.test(value)) return { kind: "none" };

@@ -7,7 +7,7 @@ import { register, type AccountsContext, type SignedIn } from "../accounts/accou
 import { registerInput } from "../accounts/accounts.schema.ts";
 import { isCommonPassword } from "../accounts/common-passwords.ts";
 import * as cartRepo from "../cart/cart.repository.ts";
-import type { Shopper } from "../cart/cart.schema.ts";
+import { promotionOfGiftLine, type Shopper } from "../cart/cart.schema.ts";
 import { applyCoupon, CartError, findCart, getCart, type CartContext, type CartItem, type CartView } from "../cart/cart.service.ts";
 import { couponRefusal, formatUsd, refusalMessage } from "../cart/coupons.ts";
 import { PostgresAdapter, sql } from "kysely";
@@ -509,6 +509,8 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
           allergens_json: JSON.stringify(line.allergens),
           is_gift: line.is_gift ? 1 : 0,
           promotion_name: line.promotion_name,
+          // Which gift promotion gave it: a promotion used on an order cannot be deleted, only switched off.
+          promotion_id: line.is_gift ? promotionOfGiftLine(line.id) : null,
           position,
         })),
       );

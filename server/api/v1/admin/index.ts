@@ -6,6 +6,7 @@ import { adminCalendarApi } from "./calendar.ts";
 import { adminCustomersApi } from "./customers.ts";
 import { adminCouponsApi } from "./coupons.ts";
 import { adminHomeApi } from "./home.ts";
+import { adminGiftPromotionsApi } from "./gift-promotions.ts";
 import { adminInboxApi } from "./inbox.ts";
 import { adminImagesApi } from "./images.ts";
 import { adminBoardApi } from "./board.ts";
@@ -34,6 +35,7 @@ export function adminApi(deps: AppDeps) {
   admin.route("/calendar", adminCalendarApi(deps));
   admin.route("/customers", adminCustomersApi(deps));
   admin.route("/coupons", adminCouponsApi(deps));
+  admin.route("/gift-promotions", adminGiftPromotionsApi(deps));
   admin.route("/posts", adminPostsApi(deps));
   admin.route("/pages", adminPagesApi(deps));
   admin.route("/products", adminProductsApi(deps));

@@ -1,0 +1,234 @@
+import { PostgresAdapter } from "kysely";
+import type { Db } from "../../db/index.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { GiftActiveInput, GiftCreateInput, GiftUpdateInput } from "./gifts-admin.schema.ts";
+
+// Gift promotions in the back office (DESIGN §7): a free product added to every cart whose subtotal reaches a
+// minimum. The cart reads the promotions on every look (server/domain/cart), so a change applies to the next cart at
+// once; an order keeps its gift line and the promotion's name as they were. Checkout records which promotion gave a
+// gift (order_lines.promotion_id): one that gave a gift cannot be deleted, only switched off. Every change is audited
+// in its own transaction; a save made on a stale version is refused, never silently applied.
+
+export type GiftAdminFailure = "notFound" | "changed" | "used" | "productUnknown";
+
+export class GiftAdminError extends Error {
+  constructor(
+    readonly failure: GiftAdminFailure,
+    /** For "changed": the promotion as it is now. For "used": on how many orders it gave its gift. */
+    readonly details: { current?: AdminGiftPromotion; uses?: number; name?: string } = {},
+  ) {
+    super(failure);
+  }
+}
+
+export interface AdminGiftPromotion {
+  id: number;
+  name: { en: string; vi: string };
+  /** A name written in English only ("name.vi"): the back office flags it. */
+  missing_translations: string[];
+  gift_product_id: number;
+  /** The gift's name in English and Vietnamese, as the catalog has it. */
+  gift_product_name: { en: string; vi: string };
+  gift_quantity: number;
+  min_subtotal_cents: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  active: boolean;
+  /** Orders that got its gift (since checkout records it). */
+  uses: number;
+  created_at: string;
+  /** The version a save must carry back as `expected_updated_at`. */
+  updated_at: string;
+}
+
+export interface GiftAdminContext {
+  db: Db;
+  now?: () => Date;
+}
+
+const clock = (ctx: GiftAdminContext) => ctx.now?.() ?? new Date();
+
+function giftQuery(db: Db) {
+  return db
+    .selectFrom("promotions as p")
+    .leftJoin("promotion_translations as en", (j) => j.onRef("en.promotion_id", "=", "p.id").on("en.locale", "=", "en"))
+    .leftJoin("promotion_translations as vi", (j) => j.onRef("vi.promotion_id", "=", "p.id").on("vi.locale", "=", "vi"))
+    .leftJoin("product_translations as pen", (j) => j.onRef("pen.product_id", "=", "p.gift_product_id").on("pen.locale", "=", "en"))
+    .leftJoin("product_translations as pvi", (j) => j.onRef("pvi.product_id", "=", "p.gift_product_id").on("pvi.locale", "=", "vi"))
+    .select((eb) => [
+      "p.id",
+      "p.gift_product_id",
+      "p.gift_quantity",
+      "p.min_subtotal_cents",
+      "p.starts_at",
+      "p.ends_at",
+      "p.is_active",
+      "p.created_at",
+      "p.updated_at",
+      "en.name as name_en",
+      "vi.name as name_vi",
+      "pen.name as product_en",
+      "pvi.name as product_vi",
+      eb.selectFrom("order_lines as l").select((l) => l.fn.count("l.order_id").distinct().as("n")).whereRef("l.promotion_id", "=", "p.id").as("uses"),
+    ])
+    .where("p.kind", "=", "gift");
+}
+
+type GiftRow = Awaited<ReturnType<ReturnType<typeof giftQuery>["executeTakeFirstOrThrow"]>>;
+
+function viewOf(row: GiftRow): AdminGiftPromotion {
+  const name = { en: row.name_en ?? "", vi: row.name_vi ?? "" };
+  return {
+    id: row.id,
+    name,
+    missing_translations: name.vi === "" && name.en !== "" ? ["name.vi"] : [],
+    gift_product_id: Number(row.gift_product_id),
+    gift_product_name: { en: row.product_en ?? "", vi: row.product_vi ?? row.product_en ?? "" },
+    gift_quantity: Number(row.gift_quantity),
+    min_subtotal_cents: Number(row.min_subtotal_cents),
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    active: Number(row.is_active) === 1,
+    uses: Number(row.uses ?? 0),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Every gift promotion, the ones switched on first, then newest first. */
+export async function listGiftPromotions(db: Db): Promise<AdminGiftPromotion[]> {
+  const rows = await giftQuery(db).orderBy("p.is_active", "desc").orderBy("p.id", "desc").execute();
+  return rows.map(viewOf);
+}
+
+export async function findGiftPromotion(db: Db, id: number): Promise<AdminGiftPromotion | undefined> {
+  const row = await giftQuery(db).where("p.id", "=", id).executeTakeFirst();
+  return row ? viewOf(row) : undefined;
+}
+
+async function requireGift(db: Db, id: number): Promise<AdminGiftPromotion> {
+  const gift = await findGiftPromotion(db, id);
+  if (!gift) throw new GiftAdminError("notFound");
+  return gift;
+}
+
+/** The products a gift can be: on sale (published), named in `locale`, by name. */
+export async function giftProductChoices(db: Db, locale: "en" | "vi"): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .selectFrom("products as p")
+    .innerJoin("product_translations as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale))
+    .select(["p.id", "t.name"])
+    .where("p.status", "=", "published")
+    .orderBy("t.name")
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name }));
+}
+
+/** What the audit log keeps of a gift promotion. */
+function audited(g: Pick<AdminGiftPromotion, "name" | "gift_product_id" | "gift_quantity" | "min_subtotal_cents" | "starts_at" | "ends_at" | "active">) {
+  return {
+    name: g.name,
+    gift_product_id: g.gift_product_id,
+    gift_quantity: g.gift_quantity,
+    min_subtotal_cents: g.min_subtotal_cents,
+    starts_at: g.starts_at,
+    ends_at: g.ends_at,
+    active: g.active,
+  };
+}
+
+function nextVersion(now: Date, previous: string): string {
+  const at = now.toISOString();
+  return at > previous ? at : new Date(Date.parse(previous) + 1).toISOString();
+}
+
+function columnsOf(input: GiftCreateInput) {
+  return {
+    gift_product_id: input.gift_product_id,
+    gift_quantity: input.gift_quantity,
+    min_subtotal_cents: input.min_subtotal_cents,
+    starts_at: input.starts_at === null ? null : new Date(input.starts_at).toISOString(),
+    ends_at: input.ends_at === null ? null : new Date(input.ends_at).toISOString(),
+    is_active: input.active ? 1 : 0,
+  };
+}
+
+/** A gift must be a product on sale: a draft or deleted one would never reach a cart. */
+async function requireSellable(db: Db, productId: number): Promise<void> {
+  const product = await db.selectFrom("products").select("id").where("id", "=", productId).where("status", "=", "published").executeTakeFirst();
+  if (!product) throw new GiftAdminError("productUnknown");
+}
+
+/** Both names: the English one always; the Vietnamese one only when written, so the cart falls back to English. */
+async function writeNames(trx: Db, id: number, name: { en: string; vi: string }): Promise<void> {
+  await trx.deleteFrom("promotion_translations").where("promotion_id", "=", id).execute();
+  await trx
+    .insertInto("promotion_translations")
+    .values([{ promotion_id: id, locale: "en", name: name.en }, ...(name.vi ? [{ promotion_id: id, locale: "vi", name: name.vi }] : [])])
+    .execute();
+}
+
+export async function createGiftPromotion(ctx: GiftAdminContext, actor: StaffActor, input: GiftCreateInput): Promise<AdminGiftPromotion> {
+  const at = clock(ctx).toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    await requireSellable(trx, input.gift_product_id);
+    const row = await trx
+      .insertInto("promotions")
+      .values({ kind: "gift", ...columnsOf(input), created_at: at, updated_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await writeNames(trx, row.id, input.name);
+    const gift = await requireGift(trx, row.id);
+    await recordAudit(trx, actor, { action: "gift.create", entity: "gift_promotion", entityId: row.id, before: null, after: audited(gift) }, at);
+    return gift;
+  });
+}
+
+/**
+ * Applies a change if nobody changed the promotion since `expected` was read: a guarded UPDATE, so of two saves on
+ * the same version exactly one is applied and the other finds 0 rows ("changed", with the promotion as it is now).
+ */
+async function guardedChange(ctx: GiftAdminContext, actor: StaffActor, id: number, expected: string, action: string, change: (before: AdminGiftPromotion) => { columns: ReturnType<typeof columnsOf>; name: { en: string; vi: string } }) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await requireGift(trx, id);
+    if (before.updated_at !== expected) throw new GiftAdminError("changed", { current: before });
+    const { columns, name } = change(before);
+    if (columns.gift_product_id !== before.gift_product_id) await requireSellable(trx, columns.gift_product_id);
+    const at = nextVersion(clock(ctx), before.updated_at);
+    const result = await trx.updateTable("promotions").set({ ...columns, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected).executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new GiftAdminError("changed", { current: await requireGift(trx, id) });
+    await writeNames(trx, id, name);
+    const after = await requireGift(trx, id);
+    await recordAudit(trx, actor, { action, entity: "gift_promotion", entityId: id, before: audited(before), after: audited(after) }, at);
+    return after;
+  });
+}
+
+export function updateGiftPromotion(ctx: GiftAdminContext, actor: StaffActor, id: number, input: GiftUpdateInput): Promise<AdminGiftPromotion> {
+  return guardedChange(ctx, actor, id, input.expected_updated_at, "gift.update", () => ({ columns: columnsOf(input), name: input.name }));
+}
+
+/** Switches a gift promotion on or off: off, the next cart that looks no longer gets the gift. */
+export function setGiftPromotionActive(ctx: GiftAdminContext, actor: StaffActor, id: number, input: GiftActiveInput): Promise<AdminGiftPromotion> {
+  return guardedChange(ctx, actor, id, input.expected_updated_at, input.active ? "gift.activate" : "gift.deactivate", (before) => ({
+    columns: columnsOf({ ...before, active: input.active }),
+    name: before.name,
+  }));
+}
+
+/**
+ * Deletes a gift promotion that never gave a gift on an order. One that did stays ("used": switch it off instead),
+ * so the orders keep their link to it. Checked inside the deleting transaction, the promotion's row held on PostgreSQL.
+ */
+export async function deleteGiftPromotion(ctx: GiftAdminContext, actor: StaffActor, id: number): Promise<AdminGiftPromotion> {
+  const at = clock(ctx).toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await trx.selectFrom("promotions").select("id").where("id", "=", id).forUpdate().execute();
+    const before = await requireGift(trx, id);
+    if (before.uses > 0) throw new GiftAdminError("used", { uses: before.uses, name: before.name.en });
+    await trx.deleteFrom("promotion_translations").where("promotion_id", "=", id).execute();
+    await trx.deleteFrom("promotions").where("id", "=", id).execute();
+    await recordAudit(trx, actor, { action: "gift.delete", entity: "gift_promotion", entityId: id, before: audited(before), after: null }, at);
+    return before;
+  });
+}
