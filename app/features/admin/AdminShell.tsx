@@ -17,6 +17,8 @@ const SECTIONS: { path: string; label: MessageKey; permission: Permission; end?:
   { path: "/admin/products", label: "adminProducts.nav", permission: "catalog" },
   { path: "/admin/promotions", label: "adminPromotions.nav", permission: "promotions" },
   { path: "/admin/inbox", label: "adminInbox.nav", permission: "inbox" },
+  { path: "/admin/posts", label: "adminContent.navPosts", permission: "content" },
+  { path: "/admin/pages", label: "adminContent.navPages", permission: "content" },
   { path: "/admin/home", label: "adminHome.nav", permission: "content" },
   { path: "/admin/categories", label: "adminStructure.navCategories", permission: "catalog" },
   { path: "/admin/menu", label: "adminStructure.navMenu", permission: "content" },

@@ -5,6 +5,7 @@ import { adminCalendarVi } from "./admin-calendar.vi.ts";
 import { adminInboxVi } from "./admin-inbox.vi.ts";
 import { adminCustomersVi } from "./admin-customers.vi.ts";
 import { adminPromotionsVi } from "./admin-promotions.vi.ts";
+import { adminContentVi } from "./admin-content.vi.ts";
 import { adminProductsVi } from "./admin-products.vi.ts";
 import { adminStructureVi } from "./admin-structure.vi.ts";
 import { adminHomeVi } from "./admin-home.vi.ts";
@@ -78,6 +79,7 @@ export const vi: Messages = {
   ...adminInboxVi,
   ...adminCustomersVi,
   ...adminPromotionsVi,
+  ...adminContentVi,
   ...adminProductsVi,
   ...adminStructureVi,
   ...adminHomeVi,
