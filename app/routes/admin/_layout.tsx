@@ -12,7 +12,7 @@ import type { Route } from "./+types/_layout";
 
 export const middleware: Route.MiddlewareFunction[] = [staffRequired];
 
-const PERMISSIONS: Permission[] = ["board", "orders", "calendar", "customers", "inbox", "promotions", "staff", "audit"];
+const PERMISSIONS: Permission[] = ["board", "orders", "calendar", "customers", "inbox", "promotions", "catalog", "content", "staff", "audit"];
 
 export function loader({ context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
