@@ -95,8 +95,13 @@ describe("admin categories", () => {
     expect((await auditOf("category", category.id)).map((a) => a.action)).toEqual(["category.create", "category.update"]);
   });
 
-  it("a new slug moves the menu's links to the category along with it", async () => {
+  it("a new slug moves the menu's and the footer's links to the category along with it", async () => {
     const { category } = (await call("POST", "/admin/categories", form())).body.data;
+    const footerRow = await testDb.db.selectFrom("theme_options").select("value_json").where("key", "=", "quan-ly-thong-tin-footer").where("locale", "=", "vi").executeTakeFirstOrThrow();
+    const footer = JSON.parse(footerRow.value_json);
+    footer.columns[0].links.push({ label: "Theo mùa", url: `/products?category=${category.slug}` });
+    await testDb.db.updateTable("theme_options").set({ value_json: JSON.stringify(footer) }).where("key", "=", "quan-ly-thong-tin-footer").where("locale", "=", "vi").execute();
+    const siteBefore = (await call("GET", "/admin/site")).body.data.site.version;
     const menu = (await call("GET", "/admin/menu")).body.data.menu;
     const added = await call("POST", "/admin/menu/items", { title_en: "Seasonal", title_vi: "Theo mùa", url: `/products?category=${category.slug}`, expected_version: menu.version });
     expect(added.status).toBe(201);
@@ -104,6 +109,10 @@ describe("admin categories", () => {
     expect(renamed.status).toBe(200);
     const item = await testDb.db.selectFrom("menu_items").select("url").where("id", "=", added.body.data.item.id).executeTakeFirstOrThrow();
     expect(item.url).toBe(`/products?category=${category.slug}-x`);
+    const seen = await call("GET", "/theme-options/quan-ly-thong-tin-footer", undefined, "vi", undefined);
+    expect(seen.body.data.columns[0].links.at(-1)).toEqual({ label: "Theo mùa", url: `/products?category=${category.slug}-x` });
+    // A shop-details form opened before the rename is stale: it would put the old link back.
+    expect((await call("GET", "/admin/site")).body.data.site.version).not.toBe(siteBefore);
   });
 
   it("refuses to delete a category that still has products (409, how many), deletes an empty one, 404 for unknown", async () => {

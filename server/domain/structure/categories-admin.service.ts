@@ -3,7 +3,9 @@ import type { Db } from "../../db/index.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
 import { contentChanged } from "../content/content-version.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { FooterData } from "../../../app/shell/shell-state.ts";
 import type { CategoryCreateInput, CategoryUpdateInput } from "./categories-admin.schema.ts";
+import { FOOTER_KEY } from "./site-admin.service.ts";
 import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
 
 // Categories in the back office (DESIGN §7): list, create, edit, delete one without products. The storefront reads
@@ -156,9 +158,29 @@ export async function createCategory(ctx: StructureContext, actor: StaffActor, i
 }
 
 /**
+ * Moves the menu's and the footer's links to a category's page along with its new slug. The footer's rows get a new
+ * version first (the shop-details form's guard row), so a shop-details save made on the old one is refused rather
+ * than writing the old links back.
+ */
+async function repointLinks(trx: Db, from: string, to: string, now: Date) {
+  await trx.updateTable("menu_items").set({ url: to }).where("url", "=", from).execute();
+  const guard = await trx.selectFrom("theme_options").select("updated_at").where("key", "=", "shop").where("locale", "=", "en").executeTakeFirst();
+  if (!guard) return;
+  const version = nextVersion(now, guard.updated_at);
+  await trx.updateTable("theme_options").set({ updated_at: version }).where("key", "=", "shop").where("locale", "=", "en").execute();
+  const footers = await trx.selectFrom("theme_options").select(["locale", "value_json"]).where("key", "=", FOOTER_KEY).execute();
+  for (const row of footers) {
+    const footer = JSON.parse(row.value_json) as FooterData;
+    if (!footer.columns?.some((c) => c.links.some((l) => l.url === from))) continue;
+    footer.columns = footer.columns.map((c) => ({ ...c, links: c.links.map((l) => (l.url === from ? { ...l, url: to } : l)) }));
+    await trx.updateTable("theme_options").set({ value_json: JSON.stringify(footer), updated_at: version }).where("key", "=", FOOTER_KEY).where("locale", "=", row.locale).execute();
+  }
+}
+
+/**
  * Saves a category if nobody changed it since `expected_updated_at` was read: a guarded UPDATE, so of two saves on
  * the same version exactly one applies and the other is told (409 with the category now). A new slug moves the
- * menu's links to the category's page along with it.
+ * menu's and the footer's links to the category's page along with it.
  */
 export async function updateCategory(ctx: StructureContext, actor: StaffActor, id: number, input: CategoryUpdateInput): Promise<AdminCategory> {
   const other = await ctx.db.selectFrom("categories").select("id").where("slug", "=", input.slug).where("id", "<>", id).executeTakeFirst();
@@ -180,13 +202,7 @@ export async function updateCategory(ctx: StructureContext, actor: StaffActor, i
         throw new StructureError(409, "categoryChanged", { name: now.name.en }, undefined, now);
       }
       await writeTranslations(trx, id, input);
-      if (before.slug !== input.slug) {
-        await trx
-          .updateTable("menu_items")
-          .set({ url: `/products?category=${input.slug}` })
-          .where("url", "=", `/products?category=${before.slug}`)
-          .execute();
-      }
+      if (before.slug !== input.slug) await repointLinks(trx, `/products?category=${before.slug}`, `/products?category=${input.slug}`, clock(ctx));
       await recordAudit(trx, actor, { action: "category.update", entity: "category", entityId: id, before: audited(before), after: shapeOf(input, position) }, at);
       return requireCategory(trx, id);
     }),
