@@ -13,6 +13,8 @@ const UPLOAD_PATHS: RegExp[] = [
   /^\/api\/v1\/admin\/images$/,
   // The back office's product images page (its upload form, posted without JavaScript).
   /^(\/vi)?\/admin\/products\/\d+\/images$/,
+  // The back office's post form: its cover image, and a long article in both languages.
+  /^(\/vi)?\/admin\/posts\/(new|\d+)$/,
 ];
 
 /** Whether a request is an upload: a POST to one of the upload paths. */

@@ -51,6 +51,8 @@ export const adminContentEn = {
   "adminContent.author": "Author",
   "adminContent.cover": "Cover image",
   "adminContent.coverHint": "A path of an image on this site, e.g. /images/news/bread.jpg.",
+  "adminContent.coverUpload": "Or upload a cover image",
+  "adminContent.coverUploadHint": "JPEG, PNG or WebP, at most 10 MB: it is resized for every screen and its path goes in the field above when you save.",
   "adminContent.coverPreview": "The cover image now",
   "adminContent.sideMissing": "No {language} translation yet: readers in {language} do not see it. Fill in at least the title.",
   "adminContent.title": "Title",

@@ -53,6 +53,8 @@ export const adminContentVi: Record<keyof typeof adminContentEn, string> = {
   "adminContent.author": "Tác giả",
   "adminContent.cover": "Ảnh bìa",
   "adminContent.coverHint": "Đường dẫn một ảnh trên trang này, vd. /images/news/bread.jpg.",
+  "adminContent.coverUpload": "Hoặc tải ảnh bìa lên",
+  "adminContent.coverUploadHint": "JPEG, PNG hoặc WebP, tối đa 10 MB: ảnh được thu nhỏ cho mọi màn hình và đường dẫn của nó vào ô bên trên khi bạn lưu.",
   "adminContent.coverPreview": "Ảnh bìa hiện tại",
   "adminContent.sideMissing": "Chưa có bản {language}: người đọc {language} không thấy nội dung này. Hãy điền ít nhất tiêu đề.",
   "adminContent.title": "Tiêu đề",

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
+import { smallPng, TEXT_FILE } from "../../../tests/support/images.ts";
 import { signedInStaff } from "../../../tests/support/staff.ts";
 import { postMeta, pageMeta } from "../../features/content/news/post-meta.ts";
 import { staffRequired } from "../../features/admin/session/staff.server.ts";
@@ -23,7 +27,7 @@ const cookies: Record<"kitchen" | "manager", string> = { kitchen: "", manager: "
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb);
+  app = createTestApp(testDb, { UPLOADS_DIR: mkdtempSync(join(tmpdir(), "uploads-")) });
   cookies.manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
   cookies.kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
 });
@@ -35,9 +39,14 @@ function contextOf() {
   return Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
 }
 
-async function run(path: string, role: keyof typeof cookies | null, middleware: readonly unknown[], params: Record<string, string> = {}, fields?: Record<string, string>) {
+async function run(path: string, role: keyof typeof cookies | null, middleware: readonly unknown[], params: Record<string, string> = {}, fields?: Record<string, string> | FormData) {
   const headers: Record<string, string> = role ? { cookie: cookies[role] } : {};
-  const init: RequestInit = fields ? { method: "POST", body: new URLSearchParams(fields), headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" } } : { headers };
+  const init: RequestInit =
+    fields instanceof FormData
+      ? { method: "POST", body: fields, headers }
+      : fields
+        ? { method: "POST", body: new URLSearchParams(fields), headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" } }
+        : { headers };
   const args = { request: new Request(`https://shop.example${path}`, init), context: contextOf(), params } as never;
   if (role === null) return { thrown: undefined, args };
   try {
@@ -78,7 +87,7 @@ const postForm = (fields: Record<string, string> = {}) => ({
   ...fields,
 });
 
-async function postPost(path: string, id: string, fields: Record<string, string>) {
+async function postPost(path: string, id: string, fields: Record<string, string> | FormData) {
   const { args } = await run(path, "manager", postMiddleware, { id }, fields);
   return settle(postAction(args));
 }
@@ -118,7 +127,7 @@ describe("the posts and pages back office", () => {
     expect(published.init?.status).toBe(200);
     expect(published.data).toMatchObject({ tone: "success", message: "Post “Our new oven” is published: readers see it now." });
 
-    const en = (await visit(`/${fields.slug}`)) as { resolved: { kind: string; data: { title: string; body_html: string } }; seo: { title: string } | null; locale: "en" };
+    const en = (await visit(`/${fields.slug}`)) as { resolved: { kind: string; data: { title: string; body_html: string } }; seo: { title: string; description: string } | null; locale: "en" };
     expect(en.resolved).toMatchObject({ kind: "post", data: { title: "Our new oven" } });
     expect(en.resolved.data.body_html).not.toMatch(/script|javascript:|onclick/);
     const enTitle = postMeta(en.resolved.data as never, "en", "https://shop.example", en.seo).find((m) => "title" in m) as { title: string };
@@ -195,6 +204,26 @@ describe("the posts and pages back office", () => {
       expect(old.status).toBe(301);
       expect(old.headers.get("Location")).toBe(`/${renamed}`);
     }
+  });
+
+  it("takes a cover image uploaded with the form (through the upload pipeline: /media/ WebP, audited); a text file is refused beside the field", async () => {
+    const multipart = (file: Blob, name: string, fields: Record<string, string> = {}) => {
+      const body = new FormData();
+      for (const [key, value] of Object.entries(postForm(fields))) body.set(key, value);
+      body.set("cover_file", file, name);
+      return body;
+    };
+    const png = await smallPng(800, 450);
+    const answer = (await postPost("/admin/posts/new", "new", multipart(new Blob([new Uint8Array(png)], { type: "image/png" }), "cover.png"))) as Response;
+    expect(answer.status).toBe(303);
+    const row = await testDb.db.selectFrom("posts").selectAll().where("id", "=", idOf(answer.headers.get("Location"))).executeTakeFirstOrThrow();
+    expect(row.image_path).toMatch(/^\/media\/[0-9a-f]{24}-800\.webp$/);
+    expect(await testDb.db.selectFrom("media_images").select("id").where("hash", "like", `${row.image_path!.slice(7, 31)}%`).execute()).toHaveLength(1);
+
+    const refused = (await postPost("/vi/admin/posts/new", "new", multipart(new Blob([new Uint8Array(TEXT_FILE)], { type: "image/jpeg" }), "photo.jpg"))) as Answer;
+    expect(refused.init?.status).toBe(422);
+    expect(refused.data.errors?.cover_file).toBe("Tệp này không phải là ảnh. Hãy tải lên ảnh JPEG, PNG hoặc WebP.");
+    expect(refused.data.values?.title_vi).toBe("Lò nướng mới");
   });
 
   it("deletes a post from the list; the visitor's next request is the 404 page", async () => {

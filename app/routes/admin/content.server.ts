@@ -22,6 +22,8 @@ import {
   type ContentKind,
 } from "../../../server/domain/content/content-admin.service.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
+import { storeUpload, UploadError } from "../../../server/domain/media/media.service.ts";
+import { isUploadRefusal, uploadRefusalMessage } from "../../../server/domain/media/upload-refusal.ts";
 import { instantAt, isLocalDate, isLocalTime, localDateAt } from "../../../server/domain/fulfilment/shop-time.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
@@ -133,12 +135,16 @@ export type PostForm = AdminPost & { published_field: string };
 
 export async function postLoader({ params, context, request }: { params: { id?: string }; context: AppLoadContext; request: Request }) {
   const timeZone = await shopTimeZone(context.db);
-  const saved = new URL(request.url).searchParams.get("saved") === "1";
-  if (params.id === "new") return data({ post: null as PostForm | null, timeZone, saved: false }, { headers: ADMIN_NO_STORE });
+  const url = new URL(request.url);
+  const saved = url.searchParams.get("saved") === "1";
+  // A cover over the upload limit is refused before the form is read: the server sends the page back with ?upload_error.
+  const refusal = url.searchParams.get("upload_error");
+  const uploadError = isUploadRefusal(refusal) ? uploadRefusalMessage(localeFromPath(url.pathname), refusal, context.config.UPLOAD_LIMIT_BYTES) : null;
+  if (params.id === "new") return data({ post: null as PostForm | null, timeZone, saved: false, uploadError }, { headers: ADMIN_NO_STORE });
   const id = validId(params.id);
   const post = id === undefined ? undefined : await findAdminPost(context.db, id);
   if (!post) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
-  return data({ post: { ...post, published_field: shopDateTimeField(post.published_at, timeZone) } as PostForm | null, timeZone, saved }, { headers: ADMIN_NO_STORE });
+  return data({ post: { ...post, published_field: shopDateTimeField(post.published_at, timeZone) } as PostForm | null, timeZone, saved, uploadError }, { headers: ADMIN_NO_STORE });
 }
 
 export async function pageLoader({ params, context, request }: { params: { id?: string }; context: AppLoadContext; request: Request }) {
@@ -184,6 +190,22 @@ async function formAction(kind: ContentKind, request: Request, params: { id?: st
   const id = isNew ? undefined : validId(params.id);
   if (!isNew && id === undefined) return answer({ message: apiMessage(locale, kind === "post" ? "contentPostNotFound" : "contentPageNotFound") }, 404);
   const timeZone = await shopTimeZone(context.db);
+  const actor = signedInStaff(context);
+  // A post's cover may come as a file: it goes through the shop's one upload pipeline (checked by its content,
+  // resized to WebP and AVIF) and the post keeps its path. Stored even if the rest of the form is refused (the same
+  // file again is the same image), so the path is kept in what the form shows again.
+  const cover = kind === "post" ? form.get("cover_file") : null;
+  if (cover instanceof File && cover.size > 0) {
+    try {
+      const { image } = await storeUpload({ db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES }, actor, new Uint8Array(await cover.arrayBuffer()));
+      form.set("image_path", image.src);
+      typed.image_path = image.src;
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      const message = uploadRefusalMessage(locale, error.refusal, context.config.UPLOAD_LIMIT_BYTES);
+      return answer({ message: apiMessage(locale, "validationFailed"), errors: { cover_file: message }, values: typed }, 422);
+    }
+  }
   const common = { slug: formText(form, "slug"), status: formText(form, "status") || "draft", translations: sidesOf(kind, form), ...(isNew ? {} : { expected_updated_at: formText(form, "expected_updated_at") }) };
   const input =
     kind === "post"
@@ -196,7 +218,6 @@ async function formAction(kind: ContentKind, request: Request, params: { id?: st
     for (const [path, message] of Object.entries(firstFieldErrors(parsed.error.issues, locale))) errors[formFieldOf(path)] ??= message;
     return answer({ message: apiMessage(locale, "validationFailed"), errors, values: typed }, 422);
   }
-  const actor = signedInStaff(context);
   const ctx = { db: context.db };
   let savedId: number;
   try {

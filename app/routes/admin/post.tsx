@@ -27,7 +27,7 @@ export default function AdminPost({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const answer = useActionData<typeof action>();
-  const { post, timeZone, saved } = loaderData;
+  const { post, timeZone, saved, uploadError } = loaderData;
   const typed = answer?.values;
   const value = (field: string, fromPost: string) => (typed ? (typed[field] ?? "") : fromPost);
   const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
@@ -53,7 +53,7 @@ export default function AdminPost({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {/* Keyed by the version: after a stale save the form shows the post as it is now. */}
-      <Form method="post" className="mt-4 grid gap-4" data-testid="post-form" key={post?.updated_at ?? "new"}>
+      <Form method="post" encType="multipart/form-data" className="mt-4 grid gap-4" data-testid="post-form" key={post?.updated_at ?? "new"}>
         {answer && <FormAlert message={answer.message} tone="error" focusKey={1} />}
         {!answer && saved && <FormAlert message={t("adminContent.saved")} tone="success" />}
         {post && <input type="hidden" name="expected_updated_at" value={post.updated_at} />}
@@ -79,7 +79,17 @@ export default function AdminPost({ loaderData }: Route.ComponentProps) {
           <FormField name="author_name" label={t("adminContent.author")} maxLength={80} autoComplete="off" defaultValue={value("author_name", post?.author_name ?? "")} errors={errors("author_name")} />
           <div className="md:col-span-2">
             <FormField name="image_path" label={t("adminContent.cover")} hint={t("adminContent.coverHint")} maxLength={300} autoComplete="off" defaultValue={value("image_path", post?.image_path ?? "")} errors={errors("image_path")} />
-            {post?.image_path && <img src={post.image_path} alt={t("adminContent.coverPreview")} className="mt-2 h-32 w-auto max-w-full rounded-xl object-cover" />}
+            {value("image_path", post?.image_path ?? "") && <img src={value("image_path", post?.image_path ?? "")} alt={t("adminContent.coverPreview")} className="mt-2 h-32 w-auto max-w-full rounded-xl object-cover" data-testid="cover-preview" />}
+          </div>
+          <div className="md:col-span-2">
+            <FormField
+              name="cover_file"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              label={t("adminContent.coverUpload")}
+              hint={t("adminContent.coverUploadHint")}
+              errors={errors("cover_file") ?? (uploadError && !answer ? [uploadError] : undefined)}
+            />
           </div>
         </fieldset>
         <ContentSides kind="post" saved={post?.translations ?? null} typed={typed} errors={errors} />
