@@ -55,7 +55,6 @@ export const adminProductsEn = {
   "adminProducts.delete": "Delete",
   "adminProducts.deleteHint": "Only a product never ordered and in no cart can be deleted; otherwise unpublish it.",
   "adminProducts.photos": "Photos",
-  "adminProducts.photoCount": "{count} photo(s)",
   "adminProducts.view": "View in the shop",
   "adminProducts.stateHere": "Status: {state}",
   "adminProducts.saved.created": "Product created.",

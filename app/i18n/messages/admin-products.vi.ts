@@ -57,7 +57,6 @@ export const adminProductsVi: Record<keyof typeof adminProductsEn, string> = {
   "adminProducts.delete": "Xoá",
   "adminProducts.deleteHint": "Chỉ xoá được sản phẩm chưa từng được đặt và không nằm trong giỏ hàng nào; nếu không, hãy ngừng bán.",
   "adminProducts.photos": "Ảnh",
-  "adminProducts.photoCount": "{count} ảnh",
   "adminProducts.view": "Xem trên cửa hàng",
   "adminProducts.stateHere": "Trạng thái: {state}",
   "adminProducts.saved.created": "Đã tạo sản phẩm.",

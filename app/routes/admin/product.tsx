@@ -49,7 +49,8 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
         {product ? t("adminProducts.editTitle", { name }) : t("adminProducts.createTitle")}
       </h1>
       {product && <ProductBadges status={product.status} featured={product.featured} missing={product.missing_translations} />}
-      {saved && (
+      {/* The last save's word, until this page's own form answers. */}
+      {saved && !answer && (
         <div className="mt-4">
           <FormAlert message={t(`adminProducts.saved.${saved}`)} tone="success" />
         </div>
@@ -62,7 +63,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
       {product && (
         <div className="mt-4 flex flex-wrap gap-2">
           <Link to={localizePath(`/admin/products/${product.id}/images`, locale)} className={ADMIN_BUTTON_QUIET} data-testid="product-photos">
-            {t("adminProducts.photos")} ({t("adminProducts.photoCount", { count: product.images.count })})
+            {t("adminProducts.photos")} · {product.images.count}
           </Link>
           {product.status === "published" && (
             <a href={localizePath(`/${product.slug}`, locale)} className={ADMIN_BUTTON_QUIET}>
@@ -161,7 +162,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
           ).map(([field, choices, prefix, stored]) => (
             <fieldset key={field} className={`${ADMIN_CARD} min-w-0`} aria-describedby={errors(field) ? `field-${field}-error` : undefined}>
               <legend className="float-left w-full text-xl font-black">{t(field === "allergens" ? "adminProducts.allergens" : "adminProducts.diets")}</legend>
-              <div className="grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+              <div className="clear-both grid grid-cols-1 gap-x-4 min-[360px]:grid-cols-2 lg:grid-cols-3">
                 {choices.map((choice) => (
                   <label key={choice} className="flex min-h-12 items-center gap-3">
                     <input type="checkbox" name={field} value={choice} defaultChecked={list(field, stored).includes(choice)} className="h-6 w-6 shrink-0" />
