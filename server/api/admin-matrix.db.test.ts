@@ -142,6 +142,12 @@ const CASES: Case[] = [
   { method: "DELETE", doc: "/admin/products/{id}", path: () => "/admin/products/999999", allowed: MANAGERS, ok: 404 },
   // Images (admin-images.db.test.ts): a call without a file reaches the call's own answer, 422 beside `file`.
   { method: "POST", doc: "/admin/images", path: () => "/admin/images", body: () => ({}), allowed: MANAGERS, ok: 422 },
+  // A product's pictures (admin-product-images.db.test.ts): an unknown product lets the allowed roles through to 404.
+  { method: "GET", doc: "/admin/products/{id}/images", path: () => "/admin/products/999999/images", allowed: MANAGERS, ok: 404 },
+  { method: "POST", doc: "/admin/products/{id}/images", path: () => "/admin/products/999999/images", body: () => ({ image_id: 1, alt_en: "Bread" }), allowed: MANAGERS, ok: 404 },
+  { method: "PUT", doc: "/admin/products/{id}/images", path: () => "/admin/products/999999/images", body: () => ({ order: [{ id: 1, expected_updated_at: "2026-01-01T00:00:00.000Z" }] }), allowed: MANAGERS, ok: 404 },
+  { method: "PUT", doc: "/admin/products/{id}/images/{imageId}", path: () => "/admin/products/999999/images/1", body: () => ({ alt_en: "Bread", alt_vi: "Bánh mì", expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
+  { method: "DELETE", doc: "/admin/products/{id}/images/{imageId}", path: () => "/admin/products/999999/images/1?expected_updated_at=2026-01-01T00%3A00%3A00.000Z", allowed: MANAGERS, ok: 404 },
   // </matrix:products>
   // <matrix:structure> categories, the main menu, the footer and shop details, redirects (step 7)
   { method: "GET", doc: "/admin/categories", path: () => "/admin/categories", allowed: MANAGERS, ok: 200 },

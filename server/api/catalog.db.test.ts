@@ -237,7 +237,8 @@ describe("GET /products/{slug}", () => {
       diets: [...seed.diets].sort(),
       category: { slug: "cakes", name: "Bánh kem & bông lan" },
     });
-    expect(product.images).toEqual(seed.images.map((path) => ({ path, width: 800, height: 600 })));
+    // The seeded drawings: no alt text given (the page says the product's name), no responsive copies.
+    expect(product.images).toEqual(seed.images.map((path) => ({ path, width: 800, height: 600, alt: "", srcset: null })));
     expect(product.related.length).toBe(4);
     for (const related of product.related) {
       expect(related.category).toBe("cakes");

@@ -80,8 +80,8 @@ export interface ProductImagesTable {
   position: number;
   /** The uploaded image it shows (server/domain/media); null for the seeded pictures (migration 2026-11-28T0900-media). */
   media_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The version a back-office save carries back. */
-  updated_at: ColumnType<Timestamp, Timestamp | undefined, Timestamp>;
+  /** The version a back-office save carries back (set on every insert: the empty default is only for old rows). */
+  updated_at: ColumnType<Timestamp, Timestamp, Timestamp>;
 }
 
 export interface ProductAllergensTable {

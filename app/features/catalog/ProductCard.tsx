@@ -1,6 +1,10 @@
 import type { ProductSummary } from "../../../server/domain/catalog/catalog.service.ts";
 import { formatPrice, LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
 import { DietaryInfo } from "./DietaryInfo.tsx";
+import { ResponsiveImage } from "../../components/ResponsiveImage.tsx";
+
+/** A card's width: half a phone, a third of a tablet, a quarter of the 72rem page (the product grids). */
+const CARD_SIZES = "(min-width: 1152px) 270px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw";
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const locale = useLocale();
@@ -10,16 +14,9 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       to={`/${product.slug}`}
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 transition hover:shadow-md"
     >
+      {/* Decorative here: the card's heading names the product, and the product's page describes the picture. */}
       {product.image && (
-        <img
-          src={product.image.path}
-          alt=""
-          width={product.image.width}
-          height={product.image.height}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] w-full object-cover"
-        />
+        <ResponsiveImage image={product.image} alt="" sizes={CARD_SIZES} className="aspect-[4/3] w-full object-cover" />
       )}
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-semibold leading-snug group-hover:text-brand-dark">{product.name}</h3>

@@ -6,6 +6,7 @@ import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { DietaryInfo } from "./DietaryInfo.tsx";
 import { ProductCard } from "./ProductCard.tsx";
 import { RichText } from "../content/news/RichText.tsx";
+import { ResponsiveImage } from "../../components/ResponsiveImage.tsx";
 
 export function productCrumbs(product: Product, t: ReturnType<typeof useT>) {
   return [
@@ -23,13 +24,11 @@ function Gallery({ product }: { product: Product }) {
   if (!image) return null;
   return (
     <section aria-label={t("catalog.gallery", { name: product.name })}>
-      <img
-        src={image.path}
-        alt={product.name}
-        width={image.width}
-        height={image.height}
+      <ResponsiveImage
+        image={image}
+        alt={image.alt || product.name}
+        sizes="(min-width: 1152px) 560px, (min-width: 768px) 48vw, 100vw"
         loading="eager"
-        fetchPriority="high"
         className="aspect-[4/3] w-full rounded-3xl bg-white object-cover shadow-sm ring-1 ring-black/5"
       />
       {product.images.length > 1 && (
@@ -43,7 +42,7 @@ function Gallery({ product }: { product: Product }) {
                 aria-current={i === current ? "true" : undefined}
                 className={`overflow-hidden rounded-xl ring-2 ${i === current ? "ring-brand-dark" : "ring-transparent"}`}
               >
-                <img src={img.path} alt="" width={96} height={72} loading="lazy" className="h-18 w-24 object-cover" />
+                <ResponsiveImage image={img} alt="" sizes="96px" className="h-18 w-24 object-cover" />
               </button>
             </li>
           ))}

@@ -12,7 +12,7 @@ export const apiAdminMediaEn = {
   productImageProductNotFound: "There is no such product.",
   productImageNotFound: "This product has no such image.",
   productImageIdInvalid: "Choose an uploaded image.",
-  productImageAltTooLong: "An alt text is at most {max} characters.",
+  productImageAltTooLong: "An alt text is at most 250 characters.",
   productImageVersionRequired: "Open the product's images again before saving: the version you saw is missing.",
   productImageOrderInvalid: "The order must list each of the product's images once.",
   productImageAlreadyAttached: "This image is already on this product.",

@@ -14,7 +14,7 @@ export const apiAdminMediaVi: Record<keyof typeof apiAdminMediaEn, string> = {
   productImageProductNotFound: "Không có sản phẩm này.",
   productImageNotFound: "Sản phẩm này không có ảnh đó.",
   productImageIdInvalid: "Hãy chọn một ảnh đã tải lên.",
-  productImageAltTooLong: "Mô tả ảnh (alt) dài tối đa {max} ký tự.",
+  productImageAltTooLong: "Mô tả ảnh (alt) dài tối đa 250 ký tự.",
   productImageVersionRequired: "Hãy mở lại trang ảnh của sản phẩm trước khi lưu: thiếu phiên bản bạn đã xem.",
   productImageOrderInvalid: "Thứ tự phải liệt kê mỗi ảnh của sản phẩm đúng một lần.",
   productImageAlreadyAttached: "Ảnh này đã có trong sản phẩm.",

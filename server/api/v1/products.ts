@@ -8,7 +8,18 @@ import { newApi } from "../factory.ts";
 import { envelopeOf, ErrorSchema } from "../openapi.ts";
 import { CategorySchema } from "./categories.ts";
 
-const ImageSchema = z.object({ path: z.string(), width: z.number(), height: z.number() }).openapi("ProductImage");
+const ImageSchema = z
+  .object({
+    path: z.string().openapi({ description: "The picture for a browser without srcset" }),
+    width: z.number(),
+    height: z.number(),
+    alt: z.string().openapi({ description: "What it shows, in the request's language; empty when none was given (the product's name says it)" }),
+    srcset: z
+      .object({ avif: z.string(), webp: z.string() })
+      .nullable()
+      .openapi({ description: "An uploaded photo's responsive copies as srcset values (\"/media/…-320.avif 320w, …\"); null for a drawing" }),
+  })
+  .openapi("ProductImage");
 
 const cardFields = {
   id: z.number(),

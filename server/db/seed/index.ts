@@ -86,7 +86,7 @@ export async function seedDemoBakery(db: Db, now = Date.now()): Promise<void> {
         .execute();
       await trx
         .insertInto("product_images")
-        .values(product.images.map((path, i) => ({ product_id: id, path, width: 800, height: 600, position: i })))
+        .values(product.images.map((path, i) => ({ product_id: id, path, width: 800, height: 600, position: i, updated_at: created })))
         .execute();
       if (product.allergens.length) {
         await trx

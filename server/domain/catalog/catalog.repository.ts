@@ -135,15 +135,21 @@ export function findNewestProducts(db: Db, lang: Lang, limit: number) {
   return productRows(db, lang).orderBy("p.created_at", "desc").orderBy("p.id", "desc").limit(limit).execute();
 }
 
-export async function findProductDetails(db: Db, productIds: number[]) {
+/**
+ * Products' pictures (with, for an upload, its content hash and widths; with `lang`, the alt text in it), allergens
+ * and diets.
+ */
+export async function findProductDetails(db: Db, productIds: number[], lang?: Lang) {
   if (productIds.length === 0) return { images: [], allergens: [], diets: [] };
   const [images, allergens, diets] = await Promise.all([
     db
-      .selectFrom("product_images")
-      .select(["product_id", "path", "width", "height"])
-      .where("product_id", "in", productIds)
-      .orderBy("position")
-      .orderBy("id")
+      .selectFrom("product_images as i")
+      .leftJoin("media_images as m", "m.id", "i.media_id")
+      .leftJoin("product_image_translations as t", (j) => j.onRef("t.image_id", "=", "i.id").on("t.locale", "=", lang ?? "en"))
+      .select(["i.product_id", "i.path", "i.width", "i.height", "m.hash", "m.widths_json", "t.alt"])
+      .where("i.product_id", "in", productIds)
+      .orderBy("i.position")
+      .orderBy("i.id")
       .execute(),
     db.selectFrom("product_allergens").select(["product_id", "allergen"]).where("product_id", "in", productIds).execute(),
     db.selectFrom("product_diets").select(["product_id", "diet"]).where("product_id", "in", productIds).execute(),

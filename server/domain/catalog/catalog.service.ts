@@ -12,12 +12,18 @@ import {
 } from "./catalog.schema.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import { noteKindOf, type NoteKind } from "./note-kind.ts";
+import { srcsetOf } from "./product-images.service.ts";
 import { searchWords } from "./search-text.ts";
 
 export interface ProductImage {
+  /** The picture for a browser without srcset: a drawing of the shop's, or an upload's WebP copy. */
   path: string;
   width: number;
   height: number;
+  /** What it shows, in the request's language; empty when staff gave none (say the product's name instead). */
+  alt: string;
+  /** An uploaded photo's copies as srcset values (server/domain/media); null for a drawing. */
+  srcset: { avif: string; webp: string } | null;
 }
 
 export interface ProductSummary {
@@ -101,6 +107,10 @@ export interface ProductListing extends Page<ProductSummary> {
 
 type ProductDetails = Awaited<ReturnType<typeof repo.findProductDetails>>;
 
+function pictureOf(image: ProductDetails["images"][number]): ProductImage {
+  return { path: image.path, width: Number(image.width), height: Number(image.height), alt: image.alt ?? "", srcset: srcsetOf(image) };
+}
+
 function summarize(row: repo.ProductRow, details: ProductDetails): ProductSummary {
   const image = details.images.find((i) => i.product_id === row.id);
   return {
@@ -119,14 +129,15 @@ function summarize(row: repo.ProductRow, details: ProductDetails): ProductSummar
     featured: row.is_featured === 1,
     allergens: details.allergens.filter((a) => a.product_id === row.id).map((a) => a.allergen).sort(),
     diets: details.diets.filter((d) => d.product_id === row.id).map((d) => d.diet).sort(),
-    image: image ? { path: image.path, width: image.width, height: image.height } : null,
+    image: image ? pictureOf(image) : null,
   };
 }
 
-async function toSummaries(db: Db, rows: repo.ProductRow[]): Promise<ProductSummary[]> {
+async function toSummaries(db: Db, rows: repo.ProductRow[], lang: Lang): Promise<ProductSummary[]> {
   const details = await repo.findProductDetails(
     db,
     rows.map((r) => r.id),
+    lang,
   );
   return rows.map((row) => summarize(row, details));
 }
@@ -181,7 +192,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const start = (query.page - 1) * query.perPage;
 
   return {
-    items: await toSummaries(db, matching.slice(start, start + query.perPage)),
+    items: await toSummaries(db, matching.slice(start, start + query.perPage), query.lang),
     total: matching.length,
     page: query.page,
     per_page: query.perPage,
@@ -206,7 +217,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
 
 /** The newest published products, for the home page's "new" section. */
 export async function listNewestProducts(db: Db, lang: Lang, limit = 8): Promise<ProductSummary[]> {
-  return toSummaries(db, await repo.findNewestProducts(db, lang, limit));
+  return toSummaries(db, await repo.findNewestProducts(db, lang, limit), lang);
 }
 
 /** What a slug can look like; anything else (control characters, slashes) cannot name a product, post or page. */
@@ -220,7 +231,7 @@ export async function getProduct(db: Db, lang: Lang, slug: string): Promise<Prod
   const row = await repo.findProductBySlug(db, lang, slug);
   if (!row) return undefined;
   const [details, related] = await Promise.all([
-    repo.findProductDetails(db, [row.id]),
+    repo.findProductDetails(db, [row.id], lang),
     getRelatedProducts(db, lang, { id: row.id, category_id: row.category_id }),
   ]);
   const { category: _slug, category_name: _name, ...card } = summarize(row, details);
@@ -230,7 +241,7 @@ export async function getProduct(db: Db, lang: Lang, slug: string): Promise<Prod
     note_kind: noteKindOf(row.category_slug),
     // Rich text from the back office, sanitised again on the way out like news posts (seeded descriptions are plain text).
     description: sanitizeRichText(row.description),
-    images: details.images.map(({ path, width, height }) => ({ path, width, height })),
+    images: details.images.map(pictureOf),
     related,
   };
 }
@@ -242,7 +253,7 @@ export async function getRelatedProducts(
   product: { id: number; category_id: number },
   limit = 4,
 ): Promise<ProductSummary[]> {
-  return toSummaries(db, await repo.findProductsOfCategory(db, lang, product.category_id, product.id, limit));
+  return toSummaries(db, await repo.findProductsOfCategory(db, lang, product.category_id, product.id, limit), lang);
 }
 
 export async function listCategories(db: Db, lang: Lang): Promise<Category[]> {

@@ -9,6 +9,7 @@ import { adminHomeApi } from "./home.ts";
 import { adminGiftPromotionsApi } from "./gift-promotions.ts";
 import { adminInboxApi } from "./inbox.ts";
 import { adminImagesApi } from "./images.ts";
+import { adminProductImagesApi } from "./product-images.ts";
 import { adminBoardApi } from "./board.ts";
 import { adminOrdersApi } from "./orders.ts";
 import { adminPagesApi } from "./pages.ts";
@@ -42,6 +43,7 @@ export function adminApi(deps: AppDeps) {
   admin.route("/home", adminHomeApi(deps));
   admin.route("/inbox", adminInboxApi(deps));
   admin.route("/images", adminImagesApi(deps));
+  admin.route("/products", adminProductImagesApi(deps));
   admin.route("/categories", adminCategoriesApi(deps));
   admin.route("/menu", adminMenuApi(deps));
   admin.route("/site", adminSiteApi(deps));

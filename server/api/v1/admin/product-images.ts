@@ -1,0 +1,154 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppDeps } from "../../../context.ts";
+import {
+  productImageAltInput,
+  productImageAttachInput,
+  productImageOrderInput,
+  productImageRemoveInput,
+} from "../../../domain/catalog/product-images.schema.ts";
+import {
+  attachProductImage,
+  getProductImages,
+  ProductImageError,
+  removeProductImage,
+  reorderProductImages,
+  saveProductImageAlt,
+  type ProductImagesView,
+} from "../../../domain/catalog/product-images.service.ts";
+import { apiMessage } from "../../../i18n/api-messages.ts";
+import { ApiError, created, ok } from "../../envelope.ts";
+import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
+
+// A product's pictures (DESIGN §7), the managers' and the owner's: attach an uploaded image (POST /admin/images
+// first) with its alt text in English and Vietnamese, save the alt texts, order, remove. Saves carry the version of
+// the picture rows seen: a stale one → 409 with the pictures now. Audited; the storefront shows a change at once.
+
+const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
+const failure = (description: string) => ({ description, content: json(ErrorSchema) });
+
+const AdminProductImageSchema = z
+  .object({
+    id: z.number().int(),
+    media_id: z.number().int().nullable().openapi({ description: "The uploaded image it shows; null for a drawing that came with the shop" }),
+    path: z.string(),
+    srcset: z.object({ avif: z.string(), webp: z.string() }).nullable(),
+    width: z.number().int(),
+    height: z.number().int(),
+    position: z.number().int(),
+    alt_en: z.string(),
+    alt_vi: z.string(),
+    missing: z.array(z.enum(["en", "vi"])).openapi({ description: "Languages whose alt text is missing" }),
+    updated_at: z.string().openapi({ description: "The version to send back as expected_updated_at" }),
+  })
+  .openapi("AdminProductImage");
+
+const ViewSchema = z.object({
+  product: z.object({ id: z.number().int(), slug: z.string(), status: z.string(), name_en: z.string(), name_vi: z.string() }),
+  images: z.array(AdminProductImageSchema),
+});
+const view = json(envelopeOf(ViewSchema));
+const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const imageParam = idParam.extend({ imageId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const changed = { description: "Changed by someone else meanwhile: the pictures as they are now", content: view };
+
+/** A refusal: 404, 422 beside image_id, or 409 with the pictures now in `data`. */
+function refusal(c: Context<StaffEnv>, error: unknown) {
+  if (!(error instanceof ProductImageError)) throw error;
+  const lang = c.get("lang");
+  switch (error.failure) {
+    case "productNotFound":
+      throw new ApiError(404, "productImageProductNotFound");
+    case "imageNotFound":
+      throw new ApiError(404, "productImageNotFound");
+    case "mediaNotFound":
+      throw new ApiError(422, "validationFailed", { image_id: [apiMessage(lang, "productImageIdInvalid")] });
+    case "alreadyAttached":
+      throw new ApiError(422, "validationFailed", { image_id: [apiMessage(lang, "productImageAlreadyAttached")] });
+    case "changed":
+      return c.json({ error: true as const, message: apiMessage(lang, "productImageChanged"), data: error.current as ProductImagesView }, 409);
+  }
+}
+
+export function adminProductImagesApi({ db }: AppDeps) {
+  const ctx = { db };
+  const list = staffRoute(db, "catalog", {
+    method: "get",
+    path: "/{id}/images",
+    summary: "A product's pictures, in order, with both alt texts",
+    request: { params: idParam },
+    responses: { 200: { description: "The pictures", content: view }, 404: failure("No such product") },
+  });
+  const attach = staffRoute(db, "catalog", {
+    method: "post",
+    path: "/{id}/images",
+    summary: "Attach an uploaded image to a product",
+    description: "`image_id` from POST /admin/images; alt texts in English and Vietnamese (empty: flagged as missing; the storefront then says the product's name). Added last.",
+    request: { params: idParam, body: { content: json(productImageAttachInput.openapi("AdminProductImageAttach")), required: true } },
+    responses: { 201: { description: "Attached: the pictures now", content: view }, 404: failure("No such product"), 422: failure("No such upload, already on this product, or an alt text refused") },
+  });
+  const order = staffRoute(db, "catalog", {
+    method: "put",
+    path: "/{id}/images",
+    summary: "Put a product's pictures in order",
+    description: "`order`: every picture of the product once, first shown first, each with the `updated_at` seen. A picture added, removed or changed meanwhile → 409 and nothing moves.",
+    request: { params: idParam, body: { content: json(productImageOrderInput.openapi("AdminProductImageOrder")), required: true } },
+    responses: { 200: { description: "Saved: the pictures now", content: view }, 404: failure("No such product"), 409: changed, 422: failure("The order is not a list of pictures") },
+  });
+  const alt = staffRoute(db, "catalog", {
+    method: "put",
+    path: "/{id}/images/{imageId}",
+    summary: "Save a picture's alt texts",
+    description: "Both languages, with expected_updated_at: the picture's `updated_at` as read.",
+    request: { params: imageParam, body: { content: json(productImageAltInput.openapi("AdminProductImageAlt")), required: true } },
+    responses: { 200: { description: "Saved: the pictures now", content: view }, 404: failure("No such product or picture"), 409: changed, 422: failure("An alt text refused") },
+  });
+  const remove = staffRoute(db, "catalog", {
+    method: "delete",
+    path: "/{id}/images/{imageId}",
+    summary: "Remove a picture from a product",
+    description: "With `expected_updated_at` (the picture's `updated_at` as read) in the query. The upload itself stays.",
+    request: { params: imageParam, query: productImageRemoveInput },
+    responses: { 200: { description: "Removed: the pictures now", content: view }, 404: failure("No such product or picture"), 409: changed, 422: failure("The version is missing") },
+  });
+
+  return newAdminApi()
+    .openapi(list, async (c) => {
+      const found = await getProductImages(db, c.req.valid("param").id);
+      if (!found) throw new ApiError(404, "productImageProductNotFound");
+      return ok(c, found);
+    })
+    .openapi(attach, async (c) => {
+      try {
+        const now = await attachProductImage(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+        return created(c, now, apiMessage(c.get("lang"), "productImageAttached", { name: c.get("lang") === "vi" ? now.product.name_vi : now.product.name_en }));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .openapi(order, async (c) => {
+      try {
+        return ok(c, await reorderProductImages(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json")), apiMessage(c.get("lang"), "productImagesReordered"));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .openapi(alt, async (c) => {
+      const { id, imageId } = c.req.valid("param");
+      try {
+        return ok(c, await saveProductImageAlt(ctx, c.get("staff"), id, imageId, c.req.valid("json")), apiMessage(c.get("lang"), "productImageSaved"));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .openapi(remove, async (c) => {
+      const { id, imageId } = c.req.valid("param");
+      try {
+        const now = await removeProductImage(ctx, c.get("staff"), id, imageId, c.req.valid("query").expected_updated_at);
+        return ok(c, now, apiMessage(c.get("lang"), "productImageRemoved", { name: c.get("lang") === "vi" ? now.product.name_vi : now.product.name_en }));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    });
+}

@@ -1,0 +1,243 @@
+import type { Db } from "../../db/index.ts";
+import type { Lang } from "../../i18n/language.ts";
+import { isUniqueViolation } from "../accounts/accounts.repository.ts";
+import { contentChanged } from "../content/content-version.ts";
+import { imageUrls } from "../media/media-urls.ts";
+import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { ProductImageAltInput, ProductImageAttachInput, ProductImageOrderInput } from "./product-images.schema.ts";
+
+// A product's pictures in the back office (DESIGN §7): attach an uploaded image (server/domain/media) with its alt
+// text in English and Vietnamese, save the alt texts, put them in order, remove one. Each picture row has a version
+// (updated_at): a save carries the version the staff member saw and is applied by a guarded UPDATE, so of two staff
+// at once one wins and the other gets "changed" with the pictures as they are now — never a silent overwrite. Every
+// change is audited in its transaction; once committed, the storefront is told (contentChanged).
+
+export type ProductImageFailure = "productNotFound" | "imageNotFound" | "mediaNotFound" | "alreadyAttached" | "changed";
+
+export class ProductImageError extends Error {
+  constructor(
+    readonly failure: ProductImageFailure,
+    /** For "changed": the product's pictures as they are now. */
+    readonly current?: ProductImagesView,
+  ) {
+    super(failure);
+  }
+}
+
+export interface AdminProductImage {
+  id: number;
+  /** The uploaded image it shows; null for a picture that came with the shop (an SVG drawing). */
+  media_id: number | null;
+  /** What a browser without srcset shows: the drawing, or the upload's WebP copy. */
+  path: string;
+  /** The upload's copies as srcset values; null for a drawing. */
+  srcset: { avif: string; webp: string } | null;
+  width: number;
+  height: number;
+  position: number;
+  alt_en: string;
+  alt_vi: string;
+  /** The languages whose alt text is missing (the storefront then says the product's name). */
+  missing: Lang[];
+  /** The version a save carries back as expected_updated_at. */
+  updated_at: string;
+}
+
+export interface ProductImagesView {
+  product: { id: number; slug: string; status: string; name_en: string; name_vi: string };
+  images: AdminProductImage[];
+}
+
+export interface ProductImageContext {
+  db: Db;
+  now?: () => Date;
+}
+
+const clock = (ctx: ProductImageContext) => ctx.now?.() ?? new Date();
+
+/** A new version strictly after the one it replaces, so that a guarded save never matches its own old version. */
+function nextVersion(now: Date, previous?: string): string {
+  const at = now.toISOString();
+  if (previous === undefined || at > previous) return at;
+  return new Date(Date.parse(previous) + 1).toISOString();
+}
+
+async function findProduct(db: Db, id: number) {
+  return db
+    .selectFrom("products as p")
+    .leftJoin("product_translations as en", (j) => j.onRef("en.product_id", "=", "p.id").on("en.locale", "=", "en"))
+    .leftJoin("product_translations as vi", (j) => j.onRef("vi.product_id", "=", "p.id").on("vi.locale", "=", "vi"))
+    .select(["p.id", "p.slug", "p.status", "en.name as name_en", "vi.name as name_vi"])
+    .where("p.id", "=", id)
+    .where("p.status", "!=", "deleted")
+    .executeTakeFirst();
+}
+
+/** Every picture of some products, in their order, with the upload each shows and both alt texts. */
+export function productImageRows(db: Db, productIds: number[]) {
+  return db
+    .selectFrom("product_images as i")
+    .leftJoin("media_images as m", "m.id", "i.media_id")
+    .leftJoin("product_image_translations as en", (j) => j.onRef("en.image_id", "=", "i.id").on("en.locale", "=", "en"))
+    .leftJoin("product_image_translations as vi", (j) => j.onRef("vi.image_id", "=", "i.id").on("vi.locale", "=", "vi"))
+    .select(["i.id", "i.product_id", "i.media_id", "i.path", "i.width", "i.height", "i.position", "i.updated_at", "m.hash", "m.widths_json", "en.alt as alt_en", "vi.alt as alt_vi"])
+    .where("i.product_id", "in", productIds)
+    .orderBy("i.position")
+    .orderBy("i.id")
+    .execute();
+}
+
+export type ProductImageRow = Awaited<ReturnType<typeof productImageRows>>[number];
+
+/** The upload's srcset values for a picture row; null for a drawing. */
+export function srcsetOf(row: Pick<ProductImageRow, "hash" | "widths_json">): { avif: string; webp: string } | null {
+  if (!row.hash || !row.widths_json) return null;
+  return imageUrls(row.hash, JSON.parse(row.widths_json) as number[]).srcset;
+}
+
+function viewOf(row: ProductImageRow): AdminProductImage {
+  const alt_en = row.alt_en ?? "";
+  const alt_vi = row.alt_vi ?? "";
+  return {
+    id: Number(row.id),
+    media_id: row.media_id === null ? null : Number(row.media_id),
+    path: row.path,
+    srcset: srcsetOf(row),
+    width: Number(row.width),
+    height: Number(row.height),
+    position: Number(row.position),
+    alt_en,
+    alt_vi,
+    missing: [...(alt_en ? [] : (["en"] as const)), ...(alt_vi ? [] : (["vi"] as const))],
+    updated_at: row.updated_at,
+  };
+}
+
+/** A product's pictures as the back office edits them; undefined for no such product. */
+export async function getProductImages(db: Db, productId: number): Promise<ProductImagesView | undefined> {
+  const product = await findProduct(db, productId);
+  if (!product) return undefined;
+  const rows = await productImageRows(db, [productId]);
+  return {
+    product: { id: Number(product.id), slug: product.slug, status: product.status, name_en: product.name_en ?? "", name_vi: product.name_vi ?? "" },
+    images: rows.map(viewOf),
+  };
+}
+
+async function requireView(db: Db, productId: number): Promise<ProductImagesView> {
+  const view = await getProductImages(db, productId);
+  if (!view) throw new ProductImageError("productNotFound");
+  return view;
+}
+
+const audited = (image: AdminProductImage) => ({ media_id: image.media_id, path: image.path, position: image.position, alt_en: image.alt_en, alt_vi: image.alt_vi });
+
+async function writeAlts(trx: Db, imageId: number, alts: { alt_en: string; alt_vi: string }) {
+  for (const locale of ["en", "vi"] as const) {
+    const alt = locale === "en" ? alts.alt_en : alts.alt_vi;
+    await trx
+      .insertInto("product_image_translations")
+      .values({ image_id: imageId, locale, alt })
+      .onConflict((oc) => oc.columns(["image_id", "locale"]).doUpdateSet({ alt }))
+      .execute();
+  }
+}
+
+/** Runs a change of a product's pictures in a transaction, then tells the storefront. */
+async function change<T>(ctx: ProductImageContext, work: (trx: Db) => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await ctx.db.transaction().execute(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ProductImageError("alreadyAttached");
+    throw error;
+  }
+  await contentChanged(ctx.db);
+  return result;
+}
+
+/** Attaches an uploaded image to a product, last in its order, with its alt texts (empty: flagged as missing). */
+export async function attachProductImage(ctx: ProductImageContext, actor: StaffActor, productId: number, input: ProductImageAttachInput): Promise<ProductImagesView> {
+  const at = clock(ctx).toISOString();
+  await change(ctx, async (trx) => {
+    await requireView(trx, productId);
+    const media = await trx.selectFrom("media_images").select(["id", "hash", "widths_json", "width", "height"]).where("id", "=", input.image_id).executeTakeFirst();
+    if (!media) throw new ProductImageError("mediaNotFound");
+    const taken = await trx.selectFrom("product_images").select("id").where("product_id", "=", productId).where("media_id", "=", input.image_id).executeTakeFirst();
+    if (taken) throw new ProductImageError("alreadyAttached");
+    const last = await trx.selectFrom("product_images").select((eb) => eb.fn.max("position").as("p")).where("product_id", "=", productId).executeTakeFirst();
+    const position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
+    const path = imageUrls(media.hash, JSON.parse(media.widths_json) as number[]).src;
+    const row = await trx
+      .insertInto("product_images")
+      .values({ product_id: productId, media_id: media.id, path, width: media.width, height: media.height, position, updated_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await writeAlts(trx, row.id, input);
+    await recordAudit(trx, actor, { action: "product.image.attach", entity: "product", entityId: productId, before: null, after: { image_id: row.id, media_id: media.id, path, position, alt_en: input.alt_en, alt_vi: input.alt_vi } }, at);
+  });
+  return requireView(ctx.db, productId);
+}
+
+/** Saves a picture's alt texts, from the version the staff member saw. */
+export async function saveProductImageAlt(ctx: ProductImageContext, actor: StaffActor, productId: number, imageId: number, input: ProductImageAltInput): Promise<ProductImagesView> {
+  await change(ctx, async (trx) => {
+    const view = await requireView(trx, productId);
+    const before = view.images.find((i) => i.id === imageId);
+    if (!before) throw new ProductImageError("imageNotFound");
+    if (before.updated_at !== input.expected_updated_at) throw new ProductImageError("changed", view);
+    const at = nextVersion(clock(ctx), before.updated_at);
+    const result = await trx.updateTable("product_images").set({ updated_at: at }).where("id", "=", imageId).where("updated_at", "=", input.expected_updated_at).executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new ProductImageError("changed", await requireView(trx, productId));
+    await writeAlts(trx, imageId, input);
+    await recordAudit(trx, actor, { action: "product.image.alt", entity: "product", entityId: productId, before: { image_id: imageId, ...audited(before) }, after: { image_id: imageId, ...audited({ ...before, ...input }) } }, at);
+  });
+  return requireView(ctx.db, productId);
+}
+
+/**
+ * Puts a product's pictures in the order given: every one of them, each with the version seen. A picture added or
+ * removed meanwhile, or one changed, makes it "changed" (with the pictures now), and nothing moves.
+ */
+export async function reorderProductImages(ctx: ProductImageContext, actor: StaffActor, productId: number, input: ProductImageOrderInput): Promise<ProductImagesView> {
+  await change(ctx, async (trx) => {
+    const view = await requireView(trx, productId);
+    const byId = new Map(view.images.map((i) => [i.id, i]));
+    const same = input.order.length === view.images.length && input.order.every((o) => byId.get(o.id)?.updated_at === o.expected_updated_at);
+    if (!same) throw new ProductImageError("changed", view);
+    const now = clock(ctx);
+    for (const [position, item] of input.order.entries()) {
+      const at = nextVersion(now, item.expected_updated_at);
+      const result = await trx
+        .updateTable("product_images")
+        .set({ position, updated_at: at })
+        .where("id", "=", item.id)
+        .where("product_id", "=", productId)
+        .where("updated_at", "=", item.expected_updated_at)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw new ProductImageError("changed", await requireView(trx, productId));
+    }
+    await recordAudit(
+      trx,
+      actor,
+      { action: "product.image.reorder", entity: "product", entityId: productId, before: { order: view.images.map((i) => i.id) }, after: { order: input.order.map((o) => o.id) } },
+      now.toISOString(),
+    );
+  });
+  return requireView(ctx.db, productId);
+}
+
+/** Removes a picture from a product, from the version seen. The upload itself stays (another page may show it). */
+export async function removeProductImage(ctx: ProductImageContext, actor: StaffActor, productId: number, imageId: number, expected: string): Promise<ProductImagesView> {
+  await change(ctx, async (trx) => {
+    const view = await requireView(trx, productId);
+    const before = view.images.find((i) => i.id === imageId);
+    if (!before) throw new ProductImageError("imageNotFound");
+    if (before.updated_at !== expected) throw new ProductImageError("changed", view);
+    await trx.deleteFrom("product_image_translations").where("image_id", "=", imageId).execute();
+    const result = await trx.deleteFrom("product_images").where("id", "=", imageId).where("updated_at", "=", expected).executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1) throw new ProductImageError("changed", await requireView(trx, productId));
+    await recordAudit(trx, actor, { action: "product.image.remove", entity: "product", entityId: productId, before: { image_id: imageId, ...audited(before) }, after: null }, clock(ctx).toISOString());
+  });
+  return requireView(ctx.db, productId);
+}
