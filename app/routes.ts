@@ -50,6 +50,7 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("calendar", "routes/admin/calendar.tsx", { id: id("admin-calendar") }),
       route("promotions", "routes/admin/promotions.tsx", { id: id("admin-promotions") }),
       route("promotions/coupons/:id", "routes/admin/coupon.tsx", { id: id("admin-coupon") }),
+      route("promotions/gifts/:id", "routes/admin/gift-promotion.tsx", { id: id("admin-gift-promotion") }),
       route("products", "routes/admin/products.tsx", { id: id("admin-products") }),
       route("products/:id", "routes/admin/product.tsx", { id: id("admin-product") }),
       route("home", "routes/admin/home.tsx", { id: id("admin-home") }),

@@ -31,7 +31,7 @@ const GIFT_ANSWERS: Record<GiftAdminFailure, { status: ContentfulStatusCode; key
 /** A gift promotion's refusal: its status, its message in `lang`, and the field it is about (the product). */
 export function giftRefusal(error: GiftAdminError, lang: Lang) {
   const answer = GIFT_ANSWERS[error.failure];
-  const name = error.details.current?.name[lang] || error.details.current?.name.en || error.details.name || "";
+  const name = error.details.current?.name[lang] || error.details.current?.name.en || "";
   const text = apiMessage(lang, answer.key, { name, count: error.details.uses ?? 0 });
   return { status: answer.status, key: answer.key, text, field: error.failure === "productUnknown" ? "gift_product_id" : undefined };
 }

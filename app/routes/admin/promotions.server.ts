@@ -20,6 +20,7 @@ import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staf
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as CouponRoute } from "./+types/coupon";
+import { giftListAction, giftRows } from "./gift-promotions.server.ts";
 import type { Route as PromotionsRoute } from "./+types/promotions";
 
 // /admin/promotions and its coupon forms, the managers' and the owner's: plain form posts to the same service as
@@ -54,12 +55,14 @@ const promotionsPath = (locale: Lang) => localizePath("/admin/promotions", local
 
 export async function promotionsLoader({ context }: PromotionsRoute.LoaderArgs) {
   const timeZone = await shopTimeZone(context.db);
-  const coupons = (await listCoupons(context.db)).map((c) => withDays(c, timeZone));
-  return data({ coupons }, { headers: ADMIN_NO_STORE });
+  const [coupons, gifts] = await Promise.all([listCoupons(context.db), giftRows(context.db)]);
+  return data({ coupons: coupons.map((c) => withDays(c, timeZone)), gifts }, { headers: ADMIN_NO_STORE });
 }
 
 export interface PromotionsAnswer {
   id?: number;
+  /** For a gift promotion's button: the promotion the message is about. */
+  gift_id?: number;
   message: string;
 }
 
@@ -71,6 +74,11 @@ export async function promotionsAction({ request, context }: PromotionsRoute.Act
   const id = Number(formText(form, "id"));
   const actor = signedInStaff(context);
   const refuse = (body: PromotionsAnswer, status: number) => data(body, { status, headers: ADMIN_NO_STORE });
+  if (intent === "gift-active" || intent === "gift-delete") {
+    const refused = await giftListAction(context.db, actor, locale, form);
+    if (refused) return refuse(refused.body, refused.status);
+    throw redirect(promotionsPath(locale), { status: 303, headers: ADMIN_NO_STORE });
+  }
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return refuse({ message: apiMessage(locale, "couponNotFound") }, 404);
   try {
     if (intent === "active") {

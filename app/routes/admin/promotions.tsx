@@ -88,6 +88,66 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+
+      <div className="mt-10 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-black">{t("adminPromotions.gifts")}</h2>
+        <Link to={localizePath("/admin/promotions/gifts/new", locale)} className={ADMIN_BUTTON}>
+          {t("adminPromotions.newGift")}
+        </Link>
+      </div>
+      <p className="mt-2 max-w-3xl text-crust">{t("adminPromotions.introGifts")}</p>
+      {loaderData.gifts.length === 0 && <p className="mt-4 text-crust">{t("adminPromotions.noGifts")}</p>}
+      <ul className="mt-4 grid gap-3 md:grid-cols-2" data-testid="gift-list">
+        {loaderData.gifts.map((gift) => {
+          const name = gift.name[locale] || gift.name.en;
+          return (
+            <li key={gift.id} className={ADMIN_CARD} data-testid="gift-promotion" data-id={gift.id} data-active={gift.active ? "1" : "0"}>
+              <p className="flex flex-wrap items-baseline gap-x-3">
+                <span className="break-words text-lg font-bold">{name}</span>
+                <span className={gift.state === "active" ? "font-semibold text-green-800" : "font-semibold text-crust"}>{t(`adminPromotions.state.${gift.state}`)}</span>
+              </p>
+              <p className="mt-1">
+                {t("adminPromotions.giftLine", { quantity: gift.gift_quantity, product: gift.gift_product_name[locale] || gift.gift_product_name.en })} ·{" "}
+                {gift.min_subtotal_cents > 0 ? t("adminPromotions.minimum", { amount: usd(gift.min_subtotal_cents) }) : t("adminPromotions.noMinimum")}
+              </p>
+              {(gift.starts_on || gift.ends_on) && (
+                <p className="mt-1 text-sm">
+                  {gift.starts_on && t("adminPromotions.from", { date: dayText(gift.starts_on, locale) })} {gift.ends_on && t("adminPromotions.until", { date: dayText(gift.ends_on, locale) })}
+                </p>
+              )}
+              <p className="mt-1 text-sm">{t("adminPromotions.giftUses", { count: gift.uses })}</p>
+              {gift.missing_translations.length > 0 && <p className="mt-2 inline-block rounded-lg bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-950">{t("adminPromotions.giftMissing")}</p>}
+              {answer?.gift_id === gift.id && <p className="mt-2 font-semibold text-red-800">{answer.message}</p>}
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Link to={localizePath(`/admin/promotions/gifts/${gift.id}`, locale)} className={ADMIN_BUTTON_QUIET}>
+                  {t("adminPromotions.editGift")}
+                  <span className="sr-only"> {name}</span>
+                </Link>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="gift-active" />
+                  <input type="hidden" name="id" value={gift.id} />
+                  <input type="hidden" name="active" value={gift.active ? "0" : "1"} />
+                  <input type="hidden" name="expected_updated_at" value={gift.updated_at} />
+                  <button type="submit" className={ADMIN_BUTTON_QUIET}>
+                    {gift.active ? t("adminPromotions.deactivate") : t("adminPromotions.activate")}
+                    <span className="sr-only"> {name}</span>
+                  </button>
+                </Form>
+                {gift.uses === 0 && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="gift-delete" />
+                    <input type="hidden" name="id" value={gift.id} />
+                    <button type="submit" className={ADMIN_BUTTON_QUIET}>
+                      {t("adminPromotions.delete")}
+                      <span className="sr-only"> {name}</span>
+                    </button>
+                  </Form>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

@@ -14,8 +14,8 @@ export type GiftAdminFailure = "notFound" | "changed" | "used" | "productUnknown
 export class GiftAdminError extends Error {
   constructor(
     readonly failure: GiftAdminFailure,
-    /** For "changed": the promotion as it is now. For "used": on how many orders it gave its gift. */
-    readonly details: { current?: AdminGiftPromotion; uses?: number; name?: string } = {},
+    /** For "changed" and "used": the promotion as it is now; for "used", on how many orders it gave its gift too. */
+    readonly details: { current?: AdminGiftPromotion; uses?: number } = {},
   ) {
     super(failure);
   }
@@ -225,7 +225,7 @@ export async function deleteGiftPromotion(ctx: GiftAdminContext, actor: StaffAct
   return ctx.db.transaction().execute(async (trx) => {
     if (trx.getExecutor().adapter instanceof PostgresAdapter) await trx.selectFrom("promotions").select("id").where("id", "=", id).forUpdate().execute();
     const before = await requireGift(trx, id);
-    if (before.uses > 0) throw new GiftAdminError("used", { uses: before.uses, name: before.name.en });
+    if (before.uses > 0) throw new GiftAdminError("used", { uses: before.uses, current: before });
     await trx.deleteFrom("promotion_translations").where("promotion_id", "=", id).execute();
     await trx.deleteFrom("promotions").where("id", "=", id).execute();
     await recordAudit(trx, actor, { action: "gift.delete", entity: "gift_promotion", entityId: id, before: audited(before), after: null }, at);
