@@ -6,7 +6,7 @@ import type { Lang } from "../i18n/language.ts";
 // How each refusal of the back office's product service is answered: one table for the API and the pages.
 
 export const PRODUCT_ANSWERS: Record<ProductAdminFailure, { status: ContentfulStatusCode; key: ApiMessageKey; field?: string }> = {
-  notFound: { status: 404, key: "productNotFound" },
+  notFound: { status: 404, key: "adminProductNotFound" },
   slugTaken: { status: 422, key: "productSlugTaken", field: "slug" },
   slugReserved: { status: 422, key: "productSlugReserved", field: "slug" },
   skuTaken: { status: 422, key: "productSkuTaken", field: "sku" },

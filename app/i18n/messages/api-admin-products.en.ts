@@ -19,7 +19,7 @@ export const apiAdminProductsEn = {
   productStatusInvalid: "Choose published or draft.",
   productVersionRequired: "Open the product again before saving: the version you saw is missing.",
   productSearchTooLong: "Search for at most 100 characters.",
-  productNotFound: "There is no such product.",
+  adminProductNotFound: "There is no such product.",
   productChanged: "Someone else changed this product meanwhile. Here it is as it is now: check it and save again.",
   productNeedsNameEn: "A published product needs its English name: add it, or unpublish the product first.",
   productNeedsNameVi: "A published product needs its Vietnamese name: add it, or unpublish the product first.",

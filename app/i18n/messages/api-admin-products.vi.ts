@@ -21,7 +21,7 @@ export const apiAdminProductsVi: Record<keyof typeof apiAdminProductsEn, string>
   productStatusInvalid: "Hãy chọn đăng bán hoặc bản nháp.",
   productVersionRequired: "Hãy mở lại sản phẩm trước khi lưu: thiếu phiên bản bạn đã xem.",
   productSearchTooLong: "Từ khoá tìm kiếm dài tối đa 100 ký tự.",
-  productNotFound: "Không tìm thấy sản phẩm này.",
+  adminProductNotFound: "Không tìm thấy sản phẩm này.",
   productChanged: "Người khác vừa sửa sản phẩm này. Đây là sản phẩm hiện tại: hãy kiểm tra rồi lưu lại.",
   productNeedsNameEn: "Sản phẩm đang bán cần có tên tiếng Anh: hãy thêm tên, hoặc ngừng bán trước.",
   productNeedsNameVi: "Sản phẩm đang bán cần có tên tiếng Việt: hãy thêm tên, hoặc ngừng bán trước.",

@@ -155,7 +155,7 @@ export function adminProductsApi({ db }: AppDeps) {
     .openapi(list, async (c) => ok(c, await listAdminProducts(db, c.get("lang"), c.req.valid("query"))))
     .openapi(get, async (c) => {
       const product = await findAdminProduct(db, c.get("lang"), c.req.valid("param").id);
-      if (!product) throw new ApiError(404, "productNotFound");
+      if (!product) throw new ApiError(404, "adminProductNotFound");
       return ok(c, { product });
     })
     .openapi(add, async (c) => {
