@@ -287,6 +287,29 @@ describe("admin shop details and footer", () => {
     expect((await site()).version).toBe(now.version);
   });
 
+  it("saves the footer's columns of links per language (a javascript: link refused beside it); left out, they stay", async () => {
+    const now = await site();
+    expect(now.columns[0].title).toEqual({ en: "Shop", vi: "Cửa hàng" });
+    const columns = [
+      { title_en: "Visit", title_vi: "Ghé tiệm", links: [{ label_en: "Our story", label_vi: "Câu chuyện", url: "/about-us" }, { label_en: "Map", label_vi: "Bản đồ", url: "https://maps.example.com/x" }] },
+    ];
+    const bad = await call("PUT", "/admin/site", formOf(now, { columns: [{ ...columns[0], links: [{ label_en: "x", label_vi: "", url: "javascript:alert(1)" }] }] }), "vi");
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors["columns.0.links.0.url"][0]).toContain("https://");
+    expect(bad.body.errors["columns.0.links.0.label_vi"]).toBeDefined();
+    const saved = await call("PUT", "/admin/site", formOf(now, { columns }));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    for (const [lang, title, label] of [["en", "Visit", "Map"], ["vi", "Ghé tiệm", "Bản đồ"]] as const) {
+      const footer = (await call("GET", "/theme-options/quan-ly-thong-tin-footer", undefined, lang, undefined)).body.data;
+      expect(footer.columns).toHaveLength(1);
+      expect(footer.columns[0].title).toBe(title);
+      expect(footer.columns[0].links[1]).toEqual({ label, url: "https://maps.example.com/x" });
+    }
+    const again = await call("PUT", "/admin/site", formOf(saved.body.data.site, { about_en: "Kept columns." }));
+    expect(again.status).toBe(200);
+    expect(again.body.data.site.columns.map((c: { title: { vi: string } }) => c.title.vi)).toEqual(["Ghé tiệm"]);
+  });
+
   it("two saves of the same version at once: one applies, the other is 409 with the details now", async () => {
     const now = await site();
     const answers = await Promise.all([call("PUT", "/admin/site", formOf(now, { phone: "713-555-0101" })), call("PUT", "/admin/site", formOf(now, { phone: "713-555-0102" }))]);

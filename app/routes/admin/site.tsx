@@ -6,7 +6,7 @@ import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { dayName, WEEK } from "../../lib/opening-hours.ts";
 import { FormField } from "../../ui/FormField.tsx";
-import { SOCIAL_ROWS } from "../../features/admin/structure/site-form.ts";
+import { COLUMN_ROWS, LINK_ROWS, SOCIAL_ROWS } from "../../features/admin/structure/site-form.ts";
 import { siteAction, siteLoader } from "./structure.server.ts";
 import type { Route } from "./+types/site";
 
@@ -50,6 +50,7 @@ export default function AdminSite({ loaderData }: Route.ComponentProps) {
     </div>
   );
   const socialRows = Math.min(SOCIAL_ROWS, site.socials.length + 2);
+  const columnRows = Math.min(COLUMN_ROWS, site.columns.length + 1);
   return (
     <section aria-labelledby="site-title" data-testid="admin-site-page">
       <h1 id="site-title" className="text-3xl font-black">
@@ -110,6 +111,30 @@ export default function AdminSite({ loaderData }: Route.ComponentProps) {
           {bilingual("about", t("adminStructure.about"), site.about, true)}
           {bilingual("hours_label", t("adminStructure.hoursLabel"), site.hours_label)}
           {bilingual("copyright", t("adminStructure.copyright"), site.copyright)}
+        </fieldset>
+        <fieldset className={FIELDSET}>
+          <legend className="px-1 text-lg font-black">{t("adminStructure.footerColumns")}</legend>
+          <p className="text-sm text-crust">{t("adminStructure.footerColumnsHint")}</p>
+          {[...Array(columnRows).keys()].map((c) => {
+            const saved = site.columns[c];
+            const linkRows = Math.min(LINK_ROWS, (saved?.links.length ?? 0) + 1);
+            return (
+              <fieldset key={c} className={FIELDSET} data-testid={`footer-column-${c}`}>
+                <legend className="px-1 font-black">{t("adminStructure.column", { n: c + 1 })}</legend>
+                {bilingual(`columns.${c}.title`, t("adminStructure.columnTitle", { n: c + 1 }), saved?.title ?? { en: "", vi: "" })}
+                {[...Array(linkRows).keys()].map((l) => {
+                  const link = saved?.links[l];
+                  const name = `columns.${c}.links.${l}`;
+                  return (
+                    <div key={l} className="grid gap-3 border-t border-black/10 pt-3">
+                      {bilingual(`${name}.label`, t("adminStructure.linkLabel", { m: l + 1, n: c + 1 }), link?.label ?? { en: "", vi: "" })}
+                      <FormField name={`${name}.url`} autoComplete="off" label={t("adminStructure.linkUrl", { m: l + 1, n: c + 1 })} defaultValue={value(`${name}.url`, link?.url ?? "")} errors={errors(`${name}.url`)} />
+                    </div>
+                  );
+                })}
+              </fieldset>
+            );
+          })}
         </fieldset>
         <div>
           <button type="submit" className={ADMIN_BUTTON}>

@@ -186,6 +186,28 @@ describe("the site-structure pages", () => {
     expect(bad.data.errors?.phone).toContain("chữ số");
     expect(bad.data.values).toMatchObject({ phone: "gọi tôi" });
 
+    site.columns.forEach((column, c) => {
+      fields[`columns.${c}.title_en`] = column.title.en;
+      fields[`columns.${c}.title_vi`] = column.title.vi;
+      column.links.forEach((link, l) => {
+        fields[`columns.${c}.links.${l}.label_en`] = link.label.en;
+        fields[`columns.${c}.links.${l}.label_vi`] = link.label.vi;
+        fields[`columns.${c}.links.${l}.url`] = link.url;
+      });
+    });
+    // A row emptied is removed; a bad link in a later row is refused beside that row (the rows' numbers are the form's).
+    const last = site.columns.length - 1;
+    const badLink = (await post(siteAction, "/admin/site", siteMiddleware, {
+      ...fields,
+      "columns.0.links.0.label_en": "",
+      "columns.0.links.0.label_vi": "",
+      "columns.0.links.0.url": "",
+      "columns.0.links.2.url": "javascript:alert(1)",
+    })) as unknown as Answer;
+    expect(badLink.init?.status).toBe(422);
+    expect(Object.keys(badLink.data.errors ?? {})).toEqual(["columns.0.links.2.url"]);
+    fields[`columns.${last}.links.0.label_vi`] = "Tin mới nhất!";
+
     const saved = (await post(siteAction, "/admin/site", siteMiddleware, fields)) as Response;
     expect(saved.status).toBe(303);
     for (const lang of ["en", "vi"] as const) {
@@ -193,6 +215,8 @@ describe("the site-structure pages", () => {
       expect(shell.shop?.phone).toBe("(713) 555-0177");
       expect(shell.footer?.phone).toBe("(713) 555-0177");
     }
+    const footerVi = await getShellContent<{ columns: { links: { label: string }[] }[] }>(testDb.db, "vi");
+    expect(footerVi.footer?.columns.at(-1)?.links[0]?.label).toBe("Tin mới nhất!");
     const stale = (await post(siteAction, "/admin/site", siteMiddleware, { ...fields, phone: "713-555-0100" })) as unknown as Answer;
     expect(stale.init?.status).toBe(409);
   });

@@ -13,7 +13,7 @@ import { StructureError } from "../../../server/domain/structure/structure-error
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
-import { SOCIAL_ROWS } from "../../features/admin/structure/site-form.ts";
+import { COLUMN_ROWS, LINK_ROWS, SOCIAL_ROWS } from "../../features/admin/structure/site-form.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as CategoriesRoute } from "./+types/categories";
@@ -201,15 +201,42 @@ export async function siteAction({ request, context }: SiteRoute.ActionArgs) {
     values[`socials.${n}.url`] = url;
     if (network.trim() !== "" || url.trim() !== "") socials.push({ network, url });
   }
-  const parsed = siteInput.safeParse({ ...values, hours, socials });
+  // The footer's columns: a column or link row left wholly empty is dropped (the way to remove one).
+  const columns: { title_en: string; title_vi: string; links: { label_en: string; label_vi: string; url: string }[] }[] = [];
+  const columnRows: number[] = [];
+  const linkRows: number[][] = [];
+  for (let c = 0; c < COLUMN_ROWS; c++) {
+    const column = { title_en: "", title_vi: "", links: [] as { label_en: string; label_vi: string; url: string }[] };
+    for (const f of ["title_en", "title_vi"] as const) column[f] = values[`columns.${c}.${f}`] = formText(form, `columns.${c}.${f}`);
+    const kept: number[] = [];
+    for (let l = 0; l < LINK_ROWS; l++) {
+      const row = { label_en: "", label_vi: "", url: "" };
+      for (const f of ["label_en", "label_vi", "url"] as const) row[f] = values[`columns.${c}.links.${l}.${f}`] = formText(form, `columns.${c}.links.${l}.${f}`);
+      if (Object.values(row).some((v) => v.trim() !== "")) {
+        column.links.push(row);
+        kept.push(l);
+      }
+    }
+    if (column.title_en.trim() !== "" || column.title_vi.trim() !== "" || column.links.length > 0) {
+      columns.push(column);
+      columnRows.push(c);
+      linkRows.push(kept);
+    }
+  }
+  const parsed = siteInput.safeParse({ ...values, hours, socials, columns: form.has("columns.0.title_en") ? columns : undefined });
   if (!parsed.success) {
-    // The rules number the social links kept; the form numbers its rows (an empty row in between is skipped).
+    // The rules number the rows kept; the form numbers all its rows (an empty row in between is skipped).
     const rows = [...Array(SOCIAL_ROWS).keys()].filter((n) => values[`socials.${n}.network`]!.trim() !== "" || values[`socials.${n}.url`]!.trim() !== "");
     const errors = firstFieldErrors(parsed.error.issues, locale);
     const mapped = Object.fromEntries(
       Object.entries(errors).map(([field, text]) => {
         const social = /^socials\.(\d+)\.(network|url)$/.exec(field);
-        return [social ? `socials.${rows[Number(social[1])]}.${social[2]}` : field, text];
+        if (social) return [`socials.${rows[Number(social[1])]}.${social[2]}`, text];
+        const link = /^columns\.(\d+)\.links\.(\d+)\.(\w+)$/.exec(field);
+        if (link) return [`columns.${columnRows[Number(link[1])]}.links.${linkRows[Number(link[1])]![Number(link[2])]}.${link[3]}`, text];
+        const column = /^columns\.(\d+)\.(\w+)$/.exec(field);
+        if (column) return [`columns.${columnRows[Number(column[1])]}.${column[2]}`, text];
+        return [field, text];
       }),
     );
     return answer({ message: apiMessage(locale, "validationFailed"), errors: mapped, values }, 422);

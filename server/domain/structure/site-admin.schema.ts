@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { key } from "../accounts/accounts.schema.ts";
 import { structureVersion } from "./categories-admin.schema.ts";
+import { isSafeLink } from "./structure-error.ts";
 
 // The back office's shop-details form (DESIGN §7): what the header's top bar and the footer read from the theme
 // options "shop" and "quan-ly-thong-tin-footer" — the name and tagline, phone, e-mail, address, opening hours and
@@ -32,6 +33,20 @@ const social = z.object({
     .pipe(z.string().max(300, key("siteSocialInvalid")).regex(/^https:\/\/[^\s/\\]+\.[^\s\\]+$/i, key("siteSocialInvalid"))),
 });
 
+const link = z
+  .string(key("menuUrlInvalid"))
+  .transform((t) => t.trim())
+  .pipe(z.string().min(1, key("menuUrlInvalid")).max(500, key("menuUrlInvalid")).refine(isSafeLink, key("menuUrlInvalid")));
+
+/** A column of the footer's links: its title and each link's label in both languages, the link the same in both. */
+const column = z.object({
+  title_en: text("siteTextInvalid", 1, 60),
+  title_vi: text("siteTextInvalid", 1, 60),
+  links: z
+    .array(z.object({ label_en: text("siteTextInvalid", 1, 60), label_vi: text("siteTextInvalid", 1, 60), url: link }))
+    .max(8, key("siteTextInvalid")),
+});
+
 export const siteInput = z.object({
   name_en: text("siteNameInvalid", 1, 80),
   name_vi: text("siteNameInvalid", 1, 80),
@@ -47,6 +62,8 @@ export const siteInput = z.object({
   /** One entry per day (0 = Sunday); both times empty: closed that day. */
   hours: z.array(hours).max(7, key("siteHoursInvalid")),
   socials: z.array(social).max(10, key("siteSocialInvalid")).default([]),
+  /** The footer's link columns; left out, they stay as they are. */
+  columns: z.array(column).max(4, key("siteTextInvalid")).optional(),
   about_en: text("siteTextInvalid", 0, 1000).default(""),
   about_vi: text("siteTextInvalid", 0, 1000).default(""),
   hours_label_en: text("siteTextInvalid", 0, 60).default(""),

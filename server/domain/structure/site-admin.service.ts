@@ -10,7 +10,7 @@ import { clock, nextVersion, StructureError, type StructureContext } from "./str
 // "shop" (the header's top bar, e-mails, the shop's clock) and "quan-ly-thong-tin-footer" (the footer, spec §3) — which
 // repeat the phone, e-mail, address and hours: one form writes all four rows in one transaction, so they never
 // disagree. The four rows share one version (kept on each); the guarded UPDATE of the English "shop" row decides two
-// saves at once. The time zone and the footer's link columns are kept as they are.
+// saves at once. The time zone is kept as it is; the footer's link columns when the form leaves them out.
 
 export const SHOP_KEY = "shop";
 export const FOOTER_KEY = "quan-ly-thong-tin-footer";
@@ -30,6 +30,8 @@ export interface AdminSite {
   about: Bilingual;
   hours_label: Bilingual;
   copyright: Bilingual;
+  /** The footer's columns of links, both languages side by side (the English structure; Vietnamese by position). */
+  columns: { title: Bilingual; links: { label: Bilingual; url: string }[] }[];
 }
 
 interface Rows {
@@ -73,6 +75,13 @@ function viewOf(rows: Rows): AdminSite {
     about: both((l) => rows.footer[l].about),
     hours_label: both((l) => rows.footer[l].opening_hours_label),
     copyright: both((l) => rows.footer[l].copyright),
+    columns: (rows.footer.en.columns ?? []).map((column, i) => {
+      const vi = rows.footer.vi.columns?.[i];
+      return {
+        title: { en: column.title, vi: vi?.title ?? "" },
+        links: column.links.map((l, j) => ({ label: { en: l.label, vi: vi?.links[j]?.label ?? "" }, url: l.url })),
+      };
+    }),
   };
 }
 
@@ -122,6 +131,9 @@ export async function updateSite(ctx: StructureContext, actor: StaffActor, input
         opening_hours,
         socials: input.socials,
         copyright: input[`copyright_${lang}`],
+        ...(input.columns
+          ? { columns: input.columns.map((c) => ({ title: c[`title_${lang}`], links: c.links.map((l) => ({ label: l[`label_${lang}`], url: l.url })) })) }
+          : {}),
       };
       for (const [k, value] of [
         [SHOP_KEY, shop],

@@ -28,6 +28,7 @@ const SiteSchema = z
     about: bilingual,
     hours_label: bilingual,
     copyright: bilingual,
+    columns: z.array(z.object({ title: bilingual, links: z.array(z.object({ label: bilingual, url: z.string() })) })).openapi({ description: "The footer's columns of links" }),
   })
   .openapi("AdminSite");
 
@@ -45,7 +46,7 @@ export function adminSiteApi({ db }: AppDeps) {
     method: "put",
     path: "/",
     summary: "Save the shop's details and the footer's texts",
-    description: "Every field, with expected_version as read. The phone, e-mail, address and hours are the same in both languages.",
+    description: "Every field, with expected_version as read. The phone, e-mail, address and hours are the same in both languages; `columns` (the footer's links, a path or an http(s) address each), left out, stay as they are.",
     request: { body: { content: json(siteInput.openapi("AdminSiteInput")), required: true } },
     responses: {
       200: { description: "Saved", content: one },
