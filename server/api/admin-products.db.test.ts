@@ -4,6 +4,7 @@ import { createTestApp } from "../../tests/support/app.ts";
 import { pickupForm } from "../../tests/support/checkout-form.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { signedInStaff } from "../../tests/support/staff.ts";
+import { contentVersion } from "../domain/content/content-version.ts";
 import { findRedirect } from "../domain/content/redirects.service.ts";
 
 // Products in the back office (DESIGN §7) through the real app: create with both languages, edit, publish and
@@ -117,6 +118,7 @@ async function placeOrder(token: string) {
 describe("admin products", () => {
   it("creates a draft with both languages (SKU upper-cased, description sanitised, search text folded), audited; the visitor sees it once published, in English and Vietnamese", async () => {
     const input = fields({ description_en: '<p onclick="steal()">Crisp.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>' });
+    const version = await contentVersion(testDb.db);
     const res = await admin("POST", "", input, "vi");
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe(`Đã tạo sản phẩm ${input.name_vi}.`);
@@ -132,7 +134,11 @@ describe("admin products", () => {
     expect(hidden.page.status).toBe(404);
     expect(hidden.found).toBe(false);
 
+    // Every committed change tells the caches (contentChanged): the content version went up.
+    expect(await contentVersion(testDb.db)).toBeGreaterThan(version);
+    const beforePublish = await contentVersion(testDb.db);
     await publish(product);
+    expect(await contentVersion(testDb.db)).toBeGreaterThan(beforePublish);
     const en = await visitor(product.slug, `lemongrass chicken ${input.sku.slice(3)}`);
     expect(en.product.status).toBe(200);
     expect(en.product.body.data.name ?? en.product.body.data.product?.name).toBeDefined();
