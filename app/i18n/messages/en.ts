@@ -5,6 +5,7 @@ import { adminCalendarEn } from "./admin-calendar.en.ts";
 import { adminInboxEn } from "./admin-inbox.en.ts";
 import { adminCustomersEn } from "./admin-customers.en.ts";
 import { adminPromotionsEn } from "./admin-promotions.en.ts";
+import { adminProductImagesEn } from "./admin-product-images.en.ts";
 import { adminContentEn } from "./admin-content.en.ts";
 import { adminProductsEn } from "./admin-products.en.ts";
 import { adminStructureEn } from "./admin-structure.en.ts";
@@ -79,6 +80,7 @@ export const en = {
   ...adminInboxEn,
   ...adminCustomersEn,
   ...adminPromotionsEn,
+  ...adminProductImagesEn,
   ...adminContentEn,
   ...adminProductsEn,
   ...adminStructureEn,

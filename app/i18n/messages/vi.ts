@@ -5,6 +5,7 @@ import { adminCalendarVi } from "./admin-calendar.vi.ts";
 import { adminInboxVi } from "./admin-inbox.vi.ts";
 import { adminCustomersVi } from "./admin-customers.vi.ts";
 import { adminPromotionsVi } from "./admin-promotions.vi.ts";
+import { adminProductImagesVi } from "./admin-product-images.vi.ts";
 import { adminContentVi } from "./admin-content.vi.ts";
 import { adminProductsVi } from "./admin-products.vi.ts";
 import { adminStructureVi } from "./admin-structure.vi.ts";
@@ -79,6 +80,7 @@ export const vi: Messages = {
   ...adminInboxVi,
   ...adminCustomersVi,
   ...adminPromotionsVi,
+  ...adminProductImagesVi,
   ...adminContentVi,
   ...adminProductsVi,
   ...adminStructureVi,

@@ -1,0 +1,181 @@
+import { data, redirect } from "react-router";
+import { formErrors } from "../../../server/api/accounts-answers.ts";
+import { productImageAltInput, productImageAttachInput, productImageOrderInput } from "../../../server/domain/catalog/product-images.schema.ts";
+import {
+  attachProductImage,
+  getProductImages,
+  ProductImageError,
+  removeProductImage,
+  reorderProductImages,
+  saveProductImageAlt,
+} from "../../../server/domain/catalog/product-images.service.ts";
+import { storeUpload, UploadError } from "../../../server/domain/media/media.service.ts";
+import { isUploadRefusal, uploadRefusalMessage } from "../../../server/domain/media/upload-refusal.ts";
+import { apiMessage } from "../../../server/i18n/api-messages.ts";
+import type { Lang } from "../../../server/i18n/language.ts";
+import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
+import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { formText, readForm } from "../../lib/form-data.server.ts";
+import type { Route } from "./+types/product-images";
+
+// /admin/products/:id/images, the managers' and the owner's: plain form posts (the upload a multipart one, posted as
+// a whole document so it works without JavaScript) to the same services as /api/v1/admin/images and
+// /api/v1/admin/products/{id}/images — checked by content, audited, each save from the version shown.
+
+export const DONE = ["attached", "saved", "reordered", "removed"] as const;
+export type Done = (typeof DONE)[number];
+
+const productId = (param: string | undefined) => {
+  const id = Number(param);
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
+};
+
+export async function productImagesLoader({ params, request, context }: Route.LoaderArgs) {
+  const id = productId(params.id);
+  const found = id === undefined ? undefined : await getProductImages(context.db, id);
+  if (!found) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
+  const url = new URL(request.url);
+  // A file over the upload limit is refused before the form is read: the server sends the page back with ?upload_error.
+  const refusal = url.searchParams.get("upload_error");
+  const uploadError = isUploadRefusal(refusal) ? uploadRefusalMessage(localeFromPath(url.pathname), refusal, context.config.UPLOAD_LIMIT_BYTES) : null;
+  const done = url.searchParams.get("done");
+  return data(
+    { ...found, uploadError, done: (DONE as readonly string[]).includes(done ?? "") ? (done as Done) : null, limitMb: Math.round((context.config.UPLOAD_LIMIT_BYTES / 1024 / 1024) * 10) / 10 },
+    { headers: ADMIN_NO_STORE },
+  );
+}
+
+export interface ProductImagesAnswer {
+  intent: "upload" | "alt" | "move" | "remove";
+  /** The picture the answer is about (its form shows the messages). */
+  image_id?: number;
+  message: string;
+  /** One message a field: file, alt_en, alt_vi. */
+  errors?: Record<string, string>;
+  /** What was typed, given back when refused (not after a stale save: the page then shows the pictures now). */
+  values?: { alt_en: string; alt_vi: string };
+}
+
+/** "id:version,id:version…": the pictures in the order shown, as the move buttons carry them. */
+export function orderField(images: { id: number; updated_at: string }[]): string {
+  return images.map((i) => `${i.id}@${i.updated_at}`).join(",");
+}
+
+function parseOrder(text: string): { id: number; expected_updated_at: string }[] {
+  return text
+    .split(",")
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf("@");
+      return { id: Number(pair.slice(0, at)), expected_updated_at: pair.slice(at + 1) };
+    });
+}
+
+export async function productImagesAction({ params, request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const locale: Lang = localeFromPath(url.pathname);
+  const id = productId(params.id);
+  const answer = (body: ProductImagesAnswer, status: number) => data(body, { status, headers: ADMIN_NO_STORE });
+  const done = (what: Done) => redirect(`${localizePath(`/admin/products/${id}/images`, locale)}?done=${what}`, { status: 303, headers: ADMIN_NO_STORE });
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  if (id === undefined) return answer({ intent: "upload", message: apiMessage(locale, "productImageProductNotFound") }, 404);
+  const actor = signedInStaff(context);
+  const ctx = { db: context.db };
+  const imageId = Number(formText(form, "image_id"));
+  const typed = { alt_en: formText(form, "alt_en"), alt_vi: formText(form, "alt_vi") };
+
+  const refused = (error: unknown, kind: ProductImagesAnswer["intent"]) => {
+    if (!(error instanceof ProductImageError)) throw error;
+    const key = {
+      productNotFound: "productImageProductNotFound",
+      imageNotFound: "productImageNotFound",
+      mediaNotFound: "productImageIdInvalid",
+      alreadyAttached: "productImageAlreadyAttached",
+      changed: "productImageChanged",
+    } as const;
+    const message = apiMessage(locale, key[error.failure]);
+    const status = { productNotFound: 404, imageNotFound: 404, mediaNotFound: 422, alreadyAttached: 422, changed: 409 }[error.failure];
+    return answer(
+      {
+        intent: kind,
+        image_id: Number.isInteger(imageId) ? imageId : undefined,
+        message,
+        errors: kind === "upload" && status === 422 ? { file: message } : undefined,
+        values: error.failure === "changed" ? undefined : typed,
+      },
+      status,
+    );
+  };
+
+  if (intent === "upload") {
+    const altsChecked = productImageAttachInput.omit({ image_id: true }).safeParse(typed);
+    if (!altsChecked.success) {
+      const errors = Object.fromEntries(Object.entries(formErrors(altsChecked.error.issues, locale)).map(([f, [m]]) => [f, m ?? ""]));
+      return answer({ intent, message: apiMessage(locale, "validationFailed"), errors, values: typed }, 422);
+    }
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0) {
+      const message = apiMessage(locale, "uploadMissing");
+      return answer({ intent, message, errors: { file: message }, values: typed }, 422);
+    }
+    try {
+      const { image } = await storeUpload(
+        { db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES },
+        actor,
+        new Uint8Array(await file.arrayBuffer()),
+      );
+      await attachProductImage(ctx, actor, id, { image_id: image.id, ...altsChecked.data });
+    } catch (error) {
+      if (error instanceof UploadError) {
+        const message = uploadRefusalMessage(locale, error.refusal, context.config.UPLOAD_LIMIT_BYTES);
+        return answer({ intent, message, errors: { file: message }, values: typed }, 422);
+      }
+      return refused(error, "upload");
+    }
+    return done("attached");
+  }
+
+  if (intent === "alt") {
+    const parsed = productImageAltInput.safeParse({ ...typed, expected_updated_at: formText(form, "expected_updated_at") });
+    if (!parsed.success) {
+      const errors = Object.fromEntries(Object.entries(formErrors(parsed.error.issues, locale)).map(([f, [m]]) => [f, m ?? ""]));
+      return answer({ intent, image_id: imageId, message: errors.expected_updated_at ?? apiMessage(locale, "validationFailed"), errors, values: typed }, 422);
+    }
+    try {
+      await saveProductImageAlt(ctx, actor, id, imageId, parsed.data);
+    } catch (error) {
+      return refused(error, "alt");
+    }
+    return done("saved");
+  }
+
+  if (intent === "move") {
+    const order = parseOrder(formText(form, "order"));
+    const from = order.findIndex((o) => o.id === imageId);
+    const to = from + (formText(form, "direction") === "up" ? -1 : 1);
+    if (from < 0 || to < 0 || to >= order.length) return answer({ intent, image_id: imageId, message: apiMessage(locale, "productImageOrderInvalid") }, 422);
+    [order[from], order[to]] = [order[to]!, order[from]!];
+    const parsed = productImageOrderInput.safeParse({ order });
+    if (!parsed.success) return answer({ intent, image_id: imageId, message: apiMessage(locale, "productImageOrderInvalid") }, 422);
+    try {
+      await reorderProductImages(ctx, actor, id, parsed.data);
+    } catch (error) {
+      return refused(error, "move");
+    }
+    return done("reordered");
+  }
+
+  if (intent === "remove") {
+    const expected = formText(form, "expected_updated_at");
+    if (!expected) return answer({ intent, image_id: imageId, message: apiMessage(locale, "productImageVersionRequired") }, 422);
+    try {
+      await removeProductImage(ctx, actor, id, imageId, expected);
+    } catch (error) {
+      return refused(error, "remove");
+    }
+    return done("removed");
+  }
+
+  return answer({ intent: "upload", message: apiMessage(locale, "validationFailed") }, 422);
+}
