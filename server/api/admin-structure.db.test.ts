@@ -392,6 +392,12 @@ describe("admin redirects", () => {
     expect(edits.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = edits.find((a) => a.status === 200)!.body.data.redirect;
     expect(edits.find((a) => a.status === 409)!.body.data.redirect.to).toBe(winner.to);
+    // A → B and B → A at once: the second to run sees the first and refuses the circle.
+    const a = `/ring-a-${word()}`;
+    const b = `/ring-b-${word()}`;
+    const ring = await Promise.all([call("POST", "/admin/redirects", { from: a, to: b }), call("POST", "/admin/redirects", { from: b, to: a })]);
+    expect(ring.map((r) => r.status).sort()).toEqual([201, 422]);
+    expect(ring.find((r) => r.status === 422)!.body.errors.to[0]).toContain("circle");
     expect((await call("PUT", "/admin/redirects/999999", { from: `/z-${word()}`, to: "/", expected_updated_at: "x" })).status).toBe(404);
     expect((await call("DELETE", "/admin/redirects/999999")).status).toBe(404);
   });

@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
 import { contentChanged } from "../content/content-version.ts";
@@ -74,6 +75,17 @@ async function check(db: Db, input: RedirectInput, exceptId?: number) {
   }
 }
 
+/** A number of this file's own for PostgreSQL's transaction lock on redirect changes. */
+const REDIRECTS_LOCK = 7_202_611;
+
+/**
+ * Staff changes of the rules one at a time: the circle check reads other rules, so two saves at once (A → B and B → A)
+ * must not both pass it. SQLite runs one write transaction at a time already; PostgreSQL takes a transaction lock.
+ */
+async function oneAtATime(trx: Db) {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`SELECT pg_advisory_xact_lock(${REDIRECTS_LOCK})`.execute(trx);
+}
+
 async function uniquely<T>(from: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -89,6 +101,7 @@ export async function createRedirect(ctx: StructureContext, actor: StaffActor, i
   const at = clock(ctx).toISOString();
   const rule = await uniquely(input.from, () =>
     ctx.db.transaction().execute(async (trx) => {
+      await oneAtATime(trx);
       await check(trx, input);
       const row = await trx
         .insertInto("redirects")
@@ -107,6 +120,7 @@ export async function createRedirect(ctx: StructureContext, actor: StaffActor, i
 export async function updateRedirect(ctx: StructureContext, actor: StaffActor, id: number, input: RedirectUpdateInput): Promise<AdminRedirect> {
   const rule = await uniquely(input.from, () =>
     ctx.db.transaction().execute(async (trx) => {
+      await oneAtATime(trx);
       const before = await requireRule(trx, id);
       if (before.updated_at !== input.expected_updated_at) throw new StructureError(409, "redirectChanged", { from: before.from }, undefined, before);
       await check(trx, input, id);
