@@ -15,6 +15,8 @@ const UPLOAD_PATHS: RegExp[] = [
   /^(\/vi)?\/admin\/products\/\d+\/images$/,
   // The back office's post form: its cover image, and a long article in both languages.
   /^(\/vi)?\/admin\/posts\/(new|\d+)$/,
+  // The back office's home page item form (a slide's picture).
+  /^(\/vi)?\/admin\/home\/sections\/\d+\/items\/(new|\d+)$/,
 ];
 
 /** Whether a request is an upload: a POST to one of the upload paths. */

@@ -31,6 +31,8 @@ export const adminHomeEn = {
   "adminHome.fieldCta": "Button text",
   "adminHome.fieldLink": "Link of the button",
   "adminHome.linkHint": "A page of the shop like /products?category=cakes (shown in the visitor's language), or an address starting with https://. Leave empty for no button.",
+  "adminHome.fieldUpload": "Upload a picture",
+  "adminHome.uploadHint": "A JPEG, PNG or WebP photo; the shop makes the sizes phones and computers need. It replaces the picture below.",
   "adminHome.fieldImage": "Picture",
   "adminHome.imageHint": "The path of a picture of the shop, like /images/slides/custom-cakes.svg. Leave empty for none.",
   "adminHome.currentImage": "The picture now",

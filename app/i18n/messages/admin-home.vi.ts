@@ -33,6 +33,8 @@ export const adminHomeVi: Record<keyof typeof adminHomeEn, string> = {
   "adminHome.fieldCta": "Chữ trên nút",
   "adminHome.fieldLink": "Liên kết của nút",
   "adminHome.linkHint": "Một trang của tiệm như /products?category=cakes (hiển thị theo ngôn ngữ của khách), hoặc một địa chỉ bắt đầu bằng https://. Để trống nếu không có nút.",
+  "adminHome.fieldUpload": "Tải ảnh lên",
+  "adminHome.uploadHint": "Ảnh JPEG, PNG hoặc WebP; tiệm tự tạo các cỡ ảnh cho điện thoại và máy tính. Ảnh mới thay cho ảnh bên dưới.",
   "adminHome.fieldImage": "Ảnh",
   "adminHome.imageHint": "Đường dẫn của một ảnh của tiệm, như /images/slides/custom-cakes.svg. Để trống nếu không có ảnh.",
   "adminHome.currentImage": "Ảnh hiện tại",

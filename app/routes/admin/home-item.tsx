@@ -28,7 +28,7 @@ export default function AdminHomeItem({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const answer = useActionData<typeof action>();
-  const { section, item } = loaderData;
+  const { section, item, uploadError } = loaderData;
   const name = sectionName(t, section.key);
   const typed = answer?.values;
   const text = (field: "title" | "body" | "cta_label") => (typed ? { en: typed[`${field}_en`] ?? "", vi: typed[`${field}_vi`] ?? "" } : (item?.[field] ?? { en: "", vi: "" }));
@@ -47,7 +47,7 @@ export default function AdminHomeItem({ loaderData }: Route.ComponentProps) {
       </h1>
       {item && <MissingTranslations fields={item.missing_translations} />}
       {/* Keyed by the version: after a stale save the form shows the item as it is now. */}
-      <Form method="post" className={`${ADMIN_CARD} mt-4 grid gap-4`} data-testid="home-item-form" key={item?.updated_at ?? "new"}>
+      <Form method="post" encType="multipart/form-data" className={`${ADMIN_CARD} mt-4 grid gap-4`} data-testid="home-item-form" key={item?.updated_at ?? "new"}>
         {answer && <FormAlert message={answer.message} tone="error" focusKey={1} />}
         {item && <input type="hidden" name="expected_updated_at" value={item.updated_at} />}
         <BilingualField name="title" label={t("adminHome.fieldTitle")} values={text("title")} errors={errors} required hint={t("adminHome.titleHint")} maxLength={ITEM_TITLE_MAX} />
@@ -55,10 +55,20 @@ export default function AdminHomeItem({ loaderData }: Route.ComponentProps) {
         <BilingualField name="cta_label" label={t("adminHome.fieldCta")} values={text("cta_label")} errors={errors} maxLength={CTA_MAX} />
         <FormField name="link_url" label={t("adminHome.fieldLink")} hint={t("adminHome.linkHint")} defaultValue={value("link_url")} errors={errors("link_url")} autoComplete="off" inputMode="url" maxLength={LINK_MAX} />
         <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-start">
-          <FormField name="image_path" label={t("adminHome.fieldImage")} hint={t("adminHome.imageHint")} defaultValue={image} errors={errors("image_path")} autoComplete="off" maxLength={LINK_MAX} />
-          {item?.image_path && (
+          <div className="grid gap-3">
+            <FormField
+              name="image_file"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              label={t("adminHome.fieldUpload")}
+              hint={t("adminHome.uploadHint")}
+              errors={errors("image_file") ?? (uploadError && !answer ? [uploadError] : undefined)}
+            />
+            <FormField name="image_path" label={t("adminHome.fieldImage")} hint={t("adminHome.imageHint")} defaultValue={image} errors={errors("image_path")} autoComplete="off" maxLength={LINK_MAX} />
+          </div>
+          {image && (
             <figure>
-              <img src={item.image_path} alt="" width={160} height={120} className="h-[120px] w-40 rounded-lg object-cover" />
+              <img src={image} alt="" width={160} height={120} className="h-[120px] w-40 rounded-lg object-cover" data-testid="image-preview" />
               <figcaption className="text-sm text-crust">{t("adminHome.currentImage")}</figcaption>
             </figure>
           )}

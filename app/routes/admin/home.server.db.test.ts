@@ -1,7 +1,11 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
+import { smallPng, TEXT_FILE } from "../../../tests/support/images.ts";
 import { signedInStaff } from "../../../tests/support/staff.ts";
 import { listHomeSections, type AdminHomeSection } from "../../../server/domain/content/home-admin.service.ts";
 import { staffRequired } from "../../features/admin/session/staff.server.ts";
@@ -22,7 +26,7 @@ const cookies: Record<"kitchen" | "manager", string> = { kitchen: "", manager: "
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb);
+  app = createTestApp(testDb, { UPLOADS_DIR: mkdtempSync(join(tmpdir(), "uploads-")) });
   cookies.manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
   cookies.kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
 });
@@ -30,9 +34,14 @@ afterAll(() => testDb.destroy());
 
 type Middleware = (args: never, next: () => Promise<Response>) => unknown;
 
-async function run(path: string, role: keyof typeof cookies, middleware: readonly unknown[], params: Record<string, string> = {}, fields?: Record<string, string>) {
+async function run(path: string, role: keyof typeof cookies, middleware: readonly unknown[], params: Record<string, string> = {}, fields?: Record<string, string> | FormData) {
   const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
-  const init: RequestInit = fields ? { method: "POST", body: new URLSearchParams(fields), headers: { cookie: cookies[role], "Content-Type": "application/x-www-form-urlencoded" } } : { headers: { cookie: cookies[role] } };
+  const init: RequestInit =
+    fields instanceof FormData
+      ? { method: "POST", body: fields, headers: { cookie: cookies[role] } }
+      : fields
+        ? { method: "POST", body: new URLSearchParams(fields), headers: { cookie: cookies[role], "Content-Type": "application/x-www-form-urlencoded" } }
+        : { headers: { cookie: cookies[role] } };
   const args = { request: new Request(`https://shop.example${path}`, init), context, params } as never;
   try {
     await staffRequired(args, async () => new Response(null));
@@ -184,6 +193,38 @@ describe("the home page editor's pages", () => {
     expect((await visitorSees("/"))[0]!.items.map((i) => i.id)).not.toContain(item.id);
     const audit = await testDb.db.selectFrom("audit_log").select("action").where("entity", "=", "home_item").where("entity_id", "=", String(item.id)).orderBy("id").execute();
     expect(audit.map((a) => a.action)).toEqual(["home.item.create", "home.item.update", "home.item.move", "home.item.delete"]);
+  });
+
+  it("a slide's picture uploaded with the form goes through the upload pipeline; the home page draws it with its AVIF and WebP copies; a text file is refused beside the field", async () => {
+    const slideshow = await section("slideshow");
+    const item = slideshow.items[0]!;
+    const path = `/admin/home/sections/${slideshow.id}/items/${item.id}`;
+    const params = { sectionId: String(slideshow.id), id: String(item.id) };
+    const multipart = (file: Blob, name: string) => {
+      const body = new FormData();
+      const fields = { title_en: item.title.en, title_vi: item.title.vi, body_en: item.body.en, body_vi: item.body.vi, cta_label_en: item.cta_label.en, cta_label_vi: item.cta_label.vi, link_url: item.link_url ?? "", image_path: item.image_path ?? "", expected_updated_at: item.updated_at };
+      for (const [key, value] of Object.entries(fields)) body.set(key, value);
+      body.set("image_file", file, name);
+      return body;
+    };
+    const refused = (await itemAction((await run(`/vi${path}`, "manager", itemMiddleware, params, multipart(new Blob([new Uint8Array(TEXT_FILE)], { type: "image/jpeg" }), "slide.jpg"))).args)) as unknown as Answer;
+    expect(refused.init?.status).toBe(422);
+    expect(refused.data.errors).toEqual({ image_file: "Tệp này không phải là ảnh. Hãy tải lên ảnh JPEG, PNG hoặc WebP." });
+    expect((await section("slideshow")).items[0]!.image_path).toBe(item.image_path);
+
+    const png = await smallPng(1000, 750);
+    const saved = (await settle(itemAction((await run(path, "manager", itemMiddleware, params, multipart(new Blob([new Uint8Array(png)], { type: "image/png" }), "slide.png"))).args))) as Response;
+    expect(saved.status).toBe(303);
+    const now = (await section("slideshow")).items[0]!;
+    expect(now.image_path).toMatch(/^\/media\/[0-9a-f]{24}-1000\.webp$/);
+    for (const lang of ["/", "/vi"] as const) {
+      const image = (await visitorSees(lang))[0]!.items[0]!.image!;
+      expect(image).toMatchObject({ src: now.image_path, width: 1000, height: 750 });
+      expect(image.srcset?.avif).toMatch(/^\/media\/[0-9a-f]{24}-320\.avif 320w, .* 1000w$/);
+      expect(image.srcset?.webp).toContain("-640.webp 640w");
+    }
+    // A seeded drawing stays a plain picture.
+    expect((await visitorSees("/"))[0]!.items[1]!.image).toEqual({ src: "/images/slides/custom-cakes.svg", width: 800, height: 600, srcset: null });
   });
 
   it("the newest-products section has no item form: 404", async () => {

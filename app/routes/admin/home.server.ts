@@ -16,6 +16,8 @@ import {
   type AdminHomeItem,
   type AdminHomeSection,
 } from "../../../server/domain/content/home-admin.service.ts";
+import { storeUpload, UploadError } from "../../../server/domain/media/media.service.ts";
+import { isUploadRefusal, uploadRefusalMessage } from "../../../server/domain/media/upload-refusal.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
@@ -156,14 +158,18 @@ export async function sectionAction({ request, params, context }: SectionRoute.A
 }
 
 /** The item to edit, or null for a new one (/admin/home/sections/:sectionId/items/new); 404 when either is unknown. */
-export async function itemLoader({ params, context }: ItemRoute.LoaderArgs) {
+export async function itemLoader({ params, context, request }: ItemRoute.LoaderArgs) {
+  const url = new URL(request.url);
+  // A picture over the upload limit is refused before the form is read: the server sends the page back with ?upload_error.
+  const refusal = url.searchParams.get("upload_error");
+  const uploadError = isUploadRefusal(refusal) ? uploadRefusalMessage(localeFromPath(url.pathname), refusal, context.config.UPLOAD_LIMIT_BYTES) : null;
   const sectionId = idOf(params.sectionId);
   const section = sectionId === undefined ? undefined : await findHomeSection(context.db, sectionId);
   if (!section || !section.has_items) throw notFound();
-  if (params.id === "new") return data({ section, item: null as AdminHomeItem | null }, { headers: ADMIN_NO_STORE });
+  if (params.id === "new") return data({ section, item: null as AdminHomeItem | null, uploadError }, { headers: ADMIN_NO_STORE });
   const item = section.items.find((i) => i.id === idOf(params.id));
   if (!item) throw notFound();
-  return data({ section: section as AdminHomeSection, item: item as AdminHomeItem | null }, { headers: ADMIN_NO_STORE });
+  return data({ section: section as AdminHomeSection, item: item as AdminHomeItem | null, uploadError }, { headers: ADMIN_NO_STORE });
 }
 
 const ITEM_FIELDS = ["title_en", "title_vi", "body_en", "body_vi", "cta_label_en", "cta_label_vi", "link_url", "image_path"] as const;
@@ -175,6 +181,20 @@ export async function itemAction({ request, params, context }: ItemRoute.ActionA
   if (sectionId === undefined) return answer({ message: apiMessage(locale, "homeSectionNotFound") }, 404);
   const form = await readForm(request);
   const values = Object.fromEntries(ITEM_FIELDS.map((f) => [f, formText(form, f)]));
+  const actor = signedInStaff(context);
+  // A picture may come as a file: it goes through the shop's one upload pipeline (checked by its content, WebP and
+  // AVIF copies) and the item keeps its path. Stored even if the rest of the form is refused (the same file again is
+  // the same image), so the path is kept in what the form shows again.
+  const file = form.get("image_file");
+  if (file instanceof File && file.size > 0) {
+    try {
+      const { image } = await storeUpload({ db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES }, actor, new Uint8Array(await file.arrayBuffer()));
+      values.image_path = image.src;
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      return answer({ message: apiMessage(locale, "validationFailed"), errors: { image_file: uploadRefusalMessage(locale, error.refusal, context.config.UPLOAD_LIMIT_BYTES) }, values }, 422);
+    }
+  }
   const input = {
     title: bilingualOf(form, "title"),
     body: bilingualOf(form, "body"),
@@ -186,7 +206,6 @@ export async function itemAction({ request, params, context }: ItemRoute.ActionA
   if (params.id !== "new" && itemId === undefined) return answer({ message: apiMessage(locale, "homeItemNotFound") }, 404);
   const parsed = itemId === undefined ? homeItemCreateInput.safeParse(input) : homeItemUpdateInput.safeParse({ ...input, expected_updated_at: formText(form, "expected_updated_at") });
   if (!parsed.success) return answer({ message: apiMessage(locale, "validationFailed"), errors: formErrorsOf(parsed.error.issues, locale), values }, 422);
-  const actor = signedInStaff(context);
   try {
     if (itemId === undefined) await createHomeItem({ db: context.db }, actor, sectionId, parsed.data);
     else {

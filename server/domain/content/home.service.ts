@@ -1,6 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { listNewestProducts, type ProductSummary } from "../catalog/catalog.service.ts";
+import { imageUrls, MEDIA_URL_PREFIX } from "../media/media-urls.ts";
 
 export const HOME_SECTION_KEYS = [
   "slideshow",
@@ -20,8 +21,49 @@ export interface HomeSectionItem {
   /** Button text; "" when the item has no button. */
   cta_label: string;
   image_path: string | null;
+  /** The picture to draw (ResponsiveImage): an upload with its AVIF/WebP copies, or a drawing of the shop's own. */
+  image: HomeImage | null;
   /** Internal path without locale prefix ("/products?category=cakes"), an http(s) address, or null. */
   link_url: string | null;
+}
+
+export interface HomeImage {
+  src: string;
+  width: number;
+  height: number;
+  srcset: { avif: string; webp: string } | null;
+}
+
+/** The size the seeded drawings are drawn at (they scale freely: SVG). */
+const DRAWING = { width: 800, height: 600 };
+
+/**
+ * The pictures of `paths`: an upload (/media/<hash>-<width>.webp, as the upload pipeline names its copies) gets its
+ * copies' srcset and its own size from media_images; anything else is a drawing of the shop's own.
+ */
+async function imagesOf(db: Db, paths: (string | null)[]): Promise<Map<string, HomeImage>> {
+  const images = new Map<string, HomeImage>();
+  const prefixes = new Map<string, string>();
+  for (const path of paths) {
+    if (!path) continue;
+    const upload = path.startsWith(MEDIA_URL_PREFIX) ? /^([0-9a-f]{24})-\d+\.webp$/.exec(path.slice(MEDIA_URL_PREFIX.length)) : null;
+    if (upload) prefixes.set(path, upload[1]!);
+    else images.set(path, { src: path, ...DRAWING, srcset: null });
+  }
+  if (prefixes.size === 0) return images;
+  let query = db.selectFrom("media_images").select(["hash", "width", "height", "widths_json"]);
+  query = query.where((eb) => eb.or([...new Set(prefixes.values())].map((prefix) => eb("hash", "like", `${prefix}%`))));
+  const rows = await query.execute();
+  for (const [path, prefix] of prefixes) {
+    const row = rows.find((r) => r.hash.startsWith(prefix));
+    if (!row) {
+      images.set(path, { src: path, ...DRAWING, srcset: null });
+      continue;
+    }
+    const { srcset } = imageUrls(row.hash, (JSON.parse(row.widths_json) as number[]).map(Number));
+    images.set(path, { src: path, width: Number(row.width), height: Number(row.height), srcset });
+  }
+  return images;
 }
 
 export interface HomeSection {
@@ -70,6 +112,10 @@ async function loadSections(db: Db, lang: Lang, key?: string): Promise<HomeSecti
           )
           .where("locale", "in", locales)
           .execute();
+  const images = await imagesOf(
+    db,
+    items.map((i) => i.image_path),
+  );
   return sections.map((section) => {
     const own = texts.filter((t) => t.section_id === section.id);
     return {
@@ -87,6 +133,7 @@ async function loadSections(db: Db, lang: Lang, key?: string): Promise<HomeSecti
             body: inLanguage(words, lang, "body"),
             cta_label: inLanguage(words, lang, "cta_label"),
             image_path: item.image_path,
+            image: item.image_path ? (images.get(item.image_path) ?? null) : null,
             link_url: item.link_url,
           };
         }),

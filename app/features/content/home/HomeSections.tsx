@@ -1,5 +1,6 @@
 import type { HomeSection, HomeSectionItem } from "../../../../server/domain/content/home.service.ts";
 import { LocaleLink, useT } from "../../../i18n/i18n.tsx";
+import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
 import { ProductCard } from "../../catalog/ProductCard.tsx";
 import { Carousel } from "./Carousel.tsx";
 
@@ -48,15 +49,12 @@ export function SlideshowSection({ section, headingLevel = 1 }: { section: HomeS
         items={section.items}
         renderItem={(item, index) => (
           <article className="grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-black/5 md:grid-cols-2">
-            {item.image_path && (
-              <img
-                src={item.image_path}
+            {item.image && (
+              <ResponsiveImage
+                image={item.image}
                 alt=""
-                width={800}
-                height={600}
+                sizes="(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw"
                 loading={index === 0 ? "eager" : "lazy"}
-                decoding={index === 0 ? "sync" : "async"}
-                fetchPriority={index === 0 ? "high" : "auto"}
                 className="aspect-[4/3] w-full object-cover md:order-2"
               />
             )}
@@ -121,8 +119,8 @@ export function WhyChooseUsSection({ section, lead = false }: { section: HomeSec
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {section.items.map((item, i) => (
             <li key={item.id} className="rounded-2xl bg-cream p-5 ring-1 ring-black/5">
-              {item.image_path ? (
-                <img src={item.image_path} alt="" width={800} height={600} loading="lazy" decoding="async" className="mb-3 aspect-[4/3] w-full rounded-xl object-cover" />
+              {item.image ? (
+                <ResponsiveImage image={item.image} alt="" sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw" className="mb-3 aspect-[4/3] w-full rounded-xl object-cover" />
               ) : (
                 <span aria-hidden="true" className="mb-3 flex h-10 w-10 items-center justify-center rounded-full bg-brand-dark font-black text-white">
                   {i + 1}
@@ -152,8 +150,8 @@ export function AboutSection({ section, lead = false }: { section: HomeSection; 
           </>
         )}
       </div>
-      {item?.image_path && (
-        <img src={item.image_path} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-[4/3] w-full rounded-3xl object-cover shadow-sm" />
+      {item?.image && (
+        <ResponsiveImage image={item.image} alt="" sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] w-full rounded-3xl object-cover shadow-sm" />
       )}
     </section>
   );
@@ -171,7 +169,7 @@ export function FeaturesSliderSection({ section, lead = false }: { section: Home
         autoplayMs={5000}
         renderItem={(item) => (
           <article className="h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
-            {item.image_path && <img src={item.image_path} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />}
+            {item.image && <ResponsiveImage image={item.image} alt="" sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 80vw" className="aspect-[4/3] w-full object-cover" />}
             <div className="p-5">
               <h3 className="font-bold text-ink">{item.title}</h3>
               <p className="mt-1 text-sm text-crust">{item.body}</p>
