@@ -284,6 +284,9 @@ describe("admin shop details and footer", () => {
     expect(bad.body.errors["socials.0.url"]).toBeDefined();
     expect(bad.body.errors["hours.0.closes"]).toBeDefined();
     expect(bad.body.errors.street).toBeDefined();
+    const twice = await call("PUT", "/admin/site", formOf(now, { hours: [{ day: 2, opens: "07:00", closes: "08:00" }, { day: 2, opens: "09:00", closes: "10:00" }] }));
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors.hours).toBeDefined();
     expect((await site()).version).toBe(now.version);
   });
 

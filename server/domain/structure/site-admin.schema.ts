@@ -60,7 +60,10 @@ export const siteInput = z.object({
   zip: text("siteAddressInvalid", 1, 20),
   country: text("siteAddressInvalid", 1, 120),
   /** One entry per day (0 = Sunday); both times empty: closed that day. */
-  hours: z.array(hours).max(7, key("siteHoursInvalid")),
+  hours: z
+    .array(hours)
+    .max(7, key("siteHoursInvalid"))
+    .refine((list) => new Set(list.map((h) => h.day)).size === list.length, key("siteHoursInvalid")),
   socials: z.array(social).max(10, key("siteSocialInvalid")).default([]),
   /** The footer's link columns; left out, they stay as they are. */
   columns: z.array(column).max(4, key("siteTextInvalid")).optional(),
