@@ -76,6 +76,12 @@ test("a manager (en) writes and publishes a post in both languages; a visitor re
   await expect(visitor).toHaveURL(new RegExp(`/${renamed}$`));
   await expect(visitor.getByRole("heading", { name: "Our new oven is here", level: 1 })).toBeVisible();
   await visitor.close();
+
+  // The list in Vietnamese: the same post under its Vietnamese title.
+  await open(page, "/vi/admin/posts");
+  await expect(page.locator(`[data-testid="content-item"][data-slug="${renamed}"]`)).toContainText("Lò nướng mới đã về");
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath("posts-list-vi.png"), fullPage: true });
 });
 
 test("a manager (vi) on a phone creates a page and edits it; the visitor sees each version at once @phone", async ({ page, browser }, testInfo) => {
@@ -123,9 +129,15 @@ test("a manager (vi) on a phone creates a page and edits it; the visitor sees ea
   const card = page.locator(`[data-testid="content-item"][data-slug="${slug}"]`);
   await expect(card).toContainText("Thiếu bản dịch: Tiếng Anh");
   await noSideScroll(page);
+  await page.screenshot({ path: testInfo.outputPath("pages-list-vi-phone.png"), fullPage: true });
   await card.getByRole("button", { name: "Gỡ xuống" }).click();
   await expect(card).toHaveAttribute("data-state", "draft");
   const gone = await visitor.goto(`/vi/${slug}`);
   expect(gone?.status()).toBe(404);
   await visitor.close();
+
+  // The same list in English on the phone.
+  await open(page, "/admin/posts");
+  await noSideScroll(page);
+  await page.screenshot({ path: testInfo.outputPath("posts-list-en-phone.png"), fullPage: true });
 });

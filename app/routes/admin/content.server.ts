@@ -46,7 +46,6 @@ const validId = (text: string | undefined) => {
   return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
 };
 
-const listPath = (kind: ContentKind, locale: Lang) => localizePath(kind === "post" ? "/admin/posts" : "/admin/pages", locale);
 const itemPath = (kind: ContentKind, id: number, locale: Lang) => localizePath(`/admin/${kind === "post" ? "posts" : "pages"}/${id}`, locale);
 
 /** An instant as the form's datetime-local field writes it, on the shop's clock: "2026-12-24T07:30". */
@@ -240,4 +239,3 @@ async function formAction(kind: ContentKind, request: Request, params: { id?: st
 export const postAction = ({ request, params, context }: { request: Request; params: { id?: string }; context: AppLoadContext }) => formAction("post", request, params, context);
 export const pageAction = ({ request, params, context }: { request: Request; params: { id?: string }; context: AppLoadContext }) => formAction("page", request, params, context);
 
-export { listPath };

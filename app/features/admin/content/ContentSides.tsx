@@ -1,4 +1,4 @@
-import { useT } from "../../../i18n/i18n.tsx";
+import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import { FormField } from "../../../ui/FormField.tsx";
 import { ADMIN_CARD } from "../admin-ui.ts";
 
@@ -18,10 +18,13 @@ export interface ContentSidesProps {
 
 export function ContentSides({ kind, saved, typed, errors }: ContentSidesProps) {
   const t = useT();
+  const pageLocale = useLocale();
   const lead = kind === "post" ? "excerpt" : "summary";
+  // The back office's own language first: on a phone, where the sides are one above the other, it is the one at hand.
+  const order = pageLocale === "vi" ? (["vi", "en"] as const) : (["en", "vi"] as const);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      {(["en", "vi"] as const).map((locale) => {
+      {order.map((locale) => {
         const side = saved?.[locale] ?? null;
         const value = (field: string) => (typed ? (typed[`${field}_${locale}`] ?? "") : ((side as Record<string, string> | null)?.[field] ?? ""));
         const missing = typed ? !["title", lead, "body_html", "seo_title", "seo_description"].some((f) => (typed[`${f}_${locale}`] ?? "").trim()) : side === null;
