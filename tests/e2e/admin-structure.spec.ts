@@ -141,4 +141,13 @@ test("deleting a category that still has products says why not", async ({ page }
   await expect(page.locator('[data-testid="category"][data-slug="cakes"]').getByTestId("category-refused")).toContainText(/Cakes still has \d+ product\(s\): move them to another category first\./);
   await expect(page.locator('[data-testid="category"][data-slug="cakes"]')).toBeVisible();
   await expectAccessible(page);
+
+  // Its form: both languages side by side; a slug another category has is refused beside the field.
+  await page.getByRole("link", { name: "Edit Cakes" }).click();
+  const form = page.getByTestId("category-form");
+  await expect(form.getByLabel("Name (Vietnamese)")).toHaveValue("Bánh kem & bông lan");
+  await form.getByLabel("Slug").fill("breads");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.locator("#field-slug-error")).toHaveText("Another category already has the slug breads.");
+  await expectAccessible(page);
 });
