@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
+import { createStaffFromCli, STAFF_PASSWORD, staffEmail, staffSignIn } from "./staff.ts";
 import { expectAccessible, open } from "./support.ts";
 
 // Products in the back office (/admin/products, DESIGN §7): a manager in Vietnamese on a phone creates a product with
@@ -79,6 +79,7 @@ test.describe("on a phone, in Vietnamese", () => {
     await expect(row.getByTestId("product-status")).toHaveText("Đang bán");
     await expectAccessible(page);
     await fitsWidth(page, 390);
+    await page.screenshot({ path: testInfo.outputPath("product-list-vi-390.png"), fullPage: true });
 
     const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await open(visitor, `/search?q=${encodeURIComponent(`lemongrass ${t}`)}`);
@@ -140,5 +141,47 @@ test.describe("on a desktop, in English", () => {
     await open(page, `/admin/products?q=pw-${t}`);
     await expect(page.getByTestId("admin-product-row").getByTestId("product-missing")).toHaveText("Missing Vietnamese");
     await page.screenshot({ path: testInfo.outputPath("product-list-en-desktop.png"), fullPage: true });
+  });
+});
+
+test.describe("on a tablet, without JavaScript", () => {
+  test.use({ viewport: { width: 820, height: 1180 }, javaScriptEnabled: false });
+
+  test("the form is a plain post: a product is created and edited, a stale save is refused with the product as it is now", async ({ page }) => {
+    const email = staffEmail("products-nojs");
+    createStaffFromCli({ name: "Cô Lan", role: "manager", email });
+    // The sign-in form is a plain post too.
+    await page.goto("/admin/products/new");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+    const login = page.getByTestId("admin-login-form");
+    await login.getByLabel("Email").fill(email);
+    await login.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
+    await login.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/admin\/products\/new$/);
+    const t = randomUUID().slice(0, 6);
+    const form = page.getByTestId("product-form");
+    await form.getByTestId("product-lang-en").getByLabel("Name").fill(`Sesame Ball ${t}`);
+    await form.getByTestId("product-lang-vi").getByLabel("Name").fill(`Bánh cam ${t}`);
+    await form.getByLabel("Slug (web address)").fill(`banh-cam-${t}`);
+    await form.getByLabel("SKU").fill(`bc-${t}`);
+    await form.getByLabel("Category", { exact: true }).selectOption({ index: 2 });
+    await form.getByLabel("Price (USD)").fill("2");
+    await form.getByLabel("Sesame").check();
+    await form.getByRole("button", { name: "Create product" }).click();
+    await expect(page).toHaveURL(/\/admin\/products\/\d+\?saved=created$/);
+    await fitsWidth(page, 820);
+    const url = page.url();
+
+    // Two tabs on the same version: the second save is refused, and the page shows the first one's price.
+    const other = await page.context().newPage();
+    await other.goto(url);
+    await page.getByLabel("Price (USD)").fill("2.25");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByTestId("form-alert")).toHaveText("Saved. The shop shows it now.");
+    await other.getByLabel("Price (USD)").fill("3");
+    await other.getByRole("button", { name: "Save" }).click();
+    await expect(other.getByTestId("form-alert")).toHaveText("Someone else changed this product meanwhile. Here it is as it is now: check it and save again.");
+    await expect(other.getByLabel("Price (USD)")).toHaveValue("2.25");
+    await other.close();
   });
 });
