@@ -95,13 +95,16 @@ describe("admin categories", () => {
     expect((await auditOf("category", category.id)).map((a) => a.action)).toEqual(["category.create", "category.update"]);
   });
 
-  it("a new slug moves the menu's and the footer's links to the category along with it", async () => {
+  it("a new slug moves the links to the category along with it: the menu's, the footer's, the home page's, redirect rules'", async () => {
     const { category } = (await call("POST", "/admin/categories", form())).body.data;
     const footerRow = await testDb.db.selectFrom("theme_options").select("value_json").where("key", "=", "quan-ly-thong-tin-footer").where("locale", "=", "vi").executeTakeFirstOrThrow();
     const footer = JSON.parse(footerRow.value_json);
     footer.columns[0].links.push({ label: "Theo mùa", url: `/products?category=${category.slug}` });
     await testDb.db.updateTable("theme_options").set({ value_json: JSON.stringify(footer) }).where("key", "=", "quan-ly-thong-tin-footer").where("locale", "=", "vi").execute();
     const siteBefore = (await call("GET", "/admin/site")).body.data.site.version;
+    const rule = (await call("POST", "/admin/redirects", { from: `/seasonal-${word()}`, to: `/products?category=${category.slug}` })).body.data.redirect;
+    const button = await testDb.db.selectFrom("section_items").select("id").orderBy("id").executeTakeFirstOrThrow();
+    await testDb.db.updateTable("section_items").set({ link_url: `/products?category=${category.slug}` }).where("id", "=", button.id).execute();
     const menu = (await call("GET", "/admin/menu")).body.data.menu;
     const added = await call("POST", "/admin/menu/items", { title_en: "Seasonal", title_vi: "Theo mùa", url: `/products?category=${category.slug}`, expected_version: menu.version });
     expect(added.status).toBe(201);
@@ -111,6 +114,8 @@ describe("admin categories", () => {
     expect(item.url).toBe(`/products?category=${category.slug}-x`);
     const seen = await call("GET", "/theme-options/quan-ly-thong-tin-footer", undefined, "vi", undefined);
     expect(seen.body.data.columns[0].links.at(-1)).toEqual({ label: "Theo mùa", url: `/products?category=${category.slug}-x` });
+    expect((await call("GET", `/admin/redirects/${rule.id}`)).body.data.redirect.to).toBe(`/products?category=${category.slug}-x`);
+    expect((await testDb.db.selectFrom("section_items").select("link_url").where("id", "=", button.id).executeTakeFirstOrThrow()).link_url).toBe(`/products?category=${category.slug}-x`);
     // A shop-details form opened before the rename is stale: it would put the old link back.
     expect((await call("GET", "/admin/site")).body.data.site.version).not.toBe(siteBefore);
   });

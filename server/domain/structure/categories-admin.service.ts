@@ -158,12 +158,17 @@ export async function createCategory(ctx: StructureContext, actor: StaffActor, i
 }
 
 /**
- * Moves the menu's and the footer's links to a category's page along with its new slug. The footer's rows get a new
+ * Moves the links to a category's page (the menu's, the footer's, the home page's buttons, redirect rules) along with
+ * its new slug. The footer's rows get a new
  * version first (the shop-details form's guard row), so a shop-details save made on the old one is refused rather
  * than writing the old links back.
  */
 async function repointLinks(trx: Db, from: string, to: string, now: Date) {
+  const at = now.toISOString();
   await trx.updateTable("menu_items").set({ url: to }).where("url", "=", from).execute();
+  // The home page's buttons and redirect rules to the category's page follow too (each gets a new version).
+  await trx.updateTable("section_items").set({ link_url: to, updated_at: at }).where("link_url", "=", from).execute();
+  await trx.updateTable("redirects").set({ to_url: to, updated_at: at }).where("to_url", "=", from).execute();
   const guard = await trx.selectFrom("theme_options").select("updated_at").where("key", "=", "shop").where("locale", "=", "en").executeTakeFirst();
   if (!guard) return;
   const version = nextVersion(now, guard.updated_at);
