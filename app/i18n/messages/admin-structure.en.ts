@@ -20,7 +20,7 @@ export const adminStructureEn = {
   "adminStructure.position": "Position",
   "adminStructure.positionHint": "Smaller comes first; leave it empty to put a new category last.",
   "adminStructure.slug": "Slug",
-  "adminStructure.slugHint": "Lower-case letters, digits and hyphens: the storefront's /products?category=… link. Changing it moves the menu's links with it.",
+  "adminStructure.slugHint": "Lower-case letters, digits and hyphens: the storefront's /products?category=… link. Changing it moves the links to it (menu, footer, home page, redirects) along.",
   "adminStructure.image": "Image",
   "adminStructure.imageHint": "A path of the shop's own, e.g. /images/categories/cakes.svg (optional).",
   "adminStructure.name": "Name",

@@ -22,7 +22,7 @@ export const adminStructureVi: Record<keyof typeof adminStructureEn, string> = {
   "adminStructure.position": "Vị trí",
   "adminStructure.positionHint": "Số nhỏ đứng trước; để trống để đặt danh mục mới ở cuối.",
   "adminStructure.slug": "Đường dẫn (slug)",
-  "adminStructure.slugHint": "Chữ thường, chữ số và dấu gạch nối: liên kết /products?category=… của trang. Đổi nó thì các liên kết trong menu đổi theo.",
+  "adminStructure.slugHint": "Chữ thường, chữ số và dấu gạch nối: liên kết /products?category=… của trang. Đổi nó thì các liên kết tới danh mục (menu, chân trang, trang chủ, chuyển hướng) đổi theo.",
   "adminStructure.image": "Ảnh",
   "adminStructure.imageHint": "Một đường dẫn của trang, ví dụ /images/categories/cakes.svg (không bắt buộc).",
   "adminStructure.name": "Tên",
