@@ -87,6 +87,7 @@ test.describe("on a phone, in Vietnamese", () => {
     await open(visitor, `/${slug}`);
     await expect(visitor.getByRole("heading", { name: nameEn, level: 1 })).toBeVisible();
     await expect(visitor.getByTestId("product-description")).toContainText("Grilled every morning.");
+    await visitor.screenshot({ path: testInfo.outputPath("visitor-product-en-390.png"), fullPage: true });
     await open(visitor, `/vi/search?q=${encodeURIComponent(`banh mi ga sa ${t}`)}`);
     await expect(visitor.getByRole("link", { name: nameVi }).first()).toBeVisible();
     await open(visitor, `/vi/${slug}`);
