@@ -304,7 +304,7 @@ describe("admin pages", () => {
 
     const both = await Promise.all([
       admin("PUT", `/pages/${page.id}/published`, { published: false, expected_updated_at: edited.body.data.page.updated_at }),
-      admin("PUT", `/pages/${page.id}`, { slug, translations: { en: pageSide("Again") }, expected_updated_at: edited.body.data.page.updated_at }),
+      admin("PUT", `/pages/${page.id}`, { slug, translations: { en: pageSide("Catering and parties", { summary: "Again" }) }, expected_updated_at: edited.body.data.page.updated_at }),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.status === 409)!.body.data.page.id).toBe(page.id);
