@@ -5,6 +5,7 @@ const dir = `data/e2e-${process.env.PORT ?? "3107"}`;
 rmSync(dir, { recursive: true, force: true });
 process.env.SQLITE_PATH = `${dir}/bakery.sqlite`;
 process.env.OUTBOX_DIR = `${dir}/outbox`;
+process.env.UPLOADS_DIR = `${dir}/uploads`;
 process.env.NODE_ENV = "production";
 delete process.env.DATABASE_URL;
 // Card payments against local stand-ins, never Authorize.Net: a double of its JSON API and of AcceptUI.js, served

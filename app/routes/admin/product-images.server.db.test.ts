@@ -8,7 +8,8 @@ import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
 import { photoJpeg, TEXT_FILE, uploadForm } from "../../../tests/support/images.ts";
 import { signedInStaff } from "../../../tests/support/staff.ts";
 import { staffRequired } from "../../features/admin/session/staff.server.ts";
-import { orderField, productImagesAction, productImagesLoader } from "./product-images.server.ts";
+import { productImagesAction, productImagesLoader } from "./product-images.server.ts";
+import { orderField } from "./product-images.shared.ts";
 import { middleware } from "./product-images.tsx";
 
 // /admin/products/:id/images as React Router runs it: the managers' only; the upload form posted as multipart without

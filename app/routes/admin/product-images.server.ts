@@ -16,6 +16,7 @@ import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { parseOrderField } from "./product-images.shared.ts";
 import type { Route } from "./+types/product-images";
 
 // /admin/products/:id/images, the managers' and the owner's: plain form posts (the upload a multipart one, posted as
@@ -56,21 +57,6 @@ export interface ProductImagesAnswer {
   values?: { alt_en: string; alt_vi: string };
 }
 
-/** "id:version,id:version…": the pictures in the order shown, as the move buttons carry them. */
-export function orderField(images: { id: number; updated_at: string }[]): string {
-  return images.map((i) => `${i.id}@${i.updated_at}`).join(",");
-}
-
-function parseOrder(text: string): { id: number; expected_updated_at: string }[] {
-  return text
-    .split(",")
-    .filter(Boolean)
-    .map((pair) => {
-      const at = pair.indexOf("@");
-      return { id: Number(pair.slice(0, at)), expected_updated_at: pair.slice(at + 1) };
-    });
-}
-
 export async function productImagesAction({ params, request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const locale: Lang = localeFromPath(url.pathname);
@@ -100,7 +86,8 @@ export async function productImagesAction({ params, request, context }: Route.Ac
       {
         intent: kind,
         image_id: Number.isInteger(imageId) ? imageId : undefined,
-        message,
+        // A refusal of the file is said beside the field; the form's alert only points at it.
+        message: kind === "upload" && status === 422 ? apiMessage(locale, "validationFailed") : message,
         errors: kind === "upload" && status === 422 ? { file: message } : undefined,
         values: error.failure === "changed" ? undefined : typed,
       },
@@ -116,8 +103,7 @@ export async function productImagesAction({ params, request, context }: Route.Ac
     }
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) {
-      const message = apiMessage(locale, "uploadMissing");
-      return answer({ intent, message, errors: { file: message }, values: typed }, 422);
+      return answer({ intent, message: apiMessage(locale, "validationFailed"), errors: { file: apiMessage(locale, "uploadMissing") }, values: typed }, 422);
     }
     try {
       const { image } = await storeUpload(
@@ -129,7 +115,7 @@ export async function productImagesAction({ params, request, context }: Route.Ac
     } catch (error) {
       if (error instanceof UploadError) {
         const message = uploadRefusalMessage(locale, error.refusal, context.config.UPLOAD_LIMIT_BYTES);
-        return answer({ intent, message, errors: { file: message }, values: typed }, 422);
+        return answer({ intent, message: apiMessage(locale, "validationFailed"), errors: { file: message }, values: typed }, 422);
       }
       return refused(error, "upload");
     }
@@ -151,7 +137,7 @@ export async function productImagesAction({ params, request, context }: Route.Ac
   }
 
   if (intent === "move") {
-    const order = parseOrder(formText(form, "order"));
+    const order = parseOrderField(formText(form, "order"));
     const from = order.findIndex((o) => o.id === imageId);
     const to = from + (formText(form, "direction") === "up" ? -1 : 1);
     if (from < 0 || to < 0 || to >= order.length) return answer({ intent, image_id: imageId, message: apiMessage(locale, "productImageOrderInvalid") }, 422);

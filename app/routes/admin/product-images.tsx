@@ -5,7 +5,8 @@ import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
-import { orderField, productImagesAction, productImagesLoader } from "./product-images.server.ts";
+import { productImagesAction, productImagesLoader } from "./product-images.server.ts";
+import { orderField } from "./product-images.shared.ts";
 import type { Route } from "./+types/product-images";
 
 // /admin/products/:id/images: upload a photo (a whole-document multipart post: works without JavaScript), then each
