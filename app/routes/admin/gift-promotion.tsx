@@ -1,5 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
-import { GIFT_NAME_MAX, MAX_GIFT_QUANTITY } from "../../../server/domain/promotions/gifts-admin.schema.ts";
+import { GIFT_NAME_MAX, MAX_GIFT_QUANTITY } from "../../../server/domain/promotions/gift-limits.shared.ts";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { dollarsField } from "../../features/admin/promotions/coupon-text.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
@@ -55,9 +55,11 @@ export default function AdminGiftPromotion({ loaderData }: Route.ComponentProps)
           <p className="text-sm text-crust md:col-span-2">{t("adminPromotions.giftNameHint")}</p>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <label className={ADMIN_LABEL}>
-            {t("adminPromotions.giftProduct")}
-            <select name="gift_product_id" defaultValue={product} className={ADMIN_INPUT} aria-invalid={errors("gift_product_id") ? true : undefined} aria-describedby={errors("gift_product_id") ? "gift-product-error" : undefined}>
+          <div>
+            <label htmlFor="field-gift_product_id" className={ADMIN_LABEL}>
+              {t("adminPromotions.giftProduct")}
+            </label>
+            <select id="field-gift_product_id" name="gift_product_id" defaultValue={product} className={ADMIN_INPUT} aria-invalid={errors("gift_product_id") ? true : undefined} aria-describedby={errors("gift_product_id") ? "gift-product-error" : undefined}>
               <option value="">{t("adminPromotions.giftChooseProduct")}</option>
               {products.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -66,11 +68,11 @@ export default function AdminGiftPromotion({ loaderData }: Route.ComponentProps)
               ))}
             </select>
             {errors("gift_product_id") && (
-              <span id="gift-product-error" className="mt-1 block font-normal text-red-800">
+              <p id="gift-product-error" className="mt-1.5 text-sm font-semibold text-red-800">
                 {errors("gift_product_id")![0]}
-              </span>
+              </p>
             )}
-          </label>
+          </div>
           <FormField name="gift_quantity" type="number" min={1} max={MAX_GIFT_QUANTITY} label={t("adminPromotions.giftQuantity")} defaultValue={value("gift_quantity", gift ? String(gift.gift_quantity) : "1")} errors={errors("gift_quantity")} />
         </div>
         <FormField name="min_subtotal" label={t("adminPromotions.giftMinSubtotal")} inputMode="decimal" defaultValue={value("min_subtotal", gift ? dollarsField(gift.min_subtotal_cents) : "")} errors={errors("min_subtotal")} />

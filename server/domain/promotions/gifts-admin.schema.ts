@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { key, whenMissing } from "../accounts/accounts.schema.ts";
 import { MAX_CENTS } from "./coupons-admin.schema.ts";
+import { GIFT_NAME_MAX, MAX_GIFT_QUANTITY } from "./gift-limits.shared.ts";
 
 // The back office's gift promotion forms and calls (DESIGN §7): a promotion that adds a free product to every cart
 // whose subtotal reaches a minimum, between two dates, while switched on. Its name is what the cart and the order show
 // beside the gift, in both languages (English required; a Vietnamese name left empty shows the English one).
 
-export const GIFT_NAME_MAX = 120;
-export const MAX_GIFT_QUANTITY = 10;
 
 const CONTROL = /\p{Cc}/u;
 
