@@ -1,3 +1,4 @@
+import { PostgresAdapter } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
@@ -143,11 +144,20 @@ async function writeAlts(trx: Db, imageId: number, alts: { alt_en: string; alt_v
   }
 }
 
-/** Runs a change of a product's pictures in a transaction, then tells the storefront. */
-async function change<T>(ctx: ProductImageContext, work: (trx: Db) => Promise<T>): Promise<T> {
+/**
+ * Runs a change of a product's pictures in a transaction, then tells the storefront. On PostgreSQL the product's row
+ * is held first, so changes to one product's pictures at once take turns (each then reads the versions the other left):
+ * two orders touching the same rows in different orders would otherwise deadlock. SQLite runs one writer at a time.
+ */
+async function change<T>(ctx: ProductImageContext, productId: number, work: (trx: Db) => Promise<T>): Promise<T> {
   let result: T;
   try {
-    result = await ctx.db.transaction().execute(work);
+    result = await ctx.db.transaction().execute(async (trx) => {
+      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+        await trx.selectFrom("products").select("id").where("id", "=", productId).forNoKeyUpdate().execute();
+      }
+      return work(trx);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ProductImageError("alreadyAttached");
     throw error;
@@ -159,7 +169,7 @@ async function change<T>(ctx: ProductImageContext, work: (trx: Db) => Promise<T>
 /** Attaches an uploaded image to a product, last in its order, with its alt texts (empty: flagged as missing). */
 export async function attachProductImage(ctx: ProductImageContext, actor: StaffActor, productId: number, input: ProductImageAttachInput): Promise<ProductImagesView> {
   const at = clock(ctx).toISOString();
-  await change(ctx, async (trx) => {
+  await change(ctx, productId, async (trx) => {
     await requireView(trx, productId);
     const media = await trx.selectFrom("media_images").select(["id", "hash", "widths_json", "width", "height"]).where("id", "=", input.image_id).executeTakeFirst();
     if (!media) throw new ProductImageError("mediaNotFound");
@@ -181,7 +191,7 @@ export async function attachProductImage(ctx: ProductImageContext, actor: StaffA
 
 /** Saves a picture's alt texts, from the version the staff member saw. */
 export async function saveProductImageAlt(ctx: ProductImageContext, actor: StaffActor, productId: number, imageId: number, input: ProductImageAltInput): Promise<ProductImagesView> {
-  await change(ctx, async (trx) => {
+  await change(ctx, productId, async (trx) => {
     const view = await requireView(trx, productId);
     const before = view.images.find((i) => i.id === imageId);
     if (!before) throw new ProductImageError("imageNotFound");
@@ -200,7 +210,7 @@ export async function saveProductImageAlt(ctx: ProductImageContext, actor: Staff
  * removed meanwhile, or one changed, makes it "changed" (with the pictures now), and nothing moves.
  */
 export async function reorderProductImages(ctx: ProductImageContext, actor: StaffActor, productId: number, input: ProductImageOrderInput): Promise<ProductImagesView> {
-  await change(ctx, async (trx) => {
+  await change(ctx, productId, async (trx) => {
     const view = await requireView(trx, productId);
     const byId = new Map(view.images.map((i) => [i.id, i]));
     const same = input.order.length === view.images.length && input.order.every((o) => byId.get(o.id)?.updated_at === o.expected_updated_at);
@@ -229,7 +239,7 @@ export async function reorderProductImages(ctx: ProductImageContext, actor: Staf
 
 /** Removes a picture from a product, from the version seen. The upload itself stays (another page may show it). */
 export async function removeProductImage(ctx: ProductImageContext, actor: StaffActor, productId: number, imageId: number, expected: string): Promise<ProductImagesView> {
-  await change(ctx, async (trx) => {
+  await change(ctx, productId, async (trx) => {
     const view = await requireView(trx, productId);
     const before = view.images.find((i) => i.id === imageId);
     if (!before) throw new ProductImageError("imageNotFound");
