@@ -70,6 +70,10 @@ describe("a product's pictures", () => {
       expect(product.image.srcset.avif).toBe(image.srcset.avif);
       expect(product.images[1]).toMatchObject({ alt: "", srcset: null });
     }
+    // A cart line shows it small: the narrowest copy.
+    const cart = await call("POST", "/carts", { product_id: productId, quantity: 1 }, { cookie: "" });
+    expect(cart.body.data.items[0].image_path).toBe(image.srcset.webp.split(" ")[0]);
+    expect(cart.body.data.items[0].image_path).toMatch(/-320\.webp$/);
     const list = await call("GET", "/products?q=banh%20mi%20dac", undefined, { cookie: "" });
     expect(list.body.data.items.find((p: { slug: string }) => p.slug === SLUG).image.path).toBe(image.src);
   });

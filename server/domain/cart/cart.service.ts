@@ -3,6 +3,7 @@ import type { CouponType } from "../../db/schema/cart.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { findProductDetails } from "../catalog/catalog.repository.ts";
+import { thumbnailPath } from "../catalog/product-images.service.ts";
 import { noteKindOf, type NoteKind } from "../catalog/note-kind.ts";
 import { getShopInfo } from "../content/theme.service.ts";
 import { hitLimit } from "../limits/rate-limit.ts";
@@ -269,7 +270,8 @@ function itemOf(
     slug: card.slug,
     sku: card.sku,
     name: card.name,
-    image_path: details.images.find((image) => image.product_id === card.id)?.path ?? null,
+    // An uploaded photo's narrowest copy: a cart line shows it small.
+    image_path: thumbnailPath(details.images.find((image) => image.product_id === card.id)),
     price: dollars(line.priceCents),
     price_cents: line.priceCents,
     quantity: line.quantity,

@@ -3,7 +3,7 @@ import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
 import { contentChanged } from "../content/content-version.ts";
-import { imageUrls } from "../media/media-urls.ts";
+import { imageUrls, MEDIA_URL_PREFIX, mediaFileName } from "../media/media-urls.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import type { ProductImageAltInput, ProductImageAttachInput, ProductImageOrderInput } from "./product-images.schema.ts";
 
@@ -94,6 +94,14 @@ export type ProductImageRow = Awaited<ReturnType<typeof productImageRows>>[numbe
 export function srcsetOf(row: Pick<ProductImageRow, "hash" | "widths_json">): { avif: string; webp: string } | null {
   if (!row.hash || !row.widths_json) return null;
   return imageUrls(row.hash, JSON.parse(row.widths_json) as number[]).srcset;
+}
+
+/** A small picture of a product (a cart line's): an upload's narrowest WebP copy, else the drawing; null for none. */
+export function thumbnailPath(row: Pick<ProductImageRow, "path" | "hash" | "widths_json"> | undefined): string | null {
+  if (!row) return null;
+  if (!row.hash || !row.widths_json) return row.path;
+  const [narrowest] = JSON.parse(row.widths_json) as number[];
+  return narrowest ? `${MEDIA_URL_PREFIX}${mediaFileName(row.hash, narrowest, "webp")}` : row.path;
 }
 
 function viewOf(row: ProductImageRow): AdminProductImage {
