@@ -95,3 +95,36 @@ test("a manager (vi, phone) uploads a photo with alt texts; a visitor sees it in
   await expect(page.getByTestId("form-alert")).toHaveText("Đã gỡ ảnh.");
   await expect(cards).toHaveCount(before);
 });
+
+test("without JavaScript (en, desktop): upload a PNG with alt texts, fill in the missing Vietnamese one, remove it", async ({ page, browser }) => {
+  const product = (await (await page.request.get("/api/v1/products/banh-tieu")).json()) as { data: { id: number } };
+  const path = `/admin/products/${product.data.id}/images`;
+  const email = staffEmail("images-nojs");
+  createStaffFromCli({ name: "Anh Minh", role: "manager", email });
+  await staffSignIn(page, "en", email, undefined, path);
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await context.newPage();
+  await plain.goto(path);
+  const before = await plain.getByTestId("product-image").count();
+
+  const png = await sharp({ create: { width: 900, height: 600, channels: 4, background: { r: 230, g: 170, b: 60, alpha: 1 } } }).png().toBuffer();
+  const form = plain.getByTestId("image-upload-form");
+  await form.getByLabel("Photo", { exact: true }).setInputFiles({ name: "banh-tieu.png", mimeType: "image/png", buffer: png });
+  await form.getByLabel("Alt text — English").fill("Puffed sesame doughnuts");
+  await form.getByRole("button", { name: "Upload photo" }).click();
+  await expect(plain).toHaveURL(/\?done=attached$/);
+  const added = plain.getByTestId("product-image").last();
+  await expect(plain.getByTestId("product-image")).toHaveCount(before + 1);
+  await expect(added.getByTestId("missing-alt")).toHaveText("Missing translation: Vietnamese");
+
+  await added.getByLabel("Alt text — Vietnamese").fill("Bánh tiêu phồng rắc mè");
+  await added.getByRole("button", { name: "Save alt texts" }).click();
+  await expect(plain).toHaveURL(/\?done=saved$/);
+  await expect(plain.getByTestId("product-image").last().getByLabel("Alt text — Vietnamese")).toHaveValue("Bánh tiêu phồng rắc mè");
+  await expect(plain.getByTestId("product-image").last().getByTestId("missing-alt")).toHaveCount(0);
+
+  await plain.getByTestId("product-image").last().getByRole("button", { name: /^Remove/ }).click();
+  await expect(plain).toHaveURL(/\?done=removed$/);
+  await expect(plain.getByTestId("product-image")).toHaveCount(before);
+  await context.close();
+});
