@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -157,6 +157,19 @@ describe("POST /admin/images: a real photo", () => {
     expect(new Set(answers.slice(0, 5).map((a) => a.body.data.image.id)).size).toBe(1);
     expect(await rows()).toBe(before + 2);
     expect(files().filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("makes the copies again when the same file comes back and they are gone (UPLOADS_DIR restored without them)", async () => {
+    const photo = await photoJpeg(700, 500, { seed: 13 });
+    const first = await upload(uploadForm(photo));
+    expect(first.status).toBe(201);
+    const names = first.body.data.image.srcset.webp.split(", ").map((e: string) => e.split(" ")[0].slice("/media/".length));
+    for (const name of names) rmSync(join(uploadsDir, name));
+    expect((await app.request(`/media/${names[0]}`)).status).toBe(404);
+    const again = await upload(uploadForm(photo));
+    expect(again.status).toBe(200);
+    expect(again.body.data.image.id).toBe(first.body.data.image.id);
+    for (const name of names) expect((await app.request(`/media/${name}`)).status).toBe(200);
   });
 
   it("serves nothing else from /media/", async () => {
