@@ -163,7 +163,7 @@ describe("POST /admin/images: a real photo", () => {
     const photo = await photoJpeg(700, 500, { seed: 13 });
     const first = await upload(uploadForm(photo));
     expect(first.status).toBe(201);
-    const names = first.body.data.image.srcset.webp.split(", ").map((e: string) => e.split(" ")[0].slice("/media/".length));
+    const names = first.body.data.image.srcset.webp.split(", ").map((e: string) => e.split(" ")[0]!.slice("/media/".length));
     for (const name of names) rmSync(join(uploadsDir, name));
     expect((await app.request(`/media/${names[0]}`)).status).toBe(404);
     const again = await upload(uploadForm(photo));
