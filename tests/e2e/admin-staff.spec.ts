@@ -32,17 +32,15 @@ test.describe("the owner", () => {
       "Mai Trần · Owner",
     );
     const nav = page.getByRole("navigation", { name: "Back office sections" });
-    await expect(nav.getByRole("link")).toHaveText([
-      "Today",
-      "Production",
-      "Orders",
-      "Calendar",
-      "Customers",
-      "Promotions",
-      "Inbox",
-      "Staff",
-      "Audit log",
-    ]);
+    // An owner opens every group; the open one (Team) shows its sections.
+    await expect(nav.getByTestId("admin-nav-groups").getByRole("link")).toHaveText(["Orders & kitchen", "Shop", "Website", "Team"]);
+    await expect(nav.getByTestId("admin-nav-groups").getByRole("link", { name: "Team" })).toHaveAttribute("aria-current", "true");
+    await expect(nav.getByTestId("admin-nav-sections").getByRole("link")).toHaveText(["Staff", "Audit log"]);
+    await nav.getByRole("link", { name: "Website" }).click();
+    await expect(page).toHaveURL(/\/admin\/home$/);
+    await expect(nav.getByTestId("admin-nav-sections").getByRole("link")).toHaveText(["Home page", "News posts", "Pages", "Menu", "Shop details", "Redirects"]);
+    await nav.getByRole("link", { name: "Team" }).click();
+    await expect(page).toHaveURL(/\/admin\/staff$/);
     await expectAccessible(page);
 
     const form = page.getByTestId("staff-add-form");
