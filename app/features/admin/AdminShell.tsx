@@ -55,7 +55,7 @@ export interface AdminStaff {
 /**
  * The frame of every back-office page: who is signed in, the sections their role opens, the language, sign-out.
  * The navigation has two rows: the groups the role opens (when more than one), and the sections of the open group; a
- * row scrolls sideways on a phone rather than wrapping into a tall block. It never prints.
+ * row scrolls sideways on a phone rather than wrapping into a tall block, and wraps from a tablet up. It never prints.
  */
 export function AdminShell({ staff, children }: { staff: AdminStaff | null; children: ReactNode }) {
   const t = useT();
@@ -100,7 +100,7 @@ export function AdminShell({ staff, children }: { staff: AdminStaff | null; chil
         {sections.length > 0 && (
           <nav aria-label={t("admin.nav")} className="mx-auto max-w-6xl px-2">
             {groups.length > 1 && (
-              <ul className="flex gap-1 overflow-x-auto whitespace-nowrap pb-2 text-sm" data-testid="admin-nav-groups">
+              <ul className="flex gap-1 overflow-x-auto whitespace-nowrap pb-2 text-sm md:flex-wrap" data-testid="admin-nav-groups">
                 {groups.map((group) => (
                   <li key={group.id}>
                     <a
@@ -114,7 +114,7 @@ export function AdminShell({ staff, children }: { staff: AdminStaff | null; chil
                 ))}
               </ul>
             )}
-            <ul className="flex gap-1 overflow-x-auto whitespace-nowrap" data-testid="admin-nav-sections">
+            <ul className="flex gap-1 overflow-x-auto whitespace-nowrap md:flex-wrap" data-testid="admin-nav-sections">
               {sections.map((section) => (
                 <li key={section.path}>
                   <NavLink

@@ -44,7 +44,7 @@ export const adminProductsEn = {
   "adminProducts.capacityHint": "Leave empty for no limit.",
   "adminProducts.position": "Position",
   "adminProducts.positionHint": "Lower comes first in its category.",
-  "adminProducts.featured": "Featured on the home page",
+  "adminProducts.featured": "Featured (listed with the featured products)",
   "adminProducts.allergens": "Allergens (contains)",
   "adminProducts.diets": "Diet labels",
   "adminProducts.publishNow": "Publish at once (needs both names)",

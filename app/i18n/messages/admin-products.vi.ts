@@ -46,7 +46,7 @@ export const adminProductsVi: Record<keyof typeof adminProductsEn, string> = {
   "adminProducts.capacityHint": "Để trống nếu không giới hạn.",
   "adminProducts.position": "Thứ tự",
   "adminProducts.positionHint": "Số nhỏ hơn đứng trước trong danh mục.",
-  "adminProducts.featured": "Nổi bật trên trang chủ",
+  "adminProducts.featured": "Nổi bật (hiện trong mục sản phẩm nổi bật)",
   "adminProducts.allergens": "Chất gây dị ứng (có chứa)",
   "adminProducts.diets": "Nhãn chế độ ăn",
   "adminProducts.publishNow": "Đăng bán ngay (cần đủ tên hai thứ tiếng)",
