@@ -117,7 +117,7 @@ interface OrderBook {
   shop: SeedShop;
   settings: FulfilmentSettings;
   products: Map<string, Product>;
-  gift: { minSubtotalCents: number; quantity: number; product: Product; names: Map<string, string> } | null;
+  gift: { promotionId: number; minSubtotalCents: number; quantity: number; product: Product; names: Map<string, string> } | null;
 }
 
 async function orderBook(db: Db, shop: SeedShop, settings: FulfilmentSettings): Promise<OrderBook> {
@@ -132,7 +132,7 @@ async function orderBook(db: Db, shop: SeedShop, settings: FulfilmentSettings): 
   const product = promotion?.gift_product_id ? [...products.values()].find((p) => p.id === promotion.gift_product_id) : undefined;
   if (!promotion || !product) return { db, shop, settings, products, gift: null };
   const names = new Map((await db.selectFrom("promotion_translations").select(["locale", "name"]).where("promotion_id", "=", promotion.id).execute()).map((t) => [t.locale, t.name]));
-  return { db, shop, settings, products, gift: { minSubtotalCents: promotion.min_subtotal_cents, quantity: promotion.gift_quantity, product, names } };
+  return { db, shop, settings, products, gift: { promotionId: promotion.id, minSubtotalCents: promotion.min_subtotal_cents, quantity: promotion.gift_quantity, product, names } };
 }
 
 /**
@@ -299,6 +299,7 @@ async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
         allergens_json: JSON.stringify(line.product.allergens),
         is_gift: line.isGift ? 1 : 0,
         promotion_name: line.isGift ? (gift?.names.get(spec.locale) ?? null) : null,
+        promotion_id: line.isGift ? (gift?.promotionId ?? null) : null,
         position,
       })),
     )
