@@ -1,9 +1,8 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPages, formPost } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
 import { insertOrderRows } from "../../../tests/support/order-rows.ts";
-import { signedInStaff } from "../../../tests/support/staff.ts";
 import { staffRequired } from "../../features/admin/session/staff.server.ts";
 import { boardAction, boardLoader } from "./board.server.ts";
 
@@ -11,26 +10,24 @@ import { boardAction, boardLoader } from "./board.server.ts";
 // date, a move answered 303 back to the board, a refusal in the page's language with its status, never a 5xx.
 
 let testDb: TestDb;
-let app: ReturnType<typeof createTestApp>;
-let cookie = "";
+const { signIn, contextOf, requestOf } = adminPages(["kitchen"]);
 const DATE = "2026-12-03";
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb);
-  cookie = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
+  await signIn(testDb, createTestApp(testDb));
 });
 afterAll(() => testDb.destroy());
 
 async function contextFor(path: string) {
-  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
-  await staffRequired({ request: new Request(`https://shop.example${path}`, { headers: { cookie } }), context, params: {} } as never, async () => new Response(null));
+  const context = contextOf();
+  await staffRequired({ request: requestOf(path, "kitchen"), context, params: {} } as never, async () => new Response(null));
   return context;
 }
 
 async function load(path: string) {
   const context = await contextFor(path);
-  const answer = (await boardLoader({ request: new Request(`https://shop.example${path}`, { headers: { cookie } }), context, params: {} } as never)) as unknown as {
+  const answer = (await boardLoader({ request: requestOf(path, "kitchen"), context, params: {} } as never)) as unknown as {
     data: Awaited<ReturnType<typeof boardLoader>>["data"];
   };
   return answer.data;
@@ -38,8 +35,7 @@ async function load(path: string) {
 
 async function post(path: string, fields: Record<string, string>) {
   const context = await contextFor(path);
-  const body = new URLSearchParams(fields);
-  const request = new Request(`https://shop.example${path}`, { method: "POST", body, headers: { cookie, "content-type": "application/x-www-form-urlencoded" } });
+  const request = requestOf(path, "kitchen", formPost(fields));
   try {
     const answer = (await boardAction({ request, context, params: {} } as never)) as unknown as Response | { data: { code: string; error: string }; init: ResponseInit };
     return answer instanceof Response ? { status: answer.status, location: answer.headers.get("location"), data: null } : { status: answer.init.status, location: null, data: answer.data };

@@ -2,14 +2,12 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPages, settle, type Answer } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
 import { smallPng, TEXT_FILE } from "../../../tests/support/images.ts";
-import { signedInStaff } from "../../../tests/support/staff.ts";
 import { postMeta, pageMeta } from "../../features/content/news/post-meta.ts";
-import { staffRequired } from "../../features/admin/session/staff.server.ts";
 import { slugLoader } from "../content/slug.server.ts";
 import { pageAction, pageLoader, pagesAction, pagesLoader, postAction, postLoader, postsAction, postsLoader, shopDateTimeField } from "./content.server.ts";
 import { middleware as pageMiddleware } from "./page.tsx";
@@ -22,51 +20,13 @@ import { middleware as postsMiddleware } from "./posts.tsx";
 // /:slug loader showing each change to the next visitor, with the SEO title and description in its meta.
 
 let testDb: TestDb;
-let app: ReturnType<typeof createTestApp>;
-const cookies: Record<"kitchen" | "manager", string> = { kitchen: "", manager: "" };
+const { signIn, run } = adminPages(["manager", "kitchen"]);
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb, { UPLOADS_DIR: mkdtempSync(join(tmpdir(), "uploads-")) });
-  cookies.manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
-  cookies.kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
+  await signIn(testDb, createTestApp(testDb, { UPLOADS_DIR: mkdtempSync(join(tmpdir(), "uploads-")) }));
 });
 afterAll(() => testDb.destroy());
-
-type Middleware = (args: never, next: () => Promise<Response>) => unknown;
-
-function contextOf() {
-  return Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
-}
-
-async function run(path: string, role: keyof typeof cookies | null, middleware: readonly unknown[], params: Record<string, string> = {}, fields?: Record<string, string> | FormData) {
-  const headers: Record<string, string> = role ? { cookie: cookies[role] } : {};
-  const init: RequestInit =
-    fields instanceof FormData
-      ? { method: "POST", body: fields, headers }
-      : fields
-        ? { method: "POST", body: new URLSearchParams(fields), headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" } }
-        : { headers };
-  const args = { request: new Request(`https://shop.example${path}`, init), context: contextOf(), params } as never;
-  if (role === null) return { thrown: undefined, args };
-  try {
-    await staffRequired(args, async () => new Response(null));
-    for (const guard of middleware as Middleware[]) await guard(args, async () => new Response(null));
-  } catch (thrown) {
-    return { thrown: thrown as { init?: ResponseInit }, args };
-  }
-  return { thrown: undefined, args };
-}
-
-async function settle<T>(work: Promise<T>): Promise<T | Response> {
-  try {
-    return await work;
-  } catch (thrown) {
-    return thrown as Response;
-  }
-}
-
-type Answer = { init?: ResponseInit; data: { message: string; errors?: Record<string, string>; values?: Record<string, string> } };
 
 const postForm = (fields: Record<string, string> = {}) => ({
   slug: `page-test-${randomUUID().slice(0, 8)}`,

@@ -1,11 +1,9 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPages, formPost } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { cheapHash } from "../../../tests/support/cheap-hash.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
 import { insertOrderRows, type InsertedOrder } from "../../../tests/support/order-rows.ts";
-import { signedInStaff } from "../../../tests/support/staff.ts";
-import { staffRequired } from "../../features/admin/session/staff.server.ts";
 import { middleware as customerMiddleware } from "./customer.tsx";
 import { customerAction, customerLoader, customersLoader } from "./customers.server.ts";
 import { middleware as customersMiddleware } from "./customers.tsx";
@@ -16,17 +14,13 @@ import { middleware as customersMiddleware } from "./customers.tsx";
 // version; 422 for a bad field; 404 for an unknown customer).
 
 let testDb: TestDb;
-let app: ReturnType<typeof createTestApp>;
-const cookies: Record<"kitchen" | "manager" | "owner", string> = { kitchen: "", manager: "", owner: "" };
+const { signIn, requestOf, guarded } = adminPages(["manager", "kitchen", "owner"]);
 let customerId = 0;
 let order: InsertedOrder;
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb);
-  cookies.manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
-  cookies.kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
-  cookies.owner = (await signedInStaff(app, testDb.db, "owner")).cookie;
+  await signIn(testDb, createTestApp(testDb));
   const at = "2026-05-01T08:00:00.000Z";
   const row = await testDb.db
     .insertInto("customers")
@@ -39,21 +33,11 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.destroy());
 
-type Middleware = (args: never, next: () => Promise<Response>) => unknown;
-
-/** The layout's guard then the page's, as React Router runs them; what they threw (a redirect, a 403), if anything. */
-async function run(path: string, role: keyof typeof cookies, middleware: readonly unknown[], init: RequestInit = {}) {
-  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
-  const request = new Request(`https://shop.example${path}`, { ...init, headers: { cookie: cookies[role], ...(init.headers as Record<string, string>) } });
+/** The layout's guard then the page's, with the customer's id from the path; what they threw (a redirect, a 403), if anything. */
+function run(path: string, role: "kitchen" | "manager" | "owner", middleware: readonly unknown[], init: RequestInit = {}) {
+  const request = requestOf(path, role, init);
   const segments = new URL(request.url).pathname.split("/");
-  const args = { request, context, params: { id: segments[segments.indexOf("customers") + 1] ?? "" } } as never;
-  try {
-    await staffRequired(args, async () => new Response(null));
-    for (const guard of middleware as Middleware[]) await guard(args, async () => new Response(null));
-  } catch (thrown) {
-    return { thrown: thrown as { init?: ResponseInit }, args };
-  }
-  return { thrown: undefined, args };
+  return guarded(request, role, middleware, { id: segments[segments.indexOf("customers") + 1] ?? "" });
 }
 
 const statusOf = (thrown: { init?: ResponseInit } | undefined) => thrown?.init?.status;
@@ -87,7 +71,7 @@ describe("the customers list page", () => {
 
 describe("a customer's page and its status form without JavaScript", () => {
   const post = async (path: string, fields: Record<string, string>) => {
-    const { args } = await run(path, "manager", customerMiddleware, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const { args } = await run(path, "manager", customerMiddleware, formPost(fields));
     return customerAction(args);
   };
   type Refused = { init: ResponseInit; data: { intent: string; error: string } };

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPages, settle, type Answer as PageAnswer } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
-import { signedInStaff } from "../../../tests/support/staff.ts";
-import { staffRequired } from "../../features/admin/session/staff.server.ts";
 import { middleware as giftMiddleware } from "./gift-promotion.tsx";
 import { giftAction, giftLoader, type GiftRow } from "./gift-promotions.server.ts";
 import { promotionsAction, promotionsLoader } from "./promotions.server.ts";
@@ -15,43 +13,17 @@ import { middleware as promotionsMiddleware } from "./promotions.tsx";
 // save; 404 for an unknown one), the list's section, and its deactivate and delete buttons (a used one: 409).
 
 let testDb: TestDb;
-let app: ReturnType<typeof createTestApp>;
-const cookies: Record<"kitchen" | "manager", string> = { kitchen: "", manager: "" };
+const { signIn, run } = adminPages(["manager", "kitchen"]);
 let coffeeId = 0;
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb);
-  cookies.manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
-  cookies.kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
+  await signIn(testDb, createTestApp(testDb));
   coffeeId = (await testDb.db.selectFrom("products").select("id").where("slug", "=", "ca-phe-sua-da").executeTakeFirstOrThrow()).id;
 });
 afterAll(() => testDb.destroy());
 
-type Middleware = (args: never, next: () => Promise<Response>) => unknown;
-
-async function run(path: string, role: keyof typeof cookies, middleware: readonly unknown[], params: Record<string, string> = {}, fields?: Record<string, string>) {
-  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
-  const init: RequestInit = fields ? { method: "POST", body: new URLSearchParams(fields), headers: { cookie: cookies[role], "Content-Type": "application/x-www-form-urlencoded" } } : { headers: { cookie: cookies[role] } };
-  const args = { request: new Request(`https://shop.example${path}`, init), context, params } as never;
-  try {
-    await staffRequired(args, async () => new Response(null));
-    for (const guard of middleware as Middleware[]) await guard(args, async () => new Response(null));
-  } catch (thrown) {
-    return { thrown: thrown as { init?: ResponseInit }, args };
-  }
-  return { thrown: undefined, args };
-}
-
-async function settle<T>(work: Promise<T>): Promise<T | Response> {
-  try {
-    return await work;
-  } catch (thrown) {
-    return thrown as Response;
-  }
-}
-
-type Answer = { init?: ResponseInit; data: { message: string; errors?: Record<string, string>; values?: Record<string, string>; gift_id?: number } };
+type Answer = PageAnswer<{ gift_id?: number }>;
 
 const form = (fields: Record<string, string> = {}) => {
   const tag = randomUUID().slice(0, 6);

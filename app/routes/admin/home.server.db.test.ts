@@ -1,14 +1,12 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPages, settle, type Answer as PageAnswer } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
 import { smallPng, TEXT_FILE } from "../../../tests/support/images.ts";
-import { signedInStaff } from "../../../tests/support/staff.ts";
 import { listHomeSections, type AdminHomeSection } from "../../../server/domain/content/home-admin.service.ts";
-import { staffRequired } from "../../features/admin/session/staff.server.ts";
 import { homeLoader as storefrontHomeLoader } from "../content/home.server.ts";
 import { middleware as itemMiddleware } from "./home-item.tsx";
 import { middleware as sectionMiddleware } from "./home-section.tsx";
@@ -21,46 +19,15 @@ import { middleware as homeMiddleware } from "./home.tsx";
 // next home page in each language showing the change.
 
 let testDb: TestDb;
-let app: ReturnType<typeof createTestApp>;
-const cookies: Record<"kitchen" | "manager", string> = { kitchen: "", manager: "" };
+const { signIn, run } = adminPages(["manager", "kitchen"]);
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb, { UPLOADS_DIR: mkdtempSync(join(tmpdir(), "uploads-")) });
-  cookies.manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
-  cookies.kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
+  await signIn(testDb, createTestApp(testDb, { UPLOADS_DIR: mkdtempSync(join(tmpdir(), "uploads-")) }));
 });
 afterAll(() => testDb.destroy());
 
-type Middleware = (args: never, next: () => Promise<Response>) => unknown;
-
-async function run(path: string, role: keyof typeof cookies, middleware: readonly unknown[], params: Record<string, string> = {}, fields?: Record<string, string> | FormData) {
-  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
-  const init: RequestInit =
-    fields instanceof FormData
-      ? { method: "POST", body: fields, headers: { cookie: cookies[role] } }
-      : fields
-        ? { method: "POST", body: new URLSearchParams(fields), headers: { cookie: cookies[role], "Content-Type": "application/x-www-form-urlencoded" } }
-        : { headers: { cookie: cookies[role] } };
-  const args = { request: new Request(`https://shop.example${path}`, init), context, params } as never;
-  try {
-    await staffRequired(args, async () => new Response(null));
-    for (const guard of middleware as Middleware[]) await guard(args, async () => new Response(null));
-  } catch (thrown) {
-    return { thrown: thrown as { init?: ResponseInit }, args };
-  }
-  return { thrown: undefined, args };
-}
-
-async function settle<T>(work: Promise<T>): Promise<T | Response> {
-  try {
-    return await work;
-  } catch (thrown) {
-    return thrown as Response;
-  }
-}
-
-type Answer = { init?: ResponseInit; data: { id?: number; message: string; errors?: Record<string, string>; values?: Record<string, string> } };
+type Answer = PageAnswer<{ id?: number }>;
 
 const sections = () => listHomeSections(testDb.db);
 const section = async (key: string) => (await sections()).find((s) => s.key === key)!;

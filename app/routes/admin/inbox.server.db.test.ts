@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxOf } from "../../../server/http/checkout-context.ts";
+import { adminPages, formPost as form } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
-import { signedInStaff } from "../../../tests/support/staff.ts";
-import { staffRequired } from "../../features/admin/session/staff.server.ts";
+import type { TestStaff } from "../../../tests/support/staff.ts";
 import { middleware as messageMiddleware } from "./inbox-message.tsx";
 import { inboxAction, inboxLoader, inboxMessageAction, inboxMessageLoader } from "./inbox.server.ts";
 import { middleware as inboxMiddleware } from "./inbox.tsx";
@@ -15,20 +14,16 @@ import { middleware as inboxMiddleware } from "./inbox.tsx";
 // language, the reply typed kept), and a reply queued for the sender in their language.
 
 let testDb: TestDb;
-let app: ReturnType<typeof createTestApp>;
-const cookies: Record<"kitchen" | "manager", string> = { kitchen: "", manager: "" };
-let manager: Awaited<ReturnType<typeof signedInStaff>>;
+const { signIn, contextOf, requestOf, guarded } = adminPages(["manager", "kitchen"]);
+let manager: TestStaff;
 let messageId = 0;
 let commentId = 0;
 let context: unknown;
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb);
-  manager = await signedInStaff(app, testDb.db, "manager");
-  cookies.manager = manager.cookie;
-  cookies.kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
-  context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
+  ({ manager } = await signIn(testDb, createTestApp(testDb)));
+  context = contextOf();
   const at = new Date().toISOString();
   messageId = (
     await testDb.db
@@ -51,21 +46,11 @@ afterAll(async () => {
   await testDb.destroy();
 });
 
-type Middleware = (args: never, next: () => Promise<Response>) => unknown;
-
-async function run(path: string, role: keyof typeof cookies, middleware: readonly unknown[], params: Record<string, string> = {}, init: RequestInit = {}) {
-  const request = new Request(`https://shop.example${path}`, { ...init, headers: { cookie: cookies[role], ...(init.headers as Record<string, string>) } });
-  const args = { request, context, params } as never;
-  try {
-    await staffRequired(args, async () => new Response(null));
-    for (const guard of middleware as Middleware[]) await guard(args, async () => new Response(null));
-  } catch (thrown) {
-    return { thrown: thrown as { init?: ResponseInit }, args };
-  }
-  return { thrown: undefined, args };
+/** The layout's guard then the page's, all in one context (its outbox awaited at the end). */
+function run(path: string, role: "kitchen" | "manager", middleware: readonly unknown[], params: Record<string, string> = {}, init: RequestInit = {}) {
+  return guarded(requestOf(path, role, init), role, middleware, params, context);
 }
 
-const form = (fields: Record<string, string>): RequestInit => ({ method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
 type Refused = { init: ResponseInit; data: { error: string; body?: string } };
 
 describe("the inbox pages", () => {

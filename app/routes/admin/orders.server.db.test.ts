@@ -1,11 +1,10 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
+import { adminPages, formPost } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
 import { insertOrderRows, type InsertedOrder } from "../../../tests/support/order-rows.ts";
-import { signedInStaff } from "../../../tests/support/staff.ts";
-import { staffRequired } from "../../features/admin/session/staff.server.ts";
+import type { TestStaff } from "../../../tests/support/staff.ts";
 import { middleware as orderMiddleware } from "./order.tsx";
 import { orderAction, orderLoader, ordersLoader } from "./orders.server.ts";
 import { middleware as ordersMiddleware } from "./orders.tsx";
@@ -18,18 +17,14 @@ import { middleware as productionMiddleware } from "./production.tsx";
 // page's language, the note form posted without JavaScript (303 back, 422 with its message, 404), and the CSV file.
 
 let testDb: TestDb;
-let app: ReturnType<typeof createTestApp>;
-const cookies: Record<"kitchen" | "manager", string> = { kitchen: "", manager: "" };
-let manager: Awaited<ReturnType<typeof signedInStaff>>;
+const { signIn, requestOf, guarded } = adminPages(["manager", "kitchen"]);
+let manager: TestStaff;
 let order: InsertedOrder;
 const DAY = "2033-06-01";
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb);
-  manager = await signedInStaff(app, testDb.db, "manager");
-  cookies.manager = manager.cookie;
-  cookies.kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
+  ({ manager } = await signIn(testDb, createTestApp(testDb)));
   const cake = await testDb.db.selectFrom("products").select(["id", "sku"]).where("slug", "=", "pandan-chiffon-cake").executeTakeFirstOrThrow();
   const [inserted] = await insertOrderRows(testDb.db, [
     { slot_date: DAY, full_name: "Phạm Thị Thu", email: "thu@example.com", lines: [{ product_id: cake.id, sku: cake.sku, name: "Pandan Chiffon Cake", quantity: 2, note: "=Chúc mừng, Thu", note_kind: "inscription" }] },
@@ -38,20 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.destroy());
 
-type Middleware = (args: never, next: () => Promise<Response>) => unknown;
-
-/** The layout's guard then the page's, as React Router runs them; what they threw (a redirect, a 403), if anything. */
-async function run(path: string, role: keyof typeof cookies, middleware: readonly unknown[], init: RequestInit = {}) {
-  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
-  const request = new Request(`https://shop.example${path}`, { ...init, headers: { cookie: cookies[role], ...(init.headers as Record<string, string>) } });
-  const args = { request, context, params: { code: path.split("/")[path.split("/").indexOf("orders") + 1]?.split("?")[0] ?? "" } } as never;
-  try {
-    await staffRequired(args, async () => new Response(null));
-    for (const guard of middleware as Middleware[]) await guard(args, async () => new Response(null));
-  } catch (thrown) {
-    return { thrown: thrown as { init?: ResponseInit }, args };
-  }
-  return { thrown: undefined, args };
+/** The layout's guard then the page's, with the order's code from the path; what they threw (a redirect, a 403), if anything. */
+function run(path: string, role: "kitchen" | "manager", middleware: readonly unknown[], init: RequestInit = {}) {
+  return guarded(requestOf(path, role, init), role, middleware, { code: path.split("/")[path.split("/").indexOf("orders") + 1]?.split("?")[0] ?? "" });
 }
 
 const statusOf = (thrown: { init?: ResponseInit } | undefined) => thrown?.init?.status;
@@ -87,7 +71,7 @@ describe("the orders list page", () => {
 
 describe("the note form without JavaScript", () => {
   const post = async (path: string, fields: Record<string, string>) => {
-    const { args } = await run(path, "manager", orderMiddleware, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const { args } = await run(path, "manager", orderMiddleware, formPost(fields));
     return orderAction(args);
   };
 
@@ -124,7 +108,7 @@ describe("the note form without JavaScript", () => {
 
 describe("the move forms without JavaScript", () => {
   const post = async (path: string, fields: Record<string, string>) => {
-    const { args } = await run(path, "manager", orderMiddleware, { method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const { args } = await run(path, "manager", orderMiddleware, formPost(fields));
     return orderAction(args);
   };
   const history = () => testDb.db.selectFrom("order_status_history").select(["status", "note"]).where("order_id", "=", order.id).orderBy("id", "asc").execute();

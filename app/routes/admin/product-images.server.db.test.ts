@@ -1,13 +1,11 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPages, settle, type Answer as PageAnswer } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
 import { photoJpeg, TEXT_FILE, uploadForm } from "../../../tests/support/images.ts";
-import { signedInStaff } from "../../../tests/support/staff.ts";
-import { staffRequired } from "../../features/admin/session/staff.server.ts";
 import { productImagesAction, productImagesLoader } from "./product-images.server.ts";
 import { orderField } from "./product-images.shared.ts";
 import { middleware } from "./product-images.tsx";
@@ -20,43 +18,23 @@ import { middleware } from "./product-images.tsx";
 let testDb: TestDb;
 let app: ReturnType<typeof createTestApp>;
 let uploadsDir = "";
-const cookies = { kitchen: "", manager: "" };
+const pages = adminPages(["manager", "kitchen"]);
+const { cookies } = pages;
 let productId = 0;
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
   uploadsDir = mkdtempSync(join(tmpdir(), "uploads-"));
   app = createTestApp(testDb, { UPLOADS_DIR: uploadsDir }, async () => new Response("the page read the body", { status: 500 }));
-  cookies.manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
-  cookies.kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
+  await pages.signIn(testDb, app);
   productId = (await testDb.db.selectFrom("products").select("id").where("slug", "=", "banh-bao-xa-xiu").executeTakeFirstOrThrow()).id;
 });
 afterAll(() => testDb.destroy());
 
-type Middleware = (args: never, next: () => Promise<Response>) => unknown;
+/** The page's request with the product's id from the path, as its route gives it. */
+const run = (path: string, role: keyof typeof cookies, body?: FormData) => pages.run(path, role, middleware, { id: /products\/([^/]+)/.exec(path)![1]! }, body);
 
-async function run(path: string, role: keyof typeof cookies, body?: FormData) {
-  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
-  const init: RequestInit = body ? { method: "POST", body, headers: { cookie: cookies[role] } } : { headers: { cookie: cookies[role] } };
-  const args = { request: new Request(`https://shop.example${path}`, init), context, params: { id: /products\/([^/]+)/.exec(path)![1]! } } as never;
-  try {
-    await staffRequired(args, async () => new Response(null));
-    for (const guard of middleware as unknown as Middleware[]) await guard(args, async () => new Response(null));
-  } catch (thrown) {
-    return { thrown: thrown as { init?: ResponseInit }, args };
-  }
-  return { thrown: undefined, args };
-}
-
-async function settle<T>(work: Promise<T>): Promise<T | Response> {
-  try {
-    return await work;
-  } catch (thrown) {
-    return thrown as Response;
-  }
-}
-
-type Answer = { init?: ResponseInit; data: { intent: string; image_id?: number; message: string; errors?: Record<string, string>; values?: Record<string, string> } };
+type Answer = PageAnswer<{ intent: string; image_id?: number }>;
 
 const path = (lang: "en" | "vi" = "en") => `${lang === "vi" ? "/vi" : ""}/admin/products/${productId}/images`;
 async function post(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }, lang: "en" | "vi" = "en") {

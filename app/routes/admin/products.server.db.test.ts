@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPages, settle, type Answer as PageAnswer } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
-import { signedInStaff } from "../../../tests/support/staff.ts";
 import type { AdminProduct, AdminProductListItem } from "../../../server/domain/catalog/products-admin.service.ts";
-import { staffRequired } from "../../features/admin/session/staff.server.ts";
 import { slugLoader } from "../content/slug.server.ts";
 import { middleware as productMiddleware } from "./product.tsx";
 import { productAction, productLoader, productsLoader } from "./products.server.ts";
@@ -17,46 +15,17 @@ import { middleware as productsMiddleware } from "./products.tsx";
 // renamed product's old address answering 301 in both languages.
 
 let testDb: TestDb;
-let app: ReturnType<typeof createTestApp>;
-const cookies: Record<"kitchen" | "manager", string> = { kitchen: "", manager: "" };
+const { signIn, contextOf, run } = adminPages(["manager", "kitchen"]);
 let categoryId = "";
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb);
-  cookies.manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
-  cookies.kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
+  await signIn(testDb, createTestApp(testDb));
   categoryId = String((await testDb.db.selectFrom("categories").select("id").where("slug", "=", "banh-mi").executeTakeFirstOrThrow()).id);
 });
 afterAll(() => testDb.destroy());
 
-type Middleware = (args: never, next: () => Promise<Response>) => unknown;
-
-function contextOf() {
-  return Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
-}
-
-async function run(path: string, role: keyof typeof cookies, middleware: readonly unknown[], params: Record<string, string> = {}, fields?: [string, string][]) {
-  const init: RequestInit = fields ? { method: "POST", body: new URLSearchParams(fields), headers: { cookie: cookies[role], "Content-Type": "application/x-www-form-urlencoded" } } : { headers: { cookie: cookies[role] } };
-  const args = { request: new Request(`https://shop.example${path}`, init), context: contextOf(), params } as never;
-  try {
-    await staffRequired(args, async () => new Response(null));
-    for (const guard of middleware as Middleware[]) await guard(args, async () => new Response(null));
-  } catch (thrown) {
-    return { thrown: thrown as { init?: ResponseInit }, args };
-  }
-  return { thrown: undefined, args };
-}
-
-async function settle<T>(work: Promise<T>): Promise<T | Response> {
-  try {
-    return await work;
-  } catch (thrown) {
-    return thrown as Response;
-  }
-}
-
-type Answer = { init?: ResponseInit; data: { message: string; errors?: Record<string, string>; values?: Record<string, string | string[]> } };
+type Answer = PageAnswer<{ values?: Record<string, string | string[]> }>;
 
 function form(fields: Record<string, string> = {}, extra: [string, string][] = [["allergens", "wheat"], ["allergens", "egg"], ["diets", "vegetarian"]]): [string, string][] {
   const t = randomUUID().slice(0, 8);

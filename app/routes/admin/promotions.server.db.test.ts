@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPages, settle, type Answer } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
-import { signedInStaff } from "../../../tests/support/staff.ts";
-import { staffRequired } from "../../features/admin/session/staff.server.ts";
 import { middleware as couponMiddleware } from "./coupon.tsx";
 import { couponAction, couponLoader, promotionsAction, promotionsLoader, type CouponRow } from "./promotions.server.ts";
 import { middleware as promotionsMiddleware } from "./promotions.tsx";
@@ -14,42 +12,13 @@ import { middleware as promotionsMiddleware } from "./promotions.tsx";
 // save; 404 for an unknown coupon), and the list's deactivate and delete buttons.
 
 let testDb: TestDb;
-let app: ReturnType<typeof createTestApp>;
-const cookies: Record<"kitchen" | "manager", string> = { kitchen: "", manager: "" };
+const { signIn, run } = adminPages(["manager", "kitchen"]);
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb);
-  cookies.manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
-  cookies.kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
+  await signIn(testDb, createTestApp(testDb));
 });
 afterAll(() => testDb.destroy());
-
-type Middleware = (args: never, next: () => Promise<Response>) => unknown;
-
-async function run(path: string, role: keyof typeof cookies, middleware: readonly unknown[], params: Record<string, string> = {}, fields?: Record<string, string>) {
-  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
-  const init: RequestInit = fields ? { method: "POST", body: new URLSearchParams(fields), headers: { cookie: cookies[role], "Content-Type": "application/x-www-form-urlencoded" } } : { headers: { cookie: cookies[role] } };
-  const args = { request: new Request(`https://shop.example${path}`, init), context, params } as never;
-  try {
-    await staffRequired(args, async () => new Response(null));
-    for (const guard of middleware as Middleware[]) await guard(args, async () => new Response(null));
-  } catch (thrown) {
-    return { thrown: thrown as { init?: ResponseInit }, args };
-  }
-  return { thrown: undefined, args };
-}
-
-/** What an action answered or threw (a redirect is thrown). */
-async function settle<T>(work: Promise<T>): Promise<T | Response> {
-  try {
-    return await work;
-  } catch (thrown) {
-    return thrown as Response;
-  }
-}
-
-type Answer = { init?: ResponseInit; data: { message: string; errors?: Record<string, string>; values?: Record<string, string> } };
 
 const form = (fields: Record<string, string> = {}) => ({ code: `P${randomUUID().slice(0, 8)}`, type: "fixed", value: "2.50", min_subtotal: "10", starts_on: "", ends_on: "", usage_limit: "", per_customer_limit: "", active: "1", ...fields });
 

@@ -1,13 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getShellContent } from "../../../server/domain/content/shell.service.ts";
 import type { AdminMenu } from "../../../server/domain/structure/menu-admin.service.ts";
 import type { AdminSite } from "../../../server/domain/structure/site-admin.service.ts";
+import { adminPages, settle, type Answer as PageAnswer } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
-import { signedInStaff } from "../../../tests/support/staff.ts";
-import { staffRequired } from "../../features/admin/session/staff.server.ts";
 import { middleware as categoriesMiddleware } from "./categories.tsx";
 import { middleware as categoryMiddleware } from "./category.tsx";
 import { middleware as menuMiddleware } from "./menu.tsx";
@@ -31,41 +29,15 @@ import {
 // 404 for an unknown id); a visitor's next page shows the change (the shell's cache).
 
 let testDb: TestDb;
-let app: ReturnType<typeof createTestApp>;
-const cookies: Record<"kitchen" | "manager", string> = { kitchen: "", manager: "" };
+const { signIn, run } = adminPages(["manager", "kitchen"]);
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb);
-  cookies.manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
-  cookies.kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
+  await signIn(testDb, createTestApp(testDb));
 });
 afterAll(() => testDb.destroy());
 
-type Middleware = (args: never, next: () => Promise<Response>) => unknown;
-
-async function run(path: string, role: keyof typeof cookies, middleware: readonly unknown[], params: Record<string, string> = {}, fields?: Record<string, string>) {
-  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
-  const init: RequestInit = fields ? { method: "POST", body: new URLSearchParams(fields), headers: { cookie: cookies[role], "Content-Type": "application/x-www-form-urlencoded" } } : { headers: { cookie: cookies[role] } };
-  const args = { request: new Request(`https://shop.example${path}`, init), context, params } as never;
-  try {
-    await staffRequired(args, async () => new Response(null));
-    for (const guard of middleware as Middleware[]) await guard(args, async () => new Response(null));
-  } catch (thrown) {
-    return { thrown: thrown as { init?: ResponseInit }, args };
-  }
-  return { thrown: undefined, args };
-}
-
-async function settle<T>(work: Promise<T>): Promise<T | Response> {
-  try {
-    return await work;
-  } catch (thrown) {
-    return thrown as Response;
-  }
-}
-
-type Answer = { init?: ResponseInit; data: { message: string; errors?: Record<string, string>; values?: Record<string, string>; id?: number } };
+type Answer = PageAnswer<{ id?: number }>;
 type Loaded<T> = { data: T };
 
 async function post<T>(action: (args: never) => Promise<T>, path: string, middleware: readonly unknown[], fields: Record<string, string>, params: Record<string, string> = {}) {
