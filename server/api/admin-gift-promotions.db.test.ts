@@ -167,6 +167,30 @@ describe("admin gift promotions", () => {
     expect((await auditOf(gift.id)).map((l) => l.action)).toEqual(["gift.create", "gift.delete"]);
   });
 
+  it("deleted while checkouts carrying its gift are placed at once: no 5xx — either the delete is refused (used) or no order keeps its gift", async () => {
+    const gift = await create();
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => cartWith(3)));
+    const options = await call("GET", "/checkout/options", undefined, { token: tokens[0] });
+    const slots = (options.body.data.days as { date: string; slots: { start: string; full: boolean }[] }[])
+      .flatMap((day) => day.slots.filter((s) => !s.full).map((s) => ({ date: day.date, start: s.start })))
+      .filter((_, i) => i % 3 === 0)
+      .slice(0, tokens.length);
+    const [removed, ...placed] = await Promise.all([
+      admin("DELETE", `/${gift.id}`),
+      ...tokens.map((token, i) => call("POST", "/checkout", pickupForm({ slot: slots[i]!, expected_total_cents: options.body.data.totals.total_cents }), { token, key: randomUUID() })),
+    ]);
+    for (const answer of placed) {
+      expect([201, 409], JSON.stringify(answer.body)).toContain(answer.status);
+      if (answer.status === 409) expect(answer.body.data.reason).toBe("cart_changed");
+    }
+    const kept = await testDb.db.selectFrom("order_lines").select("id").where("promotion_id", "=", gift.id).execute();
+    if (removed.status === 200) expect(kept).toEqual([]);
+    else {
+      expect(removed.status).toBe(409);
+      expect(kept.length).toBeGreaterThan(0);
+    }
+  });
+
   it("two saves of the same version sent at once: one 200, the other 409 with the promotion as it is now", async () => {
     const gift = await create({ active: false });
     const [a, b] = await Promise.all([admin("PUT", `/${gift.id}`, fieldsOf(gift, { min_subtotal_cents: 1000 })), admin("PUT", `/${gift.id}`, fieldsOf(gift, { min_subtotal_cents: 9000 }), "vi")]);

@@ -18,4 +18,5 @@ export const apiCartEn = {
   couponUsedUp: "Coupon {code} has been fully redeemed.",
   couponAlreadyUsed: "You have already used coupon {code}.",
   couponWithdrawn: "Coupon {code} is no longer offered and was removed from your cart.",
+  giftWithdrawn: "A gift in your cart is no longer offered: please look at your cart again.",
 };

@@ -20,4 +20,5 @@ export const apiCartVi: Record<keyof typeof apiCartEn, string> = {
   couponUsedUp: "Mã giảm giá {code} đã hết lượt sử dụng.",
   couponAlreadyUsed: "Bạn đã dùng mã giảm giá {code} rồi.",
   couponWithdrawn: "Mã giảm giá {code} không còn áp dụng và đã được gỡ khỏi giỏ hàng.",
+  giftWithdrawn: "Một món quà tặng trong giỏ không còn áp dụng nữa: vui lòng xem lại giỏ hàng.",
 };

@@ -457,6 +457,7 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
           throw soldOut(c.name, input.slot.date, Math.max(0, (c.capacity ?? 0) - left));
         }
       }
+      await holdGiftPromotions(trx, lines);
       // Closing the cart claims it: two checkouts of one cart under two keys place one order.
       if (!(await cartRepo.closeCart(trx, cartRow.id, "ordered", at))) throw new CheckoutError("emptyCart", { key: "checkoutEmptyCart" }, "cart");
       const id = await ordersRepo.insertOrder(trx, {
@@ -547,6 +548,23 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
   const order = await orderViewById(db, orderId, lang);
   ctx.afterCommit?.();
   return { order, replayed: false, accessKey, signedIn };
+}
+
+/**
+ * The gift promotions the order's gift lines come from, held for the transaction (PostgreSQL: `for key share`, which
+ * a staff delete's `for update` waits behind, so the delete then sees the promotion used and is refused). One deleted
+ * since the cart was read means the cart changed: 409, the customer sees the cart again, never a failed insert.
+ */
+async function holdGiftPromotions(trx: Db, lines: readonly { id: number | string; is_gift: boolean }[]) {
+  const ids = [...new Set(lines.filter((l) => l.is_gift).map((l) => promotionOfGiftLine(l.id)).filter((id): id is number => id !== null))];
+  if (!ids.length) return;
+  const held =
+    trx.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ id: number }>`select id from promotions where id in (${sql.join(ids)}) for key share`.execute(trx)).rows
+      : await trx.selectFrom("promotions").select("id").where("id", "in", ids).execute();
+  if (held.length < ids.length) {
+    throw new CheckoutError("cartChanged", { key: "checkoutCartChanged", params: { reason: "" } }, "cart", { fields: { cart: [{ key: "giftWithdrawn" }] } });
+  }
 }
 
 /**
