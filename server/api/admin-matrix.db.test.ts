@@ -82,13 +82,13 @@ const CASES: Case[] = [
   // </matrix:inbox>
   // <matrix:promotions> promotions and coupons (step 7)
   { method: "GET", doc: "/admin/coupons", path: () => "/admin/coupons", allowed: MANAGERS, ok: 200 },
-  { method: "POST", doc: "/admin/coupons", path: () => "/admin/coupons", body: () => ({ code: `M${randomUUID().slice(0, 8)}`, type: "percentage", value: 5 }), allowed: MANAGERS, ok: 201 },
+  { method: "POST", doc: "/admin/coupons", path: () => "/admin/coupons", body: () => ({ code: `M${randomUUID().slice(0, 8)}`, name: { en: "A matrix coupon", vi: "" }, type: "percentage", value: 5 }), allowed: MANAGERS, ok: 201 },
   { method: "GET", doc: "/admin/coupons/{id}", path: () => "/admin/coupons/999999", allowed: MANAGERS, ok: 404 },
   {
     method: "PUT",
     doc: "/admin/coupons/{id}",
     path: () => "/admin/coupons/999999",
-    body: () => ({ code: "NOSUCH", type: "fixed", value: 100, expected_updated_at: "2026-01-01T00:00:00.000Z" }),
+    body: () => ({ code: "NOSUCH", name: { en: "No such coupon", vi: "" }, type: "fixed", value: 100, expected_updated_at: "2026-01-01T00:00:00.000Z" }),
     allowed: MANAGERS,
     ok: 404,
   },

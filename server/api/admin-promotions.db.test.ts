@@ -8,6 +8,7 @@ import { signedInStaff } from "../../tests/support/staff.ts";
 // Coupons in the back office (DESIGN §7) through the real app: create, edit, deactivate, delete only when never
 // used; a change applies to the next cart at once (POST carts/coupon) and never to an order already placed; bad input
 // and a code taken in any case → 422; two saves of the same version at once → one 200, one 409; every change audited.
+// Its names (English required, Vietnamese optional) are what the next cart shows beside the code, in each language.
 
 let testDb: TestDb;
 let app: ReturnType<typeof createTestApp>;
@@ -37,10 +38,12 @@ async function call(method: string, path: string, body?: unknown, options: { tok
 }
 
 const admin = (method: string, path: string, body?: unknown, lang: "en" | "vi" = "en", cookie = manager) => call(method, `/admin/coupons${path}`, body, { cookie, lang });
+/** The names every coupon here is made with unless a test says otherwise. */
+const NAME = { en: "A test coupon", vi: "Mã giảm giá thử" };
 const newCode = (prefix = "T") => `${prefix}${randomUUID().slice(0, 8).toUpperCase()}`;
 
 async function create(fields: Record<string, unknown> = {}) {
-  const res = await admin("POST", "", { code: newCode(), type: "percentage", value: 10, ...fields });
+  const res = await admin("POST", "", { name: NAME, code: newCode(), type: "percentage", value: 10, ...fields });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.coupon as { id: number; code: string; updated_at: string; uses: number; active: boolean };
 }
@@ -70,7 +73,7 @@ async function placeOrder(token: string) {
 describe("admin coupons", () => {
   it("creates a coupon (code trimmed and upper-cased) that the next cart takes at once, lists it with its uses, and audits it", async () => {
     const code = newCode("NEW");
-    const res = await admin("POST", "", { code: `  ${code.toLowerCase()} `, type: "fixed", value: 200, min_subtotal_cents: 1000 }, "vi");
+    const res = await admin("POST", "", { name: NAME, code: `  ${code.toLowerCase()} `, type: "fixed", value: 200, min_subtotal_cents: 1000 }, "vi");
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(`Đã tạo mã giảm giá ${code}.`);
     const coupon = res.body.data.coupon;
@@ -108,27 +111,27 @@ describe("admin coupons", () => {
       [{ starts_at: "tomorrow" }, "starts_at"],
     ];
     for (const [fields, field] of bad) {
-      const res = await admin("POST", "", { code: newCode(), type: "percentage", value: 10, ...fields }, "vi");
+      const res = await admin("POST", "", { name: NAME, code: newCode(), type: "percentage", value: 10, ...fields }, "vi");
       expect(res.status, JSON.stringify(fields)).toBe(422);
       expect(Object.keys(res.body.errors), JSON.stringify(fields)).toContain(field);
     }
-    const percent = await admin("POST", "", { code: newCode(), type: "percentage", value: 101 }, "vi");
+    const percent = await admin("POST", "", { name: NAME, code: newCode(), type: "percentage", value: 101 }, "vi");
     expect(percent.body.errors.value).toEqual(["Mức giảm theo phần trăm phải từ 1 đến 100."]);
-    const english = await admin("POST", "", { code: newCode(), type: "percentage", value: -1 });
+    const english = await admin("POST", "", { name: NAME, code: newCode(), type: "percentage", value: -1 });
     expect(english.body.errors.value).toEqual(["The discount must be a whole number above 0."]);
   });
 
   it("refuses a code another coupon has, in any case, on create and on edit (also two creates at once: one wins)", async () => {
     const first = await create();
-    const again = await admin("POST", "", { code: ` ${first.code.toLowerCase()}`, type: "fixed", value: 100 });
+    const again = await admin("POST", "", { name: NAME, code: ` ${first.code.toLowerCase()}`, type: "fixed", value: 100 });
     expect(again.status).toBe(422);
     expect(again.body.errors.code).toEqual([`Another coupon already has the code ${first.code}.`]);
     const other = await create();
-    const edit = await admin("PUT", `/${other.id}`, { code: first.code.toLowerCase(), type: "percentage", value: 10, expected_updated_at: other.updated_at });
+    const edit = await admin("PUT", `/${other.id}`, { name: NAME, code: first.code.toLowerCase(), type: "percentage", value: 10, expected_updated_at: other.updated_at });
     expect(edit.status).toBe(422);
 
     const code = newCode("SAME");
-    const both = await Promise.all([admin("POST", "", { code, type: "percentage", value: 5 }), admin("POST", "", { code: code.toLowerCase(), type: "percentage", value: 5 })]);
+    const both = await Promise.all([admin("POST", "", { name: NAME, code, type: "percentage", value: 5 }), admin("POST", "", { name: NAME, code: code.toLowerCase(), type: "percentage", value: 5 })]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 422]);
   });
 
@@ -139,7 +142,7 @@ describe("admin coupons", () => {
     const order = await placeOrder(token);
     expect(order.totals.discount_cents).toBe(300);
 
-    const edited = await admin("PUT", `/${coupon.id}`, { code: coupon.code, type: "percentage", value: 50, expected_updated_at: coupon.updated_at });
+    const edited = await admin("PUT", `/${coupon.id}`, { name: NAME, code: coupon.code, type: "percentage", value: 50, expected_updated_at: coupon.updated_at });
     expect(edited.status).toBe(200);
     expect(edited.body.data.coupon).toMatchObject({ value: 50, uses: 1 });
     expect(edited.body.data.coupon.updated_at).not.toBe(coupon.updated_at);
@@ -181,6 +184,7 @@ describe("admin coupons", () => {
     const gone = await admin("DELETE", `/${unused.id}`);
     expect(gone.status).toBe(200);
     expect(await testDb.db.selectFrom("coupons").select("id").where("id", "=", unused.id).executeTakeFirst()).toBeUndefined();
+    expect(await testDb.db.selectFrom("coupon_translations").select("coupon_id").where("coupon_id", "=", unused.id).execute()).toEqual([]);
     expect((await auditOf(unused.id)).map((l) => l.action)).toEqual(["coupon.create", "coupon.delete"]);
     expect((await admin("DELETE", `/${unused.id}`)).status).toBe(404);
 
@@ -197,8 +201,8 @@ describe("admin coupons", () => {
   it("two saves of the same version at once: exactly one is applied, the other gets 409 with the coupon as it is now", async () => {
     const coupon = await create({ value: 10 });
     const [a, b] = await Promise.all([
-      admin("PUT", `/${coupon.id}`, { code: coupon.code, type: "percentage", value: 20, expected_updated_at: coupon.updated_at }),
-      admin("PUT", `/${coupon.id}`, { code: coupon.code, type: "percentage", value: 30, expected_updated_at: coupon.updated_at }, "en", owner),
+      admin("PUT", `/${coupon.id}`, { name: NAME, code: coupon.code, type: "percentage", value: 20, expected_updated_at: coupon.updated_at }),
+      admin("PUT", `/${coupon.id}`, { name: NAME, code: coupon.code, type: "percentage", value: 30, expected_updated_at: coupon.updated_at }, "en", owner),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;
@@ -215,7 +219,7 @@ describe("admin coupons", () => {
   it("unknown coupons: 404 in the request's language; a save without its version: 422", async () => {
     for (const [method, path, body] of [
       ["GET", "/999999", undefined],
-      ["PUT", "/999999", { code: newCode(), type: "fixed", value: 100, expected_updated_at: "2026-01-01T00:00:00.000Z" }],
+      ["PUT", "/999999", { name: NAME, code: newCode(), type: "fixed", value: 100, expected_updated_at: "2026-01-01T00:00:00.000Z" }],
       ["PUT", "/999999/active", { active: false, expected_updated_at: "2026-01-01T00:00:00.000Z" }],
       ["DELETE", "/999999", undefined],
     ] as const) {
@@ -224,9 +228,88 @@ describe("admin coupons", () => {
       expect(res.body.message).toBe("Không tìm thấy mã giảm giá này.");
     }
     const coupon = await create();
-    const unversioned = await admin("PUT", `/${coupon.id}`, { code: coupon.code, type: "percentage", value: 10 });
+    const unversioned = await admin("PUT", `/${coupon.id}`, { name: NAME, code: coupon.code, type: "percentage", value: 10 });
     expect(unversioned.status).toBe(422);
     expect(Object.keys(unversioned.body.errors)).toContain("expected_updated_at");
+  });
+
+  it("saves the names in both languages, audits them before → after, and the next cart shows them in each language (Vietnamese falls back to English)", async () => {
+    const code = newCode("NAME");
+    const made = await admin("POST", "", { code, name: { en: "  Spring treat ", vi: "" }, type: "percentage", value: 10 });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const coupon = made.body.data.coupon;
+    expect(coupon).toMatchObject({ name: { en: "Spring treat", vi: "" }, missing_translations: ["name.vi"] });
+    expect(await testDb.db.selectFrom("coupon_translations").select(["locale", "name"]).where("coupon_id", "=", coupon.id).orderBy("locale").execute()).toEqual([{ locale: "en", name: "Spring treat" }]);
+
+    const token = await cartWith(2);
+    expect((await apply(token, code)).status).toBe(200);
+    const shown = async (lang: "en" | "vi") => (await call("GET", "/carts", undefined, { token, lang })).body.data.promotion;
+    expect(await shown("en")).toMatchObject({ code, name: "Spring treat" });
+    expect(await shown("vi")).toMatchObject({ code, name: "Spring treat" });
+
+    const edited = await admin("PUT", `/${coupon.id}`, { code, name: { en: "Spring treat", vi: "Quà mùa xuân" }, type: "percentage", value: 10, expected_updated_at: coupon.updated_at });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data.coupon).toMatchObject({ name: { en: "Spring treat", vi: "Quà mùa xuân" }, missing_translations: [] });
+    expect(await shown("en")).toMatchObject({ code, name: "Spring treat" });
+    expect(await shown("vi")).toMatchObject({ code, name: "Quà mùa xuân" });
+    expect((await admin("GET", "")).body.data.coupons.find((c: { id: number }) => c.id === coupon.id).name).toEqual({ en: "Spring treat", vi: "Quà mùa xuân" });
+
+    // Switched off and on again, it keeps its names.
+    const off = await admin("PUT", `/${coupon.id}/active`, { active: false, expected_updated_at: edited.body.data.coupon.updated_at });
+    const on = await admin("PUT", `/${coupon.id}/active`, { active: true, expected_updated_at: off.body.data.coupon.updated_at });
+    expect(on.body.data.coupon.name).toEqual({ en: "Spring treat", vi: "Quà mùa xuân" });
+
+    const lines = await auditOf(coupon.id);
+    expect(lines.map((l) => l.action)).toEqual(["coupon.create", "coupon.update", "coupon.deactivate", "coupon.activate"]);
+    expect(JSON.parse(lines[0]!.after_json!)).toMatchObject({ code, name: { en: "Spring treat", vi: "" } });
+    expect(JSON.parse(lines[1]!.before_json!)).toMatchObject({ name: { en: "Spring treat", vi: "" } });
+    expect(JSON.parse(lines[1]!.after_json!)).toMatchObject({ name: { en: "Spring treat", vi: "Quà mùa xuân" } });
+    expect(JSON.parse(lines[2]!.after_json!)).toMatchObject({ name: { en: "Spring treat", vi: "Quà mùa xuân" }, active: false });
+  });
+
+  it("refuses an empty or too long name (422, nothing written): the English one is required, each at most 120 characters", async () => {
+    const long = "x".repeat(121);
+    const bad: [unknown, string][] = [
+      [{ en: "", vi: "Quà" }, "name.en"],
+      [{ en: "   ", vi: "" }, "name.en"],
+      [{ en: long, vi: "" }, "name.en"],
+      [{ en: "Fine", vi: long }, "name.vi"],
+      [{ en: "Bad\u0007bell", vi: "" }, "name.en"],
+      [undefined, "name"],
+    ];
+    for (const [name, field] of bad) {
+      const code = newCode("BAD");
+      const res = await admin("POST", "", { code, name, type: "percentage", value: 10 }, "vi");
+      expect(res.status, JSON.stringify(name)).toBe(422);
+      expect(Object.keys(res.body.errors), JSON.stringify(name)).toContain(field);
+      expect(await testDb.db.selectFrom("coupons").select("id").where("code", "=", code).executeTakeFirst()).toBeUndefined();
+    }
+    const empty = await admin("POST", "", { code: newCode(), name: { en: "", vi: "" }, type: "percentage", value: 10 });
+    expect(empty.body.errors["name.en"]).toEqual(["A name in English is required: the cart shows it beside the code."]);
+    const emptyVi = await admin("POST", "", { code: newCode(), name: { en: "", vi: "" }, type: "percentage", value: 10 }, "vi");
+    expect(emptyVi.body.errors["name.en"]).toEqual(["Cần có tên bằng tiếng Anh: giỏ hàng hiển thị tên này cạnh mã."]);
+
+    // On edit too: the coupon and its names stay as they were.
+    const coupon = await create();
+    const edit = await admin("PUT", `/${coupon.id}`, { code: coupon.code, name: { en: "", vi: "Chỉ tiếng Việt" }, type: "percentage", value: 10, expected_updated_at: coupon.updated_at });
+    expect(edit.status).toBe(422);
+    expect(Object.keys(edit.body.errors)).toContain("name.en");
+    expect((await admin("GET", `/${coupon.id}`)).body.data.coupon).toMatchObject({ name: NAME, updated_at: coupon.updated_at });
+    expect((await auditOf(coupon.id)).map((l) => l.action)).toEqual(["coupon.create"]);
+  });
+
+  it("a stale save of the names: 409 with the coupon as it is now, its names unchanged and nothing audited", async () => {
+    const coupon = await create();
+    const first = await admin("PUT", `/${coupon.id}`, { code: coupon.code, name: { en: "First name", vi: "Tên đầu" }, type: "percentage", value: 10, expected_updated_at: coupon.updated_at });
+    expect(first.status).toBe(200);
+    const stale = await admin("PUT", `/${coupon.id}`, { code: coupon.code, name: { en: "Stale name", vi: "Tên cũ" }, type: "percentage", value: 10, expected_updated_at: coupon.updated_at });
+    expect(stale.status).toBe(409);
+    expect(stale.body.data.coupon).toMatchObject({ name: { en: "First name", vi: "Tên đầu" }, updated_at: first.body.data.coupon.updated_at });
+    expect(await testDb.db.selectFrom("coupon_translations").select(["locale", "name"]).where("coupon_id", "=", coupon.id).orderBy("locale").execute()).toEqual([
+      { locale: "en", name: "First name" },
+      { locale: "vi", name: "Tên đầu" },
+    ]);
+    expect((await auditOf(coupon.id)).map((l) => l.action)).toEqual(["coupon.create", "coupon.update"]);
   });
 
   it("the kitchen may not, and the calls are in the OpenAPI document", async () => {
@@ -234,5 +317,8 @@ describe("admin coupons", () => {
     expect((await admin("GET", "", undefined, "en", kitchen)).status).toBe(403);
     const doc = await (await app.request("/api/v1/openapi.json")).json();
     for (const path of ["/admin/coupons", "/admin/coupons/{id}", "/admin/coupons/{id}/active"]) expect(doc.paths[path], path).toBeDefined();
+    expect(doc.paths["/admin/coupons"].post.description).toContain("name.en (required)");
+    expect(doc.components.schemas.AdminCoupon.properties.name).toBeDefined();
+    expect(doc.components.schemas.AdminCouponInput.properties.name).toBeDefined();
   });
 });

@@ -51,6 +51,7 @@ const TEXT = {
     removeSlide: "Remove",
     newCoupon: "New coupon",
     couponCode: "Code",
+    couponName: "Name (English)",
     couponKind: "Discount",
     couponValue: "Percent or dollars off",
     createCoupon: "Create the coupon",
@@ -97,6 +98,7 @@ const TEXT = {
     removeSlide: "Gỡ",
     newCoupon: "Tạo mã giảm giá",
     couponCode: "Mã",
+    couponName: "Tên (tiếng Anh)",
     couponKind: "Kiểu giảm giá",
     couponValue: "Số phần trăm hoặc số đô la được giảm",
     createCoupon: "Tạo mã giảm giá",
@@ -226,6 +228,7 @@ for (const locale of ["vi", "en"] as const) {
     const code = `SAURIENG${tag.toUpperCase()}`;
     const coupon = page.getByTestId("coupon-form");
     await coupon.getByLabel(t.couponCode, { exact: true }).fill(code);
+    await coupon.getByLabel(t.couponName).fill("Durian season");
     await coupon.getByLabel(t.couponKind).selectOption("percentage");
     await coupon.getByLabel(t.couponValue).fill("15");
     await coupon.getByRole("button", { name: t.createCoupon }).click();

@@ -3,12 +3,13 @@ import { expect, test } from "./fixtures.ts";
 import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
 import { expectAccessible, open } from "./support.ts";
 
-// Coupons in the back office (/admin/promotions, DESIGN §7): a manager in Vietnamese creates a coupon and a visitor
-// in English applies it in the cart; the manager deactivates it and the visitor's next apply is refused at once.
+// Coupons in the back office (/admin/promotions, DESIGN §7): a manager in Vietnamese creates a coupon, named in both
+// languages, and a visitor in English applies it in the cart, which shows its English name; the manager deactivates
+// it and the visitor's next apply is refused at once.
 
 test.use({ allowedConsoleErrors: /status of 422/ });
 
-test("a manager (vi) creates a coupon, a visitor (en) applies it; deactivated, the next apply is refused", async ({ page, browser }) => {
+test("a manager (vi) creates a named coupon, a visitor (en) applies it and sees its English name; deactivated, the next apply is refused", async ({ page, browser }) => {
   const email = staffEmail("promotions");
   createStaffFromCli({ name: "Chị Thu", role: "manager", email });
   await staffSignIn(page, "vi", email, undefined, "/admin/promotions");
@@ -20,14 +21,20 @@ test("a manager (vi) creates a coupon, a visitor (en) applies it; deactivated, t
   await form.getByLabel("Mã", { exact: true }).fill(code.toLowerCase());
   await form.getByLabel("Kiểu giảm giá").selectOption("percentage");
   await form.getByLabel("Số phần trăm hoặc số đô la được giảm").fill("101");
+  await form.getByLabel("Tên (tiếng Việt)").fill("Tết sum vầy");
   await form.getByRole("button", { name: "Tạo mã giảm giá" }).click();
   await expect(form.locator("#field-value-error")).toHaveText("Mức giảm theo phần trăm phải từ 1 đến 100.");
+  await expect(form.locator("#field-name_en-error")).toHaveText("Cần có tên bằng tiếng Anh: giỏ hàng hiển thị tên này cạnh mã.");
+  await expect(form.getByLabel("Tên (tiếng Việt)")).toHaveValue("Tết sum vầy");
+  await form.getByLabel("Tên (tiếng Anh)").fill("New Year treat");
   await form.getByLabel("Số phần trăm hoặc số đô la được giảm").fill("20");
   await form.getByRole("button", { name: "Tạo mã giảm giá" }).click();
   await expect(page).toHaveURL(/\/vi\/admin\/promotions$/);
   const card = page.locator(`[data-testid="coupon"][data-code="${code}"]`);
   await expect(card).toContainText("Giảm 20%");
   await expect(card).toContainText("Đang bật");
+  await expect(card.getByTestId("coupon-name")).toHaveText("Tết sum vầy");
+  await expect(card.getByTestId("name-missing")).toHaveCount(0);
   await expectAccessible(page);
 
   const visitor = await browser.newPage();
@@ -39,6 +46,7 @@ test("a manager (vi) creates a coupon, a visitor (en) applies it; deactivated, t
   await visitor.getByLabel("Coupon code").fill(code.toLowerCase());
   await visitor.getByRole("button", { name: "Apply" }).click();
   await expect(visitor.getByTestId("discount")).toBeVisible();
+  await expect(visitor.getByTestId("coupon")).toContainText(`Coupon ${code}: New Year treat`);
   await visitor.getByRole("button", { name: "Remove coupon" }).click();
   await expect(visitor.getByTestId("discount")).toHaveCount(0);
 

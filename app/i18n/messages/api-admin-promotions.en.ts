@@ -1,6 +1,7 @@
 /** English answers of the admin API about coupons. Server only. */
 export const apiAdminPromotionsEn = {
   couponCodeInvalid: "A code is 3 to 32 letters A–Z, digits, - or _ (no spaces or accents).",
+  couponNameRequired: "A name in English is required: the cart shows it beside the code.",
   couponTypeInvalid: "Choose a percentage or a fixed amount.",
   couponValueInvalid: "The discount must be a whole number above 0.",
   couponPercentInvalid: "A percentage discount is from 1 to 100.",

@@ -3,6 +3,7 @@ import type { apiAdminPromotionsEn } from "./api-admin-promotions.en.ts";
 /** Vietnamese answers of the admin API about coupons. Server only. */
 export const apiAdminPromotionsVi: Record<keyof typeof apiAdminPromotionsEn, string> = {
   couponCodeInvalid: "Mã gồm 3 đến 32 ký tự: chữ A–Z, chữ số, dấu - hoặc _ (không dấu cách, không dấu tiếng Việt).",
+  couponNameRequired: "Cần có tên bằng tiếng Anh: giỏ hàng hiển thị tên này cạnh mã.",
   couponTypeInvalid: "Hãy chọn giảm theo phần trăm hoặc giảm một số tiền cố định.",
   couponValueInvalid: "Mức giảm phải là số nguyên lớn hơn 0.",
   couponPercentInvalid: "Mức giảm theo phần trăm phải từ 1 đến 100.",

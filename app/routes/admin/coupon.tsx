@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import { PROMOTION_NAME_MAX } from "../../../server/domain/promotions/gift-limits.shared.ts";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { dollarsField } from "../../features/admin/promotions/coupon-text.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
@@ -9,7 +10,8 @@ import { FormField } from "../../ui/FormField.tsx";
 import { couponAction, couponLoader } from "./promotions.server.ts";
 import type { Route } from "./+types/coupon";
 
-// /admin/promotions/coupons/new and /admin/promotions/coupons/:id: one plain form, dollars and the shop's days.
+// /admin/promotions/coupons/new and /admin/promotions/coupons/:id: one plain form — the code, both names side by side
+// (stacked on a phone), dollars and the shop's days.
 
 export const middleware: Route.MiddlewareFunction[] = [staffMay("promotions")];
 export const loader = couponLoader;
@@ -31,6 +33,7 @@ export default function AdminCoupon({ loaderData }: Route.ComponentProps) {
   const value = (field: string, saved: string) => (typed ? (typed[field] ?? "") : saved);
   const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
   const type = value("type", coupon?.type ?? "percentage");
+  const missingVi = (typed ? typed.name_en && !typed.name_vi : coupon?.missing_translations.includes("name.vi")) ? `· ${t("adminHome.missing")}` : undefined;
   const savedValue = coupon ? (coupon.type === "fixed" ? dollarsField(coupon.value) : String(coupon.value)) : "";
   return (
     <section aria-labelledby="coupon-title" data-testid="admin-coupon-page">
@@ -43,10 +46,16 @@ export default function AdminCoupon({ loaderData }: Route.ComponentProps) {
         {coupon ? t("adminPromotions.editTitle", { code: coupon.code }) : t("adminPromotions.createTitle")}
       </h1>
       {/* Keyed by the version: after a stale save the form shows the coupon as it is now. */}
-      <Form method="post" className={`${ADMIN_CARD} mt-4 grid max-w-2xl gap-4`} data-testid="coupon-form" key={coupon?.updated_at ?? "new"}>
+      <Form method="post" className={`${ADMIN_CARD} mt-4 grid max-w-3xl gap-4`} data-testid="coupon-form" key={coupon?.updated_at ?? "new"}>
         {answer && <FormAlert message={answer.message} tone="error" focusKey={1} />}
         {coupon && <input type="hidden" name="expected_updated_at" value={coupon.updated_at} />}
         <FormField name="code" label={t("adminPromotions.code")} required autoComplete="off" hint={t("adminPromotions.codeHint")} defaultValue={value("code", coupon?.code ?? "")} errors={errors("code")} />
+        <fieldset className="grid gap-3 md:grid-cols-2">
+          <legend className="sr-only">{t("adminPromotions.couponName")}</legend>
+          <FormField name="name_en" lang="en" label={t("adminPromotions.couponName")} required maxLength={PROMOTION_NAME_MAX} autoComplete="off" defaultValue={value("name_en", coupon?.name.en ?? "")} errors={errors("name_en")} />
+          <FormField name="name_vi" lang="vi" label={t("adminPromotions.couponNameVi")} labelNote={missingVi} maxLength={PROMOTION_NAME_MAX} autoComplete="off" defaultValue={value("name_vi", coupon?.name.vi ?? "")} errors={errors("name_vi")} />
+          <p className="text-sm text-crust md:col-span-2">{t("adminPromotions.couponNameHint")}</p>
+        </fieldset>
         <label className={ADMIN_LABEL}>
           {t("adminPromotions.type")}
           <select name="type" defaultValue={type} className={ADMIN_INPUT} aria-invalid={errors("type") ? true : undefined}>

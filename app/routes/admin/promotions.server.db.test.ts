@@ -9,7 +9,8 @@ import { middleware as promotionsMiddleware } from "./promotions.tsx";
 
 // The promotions pages as React Router runs them: the managers' only; the coupon form posted without JavaScript, in
 // dollars and the shop's days (303 to the list; 422 with each field's message in the page's language; 409 on a stale
-// save; 404 for an unknown coupon), and the list's deactivate and delete buttons.
+// save; 404 for an unknown coupon) with its names in English and Vietnamese, and the list's deactivate and delete
+// buttons.
 
 let testDb: TestDb;
 const { signIn, run } = adminPages(["manager", "kitchen"]);
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.destroy());
 
-const form = (fields: Record<string, string> = {}) => ({ code: `P${randomUUID().slice(0, 8)}`, type: "fixed", value: "2.50", min_subtotal: "10", starts_on: "", ends_on: "", usage_limit: "", per_customer_limit: "", active: "1", ...fields });
+const form = (fields: Record<string, string> = {}) => ({ code: `P${randomUUID().slice(0, 8)}`, name_en: "A page coupon", name_vi: "Mã từ trang", type: "fixed", value: "2.50", min_subtotal: "10", starts_on: "", ends_on: "", usage_limit: "", per_customer_limit: "", active: "1", ...fields });
 
 async function postCoupon(path: string, id: string, fields: Record<string, string>) {
   const { args } = await run(path, "manager", couponMiddleware, { id }, fields);
@@ -77,6 +78,38 @@ describe("the promotions pages", () => {
     const again = (await postCoupon("/admin/promotions/coupons/new", "new", form({ code: taken.code.toLowerCase() }))) as unknown as Answer;
     expect(again.init?.status).toBe(422);
     expect(again.data.errors?.code).toBe(`Another coupon already has the code ${taken.code.toUpperCase()}.`);
+  });
+
+  it("posts the names: both saved, the list flags one written in English only, an empty English one is refused keeping what was typed", async () => {
+    const fields = form({ name_en: " Weekend treat ", name_vi: "" });
+    expect(((await postCoupon("/admin/promotions/coupons/new", "new", fields)) as Response).status).toBe(303);
+    const row = (await coupon(fields.code))!;
+    const names = () => testDb.db.selectFrom("coupon_translations").select(["locale", "name"]).where("coupon_id", "=", row.id).orderBy("locale").execute();
+    expect(await names()).toEqual([{ locale: "en", name: "Weekend treat" }]);
+    const listed = async () => {
+      const { args } = await run("/admin/promotions", "manager", promotionsMiddleware);
+      return ((await promotionsLoader(args)) as unknown as { data: { coupons: CouponRow[] } }).data.coupons.find((c) => c.id === row.id)!;
+    };
+    expect(await listed()).toMatchObject({ name: { en: "Weekend treat", vi: "" }, missing_translations: ["name.vi"] });
+
+    const saved = (await postCoupon(`/vi/admin/promotions/coupons/${row.id}`, String(row.id), form({ code: row.code, name_en: "Weekend treat", name_vi: "Quà cuối tuần", expected_updated_at: row.updated_at }))) as Response;
+    expect(saved.status).toBe(303);
+    expect(await names()).toEqual([
+      { locale: "en", name: "Weekend treat" },
+      { locale: "vi", name: "Quà cuối tuần" },
+    ]);
+    expect(await listed()).toMatchObject({ name: { en: "Weekend treat", vi: "Quà cuối tuần" }, missing_translations: [] });
+    const audit = await testDb.db.selectFrom("audit_log").select(["action", "before_json", "after_json"]).where("entity", "=", "coupon").where("entity_id", "=", String(row.id)).orderBy("id").execute();
+    expect(audit.map((l) => l.action)).toEqual(["coupon.create", "coupon.update"]);
+    expect(JSON.parse(audit[1]!.after_json!).name).toEqual({ en: "Weekend treat", vi: "Quà cuối tuần" });
+
+    const empty = (await postCoupon("/vi/admin/promotions/coupons/new", "new", form({ name_en: "  ", name_vi: "Chỉ tiếng Việt" }))) as unknown as Answer;
+    expect(empty.init?.status).toBe(422);
+    expect(empty.data.errors).toEqual({ name_en: "Cần có tên bằng tiếng Anh: giỏ hàng hiển thị tên này cạnh mã." });
+    expect(empty.data.values).toMatchObject({ name_en: "  ", name_vi: "Chỉ tiếng Việt" });
+    const long = (await postCoupon("/admin/promotions/coupons/new", "new", form({ name_vi: "x".repeat(121) }))) as unknown as Answer;
+    expect(long.init?.status).toBe(422);
+    expect(Object.keys(long.data.errors ?? {})).toEqual(["name_vi"]);
   });
 
   it("edits a coupon with the version it showed; a stale save is 409 and the page shows the coupon as it is now", async () => {

@@ -125,7 +125,7 @@ const wholeOrNull = (text: string): number | null => (text.trim() === "" ? null 
 /** A day typed in the form → the instant it starts on the shop's clock; "" → null; anything else → text the rules refuse. */
 const dayStart = (text: string, timeZone: string): string | null => (text.trim() === "" ? null : isLocalDate(text.trim()) ? instantAt(text.trim(), "00:00", timeZone).toISOString() : "not-a-date");
 
-const FIELDS = ["code", "type", "value", "min_subtotal", "starts_on", "ends_on", "usage_limit", "per_customer_limit", "expected_updated_at"] as const;
+const FIELDS = ["code", "name_en", "name_vi", "type", "value", "min_subtotal", "starts_on", "ends_on", "usage_limit", "per_customer_limit", "expected_updated_at"] as const;
 
 /** The create and edit form: dollars and days turned into cents and instants, the rules' messages beside their fields. */
 export async function couponAction({ request, params, context }: CouponRoute.ActionArgs) {
@@ -138,6 +138,7 @@ export async function couponAction({ request, params, context }: CouponRoute.Act
   const ends = dayStart(values.ends_on, timeZone);
   const input = {
     code: values.code,
+    name: { en: values.name_en, vi: values.name_vi },
     type: values.type,
     value: values.type === "fixed" ? centsOf(values.value) : wholeOrNull(values.value) ?? Number.NaN,
     min_subtotal_cents: values.min_subtotal.trim() === "" ? 0 : centsOf(values.min_subtotal),
@@ -154,7 +155,7 @@ export async function couponAction({ request, params, context }: CouponRoute.Act
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const [field, [first]] of Object.entries(formErrors(parsed.error.issues, locale))) {
-      const name = { min_subtotal_cents: "min_subtotal", starts_at: "starts_on", ends_at: "ends_on" }[field] ?? field;
+      const name = { "name.en": "name_en", "name.vi": "name_vi", min_subtotal_cents: "min_subtotal", starts_at: "starts_on", ends_at: "ends_on" }[field] ?? field;
       const amount: ApiMessageKey | null = name === "value" && values.type === "fixed" ? "couponAmountInvalid" : null;
       errors[name] ??= amount ? apiMessage(locale, amount) : first ?? "";
     }

@@ -17,6 +17,17 @@ export function meta({ location }: Route.MetaArgs) {
   return [{ title: `${translate(locale, "adminPromotions.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 
+/** A promotion's card flag (a coupon's or a gift promotion's): no name at all, or one in English only. */
+function NameMissing({ missing }: { missing: string[] }) {
+  const t = useT();
+  if (missing.length === 0) return null;
+  return (
+    <p className="mt-2 inline-block rounded-lg bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-950" data-testid="name-missing">
+      {missing.includes("name.en") ? t("adminPromotions.nameMissing") : t("adminPromotions.giftMissing")}
+    </p>
+  );
+}
+
 export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
@@ -48,6 +59,11 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
                 {t(`adminPromotions.state.${coupon.state}`)}
               </span>
             </p>
+            {(coupon.name[locale] || coupon.name.en) && (
+              <p className="mt-1 break-words font-semibold" data-testid="coupon-name">
+                {coupon.name[locale] || coupon.name.en}
+              </p>
+            )}
             <p className="mt-1">
               {coupon.type === "percentage" ? t("adminPromotions.percentOff", { value: coupon.value }) : t("adminPromotions.amountOff", { amount: usd(coupon.value) })} ·{" "}
               {coupon.min_subtotal_cents > 0 ? t("adminPromotions.minimum", { amount: usd(coupon.min_subtotal_cents) }) : t("adminPromotions.noMinimum")}
@@ -61,6 +77,7 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
               {coupon.usage_limit === null ? t("adminPromotions.uses", { count: coupon.uses }) : t("adminPromotions.usesOf", { count: coupon.uses, limit: coupon.usage_limit })}
               {coupon.per_customer_limit !== null && ` · ${t("adminPromotions.perCustomer", { limit: coupon.per_customer_limit })}`}
             </p>
+            <NameMissing missing={coupon.missing_translations} />
             {answer?.id === coupon.id && <p className="mt-2 font-semibold text-red-800">{answer.message}</p>}
             <div className="mt-3 flex flex-wrap gap-2">
               <Link to={localizePath(`/admin/promotions/coupons/${coupon.id}`, locale)} className={ADMIN_BUTTON_QUIET}>
@@ -116,7 +133,7 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
                 </p>
               )}
               <p className="mt-1 text-sm">{t("adminPromotions.giftUses", { count: gift.uses })}</p>
-              {gift.missing_translations.length > 0 && <p className="mt-2 inline-block rounded-lg bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-950">{t("adminPromotions.giftMissing")}</p>}
+              <NameMissing missing={gift.missing_translations} />
               {answer?.gift_id === gift.id && <p className="mt-2 font-semibold text-red-800">{answer.message}</p>}
               <div className="mt-3 flex flex-wrap gap-2">
                 <Link to={localizePath(`/admin/promotions/gifts/${gift.id}`, locale)} className={ADMIN_BUTTON_QUIET}>

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { key } from "../accounts/accounts.schema.ts";
+import { promotionName } from "./promotion-names.ts";
 
-// The back office's coupon forms and calls (DESIGN §7): a code customers type in any case, a percentage or a fixed
-// amount in cents, a minimum subtotal, dates, usage limits, and whether it is switched on. Amounts are cents here;
+// The back office's coupon forms and calls (DESIGN §7): a code customers type in any case, its name in English and
+// Vietnamese (what the cart shows beside the code: English required, an empty Vietnamese one shows the English one),
+// a percentage or a fixed amount in cents, a minimum subtotal, dates, usage limits, and whether it is switched on. Amounts are cents here;
 // the pages turn the dollars they show into cents before these rules run.
 
 /** Upper case letters, digits, - and _; 3 to 32 of them, once trimmed and upper-cased. */
@@ -22,6 +24,7 @@ const instant = z.iso.datetime({ offset: true, error: "couponDateInvalid" }).nul
 
 const fields = z.object({
   code,
+  name: promotionName("couponNameRequired"),
   type: z.enum(["percentage", "fixed"], key("couponTypeInvalid")),
   value: z.number(key("couponValueInvalid")).int(key("couponValueInvalid")).min(1, key("couponValueInvalid")).max(MAX_CENTS, key("couponValueInvalid")),
   min_subtotal_cents: cents("couponMinimumInvalid").default(0),

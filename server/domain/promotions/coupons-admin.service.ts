@@ -4,11 +4,14 @@ import type { CouponType } from "../../db/schema/cart.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import type { CouponActiveInput, CouponCreateInput, CouponUpdateInput } from "./coupons-admin.schema.ts";
+import { missingNameTranslations, type PromotionName } from "./promotion-names.ts";
 
 // Coupons in the back office (DESIGN §7): list with their uses, create, edit, switch on and off, delete one never
 // used. The cart and checkout read the coupons table on every look (server/domain/cart), so a change applies to the
 // next cart at once; an order keeps the discount it was placed with (orders.discount_cents), whatever happens after.
-// Every change is audited in its own transaction; a save made on a stale version is refused, never silently applied.
+// Its names (coupon_translations: English always, Vietnamese when written) are written in the same transaction as the
+// coupon and its audit line. Every change is audited in its own transaction; a save made on a stale version is
+// refused, never silently applied.
 
 export type CouponAdminFailure = "notFound" | "codeTaken" | "changed" | "used";
 
@@ -25,6 +28,10 @@ export class CouponAdminError extends Error {
 export interface AdminCoupon {
   id: number;
   code: string;
+  /** What the cart shows beside the code ("Coupon X: name"); "" where none is written (the cart shows the English one, or the code). */
+  name: PromotionName;
+  /** "name.vi" (English only) or "name.en" (no name at all, a coupon made before names): the back office flags it. */
+  missing_translations: string[];
   type: CouponType;
   /** Percent off (1–100) for "percentage", cents off for "fixed". */
   value: number;
@@ -51,9 +58,13 @@ export interface CouponAdminContext {
 function couponQuery(db: Db) {
   return db
     .selectFrom("coupons as c")
+    .leftJoin("coupon_translations as en", (j) => j.onRef("en.coupon_id", "=", "c.id").on("en.locale", "=", "en"))
+    .leftJoin("coupon_translations as vi", (j) => j.onRef("vi.coupon_id", "=", "c.id").on("vi.locale", "=", "vi"))
     .select((eb) => [
       "c.id",
       "c.code",
+      "en.name as name_en",
+      "vi.name as name_vi",
       "c.type",
       "c.value",
       "c.min_subtotal_cents",
@@ -71,9 +82,12 @@ function couponQuery(db: Db) {
 type CouponRow = Awaited<ReturnType<ReturnType<typeof couponQuery>["executeTakeFirstOrThrow"]>>;
 
 function viewOf(row: CouponRow): AdminCoupon {
+  const name = { en: row.name_en ?? "", vi: row.name_vi ?? "" };
   return {
     id: row.id,
     code: row.code,
+    name,
+    missing_translations: missingNameTranslations(name),
     type: row.type,
     value: Number(row.value),
     min_subtotal_cents: Number(row.min_subtotal_cents),
@@ -106,9 +120,10 @@ async function requireCoupon(db: Db, id: number): Promise<AdminCoupon> {
 }
 
 /** What the audit log keeps of a coupon. */
-function audited(c: Omit<AdminCoupon, "id" | "uses" | "created_at" | "updated_at">) {
+function audited(c: Omit<AdminCoupon, "id" | "missing_translations" | "uses" | "created_at" | "updated_at">) {
   return {
     code: c.code,
+    name: c.name,
     type: c.type,
     value: c.value,
     min_subtotal_cents: c.min_subtotal_cents,
@@ -148,6 +163,13 @@ async function codeTaken(db: Db, code: string, exceptId?: number): Promise<boole
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** Both names: the English one always; the Vietnamese one only when written, so the cart falls back to English. */
+async function writeNames(trx: Db, id: number, name: PromotionName): Promise<void> {
+  await trx.deleteFrom("coupon_translations").where("coupon_id", "=", id).execute();
+  const rows = [...(name.en ? [{ coupon_id: id, locale: "en", name: name.en }] : []), ...(name.vi ? [{ coupon_id: id, locale: "vi", name: name.vi }] : [])];
+  if (rows.length > 0) await trx.insertInto("coupon_translations").values(rows).execute();
+}
+
 async function uniquely<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -164,7 +186,8 @@ export async function createCoupon(ctx: CouponAdminContext, actor: StaffActor, i
   const id = await uniquely(() =>
     ctx.db.transaction().execute(async (trx) => {
       const row = await trx.insertInto("coupons").values({ ...values, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { action: "coupon.create", entity: "coupon", entityId: row.id, before: null, after: audited({ ...values, active: input.active }) }, at);
+      await writeNames(trx, row.id, input.name);
+      await recordAudit(trx, actor, { action: "coupon.create", entity: "coupon", entityId: row.id, before: null, after: audited(await requireCoupon(trx, row.id)) }, at);
       return row.id;
     }),
   );
@@ -175,30 +198,40 @@ export async function createCoupon(ctx: CouponAdminContext, actor: StaffActor, i
  * Applies a change to a coupon if nobody changed it since `expected` was read: a guarded UPDATE, so of two saves on
  * the same version exactly one is applied and the other finds 0 rows ("changed", with the coupon as it is now).
  */
-async function guardedChange(ctx: CouponAdminContext, actor: StaffActor, id: number, expected: string, action: string, change: (before: AdminCoupon) => ReturnType<typeof columnsOf>) {
+async function guardedChange(
+  ctx: CouponAdminContext,
+  actor: StaffActor,
+  id: number,
+  expected: string,
+  action: string,
+  change: (before: AdminCoupon) => { columns: ReturnType<typeof columnsOf>; name: PromotionName },
+) {
   return uniquely(() =>
     ctx.db.transaction().execute(async (trx) => {
       const before = await requireCoupon(trx, id);
       if (before.updated_at !== expected) throw new CouponAdminError("changed", { current: before });
-      const values = change(before);
+      const { columns, name } = change(before);
       const at = nextVersion(clock(ctx), before.updated_at);
-      const result = await trx.updateTable("coupons").set({ ...values, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected).executeTakeFirst();
+      const result = await trx.updateTable("coupons").set({ ...columns, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected).executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw new CouponAdminError("changed", { current: await requireCoupon(trx, id) });
-      await recordAudit(trx, actor, { action, entity: "coupon", entityId: id, before: audited(before), after: audited({ ...values, active: values.is_active === 1 }) }, at);
-      return requireCoupon(trx, id);
+      await writeNames(trx, id, name);
+      const after = await requireCoupon(trx, id);
+      await recordAudit(trx, actor, { action, entity: "coupon", entityId: id, before: audited(before), after: audited(after) }, at);
+      return after;
     }),
   );
 }
 
 export async function updateCoupon(ctx: CouponAdminContext, actor: StaffActor, id: number, input: CouponUpdateInput): Promise<AdminCoupon> {
   if (await codeTaken(ctx.db, input.code, id)) throw new CouponAdminError("codeTaken");
-  return guardedChange(ctx, actor, id, input.expected_updated_at, "coupon.update", () => columnsOf(input));
+  return guardedChange(ctx, actor, id, input.expected_updated_at, "coupon.update", () => ({ columns: columnsOf(input), name: input.name }));
 }
 
 /** Switches a coupon on or off: off, the next cart that looks at it drops it and says so; checkout refuses it. */
 export async function setCouponActive(ctx: CouponAdminContext, actor: StaffActor, id: number, input: CouponActiveInput): Promise<AdminCoupon> {
   return guardedChange(ctx, actor, id, input.expected_updated_at, input.active ? "coupon.activate" : "coupon.deactivate", (before) => ({
-    ...columnsOf({ ...before, active: input.active }),
+    columns: columnsOf({ ...before, active: input.active }),
+    name: before.name,
   }));
 }
 
@@ -213,6 +246,7 @@ export async function deleteCoupon(ctx: CouponAdminContext, actor: StaffActor, i
     if (trx.getExecutor().adapter instanceof PostgresAdapter) await trx.selectFrom("coupons").select("id").where("id", "=", id).forUpdate().execute();
     const before = await requireCoupon(trx, id);
     if (before.uses > 0) throw new CouponAdminError("used", { uses: before.uses, code: before.code });
+    await trx.deleteFrom("coupon_translations").where("coupon_id", "=", id).execute();
     await trx.deleteFrom("coupons").where("id", "=", id).execute();
     await recordAudit(trx, actor, { action: "coupon.delete", entity: "coupon", entityId: id, before: audited(before), after: null }, at);
     return before;

@@ -1,27 +1,17 @@
 import { z } from "zod";
-import { key, whenMissing } from "../accounts/accounts.schema.ts";
+import { key } from "../accounts/accounts.schema.ts";
 import { MAX_CENTS } from "./coupons-admin.schema.ts";
-import { GIFT_NAME_MAX, MAX_GIFT_QUANTITY } from "./gift-limits.shared.ts";
+import { MAX_GIFT_QUANTITY } from "./gift-limits.shared.ts";
+import { promotionName } from "./promotion-names.ts";
 
 // The back office's gift promotion forms and calls (DESIGN §7): a promotion that adds a free product to every cart
 // whose subtotal reaches a minimum, between two dates, while switched on. Its name is what the cart and the order show
 // beside the gift, in both languages (English required; a Vietnamese name left empty shows the English one).
 
-
-const CONTROL = /\p{Cc}/u;
-
-const nameText = (required: boolean) =>
-  z
-    .string(whenMissing("fieldInvalid"))
-    .trim()
-    .max(GIFT_NAME_MAX)
-    .refine((v) => !CONTROL.test(v), key("fieldInvalid"))
-    .refine((v) => !required || v.length > 0, key("giftNameRequired"));
-
 const instant = z.iso.datetime({ offset: true, error: "couponDateInvalid" }).nullable();
 
 const fields = z.object({
-  name: z.object({ en: nameText(true), vi: nameText(false) }, key("giftNameRequired")),
+  name: promotionName("giftNameRequired"),
   gift_product_id: z.number(key("giftProductUnknown")).int(key("giftProductUnknown")).min(1, key("giftProductUnknown")).max(2_147_483_647, key("giftProductUnknown")),
   gift_quantity: z.number(key("giftQuantityInvalid")).int(key("giftQuantityInvalid")).min(1, key("giftQuantityInvalid")).max(MAX_GIFT_QUANTITY, key("giftQuantityInvalid")).default(1),
   min_subtotal_cents: z.number(key("couponMinimumInvalid")).int(key("couponMinimumInvalid")).min(0, key("couponMinimumInvalid")).max(MAX_CENTS, key("couponMinimumInvalid")),

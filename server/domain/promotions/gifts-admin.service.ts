@@ -2,6 +2,7 @@ import { PostgresAdapter } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import type { GiftActiveInput, GiftCreateInput, GiftUpdateInput } from "./gifts-admin.schema.ts";
+import { missingNameTranslations } from "./promotion-names.ts";
 
 // Gift promotions in the back office (DESIGN §7): a free product added to every cart whose subtotal reaches a
 // minimum. The cart reads the promotions on every look (server/domain/cart), so a change applies to the next cart at
@@ -81,7 +82,7 @@ function viewOf(row: GiftRow): AdminGiftPromotion {
   return {
     id: row.id,
     name,
-    missing_translations: name.vi === "" && name.en !== "" ? ["name.vi"] : [],
+    missing_translations: missingNameTranslations(name),
     gift_product_id: Number(row.gift_product_id),
     gift_product_name: { en: row.product_en ?? "", vi: row.product_vi ?? row.product_en ?? "" },
     gift_quantity: Number(row.gift_quantity),

@@ -11,6 +11,7 @@ import {
   updateCoupon,
   type AdminCoupon,
 } from "../../../domain/promotions/coupons-admin.service.ts";
+import { PROMOTION_NAME_MAX } from "../../../domain/promotions/gift-limits.shared.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
@@ -20,15 +21,19 @@ import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 import type { Context } from "hono";
 
 // Coupons, the managers' and the owner's (DESIGN §7): list with their uses, create, edit, switch on and off, delete
-// one never used. A change applies to the next cart at once; placed orders keep their discount. Audited.
+// one never used. Its name in English and Vietnamese is what the cart shows beside the code. A change applies to the
+// next cart at once; placed orders keep their discount. Audited.
 
 const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 const failure = (description: string) => ({ description, content: json(ErrorSchema) });
+const Bilingual = z.object({ en: z.string(), vi: z.string() });
 
 const CouponSchema = z
   .object({
     id: z.number().int(),
     code: z.string(),
+    name: Bilingual.openapi({ description: 'What the cart shows beside the code ("Coupon CODE: name"); an empty Vietnamese one shows the English one' }),
+    missing_translations: z.array(z.string()).openapi({ description: '"name.vi" when written in English only; "name.en" for a coupon with no name yet' }),
     type: z.enum(["percentage", "fixed"]),
     value: z.number().int().openapi({ description: "Percent off (1–100) for a percentage, cents off for a fixed amount" }),
     min_subtotal_cents: z.number().int(),
@@ -75,21 +80,23 @@ export function adminCouponsApi({ db }: AppDeps) {
     method: "post",
     path: "/",
     summary: "Create a coupon",
-    description: "The code is trimmed and upper-cased (A–Z, 0–9, - and _) and unique in any case; a percentage is 1–100, a fixed amount cents above 0; the end after the start.",
+    description:
+      `The code is trimmed and upper-cased (A–Z, 0–9, - and _) and unique in any case; name.en (required) and name.vi (empty: the cart shows the English one), trimmed, at most ${PROMOTION_NAME_MAX} characters each, are what the cart shows beside the code; a percentage is 1–100, a fixed amount cents above 0; the end after the start.`,
     request: { body: { content: json(couponCreateInput.openapi("AdminCouponInput")), required: true } },
-    responses: { 201: { description: "Created", content: one }, 422: failure("A field is refused, or the code is taken") },
+    responses: { 201: { description: "Created", content: one }, 422: failure("A field is refused (an empty or too long name among them), or the code is taken") },
   });
   const update = staffRoute(db, "promotions", {
     method: "put",
     path: "/{id}",
     summary: "Edit a coupon",
-    description: "Every field, with expected_updated_at: the coupon's updated_at as read. Applies to the next cart at once; placed orders keep their discount.",
+    description:
+      "Every field, the names included (name.en required, name.vi may be empty), with expected_updated_at: the coupon's updated_at as read. Applies to the next cart at once; placed orders keep their discount.",
     request: { params: idParam, body: { content: json(couponUpdateInput.openapi("AdminCouponUpdate")), required: true } },
     responses: {
       200: { description: "Saved", content: one },
       404: failure("No such coupon"),
       409: { description: "Changed by someone else meanwhile: the coupon as it is now", content: one },
-      422: failure("A field is refused, or the code is taken"),
+      422: failure("A field is refused (an empty or too long name among them), or the code is taken"),
     },
   });
   const active = staffRoute(db, "promotions", {
