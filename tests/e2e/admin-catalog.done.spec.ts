@@ -10,8 +10,9 @@ import { open } from "./support.ts";
 // translations, puts it in the menu and on the home page, runs a coupon, answers a contact message and hides a
 // comment — and a visitor sees each change at once.
 //
-// It adds a slide and a menu item that specs counting the seeded ones would see: it runs in the "last" project,
-// after every other spec (playwright.config.ts), and takes them away again at the end.
+// It adds a slide and a menu item that specs counting the seeded ones would see, and its two runs save the one menu:
+// it runs in the "done" project, after every other spec and one test at a time (playwright.config.ts), and takes
+// the slide and the item away again at the end.
 
 test.use({ allowedConsoleErrors: /status of 422/ });
 
