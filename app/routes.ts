@@ -46,6 +46,7 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
     route("admin", "routes/admin/_layout.tsx", { id: id("admin") }, [
       index("routes/admin/board.tsx", { id: id("admin-board") }),
       route("staff", "routes/admin/staff.tsx", { id: id("admin-staff") }),
+      route("account", "routes/admin/account.tsx", { id: id("admin-account") }),
       route("audit", "routes/admin/audit.tsx", { id: id("admin-audit") }),
       route("calendar", "routes/admin/calendar.tsx", { id: id("admin-calendar") }),
       route("promotions", "routes/admin/promotions.tsx", { id: id("admin-promotions") }),

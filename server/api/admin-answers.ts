@@ -16,6 +16,17 @@ export const STAFF_ANSWERS: Record<StaffFailure, { status: ContentfulStatusCode;
   lastOwner: { status: 409, key: "staffLastOwner" },
   notYourself: { status: 409, key: "staffNotYourself" },
   changed: { status: 409, key: "staffChanged" },
+  wrongCurrentPassword: { status: 422, key: "profileWrongPassword" },
+  passwordContainsName: { status: 422, key: "authPasswordContainsName" },
+  passwordContainsEmail: { status: 422, key: "authPasswordContainsEmail" },
+};
+
+/** The form field a refusal belongs to, if any. */
+const FIELD_OF: Partial<Record<StaffFailure, string>> = {
+  emailTaken: "email",
+  wrongCurrentPassword: "current_password",
+  passwordContainsName: "password",
+  passwordContainsEmail: "password",
 };
 
 /** The refusal as the API's error (and the pages' message): in the request's language, with Retry-After when limited. */
@@ -25,6 +36,7 @@ export function staffRefusal(error: StaffError, lang: Lang): ApiError {
   const key: ApiMessageKey = error.failure === "tooManyAttempts" && wait !== undefined && wait <= 60 ? "authTooManyAttemptsOneMinute" : answer.key;
   const text = apiMessage(lang, key, { minutes: Math.ceil((wait ?? 60) / 60) });
   const headers = wait !== undefined ? { "Retry-After": String(wait) } : undefined;
-  const errors = error.failure === "emailTaken" ? { email: [text] } : undefined;
+  const field = FIELD_OF[error.failure];
+  const errors = field ? { [field]: [text] } : undefined;
   return new ApiError(answer.status, answer.key, errors, headers, text);
 }

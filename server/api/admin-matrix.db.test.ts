@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
-import { signedInStaff } from "../../tests/support/staff.ts";
+import { signedInStaff, STAFF_PASSWORD } from "../../tests/support/staff.ts";
 import type { StaffRole } from "../domain/staff/roles.shared.ts";
 
 // Every /api/v1/admin call × every kind of caller (DESIGN §7): anonymous and a signed-in customer get 401, a role the
@@ -36,6 +36,15 @@ let kitchenId = 0;
 const CASES: Case[] = [
   // Staff and access
   { method: "GET", doc: "/admin/me", path: () => "/admin/me", allowed: ALL, ok: 200 },
+  // Each role changes its own password once (its one session kept; the rules and limits: admin-password.db.test.ts).
+  {
+    method: "PUT",
+    doc: "/admin/me/password",
+    path: () => "/admin/me/password",
+    body: () => ({ current_password: STAFF_PASSWORD, password: "Steamed-Buns-At-Six!", password_confirmation: "Steamed-Buns-At-Six!" }),
+    allowed: ALL,
+    ok: 200,
+  },
   { method: "GET", doc: "/admin/staff", path: () => "/admin/staff", allowed: OWNER, ok: 200 },
   {
     method: "POST",

@@ -77,6 +77,7 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   // The back office (its cookie is SameSite=Strict too, but an older browser or another origin of the site may send it).
   { method: "POST", path: "/admin/login", doc: "/admin/login", body: () => ({}) },
   { method: "POST", path: "/admin/logout", doc: "/admin/logout" },
+  { method: "PUT", path: "/admin/me/password", doc: "/admin/me/password", body: () => ({}) },
   { method: "POST", path: "/admin/staff", doc: "/admin/staff", body: () => ({}) },
   { method: "PUT", path: "/admin/staff/1", doc: "/admin/staff/{id}", body: () => ({ role: "owner" }) },
   { method: "POST", path: "/admin/orders/MV-0000000000AA/status", doc: "/admin/orders/{code}/status", body: () => ({ status: "canceled", reason: "x" }) },

@@ -80,9 +80,9 @@ export function AdminShell({ staff, children }: { staff: AdminStaff | null; chil
           </a>
           <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
             {staff && (
-              <span data-testid="admin-staff">
+              <a href={localizePath("/admin/account", locale)} data-testid="admin-staff" className="underline underline-offset-4">
                 {t("admin.signedInAs", { name: staff.name, role: t(`admin.role.${staff.role}`) })}
-              </span>
+              </a>
             )}
             <LanguageSwitcher className="text-white" />
             <a href={localizePath("/", locale)} className="underline underline-offset-4">

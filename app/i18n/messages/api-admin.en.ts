@@ -16,5 +16,6 @@ export const apiAdminEn = {
   staffUpdated: "Staff account of {name} updated.",
   staffLastOwner: "The shop must keep at least one active owner.",
   staffNotYourself: "You cannot disable your own account or change your own role.",
+  staffPasswordChanged: "Password changed. Your other sessions are signed out.",
   staffChanged: "Someone else changed this account meanwhile. Reload the page and try again.",
 } satisfies Record<string, string>;

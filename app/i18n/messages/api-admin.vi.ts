@@ -18,5 +18,6 @@ export const apiAdminVi: Record<keyof typeof apiAdminEn, string> = {
   staffUpdated: "Đã cập nhật tài khoản nhân viên của {name}.",
   staffLastOwner: "Tiệm phải luôn có ít nhất một chủ tiệm đang hoạt động.",
   staffNotYourself: "Bạn không thể khóa tài khoản của chính mình hay đổi vai trò của mình.",
+  staffPasswordChanged: "Đã đổi mật khẩu. Các phiên đăng nhập khác của bạn đã được đăng xuất.",
   staffChanged: "Người khác vừa thay đổi tài khoản này. Hãy tải lại trang rồi thử lại.",
 };

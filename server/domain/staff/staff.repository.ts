@@ -87,3 +87,12 @@ export async function deleteStaffSessionsOf(db: Db, staffId: number): Promise<vo
 export async function deleteExpiredStaffSessions(db: Db, now: string): Promise<void> {
   await db.deleteFrom("staff_sessions").where("expires_at", "<=", now).execute();
 }
+
+/** Ends every session of a staff member but the one whose token hash is `keepTokenHash`. */
+export async function deleteOtherStaffSessions(db: Db, staffId: number, keepTokenHash: string): Promise<void> {
+  await db.deleteFrom("staff_sessions").where("staff_id", "=", staffId).where("token_hash", "!=", keepTokenHash).execute();
+}
+
+export async function setStaffPasswordHash(db: Db, id: number, passwordHash: string, at: string): Promise<void> {
+  await db.updateTable("staff_users").set({ password_hash: passwordHash, updated_at: at }).where("id", "=", id).execute();
+}

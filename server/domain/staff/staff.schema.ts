@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, key, requiredText, whenMissing, type PasswordRules } from "../accounts/accounts.schema.ts";
+import { confirmationMatches, emailField, key, requiredText, whenMissing, type PasswordRules } from "../accounts/accounts.schema.ts";
 import { MAX_PASSWORD, passwordProblem } from "../accounts/password-rules.shared.ts";
 import { STAFF_ROLES } from "./roles.shared.ts";
 
@@ -16,6 +16,31 @@ export const staffLoginInput = z.object({
 });
 export type StaffLoginInput = z.infer<typeof staffLoginInput>;
 
+function staffPasswordField(rules: PasswordRules) {
+  return z
+    .string(whenMissing("authPasswordRequired"))
+    .min(1, key("authPasswordRequired"))
+    .min(MIN_STAFF_PASSWORD, key("staffPasswordTooShort"))
+    .max(MAX_PASSWORD, key("authPasswordTooLong"))
+    .refine((p) => passwordProblem(p) !== "blank", key("authPasswordBlank"))
+    .refine((p) => !rules.isCommonPassword(p), key("authPasswordTooCommon"));
+}
+
+/**
+ * A staff member's change of their own password: the current one, and a new one by the same rules as a new account's
+ * (whether it holds their name or e-mail is checked by the service, which knows who is signed in), typed twice.
+ */
+export function staffPasswordChangeInput(rules: PasswordRules) {
+  return confirmationMatches(
+    z.object({
+      current_password: z.string(whenMissing("profileCurrentPasswordRequired")).min(1, key("profileCurrentPasswordRequired")).max(MAX_PASSWORD, key("authPasswordTooLong")),
+      password: staffPasswordField(rules),
+      password_confirmation: z.string(whenMissing("authConfirmationRequired")).min(1, key("authConfirmationRequired")),
+    }),
+  );
+}
+export type StaffPasswordChangeInput = z.infer<ReturnType<typeof staffPasswordChangeInput>>;
+
 /** A new staff account: the password must be long, not a breached one, and hold neither the name nor the e-mail. */
 export function staffCreateInput(rules: PasswordRules) {
   return z
@@ -23,13 +48,7 @@ export function staffCreateInput(rules: PasswordRules) {
       email: emailField,
       name: requiredText("staffNameRequired", 80),
       role: roleField,
-      password: z
-        .string(whenMissing("authPasswordRequired"))
-        .min(1, key("authPasswordRequired"))
-        .min(MIN_STAFF_PASSWORD, key("staffPasswordTooShort"))
-        .max(MAX_PASSWORD, key("authPasswordTooLong"))
-        .refine((p) => passwordProblem(p) !== "blank", key("authPasswordBlank"))
-        .refine((p) => !rules.isCommonPassword(p), key("authPasswordTooCommon")),
+      password: staffPasswordField(rules),
     })
     .refine((v) => passwordProblem(v.password, { email: v.email }) !== "containsEmail", { path: ["password"], error: "authPasswordContainsEmail" })
     .refine((v) => passwordProblem(v.password, { name: v.name }) !== "containsName", { path: ["password"], error: "authPasswordContainsName" });

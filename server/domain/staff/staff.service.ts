@@ -7,14 +7,15 @@ import { hashToken, newToken } from "../accounts/sessions.ts";
 import { reserveLimits, type Limit } from "../limits/rate-limit.ts";
 import { recordAudit, type StaffActor } from "./audit.ts";
 import type { StaffRole } from "./roles.shared.ts";
-import type { StaffCreateInput, StaffLoginInput, StaffUpdateInput } from "./staff.schema.ts";
+import { passwordProblem } from "../accounts/password-rules.shared.ts";
+import type { StaffCreateInput, StaffLoginInput, StaffPasswordChangeInput, StaffUpdateInput } from "./staff.schema.ts";
 import * as repo from "./staff.repository.ts";
 
 // Staff accounts and their sign-ins (DESIGN §7): apart from customers, with their own session (a shorter one, never
 // remembered), the same password hashing, and limits on guessing. The owner adds, disables and re-roles staff; each
 // change is in the audit log.
 
-export type StaffFailure = "wrongCredentials" | "disabled" | "tooManyAttempts" | "busy" | "emailTaken" | "notFound" | "lastOwner" | "notYourself" | "changed";
+export type StaffFailure = "wrongCredentials" | "disabled" | "tooManyAttempts" | "busy" | "emailTaken" | "notFound" | "lastOwner" | "notYourself" | "changed" | "wrongCurrentPassword" | "passwordContainsName" | "passwordContainsEmail";
 
 /** A refusal the edge answers in the request's language (server/api/admin-answers.ts). */
 export class StaffError extends Error {
@@ -78,13 +79,11 @@ async function passwordWork<T>(work: () => Promise<T>): Promise<T> {
 const emailKey = (email: string) => createHash("sha256").update(email).digest("hex").slice(0, 32);
 
 /**
- * Signs a staff member in. An unknown e-mail and a wrong password fail alike, after the same work. Every attempt is
- * counted before the password is checked (guarded increments, so a burst sent at once gets no more checks than the
- * limits allow); a right password gives its own hits back.
+ * Counts one password check of the account `email` from `ip` against STAFF_LOGIN_LIMITS, before the check (a guarded
+ * increment): a sign-in and a password change share the counters, so neither gives more guesses than the limits.
  */
-export async function logInStaff(ctx: StaffContext, input: StaffLoginInput, ip: string): Promise<StaffSignedIn> {
-  const row = await repo.findStaffByEmail(ctx.db, input.email);
-  const account = `staff-login:${emailKey(input.email)}`;
+async function countPasswordAttempt(ctx: StaffContext, email: string, ip: string) {
+  const account = `staff-login:${emailKey(email)}`;
   const counted = await reserveLimits(
     ctx.db,
     [
@@ -95,6 +94,17 @@ export async function logInStaff(ctx: StaffContext, input: StaffLoginInput, ip: 
     clock(ctx).getTime(),
   );
   if (counted.refused) throw new StaffError("tooManyAttempts", { retryAfterSeconds: counted.refused.retryAfter });
+  return counted;
+}
+
+/**
+ * Signs a staff member in. An unknown e-mail and a wrong password fail alike, after the same work. Every attempt is
+ * counted before the password is checked (guarded increments, so a burst sent at once gets no more checks than the
+ * limits allow); a right password gives its own hits back.
+ */
+export async function logInStaff(ctx: StaffContext, input: StaffLoginInput, ip: string): Promise<StaffSignedIn> {
+  const row = await repo.findStaffByEmail(ctx.db, input.email);
+  const counted = await countPasswordAttempt(ctx, input.email, ip);
   let matches: boolean;
   try {
     matches = await passwordWork(async () => verifyPassword(input.password, row ? row.password_hash : await dummyPasswordHash()));
@@ -173,5 +183,35 @@ export async function updateStaff(ctx: StaffContext, actor: StaffActor, id: numb
     if (next.status === "disabled") await repo.deleteStaffSessionsOf(trx, id);
     await recordAudit(trx, actor, { action: "staff.update", entity: "staff", entityId: id, before: { role: before.role, status: before.status }, after: next }, at);
     return viewOf((await repo.findStaffById(trx, id))!);
+  });
+}
+
+/**
+ * A staff member changes their own password. The current one is checked under the sign-in limits (a wrong one counts
+ * as a failed sign-in); the new one must not hold their name or e-mail. The hash is replaced, every other session of
+ * theirs ended (this one, `token`, kept) and the audit line (no password, no hash) written in one transaction.
+ */
+export async function changeOwnStaffPassword(ctx: StaffContext, actor: StaffActor, token: string, input: StaffPasswordChangeInput, ip: string): Promise<void> {
+  const row = await repo.findStaffById(ctx.db, actor.id);
+  if (!row || row.status !== "active") throw new StaffError("notFound");
+  const problem = passwordProblem(input.password, { name: row.name, email: row.email });
+  if (problem === "containsName") throw new StaffError("passwordContainsName");
+  if (problem === "containsEmail") throw new StaffError("passwordContainsEmail");
+  const counted = await countPasswordAttempt(ctx, row.email, ip);
+  let matches: boolean;
+  try {
+    matches = await passwordWork(() => verifyPassword(input.current_password, row.password_hash));
+  } catch (error) {
+    await counted.reservation.release();
+    throw error;
+  }
+  if (!matches) throw new StaffError("wrongCurrentPassword");
+  await counted.reservation.release();
+  const hash = await passwordWork(() => hashPassword(input.password));
+  const at = clock(ctx).toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.setStaffPasswordHash(trx, row.id, hash, at);
+    await repo.deleteOtherStaffSessions(trx, row.id, hashToken(token));
+    await recordAudit(trx, actor, { action: "staff.password", entity: "staff", entityId: row.id, before: null, after: { password_changed: true, other_sessions_ended: true } }, at);
   });
 }

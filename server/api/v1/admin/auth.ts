@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
-import { staffLoginInput } from "../../../domain/staff/staff.schema.ts";
-import { logInStaff, logOutStaff, StaffError } from "../../../domain/staff/staff.service.ts";
+import { isCommonPassword } from "../../../domain/accounts/common-passwords.ts";
+import { staffLoginInput, staffPasswordChangeInput } from "../../../domain/staff/staff.schema.ts";
+import { changeOwnStaffPassword, logInStaff, logOutStaff, StaffError } from "../../../domain/staff/staff.service.ts";
 import { clientIp } from "../../../http/client-ip.ts";
 import { expiredStaffCookie, staffCookie, staffTokenOf } from "../../../http/staff-session.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
@@ -48,6 +49,19 @@ export function adminAuthApi({ db, config }: AppDeps) {
     summary: "The signed-in staff member",
     responses: { 200: { description: "Who is signed in", content: json(envelopeOf(z.object({ staff: StaffSchema.pick({ id: true, email: true, name: true, role: true }) }))) } },
   });
+  const changePassword = staffRoute(db, "any", {
+    method: "put",
+    path: "/me/password",
+    summary: "Change the signed-in staff member's own password",
+    description:
+      "The new password: at least 12 characters, not a breached one, holding neither the name nor the e-mail, typed twice. A wrong current password counts as a failed sign-in (the same limits). Every other session of the staff member ends; this one is kept.",
+    request: { body: { content: json(staffPasswordChangeInput({ isCommonPassword }).openapi("StaffPasswordChangeInput")), required: true } },
+    responses: {
+      200: { description: "Changed", content: json(envelopeOf(z.null())) },
+      422: failure("A field is missing or refused, or the current password is wrong"),
+      429: failure("Too many attempts; `Retry-After` gives the seconds to wait"),
+    },
+  });
 
   return newAdminApi()
     .openapi(login, async (c) => {
@@ -67,5 +81,16 @@ export function adminAuthApi({ db, config }: AppDeps) {
       c.header("Set-Cookie", expiredStaffCookie());
       return ok(c, null, apiMessage(c.get("lang"), "staffSignedOut"));
     })
-    .openapi(me, (c) => ok(c, { staff: c.get("staff") }));
+    .openapi(me, (c) => ok(c, { staff: c.get("staff") }))
+    .openapi(changePassword, async (c) => {
+      try {
+        const ctx = { db, sessionHours: config.STAFF_SESSION_HOURS };
+        await changeOwnStaffPassword(ctx, c.get("staff"), staffTokenOf(c.req.raw.headers) ?? "", c.req.valid("json"), clientIp(c, config.TRUST_PROXY));
+        c.header("Cache-Control", "private, no-store");
+        return ok(c, null, apiMessage(c.get("lang"), "staffPasswordChanged"));
+      } catch (error) {
+        if (error instanceof StaffError) throw staffRefusal(error, c.get("lang"));
+        throw error;
+      }
+    });
 }

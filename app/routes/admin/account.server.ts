@@ -1,0 +1,47 @@
+import { data } from "react-router";
+import { firstFieldErrors } from "../../../server/api/accounts-answers.ts";
+import { staffRefusal } from "../../../server/api/admin-answers.ts";
+import { isCommonPassword } from "../../../server/domain/accounts/common-passwords.ts";
+import { staffPasswordChangeInput } from "../../../server/domain/staff/staff.schema.ts";
+import { changeOwnStaffPassword, StaffError } from "../../../server/domain/staff/staff.service.ts";
+import { staffTokenOf } from "../../../server/http/staff-session.ts";
+import { apiMessage } from "../../../server/i18n/api-messages.ts";
+import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
+import { localeFromPath } from "../../i18n/config.ts";
+import { formText, readForm } from "../../lib/form-data.server.ts";
+import type { Route } from "./+types/account";
+
+// /admin/account, every staff member's: who is signed in, and a plain form post to change their own password through
+// the same service as PUT /api/v1/admin/me/password (sign-in limits on the current one, other sessions ended, audited).
+
+export function accountLoader({ context }: Route.LoaderArgs) {
+  const me = signedInStaff(context);
+  return data({ me: { name: me.name, email: me.email, role: me.role } }, { headers: ADMIN_NO_STORE });
+}
+
+const changeInput = staffPasswordChangeInput({ isCommonPassword });
+
+type Answer = { ok?: string; message?: string; errors?: Record<string, string> };
+
+export async function accountAction({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = await readForm(request);
+  const refuse = (answer: Answer, status: number) => data(answer, { status, headers: ADMIN_NO_STORE });
+  const parsed = changeInput.safeParse({
+    current_password: formText(form, "current_password"),
+    password: formText(form, "password"),
+    password_confirmation: formText(form, "password_confirmation"),
+  });
+  if (!parsed.success) return refuse({ message: apiMessage(locale, "validationFailed"), errors: firstFieldErrors(parsed.error.issues, locale) }, 422);
+  try {
+    const ctx = { db: context.db, sessionHours: context.config.STAFF_SESSION_HOURS };
+    await changeOwnStaffPassword(ctx, signedInStaff(context), staffTokenOf(request.headers) ?? "", parsed.data, context.clientIp);
+    return data({ ok: apiMessage(locale, "staffPasswordChanged") } as Answer, { headers: ADMIN_NO_STORE });
+  } catch (error) {
+    if (!(error instanceof StaffError)) throw error;
+    const refused = staffRefusal(error, locale);
+    const text = refused.text ?? "";
+    const errors = refused.errors ? Object.fromEntries(Object.entries(refused.errors).map(([field, texts]) => [field, texts[0] ?? text])) : undefined;
+    return refuse({ message: text, errors }, refused.status);
+  }
+}
