@@ -6,6 +6,7 @@ import { CustomerError, findAdminCustomer, listAdminCustomers, setCustomerStatus
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
+import { listFilters } from "../../features/admin/list-filters.server.ts";
 import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as ListRoute } from "./+types/customers";
@@ -21,23 +22,7 @@ type FilterField = (typeof FILTERS)[number];
 
 /** The search as typed (empty fields left out), and the query made of the fields that parse: a bad one is set aside with its message. */
 function filtersOf(url: URL, locale: Locale) {
-  const given: Partial<Record<FilterField, string>> = {};
-  for (const field of FILTERS) {
-    const value = url.searchParams.get(field)?.trim();
-    if (value) given[field] = value.slice(0, 200);
-  }
-  const used = { ...given };
-  const problems: { field: FilterField; message: string }[] = [];
-  let parsed = adminCustomersQuery.safeParse(used);
-  for (let attempt = 0; !parsed.success && attempt < FILTERS.length; attempt++) {
-    for (const [field, messages] of Object.entries(formErrors(parsed.error.issues, locale))) {
-      problems.push({ field: field as FilterField, message: messages[0] ?? "" });
-      delete used[field as FilterField];
-    }
-    parsed = adminCustomersQuery.safeParse(used);
-  }
-  const query: AdminCustomersQuery = parsed.success ? parsed.data : { page: 1 };
-  return { given, used, problems, query };
+  return listFilters<FilterField, AdminCustomersQuery>(url, locale, FILTERS, adminCustomersQuery, { page: 1 });
 }
 
 export async function customersLoader({ request, context }: ListRoute.LoaderArgs) {

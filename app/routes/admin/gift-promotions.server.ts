@@ -22,7 +22,7 @@ import type { StaffActor } from "../../../server/domain/staff/audit.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
-import { centsOf } from "./promotions.server.ts";
+import { centsOf } from "../../features/admin/dollars.ts";
 import type { Route as GiftRoute } from "./+types/gift-promotion";
 
 // The gift promotions' part of /admin/promotions and their form (/admin/promotions/gifts/new|:id), the managers' and

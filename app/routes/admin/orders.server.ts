@@ -8,6 +8,7 @@ import { STATUS_LABEL } from "../../../server/domain/orders/orders.service.ts";
 import { allowedMoves } from "../../../server/domain/orders/status-moves.shared.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
+import { listFilters } from "../../features/admin/list-filters.server.ts";
 import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { moveFromForm } from "./move.server.ts";
@@ -25,23 +26,7 @@ type FilterField = (typeof FILTERS)[number] | "per_page";
 
 /** The filters as typed (empty ones left out), and the query made of those that parse: a bad one is set aside with its message. */
 function filtersOf(url: URL, locale: Locale) {
-  const given: Partial<Record<FilterField, string>> = {};
-  for (const field of FILTERS) {
-    const value = url.searchParams.get(field)?.trim();
-    if (value) given[field] = value.slice(0, 200);
-  }
-  const used = { ...given };
-  const problems: { field: FilterField; message: string }[] = [];
-  let parsed = adminOrdersQuery.safeParse(used);
-  for (let attempt = 0; !parsed.success && attempt < FILTERS.length; attempt++) {
-    for (const [field, messages] of Object.entries(formErrors(parsed.error.issues, locale))) {
-      problems.push({ field: field as FilterField, message: messages[0] ?? "" });
-      delete used[field as FilterField];
-    }
-    parsed = adminOrdersQuery.safeParse(used);
-  }
-  const query: AdminOrdersQuery = parsed.success ? parsed.data : { page: 1, per_page: 25 };
-  return { given, used, problems, query };
+  return listFilters<FilterField, AdminOrdersQuery>(url, locale, FILTERS, adminOrdersQuery, { page: 1, per_page: 25 });
 }
 
 export async function ordersLoader({ request, context }: ListRoute.LoaderArgs) {

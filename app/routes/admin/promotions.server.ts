@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { centsOf } from "../../features/admin/dollars.ts";
 import { formErrors } from "../../../server/api/accounts-answers.ts";
 import { couponRefusal } from "../../../server/api/promotions-answers.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
@@ -114,11 +115,6 @@ export interface CouponAnswer {
   values?: Record<string, string>;
 }
 
-/** Dollars as typed ("2", "2.5", "2.50", "$2.50") → cents; anything else is NaN, which the rules refuse. */
-export function centsOf(text: string): number {
-  const clean = text.trim().replace(/^\$/, "").replace(/,/g, "");
-  return /^\d{1,7}(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
-}
 
 const wholeOrNull = (text: string): number | null => (text.trim() === "" ? null : /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
