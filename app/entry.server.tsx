@@ -26,8 +26,10 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions = isCrawler || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers, and a page rendered to be kept for everyone, get the whole document at once; people get the shell as
+    // soon as it is ready.
+    const whole = isCrawler || routerContext.isSpaMode || loadContext.wholeDocument === true;
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

@@ -22,6 +22,8 @@ import { securityHeaders } from "./http/security.ts";
 import { seoFiles } from "./http/seo.ts";
 import type { RouterContextProvider } from "react-router";
 import { pageContext } from "./load-context.ts";
+import { createPageCache } from "./http/page-cache.ts";
+import { onContentChange } from "./domain/content/content-version.ts";
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -95,17 +97,25 @@ export function createApp(options: AppOptions) {
     app.use("*", (c, next) => (isUploadPath(c.req.method, c.req.path) ? pageUploadLimit(c, next) : formLimit(c, next)));
     // A page view in the visitor's language (the locale cookie, the switcher's links, the browser's on /).
     app.use("*", localeRedirect());
-    app.all("*", (c) =>
-      pageHandler(
-        withoutOrigin(c.req.raw),
-        pageContext({
-          ...deps,
-          nonce: c.get("nonce"),
-          requestId: c.get("requestId"),
-          clientIp: clientIp(c, deps.config.TRUST_PROXY),
-        }),
-      ),
-    );
+    // Anonymous catalog and content pages are kept rendered (decision 016); every content change empties the cache.
+    const pages = createPageCache({ maxBytes: deps.config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: deps.config.PAGE_CACHE_TTL_SECONDS * 1000 });
+    onContentChange(() => pages.clear());
+    app.all("*", (c) => {
+      const request = withoutOrigin(c.req.raw);
+      const nonce = c.get("nonce");
+      return pages.serve(request, nonce, ({ whole }) =>
+        pageHandler(
+          request,
+          pageContext({
+            ...deps,
+            nonce,
+            wholeDocument: whole,
+            requestId: c.get("requestId"),
+            clientIp: clientIp(c, deps.config.TRUST_PROXY),
+          }),
+        ),
+      );
+    });
   }
 
   app.onError((error, c) => {

@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   UPLOADS_DIR: z.string().trim().min(1).default("data/uploads"),
   // The largest image file staff may upload; a larger body is refused (422) before it is read.
   UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(10 * 1024 * 1024),
+  // Anonymous pages of the catalog and content are kept rendered and compressed in memory (server/http/page-cache.ts):
+  // this many megabytes at most per process (0 turns the cache off), each page at most this many seconds — a staff
+  // change empties it at once; the limit only bounds what nobody changes but time does (a post published at a date).
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   // A client must send its headers, and its whole request, within these; an idle kept-alive connection closes after
   // the last. Node's own defaults (60 s, 300 s) let a few hundred slow clients hold connections for minutes.

@@ -4,6 +4,8 @@ import type { AppDeps } from "./context.ts";
 /** What every React Router loader and action receives as `context`. */
 export interface PageContext extends AppDeps {
   nonce: string;
+  /** Render the whole document before sending any of it (a page rendered to be kept: server/http/page-cache.ts). */
+  wholeDocument?: boolean;
   requestId: string;
   /** The visitor's address for rate limits (the socket's, or the proxy's X-Forwarded-For when trusted). */
   clientIp: string;

@@ -4,8 +4,11 @@ import { stripLocale } from "../../app/i18n/config.ts";
 
 export const PRIVATE_NO_STORE = "private, no-store";
 
-/** The cookies of a signed-in visitor: any page drawn with them shows who it is (the header's name, the profile). */
-const SESSION_COOKIES = new Set(["auth_token", "auth_user", "auth_exp", "customer_id"]);
+/**
+ * The cookies that make an answer the visitor's own: a signed-in visitor's (any page drawn with them shows who it is:
+ * the header's name, the profile) and `visitor_id`, the anonymous rater whose stars a post page shows.
+ */
+const PERSONAL_COOKIES = new Set(["auth_token", "auth_user", "auth_exp", "customer_id", "visitor_id"]);
 /** Pages about the visitor whoever it is: the account area and its forms, the cart and the order just placed. */
 const PERSONAL_PAGES = /^\/(profile|account|orders|checkout|cart|logout|login|register|customerLogin|forgot-password|reset-password)(\/|$)/;
 /** API resources about the caller. */
@@ -29,10 +32,13 @@ function pagePath(path: string): string {
  * whoever asks. Everything else (the anonymous catalog and content) keeps what its route says.
  */
 export function isPersonal(request: Request, response: Response): boolean {
+  return response.headers.has("set-cookie") || isPersonalRequest(request, new URL(request.url).pathname);
+}
+
+/** isPersonal's part that the request alone decides, before anything is rendered (the page cache asks it). */
+export function isPersonalRequest(request: Request, path: string): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return true;
-  if (response.headers.has("set-cookie")) return true;
-  if (request.headers.has("authorization") || cookieNames(request.headers.get("cookie")).some((name) => SESSION_COOKIES.has(name))) return true;
-  const path = new URL(request.url).pathname;
+  if (request.headers.has("authorization") || cookieNames(request.headers.get("cookie")).some((name) => PERSONAL_COOKIES.has(name))) return true;
   return path.startsWith("/api/") ? PERSONAL_API.test(path) : PERSONAL_PAGES.test(pagePath(path));
 }
 

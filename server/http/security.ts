@@ -6,12 +6,15 @@ import type { AppEnv } from "../context.ts";
  * `cardOrigin`: Authorize.Net's script host when card payments are on. AcceptUI.js comes from it and opens its card
  * form in a frame from it; that one origin is allowed, nothing else outside the shop.
  */
-export function contentSecurityPolicy(nonce: string, dev: boolean, cardOrigin?: string): string {
+export function contentSecurityPolicy(scripts: string | { hashes: readonly string[] }, dev: boolean, cardOrigin?: string): string {
   const card = cardOrigin ? ` ${cardOrigin}` : "";
+  // A page rendered for one request carries that request's nonce; a page kept for everyone (server/http/page-cache.ts)
+  // names its inline scripts by their SHA-256 hashes instead (decision 016).
+  const allowed = typeof scripts === "string" ? `'nonce-${scripts}'` : scripts.hashes.map((hash) => `'${hash}'`).join(" ");
   const directives = [
     "default-src 'self'",
     // Dev: Vite's client and React Refresh inject inline and eval'd code; production allows only the nonce.
-    dev ? `script-src 'self' 'unsafe-inline' 'unsafe-eval'${card}` : `script-src 'self' 'nonce-${nonce}'${card}`,
+    dev ? `script-src 'self' 'unsafe-inline' 'unsafe-eval'${card}` : `script-src 'self' ${allowed}${card}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -25,14 +28,15 @@ export function contentSecurityPolicy(nonce: string, dev: boolean, cardOrigin?: 
   return directives.join("; ");
 }
 
-/** A fresh CSP nonce per request, and the security headers on every response. */
+/** A fresh CSP nonce per request (the pages that are rendered for it use it), and the security headers on every response. */
 export function securityHeaders(options: { dev: boolean; trustProxy: boolean; cardOrigin?: string | undefined }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
     const headers = c.res.headers;
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.dev, options.cardOrigin));
+    // A kept page comes with its own policy, naming its inline scripts' hashes (server/http/page-cache.ts).
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.dev, options.cardOrigin));
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");

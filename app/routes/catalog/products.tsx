@@ -8,8 +8,12 @@ import type { MessageKey } from "../../i18n/messages/en.ts";
 import { breadcrumbJsonLd, jsonLd, pageMeta, rootData } from "../../lib/seo.ts";
 import type { Route } from "./+types/products";
 import { productsLoader } from "./products.server.ts";
+import { sharedPageHeaders } from "../../lib/page-cache.ts";
 
 export const loader = productsLoader;
+
+/** The same for every anonymous visitor: shared, and kept rendered by the server. */
+export const headers = sharedPageHeaders;
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const locale = data?.locale ?? "en";

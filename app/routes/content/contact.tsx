@@ -6,8 +6,12 @@ import { translate, useT } from "../../i18n/i18n.tsx";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/contact";
 import { contactLoader, contactAction } from "./contact.server.ts";
+import { sharedPageHeaders } from "../../lib/page-cache.ts";
 
 export const loader = contactLoader;
+
+/** The same for every anonymous visitor: shared, and kept rendered by the server. */
+export const headers = sharedPageHeaders;
 
 export const action = contactAction;
 

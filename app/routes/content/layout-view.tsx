@@ -4,8 +4,12 @@ import { StaticPageView } from "../../features/content/news/StaticPageView.tsx";
 import { translate, useT } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/layout-view";
 import { layoutViewLoader } from "./layout-view.server.ts";
+import { sharedPageHeaders } from "../../lib/page-cache.ts";
 
 export const loader = layoutViewLoader;
+
+/** The same for every anonymous visitor: shared, and kept rendered by the server. */
+export const headers = sharedPageHeaders;
 
 export function meta({ data: loaded }: Route.MetaArgs) {
   if (!loaded) return [];

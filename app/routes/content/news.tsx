@@ -6,8 +6,12 @@ import { translate, useT } from "../../i18n/i18n.tsx";
 import { pageMeta, rootData } from "../../lib/seo.ts";
 import type { Route } from "./+types/news";
 import { newsLoader } from "./news.server.ts";
+import { sharedPageHeaders } from "../../lib/page-cache.ts";
 
 export const loader = newsLoader;
+
+/** The same for every anonymous visitor: shared, and kept rendered by the server. */
+export const headers = sharedPageHeaders;
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const locale = data?.locale ?? "en";

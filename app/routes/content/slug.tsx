@@ -7,8 +7,12 @@ import { productMeta } from "../../features/catalog/product-seo.ts";
 import { rootData } from "../../lib/seo.ts";
 import type { Route } from "./+types/slug";
 import { slugLoader, slugAction } from "./slug.server.ts";
+import { sharedPageHeaders } from "../../lib/page-cache.ts";
 
 export const loader = slugLoader;
+
+/** The same for every anonymous visitor: shared, and kept rendered by the server. */
+export const headers = sharedPageHeaders;
 
 export const action = slugAction;
 

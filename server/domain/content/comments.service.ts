@@ -2,6 +2,7 @@ import { nowIso, type Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { Page } from "../catalog/catalog.service.ts";
 import { hitLimit, type Limit } from "../limits/rate-limit.ts";
+import { contentChanged } from "./content-version.ts";
 import * as repo from "./comments.repository.ts";
 import type { CommentInput } from "./engagement.schema.ts";
 import { honeypotFilled } from "./field-text.ts";
@@ -59,6 +60,8 @@ export async function addComment(db: Db, postId: number, input: CommentInput, au
     locale: author.lang,
     created_at: now,
   });
+  // The post's page shows it at once: the pages kept for everyone go (server/http/page-cache.ts).
+  await contentChanged(db);
   return { status: "published", comment: { id, name: input.name, content: input.content, created_at: now } };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { nowIso, type Db } from "../../db/index.ts";
 import { hitLimit, type Limit } from "../limits/rate-limit.ts";
+import { contentChanged } from "./content-version.ts";
 import { postIsVisible } from "./posts.repository.ts";
 
 /** Per IP: a reader rates a handful of posts; a script that drops its cookie to stuff the ballot is stopped. */
@@ -80,6 +81,8 @@ export async function ratePost(db: Db, postId: number, rater: Rater & { ip: stri
       .onConflict((oc) => oc.columns(["post_id", "rater_key"]).doUpdateSet({ rating: stars, updated_at: now }))
       .execute();
   });
+  // The post's stars change on its page and in the news list: the pages kept for everyone go.
+  await contentChanged(db);
   const summary = (await ratingSummaries(db, [postId])).get(postId)!;
   return { status: "saved", rating: { ...summary, your_rating: stars } };
 }

@@ -1,3 +1,4 @@
+import { contentChanged } from "../content/content-version.ts";
 import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
@@ -311,7 +312,7 @@ async function findComment(db: Db, id: number): Promise<InboxComment | undefined
 
 /** Approves (publishes again) or hides a comment; a hidden comment is gone from the post at once. */
 export async function setCommentStatus(db: Db, actor: StaffActor, id: number, status: CommentStatus, input: InboxVersionInput): Promise<Change<InboxComment>> {
-  return db.transaction().execute(async (trx): Promise<Change<InboxComment>> => {
+  const change = await db.transaction().execute(async (trx): Promise<Change<InboxComment>> => {
     const before = await findComment(trx, id);
     if (!before) return { status: "not_found" };
     if (input.expected_updated_at !== undefined && input.expected_updated_at !== before.updated_at) return { status: "stale", current: before };
@@ -322,6 +323,9 @@ export async function setCommentStatus(db: Db, actor: StaffActor, id: number, st
     await recordAudit(trx, actor, { action: status === "hidden" ? "inbox.comment.hidden" : "inbox.comment.approved", entity: "post_comment", entityId: id, before: { status: before.status }, after: { status } }, at);
     return { status: "ok", value: after };
   });
+  // What a post shows changed: the pages kept for everyone go (server/http/page-cache.ts).
+  if (change.status === "ok") await contentChanged(db);
+  return change;
 }
 
 /**
@@ -329,7 +333,7 @@ export async function setCommentStatus(db: Db, actor: StaffActor, id: number, st
  * it said. A comment changed since the staff member saw it is not deleted (409).
  */
 export async function deleteComment(db: Db, actor: StaffActor, id: number, input: InboxVersionInput): Promise<Change<InboxComment>> {
-  return db.transaction().execute(async (trx): Promise<Change<InboxComment>> => {
+  const change = await db.transaction().execute(async (trx): Promise<Change<InboxComment>> => {
     const before = await findComment(trx, id);
     if (!before) return { status: "not_found" };
     if (input.expected_updated_at !== undefined && input.expected_updated_at !== before.updated_at) return { status: "stale", current: before };
@@ -341,6 +345,9 @@ export async function deleteComment(db: Db, actor: StaffActor, id: number, input
     await recordAudit(trx, actor, { action: "inbox.comment.deleted", entity: "post_comment", entityId: id, before, after: null });
     return { status: "ok", value: before };
   });
+  // What a post shows changed: the pages kept for everyone go (server/http/page-cache.ts).
+  if (change.status === "ok") await contentChanged(db);
+  return change;
 }
 
 // ——— Ratings ———
@@ -368,7 +375,7 @@ export async function listInboxRatings(db: Db, query: InboxRatingsQuery): Promis
 
 /** Deletes a rating (the post's average follows at once); a rating given again since it was seen is kept (409). */
 export async function deleteRating(db: Db, actor: StaffActor, id: number, input: InboxVersionInput): Promise<Change<InboxRating>> {
-  return db.transaction().execute(async (trx): Promise<Change<InboxRating>> => {
+  const change = await db.transaction().execute(async (trx): Promise<Change<InboxRating>> => {
     const row = await ratingRows(trx).where("r.id", "=", id).executeTakeFirst();
     if (!row) return { status: "not_found" };
     const before = ratingOf(row);
@@ -381,4 +388,7 @@ export async function deleteRating(db: Db, actor: StaffActor, id: number, input:
     await recordAudit(trx, actor, { action: "inbox.rating.deleted", entity: "post_rating", entityId: id, before, after: null });
     return { status: "ok", value: before };
   });
+  // What a post shows changed: the pages kept for everyone go (server/http/page-cache.ts).
+  if (change.status === "ok") await contentChanged(db);
+  return change;
 }

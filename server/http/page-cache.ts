@@ -1,0 +1,223 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { isPersonalRequest } from "./cache-control.ts";
+import { contentSecurityPolicy } from "./security.ts";
+
+// Anonymous pages of the catalog and content, kept rendered and compressed in this process's memory (decision 016).
+// A page is kept when its route says it may be shared (`Cache-Control: public…`, app/lib/page-cache.ts) and it was
+// asked without anything personal (isPersonalRequest: no session, no rater cookie, not a personal page). It is served
+// from memory until what it shows changes — every content change empties the cache (server/domain/content/
+// content-version.ts) — or until its time is up (PAGE_CACHE_TTL_SECONDS: what time alone changes, a post published at
+// a date). A kept page carries no nonce: its Content-Security-Policy names its inline scripts by their SHA-256 hashes.
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** What React Router answers for a page: a document, or a client navigation's data. */
+const KEPT_TYPES = /^(text\/html|text\/x-script)\b/;
+/** Longer addresses are served but not kept: nobody links to them, and each would be a new entry. */
+const MAX_KEY_LENGTH = 512;
+/** The answer's headers a kept page keeps; the rest are the request's own (added on the way out). */
+const KEPT_HEADERS = ["content-type", "cache-control", "vary", "x-robots-tag", "content-language", "link"];
+
+export type PageCacheState = "hit" | "miss" | "bypass";
+
+interface Entry {
+  headers: [string, string][];
+  etag: string;
+  identity: Uint8Array;
+  gzip: Uint8Array;
+  br: Uint8Array;
+  bytes: number;
+  expires: number;
+}
+
+export interface PageCacheOptions {
+  /** Memory for kept pages, all encodings counted; 0 turns the cache off. */
+  maxBytes: number;
+  ttlMs: number;
+  now?: () => number;
+}
+
+/** Renders the page for this request; `whole` asks for the whole document at once (no streaming). */
+export type RenderPage = (options: { whole: boolean }) => Promise<Response>;
+
+export interface PageCache {
+  /** The page for `request`: from memory, or rendered (and kept when it may be). `nonce` is the render's CSP nonce. */
+  serve(request: Request, nonce: string, render: RenderPage): Promise<Response>;
+  /** Forget every kept page (what the storefront shows has changed). */
+  clear(): void;
+  readonly stats: { entries: number; bytes: number };
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  // A page being rendered to be kept: the requests for it that arrive meanwhile wait for it instead of rendering it too.
+  let filling = new Map<string, Promise<Entry | null>>();
+  let generation = 0;
+  let bytes = 0;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  function keep(key: string, entry: Entry) {
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // The least recently kept go first (a Map iterates in insertion order).
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  async function fill(key: string, nonce: string, render: RenderPage): Promise<{ entry: Entry | null; response?: Response }> {
+    const started = generation;
+    const response = await render({ whole: true });
+    if (!mayKeep(response)) return { entry: null, response };
+    const entry = await entryOf(response, nonce, now() + options.ttlMs);
+    // A change committed while the page rendered may not be in it: serve it to this request, keep it for nobody.
+    if (generation === started && entry.bytes <= options.maxBytes / 4) keep(key, entry);
+    return { entry };
+  }
+
+  return {
+    async serve(request, nonce, render) {
+      const url = new URL(request.url);
+      const key = url.pathname + url.search;
+      if (options.maxBytes <= 0 || key.length > MAX_KEY_LENGTH || isPersonalRequest(request, url.pathname)) {
+        return marked(await render({ whole: false }), "bypass");
+      }
+      const entry = entries.get(key);
+      if (entry && entry.expires > now()) {
+        // Most recently used last: what is asked for stays, what nobody asks for goes first.
+        entries.delete(key);
+        entries.set(key, entry);
+        return answer(request, entry, "hit");
+      }
+      if (entry) remove(key);
+      const pending = filling.get(key);
+      if (pending) {
+        const filled = await pending;
+        return filled ? answer(request, filled, "hit") : marked(await render({ whole: false }), "bypass");
+      }
+      // A HEAD asks for no body: it is answered from a kept page, never used to keep one.
+      if (request.method !== "GET") return marked(await render({ whole: false }), "bypass");
+
+      let settle!: (entry: Entry | null) => void;
+      const mine = filling;
+      mine.set(key, new Promise((resolve) => (settle = resolve)));
+      try {
+        const { entry: filled, response } = await fill(key, nonce, render);
+        settle(filled);
+        return filled ? answer(request, filled, "miss") : marked(response!, "bypass");
+      } catch (error) {
+        settle(null);
+        throw error;
+      } finally {
+        mine.delete(key);
+      }
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      bytes = 0;
+      // Requests from now on must not wait for a page rendered before the change.
+      filling = new Map();
+    },
+    get stats() {
+      return { entries: entries.size, bytes };
+    },
+  };
+}
+
+/** A page may be kept for everyone when its route says so, it is a plain 200, and it sets no cookie. */
+function mayKeep(response: Response): boolean {
+  if (response.status !== 200 || !response.body || response.headers.has("set-cookie")) return false;
+  if (!/\bpublic\b/.test(response.headers.get("cache-control") ?? "")) return false;
+  return KEPT_TYPES.test(response.headers.get("content-type") ?? "");
+}
+
+async function entryOf(response: Response, nonce: string, expires: number): Promise<Entry> {
+  let text = await response.text();
+  const headers: [string, string][] = [];
+  for (const name of KEPT_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers.push([name, value]);
+  }
+  if (/^text\/html\b/.test(response.headers.get("content-type") ?? "")) {
+    // The render's nonce would be one request's: the kept page's policy names its inline scripts by hash instead.
+    if (nonce) text = text.replaceAll(` nonce="${nonce}"`, "");
+    headers.push(["content-security-policy", contentSecurityPolicy({ hashes: inlineScriptHashes(text) }, false)]);
+  }
+  const identity = Buffer.from(text, "utf8");
+  const etag = `W/"${createHash("sha1").update(identity).digest("base64url")}"`;
+  const vary = headers.find(([name]) => name === "vary");
+  if (vary) vary[1] = /\baccept-encoding\b/i.test(vary[1]) ? vary[1] : `${vary[1]}, Accept-Encoding`;
+  else headers.push(["vary", "Accept-Encoding"]);
+  headers.push(["etag", etag]);
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  ]);
+  return { headers, etag, identity, gzip: gzipped, br: brotli, bytes: identity.length + gzipped.length + brotli.length, expires };
+}
+
+/** `'sha256-…'` sources for each distinct inline script of a document (its text exactly as written). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = "", body = ""] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body === "") continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+function answer(request: Request, entry: Entry, state: PageCacheState): Response {
+  const headers = new Headers(entry.headers);
+  headers.set("X-Page-Cache", state);
+  if (etagMatches(request.headers.get("if-none-match"), entry.etag)) return new Response(null, { status: 304, headers });
+  const encoding = preferredEncoding(request.headers.get("accept-encoding"));
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.length));
+  // (Node's Buffers are Uint8Arrays over an ArrayBuffer, which the DOM types cannot tell.)
+  return new Response(request.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+}
+
+function marked(response: Response, state: PageCacheState): Response {
+  response.headers.set("X-Page-Cache", state);
+  return response;
+}
+
+/** If-None-Match against a (weak) ETag: weak comparison, as RFC 9110 asks of GET. */
+export function etagMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => {
+    const candidate = tag.trim();
+    return candidate === "*" || candidate.replace(/^W\//, "") === opaque;
+  });
+}
+
+/** Brotli, else gzip, else nothing, as Accept-Encoding allows (`;q=0` refuses). */
+export function preferredEncoding(header: string | null): "br" | "gzip" | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return null;
+}
