@@ -1,37 +1,71 @@
-// `npm run bench`: requests per second on loopback for (1) the home page, (2) one API read, and
-// (3) bare node:http serving the same bytes as (1); then the ratios 1/3 and 2/3; then (4) placing orders: POST
-// /api/v1/checkout on SQLite with its capacity checks, in orders (201 answers) per second. A benchmark, not a test.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+// `npm run bench`: issue 18's table, measured in one run on loopback against bare node:http (bench/bare-server.ts, its
+// own process) answering each subject's very bytes and Content-Type from memory — the home page and a product page
+// from the page cache, the product page rendered (a second server with PAGE_CACHE_MB=0), a cart and the product list
+// from the API; the server's memory; the first load's JavaScript and CSS; orders per second through POST
+// /api/v1/checkout on SQLite with its capacity checks; Lighthouse (bench/lighthouse.ts) when it is there.
+// Each subject is measured A B A B (storefront, bare, storefront, bare) after a warm-up of each, and the medians compared.
+// A benchmark, not a test: on a shared machine, read the ratios rather than the absolute figures.
+//
+// BENCH_ONLY=reads | checkout | lighthouse runs one part; BENCH_PROFILE=1 also profiles the rendered product page under
+// load (node --cpu-prof) and prints its top ten by self time (bench/profile-summary.ts).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { availableParallelism } from "node:os";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { checkoutBody, fillCarts, idempotencyKey, openSlotsFor, startServer, tuneShop } from "../tests/support/checkout-load.ts";
+import {
+  checkoutBody,
+  fillCarts,
+  idempotencyKey,
+  openSlotsFor,
+  startServer,
+  tuneShop,
+  type ServerProcess,
+} from "../tests/support/checkout-load.ts";
+import type { BareSubject } from "./bare-server.ts";
+import { formatSummary, summariseProfile } from "./profile-summary.ts";
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-// BENCH_ONLY=reads runs (1)–(3) only, BENCH_ONLY=checkout (4) only.
-// Scenario (4): BENCH_ORDERS measured orders after BENCH_WARMUP_ORDERS unmeasured ones, BENCH_CHECKOUT_CONNECTIONS at once.
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** How many times each subject and its bare are measured, interleaved (A B A B for 2); the medians are compared. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const PARTS = ["reads", "checkout", "lighthouse"] as const;
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY && !(PARTS as readonly string[]).includes(ONLY)) {
+  console.error(`BENCH_ONLY is one of ${PARTS.join(", ")}, not "${ONLY}"`);
+  process.exit(2);
+}
+const runs = (part: (typeof PARTS)[number]) => !ONLY || ONLY === part;
+const PROFILE = process.env.BENCH_PROFILE === "1";
+// The checkout scenario: BENCH_ORDERS measured orders after BENCH_WARMUP_ORDERS unmeasured ones, BENCH_CHECKOUT_CONNECTIONS at once.
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 3000);
 const WARMUP_ORDERS = Number(process.env.BENCH_WARMUP_ORDERS ?? 300);
-const CHECKOUT_CONNECTIONS = Number(process.env.BENCH_CHECKOUT_CONNECTIONS ?? CONNECTIONS);
+const CHECKOUT_CONNECTIONS = Number(process.env.BENCH_CHECKOUT_CONNECTIONS ?? 50);
 /** Seeded with a daily capacity: every order runs the guarded stock update as well as the slot's. */
 const CAPACITY_PRODUCT = "banh-mi-hoa-cuc";
 const DATA_DIR = "data/bench";
 const SQLITE_PATH = `${DATA_DIR}/bakery.sqlite`;
 const OUTBOX_DIR = `${DATA_DIR}/outbox`;
+const SERVER_ENV = { SQLITE_PATH, OUTBOX_DIR, LOG_LEVEL: "silent", CART_LIMIT_PER_HOUR: "1000000", CHECKOUT_LIMIT_PER_HOUR: "1000000" };
 
-async function measure(name: string, url: string): Promise<number> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  const rps = result.requests.average;
-  const errors = result.errors + result.non2xx;
-  console.log(
-    `${name.padEnd(34)} ${rps.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms${errors ? `   (${errors} errors/non-2xx)` : ""}`,
-  );
-  return rps;
+/** The table's rows, printed at the end. */
+interface Row {
+  what: string;
+  measured: string;
+  p99?: string;
+  bare?: string;
+  ratio?: string;
+  goal: string;
+  met?: boolean;
+}
+const rows: Row[] = [];
+const warnings: string[] = [];
+function warn(message: string) {
+  warnings.push(message);
+  console.warn(`WARNING: ${message}`);
 }
 
 // The production build of the sources as they are now, in a directory of the bench's own (BUILD_DIR, as parallel e2e
@@ -39,46 +73,219 @@ async function measure(name: string, url: string): Promise<number> {
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench";
 const built = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
 if (built.status !== 0) process.exit(1);
+if (ONLY === "lighthouse" && !PROFILE) {
+  lighthouse();
+  printTable();
+  process.exit(0);
+}
 rmSync(DATA_DIR, { recursive: true, force: true });
 const server = await startServer({
-  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=data/profiles", goes to the server's node only.
+  // BENCH_SERVER_NODE_ARGS, e.g. "--max-semi-space-size=64", goes to the main server's node only.
   args: [...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean), `${BUILD_DIR}/server-main.js`],
-  env: { SQLITE_PATH, OUTBOX_DIR, LOG_LEVEL: "silent", CART_LIMIT_PER_HOUR: "1000000", CHECKOUT_LIMIT_PER_HOUR: "1000000" },
+  env: SERVER_ENV,
   timeoutMs: 60_000,
 });
 const base = server.base;
+console.log(
+  `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s a measurement after ${WARMUP_SECONDS} s of warm-up, ` +
+    `${ROUNDS} rounds interleaved with bare node:http; Node ${process.version}, ${availableParallelism()} cores; ` +
+    `PAGE_CACHE_MB=${process.env.PAGE_CACHE_MB ?? "(the server's default)"}\n`,
+);
 
 try {
-  if (process.env.BENCH_ONLY !== "checkout") await readScenarios();
-  if (process.env.BENCH_ONLY !== "reads") await checkoutScenario();
+  if (runs("reads")) await readScenarios();
+  if (PROFILE) await profileScenario();
+  if (runs("checkout")) await checkoutScenario();
+  if (runs("lighthouse")) lighthouse();
 } finally {
-  server.child.kill("SIGTERM");
-  await server.exited;
+  await stop(server);
+}
+printTable();
+
+interface Subject {
+  key: string;
+  what: string;
+  server: ServerProcess;
+  path: string;
+  headers?: Record<string, string>;
+  /** Served from the page cache (the bench checks X-Page-Cache: hit), or rendered each time. */
+  cache?: "hit" | "off";
+  goal: { ratio: number; p99?: number };
 }
 
-/** (1)–(3): pages and API reads against bare node:http. */
+/** Pages and API reads, each against bare node:http serving its bytes; the server's memory; the first load. */
 async function readScenarios() {
-  const products = (await (await fetch(`${base}/api/v1/products?per_page=1`)).json()) as { data: { items: { slug: string }[] } };
-  const slug = products.data.items[0]!.slug;
-  const homeBytes = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
+  // The same database: the seed is there already, and nothing the reads do changes what a page shows.
+  const uncached = await startServer({ args: [`${BUILD_DIR}/server-main.js`], env: { ...SERVER_ENV, PAGE_CACHE_MB: "0" }, timeoutMs: 60_000 });
+  let bare: ServerProcess | null = null;
+  const peak = watchMemory([server, uncached]);
+  try {
+    const products = await publishedProducts(3);
+    const slug = products[0]!.slug;
+    const [cartToken] = await fillCarts(base, 1, products.map((product) => ({ product_id: product.id, quantity: 1 })));
+    const subjects: Subject[] = [
+      { key: "home", what: "home page `/` cached", server, path: "/", cache: "hit", goal: { ratio: 0.5, p99: 50 } },
+      { key: "product", what: `product page \`/${slug}\` cached`, server, path: `/${slug}`, cache: "hit", goal: { ratio: 0.5 } },
+      { key: "product-render", what: "product page uncached render", server: uncached, path: `/${slug}`, cache: "off", goal: { ratio: 0.1 } },
+      {
+        key: "cart",
+        what: `\`GET /api/v1/carts\` (${products.length} lines)`,
+        server,
+        path: "/api/v1/carts",
+        headers: { "cart-token": cartToken! },
+        goal: { ratio: 0.3 },
+      },
+      { key: "products", what: "`GET /api/v1/products`", server, path: "/api/v1/products", goal: { ratio: 0.3 } },
+    ];
 
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": homeBytes.length });
-    res.end(homeBytes);
-  });
-  await new Promise<void>((r) => bare.listen(0, "127.0.0.1", r));
-  const barePort = (bare.address() as AddressInfo).port;
+    // Each subject's bytes as autocannon gets them (no Accept-Encoding), for the bare server to answer.
+    const bareDir = `${DATA_DIR}/bare`;
+    mkdirSync(bareDir, { recursive: true });
+    const bareSubjects: BareSubject[] = [];
+    for (const subject of subjects) {
+      const answer = await answerOf(subject);
+      const file = `${bareDir}/${subject.key}`;
+      writeFileSync(file, answer.body);
+      bareSubjects.push({ path: `/${subject.key}`, contentType: String(answer.headers["content-type"] ?? "application/octet-stream"), file });
+      console.log(`${subject.what}: ${answer.body.length} bytes, ${answer.headers["content-type"]}`);
+    }
+    writeFileSync(`${bareDir}/subjects.json`, JSON.stringify(bareSubjects));
+    bare = await startBare(`${bareDir}/subjects.json`);
 
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s each, loopback, Node ${process.version}\n`);
-  const home = await measure("(1) home page (SSR + database)", `${base}/`);
-  const api = await measure(`(2) GET /api/v1/products/${slug.slice(0, 12)}…`, `${base}/api/v1/products/${slug}`);
-  const raw = await measure(`(3) bare node:http, same ${homeBytes.length} bytes`, `http://127.0.0.1:${barePort}/`);
-  console.log(`\nratio 1/3 (home vs bare): ${(home / raw).toFixed(3)}`);
-  console.log(`ratio 2/3 (API vs bare):  ${(api / raw).toFixed(3)}`);
-  bare.close();
+    let served = 0;
+    for (const subject of subjects) {
+      const target = `${subject.server.base}${subject.path}`;
+      const yardstick = `${bare.base}/${subject.key}`;
+      await load(target, subject.headers, WARMUP_SECONDS);
+      await load(yardstick, subject.headers, WARMUP_SECONDS);
+      const mine: Measurement[] = [];
+      const theirs: Measurement[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        mine.push(await load(target, subject.headers));
+        theirs.push(await load(yardstick, subject.headers));
+        console.log(`  ${subject.what} — round ${round + 1}: ${describe(mine.at(-1)!)} | bare ${describe(theirs.at(-1)!)}`);
+      }
+      if (subject.server === server) served += mine.reduce((sum, m) => sum + m.total, 0);
+      if (subject.cache === "hit") await checkCache(subject, "after the measurement");
+      const rps = median(mine.map((m) => m.rps));
+      const p99 = median(mine.map((m) => m.p99));
+      const bareRps = median(theirs.map((m) => m.rps));
+      const ratio = rps / bareRps;
+      const failures = mine.reduce((sum, m) => sum + m.failures, 0);
+      if (failures) warn(`${subject.what}: ${failures} errors or answers other than 2xx`);
+      rows.push({
+        what: subject.what,
+        measured: `${rps.toFixed(0)} rps`,
+        p99: `${p99} ms`,
+        bare: `${bareRps.toFixed(0)} rps, p99 ${median(theirs.map((m) => m.p99))} ms`,
+        ratio: ratio.toFixed(3),
+        goal: `≥ ${subject.goal.ratio} × bare${subject.goal.p99 ? `, p99 < ${subject.goal.p99} ms` : ""}`,
+        met: ratio >= subject.goal.ratio && (!subject.goal.p99 || p99 < subject.goal.p99),
+      });
+    }
+
+    const after = memoryOf(server);
+    const peaks = peak.stop();
+    const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+    rows.push({
+      what: "memory (RSS of the cached server)",
+      measured: `${mb(after.rss)} after ${served.toLocaleString("en-US")} measured requests; peak ${mb(peaks.get(server) ?? after.rss)} under load`,
+      goal: "≤ 200 MB steady",
+      met: after.rss <= 200 * 1024,
+    });
+    rows.push({
+      what: "memory (RSS of the uncached server)",
+      measured: `${mb(memoryOf(uncached).rss)} after the run; peak ${mb(peaks.get(uncached) ?? 0)} under load`,
+      goal: "≤ 200 MB steady",
+      met: memoryOf(uncached).rss <= 200 * 1024,
+    });
+    await firstLoad();
+  } finally {
+    peak.stop();
+    if (bare) await stop(bare);
+    await stop(uncached);
+  }
 }
 
-/** (4) Orders per second: every cart made beforehand through the API, one POST checkout each. */
+/** The subject's answer, fetched as autocannon asks; for a cached page, twice, and the second must be a hit. */
+async function answerOf(subject: Subject) {
+  let answer = await get(subject.server.base, subject.path, subject.headers);
+  if (answer.status !== 200) throw new Error(`GET ${subject.path} answered ${answer.status}: ${answer.body.toString().slice(0, 300)}`);
+  if (subject.cache === "hit") answer = await checkCache(subject, "before the measurement");
+  else if (subject.cache === "off") console.log(`${subject.what}: X-Page-Cache ${answer.headers["x-page-cache"] ?? "(absent)"}`);
+  return answer;
+}
+
+async function checkCache(subject: Subject, when: string) {
+  const answer = await get(subject.server.base, subject.path, subject.headers);
+  const state = answer.headers["x-page-cache"];
+  if (state === undefined) warn(`${subject.what}: no X-Page-Cache header ${when} — no page cache in this build, measured as rendered`);
+  else if (state !== "hit") warn(`${subject.what}: X-Page-Cache: ${String(state)} ${when}, not hit`);
+  return answer;
+}
+
+/** The JavaScript and CSS the home page's HTML loads (module preloads, stylesheets, scripts, inline imports), gzip -9 each. */
+async function firstLoad() {
+  const html = (await get(base, "/")).body.toString();
+  const assets = new Set<string>();
+  const asset = (url: string | undefined) => {
+    const path = url?.replace(/^https?:\/\/[^/]+/, "");
+    if (path && /^\/assets\/[^?#]+\.(js|css)$/.test(path)) assets.add(path);
+  };
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (/\brel="(modulepreload|stylesheet|preload)"/.test(tag)) asset(/\bhref="([^"]+)"/.exec(tag)?.[1]);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) asset(/\bsrc="([^"]+)"/.exec(tag)?.[1]);
+  for (const match of html.matchAll(/\bimport\s*(?:\(\s*|[\w$*{}\s,]+\bfrom\s*)?["']([^"']+)["']/g)) asset(match[1]);
+  let js = 0;
+  let css = 0;
+  for (const path of assets) {
+    const answer = await get(base, path);
+    if (answer.status !== 200) warn(`first load: ${path} answered ${answer.status}`);
+    const size = gzipSync(answer.body, { level: 9 }).length;
+    if (path.endsWith(".css")) css += size;
+    else js += size;
+  }
+  const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+  rows.push({
+    what: "first load of `/`: JS + CSS, gzip",
+    measured: `${kib(js + css)} KiB (JS ${kib(js)}, CSS ${kib(css)}; ${assets.size} files)`,
+    goal: "JavaScript ≤ 120 KiB",
+    met: js <= 120 * 1024,
+  });
+}
+
+/** BENCH_PROFILE=1: the rendered product page under load on a server run with --cpu-prof; its top ten by self time. */
+async function profileScenario() {
+  const dir = `${DATA_DIR}/profiles`;
+  rmSync(dir, { recursive: true, force: true });
+  const profiled = await startServer({
+    args: ["--cpu-prof", `--cpu-prof-dir=${dir}`, `${BUILD_DIR}/server-main.js`],
+    env: { ...SERVER_ENV, PAGE_CACHE_MB: "0" },
+    timeoutMs: 60_000,
+  });
+  let from = 0;
+  let to = 0;
+  let measured: Measurement;
+  const path = `/${(await publishedProducts(1))[0]!.slug}`;
+  try {
+    await load(`${profiled.base}${path}`, undefined, WARMUP_SECONDS);
+    from = Number(process.hrtime.bigint() / 1000n);
+    measured = await load(`${profiled.base}${path}`);
+    to = Number(process.hrtime.bigint() / 1000n);
+  } finally {
+    await stop(profiled);
+  }
+  const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
+  if (!file) {
+    warn(`the profiled server wrote no .cpuprofile in ${dir}`);
+    return;
+  }
+  console.log(`\nCPU profile of ${path} rendered (PAGE_CACHE_MB=0) under load, ${describe(measured)} with the profiler on: ${dir}/${file}`);
+  console.log(formatSummary(summariseProfile(`${dir}/${file}`, { from, to, top: 10 })).join("\n"));
+}
+
+/** Orders per second: every cart made beforehand through the API, one POST checkout each. */
 async function checkoutScenario() {
   // The bench's shop takes 1000 orders a slot (the most the settings allow) and a million loaves a day, so no answer
   // is "sold out" or "slot full".
@@ -92,7 +299,7 @@ async function checkoutScenario() {
   const carts = tokens.map((token, i) => ({ token, slot: slots[i % slots.length]! }));
   const ordersBefore = countOrders();
   console.log(
-    `\n(4) POST /api/v1/checkout, SQLite, pay at pickup, slot and daily capacity checked: ${total} carts made in ` +
+    `\nPOST /api/v1/checkout, SQLite, pay at pickup, slot and daily capacity checked: ${total} carts made in ` +
       `${((Date.now() - preparing) / 1000).toFixed(1)} s, spread over ${slots.length} slots; ${WARMUP_ORDERS} orders to warm up, ` +
       `then ${ORDERS} measured, ${Math.min(CHECKOUT_CONNECTIONS, ORDERS)} connections`,
   );
@@ -106,8 +313,9 @@ async function checkoutScenario() {
   const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
   const { latency } = run.result;
   const others = Object.entries(run.byStatus).filter(([code]) => code !== "201");
+  const perSecond = run.created / run.seconds;
   console.log(
-    `${"(4) orders placed".padEnd(34)} ${(run.created / run.seconds).toFixed(0).padStart(7)} orders/s   ` +
+    `${"orders placed".padEnd(34)} ${perSecond.toFixed(0).padStart(7)} orders/s   ` +
       `p50 ${String(latency.p50).padStart(4)} ms   p99 ${String(latency.p99).padStart(4)} ms   (${run.created} orders in ${run.seconds.toFixed(1)} s)`,
   );
   console.log(
@@ -123,6 +331,16 @@ async function checkoutScenario() {
   const stored = countOrders() - ordersBefore;
   const mails = existsSync(OUTBOX_DIR) ? readdirSync(OUTBOX_DIR).length : 0;
   console.log(`    in the database: ${stored} new orders for ${warm.created + run.created} answers 201; ${mails} e-mails in ${OUTBOX_DIR}`);
+  if (run.notCreated) warn(`checkout: ${run.notCreated} of ${carts.length - WARMUP_ORDERS} orders not placed`);
+  rows.push({
+    what: `checkout, SQLite (${Math.min(CHECKOUT_CONNECTIONS, ORDERS)} connections)`,
+    measured: `${perSecond.toFixed(0)} orders/s`,
+    p99: `${latency.p99} ms`,
+    goal: "≥ 200 orders/s",
+    met: perSecond >= 200 && run.notCreated === 0,
+  });
+  const rss = memoryOf(server);
+  console.log(`    server RSS after the orders: ${(rss.rss / 1024).toFixed(0)} MB (its peak since start ${(rss.hwm / 1024).toFixed(0)} MB)`);
 }
 
 /** One POST checkout per cart, each with its own Idempotency-Key; 201s per second of wall time. */
@@ -161,6 +379,127 @@ async function placeOrders(carts: { token: string; slot: { date: string; start: 
   return { result, seconds, created, byStatus, notCreated: carts.length - created };
 }
 
+/** bench/lighthouse.ts (the Lighthouse part of the table) against this run's server, when it is there. */
+function lighthouse() {
+  const script = "bench/lighthouse.ts";
+  if (!existsSync(script)) {
+    console.log(`\nLighthouse: skipped, ${script} is not there`);
+    rows.push({ what: "Lighthouse mobile", measured: `skipped (no ${script})`, goal: "≥ 98, LCP ≤ 1.8 s" });
+    return;
+  }
+  // It starts a server of its own on a fresh database (a Lighthouse run must not find the bench's orders); this build.
+  console.log(`\nLighthouse: ${script} on the build in ${BUILD_DIR}`);
+  const ran = spawnSync(process.execPath, ["--import", "tsx", script], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
+  if (ran.status !== 0) warn(`${script} exited with ${ran.status ?? ran.signal}`);
+  rows.push({ what: "Lighthouse mobile", measured: `printed above by ${script}`, goal: "≥ 98, LCP ≤ 1.8 s" });
+}
+
+interface Measurement {
+  rps: number;
+  p99: number;
+  total: number;
+  failures: number;
+}
+
+/** autocannon against one URL; without `seconds`, a measurement of DURATION. */
+async function load(url: string, headers?: Record<string, string>, seconds = DURATION): Promise<Measurement> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, failures: result.errors + result.non2xx };
+}
+
+function describe(m: Measurement) {
+  return `${m.rps.toFixed(0).padStart(6)} rps, p99 ${String(m.p99).padStart(4)} ms${m.failures ? ` (${m.failures} failed)` : ""}`;
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** GET with only the given headers (as autocannon sends: no Accept-Encoding), the body as it came. */
+function get(origin: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(new URL(path, origin), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+/** The first published products of the list, in its order. */
+async function publishedProducts(count: number) {
+  const answer = await get(base, `/api/v1/products?per_page=${count}`);
+  if (answer.status !== 200) throw new Error(`GET /api/v1/products answered ${answer.status}`);
+  const items = (JSON.parse(answer.body.toString()) as { data: { items: { id: number; slug: string }[] } }).data.items;
+  if (items.length < count) throw new Error(`the seeded catalogue lists ${items.length} products, fewer than ${count}`);
+  return items;
+}
+
+/** bench/bare-server.ts in a process of its own, serving the subjects listed in `config`. */
+async function startBare(config: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/bare-server.ts", config], { stdio: ["ignore", "pipe", "inherit"] });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    void exited.then((how) => reject(new Error(`the bare server exited (${JSON.stringify(how)}): ${output}`)));
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    child,
+    base: origin,
+    port,
+    output: () => "",
+    exited,
+    kill9: async () => {
+      child.kill("SIGKILL");
+      return exited;
+    },
+  };
+}
+
+async function stop(target: ServerProcess) {
+  if (target.child.exitCode !== null || target.child.signalCode !== null) return;
+  target.child.kill("SIGTERM");
+  const done = await Promise.race([target.exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+  if (!done) await target.kill9();
+}
+
+/** VmRSS and VmHWM (its peak since start) of a process, in KiB (Linux /proc); zeros elsewhere. */
+function memoryOf(target: ServerProcess): { rss: number; hwm: number } {
+  try {
+    const status = readFileSync(`/proc/${target.child.pid}/status`, "utf8");
+    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+    return { rss: field("VmRSS"), hwm: field("VmHWM") };
+  } catch {
+    return { rss: 0, hwm: 0 };
+  }
+}
+
+/** The highest RSS seen every 200 ms while the load runs (start-up and seeding left out, unlike VmHWM). */
+function watchMemory(processes: ServerProcess[]) {
+  const peaks = new Map<ServerProcess, number>();
+  const sample = () => {
+    for (const target of processes) peaks.set(target, Math.max(peaks.get(target) ?? 0, memoryOf(target).rss));
+  };
+  const timer = setInterval(sample, 200);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peaks;
+    },
+  };
+}
+
 /** User + system CPU seconds a process has used so far (Linux /proc), or NaN elsewhere. */
 function cpuSeconds(pid: number | undefined): number {
   try {
@@ -178,4 +517,14 @@ function countOrders(): number {
   } finally {
     db.close();
   }
+}
+
+function printTable() {
+  if (!rows.length) return;
+  console.log(`\n| what | measured | p99 | bare node:http | × bare | goal | met |\n|---|---|---|---|---|---|---|`);
+  for (const row of rows) {
+    const met = row.met === undefined ? "" : row.met ? "yes" : "no";
+    console.log(`| ${row.what} | ${row.measured} | ${row.p99 ?? ""} | ${row.bare ?? ""} | ${row.ratio ?? ""} | ${row.goal} | ${met} |`);
+  }
+  if (warnings.length) console.log(`\n${warnings.length} warning(s):\n${warnings.map((w) => `- ${w}`).join("\n")}`);
 }

@@ -1,0 +1,37 @@
+// The bench's yardstick: plain node:http answering, from memory, the very bytes and Content-Type the storefront gave
+// for each subject. Its own process (as the storefront is), so it never shares a thread with autocannon.
+// Usage: node --import tsx bench/bare-server.ts <subjects.json>, where the file lists { path, contentType, file };
+// prints "listening <port>" once it listens on 127.0.0.1.
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface BareSubject {
+  /** The path the bench asks for (the query is ignored). */
+  path: string;
+  contentType: string;
+  /** The file holding the body's bytes. */
+  file: string;
+}
+
+const subjects = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as BareSubject[];
+const answers = new Map(
+  subjects.map((subject) => {
+    const body = readFileSync(subject.file);
+    return [subject.path, { body, headers: { "Content-Type": subject.contentType, "Content-Length": body.length } }] as const;
+  }),
+);
+
+const server = createServer((req, res) => {
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  const answer = answers.get(query === -1 ? url : url.slice(0, query));
+  if (!answer) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, answer.headers);
+  res.end(answer.body);
+});
+server.listen(0, "127.0.0.1", () => console.log(`listening ${(server.address() as AddressInfo).port}`));
+process.once("SIGTERM", () => server.close(() => process.exit(0)));
