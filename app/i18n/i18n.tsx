@@ -2,12 +2,12 @@ import { createContext, useContext, type ReactNode } from "react";
 import { Link as RouterLink, type LinkProps } from "react-router";
 import { localizePath, LOCALE_TAGS, type Locale } from "./config.ts";
 import { numberFormat } from "./formatters.ts";
-import { catalogueOf } from "./catalogue.ts";
+import { messageOf } from "./catalogue.ts";
 import { fillIn } from "./fill-in.ts";
 import type { MessageKey } from "./messages/en.ts";
 
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return fillIn(catalogueOf(locale)[key], params);
+  return fillIn(messageOf(locale, key), params);
 }
 
 const LocaleContext = createContext<Locale>("en");

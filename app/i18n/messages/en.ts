@@ -1,15 +1,4 @@
-import { adminEn } from "./admin.en.ts";
-import { adminBoardEn } from "./admin-board.en.ts";
-import { adminOrdersEn } from "./admin-orders.en.ts";
-import { adminCalendarEn } from "./admin-calendar.en.ts";
-import { adminInboxEn } from "./admin-inbox.en.ts";
-import { adminCustomersEn } from "./admin-customers.en.ts";
-import { adminPromotionsEn } from "./admin-promotions.en.ts";
-import { adminProductImagesEn } from "./admin-product-images.en.ts";
-import { adminContentEn } from "./admin-content.en.ts";
-import { adminProductsEn } from "./admin-products.en.ts";
-import { adminStructureEn } from "./admin-structure.en.ts";
-import { adminHomeEn } from "./admin-home.en.ts";
+import type { BackOfficeMessages } from "./back-office.en.ts";
 import { accountEn } from "./account.en.ts";
 import { cartEn } from "./cart.en.ts";
 import { checkoutEn } from "./checkout.en.ts";
@@ -73,22 +62,12 @@ export const en = {
   ...profileOrdersEn,
   ...profilePromotionsEn,
   ...profileNoticesEn,
-  ...adminEn,
-  ...adminBoardEn,
-  ...adminOrdersEn,
-  ...adminCalendarEn,
-  ...adminInboxEn,
-  ...adminCustomersEn,
-  ...adminPromotionsEn,
-  ...adminProductImagesEn,
-  ...adminContentEn,
-  ...adminProductsEn,
-  ...adminStructureEn,
-  ...adminHomeEn,
   ...profileAccountEn,
   ...newsEn,
 };
 
 export type ShellMessages = Record<keyof typeof shellEn, string>;
-export type MessageKey = keyof typeof en;
+/** The texts every page's catalogue has (the storefront's); the back office's come on top (back-office.en.ts). */
+export type StorefrontMessages = Record<keyof typeof en, string>;
+export type MessageKey = keyof typeof en | keyof BackOfficeMessages;
 export type Messages = Record<MessageKey, string>;

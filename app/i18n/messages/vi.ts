@@ -1,15 +1,3 @@
-import { adminVi } from "./admin.vi.ts";
-import { adminBoardVi } from "./admin-board.vi.ts";
-import { adminOrdersVi } from "./admin-orders.vi.ts";
-import { adminCalendarVi } from "./admin-calendar.vi.ts";
-import { adminInboxVi } from "./admin-inbox.vi.ts";
-import { adminCustomersVi } from "./admin-customers.vi.ts";
-import { adminPromotionsVi } from "./admin-promotions.vi.ts";
-import { adminProductImagesVi } from "./admin-product-images.vi.ts";
-import { adminContentVi } from "./admin-content.vi.ts";
-import { adminProductsVi } from "./admin-products.vi.ts";
-import { adminStructureVi } from "./admin-structure.vi.ts";
-import { adminHomeVi } from "./admin-home.vi.ts";
 import { accountVi } from "./account.vi.ts";
 import { cartVi } from "./cart.vi.ts";
 import { checkoutVi } from "./checkout.vi.ts";
@@ -20,7 +8,7 @@ import { profileAccountVi } from "./profile-account.vi.ts";
 import { catalogVi } from "./catalog.vi.ts";
 import { contactVi } from "./contact.vi.ts";
 import { newsVi } from "./news.vi.ts";
-import type { Messages, ShellMessages } from "./en.ts";
+import type { ShellMessages, StorefrontMessages } from "./en.ts";
 
 /** Vietnamese UI texts of the site shell. */
 const shellVi: ShellMessages = {
@@ -63,7 +51,7 @@ const shellVi: ShellMessages = {
   "footer.loading": "Đang tải…",
 };
 
-export const vi: Messages = {
+export const vi: StorefrontMessages = {
   ...shellVi,
   ...catalogVi,
   ...contactVi,
@@ -73,18 +61,6 @@ export const vi: Messages = {
   ...profileOrdersVi,
   ...profilePromotionsVi,
   ...profileNoticesVi,
-  ...adminVi,
-  ...adminBoardVi,
-  ...adminOrdersVi,
-  ...adminCalendarVi,
-  ...adminInboxVi,
-  ...adminCustomersVi,
-  ...adminPromotionsVi,
-  ...adminProductImagesVi,
-  ...adminContentVi,
-  ...adminProductsVi,
-  ...adminStructureVi,
-  ...adminHomeVi,
   ...profileAccountVi,
   ...newsVi,
 };

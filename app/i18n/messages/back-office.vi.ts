@@ -1,0 +1,29 @@
+import { adminVi } from "./admin.vi.ts";
+import { adminBoardVi } from "./admin-board.vi.ts";
+import { adminOrdersVi } from "./admin-orders.vi.ts";
+import { adminCalendarVi } from "./admin-calendar.vi.ts";
+import { adminInboxVi } from "./admin-inbox.vi.ts";
+import { adminCustomersVi } from "./admin-customers.vi.ts";
+import { adminPromotionsVi } from "./admin-promotions.vi.ts";
+import { adminProductImagesVi } from "./admin-product-images.vi.ts";
+import { adminContentVi } from "./admin-content.vi.ts";
+import { adminProductsVi } from "./admin-products.vi.ts";
+import { adminStructureVi } from "./admin-structure.vi.ts";
+import { adminHomeVi } from "./admin-home.vi.ts";
+import type { BackOfficeMessages } from "./back-office.en.ts";
+
+/** The back office's Vietnamese texts (back-office.en.ts). */
+export const backOfficeVi: BackOfficeMessages = {
+  ...adminVi,
+  ...adminBoardVi,
+  ...adminOrdersVi,
+  ...adminCalendarVi,
+  ...adminInboxVi,
+  ...adminCustomersVi,
+  ...adminPromotionsVi,
+  ...adminProductImagesVi,
+  ...adminContentVi,
+  ...adminProductsVi,
+  ...adminStructureVi,
+  ...adminHomeVi,
+};
