@@ -1,4 +1,6 @@
-import { relative } from "node:path";
+import { readdirSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join, relative, sep } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
@@ -23,6 +25,7 @@ import { seoFiles } from "./http/seo.ts";
 import type { RouterContextProvider } from "react-router";
 import { pageContext } from "./load-context.ts";
 import { createPageCache } from "./http/page-cache.ts";
+import { pagesFromMemory } from "./http/pages-from-memory.ts";
 import { onContentChange } from "./domain/content/content-version.ts";
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
@@ -43,6 +46,8 @@ const SHORT = "public, max-age=3600";
 export function createApp(options: AppOptions) {
   const { pageHandler, clientDir, buildId, ...deps } = options;
   const app = new Hono<AppEnv>();
+  /** Kept pages answered off Node's request before the app is reached (the server's listener asks it first). */
+  let fromMemory: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
 
   app.use(requestLog(deps.logger));
   const card = cardGatewayConfig(deps.config);
@@ -78,7 +83,10 @@ export function createApp(options: AppOptions) {
     const root = relative(process.cwd(), clientDir) || ".";
     app.use("/assets/*", staticFiles(root, IMMUTABLE));
     app.get("/assets/*", (c) => c.text("Not found", 404));
-    app.use("*", staticFiles(root, SHORT));
+    // The other built files (favicons, the seed's pictures) are listed once: a page's request costs no file lookup.
+    const files = publicFiles(clientDir);
+    const serveFile = staticFiles(root, SHORT);
+    app.use("*", (c, next) => (files.has(c.req.path) ? serveFile(c, next) : next()));
   }
 
   if (pageHandler) {
@@ -100,6 +108,7 @@ export function createApp(options: AppOptions) {
     // Anonymous catalog and content pages are kept rendered (decision 016); every content change empties the cache.
     const pages = createPageCache({ maxBytes: deps.config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: deps.config.PAGE_CACHE_TTL_SECONDS * 1000 });
     onContentChange(() => pages.clear());
+    fromMemory = pagesFromMemory({ cache: pages, logger: deps.logger, trustProxy: deps.config.TRUST_PROXY });
     app.all("*", (c) => {
       const request = withoutOrigin(c.req.raw);
       const nonce = c.get("nonce");
@@ -124,5 +133,15 @@ export function createApp(options: AppOptions) {
     c.get("log")?.error({ err: error }, "unhandled error");
     return c.text("Internal Server Error", 500);
   });
-  return app;
+  return Object.assign(app, { pagesFromMemory: fromMemory });
+}
+
+/** The URL paths of the files under `dir` outside assets/ (which has its own, immutable, handler). */
+function publicFiles(dir: string): Set<string> {
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  const paths = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => "/" + relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"))
+    .filter((path) => !path.startsWith("/assets/"));
+  return new Set(paths);
 }

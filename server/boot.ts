@@ -1,5 +1,4 @@
 import type { createServer, IncomingMessage, ServerResponse } from "node:http";
-import { getRequestListener } from "@hono/node-server";
 import { createApp, type AppOptions, type PageHandler } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDb } from "./db/index.ts";
@@ -7,7 +6,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { seedIfFirstStart } from "./db/seed/index.ts";
 import { startPruning } from "./domain/maintenance/prune.ts";
 import { outboxOf } from "./http/checkout-context.ts";
-import { createHttpServer } from "./http/node-server.ts";
+import { appRequestListener, createHttpServer } from "./http/node-server.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 
@@ -53,7 +52,7 @@ export async function boot(options: BootOptions) {
   const deps = { config, db, dialect, logger, mailer: createMailer(config), ...(options.clientDir ? { clientDir: options.clientDir } : {}) };
   const pages = await options.pageHandler(deps, server);
   const app = createApp({ ...deps, pageHandler: pages.handle, ...(pages.buildId ? { buildId: pages.buildId } : {}) });
-  const appListener = getRequestListener(app.fetch);
+  const appListener = appRequestListener(app);
   const wrapped = options.wrap ? await options.wrap(appListener, server) : { listener: appListener };
   server.on("request", wrapped.listener);
 

@@ -37,8 +37,13 @@ export function isPersonal(request: Request, response: Response): boolean {
 
 /** isPersonal's part that the request alone decides, before anything is rendered (the page cache asks it). */
 export function isPersonalRequest(request: Request, path: string): boolean {
-  if (request.method !== "GET" && request.method !== "HEAD") return true;
-  if (request.headers.has("authorization") || cookieNames(request.headers.get("cookie")).some((name) => PERSONAL_COOKIES.has(name))) return true;
+  return isPersonalAsk(request.method, request.headers.has("authorization"), request.headers.get("cookie"), path);
+}
+
+/** The same, from the request's parts (the page cache's answers from memory read them off Node's request). */
+export function isPersonalAsk(method: string, withAuthorization: boolean, cookie: string | null | undefined, path: string): boolean {
+  if (method !== "GET" && method !== "HEAD") return true;
+  if (withAuthorization || cookieNames(cookie ?? null).some((name) => PERSONAL_COOKIES.has(name))) return true;
   return path.startsWith("/api/") ? PERSONAL_API.test(path) : PERSONAL_PAGES.test(pagePath(path));
 }
 

@@ -1,4 +1,5 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import type { Config } from "../config.ts";
 
 type Timeouts = Pick<Config, "HTTP_HEADERS_TIMEOUT_MS" | "HTTP_REQUEST_TIMEOUT_MS" | "HTTP_KEEP_ALIVE_TIMEOUT_MS">;
@@ -16,4 +17,16 @@ export function createHttpServer(config: Timeouts): Server {
   });
   server.keepAliveTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_MS;
   return server;
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * The app as Node's request listener: a page kept for everyone is answered from memory without reaching the app
+ * (server/http/pages-from-memory.ts); everything else goes through it.
+ */
+export function appRequestListener(app: { fetch: Parameters<typeof getRequestListener>[0]; pagesFromMemory?: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined }): Listener {
+  const listener = getRequestListener(app.fetch);
+  const fromMemory = app.pagesFromMemory;
+  return fromMemory ? (req, res) => void (fromMemory(req, res) || listener(req, res)) : listener;
 }

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RouterContextProvider } from "react-router";
 import { createTestApp, JSON_HEADERS } from "../../tests/support/app.ts";
+import { startTestServer } from "../../tests/support/server.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { contentChanged } from "../domain/content/content-version.ts";
 import { SHARED_PAGE_CACHE_CONTROL } from "../../app/lib/page-cache.ts";
@@ -212,7 +213,7 @@ describe("nothing personal is kept or served from the cache", () => {
 
   it("a visitor with a cart (its token cookie only) gets the shared page: no catalog page reads the cart", async () => {
     await get("/products");
-    expect((await get("/products", { Cookie: "cart_token=ct_abc; locale=en" })).headers.get("X-Page-Cache")).toBe("hit");
+    expect((await get("/products", { Cookie: "cart_token=ct_abc; site_lang=en" })).headers.get("X-Page-Cache")).toBe("hit");
   });
 
   it("personal pages, pages without a shared Cache-Control and error pages are never kept", async () => {
@@ -234,5 +235,60 @@ describe("nothing personal is kept or served from the cache", () => {
     const off = createTestApp(testDb, { PAGE_CACHE_MB: "0" }, standInPage);
     for (let i = 0; i < 2; i += 1) expect((await off.request("http://shop.test/products")).headers.get("X-Page-Cache")).toBe("bypass");
     expect(renders).toBe(2);
+  });
+});
+
+describe("the server answers a kept page from memory, as the app would", () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer(testDb, { LOG_LEVEL: "info" }, standInPage);
+  });
+  afterAll(() => server.close());
+  // A browser's user agent: crawlers are never sent to another language.
+  const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+  const fetchPage = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${server.port}${path}`, { headers: { "User-Agent": BROWSER, ...headers }, redirect: "manual" });
+  const IGNORED = new Set(["date", "x-request-id", "x-page-cache", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+  const headersOf = (res: Response) => Object.fromEntries([...res.headers].filter(([name]) => !IGNORED.has(name)));
+
+  it("with the same headers and bytes as the app's answer, and its own request id and log line", async () => {
+    const viaApp = await fetchPage("/", { "Accept-Encoding": "identity" });
+    expect(viaApp.headers.get("X-Page-Cache")).toBe("miss");
+    const fromMemory = await fetchPage("/", { "Accept-Encoding": "identity", "X-Request-Id": "from-memory-0001" });
+    expect(fromMemory.headers.get("X-Page-Cache")).toBe("hit");
+    expect(headersOf(fromMemory)).toEqual(headersOf(viaApp));
+    expect(fromMemory.headers.get("Vary")).toBe("Accept-Encoding, Cookie, Accept-Language");
+    expect(await fromMemory.text()).toBe(await viaApp.text());
+    expect(fromMemory.headers.get("X-Request-Id")).toBe("from-memory-0001");
+    expect(server.lines.find((line) => line.requestId === "from-memory-0001")).toMatchObject({ msg: "request", path: "/", status: 200 });
+    expect(renders).toBe(1);
+  });
+
+  it("304 and brotli as the app gives them", async () => {
+    await fetchPage("/news");
+    const br = await fetchPage("/news", { "Accept-Encoding": "br" });
+    expect(br.headers.get("X-Page-Cache")).toBe("hit");
+    expect(br.headers.get("Content-Encoding")).toBe("br");
+    // (fetch decompresses: the bytes are the page.)
+    expect(await br.text()).toContain("<h1>/news");
+    const current = await fetchPage("/news", { "If-None-Match": br.headers.get("ETag")! });
+    expect(current.status).toBe(304);
+    expect(current.headers.get("X-Page-Cache")).toBe("hit");
+  });
+
+  it("the language rule holds: a visitor who chose Vietnamese is sent to /vi, not given the kept English page", async () => {
+    await fetchPage("/");
+    const chose = await fetchPage("/", { Cookie: "site_lang=vi" });
+    expect(chose.status).toBe(302);
+    expect(chose.headers.get("Location")).toBe("/vi");
+    const browser = await fetchPage("/", { "Accept-Language": "vi-VN,vi;q=0.9" });
+    expect(browser.status).toBe(302);
+  });
+
+  it("a signed-in visitor is never answered from memory", async () => {
+    await fetchPage("/products");
+    const res = await fetchPage("/products", { Cookie: "auth_token=abc" });
+    expect(res.headers.get("X-Page-Cache")).toBe("bypass");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });

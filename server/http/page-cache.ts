@@ -23,7 +23,7 @@ const KEPT_HEADERS = ["content-type", "cache-control", "vary", "x-robots-tag", "
 
 export type PageCacheState = "hit" | "miss" | "bypass";
 
-interface Entry {
+export interface Entry {
   headers: [string, string][];
   etag: string;
   identity: Uint8Array;
@@ -46,6 +46,8 @@ export type RenderPage = (options: { whole: boolean }) => Promise<Response>;
 export interface PageCache {
   /** The page for `request`: from memory, or rendered (and kept when it may be). `nonce` is the render's CSP nonce. */
   serve(request: Request, nonce: string, render: RenderPage): Promise<Response>;
+  /** The kept page at `key` (path and query), while it is fresh; the most recently used from now on. */
+  find(key: string): Entry | undefined;
   /** Forget every kept page (what the storefront shows has changed). */
   clear(): void;
   readonly stats: { entries: number; bytes: number };
@@ -77,6 +79,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   }
 
+  function find(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now()) {
+      remove(key);
+      return undefined;
+    }
+    // Most recently used last: what is asked for stays, what nobody asks for goes first.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
   async function fill(key: string, nonce: string, render: RenderPage): Promise<{ entry: Entry | null; response?: Response }> {
     const started = generation;
     const response = await render({ whole: true });
@@ -94,14 +109,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (options.maxBytes <= 0 || key.length > MAX_KEY_LENGTH || isPersonalRequest(request, url.pathname)) {
         return marked(await render({ whole: false }), "bypass");
       }
-      const entry = entries.get(key);
-      if (entry && entry.expires > now()) {
-        // Most recently used last: what is asked for stays, what nobody asks for goes first.
-        entries.delete(key);
-        entries.set(key, entry);
-        return answer(request, entry, "hit");
-      }
-      if (entry) remove(key);
+      const entry = find(key);
+      if (entry) return answer(request, entry, "hit");
       const pending = filling.get(key);
       if (pending) {
         const filled = await pending;
@@ -124,6 +133,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         mine.delete(key);
       }
     },
+    find,
     clear() {
       generation += 1;
       entries.clear();
@@ -181,15 +191,26 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 function answer(request: Request, entry: Entry, state: PageCacheState): Response {
-  const headers = new Headers(entry.headers);
-  headers.set("X-Page-Cache", state);
-  if (etagMatches(request.headers.get("if-none-match"), entry.etag)) return new Response(null, { status: 304, headers });
-  const encoding = preferredEncoding(request.headers.get("accept-encoding"));
-  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.length));
+  const { status, headers, body } = answerOf(entry, request.method, request.headers.get("if-none-match"), request.headers.get("accept-encoding"));
+  const answerHeaders = new Headers(headers);
+  answerHeaders.set("X-Page-Cache", state);
   // (Node's Buffers are Uint8Arrays over an ArrayBuffer, which the DOM types cannot tell.)
-  return new Response(request.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  return new Response(body as Uint8Array<ArrayBuffer> | null, { status, headers: answerHeaders });
+}
+
+/** A kept page's answer to a GET or HEAD: 304 when the browser's copy is current, else the encoding it accepts. */
+export function answerOf(
+  entry: Entry,
+  method: string,
+  ifNoneMatch: string | null | undefined,
+  acceptEncoding: string | null | undefined,
+): { status: 200 | 304; headers: [string, string][]; body: Uint8Array | null } {
+  if (etagMatches(ifNoneMatch ?? null, entry.etag)) return { status: 304, headers: entry.headers, body: null };
+  const encoding = preferredEncoding(acceptEncoding ?? null);
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+  const headers: [string, string][] = [...entry.headers, ["content-length", String(body.length)]];
+  if (encoding) headers.push(["content-encoding", encoding]);
+  return { status: 200, headers, body: method === "HEAD" ? null : body };
 }
 
 function marked(response: Response, state: PageCacheState): Response {

@@ -3,7 +3,8 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import type { Logger } from "../logger.ts";
 
-const SAFE_ID = /^[\w-]{8,64}$/;
+/** An X-Request-Id kept as sent: anything else is replaced. */
+export const SAFE_REQUEST_ID = /^[\w-]{8,64}$/;
 
 /**
  * Gives each request an id (kept from X-Request-Id when sane) and logs one line when it ends: never a body, query or
@@ -12,7 +13,7 @@ const SAFE_ID = /^[\w-]{8,64}$/;
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
-    const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     const log = logger.child({ requestId });
     c.set("requestId", requestId);
     c.set("log", log);

@@ -37,14 +37,21 @@ export function securityHeaders(options: { dev: boolean; trustProxy: boolean; ca
     const headers = c.res.headers;
     // A kept page comes with its own policy, naming its inline scripts' hashes (server/http/page-cache.ts).
     if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.dev, options.cardOrigin));
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
     const proto = options.trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
-    if ((proto ?? new URL(c.req.url).protocol.replace(":", "")) === "https") {
-      headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
+    for (const [name, value] of securityHeaderPairs((proto ?? new URL(c.req.url).protocol.replace(":", "")) === "https")) headers.set(name, value);
   };
+}
+
+const SECURITY_HEADERS: readonly [string, string][] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Frame-Options", "DENY"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+];
+const SECURITY_HEADERS_HTTPS: readonly [string, string][] = [...SECURITY_HEADERS, ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]];
+
+/** The security headers of every answer but its Content-Security-Policy; HSTS when the visitor came over https. */
+export function securityHeaderPairs(https: boolean): readonly [string, string][] {
+  return https ? SECURITY_HEADERS_HTTPS : SECURITY_HEADERS;
 }
