@@ -1,6 +1,6 @@
 // The bench's yardstick: plain node:http answering, from memory, the very bytes and Content-Type the storefront gave
 // for each subject. Its own process (as the storefront is), so it never shares a thread with autocannon.
-// Usage: node --import tsx bench/bare-server.ts <subjects.json>, where the file lists { path, contentType, file };
+// Usage: node --import tsx bench/bare-server.ts <subjects.json>, where the file lists { path, contentType, file, … };
 // prints "listening <port>" once it listens on 127.0.0.1.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -10,6 +10,8 @@ export interface BareSubject {
   /** The path the bench asks for (the query is ignored). */
   path: string;
   contentType: string;
+  /** When the storefront's answer was compressed (BENCH_ACCEPT_ENCODING). */
+  contentEncoding?: string;
   /** The file holding the body's bytes. */
   file: string;
 }
@@ -18,7 +20,9 @@ const subjects = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as BareSubje
 const answers = new Map(
   subjects.map((subject) => {
     const body = readFileSync(subject.file);
-    return [subject.path, { body, headers: { "Content-Type": subject.contentType, "Content-Length": body.length } }] as const;
+    const headers: Record<string, string | number> = { "Content-Type": subject.contentType, "Content-Length": body.length };
+    if (subject.contentEncoding) headers["Content-Encoding"] = subject.contentEncoding;
+    return [subject.path, { body, headers }] as const;
   }),
 );
 

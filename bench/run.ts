@@ -7,11 +7,12 @@
 // A benchmark, not a test: on a shared machine, read the ratios rather than the absolute figures.
 //
 // BENCH_ONLY=reads | checkout | lighthouse runs one part; BENCH_PROFILE=1 also profiles the rendered product page under
-// load (node --cpu-prof) and prints its top ten by self time (bench/profile-summary.ts).
+// load (node --cpu-prof) and prints its top ten by self time (bench/profile-summary.ts); BENCH_ACCEPT_ENCODING=br asks
+// for compressed answers (bare then answers the same compressed bytes). docs/performance.md lists the other knobs.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
@@ -38,6 +39,8 @@ if (ONLY && !(PARTS as readonly string[]).includes(ONLY)) {
   console.error(`BENCH_ONLY is one of ${PARTS.join(", ")}, not "${ONLY}"`);
   process.exit(2);
 }
+/** BENCH_ACCEPT_ENCODING=br (say) asks for compressed answers as a browser does; by default autocannon asks for none. */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
 const runs = (part: (typeof PARTS)[number]) => !ONLY || ONLY === part;
 const PROFILE = process.env.BENCH_PROFILE === "1";
 // The checkout scenario: BENCH_ORDERS measured orders after BENCH_WARMUP_ORDERS unmeasured ones, BENCH_CHECKOUT_CONNECTIONS at once.
@@ -89,7 +92,7 @@ const base = server.base;
 console.log(
   `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s a measurement after ${WARMUP_SECONDS} s of warm-up, ` +
     `${ROUNDS} rounds interleaved with bare node:http; Node ${process.version}, ${availableParallelism()} cores; ` +
-    `PAGE_CACHE_MB=${process.env.PAGE_CACHE_MB ?? "(the server's default)"}\n`,
+    `PAGE_CACHE_MB=${process.env.PAGE_CACHE_MB ?? "(the server's default)"}; load average ${loadAverage()}\n`,
 );
 
 try {
@@ -110,6 +113,8 @@ interface Subject {
   headers?: Record<string, string>;
   /** Served from the page cache (the bench checks X-Page-Cache: hit), or rendered each time. */
   cache?: "hit" | "off";
+  /** Set when a page meant to come from the cache did not (no X-Page-Cache: hit). */
+  missed?: boolean;
   goal: { ratio: number; p99?: number };
 }
 
@@ -123,22 +128,23 @@ async function readScenarios() {
     const products = await publishedProducts(3);
     const slug = products[0]!.slug;
     const [cartToken] = await fillCarts(base, 1, products.map((product) => ({ product_id: product.id, quantity: 1 })));
+    const asked = ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : undefined;
     const subjects: Subject[] = [
-      { key: "home", what: "home page `/` cached", server, path: "/", cache: "hit", goal: { ratio: 0.5, p99: 50 } },
-      { key: "product", what: `product page \`/${slug}\` cached`, server, path: `/${slug}`, cache: "hit", goal: { ratio: 0.5 } },
-      { key: "product-render", what: "product page uncached render", server: uncached, path: `/${slug}`, cache: "off", goal: { ratio: 0.1 } },
+      { key: "home", what: "home page `/` cached", server, path: "/", headers: asked, cache: "hit", goal: { ratio: 0.5, p99: 50 } },
+      { key: "product", what: `product page \`/${slug}\` cached`, server, path: `/${slug}`, headers: asked, cache: "hit", goal: { ratio: 0.5 } },
+      { key: "product-render", what: "product page uncached render", server: uncached, path: `/${slug}`, headers: asked, cache: "off", goal: { ratio: 0.1 } },
       {
         key: "cart",
         what: `\`GET /api/v1/carts\` (${products.length} lines)`,
         server,
         path: "/api/v1/carts",
-        headers: { "cart-token": cartToken! },
+        headers: { ...asked, "cart-token": cartToken! },
         goal: { ratio: 0.3 },
       },
-      { key: "products", what: "`GET /api/v1/products`", server, path: "/api/v1/products", goal: { ratio: 0.3 } },
+      { key: "products", what: "`GET /api/v1/products`", server, path: "/api/v1/products", headers: asked, goal: { ratio: 0.3 } },
     ];
 
-    // Each subject's bytes as autocannon gets them (no Accept-Encoding), for the bare server to answer.
+    // Each subject's bytes as autocannon gets them, for the bare server to answer.
     const bareDir = `${DATA_DIR}/bare`;
     mkdirSync(bareDir, { recursive: true });
     const bareSubjects: BareSubject[] = [];
@@ -146,8 +152,10 @@ async function readScenarios() {
       const answer = await answerOf(subject);
       const file = `${bareDir}/${subject.key}`;
       writeFileSync(file, answer.body);
-      bareSubjects.push({ path: `/${subject.key}`, contentType: String(answer.headers["content-type"] ?? "application/octet-stream"), file });
-      console.log(`${subject.what}: ${answer.body.length} bytes, ${answer.headers["content-type"]}`);
+      const contentType = String(answer.headers["content-type"] ?? "application/octet-stream");
+      const contentEncoding = answer.headers["content-encoding"];
+      bareSubjects.push({ path: `/${subject.key}`, contentType, ...(contentEncoding ? { contentEncoding } : {}), file });
+      console.log(`${subject.what}: ${answer.body.length} bytes, ${contentType}${contentEncoding ? `, ${contentEncoding}` : ""}`);
     }
     writeFileSync(`${bareDir}/subjects.json`, JSON.stringify(bareSubjects));
     bare = await startBare(`${bareDir}/subjects.json`);
@@ -174,7 +182,7 @@ async function readScenarios() {
       const failures = mine.reduce((sum, m) => sum + m.failures, 0);
       if (failures) warn(`${subject.what}: ${failures} errors or answers other than 2xx`);
       rows.push({
-        what: subject.what,
+        what: subject.missed ? `${subject.what} — NOT from the cache` : subject.what,
         measured: `${rps.toFixed(0)} rps`,
         p99: `${p99} ms`,
         bare: `${bareRps.toFixed(0)} rps, p99 ${median(theirs.map((m) => m.p99))} ms`,
@@ -219,6 +227,7 @@ async function answerOf(subject: Subject) {
 async function checkCache(subject: Subject, when: string) {
   const answer = await get(subject.server.base, subject.path, subject.headers);
   const state = answer.headers["x-page-cache"];
+  if (state !== "hit") subject.missed = true;
   if (state === undefined) warn(`${subject.what}: no X-Page-Cache header ${when} — no page cache in this build, measured as rendered`);
   else if (state !== "hit") warn(`${subject.what}: X-Page-Cache: ${String(state)} ${when}, not hit`);
   return answer;
@@ -417,7 +426,7 @@ function median(values: number[]) {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** GET with only the given headers (as autocannon sends: no Accept-Encoding), the body as it came. */
+/** GET with only the given headers (as autocannon sends them: no Accept-Encoding unless given), the body as it came. */
 function get(origin: string, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     httpGet(new URL(path, origin), { headers }, (res) => {
@@ -519,8 +528,16 @@ function countOrders(): number {
   }
 }
 
+/** The 1, 5 and 15 minute load averages: how busy the machine was (2 cores; other work shares them). */
+function loadAverage() {
+  return loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" / ");
+}
+
 function printTable() {
   if (!rows.length) return;
+  console.log(`\nload average at the end: ${loadAverage()} (1 / 5 / 15 min)`);
   console.log(`\n| what | measured | p99 | bare node:http | × bare | goal | met |\n|---|---|---|---|---|---|---|`);
   for (const row of rows) {
     const met = row.met === undefined ? "" : row.met ? "yes" : "no";
