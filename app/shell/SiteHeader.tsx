@@ -36,17 +36,18 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>) {
   return scrolled;
 }
 
-/** The cart icon with its count badge, shown only above 0. `label` adds visible text (the phone's taskbar). */
+/**
+ * The cart icon with its count badge, shown only above 0. `label` adds visible text (the phone's taskbar). The name
+ * ("Cart, 3 items") is the link's own hidden text rather than an aria-label: a label that does not contain the visible
+ * text ("3", "Cart") fails WCAG's label-in-name (axe's label-content-name-mismatch).
+ */
 export function CartBadgeLink({ count, className = "", label }: { count: number; className?: string; label?: string }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <LocaleLink
-      to="/cart/cartList"
-      className={`inline-flex items-center justify-center ${className}`}
-      aria-label={count > 0 ? t(`header.cartLabel.${pluralOf(count, locale)}`, { count }) : t("header.cartEmpty")}
-    >
-      <span className="relative">
+    <LocaleLink to="/cart/cartList" className={`inline-flex items-center justify-center ${className}`}>
+      <span className="sr-only">{count > 0 ? t(`header.cartLabel.${pluralOf(count, locale)}`, { count }) : t("header.cartEmpty")}</span>
+      <span className="relative" aria-hidden="true">
         <CartIcon className="h-6 w-6" />
         {count > 0 && (
           <span
