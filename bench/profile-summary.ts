@@ -13,7 +13,7 @@ interface CallFrame {
   columnNumber: number;
 }
 interface CpuProfile {
-  nodes: { id: number; callFrame: CallFrame }[];
+  nodes: { id: number; callFrame: CallFrame; children?: number[] }[];
   startTime: number;
   endTime: number;
   samples: number[];
@@ -44,6 +44,18 @@ const NATIVE: Record<string, string> = {
 export function summariseProfile(file: string, options: { top?: number; from?: number; to?: number } = {}): ProfileSummary {
   const profile = JSON.parse(readFileSync(file, "utf8")) as CpuProfile;
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  /** An anonymous function is named after the nearest named caller in JavaScript (`(anonymous) ← convertRoutes…`). */
+  const nameOf = (id: number) => {
+    const frame = frames.get(id)!;
+    if (frame.functionName) return frame.functionName;
+    for (let up = parents.get(id); up !== undefined; up = parents.get(up)) {
+      const caller = frames.get(up)!;
+      if (caller.functionName && caller.url && !caller.functionName.startsWith("(")) return `(anonymous) ← ${caller.functionName}`;
+    }
+    return "(anonymous)";
+  };
   const { samples, timeDeltas } = profile;
   const times: number[] = [];
   let t = profile.startTime;
@@ -68,8 +80,8 @@ export function summariseProfile(file: string, options: { top?: number; from?: n
     const { where, owner } = NATIVE[frame.functionName]
       ? { where: "", owner: NATIVE[frame.functionName]! }
       : locate(frame);
-    const functionName = frame.functionName || "(anonymous)";
-    const key = `${functionName}\u0000${where}`;
+    const key = `${frame.functionName}\u0000${where}`;
+    const functionName = byFunction.get(key)?.functionName ?? nameOf(samples[i]!);
     const entry = byFunction.get(key) ?? { functionName, where, owner, us: 0 };
     entry.us += us;
     byFunction.set(key, entry);
