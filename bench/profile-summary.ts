@@ -27,7 +27,22 @@ export interface ProfileSummary {
   idleMs: number;
   top: { functionName: string; where: string; owner: string; ms: number; share: number }[];
   owners: { owner: string; ms: number; share: number }[];
+  /** Total (inclusive) time under a few well-known frames of a page's path: how much each stage costs, callees and all. */
+  stages: { stage: string; ms: number; share: number }[];
 }
+
+/** Frames that mark a stage of serving a page, by function name; a sample counts once for each stage on its stack. */
+const STAGES: [stage: string, functionNames: string[]][] = [
+  ["React render (performWork)", ["performWork"]],
+  ["React Router: matching routes (matchRoutesImpl)", ["matchRoutesImpl"]],
+  ["React Router: <Link> (LinkWithRef)", ["LinkWithRef"]],
+  ["React Router: loaders and middleware (staticHandler.query)", ["query", "queryImpl"]],
+  ["React Router: route data to the page (encodeViaTurboStream)", ["encodeViaTurboStream"]],
+  ["React Router: the manifest for the page (getPartialManifest)", ["getPartialManifest"]],
+  ["SQL (Kysely executeQuery)", ["executeQuery"]],
+  ["socket writes (writev / writeBuffer)", ["writev", "writeBuffer", "writeUtf8String", "writeLatin1String"]],
+  ["HTTP parsing and Hono's dispatch (parserOnIncoming)", ["parserOnIncoming"]],
+];
 
 /** V8's pseudo-frames: not code of anyone's. */
 const NATIVE: Record<string, string> = {
@@ -65,6 +80,7 @@ export function summariseProfile(file: string, options: { top?: number; from?: n
 
   const byFunction = new Map<string, { functionName: string; where: string; owner: string; us: number }>();
   const byOwner = new Map<string, number>();
+  const byStage = new Map<string, number>();
   let total = 0;
   let idle = 0;
   const locate = locator();
@@ -87,6 +103,9 @@ export function summariseProfile(file: string, options: { top?: number; from?: n
     byFunction.set(key, entry);
     byOwner.set(owner, (byOwner.get(owner) ?? 0) + us);
     total += us;
+    const onStack = new Set<string>();
+    for (let id: number | undefined = samples[i]; id !== undefined; id = parents.get(id)) onStack.add(frames.get(id)!.functionName);
+    for (const [stage, names] of STAGES) if (names.some((name) => onStack.has(name))) byStage.set(stage, (byStage.get(stage) ?? 0) + us);
   }
   const share = (us: number) => (total ? us / total : 0);
   return {
@@ -97,6 +116,7 @@ export function summariseProfile(file: string, options: { top?: number; from?: n
       .slice(0, options.top ?? 10)
       .map(({ us, ...rest }) => ({ ...rest, ms: us / 1000, share: share(us) })),
     owners: [...byOwner.entries()].sort((a, b) => b[1] - a[1]).map(([owner, us]) => ({ owner, ms: us / 1000, share: share(us) })),
+    stages: STAGES.filter(([stage]) => byStage.has(stage)).map(([stage]) => ({ stage, ms: byStage.get(stage)! / 1000, share: share(byStage.get(stage)!) })),
   };
 }
 
@@ -158,6 +178,10 @@ export function formatSummary(summary: ProfileSummary): string[] {
     "| by owner | self ms | share |",
     "|---|---:|---:|",
     ...summary.owners.slice(0, 12).map((row) => `| ${row.owner} | ${row.ms.toFixed(0)} | ${pct(row.share)} |`),
+    "",
+    "| stage (total time, callees included; stages overlap) | ms | share |",
+    "|---|---:|---:|",
+    ...summary.stages.map((row) => `| ${row.stage} | ${row.ms.toFixed(0)} | ${pct(row.share)} |`),
   ];
   return lines;
 }

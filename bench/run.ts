@@ -285,7 +285,9 @@ async function profileScenario() {
   } finally {
     await stop(profiled);
   }
-  const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
+  // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: thread 0 is the main thread (a worker's profile is beside it).
+  const profiles = readdirSync(dir).filter((name) => name.endsWith(".cpuprofile"));
+  const file = profiles.find((name) => /\.0\.\d+\.cpuprofile$/.test(name)) ?? profiles[0];
   if (!file) {
     warn(`the profiled server wrote no .cpuprofile in ${dir}`);
     return;
