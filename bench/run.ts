@@ -167,13 +167,20 @@ async function readScenarios() {
       await load(target, subject.headers, WARMUP_SECONDS);
       await load(yardstick, subject.headers, WARMUP_SECONDS);
       const mine: Measurement[] = [];
+      let cpu = 0; // the server's CPU seconds in the measured rounds
+      let bareCpu = 0;
       const theirs: Measurement[] = [];
       for (let round = 0; round < ROUNDS; round++) {
+        const cpuBefore = cpuSeconds(subject.server.child.pid);
         mine.push(await load(target, subject.headers));
+        cpu += cpuSeconds(subject.server.child.pid) - cpuBefore;
+        const bareBefore = cpuSeconds(bare.child.pid);
         theirs.push(await load(yardstick, subject.headers));
+        bareCpu += cpuSeconds(bare.child.pid) - bareBefore;
         console.log(`  ${subject.what} — round ${round + 1}: ${describe(mine.at(-1)!)} | bare ${describe(theirs.at(-1)!)}`);
       }
-      if (subject.server === server) served += mine.reduce((sum, m) => sum + m.total, 0);
+      const answered = mine.reduce((sum, m) => sum + m.total, 0);
+      if (subject.server === server) served += answered;
       if (subject.cache === "hit") await checkCache(subject, "after the measurement");
       const rps = median(mine.map((m) => m.rps));
       const p99 = median(mine.map((m) => m.p99));
@@ -183,9 +190,10 @@ async function readScenarios() {
       if (failures) warn(`${subject.what}: ${failures} errors or answers other than 2xx`);
       rows.push({
         what: subject.missed ? `${subject.what} — NOT from the cache` : subject.what,
-        measured: `${rps.toFixed(0)} rps`,
+        // CPU per answer depends less on what else the machine runs than rps does.
+        measured: `${rps.toFixed(0)} rps${cpu >= 0 ? ` (${perAnswer(cpu, mine)} ms CPU each)` : ""}`,
         p99: `${p99} ms`,
-        bare: `${bareRps.toFixed(0)} rps, p99 ${median(theirs.map((m) => m.p99))} ms`,
+        bare: `${bareRps.toFixed(0)} rps, p99 ${median(theirs.map((m) => m.p99))} ms${bareCpu >= 0 ? ` (${perAnswer(bareCpu, theirs)} ms CPU each)` : ""}`,
         ratio: ratio.toFixed(3),
         goal: `≥ ${subject.goal.ratio} × bare${subject.goal.p99 ? `, p99 < ${subject.goal.p99} ms` : ""}`,
         met: ratio >= subject.goal.ratio && (!subject.goal.p99 || p99 < subject.goal.p99),
@@ -416,6 +424,11 @@ interface Measurement {
 async function load(url: string, headers?: Record<string, string>, seconds = DURATION): Promise<Measurement> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, failures: result.errors + result.non2xx };
+}
+
+/** Milliseconds of a server's CPU per answer, over measurements. */
+function perAnswer(cpuSeconds: number, measurements: Measurement[]) {
+  return ((1000 * cpuSeconds) / Math.max(1, measurements.reduce((sum, m) => sum + m.total, 0))).toFixed(2);
 }
 
 function describe(m: Measurement) {
