@@ -1,9 +1,9 @@
+import { lazy } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./shell/ErrorPage.tsx";
 import { Shell } from "./shell/Shell.tsx";
-import { AdminError } from "./features/admin/AdminError.tsx";
 import { LOCALE_TAGS, localeFromPath, localizePath, stripLocale, type Locale } from "./i18n/config.ts";
 import { LocaleProvider, translate } from "./i18n/i18n.tsx";
 import { useNonce } from "./lib/nonce.tsx";
@@ -15,6 +15,9 @@ export const links: LinksFunction = () => [
 ];
 
 export const loader = rootLoader;
+
+/** The back office's error page, in its frame: a chunk the shop's pages never download. */
+const AdminError = lazy(async () => ({ default: (await import("./features/admin/AdminError.tsx")).AdminError }));
 
 /** The page in each language, for canonical and hreflang links. */
 function Alternates({ origin, locale }: { origin: string; locale: Locale }) {
@@ -81,7 +84,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // A back-office page's middleware (its role check) fails up to here: answered in the back office's frame.
+  // A back-office page's middleware (its role check) fails up to here (the first route with a loader): answered in
+  // the back office's frame, its chunk loaded then (on the server, and before hydrating: the page waits for it).
   const { pathname } = useLocation();
   if (isBackOffice(pathname)) return <AdminError error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="not-found" />;

@@ -6,7 +6,7 @@ import { AdminShell } from "./AdminShell.tsx";
 /**
  * A back-office page that failed, in the back office's frame: a page the role does not open says so (403); anything
  * else is the usual error page. React Router hands an error thrown by a page's middleware to the root's boundary,
- * so both the root and the admin layout render this for back-office paths.
+ * so both the root (loading it on back-office paths only) and the admin layout render this for back-office paths.
  */
 export function AdminError({ error }: { error: unknown }) {
   const t = useT();
