@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
+import { contentChanged } from "../domain/content/content-version.ts";
 import { products as seedProducts } from "../db/seed/data/catalog.ts";
 import { listProducts } from "../domain/catalog/catalog.service.ts";
 import { foldForSearch } from "../domain/catalog/search-text.ts";
@@ -254,9 +255,11 @@ describe("GET /products/{slug}", () => {
   it("404 for an unknown, unpublished or impossible slug", async () => {
     expect((await get("/products/no-such-cake", "vi")).body.message).toBe("Sản phẩm không tồn tại hoặc đã ngừng bán.");
     await testDb.db.updateTable("products").set({ status: "draft" }).where("slug", "=", "matcha-latte").execute();
+    await contentChanged(testDb.db);
     expect((await get("/products/matcha-latte")).status).toBe(404);
     expect(slugs(await all("q=matcha"))).toEqual([]);
     await testDb.db.updateTable("products").set({ status: "published" }).where("slug", "=", "matcha-latte").execute();
+    await contentChanged(testDb.db);
     expect((await get("/products/%00")).status).toBe(404);
     expect((await get("/products/a%2Fb")).status).toBe(404);
   });

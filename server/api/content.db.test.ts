@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, JSON_HEADERS, outboxMessages } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
+import { contentChanged } from "../domain/content/content-version.ts";
 import { nowIso } from "../db/index.ts";
 import { products as seedProducts } from "../db/seed/data/catalog.ts";
 import { homeSections as seedSections, pages as seedPages, posts as seedPosts } from "../db/seed/data/content.ts";
@@ -156,8 +157,10 @@ describe("GET /pages/{slug} resolves a slug to a product, post or page", () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: true, message: "Không tìm thấy trang.", data: null });
     await testDb.db.updateTable("products").set({ status: "deleted" }).where("slug", "=", "banh-tieu").execute();
+    await contentChanged(testDb.db);
     expect((await get("/pages/banh-tieu")).status).toBe(404);
     await testDb.db.updateTable("products").set({ status: "published" }).where("slug", "=", "banh-tieu").execute();
+    await contentChanged(testDb.db);
   });
 
   it("resolveSlug gives the page loader the same answer", async () => {

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../context.ts";
 import { listCategories } from "../../domain/catalog/catalog.service.ts";
-import { ok } from "../envelope.ts";
+import { okShared } from "../envelope.ts";
 import { newApi } from "../factory.ts";
 import { envelopeOf } from "../openapi.ts";
 
@@ -30,5 +30,5 @@ const list = createRoute({
 });
 
 export function categoriesApi({ db }: AppDeps) {
-  return newApi().openapi(list, async (c) => ok(c, await listCategories(db, c.get("lang"))));
+  return newApi().openapi(list, async (c) => okShared(c, await listCategories(db, c.get("lang"))));
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from "../../context.ts";
 import { ALLERGENS, DIETS, PRODUCT_SORTS, ProductQuerySchema } from "../../domain/catalog/catalog.schema.ts";
 import { getProduct, listProducts } from "../../domain/catalog/catalog.service.ts";
 import { NOTE_KINDS } from "../../domain/catalog/note-kind.ts";
-import { ApiError, ok } from "../envelope.ts";
+import { ApiError, okShared } from "../envelope.ts";
 import { newApi } from "../factory.ts";
 import { envelopeOf, ErrorSchema } from "../openapi.ts";
 import { CategorySchema } from "./categories.ts";
@@ -126,11 +126,11 @@ export function productsApi({ db }: AppDeps) {
         page: q.page,
         perPage: q.per_page,
       });
-      return ok(c, listing);
+      return okShared(c, listing);
     })
     .openapi(show, async (c) => {
       const product = await getProduct(db, c.get("lang"), c.req.valid("param").slug);
       if (!product) throw new ApiError(404, "productNotFound");
-      return ok(c, product);
+      return okShared(c, product);
     });
 }

@@ -11,6 +11,7 @@ import {
   type ProductSort,
 } from "./catalog.schema.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
+import { ContentCache } from "./content-cache.ts";
 import { noteKindOf, type NoteKind } from "./note-kind.ts";
 import { srcsetOf } from "./product-images.service.ts";
 import { searchWords } from "./search-text.ts";
@@ -167,11 +168,33 @@ function productOrder(sort: ProductSort | undefined, lang: Lang, searching: bool
   }
 }
 
+// The catalog's answers depend on nothing but what staff change: each is made once per content version (read-only
+// for callers). Searches and filters can be typed endlessly; the least recently used of them go.
+const listings = new ContentCache<ProductListing>(200);
+const products = new ContentCache<Product | undefined>(500);
+const categoryLists = new ContentCache<Category[]>(10);
+const newest = new ContentCache<ProductSummary[]>(10);
+
 /**
  * A page of published products in `lang`, narrowed by category (slug), allergens it contains, allergens it is
  * free from, diets (all must apply) and a search (accent-insensitive, in either language), sorted by `sort`.
  */
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListing> {
+export function listProducts(db: Db, query: ProductListQuery): Promise<ProductListing> {
+  const key = JSON.stringify([
+    query.lang,
+    query.category,
+    query.contains,
+    query.freeFrom,
+    query.diets,
+    query.q,
+    query.sort,
+    query.page,
+    query.perPage,
+  ]);
+  return listings.get(db, key, () => makeListing(db, query));
+}
+
+async function makeListing(db: Db, query: ProductListQuery): Promise<ProductListing> {
   const words = searchWords(query.q ?? "");
   const [rows, categories] = await Promise.all([
     repo.findFilteredProducts(db, {
@@ -216,8 +239,8 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
 }
 
 /** The newest published products, for the home page's "new" section. */
-export async function listNewestProducts(db: Db, lang: Lang, limit = 8): Promise<ProductSummary[]> {
-  return toSummaries(db, await repo.findNewestProducts(db, lang, limit), lang);
+export function listNewestProducts(db: Db, lang: Lang, limit = 8): Promise<ProductSummary[]> {
+  return newest.get(db, `${lang}:${limit}`, async () => toSummaries(db, await repo.findNewestProducts(db, lang, limit), lang));
 }
 
 /** What a slug can look like; anything else (control characters, slashes) cannot name a product, post or page. */
@@ -228,6 +251,10 @@ export function isSlug(value: string): boolean {
 /** A published product by slug, with its images, category and related products; undefined when there is none. */
 export async function getProduct(db: Db, lang: Lang, slug: string): Promise<Product | undefined> {
   if (!isSlug(slug)) return undefined;
+  return products.get(db, `${lang}:${slug}`, () => makeProduct(db, lang, slug));
+}
+
+async function makeProduct(db: Db, lang: Lang, slug: string): Promise<Product | undefined> {
   const row = await repo.findProductBySlug(db, lang, slug);
   if (!row) return undefined;
   const [details, related] = await Promise.all([
@@ -256,7 +283,11 @@ export async function getRelatedProducts(
   return toSummaries(db, await repo.findProductsOfCategory(db, lang, product.category_id, product.id, limit), lang);
 }
 
-export async function listCategories(db: Db, lang: Lang): Promise<Category[]> {
+export function listCategories(db: Db, lang: Lang): Promise<Category[]> {
+  return categoryLists.get(db, lang, () => makeCategories(db, lang));
+}
+
+async function makeCategories(db: Db, lang: Lang): Promise<Category[]> {
   const rows = await repo.findCategories(db, lang);
   return rows.map((row) => ({
     id: row.id,
