@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
+import { contentChanged } from "../domain/content/content-version.ts";
 import { nowIso } from "../db/index.ts";
 import { products as seedProducts } from "../db/seed/data/catalog.ts";
 import { newCartToken } from "../domain/cart/cart.schema.ts";
@@ -141,6 +142,7 @@ async function lineQuantity(lineId: number) {
 
 async function setStatus(slug: string, status: "published" | "draft" | "deleted") {
   await testDb.db.updateTable("products").set({ status }).where("slug", "=", slug).execute();
+  await contentChanged(testDb.db);
 }
 
 describe("GET carts", () => {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, outboxMessages } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
+import { contentChanged } from "../domain/content/content-version.ts";
 import { loadFulfilmentSettings } from "../domain/fulfilment/settings.ts";
 import { createGatewayDouble, DOUBLE_CREDENTIALS } from "../payments/authorize-net-double.ts";
 import { createCardGateway } from "../payments/authorize-net.ts";
@@ -281,6 +282,7 @@ describe("POST checkout", () => {
     const shown = body.data.totals.total_cents;
     const old = await testDb.db.selectFrom("products").select("price_cents").where("id", "=", productId(BANH_MI)).executeTakeFirstOrThrow();
     await testDb.db.updateTable("products").set({ price_cents: old.price_cents + 100 }).where("id", "=", productId(BANH_MI)).execute();
+    await contentChanged(testDb.db);
     try {
       const res = await checkout(token, form({ slot: await laterSlot(token), expected_total_cents: shown }));
       expect(res.status).toBe(409);
@@ -288,6 +290,7 @@ describe("POST checkout", () => {
       expect(res.body.data.totals.total_cents).toBeGreaterThan(shown);
     } finally {
       await testDb.db.updateTable("products").set({ price_cents: old.price_cents }).where("id", "=", productId(BANH_MI)).execute();
+      await contentChanged(testDb.db);
     }
   });
 
@@ -319,6 +322,7 @@ describe("POST checkout", () => {
     const token = await cartWith([BANH_MI, 1], ["vietnamese-baguette", 1]);
     const slot = await laterSlot(token);
     await testDb.db.updateTable("products").set({ status: "draft" }).where("id", "=", productId("vietnamese-baguette")).execute();
+    await contentChanged(testDb.db);
     try {
       const res = await checkout(token, form({ slot }));
       expect(res.status).toBe(409);
@@ -326,6 +330,7 @@ describe("POST checkout", () => {
       expect(res.body.message).toMatch(/no longer available/);
     } finally {
       await testDb.db.updateTable("products").set({ status: "published" }).where("id", "=", productId("vietnamese-baguette")).execute();
+      await contentChanged(testDb.db);
     }
   });
 

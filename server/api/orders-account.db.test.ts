@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
+import { contentChanged } from "../domain/content/content-version.ts";
 import { awardPointsForCompletedOrder } from "../domain/loyalty/loyalty.service.ts";
 import { createGatewayDouble, DOUBLE_CREDENTIALS } from "../payments/authorize-net-double.ts";
 import { createCardGateway, type CardGateway } from "../payments/authorize-net.ts";
@@ -247,6 +248,7 @@ describe("POST orders/{code}/reorder", () => {
     expect((await call("POST", `/orders/${order.code}/reorder`, undefined, { auth: minh.auth })).status).toBe(404);
 
     await testDb.db.updateTable("products").set({ status: "draft" }).where("id", "=", productId(CAKE)).execute();
+    await contentChanged(testDb.db);
     try {
       const res = await call("POST", `/orders/${order.code}/reorder`, undefined, { auth: lan.auth });
       expect(res.status).toBe(200);
@@ -259,6 +261,7 @@ describe("POST orders/{code}/reorder", () => {
       expect(again.body.data.cart.items[0].quantity).toBe(99);
     } finally {
       await testDb.db.updateTable("products").set({ status: "published" }).where("id", "=", productId(CAKE)).execute();
+      await contentChanged(testDb.db);
     }
   });
 

@@ -227,7 +227,10 @@ export function cartsApi({ db, config }: AppDeps) {
   const context = (c: Context<AppEnv>): CartContext => ({
     db,
     lang: c.get("lang"),
-    client: { ip: clientIp(c, config.TRUST_PROXY), cartsPerHour: config.CART_LIMIT_PER_HOUR },
+    // Asked only when a change opens a cart.
+    get client() {
+      return { ip: clientIp(c, config.TRUST_PROXY), cartsPerHour: config.CART_LIMIT_PER_HOUR };
+    },
   });
   const shopper = (c: Context<AppEnv>, bodyToken?: unknown) => shopperFromRequest(db, c.req.raw.headers, bodyToken);
   // The domain throws CartErrors; the API's one error handler knows ApiErrors.
@@ -245,8 +248,12 @@ export function cartsApi({ db, config }: AppDeps) {
     return ok(c, cartJson(cart, c.get("lang")), text(c, input.quantity === 0 ? "cartLineRemoved" : "cartUpdated"));
   };
 
+  // The look at the cart, the one read: documented with its header, which is not validated on every request (an
+  // optional string, which every header is).
+  api.openAPIRegistry.registerPath(show);
+  api.get("/", async (c) => ok(c, cartJson(await getCart(context(c), await shopper(c)), c.get("lang"))));
+
   return api
-    .openapi(show, async (c) => ok(c, cartJson(await getCart(context(c), await shopper(c)), c.get("lang"))))
     .openapi(add, async (c) => {
       const input = c.req.valid("json");
       const cart = await answer(

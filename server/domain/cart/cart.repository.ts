@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
+import { prepared } from "../../db/prepared.ts";
 import type { CartStatus } from "../../db/schema/cart.ts";
 import type { Lang } from "../../i18n/language.ts";
+import { CONTENT_VERSION_KEY } from "../catalog/content-cache.ts";
 import { MAX_QUANTITY } from "./cart.schema.ts";
 
 const CART_COLUMNS = ["id", "token", "customer_id", "status", "coupon_code"] as const;
@@ -30,6 +32,74 @@ export function findOpenCart(db: Db, cartId: number) {
 }
 
 export type CartRow = NonNullable<Awaited<ReturnType<typeof findOpenCustomerCart>>>;
+
+/**
+ * An open cart with its lines in one statement, and the content version read with them: what the cart shows of
+ * products is kept per content version (cart-products.ts), so a look at a cart costs this and the gift promotions.
+ * Compiled once (prepared): it runs on every look.
+ */
+function openCartWithLines(db: Db) {
+  return db
+    .selectFrom("carts as c")
+    .leftJoin("cart_lines as l", "l.cart_id", "c.id")
+    .select((eb) => [
+      "c.id",
+      "c.token",
+      "c.customer_id",
+      "c.status",
+      "c.coupon_code",
+      "l.id as line_id",
+      "l.product_id",
+      "l.quantity",
+      "l.note",
+      eb.selectFrom("app_meta").select("value").where("key", "=", CONTENT_VERSION_KEY).as("content_version"),
+    ])
+    // A literal: bound, this comparison (the column of the partial index carts_open_customer_uq) makes SQLite plan
+    // the statement again on every run, three times the cost of running it.
+    .where("c.status", "=", sql.lit("open"))
+    .orderBy("l.id");
+}
+
+type CartWithLinesRow = Awaited<ReturnType<ReturnType<typeof openCartWithLines>["execute"]>>[number];
+
+/** A cart as a look at it needs it: the cart, its lines in order, and the content version of that moment. */
+export interface CartWithLines {
+  cart: CartRow;
+  lines: LineRow[];
+  contentVersion: number;
+}
+
+function cartWithLinesOf(rows: CartWithLinesRow[]): CartWithLines | undefined {
+  const [first] = rows;
+  if (!first) return undefined;
+  const lines: LineRow[] = [];
+  for (const row of rows) {
+    if (row.line_id !== null) lines.push({ id: row.line_id, product_id: row.product_id!, quantity: row.quantity!, note: row.note! });
+  }
+  return {
+    cart: { id: first.id, token: first.token, customer_id: first.customer_id, status: first.status, coupon_code: first.coupon_code },
+    lines,
+    contentVersion: first.content_version === null ? 0 : Number(first.content_version),
+  };
+}
+
+const visitorCartWithLines = prepared((db: Db, v: { token: string }) =>
+  openCartWithLines(db).where("c.token", "=", v.token).where("c.customer_id", "is", null),
+);
+const customerCartWithLines = prepared((db: Db, v: { customerId: number }) => openCartWithLines(db).where("c.customer_id", "=", v.customerId));
+const cartWithLines = prepared((db: Db, v: { cartId: number }) => openCartWithLines(db).where("c.id", "=", v.cartId));
+
+export async function findOpenVisitorCartWithLines(db: Db, token: string): Promise<CartWithLines | undefined> {
+  return cartWithLinesOf(await visitorCartWithLines(db, { token }));
+}
+
+export async function findOpenCustomerCartWithLines(db: Db, customerId: number): Promise<CartWithLines | undefined> {
+  return cartWithLinesOf(await customerCartWithLines(db, { customerId }));
+}
+
+export async function findOpenCartWithLines(db: Db, cartId: number): Promise<CartWithLines | undefined> {
+  return cartWithLinesOf(await cartWithLines(db, { cartId }));
+}
 
 /** Opens a visitor's cart; does nothing when the token already has one (two first adds at once). */
 export async function insertVisitorCart(db: Db, token: string, now: string): Promise<void> {
@@ -99,9 +169,8 @@ export function findLines(db: Db, cartId: number) {
 
 export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
 
-/** What a cart shows of products, whatever their status (the caller drops what is no longer sold). */
-export function findProductCards(db: Db, productIds: readonly number[], lang: Lang) {
-  if (productIds.length === 0) return Promise.resolve([]);
+/** What a cart shows of every product, whatever its status (the caller drops what is no longer sold). */
+export function findProductCards(db: Db, lang: Lang) {
   return db
     .selectFrom("products as p")
     .innerJoin("categories as c", "c.id", "p.category_id")
@@ -116,7 +185,6 @@ export function findProductCards(db: Db, productIds: readonly number[], lang: La
       "c.slug as category_slug",
       eb.fn.coalesce("t.name", "en.name", "p.sku").as("name"),
     ])
-    .where("p.id", "in", [...productIds])
     .execute();
 }
 

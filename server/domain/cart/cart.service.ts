@@ -2,11 +2,10 @@ import type { Db } from "../../db/index.ts";
 import type { CouponType } from "../../db/schema/cart.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
-import { findProductDetails } from "../catalog/catalog.repository.ts";
-import { thumbnailPath } from "../catalog/product-images.service.ts";
-import { noteKindOf, type NoteKind } from "../catalog/note-kind.ts";
+import type { NoteKind } from "../catalog/note-kind.ts";
 import { getShopInfo } from "../content/theme.service.ts";
 import { hitLimit } from "../limits/rate-limit.ts";
+import { cartProducts, type CartProduct } from "./cart-products.ts";
 import * as repo from "./cart.repository.ts";
 import { giftLineId, isCartToken, MAX_LINES, newCartToken, normaliseCouponCode, type LineRef, type Shopper } from "./cart.schema.ts";
 import { couponDiscountCents, couponRefusal, refusalMessage, type Coupon, type CouponRefusal } from "./coupons.ts";
@@ -174,6 +173,15 @@ export async function findCart(db: Db, shopper: Shopper, now: Date): Promise<rep
   return shopper.token ? repo.findOpenVisitorCart(db, shopper.token) : undefined;
 }
 
+/** findCart's cart with its lines, as describing it needs them (one statement after the merge, if any). */
+async function readCart(db: Db, shopper: Shopper, now: Date): Promise<repo.CartWithLines | undefined> {
+  if (shopper.customerId !== null) {
+    if (shopper.token) await mergeVisitorCart(db, { customerId: shopper.customerId, cartToken: shopper.token, now });
+    return repo.findOpenCustomerCartWithLines(db, shopper.customerId);
+  }
+  return shopper.token ? repo.findOpenVisitorCartWithLines(db, shopper.token) : undefined;
+}
+
 async function findOrOpenCart(ctx: CartContext, shopper: Shopper, now: Date): Promise<repo.CartRow> {
   const found = await findCart(ctx.db, shopper, now);
   if (found) return found;
@@ -238,14 +246,14 @@ function promotionOf(coupon: Coupon, discountCents: number, applied: boolean): C
 /** The coupon's part of the answer: its summary and discount, or a notice when it gives nothing now. */
 async function priceCoupon(ctx: CartContext, cart: repo.CartRow, shopper: Shopper, subtotalCents: number, now: Date) {
   const code = cart.coupon_code!;
-  const coupon = await promotionsRepo.findCoupon(ctx.db, code, ctx.lang);
-  if (!coupon) {
+  const found = await promotionsRepo.findCouponWithUses(ctx.db, code, ctx.lang, shopper.customerId);
+  if (!found) {
     // Staff withdrew it: take it off, say so once.
     await repo.dropCouponCode(ctx.db, cart.id, code, now.toISOString());
     const notice: CartNotice = { code: "coupon_withdrawn", coupon_code: code, text: { key: "couponWithdrawn", params: { code } } };
     return { promotion: null, discountCents: 0, notice };
   }
-  const uses = await promotionsRepo.countRedemptions(ctx.db, coupon.id, shopper.customerId);
+  const { coupon, uses } = found;
   const refusal = couponRefusal(coupon, subtotalCents, uses, now);
   if (!refusal) {
     const discountCents = couponDiscountCents(coupon, subtotalCents);
@@ -255,23 +263,18 @@ async function priceCoupon(ctx: CartContext, cart: repo.CartRow, shopper: Shoppe
   return { promotion: promotionOf(coupon, 0, false), discountCents: 0, notice };
 }
 
-type ProductCard = repo.ProductCardRow;
-type ProductDetails = Awaited<ReturnType<typeof findProductDetails>>;
-
 function itemOf(
-  card: ProductCard,
-  details: ProductDetails,
+  product: CartProduct,
   line: { id: number | string; quantity: number; note: string; priceCents: number; promotionName: string | null },
 ): CartItem {
   return {
     id: line.id,
     line_item_id: line.id,
-    product_id: card.id,
-    slug: card.slug,
-    sku: card.sku,
-    name: card.name,
-    // An uploaded photo's narrowest copy: a cart line shows it small.
-    image_path: thumbnailPath(details.images.find((image) => image.product_id === card.id)),
+    product_id: product.id,
+    slug: product.slug,
+    sku: product.sku,
+    name: product.name,
+    image_path: product.image_path,
     price: dollars(line.priceCents),
     price_cents: line.priceCents,
     quantity: line.quantity,
@@ -280,11 +283,8 @@ function itemOf(
     variant: null,
     is_gift: line.promotionName !== null,
     note: line.note,
-    note_kind: noteKindOf(card.category_slug),
-    allergens: details.allergens
-      .filter((a) => a.product_id === card.id)
-      .map((a) => a.allergen)
-      .sort(),
+    note_kind: product.note_kind,
+    allergens: [...product.allergens],
     promotion_name: line.promotionName,
   };
 }
@@ -293,18 +293,17 @@ function itemOf(
  * The whole cart as the client shows it, priced from the catalogue now. Lines whose product is no longer sold are
  * removed here, and the answer says so once; gifts are derived from the running promotions; the coupon is checked.
  */
-async function describeCart(ctx: CartContext, shopper: Shopper, cart: repo.CartRow | undefined, now: Date): Promise<CartView> {
+async function describeCart(ctx: CartContext, shopper: Shopper, found: repo.CartWithLines | undefined, now: Date): Promise<CartView> {
   const { db, lang } = ctx;
-  const [lines, promotions] = await Promise.all([
-    cart ? repo.findLines(db, cart.id) : Promise.resolve([]),
-    promotionsRepo.findActiveGiftPromotions(db, lang),
-  ]);
-  const productIds = [...new Set([...lines.map((l) => l.product_id), ...promotions.map((p) => p.gift_product_id)])];
-  const [cards, details] = await Promise.all([repo.findProductCards(db, productIds, lang), findProductDetails(db, productIds)]);
-  const cardOf = new Map(cards.map((card) => [card.id, card]));
+  const cart = found?.cart;
+  const lines = found?.lines ?? [];
+  // An empty cart shows no products and earns no gift: nothing more to read.
+  const [promotions, products] = found && lines.length
+    ? await Promise.all([promotionsRepo.findActiveGiftPromotions(db, lang), cartProducts(db, lang, found.contentVersion)])
+    : [[], new Map<number, CartProduct>()];
   const sellable = (productId: number) => {
-    const card = cardOf.get(productId);
-    return card?.status === "published" ? card : undefined;
+    const product = products.get(productId);
+    return product?.status === "published" ? product : undefined;
   };
 
   const notices: CartNotice[] = [];
@@ -312,14 +311,14 @@ async function describeCart(ctx: CartContext, shopper: Shopper, cart: repo.CartR
   if (cart && gone.length) {
     await repo.deleteLines(db, cart.id, gone.map((line) => line.id));
     for (const productId of new Set(gone.map((line) => line.product_id))) {
-      const name = cardOf.get(productId)?.name ?? "";
+      const name = products.get(productId)?.name ?? "";
       notices.push({ code: "product_unavailable", product_id: productId, text: { key: "cartProductUnavailable", params: { name } } });
     }
   }
 
   const items = lines.flatMap((line) => {
     const card = sellable(line.product_id);
-    return card ? [itemOf(card, details, { ...line, priceCents: card.price_cents, promotionName: null })] : [];
+    return card ? [itemOf(card, { ...line, priceCents: card.price_cents, promotionName: null })] : [];
   });
   const subtotalCents = items.reduce((sum, item) => sum + item.line_total_cents, 0);
   const gifts = earnedGifts(
@@ -328,7 +327,7 @@ async function describeCart(ctx: CartContext, shopper: Shopper, cart: repo.CartR
     items.length > 0,
     now,
   ).map((p) =>
-    itemOf(sellable(p.gift_product_id)!, details, { id: giftLineId(p.id), quantity: p.gift_quantity, note: "", priceCents: 0, promotionName: p.name }),
+    itemOf(sellable(p.gift_product_id)!, { id: giftLineId(p.id), quantity: p.gift_quantity, note: "", priceCents: 0, promotionName: p.name }),
   );
 
   const coupon = cart?.coupon_code ? await priceCoupon(ctx, cart, shopper, subtotalCents, now) : undefined;
@@ -355,14 +354,14 @@ async function describeCart(ctx: CartContext, shopper: Shopper, cart: repo.CartR
 
 /** The cart as it is after a change (re-read: the change may have altered its coupon). */
 async function describeChanged(ctx: CartContext, shopper: Shopper, cart: repo.CartRow, now: Date): Promise<CartView> {
-  const current = (await repo.findOpenCart(ctx.db, cart.id)) ?? (await findCart(ctx.db, shopper, now));
+  const current = (await repo.findOpenCartWithLines(ctx.db, cart.id)) ?? (await readCart(ctx.db, shopper, now));
   return describeCart(ctx, shopper, current, now);
 }
 
 /** The cart of a customer or of a cart token; an empty one (token "") when there is none yet. */
 export async function getCart(ctx: CartContext, shopper: Shopper): Promise<CartView> {
   const now = clock(ctx);
-  return describeCart(ctx, shopper, await findCart(ctx.db, shopper, now), now);
+  return describeCart(ctx, shopper, await readCart(ctx.db, shopper, now), now);
 }
 
 /**
@@ -436,8 +435,9 @@ export async function applyCoupon(ctx: CartContext, shopper: Shopper, typed: str
   const at = now.toISOString();
   const coupon = await promotionsRepo.findCoupon(ctx.db, normaliseCouponCode(typed), ctx.lang);
   if (!coupon) throw new CartError("couponRefused", { key: "couponUnknown" });
-  const cart = await findCart(ctx.db, shopper, now);
-  const { subtotal_cents } = await describeCart(ctx, shopper, cart, now);
+  const found = await readCart(ctx.db, shopper, now);
+  const cart = found?.cart;
+  const { subtotal_cents } = await describeCart(ctx, shopper, found, now);
   const uses = await promotionsRepo.countRedemptions(ctx.db, coupon.id, shopper.customerId);
   const refusal = couponRefusal(coupon, subtotal_cents, uses, now);
   if (refusal) throw new CartError("couponRefused", await explainRefusal(ctx, coupon.code, refusal));
@@ -452,8 +452,9 @@ export async function applyCoupon(ctx: CartContext, shopper: Shopper, typed: str
 export async function removeCoupon(ctx: CartContext, shopper: Shopper): Promise<CartView> {
   const now = clock(ctx);
   const at = now.toISOString();
-  const cart = await findCart(ctx.db, shopper, now);
-  if (!cart?.coupon_code) return describeCart(ctx, shopper, cart, now);
+  const found = await readCart(ctx.db, shopper, now);
+  const cart = found?.cart;
+  if (!cart?.coupon_code) return describeCart(ctx, shopper, found, now);
   await inLockedCart(ctx.db, cart, at, (trx) => repo.setCouponCode(trx, cart.id, null, at));
   return describeChanged(ctx, shopper, cart, now);
 }

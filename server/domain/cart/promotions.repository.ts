@@ -1,13 +1,13 @@
 import type { Db } from "../../db/index.ts";
+import { prepared } from "../../db/prepared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { Coupon, CouponUses } from "./coupons.ts";
 import type { GiftPromotion } from "./promotions.ts";
 
-/** Gift promotions switched on by staff, named in `lang`; their dates are checked by the caller. */
-export function findActiveGiftPromotions(db: Db, lang: Lang): Promise<GiftPromotion[]> {
-  return db
+const activeGiftPromotions = prepared((db: Db, v: { lang: Lang }) =>
+  db
     .selectFrom("promotions as p")
-    .leftJoin("promotion_translations as t", (j) => j.onRef("t.promotion_id", "=", "p.id").on("t.locale", "=", lang))
+    .leftJoin("promotion_translations as t", (j) => j.onRef("t.promotion_id", "=", "p.id").on("t.locale", "=", v.lang))
     .leftJoin("promotion_translations as en", (j) => j.onRef("en.promotion_id", "=", "p.id").on("en.locale", "=", "en"))
     .select((eb) => [
       "p.id",
@@ -20,8 +20,12 @@ export function findActiveGiftPromotions(db: Db, lang: Lang): Promise<GiftPromot
     ])
     .where("p.kind", "=", "gift")
     .where("p.is_active", "=", 1)
-    .orderBy("p.id")
-    .execute();
+    .orderBy("p.id"),
+);
+
+/** Gift promotions switched on by staff, named in `lang`; their dates are checked by the caller. Compiled once: every look at a cart asks. */
+export function findActiveGiftPromotions(db: Db, lang: Lang): Promise<GiftPromotion[]> {
+  return activeGiftPromotions(db, { lang });
 }
 
 /** A coupon that staff have switched on, by its upper-case code; undefined when there is none. */
@@ -45,6 +49,48 @@ export function findCoupon(db: Db, code: string, lang: Lang): Promise<Coupon | u
     .where("c.code", "=", code)
     .where("c.is_active", "=", 1)
     .executeTakeFirst();
+}
+
+/** findCoupon with countRedemptions' answer, in one statement: what a look at a cart with a coupon needs. */
+export async function findCouponWithUses(
+  db: Db,
+  code: string,
+  lang: Lang,
+  customerId: number | null,
+): Promise<{ coupon: Coupon; uses: CouponUses } | undefined> {
+  const row = await db
+    .selectFrom("coupons as c")
+    .leftJoin("coupon_translations as t", (j) => j.onRef("t.coupon_id", "=", "c.id").on("t.locale", "=", lang))
+    .leftJoin("coupon_translations as en", (j) => j.onRef("en.coupon_id", "=", "c.id").on("en.locale", "=", "en"))
+    .select((eb) => [
+      "c.id",
+      "c.code",
+      "c.type",
+      "c.value",
+      "c.min_subtotal_cents",
+      "c.starts_at",
+      "c.ends_at",
+      "c.usage_limit",
+      "c.per_customer_limit",
+      eb.fn.coalesce("t.name", "en.name", "c.code").as("name"),
+      eb
+        .selectFrom("coupon_redemptions as r")
+        .select((r) => r.fn.countAll().as("n"))
+        .whereRef("r.coupon_id", "=", "c.id")
+        .as("uses_total"),
+      eb
+        .selectFrom("coupon_redemptions as r")
+        .select((r) => r.fn.countAll().as("n"))
+        .whereRef("r.coupon_id", "=", "c.id")
+        .where("r.customer_id", "=", customerId ?? -1)
+        .as("uses_mine"),
+    ])
+    .where("c.code", "=", code)
+    .where("c.is_active", "=", 1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { uses_total, uses_mine, ...coupon } = row;
+  return { coupon, uses: { total: Number(uses_total), byCustomer: customerId === null ? null : Number(uses_mine) } };
 }
 
 /** How often a coupon was redeemed, in all and by one customer (checkout writes `coupon_redemptions`). */

@@ -137,22 +137,31 @@ export function findNewestProducts(db: Db, lang: Lang, limit: number) {
 
 /**
  * Products' pictures (with, for an upload, its content hash and widths; with `lang`, the alt text in it), allergens
- * and diets.
+ * and diets; "all" for every product's.
  */
-export async function findProductDetails(db: Db, productIds: number[], lang?: Lang) {
-  if (productIds.length === 0) return { images: [], allergens: [], diets: [] };
+export async function findProductDetails(db: Db, productIds: number[] | "all", lang?: Lang) {
+  if (productIds !== "all" && productIds.length === 0) return { images: [], allergens: [], diets: [] };
+  const ids = productIds === "all" ? undefined : productIds;
   const [images, allergens, diets] = await Promise.all([
     db
       .selectFrom("product_images as i")
       .leftJoin("media_images as m", "m.id", "i.media_id")
       .leftJoin("product_image_translations as t", (j) => j.onRef("t.image_id", "=", "i.id").on("t.locale", "=", lang ?? "en"))
       .select(["i.product_id", "i.path", "i.width", "i.height", "m.hash", "m.widths_json", "t.alt"])
-      .where("i.product_id", "in", productIds)
+      .$if(ids !== undefined, (q) => q.where("i.product_id", "in", ids!))
       .orderBy("i.position")
       .orderBy("i.id")
       .execute(),
-    db.selectFrom("product_allergens").select(["product_id", "allergen"]).where("product_id", "in", productIds).execute(),
-    db.selectFrom("product_diets").select(["product_id", "diet"]).where("product_id", "in", productIds).execute(),
+    db
+      .selectFrom("product_allergens")
+      .select(["product_id", "allergen"])
+      .$if(ids !== undefined, (q) => q.where("product_id", "in", ids!))
+      .execute(),
+    db
+      .selectFrom("product_diets")
+      .select(["product_id", "diet"])
+      .$if(ids !== undefined, (q) => q.where("product_id", "in", ids!))
+      .execute(),
   ]);
   return { images, allergens, diets };
 }
