@@ -5,7 +5,7 @@ import { loadCataloguesFor } from "./i18n/catalogue.ts";
 import { localeFromPath } from "./i18n/config.ts";
 
 // React Router's own entry, but the page's messages are loaded first: the browser downloads only those of the
-// language it shows, and the back office's only on its pages (app/i18n/catalogue.ts).
+// language it shows, and of the areas the page shows (app/i18n/catalogue.ts).
 const { pathname } = window.location;
 void loadCataloguesFor(localeFromPath(pathname), pathname).then(() => {
   startTransition(() => {

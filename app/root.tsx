@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./shell/ErrorPage.tsx";
 import { Shell } from "./shell/Shell.tsx";
+import { loadCataloguesFor } from "./i18n/catalogue.ts";
 import { LOCALE_TAGS, localeFromPath, localizePath, stripLocale, type Locale } from "./i18n/config.ts";
 import { LocaleProvider, translate } from "./i18n/i18n.tsx";
 import { useNonce } from "./lib/nonce.tsx";
@@ -15,6 +16,22 @@ export const links: LinksFunction = () => [
 ];
 
 export const loader = rootLoader;
+
+/**
+ * A navigation loads the messages of the next page's areas (app/i18n/catalogue.ts) while its data loads: in its
+ * language, so a language switch too. The first page has them from entry.client.tsx.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const { pathname } = new URL(request.url);
+    const messages = loadCataloguesFor(localeFromPath(pathname), pathname);
+    try {
+      await next();
+    } finally {
+      await messages;
+    }
+  },
+];
 
 /** The back office's error page, in its frame: a chunk the shop's pages never download. */
 const AdminError = lazy(async () => ({ default: (await import("./features/admin/AdminError.tsx")).AdminError }));

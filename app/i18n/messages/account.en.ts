@@ -1,4 +1,4 @@
-/** English UI texts of accounts: login, register, recovery, profile, session; and the site's toasts. */
+/** English UI texts of accounts: login, register, recovery, profile (the toasts and the sign-in calls' errors are in session.en.ts). */
 export const accountEn = {
   "account.loginTitle": "Log in",
   "account.loginDescription": "Log in to your Mai Vàng Bakery account to see your orders, points and saved addresses.",
@@ -41,7 +41,6 @@ export const accountEn = {
   "account.loginLink": "Log in",
   "account.returningLink": "Shopped with us before the new website?",
   "account.otherIdentifier": "Use another e-mail or phone number",
-  "account.errorSummary": "Please correct the highlighted fields.",
   "account.validation.identifierRequired": "Please enter email or phone number",
   "account.validation.passwordRequired": "Please enter password",
   "account.validation.loginPasswordShort": "Password must be at least 6 characters long",
@@ -54,12 +53,6 @@ export const accountEn = {
   "account.validation.passwordContainsName": "Password must not contain your name",
   "account.validation.confirmationRequired": "Please enter the password again",
   "account.validation.confirmationMismatch": "The two passwords do not match",
-  "account.error.wrongCredentials": "Incorrect account or password",
-  "account.error.generic": "Something went wrong, please try again",
-  "account.error.loginFailed": "Login failed",
-  "account.error.registerFailed": "Registration failed",
-  "account.error.emailTaken": "This email is already registered",
-  "account.error.legacy": "You are a returning customer. Please restore your password.",
   "account.legacyNotice": "Welcome back! Our new website needs a new password. We will e-mail you a link to set it.",
   "account.linkSent": "If an account matches, we have sent a link to reset the password. Please check your e-mail.",
   "account.passwordChanged": "Your password has been changed. Please log in with your new password.",
@@ -78,11 +71,4 @@ export const accountEn = {
   "account.level.member": "Member",
   "account.level.silver": "Silver",
   "account.level.gold": "Gold",
-  "toast.region": "Notifications",
-  "toast.dismiss": "Dismiss",
-  "toast.registered": "Registration successful! Please login.",
-  "toast.loginSuccess": "Login successful!",
-  "toast.loginFailed": "Login failed!",
-  "toast.loggedOut": "Logged out successfully!",
-  "toast.sessionEnded": "Your session has ended. Please log in again.",
 };

@@ -1,6 +1,6 @@
 import type { accountEn } from "./account.en.ts";
 
-/** Vietnamese UI texts of accounts: login, register, recovery, profile, session; and the site's toasts: the keys of account.en.ts. */
+/** Vietnamese UI texts of accounts: login, register, recovery, profile: the keys of account.en.ts. */
 export const accountVi: Record<keyof typeof accountEn, string> = {
   "account.loginTitle": "Đăng nhập",
   "account.loginDescription": "Đăng nhập tài khoản Tiệm bánh Mai Vàng để xem đơn hàng, điểm thưởng và địa chỉ đã lưu.",
@@ -43,7 +43,6 @@ export const accountVi: Record<keyof typeof accountEn, string> = {
   "account.loginLink": "Đăng nhập",
   "account.returningLink": "Bạn đã mua hàng trước khi có trang web mới?",
   "account.otherIdentifier": "Dùng email hoặc số điện thoại khác",
-  "account.errorSummary": "Vui lòng sửa các ô được đánh dấu.",
   "account.validation.identifierRequired": "Vui lòng nhập email hoặc số điện thoại",
   "account.validation.passwordRequired": "Vui lòng nhập mật khẩu",
   "account.validation.loginPasswordShort": "Mật khẩu phải có ít nhất 6 ký tự",
@@ -56,12 +55,6 @@ export const accountVi: Record<keyof typeof accountEn, string> = {
   "account.validation.passwordContainsName": "Mật khẩu không được chứa tên của bạn",
   "account.validation.confirmationRequired": "Vui lòng nhập lại mật khẩu",
   "account.validation.confirmationMismatch": "Mật khẩu nhập lại không khớp",
-  "account.error.wrongCredentials": "Sai tài khoản hoặc mật khẩu",
-  "account.error.generic": "Có lỗi xảy ra, vui lòng thử lại",
-  "account.error.loginFailed": "Đăng nhập thất bại",
-  "account.error.registerFailed": "Đăng ký thất bại",
-  "account.error.emailTaken": "Email đã tồn tại",
-  "account.error.legacy": "Bạn là khách hàng cũ. Vui lòng khôi phục mật khẩu.",
   "account.legacyNotice": "Chào mừng bạn quay lại! Trang web mới cần mật khẩu mới. Chúng tôi sẽ gửi email đường dẫn để bạn đặt mật khẩu.",
   "account.linkSent": "Nếu có tài khoản phù hợp, chúng tôi đã gửi đường dẫn để đặt lại mật khẩu. Vui lòng kiểm tra email.",
   "account.passwordChanged": "Mật khẩu của bạn đã được đổi. Vui lòng đăng nhập bằng mật khẩu mới.",
@@ -80,11 +73,4 @@ export const accountVi: Record<keyof typeof accountEn, string> = {
   "account.level.member": "Thành viên",
   "account.level.silver": "Bạc",
   "account.level.gold": "Vàng",
-  "toast.region": "Thông báo",
-  "toast.dismiss": "Đóng",
-  "toast.registered": "Đăng ký thành công! Vui lòng đăng nhập.",
-  "toast.loginSuccess": "Đăng nhập thành công!",
-  "toast.loginFailed": "Đăng nhập thất bại!",
-  "toast.loggedOut": "Đăng xuất thành công!",
-  "toast.sessionEnded": "Phiên đăng nhập đã hết. Vui lòng đăng nhập lại.",
 };

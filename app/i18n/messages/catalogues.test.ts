@@ -1,19 +1,75 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { cataloguePartsFor } from "../catalogue.ts";
+import routes from "../../routes.ts";
+import { CATALOGUE_IMPORTS, cataloguePartsFor, type CataloguePart } from "../catalogue.ts";
 import { backOfficeEn } from "./back-office.en.ts";
-import { backOfficeVi } from "./back-office.vi.ts";
-import { en as storefrontEn } from "./en.ts";
-import { vi as storefrontVi } from "./vi.ts";
+import type { MessageKey } from "./en.ts";
 
-// Everything a page can show: the storefront's texts and the back office's (its own chunk on the client).
-const en = { ...storefrontEn, ...backOfficeEn };
-const vi = { ...storefrontVi, ...backOfficeVi };
+const PARTS = Object.keys(CATALOGUE_IMPORTS) as CataloguePart[];
+// Each part of the catalogue in each language, as the browser loads it (one chunk each).
+const loaded = async (locale: "en" | "vi"): Promise<Record<CataloguePart, Partial<Record<MessageKey, string>>>> =>
+  Object.fromEntries(await Promise.all(PARTS.map(async (part) => [part, await CATALOGUE_IMPORTS[part][locale]()] as const))) as Record<
+    CataloguePart,
+    Partial<Record<MessageKey, string>>
+  >;
+const partsEn = await loaded("en");
+const partsVi = await loaded("vi");
+// Everything a page can show.
+const en = Object.assign({}, ...Object.values(partsEn)) as Record<MessageKey, string>;
+const vi = Object.assign({}, ...Object.values(partsVi)) as Record<MessageKey, string>;
+const KEYS = Object.keys(en) as MessageKey[];
+
+const APP = resolve(import.meta.dirname, "../..");
+
+/**
+ * The app's modules a module imports, statically or not (types and the message files aside), .server ones too; on
+ * a shop page, not the back office's modules it loads on demand (the root's error page for back-office paths).
+ */
+function importsOf(file: string, backOffice: boolean): string[] {
+  const source = readFileSync(file, "utf8").replace(/^\s*import\s+type\s[^;]+;/gm, "");
+  const specifiers = [...source.matchAll(/\bfrom\s*["'](\.[^"']+)["']|\bimport\(\s*["'](\.[^"']+)["']\s*\)|^import\s*["'](\.[^"']+)["']/gm)];
+  return specifiers.flatMap((match) => {
+    const path = resolve(dirname(file), match[1] ?? match[2] ?? match[3] ?? "");
+    const found = [path, `${path}.ts`, `${path}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+    if (!found || !found.startsWith(APP) || found.includes("/i18n/messages/")) return [];
+    return match[2] && !backOffice && found.startsWith(join(APP, "features/admin/")) ? [] : [found];
+  });
+}
+
+/** The message keys a module and everything it imports name: "key" as written, or `prefix.${…}` (every key it may be). */
+function keysUsedFrom(files: string[], backOffice = false): Set<MessageKey> {
+  const seen = new Set<string>();
+  const queue = [...files];
+  const keys = new Set<MessageKey>();
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...importsOf(file, backOffice));
+    for (const [, text = "", end] of readFileSync(file, "utf8").matchAll(/["'`]([a-zA-Z][a-zA-Z0-9]*\.[\w.]*)(["'`]|\$\{)/g)) {
+      for (const key of end === "${" ? KEYS.filter((k) => k.startsWith(text)) : KEYS.filter((k) => k === text)) keys.add(key);
+    }
+  }
+  return keys;
+}
+
+/** Every page of app/routes.ts: a path it answers (params filled in) and its modules, the root's and its layouts' first. */
+function pages(entries: RouteConfigEntry[], parentPath = "", parentFiles = ["root.tsx"]): { id: string; path: string; files: string[] }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parentPath}/${entry.path}` : parentPath;
+    const files = [...parentFiles, entry.file];
+    const sample = (path || "/").replace(/:\w+/g, "x1").replace(/\*$/, "x1/x2/x3");
+    return [{ id: entry.id ?? entry.file, path: sample, files }, ...pages(entry.children ?? [], path, files)];
+  });
+}
 
 describe("UI message catalogues", () => {
-  it("have every key in both English and Vietnamese, none empty", () => {
-    expect(Object.keys(vi).sort()).toEqual(Object.keys(en).sort());
+  it("have every key in both English and Vietnamese, each in one part only, none empty", () => {
+    for (const part of PARTS) expect(Object.keys(partsVi[part]).sort(), part).toEqual(Object.keys(partsEn[part]).sort());
+    const count = PARTS.reduce((sum, part) => sum + Object.keys(partsEn[part]).length, 0);
+    expect(count).toBe(KEYS.length);
     for (const [key, text] of [...Object.entries(en), ...Object.entries(vi)]) expect(text.trim(), key).not.toBe("");
   });
 
@@ -33,34 +89,47 @@ describe("UI message catalogues", () => {
       "checkout.countryDefault",
       "order.slot",
     ]);
-    const untranslated = (Object.keys(en) as (keyof typeof en)[]).filter((key) => vi[key] === en[key] && !same.has(key));
+    const untranslated = KEYS.filter((key) => vi[key] === en[key] && !same.has(key));
     expect(untranslated).toEqual([]);
   });
 
   it("use the same {placeholders} in both languages", () => {
     const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(names(vi[key]), key).toEqual(names(en[key]));
+    for (const key of KEYS) expect(names(vi[key]), key).toEqual(names(en[key]));
   });
 
   it("keep the back office's texts apart: its keys, and only its keys, start with \"admin\"", () => {
     expect(Object.keys(backOfficeEn).filter((key) => !key.startsWith("admin"))).toEqual([]);
-    expect(Object.keys(storefrontEn).filter((key) => key.startsWith("admin"))).toEqual([]);
+    const shop = PARTS.filter((part) => part !== "backOffice").flatMap((part) => Object.keys(partsEn[part]));
+    expect(shop.filter((key) => key.startsWith("admin"))).toEqual([]);
   });
 
-  it("are loaded where they are shown: the back office's only on its pages", () => {
-    expect(cataloguePartsFor("/")).toEqual(["storefront"]);
-    expect(cataloguePartsFor("/vi/banh-mi-dac-biet")).toEqual(["storefront"]);
-    expect(cataloguePartsFor("/administration")).toEqual(["storefront"]);
-    expect(cataloguePartsFor("/admin/login")).toEqual(["storefront", "backOffice"]);
-    expect(cataloguePartsFor("/vi/admin")).toEqual(["storefront", "backOffice"]);
-    // A shop page would show the key itself: its code never uses a back-office text.
-    const shopFiles = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) return /(^|\/)(admin|messages)$/.test(path) ? [] : shopFiles(path);
-        return /\.tsx?$/.test(entry.name) && !/\.(test|server)\.tsx?$/.test(entry.name) ? [path] : [];
-      });
-    const uses = shopFiles("app").filter((path) => /["'`]admin[A-Za-z]*\.[a-z]/.test(readFileSync(path, "utf8")));
-    expect(uses).toEqual([]);
+  it("load the areas a page shows and no more: the home page and a product only the core", () => {
+    expect(cataloguePartsFor("/")).toEqual(["core"]);
+    expect(cataloguePartsFor("/vi")).toEqual(["core"]);
+    expect(cataloguePartsFor("/products/")).toEqual(["core"]);
+    expect(cataloguePartsFor("/vi/cart/cartList")).toEqual(["core", "account", "checkout"]);
+    expect(cataloguePartsFor("/admin/login")).toEqual(["core", "backOffice"]);
+    expect(cataloguePartsFor("/vi/admin")).toEqual(["core", "backOffice", "account", "checkout", "news"]);
+    expect(cataloguePartsFor("/administration")).toEqual(["core", "news"]);
+  });
+
+  // A page whose area is not loaded would show a key instead of its text (the browser loads cataloguePartsFor its
+  // path; the server has every part).
+  const all = pages(routes);
+  it.each(all.map((page) => [page.id, page] as const))("have every text %s names in the parts loaded on its path", (_id, page) => {
+    const loadedKeys = new Set(cataloguePartsFor(page.path).flatMap((part) => Object.keys(partsEn[part])));
+    const backOffice = cataloguePartsFor(page.path).includes("backOffice");
+    const used = keysUsedFrom(page.files.map((file) => join(APP, file)), backOffice);
+    expect([...used].filter((key) => !loadedKeys.has(key)), `${page.path} (${relative(APP, join(APP, page.files.at(-1)!))})`).toEqual([]);
+  });
+
+  it("find the texts the pages name (the check above is not empty)", () => {
+    const cart = all.find((page) => page.id === "en/cart")!;
+    const used = keysUsedFrom(cart.files.map((file) => join(APP, file)));
+    expect(used).toContain("checkout.title");
+    expect(used).toContain("header.signIn");
+    expect(used).toContain("profileNotices.unreadCount.one");
+    expect(all.length).toBeGreaterThan(100);
   });
 });

@@ -1,4 +1,4 @@
-/** English UI texts of the checkout (on the cart page) and the order-success page. Keys start with "checkout." or "order." */
+/** English UI texts of the checkout (on the cart page) and the order-success page. Keys start with "checkout." or "order.", and the cart's notes after a reorder ("profileAccount.reorder…"). */
 export const checkoutEn = {
   "checkout.title": "Checkout",
   "checkout.intro": "Tell us how to reach you and when you would like your order. Fields marked * are required.",
@@ -142,4 +142,6 @@ export const checkoutEn = {
   "order.nextPaid": "It is paid: there is nothing more to pay.",
   "order.nextCall": "Questions? Call us at {phone}.",
   "order.backToProducts": "Continue shopping",
+  "profileAccount.reorderDone": "The products of order {code} are in your cart.",
+  "profileAccount.reorderSkipped": "Could not be added: {names}.",
 };

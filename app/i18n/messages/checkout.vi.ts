@@ -144,4 +144,6 @@ export const checkoutVi: Record<keyof typeof checkoutEn, string> = {
   "order.nextPaid": "Đơn hàng đã được thanh toán: bạn không cần trả thêm.",
   "order.nextCall": "Có câu hỏi? Gọi cho tiệm: {phone}.",
   "order.backToProducts": "Tiếp tục mua sắm",
+  "profileAccount.reorderDone": "Các sản phẩm của đơn {code} đã được thêm vào giỏ hàng.",
+  "profileAccount.reorderSkipped": "Không thể thêm: {names}.",
 };

@@ -1,4 +1,4 @@
-/** English UI texts of the contact page ("contact.") and the chat widget ("chat."). */
+/** English UI texts of the contact page. Keys start with "contact." (the chat widget's are in chat.en.ts). */
 export const contactEn = {
   "contact.metaTitle": "Contact us",
   "contact.metaDescription":
@@ -38,27 +38,4 @@ export const contactEn = {
   "contact.sentBody": "We have received it and will reply to {email}, usually within one business day.",
   "contact.urgent": "In a hurry? Call us at",
   "contact.sendAnother": "Send another message",
-  "chat.open": "Chat with us",
-  "chat.title": "Chat with {shop}",
-  "chat.close": "Close chat",
-  "chat.introLead": "Hi! Leave us a message and we will get back to you. Only the message is needed.",
-  "chat.name": "Name",
-  "chat.phone": "Phone",
-  "chat.email": "E-mail",
-  "chat.message": "Message",
-  "chat.optional": "(optional)",
-  "chat.start": "Start chat",
-  "chat.transcript": "Conversation with {shop}",
-  "chat.you": "You:",
-  "chat.botSays": "{shop}:",
-  "chat.typing": "{shop} is typing…",
-  "chat.greeting": "Hello! Thank you for messaging {shop}. We have received your message.",
-  "chat.greetingNamed": "Hello {name}! Thank you for messaging {shop}. We have received your message.",
-  "chat.followUp": "Someone from the bakery will reply by phone or e-mail during opening hours. Anything else you would like to add?",
-  "chat.followUpNoContact":
-    "We reply during opening hours. So that we can reach you, please add a phone number or e-mail in your next message.",
-  "chat.composerLabel": "Your message",
-  "chat.send": "Send",
-  "chat.notDelivered": "Not delivered to the bakery yet.",
-  "chat.retry": "Try again",
 };

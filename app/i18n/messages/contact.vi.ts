@@ -1,6 +1,6 @@
 import type { contactEn } from "./contact.en.ts";
 
-/** Vietnamese UI texts of the contact page ("contact.") and the chat widget ("chat."): the keys of contact.en.ts. */
+/** Vietnamese UI texts of the contact page: the keys of contact.en.ts. */
 export const contactVi: Record<keyof typeof contactEn, string> = {
   "contact.metaTitle": "Liên hệ",
   "contact.metaDescription":
@@ -40,28 +40,4 @@ export const contactVi: Record<keyof typeof contactEn, string> = {
   "contact.sentBody": "Tiệm đã nhận được và sẽ trả lời qua {email}, thường trong vòng một ngày làm việc.",
   "contact.urgent": "Cần gấp? Gọi cho tiệm theo số",
   "contact.sendAnother": "Gửi lời nhắn khác",
-  "chat.open": "Nhắn tin với tiệm",
-  "chat.title": "Trò chuyện với {shop}",
-  "chat.close": "Đóng khung trò chuyện",
-  "chat.introLead": "Xin chào! Hãy để lại lời nhắn, tiệm sẽ liên hệ lại với bạn. Chỉ cần điền nội dung tin nhắn.",
-  "chat.name": "Tên",
-  "chat.phone": "Số điện thoại",
-  "chat.email": "E-mail",
-  "chat.message": "Tin nhắn",
-  "chat.optional": "(không bắt buộc)",
-  "chat.start": "Bắt đầu trò chuyện",
-  "chat.transcript": "Cuộc trò chuyện với {shop}",
-  "chat.you": "Bạn:",
-  "chat.botSays": "{shop}:",
-  "chat.typing": "{shop} đang soạn tin…",
-  "chat.greeting": "Xin chào! Cảm ơn bạn đã nhắn cho {shop}. Tiệm đã nhận được tin nhắn của bạn.",
-  "chat.greetingNamed": "Xin chào {name}! Cảm ơn bạn đã nhắn cho {shop}. Tiệm đã nhận được tin nhắn của bạn.",
-  "chat.followUp":
-    "Nhân viên của tiệm sẽ trả lời bạn qua điện thoại hoặc e-mail trong giờ mở cửa. Bạn có muốn nhắn thêm gì không?",
-  "chat.followUpNoContact":
-    "Tiệm trả lời trong giờ mở cửa. Để tiệm liên lạc được với bạn, hãy để lại số điện thoại hoặc e-mail trong tin nhắn tiếp theo nhé.",
-  "chat.composerLabel": "Tin nhắn của bạn",
-  "chat.send": "Gửi",
-  "chat.notDelivered": "Chưa gửi được đến tiệm.",
-  "chat.retry": "Thử lại",
 };

@@ -1,14 +1,14 @@
 import type { BackOfficeMessages } from "./back-office.en.ts";
-import { accountEn } from "./account.en.ts";
+import type { accountEn } from "./account.en.ts";
+import type { checkoutEn } from "./checkout.en.ts";
+import type { contactEn } from "./contact.en.ts";
+import type { newsEn } from "./news.en.ts";
+import type { profileEn } from "./profile.en.ts";
 import { cartEn } from "./cart.en.ts";
-import { checkoutEn } from "./checkout.en.ts";
-import { profileOrdersEn } from "./profile-orders.en.ts";
-import { profilePromotionsEn } from "./profile-promotions.en.ts";
-import { profileNoticesEn } from "./profile-notices.en.ts";
-import { profileAccountEn } from "./profile-account.en.ts";
 import { catalogEn } from "./catalog.en.ts";
-import { contactEn } from "./contact.en.ts";
-import { newsEn } from "./news.en.ts";
+import { chatEn } from "./chat.en.ts";
+import { searchEn } from "./search.en.ts";
+import { sessionEn } from "./session.en.ts";
 
 /** English UI texts of the site shell. Every key must also exist in vi.ts (the type and a test check it). */
 const shellEn = {
@@ -51,23 +51,31 @@ const shellEn = {
   "footer.loading": "Loading…",
 } as const;
 
-/** Texts of the other areas live in their own files (./catalog.ts, ./cart.ts …), merged here. */
+/**
+ * The core of the English texts: what every storefront page may show (the shell, the catalogue and the home page,
+ * search, the chat, add-to-cart and the cart badge, a session's toasts). The other areas are chunks of their own,
+ * loaded on their pages only (app/i18n/catalogue.ts): accounts, checkout, contact, news and plain pages, the
+ * profile, and the back office. Every key must also exist in vi.ts (the type and a test check it).
+ */
 export const en = {
   ...shellEn,
   ...catalogEn,
-  ...contactEn,
-  ...accountEn,
   ...cartEn,
-  ...checkoutEn,
-  ...profileOrdersEn,
-  ...profilePromotionsEn,
-  ...profileNoticesEn,
-  ...profileAccountEn,
-  ...newsEn,
+  ...chatEn,
+  ...searchEn,
+  ...sessionEn,
 };
 
 export type ShellMessages = Record<keyof typeof shellEn, string>;
-/** The texts every page's catalogue has (the storefront's); the back office's come on top (back-office.en.ts). */
-export type StorefrontMessages = Record<keyof typeof en, string>;
-export type MessageKey = keyof typeof en | keyof BackOfficeMessages;
+/** The core's texts (en above; vi.ts has the same keys). */
+export type CoreMessages = Record<keyof typeof en, string>;
+/** Every text a page can show: the core's and every area's. */
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof accountEn
+  | keyof typeof checkoutEn
+  | keyof typeof contactEn
+  | keyof typeof newsEn
+  | keyof typeof profileEn
+  | keyof BackOfficeMessages;
 export type Messages = Record<MessageKey, string>;

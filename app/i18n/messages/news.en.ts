@@ -1,4 +1,4 @@
-/** English UI texts of the news pages, a post's ratings and comments, plain pages and search. Keys start with "news.", "search." or "page." */
+/** English UI texts of the news pages, a post's ratings and comments, and plain pages. Keys start with "news." or "page." (search's are in search.en.ts). */
 export const newsEn = {
   "news.title": "News from the bakery",
   "news.intro": "Stories from our kitchen, seasonal pre-orders and what is new on the counter.",
@@ -55,21 +55,4 @@ export const newsEn = {
   "news.error.gone": "This article is no longer available.",
   "news.error.generic": "Something went wrong. Please try again.",
   "page.updatedOn": "Last updated {date}",
-  "search.title": "Search",
-  "search.metaTitle": "Search",
-  "search.metaTitleQuery": "Search: {q}",
-  "search.metaDescription": "Search the Mai Vàng Bakery menu: bánh mì, breads, cakes, bánh bao and drinks.",
-  "search.label": "Search products",
-  "search.placeholder": "Bánh mì, cake, cà phê…",
-  "search.submit": "Search",
-  "search.open": "Search",
-  "search.hint": "Accents are optional: “banh mi” finds “Bánh mì”.",
-  "search.prompt": "What are you craving? Type the name of a product, like “bánh mì” or “cà phê”.",
-  "search.resultsFor": "Results for “{q}”",
-  "search.count.one": "{count} product found",
-  "search.count.other": "{count} products found",
-  "search.products": "Products",
-  "search.noResults": "We found nothing for “{q}”. Check the spelling, try a shorter word, or browse the whole menu.",
-  "search.allProducts": "See all products",
-  "search.pagination": "Result pages",
 };

@@ -1,6 +1,6 @@
 import type { newsEn } from "./news.en.ts";
 
-/** Vietnamese UI texts of the news pages, a post's ratings and comments, plain pages and search: the keys of news.en.ts. */
+/** Vietnamese UI texts of the news pages, a post's ratings and comments, and plain pages: the keys of news.en.ts. */
 export const newsVi: Record<keyof typeof newsEn, string> = {
   "news.title": "Tin tức từ tiệm bánh",
   "news.intro": "Chuyện trong bếp, bánh đặt theo mùa và những món mới lên quầy.",
@@ -57,21 +57,4 @@ export const newsVi: Record<keyof typeof newsEn, string> = {
   "news.error.gone": "Bài viết này không còn nữa.",
   "news.error.generic": "Có lỗi xảy ra, vui lòng thử lại.",
   "page.updatedOn": "Cập nhật lần cuối ngày {date}",
-  "search.title": "Tìm kiếm",
-  "search.metaTitle": "Tìm kiếm",
-  "search.metaTitleQuery": "Tìm kiếm: {q}",
-  "search.metaDescription": "Tìm món trong thực đơn Tiệm Bánh Mai Vàng: bánh mì, bánh ngọt, bánh kem, bánh bao và thức uống.",
-  "search.label": "Tìm sản phẩm",
-  "search.placeholder": "Bánh mì, bánh kem, cà phê…",
-  "search.submit": "Tìm",
-  "search.open": "Tìm kiếm",
-  "search.hint": "Không cần gõ dấu: “banh mi” cũng tìm ra “Bánh mì”.",
-  "search.prompt": "Bạn đang thèm món gì? Gõ tên món, ví dụ “bánh mì” hay “cà phê”.",
-  "search.resultsFor": "Kết quả cho “{q}”",
-  "search.count.one": "Tìm thấy {count} sản phẩm",
-  "search.count.other": "Tìm thấy {count} sản phẩm",
-  "search.products": "Sản phẩm",
-  "search.noResults": "Không tìm thấy món nào cho “{q}”. Bạn kiểm tra lại chính tả, thử từ ngắn hơn, hoặc xem cả thực đơn nhé.",
-  "search.allProducts": "Xem tất cả sản phẩm",
-  "search.pagination": "Các trang kết quả",
 };

@@ -7,8 +7,6 @@ export const profileAccountEn = {
   "profileAccount.reorder": "Order again",
   "profileAccount.reordering": "Adding to your cart…",
   "profileAccount.reorderHint": "Puts the products that are still sold back in your cart.",
-  "profileAccount.reorderDone": "The products of order {code} are in your cart.",
-  "profileAccount.reorderSkipped": "Could not be added: {names}.",
   "profileAccount.infoTitle": "Account info",
   "profileAccount.detailsTitle": "Your details",
   "profileAccount.birthday": "Date of birth",

@@ -9,8 +9,6 @@ export const profileAccountVi: Record<keyof typeof profileAccountEn, string> = {
   "profileAccount.reorder": "Đặt lại",
   "profileAccount.reordering": "Đang thêm vào giỏ hàng…",
   "profileAccount.reorderHint": "Thêm lại vào giỏ hàng những sản phẩm vẫn còn bán.",
-  "profileAccount.reorderDone": "Các sản phẩm của đơn {code} đã được thêm vào giỏ hàng.",
-  "profileAccount.reorderSkipped": "Không thể thêm: {names}.",
   "profileAccount.infoTitle": "Thông tin tài khoản",
   "profileAccount.detailsTitle": "Thông tin cá nhân",
   "profileAccount.birthday": "Ngày sinh",

@@ -1,11 +1,9 @@
-/** English UI texts of the profile's notices, the header's unread badge and the overview's glance. */
+/** English UI texts of the profile's notices and the overview's glance. */
 export const profileNoticesEn = {
   "profileNotices.title": "Notices",
   "profileNotices.intro": "News about your orders and points, unread first.",
   "profileNotices.empty": "You have no notices yet. We will tell you here when an order or your points change.",
   "profileNotices.unread": "Unread",
-  "profileNotices.unreadCount.one": "{count} unread notice",
-  "profileNotices.unreadCount.other": "{count} unread notices",
   "profileNotices.allRead": "All read",
   "profileNotices.markRead": "Mark as read",
   "profileNotices.markAllRead": "Mark all as read",

@@ -1,13 +1,11 @@
 import type { profileNoticesEn } from "./profile-notices.en.ts";
 
-/** Vietnamese UI texts of the profile's notices, the header's unread badge and the overview's glance. */
+/** Vietnamese UI texts of the profile's notices and the overview's glance. */
 export const profileNoticesVi: Record<keyof typeof profileNoticesEn, string> = {
   "profileNotices.title": "Thông báo",
   "profileNotices.intro": "Tin về đơn hàng và điểm thưởng của bạn, thông báo chưa đọc ở trên cùng.",
   "profileNotices.empty": "Bạn chưa có thông báo nào. Tiệm sẽ báo cho bạn tại đây khi đơn hàng hoặc điểm thưởng thay đổi.",
   "profileNotices.unread": "Chưa đọc",
-  "profileNotices.unreadCount.one": "{count} thông báo chưa đọc",
-  "profileNotices.unreadCount.other": "{count} thông báo chưa đọc",
   "profileNotices.allRead": "Đã đọc hết",
   "profileNotices.markRead": "Đánh dấu đã đọc",
   "profileNotices.markAllRead": "Đánh dấu tất cả là đã đọc",

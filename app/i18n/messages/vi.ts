@@ -1,14 +1,9 @@
-import { accountVi } from "./account.vi.ts";
 import { cartVi } from "./cart.vi.ts";
-import { checkoutVi } from "./checkout.vi.ts";
-import { profileOrdersVi } from "./profile-orders.vi.ts";
-import { profilePromotionsVi } from "./profile-promotions.vi.ts";
-import { profileNoticesVi } from "./profile-notices.vi.ts";
-import { profileAccountVi } from "./profile-account.vi.ts";
 import { catalogVi } from "./catalog.vi.ts";
-import { contactVi } from "./contact.vi.ts";
-import { newsVi } from "./news.vi.ts";
-import type { ShellMessages, StorefrontMessages } from "./en.ts";
+import { chatVi } from "./chat.vi.ts";
+import { searchVi } from "./search.vi.ts";
+import { sessionVi } from "./session.vi.ts";
+import type { CoreMessages, ShellMessages } from "./en.ts";
 
 /** Vietnamese UI texts of the site shell. */
 const shellVi: ShellMessages = {
@@ -51,16 +46,12 @@ const shellVi: ShellMessages = {
   "footer.loading": "Đang tải…",
 };
 
-export const vi: StorefrontMessages = {
+/** The core of the Vietnamese texts (en.ts). */
+export const vi: CoreMessages = {
   ...shellVi,
   ...catalogVi,
-  ...contactVi,
-  ...accountVi,
   ...cartVi,
-  ...checkoutVi,
-  ...profileOrdersVi,
-  ...profilePromotionsVi,
-  ...profileNoticesVi,
-  ...profileAccountVi,
-  ...newsVi,
+  ...chatVi,
+  ...searchVi,
+  ...sessionVi,
 };

@@ -1,6 +1,5 @@
 import { Outlet, useRouteError } from "react-router";
 import { AdminShell } from "../../features/admin/AdminShell.tsx";
-import { loadBackOfficeMessages } from "../../features/admin/back-office-messages.ts";
 import { signedInStaff, staffRequired } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
@@ -12,7 +11,6 @@ import type { Route } from "./+types/_layout";
 // then checks its own permission (staffMay). The login page sits outside this layout.
 
 export const middleware: Route.MiddlewareFunction[] = [staffRequired];
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadBackOfficeMessages];
 
 const PERMISSIONS: Permission[] = ["board", "orders", "calendar", "customers", "inbox", "promotions", "catalog", "content", "staff", "audit"];
 

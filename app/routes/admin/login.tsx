@@ -1,6 +1,5 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import { AdminShell } from "../../features/admin/AdminShell.tsx";
-import { loadBackOfficeMessages } from "../../features/admin/back-office-messages.ts";
 import { ADMIN_BUTTON } from "../../features/admin/admin-ui.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { localeFromPath } from "../../i18n/config.ts";
@@ -11,7 +10,6 @@ import type { Route } from "./+types/login";
 
 export const loader = loginLoader;
 export const action = loginAction;
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [loadBackOfficeMessages];
 
 export function meta({ location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);

@@ -1,0 +1,26 @@
+/** English UI texts of the chat widget, on every storefront page. Keys start with "chat." */
+export const chatEn = {
+  "chat.open": "Chat with us",
+  "chat.title": "Chat with {shop}",
+  "chat.close": "Close chat",
+  "chat.introLead": "Hi! Leave us a message and we will get back to you. Only the message is needed.",
+  "chat.name": "Name",
+  "chat.phone": "Phone",
+  "chat.email": "E-mail",
+  "chat.message": "Message",
+  "chat.optional": "(optional)",
+  "chat.start": "Start chat",
+  "chat.transcript": "Conversation with {shop}",
+  "chat.you": "You:",
+  "chat.botSays": "{shop}:",
+  "chat.typing": "{shop} is typing…",
+  "chat.greeting": "Hello! Thank you for messaging {shop}. We have received your message.",
+  "chat.greetingNamed": "Hello {name}! Thank you for messaging {shop}. We have received your message.",
+  "chat.followUp": "Someone from the bakery will reply by phone or e-mail during opening hours. Anything else you would like to add?",
+  "chat.followUpNoContact":
+    "We reply during opening hours. So that we can reach you, please add a phone number or e-mail in your next message.",
+  "chat.composerLabel": "Your message",
+  "chat.send": "Send",
+  "chat.notDelivered": "Not delivered to the bakery yet.",
+  "chat.retry": "Try again",
+};

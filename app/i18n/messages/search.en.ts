@@ -1,0 +1,20 @@
+/** English UI texts of search: the header's search box and the search page. Keys start with "search." */
+export const searchEn = {
+  "search.title": "Search",
+  "search.metaTitle": "Search",
+  "search.metaTitleQuery": "Search: {q}",
+  "search.metaDescription": "Search the Mai Vàng Bakery menu: bánh mì, breads, cakes, bánh bao and drinks.",
+  "search.label": "Search products",
+  "search.placeholder": "Bánh mì, cake, cà phê…",
+  "search.submit": "Search",
+  "search.open": "Search",
+  "search.hint": "Accents are optional: “banh mi” finds “Bánh mì”.",
+  "search.prompt": "What are you craving? Type the name of a product, like “bánh mì” or “cà phê”.",
+  "search.resultsFor": "Results for “{q}”",
+  "search.count.one": "{count} product found",
+  "search.count.other": "{count} products found",
+  "search.products": "Products",
+  "search.noResults": "We found nothing for “{q}”. Check the spelling, try a shorter word, or browse the whole menu.",
+  "search.allProducts": "See all products",
+  "search.pagination": "Result pages",
+};
