@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { ServerResponse } from "node:http";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import type { Logger } from "../logger.ts";
 
@@ -22,7 +23,17 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.res.headers.set("X-Request-Id", requestId);
     const ms = Math.round(performance.now() - started);
     // A client that hung up (or was cut off for being slow) gets no answer: its status would be made up.
-    if (c.req.raw.signal.aborted) log.debug({ method: c.req.method, path: c.req.path, ms, aborted: true }, "request aborted by the client");
+    if (clientHungUp(c)) log.debug({ method: c.req.method, path: c.req.path, ms, aborted: true }, "request aborted by the client");
     else log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   };
+}
+
+/**
+ * Whether the client went away before its answer. On the Node server the answer's own socket says so (asking the
+ * Request's AbortSignal would make @hono/node-server build a whole Request for every request just to read one flag);
+ * elsewhere (tests calling app.request()) the Request's signal does.
+ */
+function clientHungUp(c: Context<AppEnv>): boolean {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  return outgoing ? outgoing.destroyed : c.req.raw.signal.aborted;
 }
