@@ -3,16 +3,21 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadCataloguesFor } from "./i18n/catalogue.ts";
 import { localeFromPath } from "./i18n/config.ts";
+import { InlineCssProvider, inlineCssOfDocument } from "./lib/inline-css.tsx";
 
 // React Router's own entry, but the page's messages are loaded first: the browser downloads only those of the
 // language it shows, and of the areas the page shows (app/i18n/catalogue.ts).
 const { pathname } = window.location;
+// The stylesheet the server put in the page, read before hydrating so that React finds the very same text.
+const css = inlineCssOfDocument();
 void loadCataloguesFor(localeFromPath(pathname), pathname).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <InlineCssProvider value={css}>
+          <HydratedRouter />
+        </InlineCssProvider>
       </StrictMode>,
     );
   });

@@ -4,6 +4,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { crawlerGetsMinimalError, isCrawler as isCrawlerAgent } from "./lib/crawler.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { InlineCssProvider } from "./lib/inline-css.tsx";
+import { siteCss } from "./lib/site-css.server.ts";
 import "./i18n/catalogues.server.ts";
 
 export const streamTimeout = 5_000;
@@ -34,7 +36,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssProvider value={siteCss(loadContext.clientDir)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssProvider>
       </NonceProvider>,
       {
         nonce,

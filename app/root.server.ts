@@ -3,7 +3,6 @@ import { getShellContent } from "../server/domain/content/shell.service.ts";
 import { unreadNoticesOfToken } from "../server/domain/notices/notices.service.ts";
 import { sessionTokenOf } from "../server/http/session.ts";
 import type { Route } from "./+types/root";
-import "./app.css";
 import type { FooterData } from "./shell/shell-state.ts";
 import { localeFromPath } from "./i18n/config.ts";
 import { parseDisplayUser } from "./lib/display-user.ts";

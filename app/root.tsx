@@ -1,7 +1,8 @@
 import { lazy } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import cssHref from "./app.css?url";
+import { SiteStylesheet } from "./lib/inline-css.tsx";
 import { ErrorPage } from "./shell/ErrorPage.tsx";
 import { Shell } from "./shell/Shell.tsx";
 import { loadCataloguesFor } from "./i18n/catalogue.ts";
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#ff5722" />
         <Meta />
         {loaded && <Alternates origin={loaded.origin} locale={locale} />}
+        <SiteStylesheet href={cssHref} />
         <Links />
       </head>
       <body className="min-h-screen font-sans antialiased">

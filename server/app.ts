@@ -120,6 +120,7 @@ export function createApp(options: AppOptions) {
           pageContext({
             ...deps,
             nonce,
+            ...(clientDir ? { clientDir } : {}),
             wholeDocument: whole,
             requestId: c.get("requestId"),
             clientIp: clientIp(c, deps.config.TRUST_PROXY),

@@ -4,6 +4,8 @@ import type { AppDeps } from "./context.ts";
 /** What every React Router loader and action receives as `context`. */
 export interface PageContext extends AppDeps {
   nonce: string;
+  /** The built client (build/client) in production, whose stylesheet the pages inline; absent in development. */
+  clientDir?: string;
   /** Render the whole document before sending any of it (a page rendered to be kept: server/http/page-cache.ts). */
   wholeDocument?: boolean;
   requestId: string;
