@@ -52,6 +52,12 @@ const CAPACITY_PRODUCT = "banh-mi-hoa-cuc";
 const DATA_DIR = "data/bench";
 const SQLITE_PATH = `${DATA_DIR}/bakery.sqlite`;
 const OUTBOX_DIR = `${DATA_DIR}/outbox`;
+/** The node flags `npm start` runs the server with (package.json's start script: the heap ceiling), for every server here. */
+const START_FLAGS: string[] = [
+  ...((JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start.match(/(?<=\s)--\S+/g) ?? []),
+  // BENCH_SERVER_NODE_ARGS: more flags for the servers' node.
+  ...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean),
+];
 const SERVER_ENV = { SQLITE_PATH, OUTBOX_DIR, LOG_LEVEL: "silent", CART_LIMIT_PER_HOUR: "1000000", CHECKOUT_LIMIT_PER_HOUR: "1000000" };
 
 /** The table's rows, printed at the end. */
@@ -83,8 +89,7 @@ if (ONLY === "lighthouse" && !PROFILE) {
 }
 rmSync(DATA_DIR, { recursive: true, force: true });
 const server = await startServer({
-  // BENCH_SERVER_NODE_ARGS, e.g. "--max-semi-space-size=64", goes to the main server's node only.
-  args: [...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean), `${BUILD_DIR}/server-main.js`],
+  args: [...START_FLAGS, `${BUILD_DIR}/server-main.js`],
   env: SERVER_ENV,
   timeoutMs: 60_000,
 });
@@ -92,7 +97,7 @@ const base = server.base;
 console.log(
   `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s a measurement after ${WARMUP_SECONDS} s of warm-up, ` +
     `${ROUNDS} rounds interleaved with bare node:http; Node ${process.version}, ${availableParallelism()} cores; ` +
-    `PAGE_CACHE_MB=${process.env.PAGE_CACHE_MB ?? "(the server's default)"}; load average ${loadAverage()}\n`,
+    `PAGE_CACHE_MB=${process.env.PAGE_CACHE_MB ?? "(the server's default)"}; node ${START_FLAGS.join(" ")}; load average ${loadAverage()}\n`,
 );
 
 try {
@@ -121,7 +126,7 @@ interface Subject {
 /** Pages and API reads, each against bare node:http serving its bytes; the server's memory; the first load. */
 async function readScenarios() {
   // The same database: the seed is there already, and nothing the reads do changes what a page shows.
-  const uncached = await startServer({ args: [`${BUILD_DIR}/server-main.js`], env: { ...SERVER_ENV, PAGE_CACHE_MB: "0" }, timeoutMs: 60_000 });
+  const uncached = await startServer({ args: [...START_FLAGS, `${BUILD_DIR}/server-main.js`], env: { ...SERVER_ENV, PAGE_CACHE_MB: "0" }, timeoutMs: 60_000 });
   let bare: ServerProcess | null = null;
   const peak = watchMemory([server, uncached]);
   try {
@@ -277,7 +282,7 @@ async function profileScenario() {
   const dir = `${DATA_DIR}/profiles`;
   rmSync(dir, { recursive: true, force: true });
   const profiled = await startServer({
-    args: ["--cpu-prof", `--cpu-prof-dir=${dir}`, `${BUILD_DIR}/server-main.js`],
+    args: [...START_FLAGS, "--cpu-prof", `--cpu-prof-dir=${dir}`, `${BUILD_DIR}/server-main.js`],
     env: { ...SERVER_ENV, PAGE_CACHE_MB: "0" },
     timeoutMs: 60_000,
   });
