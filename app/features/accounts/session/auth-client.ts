@@ -3,12 +3,14 @@ import { translate } from "../../../i18n/i18n.tsx";
 import { api, ApiRequestError } from "../../../browser/api-client.ts";
 import { loginBody, registerBody, type LoginPayload, type NewPasswordPayload, type RegisterPayload } from "./auth-forms.ts";
 import { genericFailure, recoveryFailure, signInFailure, type AuthFailure, type FieldErrors, type Refusal } from "./auth-outcomes.ts";
-import { broadcastAuth, clearSession, storeSession, type PageSession, type SessionUser } from "./session-storage.ts";
+import { endLocalSession } from "./session-calls.ts";
+import { broadcastAuth, storeSession, type PageSession, type SessionUser } from "./session-storage.ts";
 
 // The browser's side of the accounts API (spec §7, §8): each call answers an outcome the form can show, with
 // the spec's messages in the page's language.
 
 export type { FieldErrors, LoginPayload, RegisterPayload };
+export { endLocalSession, validateSession } from "./session-calls.ts";
 
 export type AuthOutcome = { ok: true; session: PageSession; message: string } | AuthFailure;
 
@@ -80,22 +82,6 @@ export async function logOut(): Promise<void> {
     // Offline or already logged out: the page forgets the session all the same.
   } finally {
     endLocalSession();
-  }
-}
-
-/** Forgets the session here and tells the other tabs (failed validation, expiry). */
-export function endLocalSession(): void {
-  clearSession();
-  broadcastAuth("logout");
-}
-
-/** GET /me: success means the session is valid; any failure means it is not (spec §7). */
-export async function validateSession(): Promise<boolean> {
-  try {
-    const res = await api.get<{ user: SessionUser; expires_at: string } | null>("me", { retry: false });
-    return !res.error && Boolean(res.data?.user);
-  } catch {
-    return false;
   }
 }
 

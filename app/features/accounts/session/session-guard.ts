@@ -1,4 +1,4 @@
-import { endLocalSession, validateSession } from "./auth-client.ts";
+import { endLocalSession, validateSession } from "./session-calls.ts";
 import { announceAuthChange, AUTH_ACTION, isExpired, readAuthAction, readSession, syncSession, type AuthAction } from "./session-storage.ts";
 
 /** Spec §9 timings. */

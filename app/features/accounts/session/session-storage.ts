@@ -21,9 +21,9 @@ export interface PageSession {
   expiresAt: string;
 }
 
-export const AUTH_KEYS = ["auth_user", "auth_exp", "customer_id"] as const;
-/** The cross-tab signal (spec §3): a login or logout in one tab, seen by the others as a storage event. */
-export const AUTH_ACTION = "auth_action";
+import { AUTH_ACTION, AUTH_KEYS } from "./session-keys.ts";
+
+export { AUTH_ACTION, AUTH_KEYS };
 
 export type AuthAction = "login" | "logout";
 
