@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["app", "server", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+// scripts/build-server.mjs and react-router.mjs are part of the build too: a change to them rebuilds.
+const SOURCES = ["app", "server", "public", "scripts/build-server.mjs", "scripts/react-router.mjs", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
 const STAMP = "build/.source-hash";
 
 function* files(path) {
