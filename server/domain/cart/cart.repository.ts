@@ -3,7 +3,7 @@ import type { Db } from "../../db/index.ts";
 import { prepared } from "../../db/prepared.ts";
 import type { CartStatus } from "../../db/schema/cart.ts";
 import type { Lang } from "../../i18n/language.ts";
-import { CONTENT_VERSION_KEY } from "../catalog/content-cache.ts";
+import { CONTENT_VERSION_KEY } from "../content/content-version.ts";
 import { MAX_QUANTITY } from "./cart.schema.ts";
 
 const CART_COLUMNS = ["id", "token", "customer_id", "status", "coupon_code"] as const;

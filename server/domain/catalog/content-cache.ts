@@ -1,9 +1,6 @@
 import type { Db } from "../../db/index.ts";
 import { prepared } from "../../db/prepared.ts";
-import { onContentChange } from "../content/content-version.ts";
-
-/** app_meta's key for the content version, as server/domain/content/content-version.ts writes it (a test holds them equal). */
-export const CONTENT_VERSION_KEY = "content_version";
+import { CONTENT_VERSION_KEY, onContentChange } from "../content/content-version.ts";
 
 const readVersion = prepared((db: Db) => db.selectFrom("app_meta").select("value").where("key", "=", CONTENT_VERSION_KEY));
 

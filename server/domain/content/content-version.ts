@@ -7,7 +7,8 @@ import type { Db } from "../../db/index.ts";
 //   whole pages and run several processes; they compare this number);
 // - this process's own caches (the shell's shop, menu and footer; later the page cache) are emptied at once.
 
-const VERSION_KEY = "content_version";
+/** app_meta's key for the content version (the catalog's and cart's kept answers read it too: catalog/content-cache.ts). */
+export const CONTENT_VERSION_KEY = "content_version";
 
 type Listener = (db: Db) => void;
 const listeners = new Set<Listener>();
@@ -20,7 +21,7 @@ export function onContentChange(listener: Listener): () => void {
 
 /** The content version as the database has it now (0 before any change). */
 export async function contentVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom("app_meta").select("value").where("key", "=", VERSION_KEY).executeTakeFirst();
+  const row = await db.selectFrom("app_meta").select("value").where("key", "=", CONTENT_VERSION_KEY).executeTakeFirst();
   return row ? Number(row.value) : 0;
 }
 
@@ -31,7 +32,7 @@ export async function contentVersion(db: Db): Promise<number> {
 export async function contentChanged(db: Db): Promise<number> {
   const row = await db
     .insertInto("app_meta")
-    .values({ key: VERSION_KEY, value: "1" })
+    .values({ key: CONTENT_VERSION_KEY, value: "1" })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: sql<string>`CAST(CAST(app_meta.value AS INTEGER) + 1 AS TEXT)` }))
     .returning("value")
     .executeTakeFirstOrThrow();
