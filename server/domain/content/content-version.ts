@@ -11,7 +11,11 @@ import type { Db } from "../../db/index.ts";
 export const CONTENT_VERSION_KEY = "content_version";
 
 type Listener = (db: Db) => void;
-const listeners = new Set<Listener>();
+// One set for the whole process: the production server carries this module twice (the server's bundle, where the app
+// and the API live, and React Router's build, where the pages' actions run), and a change made through either must
+// reach the caches of both (the page cache is the server's; the shell's cache is the pages').
+const REGISTRY = Symbol.for("mai-vang-bakery.content-change-listeners");
+const listeners: Set<Listener> = ((globalThis as Record<symbol, Set<Listener> | undefined>)[REGISTRY] ??= new Set<Listener>());
 
 /** Run `listener` after every content change in this process; returns the way to stop. */
 export function onContentChange(listener: Listener): () => void {
