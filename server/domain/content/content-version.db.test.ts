@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
-import * as here from "./content-version.ts";
+import type * as here from "./content-version.ts";
 import { contentChanged, contentVersion, onContentChange } from "./content-version.ts";
 
 // The production server carries this module twice (its own bundle and React Router's build): a change made through
