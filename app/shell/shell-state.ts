@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Locale } from "../i18n/config.ts";
 import { useLocale } from "../i18n/i18n.tsx";
 import { api, ApiRequestError } from "../browser/api-client.ts";
+import { useCartSync } from "../features/cart/use-cart.ts";
 import { parseDisplayUser, type DisplayUser } from "../lib/display-user.ts";
 import { normalizeMenu, type MenuItem } from "../lib/menu.ts";
 import { readCookie, readJson, readStorage } from "../browser/storage.ts";
@@ -109,25 +110,6 @@ function readCartCount(): number {
   const items = readJson<{ quantity?: unknown }[]>("cartItems");
   if (!Array.isArray(items)) return 0;
   return items.reduce((sum, line) => sum + (Number(line?.quantity) > 0 ? Number(line.quantity) : 0), 0);
-}
-
-/**
- * Starts the client cart once the page is up and re-fetches it when the site language changes (names are localised).
- * Its code (store, rules, calls: about 3 KiB gzip) loads then, not with the page: until it answers, the badge reads
- * the mirror, which is what the cart's first fetch would show anyway; a page that uses the cart imports it itself.
- */
-function useCartSync(locale: Locale): void {
-  const previous = useRef(locale);
-  useEffect(() => {
-    const changed = previous.current !== locale;
-    previous.current = locale;
-    import("../features/cart/cart-store.ts")
-      .then(({ fetchCart, startCart }) => {
-        startCart(locale);
-        if (changed) void fetchCart(locale);
-      })
-      .catch(() => undefined);
-  }, [locale]);
 }
 
 /** The number on the cart badge, from the cart mirror in local storage (the cart keeps it current). */
