@@ -28,8 +28,8 @@ export function findActiveGiftPromotions(db: Db, lang: Lang): Promise<GiftPromot
   return activeGiftPromotions(db, { lang });
 }
 
-/** A coupon that staff have switched on, by its upper-case code; undefined when there is none. */
-export function findCoupon(db: Db, code: string, lang: Lang): Promise<Coupon | undefined> {
+/** A switched-on coupon by its upper-case code, with its name in `lang` (English, else the code, when missing). */
+function activeCouponByCode(db: Db, code: string, lang: Lang) {
   return db
     .selectFrom("coupons as c")
     .leftJoin("coupon_translations as t", (j) => j.onRef("t.coupon_id", "=", "c.id").on("t.locale", "=", lang))
@@ -47,8 +47,12 @@ export function findCoupon(db: Db, code: string, lang: Lang): Promise<Coupon | u
       eb.fn.coalesce("t.name", "en.name", "c.code").as("name"),
     ])
     .where("c.code", "=", code)
-    .where("c.is_active", "=", 1)
-    .executeTakeFirst();
+    .where("c.is_active", "=", 1);
+}
+
+/** A coupon that staff have switched on, by its upper-case code; undefined when there is none. */
+export function findCoupon(db: Db, code: string, lang: Lang): Promise<Coupon | undefined> {
+  return activeCouponByCode(db, code, lang).executeTakeFirst();
 }
 
 /** findCoupon with countRedemptions' answer, in one statement: what a look at a cart with a coupon needs. */
@@ -58,21 +62,8 @@ export async function findCouponWithUses(
   lang: Lang,
   customerId: number | null,
 ): Promise<{ coupon: Coupon; uses: CouponUses } | undefined> {
-  const row = await db
-    .selectFrom("coupons as c")
-    .leftJoin("coupon_translations as t", (j) => j.onRef("t.coupon_id", "=", "c.id").on("t.locale", "=", lang))
-    .leftJoin("coupon_translations as en", (j) => j.onRef("en.coupon_id", "=", "c.id").on("en.locale", "=", "en"))
+  const row = await activeCouponByCode(db, code, lang)
     .select((eb) => [
-      "c.id",
-      "c.code",
-      "c.type",
-      "c.value",
-      "c.min_subtotal_cents",
-      "c.starts_at",
-      "c.ends_at",
-      "c.usage_limit",
-      "c.per_customer_limit",
-      eb.fn.coalesce("t.name", "en.name", "c.code").as("name"),
       eb
         .selectFrom("coupon_redemptions as r")
         .select((r) => r.fn.countAll().as("n"))
@@ -85,8 +76,6 @@ export async function findCouponWithUses(
         .where("r.customer_id", "=", customerId ?? -1)
         .as("uses_mine"),
     ])
-    .where("c.code", "=", code)
-    .where("c.is_active", "=", 1)
     .executeTakeFirst();
   if (!row) return undefined;
   const { uses_total, uses_mine, ...coupon } = row;
