@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -39,6 +40,25 @@ const EnvSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // How many worker processes serve the one port (node:cluster): a number, or "auto" for one per core. 1 runs the
+  // server in the process itself, with no cluster.
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .default("1")
+    .transform((v, ctx) => {
+      if (v === "") return 1;
+      if (v.toLowerCase() === "auto") return Math.max(1, availableParallelism());
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 256) {
+        ctx.addIssue({ code: "custom", message: 'must be a whole number from 1 to 256, or "auto"' });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  // Redis, optional (never required): when set, rate-limit counters are kept there and content changes are announced
+  // to every process through its pub/sub; PostgreSQL stays the source of truth for everything else.
+  REDIS_URL: optionalUrl.refine((v) => v === undefined || /^rediss?:\/\//.test(v), { message: "must be a redis:// or rediss:// URL" }),
   // A client must send its headers, and its whole request, within these; an idle kept-alive connection closes after
   // the last. Node's own defaults (60 s, 300 s) let a few hundred slow clients hold connections for minutes.
   HTTP_HEADERS_TIMEOUT_MS: timeoutMs.default(20_000),
