@@ -39,14 +39,20 @@ export interface AppOptions extends AppDeps {
   clientDir?: string;
   /** The production build's id, polled by open pages at /builds/latest.json to notice a deploy. */
   buildId?: string;
+  /** Checks /readyz makes besides the database's, by name (e.g. Redis's ping when REDIS_URL is set): true = ready. */
+  readiness?: () => Promise<Record<string, boolean>>;
+  /** True once the server has begun to shut down: /readyz then answers 503, so a load balancer stops sending. */
+  isShuttingDown?: () => boolean;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
+// A readiness check that takes longer counts as failed: a load balancer's own check gives up after a few seconds.
+const READINESS_TIMEOUT_MS = 2_000;
 
-/** The whole server as one Hono app: /healthz, /api/v1, /api/docs, static files, then the pages. */
+/** The whole server as one Hono app: /healthz, /readyz, /api/v1, /api/docs, static files, then the pages. */
 export function createApp(options: AppOptions) {
-  const { pageHandler, clientDir, buildId, ...deps } = options;
+  const { pageHandler, clientDir, buildId, readiness, isShuttingDown, ...deps } = options;
   const app = new Hono<AppEnv>();
   /** Kept pages answered off Node's request before the app is reached (the server's listener asks it first). */
   let fromMemory: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
@@ -59,11 +65,25 @@ export function createApp(options: AppOptions) {
   // Writes (API and page forms) only from our own pages: one check for all, before any body is read.
   app.use(sameOriginMutations({ publicUrl: deps.config.PUBLIC_URL }));
 
-  app.get("/healthz", async (c) => {
+  // Liveness: the process answers. It asks nothing of the database, so a database blip does not make an orchestrator
+  // restart every process at once (they would come back to the same database); /readyz takes them out of rotation.
+  app.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
-    return (await pingDb(deps.db))
-      ? c.json({ status: "ok", database: "ok", dialect: deps.dialect })
-      : c.json({ status: "error", database: "unreachable", dialect: deps.dialect }, 503);
+    return c.json({ status: "ok", dialect: deps.dialect });
+  });
+
+  // Readiness: whether to send this process requests — the database answers (and Redis, through `readiness`), and the
+  // process is not shutting down.
+  app.get("/readyz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (isShuttingDown?.()) return c.json({ status: "stopping", checks: {} }, 503);
+    const [database, extra] = await Promise.all([
+      withinTimeout(pingDb(deps.db), false),
+      readiness ? withinTimeout(readiness(), { readiness: false }) : Promise.resolve({}),
+    ]);
+    const results: Record<string, boolean> = { database, ...extra };
+    const checks = Object.fromEntries(Object.entries(results).map(([name, ok]) => [name, ok ? "ok" : "unreachable"]));
+    return Object.values(results).every(Boolean) ? c.json({ status: "ok", checks }) : c.json({ status: "error", checks }, 503);
   });
 
   app.get("/builds/latest.json", (c) => {
@@ -137,6 +157,19 @@ export function createApp(options: AppOptions) {
     return c.text("Internal Server Error", 500);
   });
   return Object.assign(app, { pagesFromMemory: fromMemory });
+}
+
+/** `check`'s answer, or `failed` when it throws or takes longer than READINESS_TIMEOUT_MS. */
+async function withinTimeout<T>(check: Promise<T>, failed: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(failed), READINESS_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([check.catch(() => failed), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The URL paths of the files under `dir` outside assets/ (which has its own, immutable, handler). */

@@ -159,15 +159,18 @@ describe("security headers and health", () => {
     expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
   });
 
-  it("reports the database reachable at /healthz", async () => {
+  it("reports the process alive at /healthz and the database reachable at /readyz", async () => {
     const res = await app.request("/healthz");
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "ok", database: "ok", dialect: testDb.dialect });
+    expect(await res.json()).toMatchObject({ status: "ok", dialect: testDb.dialect });
+    const ready = await app.request("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ok", checks: { database: "ok" } });
   });
 });
 
 describe("a failure inside the server", () => {
-  it("→ 500 envelope with a request id and nothing internal; /healthz → 503", async () => {
+  it("→ 500 envelope with a request id and nothing internal; /readyz → 503", async () => {
     const broken = await createTestDb();
     const brokenApp = createTestApp(broken);
     await broken.destroy();
@@ -180,8 +183,8 @@ describe("a failure inside the server", () => {
       data: null,
       request_id: res.headers.get("x-request-id"),
     });
-    const health = await brokenApp.request("/healthz");
-    expect(health.status).toBe(503);
+    const ready = await brokenApp.request("/readyz");
+    expect(ready.status).toBe(503);
   });
 });
 

@@ -14,7 +14,7 @@ export const SLUG_MAX_LENGTH = 120;
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "admin", "api", "assets", "cart", "contact", "customerLogin", "favicon.ico", "favicon.svg", "forgot-password",
   "healthz", "images", "layouts", "login", "logout", "media", "news", "products", "profile", "register",
-  "reset-password", "robots.txt", "search", "sitemap.xml", "vi", "en",
+  "readyz", "reset-password", "robots.txt", "search", "sitemap.xml", "vi", "en",
 ].map((s) => s.toLowerCase()));
 
 export type SlugProblem = "format" | "reserved" | "taken";
