@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import type { createServer, IncomingMessage, ServerResponse } from "node:http";
 import { createApp, type AppOptions, type PageHandler } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
@@ -9,6 +10,8 @@ import { outboxOf } from "./http/checkout-context.ts";
 import { appRequestListener, createHttpServer } from "./http/node-server.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { registerBuild } from "./scale/builds.ts";
+import { clusterTransport, postgresTransport, startContentBus, type BusTransport } from "./scale/content-bus.ts";
 
 export interface BootOptions {
   defaultNodeEnv: Config["NODE_ENV"];
@@ -37,7 +40,7 @@ export async function boot(options: BootOptions) {
     throw error;
   }
   const logger = createLogger(config);
-  const { db, dialect, describe } = openDb({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
+  const { db, dialect, describe, schema } = openDb({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
   try {
     const applied = await migrateToLatest(db);
     if (applied.length) logger.info({ applied }, "migrations applied");
@@ -48,9 +51,16 @@ export async function boot(options: BootOptions) {
     process.exit(1);
   }
 
+  // Content changes made by another process reach this one's caches (several workers, several machines).
+  const transports: BusTransport[] = [];
+  if (cluster.isWorker) transports.push(clusterTransport());
+  if (dialect === "postgres" && config.DATABASE_URL) transports.push(postgresTransport(config.DATABASE_URL, logger, schema));
+  const bus = await startContentBus({ db, logger, transports });
+
   const server = createHttpServer(config);
   const deps = { config, db, dialect, logger, mailer: createMailer(config), ...(options.clientDir ? { clientDir: options.clientDir } : {}) };
   const pages = await options.pageHandler(deps, server);
+  if (pages.buildId) await registerBuild(db, pages.buildId);
   const app = createApp({ ...deps, pageHandler: pages.handle, ...(pages.buildId ? { buildId: pages.buildId } : {}) });
   const appListener = appRequestListener(app);
   const wrapped = options.wrap ? await options.wrap(appListener, server) : { listener: appListener };
@@ -68,14 +78,15 @@ export async function boot(options: BootOptions) {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const shownHost = !config.HOST || config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-  logger.info({ database: describe, port }, "storefront listening");
+  logger.info({ database: describe, port, contentBus: bus.transports, ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}) }, "storefront listening");
   // Expired carts, sessions, reset links and rate-limit windows go on a schedule inside the server (no cron to set up).
   const pruning = startPruning({ db, logger, config });
   // The e-mails orders queued: each order sends its own at once; this sweep retries failures and sends what a
   // process killed between an order's commit and its e-mails left behind.
   const outbox = outboxOf(deps);
   outbox.start(60_000);
-  console.log(`Mai Vàng Bakery is open at http://${shownHost}:${port} (database: ${describe})`);
+  // A cluster's primary says it once for all its workers (server/scale/cluster.ts).
+  if (!cluster.isWorker) console.log(`Mai Vàng Bakery is open at http://${shownHost}:${port} (database: ${describe})`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -91,6 +102,7 @@ export async function boot(options: BootOptions) {
       await wrapped.close?.();
       await pruning.stop();
       await outbox.stop();
+      await bus.stop();
       await db.destroy();
       logger.info("stopped");
       process.exit(0);

@@ -14,14 +14,20 @@ const buildDir = dirname(fileURLToPath(import.meta.url));
 process.env.NODE_ENV ??= "production";
 register("./react-router-production.js", import.meta.url);
 
-const { boot } = await import("./boot.ts");
-await boot({
-  defaultNodeEnv: "production",
-  clientDir: join(buildDir, "client"),
-  pageHandler: async () => {
-    const { createRequestHandler } = await import("react-router");
-    const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
-    const handler = createRequestHandler(build, "production");
-    return { handle: (request, context) => handler(request, context), buildId: build.assets.version };
-  },
-});
+// WEB_CONCURRENCY above 1: this process becomes the cluster's primary, and each worker runs this same file.
+const { startCluster } = await import("./scale/cluster.ts");
+if (!(await startCluster(fileURLToPath(import.meta.url), "production"))) await startServer();
+
+async function startServer() {
+  const { boot } = await import("./boot.ts");
+  await boot({
+    defaultNodeEnv: "production",
+    clientDir: join(buildDir, "client"),
+    pageHandler: async () => {
+      const { createRequestHandler } = await import("react-router");
+      const build = (await import(pathToFileURL(join(buildDir, "server", "index.js")).href)) as ServerBuild;
+      const handler = createRequestHandler(build, "production");
+      return { handle: (request, context) => handler(request, context), buildId: build.assets.version };
+    },
+  });
+}

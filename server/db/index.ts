@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql, type DatabaseConnection, type Driver } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { withStatementCache } from "./statement-cache.ts";
@@ -50,10 +50,26 @@ export function openDb(options: DbOptions): DbHandle {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }),
+    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }) }),
     dialect: "sqlite",
     describe: `sqlite:${file}`,
   };
+}
+
+/**
+ * SQLite with transactions that take the write lock when they begin (BEGIN IMMEDIATE), waiting for it up to
+ * busy_timeout. Kysely's plain BEGIN starts as a reader: with several processes on one file (WEB_CONCURRENCY), a
+ * transaction that read and then writes fails at once with SQLITE_BUSY when another process wrote meanwhile — a
+ * checkout would answer 500. In one process nothing changes: Kysely runs one transaction at a time on its connection.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
+    return driver;
+  }
 }
 
 export async function pingDb(db: Db): Promise<boolean> {

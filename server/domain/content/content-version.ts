@@ -5,22 +5,42 @@ import type { Db } from "../../db/index.ts";
 // menu, the footer, redirects. Every such change, once committed, calls contentChanged(db):
 // - the content version in app_meta goes up by one, so every process can tell its caches are old (step 8 and 9 cache
 //   whole pages and run several processes; they compare this number);
-// - this process's own caches (the shell's shop, menu and footer; later the page cache) are emptied at once.
+// - this process's own caches (the shell's shop, menu and footer; the page cache) are emptied at once;
+// - the other processes are told, and empty theirs (server/scale/content-bus.ts: the cluster's relay, PostgreSQL's
+//   LISTEN/NOTIFY or Redis pub/sub, and a check of the version every second as a safety net).
 
 /** app_meta's key for the content version (the catalog's and cart's kept answers read it too: catalog/content-cache.ts). */
 export const CONTENT_VERSION_KEY = "content_version";
 
 type Listener = (db: Db) => void;
-// One set for the whole process: the production server carries this module twice (the server's bundle, where the app
-// and the API live, and React Router's build, where the pages' actions run), and a change made through either must
-// reach the caches of both (the page cache is the server's; the shell's cache is the pages').
-const REGISTRY = Symbol.for("mai-vang-bakery.content-change-listeners");
-const listeners: Set<Listener> = ((globalThis as Record<symbol, Set<Listener> | undefined>)[REGISTRY] ??= new Set<Listener>());
+/** Tells the other processes (server/scale/content-bus.ts); resolves once they have been told. */
+type Announcer = (version: number) => Promise<void>;
+interface Registry {
+  listeners: Set<Listener>;
+  announcers: Set<Announcer>;
+}
+// One registry for the whole process: the production server carries this module twice (the server's bundle, where the
+// app and the API live, and React Router's build, where the pages' actions run), and a change made through either must
+// reach the caches of both (the page cache is the server's; the shell's cache is the pages') and the other processes.
+const REGISTRY = Symbol.for("mai-vang-bakery.content-change-registry");
+const registry: Registry = ((globalThis as Record<symbol, Registry | undefined>)[REGISTRY] ??= { listeners: new Set(), announcers: new Set() });
+const { listeners, announcers } = registry;
 
-/** Run `listener` after every content change in this process; returns the way to stop. */
+/** Run `listener` after every content change, made in this process or announced by another; returns the way to stop. */
 export function onContentChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Have every content change made in this process announced to the others (the content bus); returns the way to stop. */
+export function announceContentChanges(announcer: Announcer): () => void {
+  announcers.add(announcer);
+  return () => announcers.delete(announcer);
+}
+
+/** Another process changed the content: empty this process's caches, as a change made here would. */
+export function contentChangedElsewhere(db: Db): void {
+  for (const listener of listeners) listener(db);
 }
 
 /** The content version as the database has it now (0 before any change). */
@@ -31,7 +51,8 @@ export async function contentVersion(db: Db): Promise<number> {
 
 /**
  * Tell every cache that what the storefront shows has changed. Call it after the change's transaction commits (a
- * cache refilled before the commit would keep the old content). Returns the new version.
+ * cache refilled before the commit would keep the old content). This process's caches are emptied at once; the
+ * others' before it returns (the content bus waits until its message has gone round). Returns the new version.
  */
 export async function contentChanged(db: Db): Promise<number> {
   const row = await db
@@ -40,6 +61,8 @@ export async function contentChanged(db: Db): Promise<number> {
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: sql<string>`CAST(CAST(app_meta.value AS INTEGER) + 1 AS TEXT)` }))
     .returning("value")
     .executeTakeFirstOrThrow();
+  const version = Number(row.value);
   for (const listener of listeners) listener(db);
-  return Number(row.value);
+  await Promise.all([...announcers].map((announce) => announce(version)));
+  return version;
 }
