@@ -29,6 +29,7 @@ import { pageContext } from "./load-context.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { pagesFromMemory } from "./http/pages-from-memory.ts";
 import { onContentChange } from "./domain/content/content-version.ts";
+import { latestBuild } from "./scale/builds.ts";
 
 export type PageHandler = (request: Request, context: RouterContextProvider) => Promise<Response>;
 
@@ -86,9 +87,12 @@ export function createApp(options: AppOptions) {
     return Object.values(results).every(Boolean) ? c.json({ status: "ok", checks }) : c.json({ status: "error", checks }, 503);
   });
 
-  app.get("/builds/latest.json", (c) => {
+  // The build first seen last by any process (server/scale/builds.ts): the same answer whichever process is asked, so
+  // a page served by a process still on the old build learns of the new one during a rolling deploy.
+  app.get("/builds/latest.json", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ buildId: buildId ?? "development" });
+    const latest = buildId ? await latestBuild(deps.db).catch(() => null) : null;
+    return c.json({ buildId: latest ?? buildId ?? "development" });
   });
 
   app.route("/", seoFiles(deps));

@@ -61,7 +61,14 @@ export async function boot(options: BootOptions) {
   const deps = { config, db, dialect, logger, mailer: createMailer(config), ...(options.clientDir ? { clientDir: options.clientDir } : {}) };
   const pages = await options.pageHandler(deps, server);
   if (pages.buildId) await registerBuild(db, pages.buildId);
-  const app = createApp({ ...deps, pageHandler: pages.handle, ...(pages.buildId ? { buildId: pages.buildId } : {}) });
+  let stopping = false;
+  const app = createApp({
+    ...deps,
+    pageHandler: pages.handle,
+    ...(pages.buildId ? { buildId: pages.buildId } : {}),
+    // /readyz answers 503 from the moment shutdown begins, so a load balancer stops sending while requests finish.
+    isShuttingDown: () => stopping,
+  });
   const appListener = appRequestListener(app);
   const wrapped = options.wrap ? await options.wrap(appListener, server) : { listener: appListener };
   server.on("request", wrapped.listener);
@@ -88,7 +95,6 @@ export async function boot(options: BootOptions) {
   // A cluster's primary says it once for all its workers (server/scale/cluster.ts).
   if (!cluster.isWorker) console.log(`Mai Vàng Bakery is open at http://${shownHost}:${port} (database: ${describe})`);
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;

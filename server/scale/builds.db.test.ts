@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
+import { createApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { createLogger } from "../logger.ts";
+import { createMailer } from "../mail/mailer.ts";
 import { latestBuild, registerBuild } from "./builds.ts";
 
 // The new-build signal is the same whichever process is asked: the build first seen last.
@@ -30,4 +34,17 @@ it("forgets all but the last twenty builds", async () => {
   const kept = await db.selectFrom("app_meta").select("key").where("key", "like", "build%").execute();
   expect(kept).toHaveLength(20);
   expect(await latestBuild(db)).toBe("b24");
+});
+
+it("GET /builds/latest.json answers the latest build, also from a process still running an older one", async () => {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const deps = { config, db: testDb.db, dialect: testDb.dialect, logger: createLogger(config), mailer: createMailer(config) };
+  await registerBuild(testDb.db, "build_a", "2027-01-01T00:00:00.000Z");
+  const oldProcess = createApp({ ...deps, buildId: "build_a" });
+  expect(await (await oldProcess.request("/builds/latest.json")).json()).toEqual({ buildId: "build_a" });
+  // The deploy: a process of the new build starts.
+  await registerBuild(testDb.db, "build_b", "2027-01-01T01:00:00.000Z");
+  const answer = await oldProcess.request("/builds/latest.json");
+  expect(answer.headers.get("cache-control")).toBe("no-store");
+  expect(await answer.json()).toEqual({ buildId: "build_b" });
 });
