@@ -149,10 +149,11 @@ export async function connectRedis(url: string, logger: Logger, options: RedisOp
     },
     async subscribe(onVersion) {
       if (subscriber) throw new Error("already subscribed");
-      subscriber = newClient(url, log, "subscriber");
-      await connectOrExplain(subscriber, url);
+      const client = newClient(url, log, "subscriber");
+      await connectOrExplain(client, url);
+      subscriber = client;
       // node-redis subscribes again by itself after a reconnection.
-      await subscriber.subscribe(channel, (message) => {
+      await client.subscribe(channel, (message) => {
         const version = /^\d{1,15}$/.test(message) ? Number(message) : NaN;
         if (Number.isSafeInteger(version)) onVersion(version);
         else log.warn({ channel }, "ignored a content-version message that is not a version number");
@@ -183,7 +184,8 @@ export async function connectRedis(url: string, logger: Logger, options: RedisOp
 }
 
 async function closeClient(client: Client): Promise<void> {
-  if (!client.isOpen) {
+  // Not connected (Redis is away): nothing to finish, and a polite close would wait for a reconnection.
+  if (!client.isReady) {
     client.destroy();
     return;
   }

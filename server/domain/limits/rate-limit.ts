@@ -14,21 +14,86 @@ export interface LimitState {
   retryAfter: number;
 }
 
-function windowOf(limit: Limit, now: number) {
+/**
+ * The fixed window that `now` falls in: windows are aligned on multiples of their size since the epoch, so every
+ * process and every store (the table, Redis) agrees on where one ends. `startMs` is its start, `endsInMs` how long
+ * until it ends.
+ */
+export function windowOf(limit: Limit, now: number) {
   const size = limit.windowSeconds * 1000;
   const start = Math.floor(now / size) * size;
-  return { start: new Date(start).toISOString(), retryAfter: Math.max(1, Math.ceil((start + size - now) / 1000)) };
+  return {
+    start: new Date(start).toISOString(),
+    startMs: start,
+    endsInMs: start + size - now,
+    retryAfter: Math.max(1, Math.ceil((start + size - now) / 1000)),
+  };
 }
 
 /**
- * Counts one hit against `key` in the current fixed window, in the database so every process shares it. One
- * guarded statement (an upsert that adds only while the count is under `max`), so hits sent at the same moment
- * can never all pass: the (max+1)th is refused however many run at once, on SQLite and PostgreSQL alike. A
- * refused hit is not counted.
+ * Where the counters live when not in the rate_limits table (e.g. Redis, server/scale/redis.ts). A store keeps the
+ * table's guarantees: the same windows (`windowOf`), a guarded hit that never lets the (max+1)th through however many
+ * run at once and does not count a refused one, an unhit that never goes below 0, a peek that counts nothing, and a
+ * reset whose `andBelow` takes exactly the keys that start with `key:`.
+ */
+export interface LimitStore {
+  hit(key: string, limit: Limit, now: number): Promise<LimitState>;
+  unhit(key: string, limit: Limit, now: number): Promise<void>;
+  peek(key: string, limit: Limit, now: number): Promise<LimitState>;
+  reset(key: string, options: { andBelow?: boolean }): Promise<void>;
+}
+
+/**
+ * Thrown by a store that cannot answer for now (its server went away). The counters fall back to the table, so a
+ * customer is never turned away, nor let through unchecked, because the store is down; the store logs why.
+ */
+export class LimitStoreUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "LimitStoreUnavailable";
+  }
+}
+
+// Keyed by the Db handle the services are given, so their signatures stay as they are. A transaction is another
+// handle: a limit counted inside one uses the table (no service does that today).
+const stores = new WeakMap<Db, LimitStore>();
+
+/** Keeps the counters of `db` in `store` from now on (null: back to the rate_limits table). */
+export function useLimitStore(db: Db, store: LimitStore | null): void {
+  if (store) stores.set(db, store);
+  else stores.delete(db);
+}
+
+/** Asks the store of `db` when there is one and it answers; the table otherwise. */
+async function inStore<T>(db: Db, viaStore: (store: LimitStore) => Promise<T>, viaTable: () => Promise<T>): Promise<T> {
+  const store = stores.get(db);
+  if (!store) return viaTable();
+  try {
+    return await viaStore(store);
+  } catch (error) {
+    if (error instanceof LimitStoreUnavailable) return viaTable();
+    throw error;
+  }
+}
+
+/**
+ * Counts one hit against `key` in the current fixed window, in the database (or the store of `db`, e.g. Redis) so
+ * every process shares it. One guarded statement (an upsert that adds only while the count is under `max`), so hits
+ * sent at the same moment can never all pass: the (max+1)th is refused however many run at once, on SQLite and
+ * PostgreSQL alike. A refused hit is not counted.
  */
 export async function hitLimit(db: Db, key: string, limit: Limit, now = Date.now()): Promise<LimitState> {
   const window = windowOf(limit, now);
   if (limit.max < 1) return { allowed: false, count: 0, retryAfter: window.retryAfter };
+  return inStore(
+    db,
+    (store) => store.hit(key, limit, now),
+    () => hitTable(db, key, limit, now),
+  );
+}
+
+async function hitTable(db: Db, key: string, limit: Limit, now: number): Promise<LimitState> {
+  const window = windowOf(limit, now);
   const row = await db
     .insertInto("rate_limits")
     .values({ key, window_start: window.start, count: 1 })
@@ -46,6 +111,14 @@ export async function hitLimit(db: Db, key: string, limit: Limit, now = Date.now
 
 /** Gives back one hit counted by `hitLimit` at `now` (e.g. a login whose password was right). */
 export async function unhitLimit(db: Db, key: string, limit: Limit, now: number): Promise<void> {
+  await inStore(
+    db,
+    (store) => store.unhit(key, limit, now),
+    () => unhitTable(db, key, limit, now),
+  );
+}
+
+async function unhitTable(db: Db, key: string, limit: Limit, now: number): Promise<void> {
   await db
     .updateTable("rate_limits")
     .set({ count: sql`rate_limits.count - 1` })
@@ -87,6 +160,14 @@ export async function reserveLimits(
 
 /** The state of `key` without counting a hit. Not for deciding: a peek then a hit is not atomic (use `hitLimit`). */
 export async function peekLimit(db: Db, key: string, limit: Limit, now = Date.now()): Promise<LimitState> {
+  return inStore(
+    db,
+    (store) => store.peek(key, limit, now),
+    () => peekTable(db, key, limit, now),
+  );
+}
+
+async function peekTable(db: Db, key: string, limit: Limit, now: number): Promise<LimitState> {
   const window = windowOf(limit, now);
   const row = await db
     .selectFrom("rate_limits")
@@ -98,8 +179,23 @@ export async function peekLimit(db: Db, key: string, limit: Limit, now = Date.no
   return { allowed: count < limit.max, count, retryAfter: window.retryAfter };
 }
 
-/** Forgets the counters of `key`, and with `andBelow` those of every `key:…` too (e.g. an account's per-address ones). */
+/**
+ * Forgets the counters of `key`, and with `andBelow` those of every `key:…` too (e.g. an account's per-address ones).
+ * With a store, the table's are forgotten too: they are what was counted while the store was away.
+ */
 export async function resetLimit(db: Db, key: string, options: { andBelow?: boolean } = {}): Promise<void> {
+  const store = stores.get(db);
+  if (store) {
+    try {
+      await store.reset(key, options);
+    } catch (error) {
+      if (!(error instanceof LimitStoreUnavailable)) throw error;
+    }
+  }
+  await resetTable(db, key, options);
+}
+
+async function resetTable(db: Db, key: string, options: { andBelow?: boolean }): Promise<void> {
   await db
     .deleteFrom("rate_limits")
     .where((eb) =>
@@ -111,7 +207,10 @@ export async function resetLimit(db: Db, key: string, options: { andBelow?: bool
     .execute();
 }
 
-/** Drops windows older than a day; cheap enough to call now and then. */
+/**
+ * Drops windows older than a day; cheap enough to call now and then. The table is pruned even when a store is in
+ * use (it holds what was counted while the store was away); a store's counters expire by themselves.
+ */
 export async function pruneLimits(db: Db, now = Date.now()): Promise<void> {
   await db
     .deleteFrom("rate_limits")
