@@ -84,7 +84,7 @@ async function portInRange(taken: Set<number>): Promise<number> {
   throw new Error(`no free port in ${PORT_RANGE.first}–${PORT_RANGE.last} on ${HOST} (SCALE_PORT_FIRST / SCALE_PORT_LAST move the range)`);
 }
 
-/** Runs `node <build>/server-main.js` on `port` and waits until /healthz answers; throws (never skips) otherwise. */
+/** Runs `node <build>/server-main.js` on `port` and waits until /readyz says it is ready (database, Redis); throws (never skips) otherwise. */
 async function startServer(name: "A" | "B", port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<ScaleServer> {
   const base = `http://${HOST}:${port}`;
   const inherited = { ...process.env } as Record<string, string>;
@@ -113,16 +113,16 @@ async function startServer(name: "A" | "B", port: number, env: Record<string, st
   };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (gone) throw new Error(`server ${name} exited before answering /healthz (${JSON.stringify(gone)}):\n${output}`);
+    if (gone) throw new Error(`server ${name} exited before it was ready (/readyz) (${JSON.stringify(gone)}):\n${output}`);
     try {
-      const answer = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      const answer = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) });
       if (answer.ok) return server;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       await server.kill9();
-      throw new Error(`server ${name} did not answer /healthz within ${timeoutMs} ms:\n${output}`);
+      throw new Error(`server ${name} was not ready (/readyz) within ${timeoutMs} ms:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
