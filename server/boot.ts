@@ -10,7 +10,9 @@ import { outboxOf } from "./http/checkout-context.ts";
 import { appRequestListener, createHttpServer } from "./http/node-server.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { keepLimitsIn } from "./domain/limits/rate-limit.ts";
 import { registerBuild } from "./scale/builds.ts";
+import { connectRedis, type RedisHandle } from "./scale/redis.ts";
 import { clusterTransport, postgresTransport, startContentBus, type BusTransport } from "./scale/content-bus.ts";
 
 export interface BootOptions {
@@ -52,9 +54,23 @@ export async function boot(options: BootOptions) {
   }
 
   // Content changes made by another process reach this one's caches (several workers, several machines).
+  // Redis, when set, keeps the rate-limit counters and carries the announcements; PostgreSQL's LISTEN/NOTIFY does
+  // otherwise. Everything else stays in the database.
+  let redis: RedisHandle | undefined;
+  if (config.REDIS_URL) {
+    try {
+      redis = await connectRedis(config.REDIS_URL, logger);
+    } catch (error) {
+      logger.fatal({ err: error }, error instanceof Error ? error.message : "could not connect to Redis");
+      await db.destroy().catch(() => {});
+      process.exit(1);
+    }
+    keepLimitsIn(db, redis.limits);
+  }
   const transports: BusTransport[] = [];
   if (cluster.isWorker) transports.push(clusterTransport());
-  if (dialect === "postgres" && config.DATABASE_URL) transports.push(postgresTransport(config.DATABASE_URL, logger, schema));
+  if (redis) transports.push(redis.transport);
+  else if (dialect === "postgres" && config.DATABASE_URL) transports.push(postgresTransport(config.DATABASE_URL, logger, schema));
   const bus = await startContentBus({ db, logger, transports });
 
   const server = createHttpServer(config);
@@ -85,7 +101,7 @@ export async function boot(options: BootOptions) {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const shownHost = !config.HOST || config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-  logger.info({ database: describe, port, contentBus: bus.transports, ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}) }, "storefront listening");
+  logger.info({ database: describe, port, redis: Boolean(redis), contentBus: bus.transports, ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}) }, "storefront listening");
   // Expired carts, sessions, reset links and rate-limit windows go on a schedule inside the server (no cron to set up).
   const pruning = startPruning({ db, logger, config });
   // The e-mails orders queued: each order sends its own at once; this sweep retries failures and sends what a
@@ -109,6 +125,7 @@ export async function boot(options: BootOptions) {
       await pruning.stop();
       await outbox.stop();
       await bus.stop();
+      await redis?.close();
       await db.destroy();
       logger.info("stopped");
       process.exit(0);

@@ -5,7 +5,7 @@ import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
 import { connectRedis, type RedisHandle } from "../../scale/redis.ts";
-import { hitLimit, peekLimit, pruneLimits, reserveLimits, resetLimit, unhitLimit, useLimitStore } from "./rate-limit.ts";
+import { hitLimit, peekLimit, pruneLimits, reserveLimits, resetLimit, unhitLimit, keepLimitsIn } from "./rate-limit.ts";
 
 // The same suite runs on the rate_limits table (SQLite, or PostgreSQL with TEST_DB=postgres) and on Redis when
 // TEST_REDIS_URL is set. In CI the Redis pass must run: without TEST_REDIS_URL it fails instead of skipping.
@@ -48,7 +48,7 @@ for (const store of stores) {
       testDb = await createTestDb();
       if (store.redis) {
         redis = await connectRedis(requireRedisUrl(), silent, { prefix });
-        useLimitStore(testDb.db, redis.limits);
+        keepLimitsIn(testDb.db, redis.limits);
       }
     });
     afterAll(async () => {
@@ -228,7 +228,7 @@ for (const store of stores) {
     await handle.transport.subscribe((version) => heard.push(version));
     const testDb = await createTestDb();
     try {
-      useLimitStore(testDb.db, handle.limits);
+      keepLimitsIn(testDb.db, handle.limits);
       const limit = { max: 2, windowSeconds: 3600 };
       const now = Date.now();
       expect((await hitLimit(testDb.db, "away", limit, now)).count).toBe(1);
@@ -260,7 +260,7 @@ for (const store of stores) {
         }, { timeout: 10_000, interval: 200 })
         .toBe(true);
     } finally {
-      useLimitStore(testDb.db, null);
+      keepLimitsIn(testDb.db, null);
       await proxy.close();
       await testDb.destroy();
     }

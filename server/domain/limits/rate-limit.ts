@@ -59,7 +59,7 @@ export class LimitStoreUnavailable extends Error {
 const stores = new WeakMap<Db, LimitStore>();
 
 /** Keeps the counters of `db` in `store` from now on (null: back to the rate_limits table). */
-export function useLimitStore(db: Db, store: LimitStore | null): void {
+export function keepLimitsIn(db: Db, store: LimitStore | null): void {
   if (store) stores.set(db, store);
   else stores.delete(db);
 }
