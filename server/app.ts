@@ -40,7 +40,7 @@ export interface AppOptions extends AppDeps {
   clientDir?: string;
   /** The production build's id, polled by open pages at /builds/latest.json to notice a deploy. */
   buildId?: string;
-  /** Checks /readyz makes besides the database's, by name (e.g. Redis's ping when REDIS_URL is set): true = ready. */
+  /** Checks /readyz makes besides the database's, by name: true = ready. Not Redis: its outage is survived (decision 017). */
   readiness?: () => Promise<Record<string, boolean>>;
   /** True once the server has begun to shut down: /readyz then answers 503, so a load balancer stops sending. */
   isShuttingDown?: () => boolean;
@@ -73,7 +73,7 @@ export function createApp(options: AppOptions) {
     return c.json({ status: "ok", dialect: deps.dialect });
   });
 
-  // Readiness: whether to send this process requests — the database answers (and Redis, through `readiness`), and the
+  // Readiness: whether to send this process requests — the database answers (and any `readiness` check), and the
   // process is not shutting down.
   app.get("/readyz", async (c) => {
     c.header("Cache-Control", "no-store");
