@@ -10,7 +10,7 @@ import { createMailer } from "../mail/mailer.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 
 // /healthz says the process is alive (an orchestrator restarts it when not); /readyz says whether a load balancer
-// should send it requests: the database (and Redis, through the readiness option) answers and it is not stopping.
+// should send it requests: the database (and any extra readiness check) answers and it is not stopping.
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -37,17 +37,17 @@ describe("/readyz", () => {
     expect(head.status).toBe(200);
   });
 
-  it("includes the extra checks (Redis's ping) and answers 503 naming the one that failed", async () => {
-    const ready = appWith(testDb, { readiness: async () => ({ redis: true }) });
+  it("includes the extra checks and answers 503 naming the one that failed", async () => {
+    const ready = appWith(testDb, { readiness: async () => ({ cache: true }) });
     const res = await ready.request("/readyz");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", checks: { database: "ok", redis: "ok" } });
+    expect(await res.json()).toEqual({ status: "ok", checks: { database: "ok", cache: "ok" } });
 
-    const redisDown = appWith(testDb, { readiness: async () => ({ redis: false }) });
-    const down = await redisDown.request("/readyz");
+    const cacheDown = appWith(testDb, { readiness: async () => ({ cache: false }) });
+    const down = await cacheDown.request("/readyz");
     expect(down.status).toBe(503);
     expect(down.headers.get("cache-control")).toBe("no-store");
-    expect(await down.json()).toEqual({ status: "error", checks: { database: "ok", redis: "unreachable" } });
+    expect(await down.json()).toEqual({ status: "error", checks: { database: "ok", cache: "unreachable" } });
   });
 
   it("counts a check that throws or hangs as failed, and still answers within a load balancer's patience", async () => {
