@@ -86,3 +86,19 @@ describe("a client that hangs up mid-body", () => {
     expect(server.lines).toContainEqual(expect.objectContaining({ level: 30, path: "/contact", status: 200, msg: "request" }));
   });
 });
+
+describe("load balancer probes", () => {
+  it("a passing /healthz or /readyz is logged at debug only, so probes every few seconds do not bury the requests", async () => {
+    const before = server.lines.length;
+    const since = () => server.lines.slice(before);
+    for (const path of ["/healthz", "/readyz"]) {
+      const answer = await fetch(`http://127.0.0.1:${server.port}${path}`);
+      expect(answer.status).toBe(200);
+    }
+    await expect.poll(() => since().filter((line) => line.msg === "probe").map((line) => [line.path, line.level])).toEqual([
+      ["/healthz", 20],
+      ["/readyz", 20],
+    ]);
+    expect(since().filter((line) => (line.path === "/healthz" || line.path === "/readyz") && line.level >= 30)).toEqual([]);
+  });
+});

@@ -11,6 +11,8 @@ export const SAFE_REQUEST_ID = /^[\w-]{8,64}$/;
  * Gives each request an id (kept from X-Request-Id when sane) and logs one line when it ends: never a body, query or
  * cookie. A request whose client went away before the answer is a debug line without a status.
  */
+const PROBES = new Set(["/healthz", "/readyz"]);
+
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
@@ -24,6 +26,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const ms = Math.round(performance.now() - started);
     // A client that hung up (or was cut off for being slow) gets no answer: its status would be made up.
     if (clientHungUp(c)) log.debug({ method: c.req.method, path: c.req.path, ms, aborted: true }, "request aborted by the client");
+    // A load balancer's probes come every few seconds: they would bury the requests; a failing one is still logged.
+    else if (PROBES.has(c.req.path) && c.res.status < 400) log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "probe");
     else log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   };
 }
