@@ -84,7 +84,7 @@ async function portInRange(taken: Set<number>): Promise<number> {
   throw new Error(`no free port in ${PORT_RANGE.first}–${PORT_RANGE.last} on ${HOST} (SCALE_PORT_FIRST / SCALE_PORT_LAST move the range)`);
 }
 
-/** Runs `node <build>/server-main.js` on `port` and waits until /readyz says it is ready (database, Redis); throws (never skips) otherwise. */
+/** Runs `node <build>/server-main.js` on `port` and waits until /readyz says it is ready (its database answers); throws (never skips) otherwise. */
 async function startServer(name: "A" | "B", port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<ScaleServer> {
   const base = `http://${HOST}:${port}`;
   const inherited = { ...process.env } as Record<string, string>;
@@ -168,8 +168,16 @@ export async function startPair(options: { env?: Record<string, string>; prepare
     await Promise.all(servers.map((server) => server.kill9()));
     await gateway?.close().catch(() => {});
     await handle?.db.destroy().catch(() => {});
-    // FORCE: a killed server's connections may not be gone from PostgreSQL's view yet.
-    await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    await admin(async (client) => {
+      // The servers' and this process's connections close on their own a moment after; FORCE only for one that does
+      // not (it would end a connection still closing with an error nobody listens to).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+        if (rows[0]!.n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    });
     rmSync(dir, { recursive: true, force: true });
   };
 

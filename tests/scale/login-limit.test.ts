@@ -54,6 +54,15 @@ describe("failed sign-ins through A and B", () => {
     expect(statuses).toEqual([...Array.from({ length: max }, () => 401), ...Array.from({ length: max }, () => 429)]);
   });
 
+  test(`are counted ${process.env.REDIS_URL ? "in Redis (REDIS_URL)" : "in the database"}: this pass tests what it says it tests`, async () => {
+    const customer = await insertCustomer(pair.db);
+    const address = newAddress();
+    for (const server of [pair.a, pair.b]) expect((await attempt(server, customer.email, "not-the-password", address)).status).toBe(401);
+    const inTable = await pair.db.selectFrom("rate_limits").select("key").where("key", "like", `%${address}%`).execute();
+    if (process.env.REDIS_URL) expect(inTable, "counters written to the rate_limits table instead of Redis").toEqual([]);
+    else expect(inTable.length, "counters in the rate_limits table").toBeGreaterThan(0);
+  });
+
   test("from many addresses count against the account, also across both processes", async () => {
     const max = ACCOUNT_LIMITS.loginPerAccount.max;
     const customer = await insertCustomer(pair.db);
