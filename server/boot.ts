@@ -13,6 +13,7 @@ import { createMailer } from "./mail/mailer.ts";
 import { keepLimitsIn } from "./domain/limits/rate-limit.ts";
 import { registerBuild } from "./scale/builds.ts";
 import { connectRedis, type RedisHandle } from "./scale/redis.ts";
+import { deploymentId, registerProcess } from "./scale/processes.ts";
 import { clusterTransport, postgresTransport, startContentBus, type BusTransport } from "./scale/content-bus.ts";
 
 export interface BootOptions {
@@ -59,7 +60,8 @@ export async function boot(options: BootOptions) {
   let redis: RedisHandle | undefined;
   if (config.REDIS_URL) {
     try {
-      redis = await connectRedis(config.REDIS_URL, logger);
+      // Under this database's own name: another shop (or test run) on the same Redis neither counts nor hears ours.
+      redis = await connectRedis(config.REDIS_URL, logger, { prefix: `mai-vang:${await deploymentId(db)}:` });
     } catch (error) {
       logger.fatal({ err: error }, error instanceof Error ? error.message : "could not connect to Redis");
       await db.destroy().catch(() => {});
@@ -71,7 +73,9 @@ export async function boot(options: BootOptions) {
   if (cluster.isWorker) transports.push(clusterTransport());
   if (redis) transports.push(redis.transport);
   else if (dialect === "postgres" && config.DATABASE_URL) transports.push(postgresTransport(config.DATABASE_URL, logger, schema));
-  const bus = await startContentBus({ db, logger, transports });
+  // With a way to speak, a change waits for every live process to answer (scale/processes.ts notes which are).
+  const processes = transports.length ? await registerProcess(db, logger) : undefined;
+  const bus = await startContentBus({ db, logger, transports, ...(processes ? { processId: processes.id, peers: () => processes.alive() } : {}) });
 
   const server = createHttpServer(config);
   const deps = { config, db, dialect, logger, mailer: createMailer(config), ...(options.clientDir ? { clientDir: options.clientDir } : {}) };
@@ -125,6 +129,7 @@ export async function boot(options: BootOptions) {
       await pruning.stop();
       await outbox.stop();
       await bus.stop();
+      await processes?.stop();
       await redis?.close();
       await db.destroy();
       logger.info("stopped");

@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Db } from "../db/index.ts";
 import { announceContentChanges, contentChangedElsewhere, contentVersion } from "../domain/content/content-version.ts";
@@ -11,26 +12,47 @@ import type { Logger } from "../logger.ts";
 // - PostgreSQL's LISTEN/NOTIFY, or Redis pub/sub when REDIS_URL is set (several machines);
 // - and whatever the messages do, each process reads the version every second: a message lost while a connection was
 //   down costs at most that second, never a page kept stale until its TTL.
-// A change waits until its own message has come back through each way it was sent (a broker delivers it to every
-// listener at once), so by the time staff see their change saved, every process has been told.
+// "At once" is kept strictly: every process notes that it is alive in the database (scale/processes.ts), and a change
+// returns only when each live process has answered that it has emptied its caches (or after ackTimeoutMs, for a
+// process that died without saying so). So once staff see their change saved, no process serves the old page.
 
 export interface BusTransport {
   readonly name: string;
-  /** Tells the other processes that the content version is now `version` (resolves once sent). */
-  publish(version: number): Promise<void>;
-  /** Starts delivering versions announced by other processes (and possibly this one: the bus ignores old ones). */
-  subscribe(onVersion: (version: number) => void): Promise<void>;
+  /** Sends `message` to every process listening (this one too, possibly; resolves once sent). */
+  publish(message: string): Promise<void>;
+  /** Starts delivering the messages published by any process. */
+  subscribe(onMessage: (message: string) => void): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What goes over a transport: a new version, or a process's answer that it has emptied its caches for one. */
+type BusMessage = { kind: "changed"; version: number; from: string } | { kind: "emptied"; version: number; from: string; to: string };
+
+function parse(message: string): BusMessage | null {
+  try {
+    const value = JSON.parse(message) as Partial<Record<string, unknown>>;
+    if (!value || typeof value !== "object" || !Number.isSafeInteger(value.version) || (value.version as number) < 0) return null;
+    if (typeof value.from !== "string" || !value.from) return null;
+    if (value.kind === "changed") return { kind: "changed", version: value.version as number, from: value.from };
+    if (value.kind === "emptied" && typeof value.to === "string") return { kind: "emptied", version: value.version as number, from: value.from, to: value.to };
+    return null;
+  } catch {
+    return null;
+  }
 }
 
 export interface ContentBusOptions {
   db: Db;
   logger: Logger;
   transports: BusTransport[];
+  /** This process's name on the bus (scale/processes.ts registers it as alive). */
+  processId?: string;
+  /** The other processes alive now, by name: the ones whose answer a change waits for. */
+  peers?: () => Promise<string[]>;
   /** How often the version is read from the database, in case a message was lost (ms; 0 = never). */
   pollMs?: number;
-  /** The longest a change waits for its own message to come back. */
-  echoTimeoutMs?: number;
+  /** The longest a change waits for the others' answers (a process killed a moment ago never answers). */
+  ackTimeoutMs?: number;
 }
 
 export interface ContentBus {
@@ -40,60 +62,67 @@ export interface ContentBus {
 }
 
 export async function startContentBus(options: ContentBusOptions): Promise<ContentBus> {
-  const { db, logger, transports, pollMs = 1000, echoTimeoutMs = 250 } = options;
+  const { db, logger, transports, processId = randomUUID(), peers = async () => [], pollMs = 1000, ackTimeoutMs = 1000 } = options;
   let seen = await contentVersion(db);
-  /** Changes made here that wait for their message to come back, one entry per transport. */
-  const waiting = new Set<{ transport: string; version: number; resolve: () => void }>();
+  /** Changes made here waiting for the others' answers. */
+  const waiting = new Set<{ version: number; missing: Set<string>; done: () => void }>();
 
-  const heardFrom = (transport: string) => (version: number) => {
-    if (!Number.isSafeInteger(version)) return;
-    for (const entry of waiting) {
-      if (entry.transport === transport && version >= entry.version) {
-        waiting.delete(entry);
-        entry.resolve();
-      }
-    }
-    caughtUp(version);
-  };
   function caughtUp(version: number) {
     if (version <= seen) return;
     seen = version;
     contentChangedElsewhere(db);
   }
 
-  for (const transport of transports) await transport.subscribe(heardFrom(transport.name));
+  function send(message: BusMessage) {
+    const text = JSON.stringify(message);
+    return Promise.all(
+      transports.map((transport) =>
+        transport.publish(text).catch((error: unknown) => {
+          // The others catch up at their next check of the version.
+          logger.warn({ err: error, transport: transport.name, version: message.version }, "content bus: could not send");
+        }),
+      ),
+    );
+  }
 
-  function echoOf(transport: string, version: number): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const entry = { transport, version, resolve: () => {} };
+  const onMessage = (text: string) => {
+    const message = parse(text);
+    if (!message || message.from === processId) return;
+    if (message.kind === "changed") {
+      caughtUp(message.version);
+      // Emptied (now, or already for a later version): say so to the process that waits.
+      void send({ kind: "emptied", version: message.version, from: processId, to: message.from });
+      return;
+    }
+    if (message.to !== processId) return;
+    for (const entry of waiting) {
+      if (message.version >= entry.version && entry.missing.delete(message.from) && entry.missing.size === 0) entry.done();
+    }
+  };
+  for (const transport of transports) await transport.subscribe(onMessage);
+
+  const stopAnnouncing = announceContentChanges(async (version) => {
+    // This process's listeners have run already (content-version.ts): a later message about it is old news here.
+    if (version > seen) seen = version;
+    if (!transports.length) return;
+    const others = (await peers().catch(() => [] as string[])).filter((peer) => peer !== processId);
+    const answered = new Promise<void>((resolve) => {
+      if (!others.length) return resolve();
+      const entry = { version, missing: new Set(others), done: () => {} };
       const timer = setTimeout(() => {
         waiting.delete(entry);
-        logger.debug({ transport, version }, "content bus: no echo in time");
+        logger.warn({ version, silent: [...entry.missing] }, "content bus: some processes did not answer a change in time");
         resolve();
-      }, echoTimeoutMs);
-      entry.resolve = () => {
+      }, ackTimeoutMs);
+      entry.done = () => {
         clearTimeout(timer);
+        waiting.delete(entry);
         resolve();
       };
       waiting.add(entry);
     });
-  }
-
-  const stopAnnouncing = announceContentChanges(async (version) => {
-    // This process's listeners have run already (content-version.ts): its own message, when it comes back, is old news.
-    if (version > seen) seen = version;
-    await Promise.all(
-      transports.map(async (transport) => {
-        const echoed = echoOf(transport.name, version);
-        try {
-          await transport.publish(version);
-        } catch (error) {
-          // The others catch up at their next check of the version.
-          logger.warn({ err: error, transport: transport.name, version }, "content bus: could not announce a change");
-        }
-        await echoed;
-      }),
-    );
+    await send({ kind: "changed", version, from: processId });
+    await answered;
   });
 
   let polling: Promise<void> | null = null;
@@ -113,7 +142,7 @@ export async function startContentBus(options: ContentBusOptions): Promise<Conte
       stopAnnouncing();
       if (poll) clearInterval(poll);
       await polling;
-      for (const entry of waiting) entry.resolve();
+      for (const entry of waiting) entry.done();
       await Promise.all(transports.map((transport) => transport.close().catch(() => {})));
     },
   };
@@ -121,40 +150,40 @@ export async function startContentBus(options: ContentBusOptions): Promise<Conte
 
 // ---- the cluster's relay (one machine) ----
 
-const CLUSTER_MESSAGE = "mai-vang:content-version";
+const CLUSTER_MESSAGE = "mai-vang:content-bus";
 
 interface ClusterMessage {
   type: typeof CLUSTER_MESSAGE;
-  version: number;
+  text: string;
 }
 
 function isClusterMessage(message: unknown): message is ClusterMessage {
-  return typeof message === "object" && message !== null && (message as ClusterMessage).type === CLUSTER_MESSAGE;
+  return typeof message === "object" && message !== null && (message as ClusterMessage).type === CLUSTER_MESSAGE && typeof (message as ClusterMessage).text === "string";
 }
 
-/** In a cluster's worker: announcements go to the primary, which passes them to every worker, this one included. */
+/** In a cluster's worker: messages go to the primary, which passes them to every worker. */
 export function clusterTransport(): BusTransport {
-  let onMessage: ((message: unknown) => void) | undefined;
+  let listener: ((message: unknown) => void) | undefined;
   return {
     name: "cluster",
-    publish: (version) =>
+    publish: (text) =>
       new Promise<void>((resolve, reject) => {
         if (!process.send) return reject(new Error("not a cluster worker"));
-        process.send({ type: CLUSTER_MESSAGE, version } satisfies ClusterMessage, undefined, {}, (error) => (error ? reject(error) : resolve()));
+        process.send({ type: CLUSTER_MESSAGE, text } satisfies ClusterMessage, undefined, {}, (error) => (error ? reject(error) : resolve()));
       }),
-    async subscribe(onVersion) {
-      onMessage = (message) => {
-        if (isClusterMessage(message)) onVersion(Number(message.version));
+    async subscribe(onMessage) {
+      listener = (message) => {
+        if (isClusterMessage(message)) onMessage(message.text);
       };
-      process.on("message", onMessage);
+      process.on("message", listener);
     },
     async close() {
-      if (onMessage) process.off("message", onMessage);
+      if (listener) process.off("message", listener);
     },
   };
 }
 
-/** In the cluster's primary: passes each worker's announcement to every worker (the sender too: that is its echo). */
+/** In the cluster's primary: passes each worker's message to every worker. */
 export function relayContentVersions(): void {
   cluster.on("message", (_from, message: unknown) => {
     if (!isClusterMessage(message)) return;
@@ -176,7 +205,7 @@ export function postgresTransport(connectionString: string, logger: Logger, sche
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`content bus: unusable channel name ${channel}`);
   let client: pg.Client | null = null;
   let closed = false;
-  let onVersion: ((version: number) => void) | undefined;
+  let onMessage: ((message: string) => void) | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
 
   async function connect(): Promise<void> {
@@ -193,7 +222,7 @@ export function postgresTransport(connectionString: string, logger: Logger, sche
       retry.unref();
     };
     next.on("notification", (message) => {
-      if (message.channel === channel) onVersion?.(Number(message.payload));
+      if (message.channel === channel && message.payload !== undefined) onMessage?.(message.payload);
     });
     next.on("error", lost);
     next.on("end", () => lost());
@@ -209,12 +238,12 @@ export function postgresTransport(connectionString: string, logger: Logger, sche
 
   return {
     name: "postgres",
-    async publish(version) {
+    async publish(message) {
       if (!client) throw new Error("the PostgreSQL listening connection is down");
-      await client.query("SELECT pg_notify($1, $2)", [channel, String(version)]);
+      await client.query("SELECT pg_notify($1, $2)", [channel, message]);
     },
     async subscribe(handler) {
-      onVersion = handler;
+      onMessage = handler;
       await connect();
     },
     async close() {

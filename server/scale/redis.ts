@@ -141,23 +141,19 @@ export async function connectRedis(url: string, logger: Logger, options: RedisOp
   // Subscribing takes a connection for itself; it is opened when the bus subscribes.
   let subscriber: Client | undefined;
 
-  const channel = `${prefix}content-version`;
+  const channel = `${prefix}content-bus`;
   const transport: BusTransport = {
     name: "redis",
-    async publish(version) {
-      await commands.publish(channel, String(version));
+    async publish(message) {
+      await commands.publish(channel, message);
     },
-    async subscribe(onVersion) {
+    async subscribe(onMessage) {
       if (subscriber) throw new Error("already subscribed");
       const client = newClient(url, log, "subscriber");
       await connectOrExplain(client, url);
       subscriber = client;
-      // node-redis subscribes again by itself after a reconnection.
-      await client.subscribe(channel, (message) => {
-        const version = /^\d{1,15}$/.test(message) ? Number(message) : NaN;
-        if (Number.isSafeInteger(version)) onVersion(version);
-        else log.warn({ channel }, "ignored a content-version message that is not a version number");
-      });
+      // node-redis subscribes again by itself after a reconnection. The bus reads the messages (and ignores junk).
+      await client.subscribe(channel, (message) => onMessage(message));
     },
     async close() {
       const closing = subscriber;
