@@ -9,24 +9,23 @@
 // BENCH_ONLY=reads | checkout | lighthouse runs one part; BENCH_PROFILE=1 also profiles the rendered product page under
 // load (node --cpu-prof) and prints its top ten by self time (bench/profile-summary.ts); BENCH_ACCEPT_ENCODING=br asks
 // for compressed answers (bare then answers the same compressed bytes). docs/performance.md lists the other knobs.
+// `npm run bench -- --processes 1,2` is another bench: the server with one worker process and with two, on PostgreSQL
+// (bench/processes.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { get as httpGet, type IncomingHttpHeaders } from "node:http";
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism } from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import {
-  checkoutBody,
-  fillCarts,
-  idempotencyKey,
-  openSlotsFor,
-  startServer,
-  tuneShop,
-  type ServerProcess,
-} from "../tests/support/checkout-load.ts";
+import { fillCarts, openSlotsFor, startServer, tuneShop, type ServerProcess } from "../tests/support/checkout-load.ts";
 import type { BareSubject } from "./bare-server.ts";
+import { cpuSeconds, get, loadAverage, median, placeOrders, startFlags } from "./common.ts";
+import { benchProcesses, processesArgument } from "./processes.ts";
 import { formatSummary, summariseProfile } from "./profile-summary.ts";
+
+// `npm run bench -- --processes 1,2`: the same server with WEB_CONCURRENCY=1, then 2, on PostgreSQL (bench/processes.ts).
+const processCounts = processesArgument(process.argv.slice(2));
+if (processCounts !== undefined) process.exit(await benchProcesses(processCounts));
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -53,11 +52,7 @@ const DATA_DIR = "data/bench";
 const SQLITE_PATH = `${DATA_DIR}/bakery.sqlite`;
 const OUTBOX_DIR = `${DATA_DIR}/outbox`;
 /** The node flags `npm start` runs the server with (package.json's start script: the heap ceiling), for every server here. */
-const START_FLAGS: string[] = [
-  ...((JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start.match(/(?<=\s)--\S+/g) ?? []),
-  // BENCH_SERVER_NODE_ARGS: more flags for the servers' node.
-  ...(process.env.BENCH_SERVER_NODE_ARGS ?? "").split(/\s+/).filter(Boolean),
-];
+const START_FLAGS = startFlags();
 const SERVER_ENV = { SQLITE_PATH, OUTBOX_DIR, LOG_LEVEL: "silent", CART_LIMIT_PER_HOUR: "1000000", CHECKOUT_LIMIT_PER_HOUR: "1000000" };
 
 /** The table's rows, printed at the end. */
@@ -328,10 +323,10 @@ async function checkoutScenario() {
       `then ${ORDERS} measured, ${Math.min(CHECKOUT_CONNECTIONS, ORDERS)} connections`,
   );
 
-  const warm = await placeOrders(carts.slice(0, WARMUP_ORDERS));
+  const warm = await placeOrders(base, carts.slice(0, WARMUP_ORDERS), CHECKOUT_CONNECTIONS);
   const cpuBefore = cpuSeconds(server.child.pid);
   const clientBefore = process.cpuUsage();
-  const run = await placeOrders(carts.slice(WARMUP_ORDERS));
+  const run = await placeOrders(base, carts.slice(WARMUP_ORDERS), CHECKOUT_CONNECTIONS);
   const serverCpu = cpuSeconds(server.child.pid) - cpuBefore;
   const clientUsage = process.cpuUsage(clientBefore);
   const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
@@ -365,42 +360,6 @@ async function checkoutScenario() {
   });
   const rss = memoryOf(server);
   console.log(`    server RSS after the orders: ${(rss.rss / 1024).toFixed(0)} MB (its peak since start ${(rss.hwm / 1024).toFixed(0)} MB)`);
-}
-
-/** One POST checkout per cart, each with its own Idempotency-Key; 201s per second of wall time. */
-async function placeOrders(carts: { token: string; slot: { date: string; start: string } }[]) {
-  let next = 0;
-  const started = process.hrtime.bigint();
-  // autocannon ends an `amount` run on its next one-second tick: the run lasts until the last answer, not that tick.
-  let lastAnswer = started;
-  const result = await autocannon({
-    url: base,
-    connections: Math.min(CHECKOUT_CONNECTIONS, carts.length),
-    amount: carts.length,
-    timeout: 30,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/v1/checkout",
-        setupRequest: (request) => {
-          const i = next++;
-          const cart = carts[i % carts.length]!;
-          return {
-            ...request,
-            headers: { "content-type": "application/json", "cart-token": cart.token, "idempotency-key": idempotencyKey() },
-            body: JSON.stringify(checkoutBody(cart.slot, i)),
-          };
-        },
-        onResponse: () => {
-          lastAnswer = process.hrtime.bigint();
-        },
-      },
-    ],
-  });
-  const seconds = Number(lastAnswer - started) / 1e9;
-  const byStatus = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, Number(stat.count ?? 0)]));
-  const created = byStatus["201"] ?? 0;
-  return { result, seconds, created, byStatus, notCreated: carts.length - created };
 }
 
 /** bench/lighthouse.ts (the Lighthouse part of the table) against this run's server, when it is there. */
@@ -438,24 +397,6 @@ function perAnswer(cpuSeconds: number, measurements: Measurement[]) {
 
 function describe(m: Measurement) {
   return `${m.rps.toFixed(0).padStart(6)} rps, p99 ${String(m.p99).padStart(4)} ms${m.failures ? ` (${m.failures} failed)` : ""}`;
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** GET with only the given headers (as autocannon sends them: no Accept-Encoding unless given), the body as it came. */
-function get(origin: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    httpGet(new URL(path, origin), { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    }).on("error", reject);
-  });
 }
 
 /** The first published products of the list, in its order. */
@@ -529,16 +470,6 @@ function watchMemory(processes: ServerProcess[]) {
   };
 }
 
-/** User + system CPU seconds a process has used so far (Linux /proc), or NaN elsewhere. */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime and stime, in clock ticks (USER_HZ = 100 on Linux)
-  } catch {
-    return Number.NaN;
-  }
-}
-
 function countOrders(): number {
   const db = new Database(SQLITE_PATH, { readonly: true });
   try {
@@ -546,13 +477,6 @@ function countOrders(): number {
   } finally {
     db.close();
   }
-}
-
-/** The 1, 5 and 15 minute load averages: how busy the machine was (2 cores; other work shares them). */
-function loadAverage() {
-  return loadavg()
-    .map((n) => n.toFixed(1))
-    .join(" / ");
 }
 
 function printTable() {
