@@ -72,6 +72,8 @@ interface CpuUse {
   wall: number;
   /** Each process of the server that answered (the workers; the only process when it runs without a primary). */
   workers: number[];
+  /** The part of each worker's that is its main thread (JavaScript); the rest is V8's and libuv's threads (GC, gzip…). */
+  mainThreads: number[];
   /** node:cluster's primary (null without one): it accepts the connections and hands them to the workers. */
   primary: number | null;
   postgres: number;
@@ -366,6 +368,8 @@ interface CpuSnapshot {
   at: bigint;
   /** The server's processes (its primary first) by pid: CPU seconds so far. */
   server: Map<number, number>;
+  /** The server's processes' main threads, by pid. */
+  mainThreads: Map<number, number>;
   root: number;
   postgres: Map<number, number>;
   loadGenerator: number;
@@ -376,26 +380,32 @@ function cpuNow(cluster: Cluster, database: string | null): CpuSnapshot {
   const table = processTable();
   const root = cluster.child.pid!;
   const server = new Map<number, number>();
-  for (const pid of [root, ...workersOf(root, table)]) server.set(pid, table.get(pid)?.cpu ?? 0);
+  const mainThreads = new Map<number, number>();
+  for (const pid of [root, ...workersOf(root, table)]) {
+    server.set(pid, table.get(pid)?.cpu ?? 0);
+    mainThreads.set(pid, cpuOf(`/proc/${pid}/task/${pid}/stat`));
+  }
   const postgres = new Map<number, number>();
   if (database) {
     // A backend's title: "postgres: [<cluster>: ]<user> <database> <client> <state>" (the database's name is the run's own).
     for (const [pid, entry] of table) if (entry.command.startsWith("postgres: ") && entry.command.split(/\s+/).includes(database)) postgres.set(pid, entry.cpu);
   }
   const usage = process.cpuUsage();
-  return { at: process.hrtime.bigint(), server, root, postgres, loadGenerator: (usage.user + usage.system) / 1e6, machine: machineBusy() };
+  return { at: process.hrtime.bigint(), server, mainThreads, root, postgres, loadGenerator: (usage.user + usage.system) / 1e6, machine: machineBusy() };
 }
 
 function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): CpuUse {
   const delta = (pid: number, a: Map<number, number>, b: Map<number, number>) => (b.get(pid) ?? 0) - (a.get(pid) ?? 0);
   const children = [...after.server.keys()].filter((pid) => pid !== after.root);
   const primary = children.length ? delta(after.root, before.server, after.server) : null;
-  const workers = (children.length ? children : [after.root]).map((pid) => delta(pid, before.server, after.server));
+  const serving = children.length ? children : [after.root];
+  const workers = serving.map((pid) => delta(pid, before.server, after.server));
+  const mainThreads = serving.map((pid) => delta(pid, before.mainThreads, after.mainThreads));
   const postgres = [...after.postgres.keys()].reduce((sum, pid) => sum + delta(pid, before.postgres, after.postgres), 0);
   const loadGenerator = after.loadGenerator - before.loadGenerator;
   const machine = after.machine - before.machine;
   const known = (primary ?? 0) + workers.reduce((a, b) => a + b, 0) + postgres + loadGenerator;
-  return { wall: Number(after.at - before.at) / 1e9, workers, primary, postgres, loadGenerator, machine, others: Math.max(0, machine - known) };
+  return { wall: Number(after.at - before.at) / 1e9, workers, mainThreads, primary, postgres, loadGenerator, machine, others: Math.max(0, machine - known) };
 }
 
 interface ProcessEntry {
@@ -439,6 +449,16 @@ function descendantsOf(root: number, table: Map<number, ProcessEntry>): number[]
     }
   }
   return found;
+}
+
+/** User + system CPU seconds in a /proc stat file (a process's or a thread's); 0 when it is gone. */
+function cpuOf(statFile: string): number {
+  try {
+    const fields = readFileSync(statFile, "utf8").replace(/^.*\) /, "").split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
+  } catch {
+    return 0;
+  }
 }
 
 /** The node:cluster workers under `root`: its node children (not, say, the esbuild service tsx runs beside bare-server.ts). */
@@ -660,7 +680,7 @@ function describe(m: Measured, unit: string) {
   const server = cpu.workers.reduce((a, b) => a + b, 0) + (cpu.primary ?? 0);
   return (
     `${m.rps.toFixed(0).padStart(6)} ${unit}, p99 ${String(m.p99).padStart(4)} ms${m.failures ? ` (${m.failures} failed)` : ""}; ` +
-    `CPU (% of one core): server ${cpu.workers.map((w) => percent(w, cpu.wall)).join(" + ")}${cpu.primary === null ? "" : ` + primary ${percent(cpu.primary, cpu.wall)}`}` +
+    `CPU (% of one core): server ${cpu.workers.map((w, i) => `${percent(w, cpu.wall)} (main thread ${percent(cpu.mainThreads[i]!, cpu.wall)})`).join(" + ")}${cpu.primary === null ? "" : ` + primary ${percent(cpu.primary, cpu.wall)}`}` +
     ` = ${msPer(server, m.answers)} ms an answer, PostgreSQL ${percent(cpu.postgres, cpu.wall)}, load generator ${percent(cpu.loadGenerator, cpu.wall)}, ` +
     `others ${percent(cpu.others, cpu.wall)}; machine ${percent(cpu.machine, cpu.wall)} of ${100 * availableParallelism()} %`
   );
@@ -679,6 +699,7 @@ function total(measurements: Measured[]) {
     wall: sum((c) => c.wall),
     workers: sum((c) => c.workers.reduce((a, b) => a + b, 0)),
     perWorker: measurements[0]!.cpu.workers.map((_, i) => sum((c) => c.workers[i] ?? 0)),
+    perMainThread: measurements[0]!.cpu.workers.map((_, i) => sum((c) => c.mainThreads[i] ?? 0)),
     primary: measurements.some((m) => m.cpu.primary !== null) ? sum((c) => c.primary ?? 0) : null,
     postgres: sum((c) => c.postgres),
     loadGenerator: sum((c) => c.loadGenerator),
@@ -718,7 +739,7 @@ function printTables(counts: number[], startAt: Date, loadAtStart: string) {
   // cores ÷ that cost per second — the most a count of processes can give on this machine with the load generator on it.
   const cores = availableParallelism();
   console.log(
-    `\n| what | processes | server, each process | primary | PostgreSQL | load generator (autocannon) | everything else | machine busy | ` +
+    `\n| what | processes | server, each process (its main thread) | primary | PostgreSQL | load generator (autocannon) | everything else | machine busy | ` +
       `CPU ms an answer: server + PostgreSQL + load generator | ${cores} cores allow at most |`,
   );
   console.log(`|---|---:|---|---:|---:|---:|---:|---:|---:|---:|`);
@@ -729,7 +750,7 @@ function printTables(counts: number[], startAt: Date, loadAtStart: string) {
       const t = total(measurements);
       const all = t.workers + (t.primary ?? 0) + t.postgres + t.loadGenerator;
       console.log(
-        `| ${row.what} | ${n} | ${t.perWorker.map((w) => percent(w, t.wall)).join(" + ")} | ${t.primary === null ? "—" : percent(t.primary, t.wall)} | ` +
+        `| ${row.what} | ${n} | ${t.perWorker.map((w, i) => `${percent(w, t.wall)} (${percent(t.perMainThread[i]!, t.wall)})`).join(" + ")} | ${t.primary === null ? "—" : percent(t.primary, t.wall)} | ` +
           `${percent(t.postgres, t.wall)} | ${percent(t.loadGenerator, t.wall)} | ${percent(t.others, t.wall)} | ${percent(t.machine, t.wall)} | ` +
           `${msPer(all, t.answers)} | ${((cores * t.answers) / all).toFixed(0)}${row.unit === "rps" ? "" : ` ${row.unit}`} |`,
       );
