@@ -6,7 +6,7 @@ import { outboxMessages } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
 import { createLogger } from "../../logger.ts";
 import { createMailer, type Mail, type Mailer } from "../../mail/mailer.ts";
-import { queueOrderEmails, sendDueEmails, type OutboxDeps } from "./order-outbox.ts";
+import { createOutboxSender, queueOrderEmails, sendDueEmails, type OutboxDeps } from "./order-outbox.ts";
 
 // The e-mails an order owes are rows written with the order; they go out after it, once each, and are tried again
 // until they do.
@@ -44,6 +44,32 @@ describe("the order e-mail outbox", () => {
     const rows = await testDb.db.selectFrom("outbox_emails").selectAll().execute();
     expect(rows.every((r) => r.sent_at !== null && r.params_json === "{}")).toBe(true);
     expect(await sendDueEmails(deps(createMailer({ SMTP_URL: undefined, MAIL_FROM: "shop@example.com", OUTBOX_DIR: dir })))).toBe(0);
+  });
+
+  it("stopping (a shutdown) waits for the e-mail being sent, not the whole queue, and hands the rest back at once", async () => {
+    await clearOutbox();
+    for (let i = 0; i < 10; i++) await queueOrderEmails(testDb.db, orderId, `key-${i}-bbbbbbbbbbbbbbbbbbbb`, new Date().toISOString());
+    const sent: Mail[] = [];
+    let firstStarted = () => {};
+    const started = new Promise<void>((resolve) => (firstStarted = resolve));
+    const slow: Mailer = {
+      send: async (mail) => {
+        firstStarted();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        sent.push(mail);
+      },
+    };
+    const sender = createOutboxSender(deps(slow));
+    sender.kick();
+    await started;
+    await sender.stop();
+    expect(sent).toHaveLength(1);
+    const left = await testDb.db.selectFrom("outbox_emails").select(["sent_at", "claim"]).where("sent_at", "is", null).execute();
+    expect(left).toHaveLength(19);
+    expect(left.every((row) => row.claim === null)).toBe(true);
+    // Another process sends them at once, not after the five minutes a dead sender's claim waits.
+    const other: Mail[] = [];
+    expect(await sendDueEmails(deps({ send: async (mail) => void other.push(mail) }))).toBe(19);
   });
 
   it("two senders at once send each e-mail once", async () => {

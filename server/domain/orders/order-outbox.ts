@@ -103,13 +103,23 @@ async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; 
   return { to: order.email, ...orderConfirmationEmail(lang, order, link, contact) };
 }
 
-/** Sends the e-mails that are due, a batch at a time, until none is left; returns how many went. */
-export async function sendDueEmails(deps: OutboxDeps, now: () => Date = () => new Date()): Promise<number> {
+/**
+ * Sends the e-mails that are due, a batch at a time, until none is left or `stopping()` says so; returns how many
+ * went. Stopped, it gives back its claim on the e-mails it has not sent, so another process (or the next start) sends
+ * them at once rather than after the stale-claim delay.
+ */
+export async function sendDueEmails(deps: OutboxDeps, now: () => Date = () => new Date(), stopping: () => boolean = () => false): Promise<number> {
   let sent = 0;
   for (;;) {
+    if (stopping()) return sent;
     const rows = await claimDue(deps.db, now());
     if (!rows.length) return sent;
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
+      if (stopping()) {
+        const left = rows.slice(i).map((r) => r.id);
+        await deps.db.updateTable("outbox_emails").set({ claim: null, claimed_at: null }).where("id", "in", left).where("sent_at", "is", null).execute();
+        return sent;
+      }
       try {
         await deps.mailer.send(await render(deps, row));
         // Sent: the guest's key is not kept a moment longer than it is needed.
@@ -131,7 +141,7 @@ export async function sendDueEmails(deps: OutboxDeps, now: () => Date = () => ne
 export interface OutboxSender {
   /** Sends what is due now, soon; calls while a round runs join the next round. */
   kick(): void;
-  /** Resolves when no round is running (tests, shutdown). */
+  /** Resolves when no round is running (tests). */
   idle(): Promise<void>;
   /** Sweeps every `intervalMs` too: retries, and what a killed process left. */
   start(intervalMs: number): void;
@@ -140,6 +150,7 @@ export interface OutboxSender {
 
 export function createOutboxSender(deps: OutboxDeps): OutboxSender {
   let running: Promise<void> | undefined;
+  let stopped = false;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
   const round = () => {
@@ -147,7 +158,8 @@ export function createOutboxSender(deps: OutboxDeps): OutboxSender {
       again = true;
       return;
     }
-    running = sendDueEmails(deps)
+    if (stopped) return;
+    running = sendDueEmails(deps, undefined, () => stopped)
       .then(() => undefined)
       .catch((error: unknown) => deps.logger.error({ err: error }, "the e-mail outbox could not be read"))
       .finally(() => {
@@ -168,7 +180,10 @@ export function createOutboxSender(deps: OutboxDeps): OutboxSender {
       timer.unref();
       round();
     },
+    // Shutdown waits for the e-mail being sent, not for the whole queue (thousands after a busy hour): the rest is
+    // handed back for another process or the next start.
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       while (running) await running;
