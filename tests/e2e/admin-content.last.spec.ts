@@ -116,7 +116,10 @@ test("a manager (vi) on a phone creates a page and edits it; the visitor sees ea
 
   await form.locator('[name="title_vi"]').fill("Đặt tiệc bánh mì và bánh ngọt");
   await form.locator('[name="body_html_vi"]').fill("<p>Gọi tiệm trước <em>ba</em> ngày.</p><img src=x onerror=alert(1)>");
+  // The first save's message is still on the page: wait for this save's own answer, not for the message.
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.includes("/admin/pages/"));
   await form.getByRole("button", { name: "Lưu", exact: true }).click();
+  expect((await saved).status()).toBeLessThan(400);
   await expect(page.getByText("Đã lưu. Khách thấy ngay bây giờ.")).toBeVisible();
   await open(visitor, `/vi/${slug}`);
   await expect(visitor.getByRole("heading", { name: "Đặt tiệc bánh mì và bánh ngọt", level: 1 })).toBeVisible();
