@@ -2,9 +2,7 @@ import cluster from "node:cluster";
 import type { createServer, IncomingMessage, ServerResponse } from "node:http";
 import { createApp, type AppOptions, type PageHandler } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { openDb } from "./db/index.ts";
-import { migrateToLatest } from "./db/migrate.ts";
-import { seedIfFirstStart } from "./db/seed/index.ts";
+import { openPreparedDb } from "./db/prepare.ts";
 import { startPruning } from "./domain/maintenance/prune.ts";
 import { outboxOf } from "./http/checkout-context.ts";
 import { appRequestListener, createHttpServer } from "./http/node-server.ts";
@@ -43,16 +41,7 @@ export async function boot(options: BootOptions) {
     throw error;
   }
   const logger = createLogger(config);
-  const { db, dialect, describe, schema } = openDb({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
-  try {
-    const applied = await migrateToLatest(db);
-    if (applied.length) logger.info({ applied }, "migrations applied");
-    if (await seedIfFirstStart(db)) logger.info("seeded the demo bakery (first start)");
-  } catch (error) {
-    logger.fatal({ err: error, database: describe }, "could not prepare the database");
-    await db.destroy().catch(() => {});
-    process.exit(1);
-  }
+  const { db, dialect, describe, schema } = await openPreparedDb(config, logger);
 
   // Content changes made by another process reach this one's caches (several workers, several machines).
   // Redis, when set, keeps the rate-limit counters and carries the announcements; PostgreSQL's LISTEN/NOTIFY does

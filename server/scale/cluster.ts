@@ -1,8 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import { ConfigError, loadConfig, type Config } from "../config.ts";
-import { openDb } from "../db/index.ts";
-import { migrateToLatest } from "../db/migrate.ts";
-import { seedIfFirstStart } from "../db/seed/index.ts";
+import { openPreparedDb } from "../db/prepare.ts";
 import { createLogger, type Logger } from "../logger.ts";
 import { relayContentVersions } from "./content-bus.ts";
 
@@ -44,16 +42,7 @@ export interface PrimaryOptions {
 
 export async function runPrimary({ config, logger, exec }: PrimaryOptions): Promise<void> {
   const workers = config.WEB_CONCURRENCY;
-  const { db, describe } = openDb({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
-  try {
-    const applied = await migrateToLatest(db);
-    if (applied.length) logger.info({ applied }, "migrations applied");
-    if (await seedIfFirstStart(db)) logger.info("seeded the demo bakery (first start)");
-  } catch (error) {
-    logger.fatal({ err: error, database: describe }, "could not prepare the database");
-    await db.destroy().catch(() => {});
-    process.exit(1);
-  }
+  const { db, describe } = await openPreparedDb(config, logger);
   await db.destroy();
 
   // The workers run the same Node with the same flags (npm start's heap limits), told they are workers by node:cluster.
