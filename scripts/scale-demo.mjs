@@ -7,12 +7,12 @@
 //   DEMO_PORT_A, DEMO_PORT_B   the two servers' ports (default 3001, 3002)
 //   DEMO_HOST      where all three listen (default 127.0.0.1: nothing is reachable from another machine)
 //   REDIS_URL      optional, passed to both servers; LOG_LEVEL too (default warn here: one line per request is noise)
-//   BUILD_DIR      a build of your own to serve (built there when it has none); without it, npm start's rule applies
+//   BUILD_DIR      the build to serve (default build/), built first when missing or older than the sources
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import http from "node:http";
 import { join } from "node:path";
 import pg from "pg";
+import { buildWhenStale } from "./build-when-stale.mjs";
 
 const NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=128"]; // npm start's (package.json)
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "proxy-authenticate", "proxy-authorization", "te", "trailer", "upgrade"]);
@@ -78,18 +78,6 @@ async function ensureDatabase(url) {
   return shown;
 }
 
-/** Builds into BUILD_DIR when it holds no build; the default build/ is left to npm start's rule (scripts/start.mjs). */
-function ensureOwnBuild(dir) {
-  if (existsSync(join(dir, "server-main.js"))) return Promise.resolve();
-  console.log(`No build in ${dir}/ yet: building (a minute or two)…`);
-  return new Promise((resolve) => {
-    spawn("npm", ["run", "--silent", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: dir } }).once("exit", (code) => {
-      if (code !== 0) fail(`the build failed (exit code ${code}).`);
-      resolve();
-    });
-  });
-}
-
 /** Starts one server process; its output is passed through, each line marked with the backend's name. */
 function startBackend(backend, script) {
   const env = {
@@ -126,7 +114,7 @@ function startBackend(backend, script) {
   });
 }
 
-/** Resolves once the backend answers /readyz; fails when it exits first. A first start may build, then migrate and seed. */
+/** Resolves once the backend answers /readyz; fails when it exits first. A first start migrates and seeds. */
 async function ready(backend) {
   const deadline = Date.now() + 10 * 60_000;
   let gone = null;
@@ -240,12 +228,12 @@ await new Promise((resolve) => {
   balancer.listen(port, host, resolve);
 });
 const shownDb = await ensureDatabase(databaseUrl);
-const buildDir = process.env.BUILD_DIR;
-if (buildDir) await ensureOwnBuild(buildDir);
-const serverScript = buildDir ? join(buildDir, "server-main.js") : "build/server-main.js";
+const buildDir = process.env.BUILD_DIR || "build";
+// npm start's rule (scripts/build-when-stale.mjs): built when missing or older than the sources.
+buildWhenStale(buildDir);
+const serverScript = join(buildDir, "server-main.js");
 console.log(`Starting server A on port ${backends[0].port} (database ${shownDb}${process.env.REDIS_URL ? ", with Redis" : ""})…`);
-// A through npm start's script: it builds first when build/ is missing or older than the sources.
-startBackend(backends[0], buildDir ? serverScript : "scripts/start.mjs");
+startBackend(backends[0], serverScript);
 await ready(backends[0]);
 console.log(`Starting server B on port ${backends[1].port}…`);
 startBackend(backends[1], serverScript);

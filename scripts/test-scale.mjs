@@ -6,44 +6,22 @@
 //   REDIS_URL          given to the servers when set
 //   BUILD_DIR          the build to run (default build), as `npm run build` and scripts/e2e-server.mjs read it
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
 import pg from "pg";
 import { createClient } from "redis";
+import { buildWhenStale } from "./build-when-stale.mjs";
 
 const buildDir = process.env.BUILD_DIR || "build";
 const databaseUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const redisUrl = process.env.REDIS_URL || "";
 const started = Date.now();
 
-// What the build is made from (as scripts/start.mjs lists it): a file newer than the build's entry means rebuild.
-const SOURCES = ["app", "server", "public", "scripts/build-server.mjs", "scripts/react-router.mjs", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
-
-function newestSource() {
-  let newest = { path: "", mtimeMs: 0 };
-  const visit = (path) => {
-    if (!existsSync(path)) return;
-    const stat = statSync(path);
-    if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
-    else if (stat.mtimeMs > newest.mtimeMs) newest = { path, mtimeMs: stat.mtimeMs };
-  };
-  for (const source of SOURCES) visit(source);
-  return newest;
-}
-
 function fail(message) {
   console.error(`\n✗ test:scale: ${message}`);
   process.exit(1);
 }
 
-const entry = join(buildDir, "server-main.js");
-const complete = existsSync(entry) && existsSync(join(buildDir, "server", "index.js"));
-const newest = newestSource();
-if (!complete || newest.mtimeMs > statSync(entry).mtimeMs) {
-  console.log(complete ? `▶ ${newest.path} changed since the build in ${buildDir}/: rebuilding…` : `▶ no production build in ${buildDir}/: building…`);
-  const built = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
-  if (built.status !== 0) fail("the build failed");
-}
+// The build as npm start judges it (scripts/build-when-stale.mjs): rebuilt when the sources changed.
+buildWhenStale(buildDir);
 
 // PostgreSQL is what the suite is about: without it the suite fails (in CI and here alike), it never skips.
 const where = (url) => {

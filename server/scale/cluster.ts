@@ -2,7 +2,7 @@ import cluster, { type Worker } from "node:cluster";
 import { ConfigError, loadConfig, type Config } from "../config.ts";
 import { openPreparedDb } from "../db/prepare.ts";
 import { createLogger, type Logger } from "../logger.ts";
-import { relayContentVersions } from "./content-bus.ts";
+import { relayContentBus } from "./content-bus.ts";
 
 // WEB_CONCURRENCY workers on one port (node:cluster): the primary prepares the database once (migrations, first-start
 // seed) so the workers never race to do it, then forks the workers, which run the whole server (server/boot.ts) and
@@ -47,7 +47,7 @@ export async function runPrimary({ config, logger, exec }: PrimaryOptions): Prom
 
   // The workers run the same Node with the same flags (npm start's heap limits), told they are workers by node:cluster.
   cluster.setupPrimary({ exec, execArgv: process.execArgv });
-  relayContentVersions();
+  relayContentBus();
 
   let stopping = false;
   let earlyDeaths = 0;

@@ -184,7 +184,7 @@ export function clusterTransport(): BusTransport {
 }
 
 /** In the cluster's primary: passes each worker's message to every worker. */
-export function relayContentVersions(): void {
+export function relayContentBus(): void {
   cluster.on("message", (_from, message: unknown) => {
     if (!isClusterMessage(message)) return;
     for (const worker of Object.values(cluster.workers ?? {})) {

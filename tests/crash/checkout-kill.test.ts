@@ -16,6 +16,7 @@ import {
   fillCarts,
   idempotencyKey,
   openSlotsFor,
+  type AnswerLine,
   plainProductId,
   startServer,
   tuneShop,
@@ -49,12 +50,6 @@ afterAll(async () => {
   else console.error(`checkout-kill: the database and outbox are kept in ${dir}`);
 });
 
-interface AnswerLine {
-  product_id: number | null;
-  quantity: number;
-  price_cents: number;
-  name: string;
-}
 interface Outcome {
   key: string;
   token: string;

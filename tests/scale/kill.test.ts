@@ -2,7 +2,7 @@
 // balancer): the other keeps serving — every request sent to it succeeds, during the burst and after — and no order
 // either one acknowledged (201) is lost: each is in the database with its lines, and its buyer can open it.
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { checkoutBody, idempotencyKey, openSlotsFor } from "../support/checkout-load.ts";
+import { checkoutBody, idempotencyKey, openSlotsFor, type AnswerLine } from "../support/checkout-load.ts";
 import { api, fillCarts, plainProductId, startPair, tuneShop, type Pair, type ScaleServer } from "./harness.ts";
 
 const CARTS = 80;
@@ -23,12 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => pair?.close());
 
-interface AnswerLine {
-  product_id: number | null;
-  quantity: number;
-  price_cents: number;
-  name: string;
-}
 interface Outcome {
   server: ScaleServer;
   key: string;

@@ -134,6 +134,14 @@ export function plainProductId(sqlitePath: string): number {
   }
 }
 
+/** An order's line as POST /api/v1/checkout answers it (lines and gifts). */
+export interface AnswerLine {
+  product_id: number | null;
+  quantity: number;
+  price_cents: number;
+  name: string;
+}
+
 export interface Line {
   product_id: number;
   quantity: number;
