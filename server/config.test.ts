@@ -24,6 +24,22 @@ describe("config", () => {
     expect(loadConfig({ HTTP_HEADERS_TIMEOUT_MS: "600", HTTP_REQUEST_TIMEOUT_MS: "1000", HTTP_KEEP_ALIVE_TIMEOUT_MS: "300" }).HTTP_REQUEST_TIMEOUT_MS).toBe(1000);
   });
 
+  it("reads WEB_CONCURRENCY as a number of workers or auto, and refuses anything else in one line", () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: "auto" }).WEB_CONCURRENCY).toBeGreaterThanOrEqual(1);
+    for (const bad of ["0", "-2", "1.5", "lots", "999"]) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad })).toThrow(new RegExp(`^Invalid environment variable WEB_CONCURRENCY="${bad.replace(".", "\\.")}": must be a whole number from 1 to 256, or "auto"$`));
+    }
+  });
+
+  it("takes REDIS_URL only as a redis:// or rediss:// URL; empty is no Redis", () => {
+    expect(loadConfig({ REDIS_URL: "" }).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "rediss://cache.internal:6380/1" }).REDIS_URL).toBe("rediss://cache.internal:6380/1");
+    expect(() => loadConfig({ REDIS_URL: "http://cache.internal" })).toThrow(/^Invalid environment variable REDIS_URL="http:\/\/cache.internal": must be a redis:\/\/ or rediss:\/\/ URL$/);
+    expect(() => loadConfig({ REDIS_URL: "not a url" })).toThrow(/REDIS_URL/);
+  });
+
   it("reads PostgreSQL URLs", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/bakery" }).DATABASE_URL).toContain("postgres://");
   });
