@@ -27,7 +27,7 @@ import { commonPasswords, isCommonPassword } from "../../domain/accounts/common-
 import { failureAnswer, failureHeaders, formErrors } from "../accounts-answers.ts";
 import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../openapi.ts";
+import { envelopeOf, ErrorSchema, setsCookies } from "../openapi.ts";
 
 const AuthUserSchema = z
   .object({
@@ -132,6 +132,9 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
     throw new ApiError(answer.status, answer.key, answer.errors, failureHeaders(answer), answer.message);
   }
 
+  const SESSION_COOKIES = "The session for a browser: the HttpOnly `auth_token` cookie and its companions";
+  const CLEARED_COOKIES = "The auth cookies, cleared";
+
   const login = createRoute({
     method: "post",
     path: "/login",
@@ -140,7 +143,7 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
     tags: ["Accounts"],
     request: { body: body(loginInput.openapi("LoginInput")) },
     responses: {
-      200: json(envelopeOf(SessionSchema), "Signed in"),
+      200: { ...json(envelopeOf(SessionSchema), "Signed in"), headers: setsCookies(SESSION_COOKIES) },
       401: errorJson("Wrong identifier or password (the same answer for both)"),
       403: json(
         OldAccountErrorSchema.or(ErrorSchema),
@@ -160,7 +163,7 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
     tags: ["Accounts"],
     request: { body: body(registerInput(rules).openapi("RegisterInput")) },
     responses: {
-      201: json(envelopeOf(SessionSchema), "Registered and signed in"),
+      201: { ...json(envelopeOf(SessionSchema), "Registered and signed in"), headers: setsCookies(SESSION_COOKIES) },
       403: errorJson(CROSS_SITE),
       409: json(
         OldAccountErrorSchema.or(ErrorSchema),
@@ -180,7 +183,7 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
     tags: ["Accounts"],
     responses: {
       200: json(envelopeOf(z.object({ user: AuthUserSchema, expires_at: z.string() })), "The session is valid"),
-      401: errorJson("No valid session (unknown, expired or logged out)"),
+      401: { ...errorJson("No valid session (unknown, expired or logged out)"), headers: setsCookies(CLEARED_COOKIES) },
     },
   });
 
@@ -190,7 +193,7 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
     summary: "End the session and clear the auth cookies",
     tags: ["Accounts"],
     responses: {
-      200: json(envelopeOf(z.null()), "Logged out (also when the session had already ended)"),
+      200: { ...json(envelopeOf(z.null()), "Logged out (also when the session had already ended)"), headers: setsCookies(CLEARED_COOKIES) },
       403: errorJson(CROSS_SITE),
     },
   });
@@ -219,7 +222,10 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
     tags: ["Accounts"],
     request: { body: body(resetPasswordInput(rules).openapi("ResetPasswordInput")) },
     responses: {
-      200: json(envelopeOf(z.object({ identifier: z.string() })), "Password changed; `identifier` pre-fills the login form"),
+      200: {
+        ...json(envelopeOf(z.object({ identifier: z.string() })), "Password changed; `identifier` pre-fills the login form"),
+        headers: setsCookies(CLEARED_COOKIES),
+      },
       403: errorJson(CROSS_SITE),
       422: errorJson("Invalid password, or invalid / used / expired token"),
       429: LIMITED,

@@ -28,7 +28,7 @@ import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import { ApiError, ok } from "../envelope.ts";
 import { cartJson, cartAnswer as refusalAnswer } from "../cart-answers.ts";
 import { newApi } from "../factory.ts";
-import { envelopeOf, ErrorSchema } from "../openapi.ts";
+import { envelopeOf, json, failure } from "../openapi.ts";
 
 const CartItemSchema = z
   .object({
@@ -99,7 +99,10 @@ export const CartSchema = z
     subtotal_cents: z.number().int(),
     discount: z.number(),
     discount_cents: z.number().int(),
-    total: z.number().openapi({ description: "Dollars to pay for the goods after the discount" }),
+    total: z.number().openapi({
+      description:
+        "Dollars for the goods after the discount, before tax and any delivery fee (the checkout's `totals.total` adds them)",
+    }),
     total_cents: z.number().int(),
     currency: z.literal("USD"),
     promotion: CartPromotionSchema.nullable(),
@@ -107,9 +110,7 @@ export const CartSchema = z
   })
   .openapi("Cart");
 
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 const cartAnswer = (description: string) => ({ description, content: json(envelopeOf(CartSchema)) });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 const body = <T extends z.ZodType>(schema: T) => ({ content: json(schema), required: true });
 
 const CartHeaders = z.object({

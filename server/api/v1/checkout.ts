@@ -11,11 +11,8 @@ import { shopperFromRequest } from "../../http/shopper.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
 import { checkoutFormErrors, checkoutRefusal } from "../checkout-answers.ts";
 import { ApiError, ok } from "../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../openapi.ts";
+import { envelopeOf, json, failure, refusalWith, setsCookies } from "../openapi.ts";
 import { OrderSchema, TotalsSchema } from "./order-schemas.ts";
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const SlotSchema = z.object({
   date: z.string().openapi({ example: "2026-12-01" }),
@@ -73,11 +70,23 @@ const options = createRoute({
 const PlacedSchema = z
   .object({
     order: OrderSchema,
+    access_key: z.string().optional().openapi({
+      description:
+        "The order's key, for a client without an account or a cookie jar: read the order with `GET /orders/{code}` and the header `Order-Access-Key: <key>`. Browsers also get it as the HttpOnly `order_access` cookie. Absent on a replay (the shop keeps only its hash; the order e-mail carries a link). Keep it secret: it opens the order.",
+    }),
     token: z.string().optional().openapi({ description: "When an account was created: its session, as POST register answers" }),
     expires_at: z.string().optional(),
     user: z.record(z.string(), z.unknown()).optional(),
   })
   .openapi("PlacedOrder");
+
+const ConflictSchema = z
+  .object({
+    reason: z.enum(["sold_out", "slot_full", "price_changed", "cart_changed", "in_progress"]),
+    totals: TotalsSchema.optional().openapi({ description: "With `price_changed`: the totals as they are now" }),
+  })
+  .nullable()
+  .openapi("CheckoutConflict");
 
 const place = createRoute({
   method: "post",
@@ -86,15 +95,37 @@ const place = createRoute({
   description: `Places the order for the current cart. Needs an \`Idempotency-Key\` header (8–255 characters): the same key with the same body answers the same order again (header \`Idempotent-Replayed: true\`; no second order, no second charge), with another body 422, while the first is still running 409. Payment: ${PAYMENT_OPTIONS.join(" or ")} (card: the opaque token AcceptUI.js gave). Prices, fees and tax are the server's; send \`expected_total_cents\` (the total the customer saw) to be refused with 409 \`price_changed\` rather than charged another amount.`,
   tags: ["Checkout"],
   request: {
-    headers: CartHeaders.extend({ "idempotency-key": z.string().optional().openapi({ description: "8–255 characters, one per attempt; reuse it to retry after a network error" }) }),
+    headers: CartHeaders.extend({
+      // Checked by the handler, so a missing or malformed key is its own 400 rather than the form's 422.
+      "idempotency-key": z
+        .string()
+        .optional()
+        .openapi({
+          param: { required: true },
+          description: "8–255 characters, one per attempt; reuse it to retry after a network error. Without it: 400",
+        }),
+    }),
     body: { content: json(checkoutInput), required: true },
   },
   responses: {
-    201: { description: "The order (and the new account's session when one was created)", content: json(envelopeOf(PlacedSchema)) },
+    201: {
+      description: "The order (and the new account's session when one was created)",
+      content: json(envelopeOf(PlacedSchema)),
+      headers: {
+        "Idempotent-Replayed": {
+          description: "`true` when this answers an order already placed with the same key and body (no second order)",
+          schema: { type: "string", enum: ["true"] },
+        },
+        ...setsCookies("A guest's `order_access` (the order's key, HttpOnly); with `create_account`, the new session's `auth_token` cookies"),
+      },
+    },
     400: failure("No Idempotency-Key, or a malformed one"),
     402: failure("The card was declined or could not be charged: no order, the cart unchanged"),
-    409: failure("Sold out, the slot just filled, the prices or the cart changed, or the same key is still being placed (`data.reason`)"),
-    429: failure("Too many checkout attempts from this address in the last hour (`CHECKOUT_LIMIT_PER_HOUR`, 20 by default); `Retry-After` gives the seconds to wait"),
+    409: refusalWith(
+      "Sold out, the slot just filled, the prices or the cart changed, or the same key is still being placed: `data.reason`, and with `price_changed` the new `totals`",
+      ConflictSchema,
+    ),
+    429: failure("Too many checkout attempts from this address in the last hour (`CHECKOUT_LIMIT_PER_HOUR`, 20 by default)"),
     422: failure("A field is missing or wrong, the slot cannot be taken (past, closed, before the lead time), the ZIP is outside the delivery zones, the key was used with another body, or the e-mail already has an account"),
   },
 });
@@ -142,7 +173,8 @@ export function checkoutApi(deps: AppDeps) {
         if (placed.accessKey) c.header("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey), { append: true });
         if (placed.signedIn) for (const cookie of authCookies(placed.signedIn)) c.header("Set-Cookie", cookie, { append: true });
         const session = placed.signedIn ? { token: placed.signedIn.token, expires_at: placed.signedIn.expires_at, user: { ...placed.signedIn.user } } : {};
-        return c.json({ error: false as const, message: apiMessage(c.get("lang"), "checkoutPlaced"), data: { order: placed.order, ...session } }, 201);
+        const access = placed.accessKey ? { access_key: placed.accessKey } : {};
+        return c.json({ error: false as const, message: apiMessage(c.get("lang"), "checkoutPlaced"), data: { order: placed.order, ...access, ...session } }, 201);
       } catch (error) {
         if (error instanceof CheckoutError) return refusal(c, error) as never;
         throw error;

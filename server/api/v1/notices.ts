@@ -3,14 +3,11 @@ import { listNotices, readAllNotices, readNotice } from "../../domain/notices/no
 import type { AppDeps } from "../../context.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
 import { ApiError, ok } from "../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../openapi.ts";
+import { envelopeOf, json, failure } from "../openapi.ts";
 import { signedInApi } from "../signed-in.ts";
 
 // The signed-in customer's notices (DESIGN §2): orders placed, statuses changed, points earned. Their texts are made
 // when read, in the request's language.
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const NoticeSchema = z
   .object({

@@ -13,13 +13,10 @@ import { apiMessage } from "../../i18n/api-messages.ts";
 import { cartJson } from "../cart-answers.ts";
 import { ApiError, ok } from "../envelope.ts";
 import { newApi } from "../factory.ts";
-import { envelopeOf, ErrorSchema } from "../openapi.ts";
+import { envelopeOf, json, failure } from "../openapi.ts";
 import { cancelRefusal } from "../orders-answers.ts";
 import { CartSchema } from "./carts.ts";
 import { OrderSchema } from "./order-schemas.ts";
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const list = createRoute({
   method: "get",
@@ -48,11 +45,14 @@ const show = createRoute({
   path: "/{code}",
   summary: "One order",
   description:
-    "The signed-in customer's own order, or a guest's with its key: the `order_access` cookie of the browser that placed it, or `key` from the e-mailed link. Anything else is 404, whether the code exists or not.",
+    "The signed-in customer's own order, or a guest's with its key: the `Order-Access-Key` header (`access_key` of the 201 of POST /checkout), the `order_access` cookie of the browser that placed it, or `key` from the e-mailed link. Anything else is 404, whether the code exists or not.",
   tags: ["Orders"],
   request: {
     params: z.object({ code: z.string().max(40).openapi({ example: "MV-7K2D9QX4M1TB" }) }),
-    query: z.object({ key: z.string().max(200).optional() }),
+    query: z.object({ key: z.string().max(200).optional().openapi({ description: "The key, as the e-mailed link carries it" }) }),
+    headers: z.object({
+      "order-access-key": z.string().max(200).optional().openapi({ description: "A guest's key: `access_key` of the 201 of POST /checkout" }),
+    }),
   },
   responses: { 200: { description: "The order", content: json(envelopeOf(OrderSchema)) }, 404: failure("No such order for this viewer") },
 });
@@ -119,7 +119,8 @@ export function ordersApi(deps: AppDeps) {
     })
     .openapi(show, async (c) => {
       const { code } = c.req.valid("param");
-      const viewer = await orderViewerOf(db, c.req.raw.headers, code, c.req.valid("query").key);
+      const key = c.req.valid("query").key ?? c.req.valid("header")["order-access-key"];
+      const viewer = await orderViewerOf(db, c.req.raw.headers, code, key);
       const order = await findOrderForViewer(db, c.get("lang"), code, viewer);
       if (!order) throw new ApiError(404, "orderNotFound");
       return ok(c, order);

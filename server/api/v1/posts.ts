@@ -13,7 +13,7 @@ import { contentApiError, isContentRefusal } from "../content-answers.ts";
 import { ApiError, created, ok } from "../envelope.ts";
 import { clientIp as requestIp } from "../../http/client-ip.ts";
 import { newApi } from "../factory.ts";
-import { envelopeOf, ErrorSchema } from "../openapi.ts";
+import { envelopeOf, ErrorSchema, json, setsCookies } from "../openapi.ts";
 
 const RatingSummarySchema = z
   .object({ average: z.number().nullable().openapi({ description: "Mean stars, 2 decimals; null when unrated" }), count: z.number().int() })
@@ -58,7 +58,6 @@ const paging = (perPage: number) =>
   });
 
 const PostIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647).openapi({ example: 1 }) });
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 const errors = {
   404: { description: "No published post has this id", content: json(ErrorSchema) },
   422: { description: "Invalid input, per field", content: json(ErrorSchema) },
@@ -122,14 +121,17 @@ const rate = createRoute({
     "Rating again replaces the earlier stars. At most 20 ratings per hour per IP (429 with Retry-After).",
   tags: ["Content"],
   request: { params: PostIdParams, body: { content: json(RatingInputSchema), required: true } },
-  responses: {
-    200: {
-      description: "The post's new average and count",
-      content: json(envelopeOf(RatingSummarySchema.extend({ your_rating: z.number().int() }))),
-    },
-    ...errors,
-    429: { description: "Too many ratings from this IP; see Retry-After", content: json(ErrorSchema) },
-  },
+  // Every answer may set the `visitor_id` cookie: it is given to a browser without one before anything is checked.
+  responses: Object.fromEntries(
+    Object.entries({
+      200: {
+        description: "The post's new average and count",
+        content: json(envelopeOf(RatingSummarySchema.extend({ your_rating: z.number().int() }))),
+      },
+      ...errors,
+      429: { description: "Too many ratings from this IP", content: json(ErrorSchema) },
+    }).map(([status, answer]) => [status, { ...answer, headers: setsCookies("`visitor_id`, when the browser had none") }]),
+  ),
 });
 
 function isHttps(c: Context<AppEnv>, trustProxy: boolean): boolean {

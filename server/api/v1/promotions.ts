@@ -2,12 +2,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../context.ts";
 import { listUsedCoupons } from "../../domain/cart/redemptions.service.ts";
 import { ok } from "../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../openapi.ts";
+import { envelopeOf, ErrorSchema, json } from "../openapi.ts";
 import { signedInApi } from "../signed-in.ts";
 
 // The coupons the signed-in customer has used (DESIGN §2 "promotions/used").
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
 const UsedCouponSchema = z
   .object({

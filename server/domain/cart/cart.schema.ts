@@ -32,7 +32,10 @@ function digitsAsNumber(value: unknown): unknown {
 
 function wholeNumber(min: number, max?: number) {
   const bounded = max === undefined ? z.number().min(min) : z.number().min(min).max(max);
-  return z.preprocess(digitsAsNumber, bounded.refine((v) => Number.isInteger(v), { params: issueText("mustBeInteger") }));
+  // Declared an integer in the API document: a decimal is refused (422), as the refinement says.
+  return z
+    .preprocess(digitsAsNumber, bounded.refine((v) => Number.isInteger(v), { params: issueText("mustBeInteger") }))
+    .meta({ type: "integer", minimum: min, ...(max === undefined ? {} : { maximum: max }) });
 }
 
 /** The cake inscription: trimmed, NFC (so the same words typed twice are the same line), '' when absent. */

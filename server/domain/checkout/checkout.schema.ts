@@ -65,7 +65,12 @@ export const checkoutInput = z
     notes: optionalText(MAX_ORDER_NOTES),
     coupon: optionalText(40),
     /** What the page showed as the total: a different total on the server is refused (409) so the customer sees it before paying. */
-    expected_total_cents: z.number().int().min(0).nullish(),
+    expected_total_cents: z
+      .number()
+      .int()
+      .min(0)
+      .nullish()
+      .meta({ description: "The total the customer saw: `totals.total_cents` of GET checkout/options for this fulfilment, tax included" }),
     create_account: flag,
     password: z.string().max(1024).nullish(),
     password_confirmation: z.string().max(1024).nullish(),

@@ -8,14 +8,11 @@ import { expiredStaffCookie, staffCookie, staffTokenOf } from "../../../http/sta
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { staffRefusal } from "../../admin-answers.ts";
 import { ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure, setsCookies } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { StaffSchema } from "./schemas.ts";
 
 // Staff sign-in (DESIGN §7): its own cookie `staff_token` (HttpOnly, Secure, SameSite=Strict, STAFF_SESSION_HOURS).
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const login = createRoute({
   method: "post",
@@ -26,7 +23,11 @@ const login = createRoute({
   tags: ["Back office"],
   request: { body: { content: json(staffLoginInput.openapi("StaffLoginInput")), required: true } },
   responses: {
-    200: { description: "Signed in", content: json(envelopeOf(z.object({ token: z.string(), expires_at: z.string(), staff: StaffSchema }))) },
+    200: {
+      description: "Signed in",
+      content: json(envelopeOf(z.object({ token: z.string(), expires_at: z.string(), staff: StaffSchema }))),
+      headers: setsCookies("The `staff_token` cookie"),
+    },
     401: failure("Wrong e-mail or password"),
     403: failure("The account is disabled"),
     422: failure("A field is missing or malformed"),
@@ -39,7 +40,7 @@ const logout = createRoute({
   path: "/logout",
   summary: "Sign the staff member out (ends the session; clears the cookie)",
   tags: ["Back office"],
-  responses: { 200: { description: "Signed out", content: json(envelopeOf(z.null())) } },
+  responses: { 200: { description: "Signed out", content: json(envelopeOf(z.null())), headers: setsCookies("The `staff_token` cookie, cleared") } },
 });
 
 export function adminAuthApi({ db, config }: AppDeps) {

@@ -8,15 +8,12 @@ import type { StaffActor } from "../../../domain/staff/audit.ts";
 import { clientIp } from "../../../http/client-ip.ts";
 import { moveContext } from "../../../http/move-context.ts";
 import { ApiError, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure } from "../../openapi.ts";
 import { movedMessage, moveRefusalAnswer } from "../../order-moves-answers.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { OrderSchema } from "../order-schemas.ts";
 
 // The board of the day and the status moves (DESIGN §7), for every staff role: the kitchen runs the day from it.
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 export const BoardOrderSchema = OrderSchema.extend({
   moves: z.array(z.enum(ORDER_STATUSES)).openapi({ description: "The statuses it may move to now" }),

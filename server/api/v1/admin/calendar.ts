@@ -5,16 +5,13 @@ import { CalendarError, calendarView, resetCalendarDay, saveCalendarDay, setProd
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { ApiError, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { LocalDateSchema } from "./schemas.ts";
 
 // The capacity calendar (DESIGN §4, §7), the managers' and the owner's: per date, closed with a reason customers see,
 // its own slot length and orders per slot; per product, a capacity on a date. New checkouts follow a change at once;
 // orders already placed never change. A limit set below what is booked is allowed, with warnings in `data.warnings`.
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const SlotSchema = z.object({
   start: z.string().openapi({ example: "09:00" }),

@@ -4,15 +4,13 @@ import { categoryCreateInput, categoryUpdateInput } from "../../../domain/struct
 import { createCategory, deleteCategory, findAdminCategory, listAdminCategories, updateCategory } from "../../../domain/structure/categories-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { structureRefusal } from "../../structure-answers.ts";
 
 // Categories, the managers' and the owner's (DESIGN §7): list, one, create, edit, delete one without products. The
 // storefront (/products?category=<slug>) shows a change on the next page. Audited; stale saves refused.
 
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 const bilingual = z.object({ en: z.string(), vi: z.string() });
 
 const CategorySchema = z
@@ -30,7 +28,8 @@ const CategorySchema = z
   })
   .openapi("AdminCategory");
 
-const one = json(envelopeOf(z.object({ category: CategorySchema })));
+const oneData = z.object({ category: CategorySchema });
+const one = json(envelopeOf(oneData));
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const nameOf = (c: { name: { en: string; vi: string } }, lang: "en" | "vi") => c.name[lang] || c.name.en;
 
@@ -66,7 +65,7 @@ export function adminCategoriesApi({ db }: AppDeps) {
     responses: {
       200: { description: "Saved", content: one },
       404: failure("No such category"),
-      409: { description: "Changed by someone else meanwhile: the category as it is now", content: one },
+      409: refusalWith("Changed by someone else meanwhile: the category as it is now", oneData),
       422: failure("A field is refused, or the slug is taken"),
     },
   });
@@ -78,7 +77,7 @@ export function adminCategoriesApi({ db }: AppDeps) {
     responses: {
       200: { description: "Deleted", content: one },
       404: failure("No such category"),
-      409: { description: "It still holds products: the category, with product_count", content: one },
+      409: refusalWith("It still holds products: the category, with product_count", oneData),
     },
   });
 

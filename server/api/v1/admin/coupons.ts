@@ -15,7 +15,7 @@ import { PROMOTION_NAME_MAX } from "../../../domain/promotions/gift-limits.share
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { couponRefusal } from "../../promotions-answers.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 import type { Context } from "hono";
@@ -24,8 +24,6 @@ import type { Context } from "hono";
 // one never used. Its name in English and Vietnamese is what the cart shows beside the code. A change applies to the
 // next cart at once; placed orders keep their discount. Audited.
 
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 const Bilingual = z.object({ en: z.string(), vi: z.string() });
 
 const CouponSchema = z
@@ -48,7 +46,8 @@ const CouponSchema = z
   })
   .openapi("AdminCoupon");
 
-const one = json(envelopeOf(z.object({ coupon: CouponSchema })));
+const oneData = z.object({ coupon: CouponSchema });
+const one = json(envelopeOf(oneData));
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** A stale save: 409 with the coupon as it is now in `data`. */
@@ -95,7 +94,7 @@ export function adminCouponsApi({ db }: AppDeps) {
     responses: {
       200: { description: "Saved", content: one },
       404: failure("No such coupon"),
-      409: { description: "Changed by someone else meanwhile: the coupon as it is now", content: one },
+      409: refusalWith("Changed by someone else meanwhile: the coupon as it is now", oneData),
       422: failure("A field is refused (an empty or too long name among them), or the code is taken"),
     },
   });
@@ -108,7 +107,7 @@ export function adminCouponsApi({ db }: AppDeps) {
     responses: {
       200: { description: "Saved", content: one },
       404: failure("No such coupon"),
-      409: { description: "Changed by someone else meanwhile: the coupon as it is now", content: one },
+      409: refusalWith("Changed by someone else meanwhile: the coupon as it is now", oneData),
       422: failure("A field is refused"),
     },
   });

@@ -6,15 +6,12 @@ import { ORDER_STATUSES } from "../../../domain/orders/order-view.ts";
 import { FULFILMENTS } from "../../../domain/orders/admin-orders.schema.ts";
 import { customerRefusalAnswer, customerStatusMessage } from "../../customers-answers.ts";
 import { ApiError, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { PaginationSchema } from "./schemas.ts";
 
 // The shop's customers (DESIGN §7), the managers' and the owner's (permission "customers"): search, a customer with
 // their orders and points, and disabling or enabling an account. Never a password hash nor a session.
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const CustomerSummarySchema = z
   .object({

@@ -15,7 +15,7 @@ import {
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { giftRefusal } from "../../promotions-answers.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 
@@ -23,8 +23,6 @@ import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 // minimum, between two dates, while switched on. A change applies to the next cart at once; placed orders keep their
 // gift. One that gave a gift on an order cannot be deleted (deactivate it). Audited; stale saves → 409.
 
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 const Bilingual = z.object({ en: z.string(), vi: z.string() });
 
 const GiftSchema = z
@@ -45,7 +43,8 @@ const GiftSchema = z
   })
   .openapi("AdminGiftPromotion");
 
-const one = json(envelopeOf(z.object({ gift_promotion: GiftSchema })));
+const oneData = z.object({ gift_promotion: GiftSchema });
+const one = json(envelopeOf(oneData));
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const nameIn = (gift: AdminGiftPromotion, lang: Lang) => gift.name[lang] || gift.name.en;
 
@@ -91,7 +90,7 @@ export function adminGiftPromotionsApi({ db }: AppDeps) {
     responses: {
       200: { description: "Saved", content: one },
       404: failure("No such gift promotion"),
-      409: { description: "Changed by someone else meanwhile: the promotion as it is now", content: one },
+      409: refusalWith("Changed by someone else meanwhile: the promotion as it is now", oneData),
       422: failure("A field is refused"),
     },
   });
@@ -103,7 +102,7 @@ export function adminGiftPromotionsApi({ db }: AppDeps) {
     responses: {
       200: { description: "Saved", content: one },
       404: failure("No such gift promotion"),
-      409: { description: "Changed by someone else meanwhile: the promotion as it is now", content: one },
+      409: refusalWith("Changed by someone else meanwhile: the promotion as it is now", oneData),
       422: failure("A field is refused"),
     },
   });

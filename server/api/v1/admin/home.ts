@@ -18,15 +18,12 @@ import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
 import { homeRefusal } from "../../home-answers.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 
 // The home page, the managers' and the owner's (DESIGN §7, spec §2): the sections' order and whether each shows,
 // their texts in both languages, and each section's items (slides, testimonials, reasons, features). Audited; a save
 // carries the version it was made on (stale → 409 with the row as it is now); the next visitor sees the change.
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const Bilingual = z.object({ en: z.string(), vi: z.string() }).openapi("Bilingual");
 
@@ -61,8 +58,10 @@ const SectionSchema = z
   })
   .openapi("AdminHomeSection");
 
-const oneSection = json(envelopeOf(z.object({ section: SectionSchema })));
-const oneItem = json(envelopeOf(z.object({ item: ItemSchema })));
+const oneSectionData = z.object({ section: SectionSchema });
+const oneSection = json(envelopeOf(oneSectionData));
+const oneItemData = z.object({ item: ItemSchema });
+const oneItem = json(envelopeOf(oneItemData));
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** A stale save: 409 with the section or the item as it is now in `data`. */
@@ -98,7 +97,7 @@ export function adminHomeApi({ db }: AppDeps) {
     responses: {
       200: { description: "Saved; the home page shows it at once", content: oneSection },
       404: failure("No such section"),
-      409: { description: "Changed by someone else meanwhile: the section as it is now", content: oneSection },
+      409: refusalWith("Changed by someone else meanwhile: the section as it is now", oneSectionData),
       422: failure("A field is refused"),
     },
   });
@@ -111,7 +110,7 @@ export function adminHomeApi({ db }: AppDeps) {
     responses: {
       200: { description: "Moved", content: oneSection },
       404: failure("No such section"),
-      409: { description: "Changed by someone else meanwhile: the section as it is now", content: oneSection },
+      409: refusalWith("Changed by someone else meanwhile: the section as it is now", oneSectionData),
       422: failure("A field is refused"),
     },
   });
@@ -144,7 +143,7 @@ export function adminHomeApi({ db }: AppDeps) {
     responses: {
       200: { description: "Saved; the home page shows it at once", content: oneItem },
       404: failure("No such item"),
-      409: { description: "Changed by someone else meanwhile: the item as it is now", content: oneItem },
+      409: refusalWith("Changed by someone else meanwhile: the item as it is now", oneItemData),
       422: failure("A field is refused"),
     },
   });
@@ -156,7 +155,7 @@ export function adminHomeApi({ db }: AppDeps) {
     responses: {
       200: { description: "Moved", content: oneItem },
       404: failure("No such item"),
-      409: { description: "Changed by someone else meanwhile: the item as it is now", content: oneItem },
+      409: refusalWith("Changed by someone else meanwhile: the item as it is now", oneItemData),
       422: failure("A field is refused"),
     },
   });

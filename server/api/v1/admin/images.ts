@@ -7,7 +7,7 @@ import type { UploadRefusal } from "../../../domain/media/media-check.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { created, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, ErrorSchema, json } from "../../openapi.ts";
 import { newAdminApi, requireStaff, staffRoute } from "../../staff-guard.ts";
 
 /**
@@ -20,8 +20,6 @@ import { newAdminApi, requireStaff, staffRoute } from "../../staff-guard.ts";
  * already kept when the same file was uploaded before. A refused file: 422 with `errors.file`, nothing stored.
  * The module behind it: server/domain/media/media.service.ts (`storeUpload`, `findUploadedImage`, `imageUrls`).
  */
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
 export const UploadedImageSchema = z
   .object({

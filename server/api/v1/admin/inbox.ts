@@ -27,16 +27,13 @@ import {
 import { outboxOf } from "../../../http/checkout-context.ts";
 import { apiMessage, type ApiMessageKey } from "../../../i18n/api-messages.ts";
 import { ApiError, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure } from "../../openapi.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 import { PaginationSchema } from "./schemas.ts";
 
 // The inbox (issue 17): contact and chat messages (mark handled, reply by e-mail), comments on news posts (approve,
 // hide, delete) and ratings (delete): the managers' and the owner's (permission "inbox"). Every change is audited
 // and carries `expected_updated_at`, the version the staff member saw; a change made since → 409 with the row now.
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const MessageSchema = z
   .object({

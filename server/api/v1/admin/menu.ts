@@ -5,16 +5,13 @@ import { createMenuItem, deleteMenuItem, getAdminMenu, moveMenuItem, updateMenuI
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { created, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { structureRefusal } from "../../structure-answers.ts";
 
 // The main menu, the managers' and the owner's (DESIGN §7): the items of GET menus/main-menu with their titles in both
 // languages, one level of sub-items. Every change carries the menu's version (one for the whole menu: a move renumbers
 // siblings) and answers with the whole menu; a stale one → 409 with the menu now. Visitors see it on their next page.
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const ItemFields = {
   id: z.number().int(),
@@ -31,10 +28,11 @@ const MenuSchema = z
   .object({ version: z.string().openapi({ description: "Send back as expected_version with every change" }), items: z.array(ItemSchema) })
   .openapi("AdminMenu");
 
-const one = json(envelopeOf(z.object({ menu: MenuSchema })));
+const oneData = z.object({ menu: MenuSchema });
+const one = json(envelopeOf(oneData));
 const changed = json(envelopeOf(z.object({ menu: MenuSchema, item: ItemSchema })));
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const stale = { description: "The menu was changed by someone else meanwhile: the menu as it is now", content: one };
+const stale = refusalWith("The menu was changed by someone else meanwhile: the menu as it is now", oneData);
 const titleOf = (item: AdminMenuItem, lang: Lang) => item.title[lang] || item.title.en;
 
 export function adminMenuApi({ db }: AppDeps) {

@@ -6,16 +6,13 @@ import { ORDER_STATUSES } from "../../../domain/orders/order-view.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { formErrors } from "../../accounts-answers.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure } from "../../openapi.ts";
 import { staffRoute, type StaffEnv } from "../../staff-guard.ts";
 import { OrderSchema } from "../order-schemas.ts";
 import { PaginationSchema } from "./schemas.ts";
 
 // The orders list with its filters, an order's page (history, payments, internal notes) and adding a note: the
 // managers' and the owner's (permission "orders"). Status moves are the board's (board.ts).
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 /** 422 with each field's own message in the request's language ("Write the note first."), not a generic one. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -17,15 +17,12 @@ import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { contentRefusal } from "../../content-admin-answers.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 import { AdminContentListSchema, idParam } from "./posts.ts";
 
 // Plain pages (about us, refund policy …), the managers' and the owner's (DESIGN §7): list with search, one, create,
 // edit, publish or take off the site, delete. Audited; the storefront shows a change at once at /:slug.
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const SideSchema = z.object({ title: z.string(), summary: z.string(), body_html: z.string().openapi({ description: "Stored sanitised" }), seo_title: z.string(), seo_description: z.string() });
 
@@ -41,7 +38,8 @@ const AdminPageSchema = z
   })
   .openapi("AdminPage");
 
-const one = json(envelopeOf(z.object({ page: AdminPageSchema })));
+const oneData = z.object({ page: AdminPageSchema });
+const one = json(envelopeOf(oneData));
 
 function refusal(c: Context<StaffEnv>, error: unknown, lang: Lang) {
   if (!(error instanceof ContentAdminError)) throw error;
@@ -55,7 +53,7 @@ function refusal(c: Context<StaffEnv>, error: unknown, lang: Lang) {
 const editResponses = {
   200: { description: "Saved", content: one },
   404: failure("No such page"),
-  409: { description: "Changed by someone else meanwhile: the page as it is now", content: one },
+  409: refusalWith("Changed by someone else meanwhile: the page as it is now", oneData),
   422: failure("A field is refused, or the slug is taken"),
 };
 

@@ -18,14 +18,11 @@ import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { contentRefusal, postPublishMessage } from "../../content-admin-answers.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 
 // News posts, the managers' and the owner's (DESIGN §7): list with search, one, create, edit, publish (now or from a
 // date) or take off the site, delete (with its comments and ratings). Audited; the storefront shows a change at once.
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const SideSchema = z.object({ title: z.string(), excerpt: z.string(), body_html: z.string().openapi({ description: "Stored sanitised" }), seo_title: z.string(), seo_description: z.string() });
 const Locales = z.enum(["en", "vi"]);
@@ -70,7 +67,8 @@ export const AdminContentListSchema = z
   })
   .openapi("AdminContentList");
 
-const one = json(envelopeOf(z.object({ post: AdminPostSchema })));
+const oneData = z.object({ post: AdminPostSchema });
+const one = json(envelopeOf(oneData));
 export const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** A refusal as the API answers it; a stale save: 409 with the post as it is now in `data`. */
@@ -86,7 +84,7 @@ function refusal(c: Context<StaffEnv>, error: unknown, lang: Lang) {
 const editResponses = {
   200: { description: "Saved", content: one },
   404: failure("No such post"),
-  409: { description: "Changed by someone else meanwhile: the post as it is now", content: one },
+  409: refusalWith("Changed by someone else meanwhile: the post as it is now", oneData),
   422: failure("A field is refused, or the slug is taken"),
 };
 

@@ -18,15 +18,12 @@ import {
 } from "../../../domain/catalog/product-images.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 
 // A product's pictures (DESIGN §7), the managers' and the owner's: attach an uploaded image (POST /admin/images
 // first) with its alt text in English and Vietnamese, save the alt texts, order, remove. Saves carry the version of
 // the picture rows seen: a stale one → 409 with the pictures now. Audited; the storefront shows a change at once.
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const AdminProductImageSchema = z
   .object({
@@ -51,7 +48,7 @@ const ViewSchema = z.object({
 const view = json(envelopeOf(ViewSchema));
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const imageParam = idParam.extend({ imageId: z.coerce.number().int().min(1).max(2_147_483_647) });
-const changed = { description: "Changed by someone else meanwhile: the pictures as they are now", content: view };
+const changed = refusalWith("Changed by someone else meanwhile: the pictures as they are now", ViewSchema);
 
 /** A refusal: 404, 422 beside image_id, or 409 with the pictures now in `data`. */
 function refusal(c: Context<StaffEnv>, error: unknown) {

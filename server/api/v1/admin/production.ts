@@ -6,15 +6,12 @@ import { productionQuery } from "../../../domain/orders/admin-orders.schema.ts";
 import { productionCsv, productionCsvName } from "../../../domain/orders/production-csv.ts";
 import { productionReport } from "../../../domain/orders/production.service.ts";
 import { ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure } from "../../openapi.ts";
 import { staffRoute } from "../../staff-guard.ts";
 import { newAdminFormApi } from "./orders.ts";
 
 // The production report (permission "board": the kitchen's): what to bake for one fulfilment date, as JSON and as a
 // CSV file for a spreadsheet.
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const BucketSchema = z.object({ text: z.string(), quantity: z.number().int(), gift_quantity: z.number().int() });
 

@@ -15,7 +15,7 @@ import {
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { productRefusal } from "../../products-answers.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 import { PaginationSchema } from "./schemas.ts";
@@ -24,9 +24,6 @@ import { PaginationSchema } from "./schemas.ts";
 // publish and unpublish, delete where safe. Both languages side by side; a change shows on the storefront at once
 // (the product page, /products, search, its category, GET /api/v1/products), the next cart takes a new price, placed
 // orders keep theirs. Audited; a stale save is refused with the product as it is now.
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const ImageSchema = z.object({ path: z.string(), width: z.number().int(), height: z.number().int() });
 const LangsSchema = z.array(z.enum(["en", "vi"])).openapi({ description: "Languages whose texts are missing: no name, or a summary or description only the other language has" });
@@ -64,7 +61,8 @@ const ProductSchema = ListItemSchema.extend({
   updated_at: z.string().openapi({ description: "The version to send back as expected_updated_at" }),
 }).openapi("AdminProduct");
 
-const one = json(envelopeOf(z.object({ product: ProductSchema })));
+const oneData = z.object({ product: ProductSchema });
+const one = json(envelopeOf(oneData));
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647).openapi({ param: { name: "id", in: "path" }, example: 1 }) });
 
 const nameOf = (p: Pick<AdminProduct, "name_en" | "name_vi">, lang: Lang) => (lang === "vi" ? p.name_vi || p.name_en : p.name_en || p.name_vi);
@@ -120,7 +118,7 @@ export function adminProductsApi({ db }: AppDeps) {
     responses: {
       200: { description: "Saved", content: one },
       404: failure("No such product"),
-      409: { description: "Changed by someone else meanwhile: the product as it is now", content: one },
+      409: refusalWith("Changed by someone else meanwhile: the product as it is now", oneData),
       422: failure("A field is refused, or the slug or SKU is taken"),
     },
   });
@@ -133,7 +131,7 @@ export function adminProductsApi({ db }: AppDeps) {
     responses: {
       200: { description: "Saved", content: one },
       404: failure("No such product"),
-      409: { description: "Changed by someone else meanwhile: the product as it is now", content: one },
+      409: refusalWith("Changed by someone else meanwhile: the product as it is now", oneData),
       422: failure("An unknown status, no version, or a name missing to publish"),
     },
   });

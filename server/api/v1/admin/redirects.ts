@@ -4,15 +4,12 @@ import { redirectInput, redirectUpdateInput } from "../../../domain/structure/re
 import { createRedirect, deleteRedirect, findRedirectRule, listRedirects, updateRedirect } from "../../../domain/structure/redirects-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { structureRefusal } from "../../structure-answers.ts";
 
 // Redirect rules, the managers' and the owner's (DESIGN §7): list with search, create, edit, delete. A rule applies
 // to the next visitor of its path (/x and /vi/x alike). Audited; stale saves refused.
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 const RedirectSchema = z
   .object({
@@ -24,7 +21,8 @@ const RedirectSchema = z
   })
   .openapi("AdminRedirect");
 
-const one = json(envelopeOf(z.object({ redirect: RedirectSchema })));
+const oneData = z.object({ redirect: RedirectSchema });
+const one = json(envelopeOf(oneData));
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export function adminRedirectsApi({ db }: AppDeps) {
@@ -60,7 +58,7 @@ export function adminRedirectsApi({ db }: AppDeps) {
     responses: {
       200: { description: "Saved", content: one },
       404: failure("No such redirect"),
-      409: { description: "Changed by someone else meanwhile: the rule as it is now", content: one },
+      409: refusalWith("Changed by someone else meanwhile: the rule as it is now", oneData),
       422: failure("A field is refused, the path is taken, or the rule makes a circle"),
     },
   });

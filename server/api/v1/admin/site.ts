@@ -4,15 +4,13 @@ import { siteInput } from "../../../domain/structure/site-admin.schema.ts";
 import { getAdminSite, updateSite } from "../../../domain/structure/site-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { structureRefusal } from "../../structure-answers.ts";
 
 // The shop's details and the footer, the managers' and the owner's (DESIGN §7): the theme options "shop" and
 // "quan-ly-thong-tin-footer" in both languages, saved together from one form with one version (stale → 409).
 
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 const bilingual = z.object({ en: z.string(), vi: z.string() });
 
 const SiteSchema = z
@@ -32,7 +30,8 @@ const SiteSchema = z
   })
   .openapi("AdminSite");
 
-const one = json(envelopeOf(z.object({ site: SiteSchema })));
+const oneData = z.object({ site: SiteSchema });
+const one = json(envelopeOf(oneData));
 
 export function adminSiteApi({ db }: AppDeps) {
   const ctx = { db };
@@ -51,7 +50,7 @@ export function adminSiteApi({ db }: AppDeps) {
     responses: {
       200: { description: "Saved", content: one },
       404: failure("The shop is not set up"),
-      409: { description: "Changed by someone else meanwhile: the details as they are now", content: one },
+      409: refusalWith("Changed by someone else meanwhile: the details as they are now", oneData),
       422: failure("A field is refused"),
     },
   });

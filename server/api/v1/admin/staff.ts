@@ -6,14 +6,11 @@ import { createStaff, listStaff, StaffError, updateStaff } from "../../../domain
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { staffRefusal } from "../../admin-answers.ts";
 import { created, ok } from "../../envelope.ts";
-import { envelopeOf, ErrorSchema } from "../../openapi.ts";
+import { envelopeOf, json, failure } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { StaffSchema } from "./schemas.ts";
 
 // Staff accounts, the owner's: add, disable, re-role. Every change is in the audit log.
-
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const failure = (description: string) => ({ description, content: json(ErrorSchema) });
 
 export function adminStaffApi({ db, config }: AppDeps) {
   const ctx = { db, sessionHours: config.STAFF_SESSION_HOURS };
