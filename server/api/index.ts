@@ -9,6 +9,7 @@ import { ApiError, errorBody } from "./envelope.ts";
 import { isUploadPath } from "../http/upload-limit.ts";
 import { SIGNED_IN_HOOKS } from "../domain/accounts/sign-in-hooks.ts";
 import { newApi } from "./factory.ts";
+import { completeDocument } from "./openapi-document.ts";
 import { authApi } from "./v1/auth.ts";
 import { cartsApi } from "./v1/carts.ts";
 import { categoriesApi } from "./v1/categories.ts";
@@ -83,22 +84,26 @@ export function createApi(deps: AppDeps) {
   api.route("/addresses", addressesApi(deps));
   api.route("/admin", adminApi(deps));
 
-  api.openAPIRegistry.registerComponent("securitySchemes", "staffCookie", {
-    type: "apiKey",
-    in: "cookie",
-    name: "staff_token",
-    description: "The back office's session (POST /admin/login); scripts may send `Authorization: Staff <token>` instead.",
-  });
-  api.doc31("/openapi.json", {
+  const documentConfig = {
     openapi: "3.1.0",
     info: {
       title: "Mai Vàng Bakery storefront API",
       version: "1",
-      description:
-        'Every answer is `{ "error": boolean, "message": string, "data": … }`. Send `Http-Accept-Language: en_US` or `vi_VN` for messages in that language. A POST, PUT, PATCH or DELETE sent by another site\'s page (`Origin`, else `Sec-Fetch-Site` or `Referer`) is refused with 403, unless it carries a Bearer token and no cookie.',
+      description: [
+        'Every answer is `{ "error": boolean, "message": string, "data": … }`; a refusal has `error: true` and, where a',
+        "field is at fault, `errors` (field → messages). Send `Http-Accept-Language: en_US` or `vi_VN` for messages in that",
+        "language. A POST, PUT, PATCH or DELETE sent by another site's page (`Origin`, else `Sec-Fetch-Site` or `Referer`)",
+        "is refused with 403, unless it carries a Bearer token and no cookie. Besides the headers each operation declares,",
+        "any answer may carry `Content-Type`, `Content-Length`, `Cache-Control`, `Vary`, `X-Request-Id` and the security",
+        "headers (`Content-Security-Policy`, `Strict-Transport-Security` on https, `X-Content-Type-Options`,",
+        "`X-Frame-Options`, `Referrer-Policy`, `Permissions-Policy`, `Cross-Origin-Opener-Policy`,",
+        "`Cross-Origin-Resource-Policy`).",
+      ].join(" "),
     },
     servers: [{ url: "/api/v1" }],
-  });
+  };
+  let document: unknown;
+  api.get("/openapi.json", (c) => c.json((document ??= completeDocument(api.getOpenAPI31Document(documentConfig)))));
 
   api.all("*", (c) => c.json(errorBody(c.get("lang"), new ApiError(404, "routeNotFound")), 404));
   api.onError((error, c) => apiErrorResponse(error, c, deps));
