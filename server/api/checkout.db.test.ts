@@ -177,6 +177,26 @@ describe("POST checkout", () => {
     expect((await call("GET", `/orders/MV-0000000000AA`, undefined, { cookie })).status).toBe(404);
   });
 
+  it("a guest client without a cookie jar reads its order with the key the 201 answered, and nobody else can", async () => {
+    const token = await cartWith([BANH_MI, 1]);
+    const { body: opts } = await options(token);
+    const slot = { date: opts.data.days[0].slots[0].date, start: opts.data.days[0].slots[0].start };
+    const res = await checkout(token, form({ slot }));
+    expect(res.status).toBe(201);
+    const { order, access_key: key } = res.body.data as { order: { code: string }; access_key: string };
+    expect(key).toMatch(/^[\w-]{32}$/);
+    const read = (headers: Record<string, string>) => app.request(`/api/v1/orders/${order.code}`, { headers });
+    const mine = await read({ "Order-Access-Key": key });
+    expect(mine.status).toBe(200);
+    expect(((await mine.json()) as { data: { code: string } }).data.code).toBe(order.code);
+    expect((await read({})).status).toBe(404);
+    expect((await read({ "Order-Access-Key": `${key.slice(0, -1)}x` })).status).toBe(404);
+    // The key opens this order only.
+    const other = await checkout(await cartWith([BANH_MI, 1]), form({ slot }));
+    const otherCode = (other.body.data as { order: { code: string } }).order.code;
+    expect((await app.request(`/api/v1/orders/${otherCode}`, { headers: { "Order-Access-Key": key } })).status).toBe(404);
+  });
+
   it("needs an Idempotency-Key (400), and checks every required field in the request's language (422)", async () => {
     const token = await cartWith([BANH_MI, 1]);
     const noKey = await call("POST", "/checkout", form({ slot: await laterSlot(token) }), { token, lang: "vi" });

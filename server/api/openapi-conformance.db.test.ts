@@ -1,62 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
+import { createAnswerChecker, type OpenApiDoc } from "../../tests/support/openapi-check.ts";
+import { signedInStaff } from "../../tests/support/staff.ts";
 
 // The API's answers are declared by its own OpenAPI schemas (server/api/v1). The compiler checks that a handler's
 // data has every declared field; this checks the other half: nothing more. A field added to a service — a cost,
 // a capacity, something for the staff — fails here before it reaches the public API.
 
-type Schema = {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  additionalProperties?: boolean | Schema;
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  nullable?: boolean;
-};
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>>; components: { schemas: Record<string, Schema> } };
-
 let testDb: TestDb;
 let app: ReturnType<typeof createTestApp>;
-let doc: Doc;
+let doc: OpenApiDoc;
+let undeclared: ReturnType<typeof createAnswerChecker>["undeclared"];
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
   app = createTestApp(testDb);
-  doc = (await (await app.request("/api/v1/openapi.json")).json()) as Doc;
+  doc = (await (await app.request("/api/v1/openapi.json")).json()) as OpenApiDoc;
+  undeclared = createAnswerChecker(doc).undeclared;
 });
 afterAll(() => testDb.destroy());
-
-function resolve(schema: Schema): Schema {
-  return schema.$ref ? resolve(doc.components.schemas[schema.$ref.replace("#/components/schemas/", "")]!) : schema;
-}
-
-/** The fields of `value` that `schema` does not declare, as paths ("data.items[0].cost_cents"). */
-function undeclared(value: unknown, schema: Schema, at: string): string[] {
-  const s = resolve(schema);
-  const variants = s.anyOf ?? s.oneOf;
-  if (variants) {
-    // The variant that fits best: the one that leaves the fewest fields undeclared.
-    return variants.map((v) => undeclared(value, v, at)).sort((a, b) => a.length - b.length)[0] ?? [];
-  }
-  if (s.allOf) {
-    const merged: Schema = { type: "object", properties: Object.assign({}, ...s.allOf.map((p) => resolve(p).properties ?? {})) };
-    return undeclared(value, merged, at);
-  }
-  if (Array.isArray(value)) return s.items ? value.flatMap((item, i) => undeclared(item, s.items!, `${at}[${i}]`)) : [];
-  if (value === null || typeof value !== "object") return [];
-  if (!s.properties) return [];
-  const extra = s.additionalProperties;
-  return Object.entries(value).flatMap(([key, inner]) => {
-    const declared = s.properties![key];
-    if (declared) return undeclared(inner, declared, `${at}.${key}`);
-    if (extra && typeof extra === "object") return undeclared(inner, extra, `${at}.${key}`);
-    return extra === true ? [] : [`${at}.${key}`];
-  });
-}
 
 async function fieldsBeyondTheSchema(path: string, template: string, init?: RequestInit) {
   const res = await app.request(`/api/v1${path}`, init);
@@ -147,8 +110,100 @@ describe("the API answers with what its OpenAPI document declares, and nothing m
     expect(await fieldsBeyondTheSchema("/notices/read-all", "/notices/read-all", { method: "POST", headers: auth })).toEqual([]);
   });
 
+  it("flags an answer the document does not describe: a status, a header, a body of another shape (the check itself)", async () => {
+    const tiny = {
+      paths: {
+        "/things/{id}": {
+          get: {
+            responses: {
+              "200": { content: { "application/json": { schema: { type: "object", properties: { error: { const: false } } } } } },
+              "429": { headers: { "Retry-After": {} }, content: { "application/json": { schema: { type: "object", properties: { error: { const: true } } } } } },
+            },
+          },
+        },
+      },
+      components: { schemas: {} },
+    };
+    const { problems } = createAnswerChecker(tiny as unknown as OpenApiDoc);
+    const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } }) as Parameters<typeof problems>[2];
+    expect(await problems("GET", "/api/v1/things/7", answer(200, { error: false }))).toEqual([]);
+    expect(await problems("GET", "/api/v1/things/7", answer(429, { error: true }, { "retry-after": "60" }))).toEqual([]);
+    expect(await problems("GET", "/api/v1/things/7", answer(409, { error: true }))).toEqual(["GET /things/7 → 409: status not declared for GET /things/{id}"]);
+    expect(await problems("GET", "/api/v1/things/7", answer(200, { error: false }, { "idempotent-replayed": "true" }))).toEqual([
+      "GET /things/7 → 200: header idempotent-replayed not declared",
+    ]);
+    expect(await problems("GET", "/api/v1/things/7", answer(200, { error: true, extra: 1 }))).toEqual([
+      "GET /things/7 → 200: body/error must be equal to constant",
+      "GET /things/7 → 200: body.extra not declared",
+    ]);
+  });
+
   it("finds a field the schema does not declare (the check itself)", () => {
-    const schema: Schema = { type: "object", properties: { items: { type: "array", items: { type: "object", properties: { id: { type: "integer" } } } } } };
+    const schema = { type: "object", properties: { items: { type: "array", items: { type: "object", properties: { id: { type: "integer" } } } } } };
     expect(undeclared({ items: [{ id: 1, cost_cents: 120 }] }, schema, "body")).toEqual(["body.items[0].cost_cents"]);
+  });
+});
+
+describe("the document itself", () => {
+  type Operation = OpenApiDoc["paths"][string][string] & { security?: Record<string, string[]>[]; parameters?: { name: string; in: string; required?: boolean }[] };
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation: operation as Operation })));
+
+  it("declares every refusal with `error: true`, a stale save's data included", () => {
+    const wrong: string[] = [];
+    type Refusal = { $ref?: string; anyOf?: Refusal[]; properties?: { error?: { const?: boolean; enum?: boolean[] } } };
+    const resolve = (schema: Refusal): Refusal =>
+      schema.$ref ? resolve(doc.components.schemas[schema.$ref.replace("#/components/schemas/", "")] as Refusal) : schema;
+    for (const { path, method, operation } of operations()) {
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        const schema = answer.content?.["application/json"]?.schema;
+        if (Number(status) < 400 || !schema) continue;
+        const variants = resolve(schema as Refusal).anyOf?.map(resolve) ?? [resolve(schema as Refusal)];
+        for (const variant of variants) {
+          const error = variant.properties?.error;
+          if (error?.const !== true && !(error?.enum?.length === 1 && error.enum[0] === true)) wrong.push(`${method} ${path} ${status}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("says how to sign in wherever a sign-in is needed: the customer's bearer or cookie, the staff's cookie or header", () => {
+    const schemes = Object.keys((doc as unknown as { components: { securitySchemes: object } }).components.securitySchemes);
+    expect(schemes).toEqual(expect.arrayContaining(["customerBearer", "customerCookie", "staffCookie", "staffHeader", "orderAccessKey"]));
+    const missing = operations()
+      .filter(({ operation }) => "401" in operation.responses)
+      .filter(({ path, operation }) => {
+        const named = (operation.security ?? []).flatMap((s) => Object.keys(s));
+        const wanted = path.startsWith("/admin/") ? ["staffCookie", "staffHeader"] : ["customerBearer", "customerCookie"];
+        return !wanted.every((scheme) => named.includes(scheme));
+      })
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(missing).toEqual([]);
+    for (const path of ["/profile", "/addresses", "/notices", "/orders"]) {
+      expect(doc.paths[path]!.get!, path).toMatchObject({ security: [{ customerBearer: [] }, { customerCookie: [] }] });
+    }
+  });
+
+  it("declares Idempotency-Key required, Retry-After on every 429, and whole numbers as integers", () => {
+    const place = doc.paths["/checkout"]!.post as Operation;
+    expect(place.parameters?.find((p) => p.name === "idempotency-key")).toMatchObject({ in: "header", required: true });
+    const without = operations()
+      .filter(({ operation }) => operation.responses["429"] && !operation.responses["429"].headers?.["Retry-After"])
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(without).toEqual([]);
+    const addLine = (doc.paths["/carts"]!.post as unknown as { requestBody: { content: { "application/json": { schema: { properties: Record<string, { type: string }> } } } } }).requestBody;
+    const fields = addLine.content["application/json"].schema.properties;
+    expect(fields.product_id!.type).toBe("integer");
+    expect(fields.quantity!.type).toBe("integer");
+  });
+
+  it("answers an id that is not a number with a declared 422", async () => {
+    const { cookie } = await signedInStaff(app, testDb.db, "owner");
+    for (const path of ["/admin/gift-promotions/abc", "/admin/coupons/abc", "/admin/products/abc"]) {
+      const res = await app.request(`/api/v1${path}`, { headers: { Cookie: cookie } });
+      expect(res.status, path).toBe(422);
+    }
   });
 });

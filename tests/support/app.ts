@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp, type PageHandler } from "../../server/app.ts";
@@ -7,6 +7,7 @@ import { loadConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
 import type { CardGateway } from "../../server/payments/authorize-net.ts";
 import type { TestDb } from "./db.ts";
+import { createAnswerChecker, type OpenApiDoc } from "./openapi-check.ts";
 
 /**
  * The real Hono app over a test database; call it with `app.request()`. Without `pageHandler` it has no pages;
@@ -17,9 +18,32 @@ export function createTestApp(testDb: TestDb, env: Record<string, string> = {}, 
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", OUTBOX_DIR: outbox, ...env });
   const logger = createLogger(config);
   const mailer = createMailer(config);
-  return Object.assign(createApp({ config, db: testDb.db, dialect: testDb.dialect, logger, mailer, ...extra, ...(pageHandler ? { pageHandler } : {}) }), {
-    config,
-  });
+  const app = createApp({ config, db: testDb.db, dialect: testDb.dialect, logger, mailer, ...extra, ...(pageHandler ? { pageHandler } : {}) });
+  return Object.assign(app, { config, request: checkedRequest(app.request.bind(app)) });
+}
+
+type Request = ReturnType<typeof createApp>["request"];
+
+/**
+ * `app.request` that holds every API answer against the OpenAPI document (tests/support/openapi-check.ts): an
+ * answer the document does not describe — a status, a field, a header — fails the test that received it.
+ */
+function checkedRequest(request: Request): Request {
+  let checker: ReturnType<typeof createAnswerChecker> | undefined;
+  return (async (input, init, ...rest) => {
+    const response = await request(input, init, ...rest);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url, "http://localhost").pathname;
+    if (!path.startsWith("/api/v1/") || path === "/api/v1/openapi.json" || path.startsWith("/api/v1/docs")) return response;
+    checker ??= createAnswerChecker((await (await request("/api/v1/openapi.json")).json()) as OpenApiDoc);
+    const method = init?.method ?? (typeof input === "object" && "method" in input ? input.method : "GET");
+    const problems = await checker.problems(method, path, response);
+    if (problems.length > 0) {
+      if (process.env.OPENAPI_COLLECT) appendFileSync(process.env.OPENAPI_COLLECT, problems.join("\n") + "\n");
+      else throw new Error(`The answer is not the one the OpenAPI document declares:\n${problems.join("\n")}`);
+    }
+    return response;
+  }) as Request;
 }
 
 /** The .eml files the app wrote to its outbox, oldest first. */
