@@ -20,6 +20,7 @@ import { MEDIA_URL_PREFIX } from "./domain/media/media-urls.ts";
 import { isUploadPath, uploadBodyLimit } from "./http/upload-limit.ts";
 import { clientAbortResponse, isClientAbort } from "./http/client-abort.ts";
 import { localeRedirect } from "./http/locale-redirect.ts";
+import { withoutTrailingSlash } from "./http/trailing-slash.ts";
 import { requestLog } from "./http/request-log.ts";
 import { sameOriginMutations, withoutOrigin } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security.ts";
@@ -129,6 +130,7 @@ export function createApp(options: AppOptions) {
     // An upload form gets UPLOAD_LIMIT_BYTES; a larger file goes back to its page, which says so beside the field.
     const pageUploadLimit = uploadBodyLimit(deps.config.UPLOAD_LIMIT_BYTES, (c) => c.redirect(`${c.req.path}?upload_error=tooLarge`, 303));
     app.use("*", (c, next) => (isUploadPath(c.req.method, c.req.path) ? pageUploadLimit(c, next) : formLimit(c, next)));
+    app.use("*", withoutTrailingSlash());
     // A page view in the visitor's language (the locale cookie, the switcher's links, the browser's on /).
     app.use("*", localeRedirect());
     // Anonymous catalog and content pages are kept rendered (decision 016); every content change empties the cache.
