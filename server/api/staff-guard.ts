@@ -41,7 +41,7 @@ export function staffRoute<R extends Omit<RouteConfig, "middleware">>(db: Db, pe
     ...config,
     tags: config.tags ?? ["Back office"],
     description: `${config.description ?? ""}${config.description ? " " : ""}Roles: ${roles}.`.trim(),
-    security: [{ staffCookie: [] }],
+    security: [{ staffCookie: [] }, { staffHeader: [] }],
     middleware: [requireStaff(db, permission)] as const,
     responses: {
       ...config.responses,
