@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import type { OrderView } from "../../../server/domain/orders/order-view.ts";
 import type { rootLoader } from "../../root.server.ts";
 import { LocaleLink, useT } from "../../i18n/i18n.tsx";
+import { formatPhone } from "../../lib/phone.ts";
 import {
   OrderBlock,
   OrderCodeAndStatus,
@@ -32,7 +33,7 @@ export function OrderSuccess({ order }: { order: OrderView }) {
       >
         {t("order.title")}
       </h1>
-      <OrderCodeAndStatus order={order} />
+      <OrderCodeAndStatus order={order} justPlaced />
 
       <div className="mt-6 space-y-6">
         <OrderDetails order={order} />
@@ -41,7 +42,7 @@ export function OrderSuccess({ order }: { order: OrderView }) {
           <p>{t("order.nextEmail", { email: order.email })}</p>
           <p>
             {delivery
-              ? t("order.nextDelivery", { phone: order.phone })
+              ? t("order.nextDelivery", { phone: formatPhone(order.phone) })
               : t("order.nextPickup")}
           </p>
           <p>

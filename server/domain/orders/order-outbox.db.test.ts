@@ -41,6 +41,13 @@ describe("the order e-mail outbox", () => {
     expect(mails).toHaveLength(2);
     expect(mails.join("\n")).toContain("key=3Dguest-key-123456789012345"); // quoted-printable "="
     expect(mails.some((m) => m.includes("To: orders@maivangbakery.example"))).toBe(true);
+    // The shop's copy opens the order in the back office, and never holds the customer's key.
+    const shopMail = mails.find((m) => m.includes("To: orders@maivangbakery.example"))!;
+    const code = (await testDb.db.selectFrom("orders").select("code").where("id", "=", orderId).executeTakeFirstOrThrow()).code;
+    expect(shopMail.replace(/=\r?\n/g, "")).toContain(`https://shop.example/admin/orders/${code}`);
+    expect(shopMail.replace(/=\r?\n/g, "")).not.toMatch(/guest-key|key=3D|order-success/);
+    const customerMail = mails.find((m) => !m.includes("To: orders@maivangbakery.example"))!;
+    expect(customerMail.replace(/=\r?\n/g, "")).toContain("key=3Dguest-key-123456789012345");
     const rows = await testDb.db.selectFrom("outbox_emails").selectAll().execute();
     expect(rows.every((r) => r.sent_at !== null && r.params_json === "{}")).toBe(true);
     expect(await sendDueEmails(deps(createMailer({ SMTP_URL: undefined, MAIL_FROM: "shop@example.com", OUTBOX_DIR: dir })))).toBe(0);
