@@ -2,7 +2,7 @@
 export const apiAdminOrdersEn = {
   adminMoveAlready: "Order {code} is already “{status}”.",
   adminMoveClosed: "Order {code} is “{status}”: its status can no longer change.",
-  adminMoveDeliveredNoCancel: "Order {code} has been delivered: it can no longer be canceled.",
+  adminMoveDeliveredNoCancel: "Order {code} is already with the customer: it can no longer be canceled.",
   adminMoveNotNext: "Order {code} is “{status}”: it can only move to {next}.",
   adminMoveChanged: "Someone else moved order {code} meanwhile: it is now “{status}”. Check it, then try again.",
   adminMoveReasonRequired: "Please write why the order is canceled.",

@@ -4,7 +4,7 @@ import type { apiAdminOrdersEn } from "./api-admin-orders.en.ts";
 export const apiAdminOrdersVi: Record<keyof typeof apiAdminOrdersEn, string> = {
   adminMoveAlready: "Đơn {code} đã ở trạng thái “{status}” rồi.",
   adminMoveClosed: "Đơn {code} đang ở trạng thái “{status}”: không thể đổi trạng thái nữa.",
-  adminMoveDeliveredNoCancel: "Đơn {code} đã giao hàng: không thể hủy nữa.",
+  adminMoveDeliveredNoCancel: "Đơn {code} đã đến tay khách: không thể hủy nữa.",
   adminMoveNotNext: "Đơn {code} đang ở trạng thái “{status}”: chỉ có thể chuyển sang {next}.",
   adminMoveChanged: "Có người vừa chuyển đơn {code} sang trạng thái “{status}”. Hãy xem lại rồi thử lần nữa.",
   adminMoveReasonRequired: "Vui lòng ghi lý do hủy đơn.",
