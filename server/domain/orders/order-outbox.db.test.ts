@@ -109,4 +109,20 @@ describe("the order e-mail outbox", () => {
     expect(await sendDueEmails(deps(mailer), () => new Date(t0 + 61_000))).toBe(2);
     expect(sent).toHaveLength(2);
   });
+
+  it("names the lines in each reader's language: the customer's (Vietnamese) e-mail in Vietnamese, the shop's in English", async () => {
+    await clearOutbox();
+    const order = await testDb.db.selectFrom("orders").select(["id", "email"]).where("locale", "=", "vi").orderBy("id").executeTakeFirstOrThrow();
+    const line = await testDb.db.selectFrom("order_lines").select(["name_en", "name_vi"]).where("order_id", "=", order.id).where("is_gift", "=", 0).orderBy("position").executeTakeFirstOrThrow();
+    expect(line.name_en).not.toBe(line.name_vi);
+    await queueOrderEmails(testDb.db, order.id, "key-names-aaaaaaaaaaaaaaaa", new Date().toISOString());
+    const sent: Mail[] = [];
+    expect(await sendDueEmails(deps({ send: async (mail) => void sent.push(mail) }))).toBe(2);
+    const shop = sent.find((m) => m.to === "orders@maivangbakery.example")!;
+    const customer = sent.find((m) => m.to === order.email)!;
+    expect(shop.text).toContain(line.name_en);
+    expect(shop.text).not.toContain(line.name_vi);
+    expect(customer.text).toContain(line.name_vi);
+    expect(customer.text).not.toContain(line.name_en);
+  });
 });
