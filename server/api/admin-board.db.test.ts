@@ -177,9 +177,9 @@ describe("POST admin/orders/{code}/status", () => {
 
     const shipped = await move(order.code, { status: "shipped" });
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
-    expect(shipped.body.message).toBe(`Order ${order.code} is now “Shipped”.`);
+    expect(shipped.body.message).toBe(`Order ${order.code} is now “Ready for pickup”.`);
     expect(shipped.body.data.order).toMatchObject({ code: order.code, status: "shipped", moves: ["delivered", "canceled"] });
-    expect((await move(order.code, { status: "delivered", expected_status: "shipped" }, { lang: "vi" })).body.message).toBe(`Đơn ${order.code} đã chuyển sang “Đã giao hàng”.`);
+    expect((await move(order.code, { status: "delivered", expected_status: "shipped" }, { lang: "vi" })).body.message).toBe(`Đơn ${order.code} đã chuyển sang “Khách đã lấy đơn”.`);
     const completed = await move(order.code, { status: "completed" }, { cookie: manager.cookie });
     expect(completed.status).toBe(200);
     expect(completed.body.data.order.moves).toEqual([]);
@@ -203,7 +203,7 @@ describe("POST admin/orders/{code}/status", () => {
     // The customer's notices, read in Vietnamese through its own API.
     const notices = await call("GET", "/notices", undefined, { auth: lan.auth, lang: "vi" });
     const titles = notices.body.data.notices.map((n: { title: string }) => n.title);
-    expect(titles).toEqual(expect.arrayContaining([`Đơn hàng ${order.code} hiện ở trạng thái Đã giao cho vận chuyển`, `Đơn hàng ${order.code} hiện ở trạng thái Hoàn thành`]));
+    expect(titles).toEqual(expect.arrayContaining([`Đơn hàng ${order.code}: Đã làm xong, mời bạn đến lấy`, `Đơn hàng ${order.code}: Bạn đã nhận bánh`, `Đơn hàng ${order.code}: Hoàn tất`]));
     expect(notices.body.data.notices.filter((n: { kind: string }) => n.kind === "order_status")).toHaveLength(3);
 
     // Points once: a completed order earns its points, and a second "complete" is refused without earning again.
@@ -216,8 +216,8 @@ describe("POST admin/orders/{code}/status", () => {
 
     // Three status e-mails, in Vietnamese (the language it ordered in), with the link to the order in the account.
     const mails = await statusMailsTo(order.email, 3);
-    const done = mails.find((m) => m.includes("Hoàn thành"))!;
-    expect(done).toContain(`Trạng thái đơn hàng ${order.code} của bạn nay là “Hoàn thành”.`);
+    const done = mails.find((m) => m.includes("Hoàn tất"))!;
+    expect(done).toContain(`Trạng thái đơn hàng ${order.code} của bạn nay là “Hoàn tất”.`);
     expect(done).toContain("Cảm ơn bạn đã chọn tiệm!");
     // Its link opens the order in any browser, as the confirmation's does; each status e-mail has a key of its own.
     const link = /https?:\/\/\S+?(\/vi\/cart\/order-success\?code=(MV-[0-9A-Z]{12})&key=([A-Za-z0-9_-]+))/.exec(done);
@@ -232,14 +232,14 @@ describe("POST admin/orders/{code}/status", () => {
   });
 
   const illegal: [from: string[], to: string, en: (code: string) => string, vi: (code: string) => string][] = [
-    [[], "delivered", (c) => `Order ${c} is “Unfinished”: it can only move to “Shipped” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Chưa hoàn thành”: chỉ có thể chuyển sang “Đã giao cho vận chuyển” hoặc “Đã hủy”.`],
-    [[], "completed", (c) => `Order ${c} is “Unfinished”: it can only move to “Shipped” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Chưa hoàn thành”: chỉ có thể chuyển sang “Đã giao cho vận chuyển” hoặc “Đã hủy”.`],
-    [[], "unfinished", (c) => `Order ${c} is already “Unfinished”.`, (c) => `Đơn ${c} đã ở trạng thái “Chưa hoàn thành” rồi.`],
-    [["shipped"], "unfinished", (c) => `Order ${c} is “Shipped”: it can only move to “Delivered” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Đã giao cho vận chuyển”: chỉ có thể chuyển sang “Đã giao hàng” hoặc “Đã hủy”.`],
-    [["shipped"], "completed", (c) => `Order ${c} is “Shipped”: it can only move to “Delivered” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Đã giao cho vận chuyển”: chỉ có thể chuyển sang “Đã giao hàng” hoặc “Đã hủy”.`],
-    [["shipped", "delivered"], "canceled", (c) => `Order ${c} has been delivered: it can no longer be canceled.`, (c) => `Đơn ${c} đã giao hàng: không thể hủy nữa.`],
-    [["shipped", "delivered"], "shipped", (c) => `Order ${c} is “Delivered”: it can only move to “Completed”.`, (c) => `Đơn ${c} đang ở trạng thái “Đã giao hàng”: chỉ có thể chuyển sang “Hoàn thành”.`],
-    [["shipped", "delivered", "completed"], "canceled", (c) => `Order ${c} is “Completed”: its status can no longer change.`, (c) => `Đơn ${c} đang ở trạng thái “Hoàn thành”: không thể đổi trạng thái nữa.`],
+    [[], "delivered", (c) => `Order ${c} is “Preparing”: it can only move to “Ready for pickup” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Đang chuẩn bị”: chỉ có thể chuyển sang “Đơn đã xong, chờ khách đến lấy” hoặc “Đã hủy”.`],
+    [[], "completed", (c) => `Order ${c} is “Preparing”: it can only move to “Ready for pickup” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Đang chuẩn bị”: chỉ có thể chuyển sang “Đơn đã xong, chờ khách đến lấy” hoặc “Đã hủy”.`],
+    [[], "unfinished", (c) => `Order ${c} is already “Preparing”.`, (c) => `Đơn ${c} đã ở trạng thái “Đang chuẩn bị” rồi.`],
+    [["shipped"], "unfinished", (c) => `Order ${c} is “Ready for pickup”: it can only move to “Picked up” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Đơn đã xong, chờ khách đến lấy”: chỉ có thể chuyển sang “Khách đã lấy đơn” hoặc “Đã hủy”.`],
+    [["shipped"], "completed", (c) => `Order ${c} is “Ready for pickup”: it can only move to “Picked up” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Đơn đã xong, chờ khách đến lấy”: chỉ có thể chuyển sang “Khách đã lấy đơn” hoặc “Đã hủy”.`],
+    [["shipped", "delivered"], "canceled", (c) => `Order ${c} is already with the customer: it can no longer be canceled.`, (c) => `Đơn ${c} đã đến tay khách: không thể hủy nữa.`],
+    [["shipped", "delivered"], "shipped", (c) => `Order ${c} is “Picked up”: it can only move to “Completed”.`, (c) => `Đơn ${c} đang ở trạng thái “Khách đã lấy đơn”: chỉ có thể chuyển sang “Hoàn tất”.`],
+    [["shipped", "delivered", "completed"], "canceled", (c) => `Order ${c} is “Completed”: its status can no longer change.`, (c) => `Đơn ${c} đang ở trạng thái “Hoàn tất”: không thể đổi trạng thái nữa.`],
     [["canceled"], "shipped", (c) => `Order ${c} is “Canceled”: its status can no longer change.`, (c) => `Đơn ${c} đang ở trạng thái “Đã hủy”: không thể đổi trạng thái nữa.`],
   ];
   for (const [path, to, en, vi] of illegal) {
@@ -452,7 +452,7 @@ describe("POST admin/orders/{code}/status", () => {
     expect((await move(order.code, { status: "shipped" })).status).toBe(200);
     const stale = await move(order.code, { status: "canceled", reason: "Khách hủy", expected_status: "unfinished" }, { lang: "vi" });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(`Có người vừa chuyển đơn ${order.code} sang trạng thái “Đã giao cho vận chuyển”. Hãy xem lại rồi thử lần nữa.`);
+    expect(stale.body.message).toBe(`Có người vừa chuyển đơn ${order.code} sang trạng thái “Đơn đã xong, chờ khách đến lấy”. Hãy xem lại rồi thử lần nữa.`);
     expect(stale.body.data.order.status).toBe("shipped");
   });
 

@@ -1,5 +1,5 @@
 import type { MovedOrder, MoveFailure, OrderMoveError } from "../domain/orders/order-moves.service.ts";
-import { STATUS_LABEL } from "../domain/orders/orders.service.ts";
+import { staffWord } from "../domain/orders/order-moves.service.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
 
@@ -30,10 +30,10 @@ export function moveRefusalAnswer(error: OrderMoveError, lang: Lang): MoveRefusa
 }
 
 /** The message of a move that went through, in the request's language (a cancel says what became of the card). */
-export function movedMessage(lang: Lang, moved: { order: Pick<MovedOrder["order"], "code" | "status">; card: MovedOrder["card"] }): string {
+export function movedMessage(lang: Lang, moved: { order: Pick<MovedOrder["order"], "code" | "status" | "fulfilment">; card: MovedOrder["card"] }): string {
   const code = moved.order.code;
   if (moved.card === "voided") return apiMessage(lang, "adminMoveCanceledCardVoided", { code });
   if (moved.card === "refunded") return apiMessage(lang, "adminMoveCanceledCardRefunded", { code });
   if (moved.card === "failed") return apiMessage(lang, "adminMoveCanceledCardPending", { code });
-  return apiMessage(lang, "adminMoveDone", { code, status: apiMessage(lang, STATUS_LABEL[moved.order.status]) });
+  return apiMessage(lang, "adminMoveDone", { code, status: staffWord(lang, moved.order.status, moved.order.fulfilment) });
 }

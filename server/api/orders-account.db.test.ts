@@ -155,15 +155,17 @@ describe("POST orders/{code}/cancel", () => {
     expect((await call("POST", `/orders/${order.code}/cancel`, undefined, { auth: lan.auth })).status).toBe(200);
   });
 
-  it("a shipped order is not canceled (409 “already shipped”); a canceled one not twice", async () => {
+  it("a shipped order is not canceled (409 “ready for pickup”); a canceled one not twice", async () => {
     const lan = await customer();
     const order = await placeOrder(lan.auth, [[BANH_MI, 1]]);
     await testDb.db.updateTable("orders").set({ status: "shipped" }).where("id", "=", order.id).execute();
     const shipped = await call("POST", `/orders/${order.code}/cancel`, undefined, { auth: lan.auth });
     expect(shipped.status).toBe(409);
-    expect(shipped.body.message).toContain("has already shipped");
+    // A pickup order is not "shipped" to its customer: it is ready at the counter.
+    expect(shipped.body.message).toContain("is already made and ready for pickup");
     const vi = await call("POST", `/orders/${order.code}/cancel`, undefined, { auth: lan.auth, lang: "vi" });
-    expect(vi.body.message).toContain("đã được giao cho vận chuyển");
+    expect(vi.body.message).toContain("đã làm xong, đang chờ bạn đến lấy");
+    expect(vi.body.message).not.toContain("vận chuyển");
     await testDb.db.updateTable("orders").set({ status: "completed" }).where("id", "=", order.id).execute();
     expect((await call("POST", `/orders/${order.code}/cancel`, undefined, { auth: lan.auth })).status).toBe(409);
   });
@@ -293,7 +295,7 @@ describe("notices", () => {
     expect(list.body.data.notices.map((n: { title: string }) => n.title)).toEqual([`Order ${second.code} is now Canceled`, `Order ${second.code} received`, `Order ${first.code} received`]);
     expect(list.body.data.notices[0]).toMatchObject({ kind: "order_status", order_code: second.code, read_at: null });
     const vi = await call("GET", "/notices", undefined, { auth: lan.auth, lang: "vi" });
-    expect(vi.body.data.notices[0].title).toBe(`Đơn hàng ${second.code} hiện ở trạng thái Đã hủy`);
+    expect(vi.body.data.notices[0].title).toBe(`Đơn hàng ${second.code}: Đã hủy`);
     expect(vi.body.data.notices[2].title).toBe(`Đã nhận đơn hàng ${first.code}`);
 
     // Read the newest: it goes after the unread ones.

@@ -15,12 +15,12 @@ mkdirSync(SHOTS, { recursive: true });
 const TEXT = {
   vi: {
     slot: (start: string) => new RegExp(`^${start}–`),
-    shipped: "Đánh dấu đã giao cho vận chuyển",
-    delivered: "Đánh dấu đã giao hàng",
-    completed: "Đánh dấu hoàn thành",
-    statusCompleted: "Trạng thái: Hoàn thành",
+    shipped: "Đánh dấu đơn đã xong, chờ khách đến lấy",
+    delivered: "Đánh dấu khách đã lấy đơn",
+    completed: "Đánh dấu đơn hoàn tất",
+    statusCompleted: "Trạng thái: Hoàn tất",
     statusCanceled: "Trạng thái: Đã hủy",
-    done: (code: string) => `Đơn ${code} đã chuyển sang “Hoàn thành”.`,
+    done: (code: string) => `Đơn ${code} đã chuyển sang “Hoàn tất”.`,
     new: "Mới",
     cancel: "Hủy đơn…",
     reason: "Lý do (sẽ gửi cho khách)",
@@ -30,8 +30,8 @@ const TEXT = {
   },
   en: {
     slot: (start: string) => new RegExp(`^${start}–`),
-    shipped: "Mark shipped",
-    delivered: "Mark delivered",
+    shipped: "Mark ready for pickup",
+    delivered: "Mark picked up",
     completed: "Mark completed",
     statusCompleted: "Status: Completed",
     statusCanceled: "Status: Canceled",
@@ -124,8 +124,8 @@ for (const run of [
 
     await moveToCompleted(page, run.locale, first.code);
     // The customer's notice and e-mail, in its language.
-    const statusWord = run.locale === "vi" ? "Hoàn thành" : "Completed";
-    expect(await noticesOf(request, run.locale)).toContain(run.locale === "vi" ? `Đơn hàng ${first.code} hiện ở trạng thái ${statusWord}` : `Order ${first.code} is now ${statusWord}`);
+    const statusWord = run.locale === "vi" ? "Hoàn tất" : "Completed";
+    expect(await noticesOf(request, run.locale)).toContain(run.locale === "vi" ? `Đơn hàng ${first.code}: ${statusWord}` : `Order ${first.code} is now ${statusWord}`);
     const statusLine = run.locale === "vi" ? `Trạng thái đơn hàng ${first.code} của bạn nay là “${statusWord}”.` : `The status of your order ${first.code} is now “${statusWord}”.`;
     await expect.poll(() => mailsTo(first.email).some((mail) => mail.includes(statusLine)), { timeout: 10_000 }).toBe(true);
 
@@ -173,11 +173,11 @@ test("two staff move the same order at once: the second is told, in the page's l
   await waitForHydration(other);
 
   await card(page, order.code).getByRole("button", { name: TEXT.vi.shipped }).click();
-  await expect(card(page, order.code).getByTestId("board-order-status")).toHaveText("Trạng thái: Đã giao cho vận chuyển");
+  await expect(card(page, order.code).getByTestId("board-order-status")).toHaveText("Trạng thái: Đơn đã xong, chờ khách đến lấy");
   // The other tablet still shows it unfinished; its press is refused and the card catches up.
   await card(other, order.code).getByRole("button", { name: TEXT.vi.shipped }).click();
-  await expect(card(other, order.code).getByTestId("board-order-refusal")).toHaveText(`Có người vừa chuyển đơn ${order.code} sang trạng thái “Đã giao cho vận chuyển”. Hãy xem lại rồi thử lần nữa.`);
-  await expect(card(other, order.code).getByTestId("board-order-status")).toHaveText("Trạng thái: Đã giao cho vận chuyển");
+  await expect(card(other, order.code).getByTestId("board-order-refusal")).toHaveText(`Có người vừa chuyển đơn ${order.code} sang trạng thái “Đơn đã xong, chờ khách đến lấy”. Hãy xem lại rồi thử lần nữa.`);
+  await expect(card(other, order.code).getByTestId("board-order-status")).toHaveText("Trạng thái: Đơn đã xong, chờ khách đến lấy");
   await expect(card(other, order.code).getByRole("button", { name: TEXT.vi.delivered })).toBeVisible();
 });
 });
@@ -195,9 +195,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Password", { exact: true }).fill("Lò-Bánh-Mì-Nóng-2026");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.goto(`/admin?date=${order.slot.date}`);
-    await card(page, order.code).getByRole("button", { name: "Mark shipped" }).click();
+    await card(page, order.code).getByRole("button", { name: "Mark ready for pickup" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin\\?.*moved=${order.code}`));
-    await expect(card(page, order.code).getByTestId("board-order-status")).toHaveText("Status: Shipped");
+    await expect(card(page, order.code).getByTestId("board-order-status")).toHaveText("Status: Ready for pickup");
 
     // The same button from an old copy of the board: the order has moved since, so the server refuses it.
     const response = await page.request.post(`/admin?index&date=${order.slot.date}`, {
@@ -206,6 +206,6 @@ test.describe("without JavaScript", () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(409);
-    expect(await response.text()).toContain(`Someone else moved order ${order.code} meanwhile: it is now “Shipped”.`);
+    expect(await response.text()).toContain(`Someone else moved order ${order.code} meanwhile: it is now “Ready for pickup”.`);
   });
 });

@@ -73,7 +73,7 @@ test("owner from the command line → kitchen account → in Vietnamese on a tab
   }
   const card = page.getByTestId("board-order").filter({ hasText: order.code });
   await expect(card).toBeVisible();
-  await expect(card.getByTestId("board-order-status")).toHaveText("Trạng thái: Chưa hoàn thành");
+  await expect(card.getByTestId("board-order-status")).toHaveText("Trạng thái: Đang chuẩn bị");
   await expect(card).toContainText("Trả tiền khi nhận tại tiệm");
   await expect(card).toContainText("3 × Bánh mì thịt nguội đặc biệt");
 
@@ -98,13 +98,13 @@ test("owner from the command line → kitchen account → in Vietnamese on a tab
   await page.screenshot({ path: test.info().outputPath("production-print-vi-tablet.png"), fullPage: true });
   await page.emulateMedia({ media: "screen" });
 
-  // Back to the board: Shipped, Delivered, Completed.
+  // Back to the board: Shipped, Delivered, Completed, in the words of a pickup.
   await page.goto(`/vi/admin?date=${order.slot.date}`);
   await waitForHydration(page);
   for (const [button, status] of [
-    ["Đánh dấu đã giao cho vận chuyển", "Đã giao cho vận chuyển"],
-    ["Đánh dấu đã giao hàng", "Đã giao hàng"],
-    ["Đánh dấu hoàn thành", "Hoàn thành"],
+    ["Đánh dấu đơn đã xong, chờ khách đến lấy", "Đơn đã xong, chờ khách đến lấy"],
+    ["Đánh dấu khách đã lấy đơn", "Khách đã lấy đơn"],
+    ["Đánh dấu đơn hoàn tất", "Hoàn tất"],
   ] as const) {
     await card.getByRole("button", { name: button }).click();
     await expect(card.getByTestId("board-order-status")).toHaveText(`Trạng thái: ${status}`);
@@ -115,9 +115,9 @@ test("owner from the command line → kitchen account → in Vietnamese on a tab
   // The customer's notice, and the e-mail in Vietnamese.
   const customerPage = await customer.newPage();
   await customerPage.goto("/vi/profile/notice");
-  await expect(customerPage.getByTestId("notice").filter({ hasText: `Đơn hàng ${order.code} hiện ở trạng thái Hoàn thành` })).toBeVisible();
+  await expect(customerPage.getByTestId("notice").filter({ hasText: `Đơn hàng ${order.code}: Hoàn tất` })).toBeVisible();
   await expect
-    .poll(() => mailsTo(order.email).some((mail) => mail.includes(order.code) && mail.includes("Hoàn thành")), { timeout: 15_000 })
+    .poll(() => mailsTo(order.email).some((mail) => mail.includes(order.code) && mail.includes("Hoàn tất")), { timeout: 15_000 })
     .toBe(true);
   await customer.close();
 });

@@ -169,6 +169,10 @@ for (const locale of ["en", "vi"] as const) {
       await expect(page.getByTestId("admin-orders-count")).toHaveText(text.found(1));
       await expect(page.getByTestId("admin-order-row")).toHaveCount(1);
       await expect(page.getByTestId("admin-order-row")).toHaveAttribute("data-code", order.code);
+      // A pickup order is paid at pickup, and is being prepared (the status filter keeps the status's label).
+      await expect(page.getByTestId("admin-order-row")).toContainText(locale === "vi" ? "Trả tiền khi nhận tại tiệm (chưa trả)" : "Pay at pickup (to pay)");
+      await expect(page.getByTestId("admin-order-row")).not.toContainText(locale === "vi" ? "khi nhận hàng" : "or on delivery");
+      await expect(page.getByTestId("admin-order-row")).toContainText(locale === "vi" ? "Đang chuẩn bị" : "Preparing");
       await expectAccessible(page);
       await page.screenshot({ path: `${SHOTS}/orders-${locale}-desktop.png`, fullPage: true });
 
@@ -200,6 +204,8 @@ for (const locale of ["en", "vi"] as const) {
       await expect(page.getByTestId("admin-order-change").first()).toContainText(text.customer);
       await expect(page.getByTestId("admin-order-change").last()).toContainText(text.by(name));
       await expect(page.getByTestId("admin-order-status")).toHaveAttribute("data-status", "shipped");
+      await expect(page.getByTestId("admin-order-status")).toHaveText(locale === "vi" ? "Đơn đã xong, chờ khách đến lấy" : "Ready for pickup");
+      await expect(page.getByTestId("admin-order-change").last()).toContainText(locale === "vi" ? "Đơn đã xong, chờ khách đến lấy" : "Ready for pickup");
       await expect(page.getByTestId("order-line")).toHaveCount(1);
 
       const notes = page.getByTestId("admin-order-notes");
@@ -317,7 +323,7 @@ test.describe("an order's moves (en)", () => {
     await staffSignIn(page, "en", email, STAFF_PASSWORD, `/admin/orders/${order.code}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${order.code}`);
     const moves = page.getByTestId("admin-order-moves");
-    await expect(moves.getByRole("button", { name: "Mark shipped" })).toBeVisible();
+    await expect(moves.getByRole("button", { name: "Mark ready for pickup" })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/order-moves-en-desktop.png`, fullPage: true });
 
     await waitForHydration(page);

@@ -34,7 +34,7 @@ const TEXT = {
     zone: "Times are shop time, America/Chicago",
     shopTime: "Shop time, America/Chicago",
     title: "Thank you for your order!",
-    pending: "Unfinished",
+    pending: "Order received",
     payAtPickupDone: "Pay at pickup",
     paidByCard: "Paid by card",
     summary: "Please correct the highlighted fields.",
@@ -82,7 +82,7 @@ const TEXT = {
     zone: "Giờ theo giờ của tiệm, America/Chicago",
     shopTime: "Giờ của tiệm, America/Chicago",
     title: "Cảm ơn bạn đã đặt hàng!",
-    pending: "Chưa hoàn thành",
+    pending: "Tiệm đã nhận đơn hàng",
     payAtPickupDone: "Thanh toán khi nhận tại tiệm",
     paidByCard: "Đã thanh toán bằng thẻ",
     summary: "Vui lòng sửa các mục được đánh dấu.",
@@ -244,6 +244,10 @@ for (const lang of ["en", "vi"] as const) {
       if (lang === "en") await expect(success.getByTestId("order-line-note").filter({ hasText: "Happy" })).toHaveText("Inscription on the cake: Happy birthday, Mai");
       await expect(success.getByTestId("order-line").first()).toContainText(lang === "en" ? "Contains:" : "Có chứa:");
       await expect(success.getByTestId("order-next")).toContainText(who.email);
+      // The phone as the board shows it, not as stored.
+      const d = who.phoneDigits.replace(/\D/g, "").slice(-10);
+      await expect(success.getByTestId("order-place")).toContainText(`(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`);
+      await expect(success.getByTestId("order-place")).not.toContainText(d);
       await expect(success.getByTestId("checkout-totals").getByTestId("totals-total")).toBeVisible();
       await expectCartWiped(page);
 

@@ -8,13 +8,15 @@ import { expect } from "./fixtures.ts";
 export interface PlacedOrder {
   code: string;
   email: string;
+  /** The digits typed at checkout. */
+  phone: string;
   slot: { date: string; start: string };
 }
 
 export async function placePickupOrder(
   request: APIRequestContext,
   baseURL: string,
-  options: { locale: "en" | "vi"; areaCode: string; product?: string; quantity?: number; note?: string; day?: "first" | "later"; date?: string },
+  options: { locale: "en" | "vi"; areaCode: string; product?: string; quantity?: number; note?: string; day?: "first" | "later"; date?: string; fulfilment?: "pickup" | "delivery" },
 ): Promise<PlacedOrder> {
   const who = unique("order", options.areaCode);
   const lang = { "Http-Accept-Language": options.locale === "vi" ? "vi_VN" : "en_US", Origin: baseURL };
@@ -26,7 +28,10 @@ export async function placePickupOrder(
   const product = (await (await request.get(`/api/v1/products/${options.product ?? "banh-mi-dac-biet"}`)).json()).data as { id: number };
   const added = await request.post("/api/v1/carts", { headers: lang, data: { product_id: product.id, quantity: options.quantity ?? 2, note: options.note ?? "" } });
   expect(added.status()).toBe(200);
-  const listed = (await (await request.get("/api/v1/checkout/options?fulfilment=pickup", { headers: lang })).json()).data as {
+  // A delivery goes to a ZIP the shop delivers to.
+  const fulfilment = options.fulfilment ?? "pickup";
+  const zip = fulfilment === "delivery" ? "77072" : "77036";
+  const listed = (await (await request.get(`/api/v1/checkout/options?fulfilment=${fulfilment}&zip=${zip}`, { headers: lang })).json()).data as {
     days: { date: string; slots: { start: string; remaining: number }[] }[];
   };
   // A given date (another order's day), else the first day offered, else the later ones.
@@ -45,12 +50,12 @@ export async function placePickupOrder(
       city: "Houston",
       state: "TX",
       country: "US",
-      zip: "77036",
-      shipping_option: "pickup",
+      zip,
+      shipping_option: fulfilment,
       slot,
       payment_option: "pay_at_pickup",
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  return { code: ((await placed.json()).data as { order: { code: string } }).order.code, email: who.email, slot };
+  return { code: ((await placed.json()).data as { order: { code: string } }).order.code, email: who.email, phone: who.phoneDigits, slot };
 }

@@ -4,11 +4,12 @@ import { prefix, TEXT, type Locale } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible, open } from "./support.ts";
 
-// The profile's orders, as the seeded demo customer sees them: five past orders, one in each status.
+// The profile's orders, as the seeded demo customer sees them: five past orders, one in each status, each said in
+// the words of its pickup or delivery (Unfinished and Canceled are pickups, Shipped and Delivered deliveries).
 
 const STATUS = {
-  en: ["Unfinished", "Shipped", "Delivered", "Completed", "Canceled"],
-  vi: ["Chưa hoàn thành", "Đã giao cho vận chuyển", "Đã giao hàng", "Hoàn thành", "Đã hủy"],
+  en: ["Preparing", "Out for delivery", "Delivered", "Completed", "Canceled"],
+  vi: ["Đang chuẩn bị", "Đang giao", "Đã giao cho bạn", "Hoàn tất", "Đã hủy"],
 } as const;
 
 async function logInAsDemo(page: Page, locale: Locale) {
@@ -36,6 +37,14 @@ for (const locale of ["en", "vi"] as const) {
     const order = page.getByTestId("profile-order-page");
     await expect(order.getByTestId("order-status")).toHaveText(STATUS[locale][3]);
     await expect(order.getByTestId("order-line-note").filter({ hasText: "Chúc mừng sinh nhật Bà" })).toBeVisible();
+    // The order was placed in Vietnamese; each line is named in the page's language.
+    const puffs = { en: "Cream Puffs (Bánh Su Kem), box of 6", vi: "Bánh su kem (hộp 6 cái)" };
+    await expect(order.getByTestId("order-lines")).toContainText(puffs[locale]);
+    await expect(order.getByTestId("order-lines")).not.toContainText(puffs[locale === "en" ? "vi" : "en"]);
+    // The pickup's history in its words: it was received, then ready, then picked up.
+    await expect(order.getByTestId("order-history").locator("li").first()).toContainText(locale === "en" ? "Order received" : "Tiệm đã nhận đơn hàng");
+    await expect(order.getByTestId("order-history")).toContainText(locale === "en" ? "Ready for pickup" : "Đã làm xong, mời bạn đến lấy");
+    await expect(order.getByTestId("order-history")).toContainText(locale === "en" ? "Picked up" : "Bạn đã nhận bánh");
     await expect(order.getByTestId("order-history").locator("li")).not.toHaveCount(0);
     await expect(order.getByTestId("order-history").locator("li").last()).toContainText(STATUS[locale][3]);
     await expectAccessible(page);

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useNavigationType, useRouteLoaderData } from "react-router";
 import type { OrderView } from "../../../server/domain/orders/order-view.ts";
 import type { rootLoader } from "../../root.server.ts";
 import { LocaleLink, useT } from "../../i18n/i18n.tsx";
+import { formatPhone } from "../../lib/phone.ts";
 import {
   OrderBlock,
   OrderCodeAndStatus,
@@ -15,7 +16,12 @@ export function OrderSuccess({ order }: { order: OrderView }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const shop = root?.shop ?? null;
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // Arriving from the checkout (a navigation in the page), focus moves to the heading so a screen reader says it; a
+  // page loaded as such (the e-mail's link, a reload) starts at its top like any other, with nothing focused.
+  const arrivedInPage = useNavigationType() !== "POP";
+  useEffect(() => {
+    if (arrivedInPage) heading.current?.focus();
+  }, [arrivedInPage]);
 
   const delivery = order.fulfilment === "delivery";
   const paid = order.payment.status === "paid";
@@ -32,7 +38,7 @@ export function OrderSuccess({ order }: { order: OrderView }) {
       >
         {t("order.title")}
       </h1>
-      <OrderCodeAndStatus order={order} />
+      <OrderCodeAndStatus order={order} justPlaced />
 
       <div className="mt-6 space-y-6">
         <OrderDetails order={order} />
@@ -41,7 +47,7 @@ export function OrderSuccess({ order }: { order: OrderView }) {
           <p>{t("order.nextEmail", { email: order.email })}</p>
           <p>
             {delivery
-              ? t("order.nextDelivery", { phone: order.phone })
+              ? t("order.nextDelivery", { phone: formatPhone(order.phone) })
               : t("order.nextPickup")}
           </p>
           <p>

@@ -4,11 +4,13 @@ import type {
   OrderLineView,
   OrderView,
 } from "../../../server/domain/orders/order-view.ts";
+import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import type { rootLoader } from "../../root.server.ts";
 import { formatPrice, useLocale, useT } from "../../i18n/i18n.tsx";
 import { DietaryInfo } from "../catalog/DietaryInfo.tsx";
 import { clockTime, longDay } from "../checkout/shop-clock.ts";
 import { TotalsList } from "../checkout/TotalsList.tsx";
+import { formatPhone } from "../../lib/phone.ts";
 
 // An order as the customer reads it, wherever it is shown (the page after checkout, the profile's order page): when
 // and where, how it is paid, what is in it with inscriptions and allergens, the totals and the notes.
@@ -76,11 +78,16 @@ function Line({ line }: { line: OrderLineView }) {
   );
 }
 
-/** The order's code and its status, large. */
+/**
+ * The order's code and its status, large, in the words of its pickup or delivery; `justPlaced` (the page after
+ * checkout) says an Unfinished order was received.
+ */
 export function OrderCodeAndStatus({
   order,
+  justPlaced = false,
 }: {
-  order: Pick<OrderView, "code" | "status_label">;
+  order: Pick<OrderView, "code" | "status" | "fulfilment">;
+  justPlaced?: boolean;
 }) {
   const t = useT();
   return (
@@ -101,7 +108,7 @@ export function OrderCodeAndStatus({
           {t("order.status")}
         </dt>
         <dd className="font-bold text-ink" data-testid="order-status">
-          {order.status_label}
+          {t(statusWordKey(statusWord(order.status, order.fulfilment, { justPlaced })))}
         </dd>
       </div>
     </dl>
@@ -176,7 +183,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         )}
         <p className="pt-2 text-sm text-crust">
           {t("order.contact")}:{" "}
-          {[order.full_name, order.email, order.phone]
+          {[order.full_name, order.email, formatPhone(order.phone)]
             .filter(Boolean)
             .join(" · ")}
         </p>

@@ -41,4 +41,12 @@ export const apiCheckoutEn = {
   orderStatusDelivered: "Delivered",
   orderStatusCompleted: "Completed",
   orderStatusCanceled: "Canceled",
+  statusWordReceived: "Order received",
+  statusWordPreparing: "Preparing",
+  statusWordReadyForPickup: "Ready for pickup",
+  statusWordPickedUp: "Picked up",
+  statusWordOutForDelivery: "Out for delivery",
+  statusWordDelivered: "Delivered",
+  statusWordCompleted: "Completed",
+  statusWordCanceled: "Canceled",
 };

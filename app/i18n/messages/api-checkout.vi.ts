@@ -43,4 +43,12 @@ export const apiCheckoutVi: Record<keyof typeof apiCheckoutEn, string> = {
   orderStatusDelivered: "Đã giao hàng",
   orderStatusCompleted: "Hoàn thành",
   orderStatusCanceled: "Đã hủy",
+  statusWordReceived: "Tiệm đã nhận đơn hàng",
+  statusWordPreparing: "Đang chuẩn bị",
+  statusWordReadyForPickup: "Đã làm xong, mời bạn đến lấy",
+  statusWordPickedUp: "Bạn đã nhận bánh",
+  statusWordOutForDelivery: "Đang giao",
+  statusWordDelivered: "Đã giao cho bạn",
+  statusWordCompleted: "Hoàn tất",
+  statusWordCanceled: "Đã hủy",
 };

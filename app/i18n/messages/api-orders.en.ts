@@ -1,7 +1,8 @@
 /** English answers of the API for a customer's orders, notices, coupons used and loyalty. Server only. */
 export const apiOrdersEn = {
-  orderCancelShipped: "Order {code} has already shipped, so it can no longer be canceled. Please call the shop.",
-  orderCancelFinished: "Order {code} has already been delivered, so it can no longer be canceled.",
+  orderCancelShipped: "Order {code} is already out for delivery, so it can no longer be canceled. Please call the shop.",
+  orderCancelReadyForPickup: "Order {code} is already made and ready for pickup, so it can no longer be canceled. Please call the shop.",
+  orderCancelFinished: "Order {code} is already in your hands, so it can no longer be canceled.",
   orderCancelAlreadyCanceled: "Order {code} is already canceled.",
   orderCancelTooLate: "Order {code} could be canceled until {deadline}: the bakery has started on it. Please call the shop.",
   orderCanceled: "Order {code} is canceled.",

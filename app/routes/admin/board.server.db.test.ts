@@ -70,7 +70,7 @@ describe("the board page", () => {
     expect(moved.status).toBe(303);
     expect(moved.location).toBe(`/vi/admin?moved=${order!.code}&date=${DATE}`);
     const board = await load(moved.location!);
-    expect(board.done).toBe(`Đơn ${order!.code} đã chuyển sang “Đã giao cho vận chuyển”.`);
+    expect(board.done).toBe(`Đơn ${order!.code} đã chuyển sang “Đơn đã xong, chờ khách đến lấy”.`);
   });
 
   it("answers a refusal in the page's language with its status: 409 moved meanwhile, 422 no reason, 404 unknown, 400 nonsense", async () => {
@@ -78,11 +78,11 @@ describe("the board page", () => {
     const fields = { intent: "move", code: order!.code, date: DATE };
     expect((await post("/admin?index", { ...fields, status: "shipped", expected_status: "unfinished" })).status).toBe(303);
     const stale = await post("/admin?index", { ...fields, status: "shipped", expected_status: "unfinished" });
-    expect(stale).toMatchObject({ status: 409, data: { code: order!.code, error: `Someone else moved order ${order!.code} meanwhile: it is now “Shipped”. Check it, then try again.` } });
+    expect(stale).toMatchObject({ status: 409, data: { code: order!.code, error: `Someone else moved order ${order!.code} meanwhile: it is now “Ready for pickup”. Check it, then try again.` } });
     const noReason = await post("/vi/admin?index", { ...fields, status: "canceled", reason: "  " });
     expect(noReason).toMatchObject({ status: 422, data: { error: "Vui lòng ghi lý do hủy đơn." } });
     const skip = await post("/admin?index", { ...fields, status: "unfinished" });
-    expect(skip).toMatchObject({ status: 409, data: { error: `Order ${order!.code} is “Shipped”: it can only move to “Delivered” or “Canceled”.` } });
+    expect(skip).toMatchObject({ status: 409, data: { error: `Order ${order!.code} is “Ready for pickup”: it can only move to “Picked up” or “Canceled”.` } });
     expect((await post("/admin?index", { ...fields, code: "MV-0000000000AA", status: "shipped" })).status).toBe(404);
     expect((await post("/admin?index", { ...fields, status: "baked" })).status).toBe(422);
     expect((await post("/admin?index", { status: "shipped" })).status).toBe(400);

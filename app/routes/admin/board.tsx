@@ -9,6 +9,7 @@ import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { boardAction, boardLoader, type MoveAnswer } from "./board.server.ts";
 import type { Route } from "./+types/board";
 import { dateTimeFormat } from "../../i18n/formatters.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 // The board of the day (DESIGN §7): a tablet on the counter, a phone in the kitchen, or paper. It polls every 20
 // seconds while the page is visible, and marks the orders placed since it was opened.
@@ -55,6 +56,8 @@ export default function AdminBoard({ loaderData }: Route.ComponentProps) {
   // The server's clock when the page was first opened: an order placed after it is "new" until the page is reloaded.
   const [openedAt] = useState(board.now);
   usePolling();
+  // Only a hydrated page polls: without JavaScript the board says when it was read and to reload it.
+  const live = useHydrated();
 
   const intl = locale === "vi" ? "vi-VN" : "en-US";
   const longDate = dateTimeFormat(intl, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
@@ -112,7 +115,7 @@ export default function AdminBoard({ loaderData }: Route.ComponentProps) {
       </p>
       <p className="text-sm text-crust print:hidden" aria-live="polite" data-testid="board-refreshed">
         {newCount > 0 && <strong className="mr-2 text-ink">{t("adminBoard.newSince", { count: newCount })}</strong>}
-        {t("adminBoard.refreshing", { time: clock.format(new Date(board.now)) })}
+        {t(live ? "adminBoard.refreshing" : "adminBoard.reloadToUpdate", { time: clock.format(new Date(board.now)) })}
       </p>
 
       {board.slots.length === 0 ? (

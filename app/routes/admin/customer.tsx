@@ -3,6 +3,7 @@ import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/adm
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { CustomerStatusBadge } from "../../features/admin/customers/CustomerStatusBadge.tsx";
 import { StatusBadge } from "../../features/admin/orders/OrderList.tsx";
+import { staffStatusWordKey, statusWord } from "../../../server/domain/orders/status-words.shared.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { clockTime, shortDay } from "../../features/checkout/shop-clock.ts";
 import { localeFromPath, localizePath, LOCALE_TAGS } from "../../i18n/config.ts";
@@ -126,7 +127,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                       </p>
                     </div>
                     <div className="flex items-center gap-3">
-                      <StatusBadge status={order.status} label={order.status_label} />
+                      <StatusBadge status={order.status} label={t(staffStatusWordKey(statusWord(order.status, order.fulfilment)))} />
                       <span className="font-black">{formatPrice(order.total_cents, locale)}</span>
                     </div>
                   </li>

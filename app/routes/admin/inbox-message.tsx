@@ -5,6 +5,7 @@ import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { useShopTimeZone } from "../../features/content/news/format.ts";
 import { localeFromPath, localizePath, LOCALE_TAGS } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { formatPhone, telOf } from "../../lib/phone.ts";
 import { inboxMessageAction, inboxMessageLoader } from "./inbox.server.ts";
 import type { Route } from "./+types/inbox-message";
 import { dateTimeFormat } from "../../i18n/formatters.ts";
@@ -60,8 +61,8 @@ export default function AdminInboxMessage({ loaderData }: Route.ComponentProps) 
             </a>
           )}
           {message.phone && (
-            <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
-              {message.phone}
+            <a href={telOf(message.phone)} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+              {formatPhone(message.phone)}
             </a>
           )}
         </p>

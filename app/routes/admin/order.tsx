@@ -9,6 +9,7 @@ import { OrderDetails } from "../../features/orders/OrderDetails.tsx";
 import { localeFromPath, localizePath, LOCALE_TAGS } from "../../i18n/config.ts";
 import { formatPrice, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { formatPhone, telOf } from "../../lib/phone.ts";
+import { staffStatusWordKey, statusWord } from "../../../server/domain/orders/status-words.shared.ts";
 import { orderAction, orderLoader } from "./orders.server.ts";
 import type { Route } from "./+types/order";
 import { dateTimeFormat } from "../../i18n/formatters.ts";
@@ -47,7 +48,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           {t("adminOrders.orderTitle", { code: order.code })}
         </h1>
         <span data-testid="admin-order-status" data-status={order.status}>
-          <StatusBadge status={order.status} label={order.status_label} />
+          <StatusBadge status={order.status} label={t(staffStatusWordKey(statusWord(order.status, order.fulfilment)))} />
         </span>
       </header>
       <p className="mt-1 text-crust">{t("adminOrders.placedAt", { time: when.format(new Date(order.created_at)) })}</p>
@@ -58,7 +59,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         </h2>
         {done && !moveAnswer && <FormAlert message={done} tone="success" />}
         {moveAnswer && <FormAlert message={moveAnswer.error} focusKey={1} />}
-        <MoveForms key={`${order.status}-${moveAnswer?.error ?? ""}`} code={order.code} status={order.status} moves={moves} refusal={moveAnswer} />
+        <MoveForms key={`${order.status}-${moveAnswer?.error ?? ""}`} code={order.code} status={order.status} fulfilment={order.fulfilment} moves={moves} refusal={moveAnswer} />
       </section>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
@@ -101,7 +102,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <ol className="mt-2 space-y-3 border-l-2 border-black/15 pl-4">
                 {history.map((change, i) => (
                   <li key={`${change.at}-${i}`} data-testid="admin-order-change" data-status={change.status}>
-                    <p className="font-bold">{change.status_label}</p>
+                    <p className="font-bold">{t(staffStatusWordKey(statusWord(change.status, order.fulfilment)))}</p>
                     <p className="text-sm text-crust">
                       <time dateTime={change.at}>{when.format(new Date(change.at))}</time> · {t("adminOrders.by", { name: change.by.name })}
                     </p>

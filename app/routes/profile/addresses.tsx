@@ -3,6 +3,7 @@ import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { AddressFields } from "../../features/profile/AddressFields.tsx";
 import { localeFromPath } from "../../i18n/config.ts";
 import { LocaleLink, translate, useT } from "../../i18n/i18n.tsx";
+import { formatPhone } from "../../lib/phone.ts";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { addressesAction, addressesLoader } from "./addresses.server.ts";
 import type { Route } from "./+types/addresses";
@@ -60,7 +61,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                   <br />
                   {a.city}, {a.state} {a.zip}, {a.country}
                   <br />
-                  {a.phone}
+                  {formatPhone(a.phone)}
                 </address>
                 <div className="mt-4 flex flex-wrap gap-2">
                   <LocaleLink to={`/profile/addresses/${a.id}`} aria-label={t("profileAccount.editLabel", { name: a.full_name })} className={`${SMALL} ring-black/20 hover:bg-cream`}>

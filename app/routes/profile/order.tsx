@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { localeFromPath } from "../../i18n/config.ts";
 import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { OrderBlock, OrderCodeAndStatus, OrderDetails } from "../../features/orders/OrderDetails.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
@@ -79,7 +80,7 @@ export default function ProfileOrder({ loaderData, actionData }: Route.Component
           <ol className="space-y-1">
             {history.map((change, i) => (
               <li key={`${change.status}-${i}`} className="flex flex-wrap justify-between gap-x-4">
-                <span className="font-semibold">{change.status_label}</span>
+                <span className="font-semibold">{t(statusWordKey(statusWord(change.status, order.fulfilment, { justPlaced: i === 0 })))}</span>
                 <time dateTime={change.at} className="text-sm text-crust">
                   {new Date(change.at).toLocaleString(tag, { dateStyle: "medium", timeStyle: "short", timeZone: order.slot.time_zone })}
                 </time>

@@ -1,5 +1,6 @@
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import { pluralOf } from "../../i18n/formatters.ts";
 import { shortDay, clockTime } from "../../features/checkout/shop-clock.ts";
 import { ORDER_CARD } from "../../features/orders/OrderDetails.tsx";
@@ -61,7 +62,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
                     {order.code}
                   </LocaleLink>
                   <span className={`rounded-full px-3 py-0.5 text-sm font-bold ring-1 ${STATUS_TONE[order.status] ?? ""}`} data-testid="profile-order-status">
-                    {order.status_label}
+                    {t(statusWordKey(statusWord(order.status, order.fulfilment)))}
                   </span>
                 </div>
                 <p className="mt-2 text-sm text-crust">{t("profileOrders.placed", { date: new Date(order.created_at).toLocaleDateString(locale === "vi" ? "vi-VN" : "en-US", { dateStyle: "medium", timeZone: order.slot.time_zone }) })}</p>

@@ -1,6 +1,7 @@
 import { localeFromPath, LOCALE_TAGS } from "../../i18n/config.ts";
 import { pluralOf } from "../../i18n/formatters.ts";
 import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { clockTime, longDay, shortDay } from "../../features/checkout/shop-clock.ts";
 import { overviewLoader } from "./overview.server.ts";
@@ -79,7 +80,7 @@ export default function ProfileOverview({ loaderData }: Route.ComponentProps) {
                   {order.code}
                 </LocaleLink>
                 <span className="rounded-full bg-cream px-3 py-0.5 text-sm font-bold ring-1 ring-black/10" data-testid="profile-latest-order-status">
-                  {order.status_label}
+                  {t(statusWordKey(statusWord(order.status, order.fulfilment)))}
                 </span>
               </div>
               <p className="font-semibold text-ink">

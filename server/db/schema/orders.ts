@@ -77,6 +77,15 @@ export interface OrderLinesTable {
   promotion_name: string | null;
   /** The gift promotion that gave a gift line (migration 2026-11-28T0950-promotion-links); null for others and older orders. */
   promotion_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * The line's name in each language, kept at order time (migration 2026-11-29T0900-order-line-names), so a page
+   * shows it in its own language; `name` stays the one the customer read. '' when unknown: `name` is shown.
+   */
+  name_en: ColumnType<string, string | undefined, string>;
+  name_vi: ColumnType<string, string | undefined, string>;
+  /** A gift's promotion name in each language, likewise; null for other lines (or unknown: `promotion_name`). */
+  promotion_name_en: ColumnType<string | null, string | null | undefined, string | null>;
+  promotion_name_vi: ColumnType<string | null, string | null | undefined, string | null>;
   position: number;
 }
 

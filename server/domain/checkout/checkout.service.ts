@@ -486,6 +486,13 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
         created_at: at,
         updated_at: at,
       });
+      // Each line keeps its name in both languages: a page in the other language shows it in its own.
+      const giftPromotions = lines.map((line) => (line.is_gift ? promotionOfGiftLine(line.id) : null));
+      const [products, promotions] = await Promise.all([
+        ordersRepo.productNames(trx, [...new Set(lines.map((l) => l.product_id))]),
+        ordersRepo.promotionNames(trx, [...new Set(giftPromotions.filter((id): id is number => id !== null))]),
+      ]);
+      const inLang = (names: Partial<Record<string, string>> | undefined, own: string, other: Lang) => (other === lang ? own : (names?.[other] ?? own));
       await ordersRepo.insertOrderLines(
         trx,
         lines.map((line, position) => ({
@@ -494,6 +501,8 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
           slug: line.slug,
           sku: line.sku,
           name: line.name,
+          name_en: inLang(products.get(line.product_id), line.name, "en"),
+          name_vi: inLang(products.get(line.product_id), line.name, "vi"),
           price_cents: line.price_cents,
           quantity: line.quantity,
           note: line.note,
@@ -501,8 +510,10 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
           allergens_json: JSON.stringify(line.allergens),
           is_gift: line.is_gift ? 1 : 0,
           promotion_name: line.promotion_name,
+          promotion_name_en: line.promotion_name === null ? null : inLang(promotions.get(giftPromotions[position] ?? 0), line.promotion_name, "en"),
+          promotion_name_vi: line.promotion_name === null ? null : inLang(promotions.get(giftPromotions[position] ?? 0), line.promotion_name, "vi"),
           // Which gift promotion gave it: a promotion used on an order cannot be deleted, only switched off.
-          promotion_id: line.is_gift ? promotionOfGiftLine(line.id) : null,
+          promotion_id: giftPromotions[position] ?? null,
           position,
         })),
       );

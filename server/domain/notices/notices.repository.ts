@@ -3,18 +3,20 @@ import type { Db } from "../../db/index.ts";
 // Notices' SQL. Rows are written by the areas that have something to tell (checkout, a cancel, loyalty) through
 // orders.repository's insertNotice; here they are read and marked read.
 
-const COLUMNS = ["id", "kind", "order_id", "params_json", "read_at", "created_at"] as const;
+// With the order's pickup or delivery: a status is said in its words ("Ready for pickup"), old notices too.
+const COLUMNS = ["n.id", "n.kind", "n.order_id", "n.params_json", "n.read_at", "n.created_at", "o.fulfilment"] as const;
 
 /** A customer's notices, unread first, then newest; with how many there are and how many are unread. */
 export async function findCustomerNotices(db: Db, customerId: number, page: { limit: number; offset: number }) {
   const [rows, counts] = await Promise.all([
     db
-      .selectFrom("notices")
+      .selectFrom("notices as n")
+      .leftJoin("orders as o", "o.id", "n.order_id")
       .select(COLUMNS)
-      .where("customer_id", "=", customerId)
-      .orderBy((eb) => eb.case().when("read_at", "is", null).then(0).else(1).end())
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+      .where("n.customer_id", "=", customerId)
+      .orderBy((eb) => eb.case().when("n.read_at", "is", null).then(0).else(1).end())
+      .orderBy("n.created_at", "desc")
+      .orderBy("n.id", "desc")
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
@@ -51,7 +53,13 @@ export async function countUnreadForSession(db: Db, tokenHash: string, now: stri
 }
 
 export function findCustomerNotice(db: Db, customerId: number, id: number) {
-  return db.selectFrom("notices").select(COLUMNS).where("id", "=", id).where("customer_id", "=", customerId).executeTakeFirst();
+  return db
+    .selectFrom("notices as n")
+    .leftJoin("orders as o", "o.id", "n.order_id")
+    .select(COLUMNS)
+    .where("n.id", "=", id)
+    .where("n.customer_id", "=", customerId)
+    .executeTakeFirst();
 }
 
 /** Marks one notice read (the first time only: `read_at` keeps when it was first read). */

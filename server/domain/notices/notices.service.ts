@@ -4,6 +4,7 @@ import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { LEVEL_LABEL } from "../loyalty/loyalty.service.ts";
 import { STATUS_LABEL } from "../orders/orders.service.ts";
+import { apiStatusWordKey, statusWord } from "../orders/status-words.shared.ts";
 import { hashToken } from "../accounts/sessions.ts";
 import * as repo from "./notices.repository.ts";
 
@@ -42,7 +43,9 @@ function viewOf(row: Awaited<ReturnType<typeof repo.findCustomerNotice>> & objec
   const fill: Record<string, string | number> = { code: String(params.code ?? ""), points: Number(params.points ?? 0), total: Number(params.total ?? 0) };
   if (row.kind === "order_status") {
     const status = params.status as OrderStatus;
-    fill.status = status in STATUS_LABEL ? apiMessage(lang, STATUS_LABEL[status]) : String(status ?? "");
+    // In the words of the order's pickup or delivery; the plain label when the order is gone.
+    if (!(status in STATUS_LABEL)) fill.status = String(status ?? "");
+    else fill.status = apiMessage(lang, row.fulfilment ? apiStatusWordKey(statusWord(status, row.fulfilment)) : STATUS_LABEL[status]);
   }
   if (row.kind === "points_earned") {
     const level = String(params.level ?? "member");

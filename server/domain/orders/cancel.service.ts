@@ -1,5 +1,5 @@
 import type { Db } from "../../db/index.ts";
-import type { OrderStatus } from "../../db/schema/orders.ts";
+import type { Fulfilment, OrderStatus } from "../../db/schema/orders.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
@@ -56,12 +56,13 @@ export function cancelDeadline(slotStartsAt: string, leadTimeHours: number): Dat
   return new Date(Date.parse(slotStartsAt) - Math.max(leadTimeHours, MIN_CANCEL_NOTICE_HOURS) * 3_600_000);
 }
 
-function statusRefusal(status: OrderStatus, code: string): OrderCancelError | null {
+/** Why an order in this status is not canceled, in the words of its pickup or delivery. */
+function statusRefusal(status: OrderStatus, fulfilment: Fulfilment, code: string): OrderCancelError | null {
   switch (status) {
     case "unfinished":
       return null;
     case "shipped":
-      return new OrderCancelError("shipped", { key: "orderCancelShipped", params: { code } });
+      return new OrderCancelError("shipped", { key: fulfilment === "pickup" ? "orderCancelReadyForPickup" : "orderCancelShipped", params: { code } });
     case "canceled":
       return new OrderCancelError("alreadyCanceled", { key: "orderCancelAlreadyCanceled", params: { code } });
     case "delivered":
@@ -85,7 +86,7 @@ export async function cancelOrder(ctx: CancelContext, typedCode: string, custome
   if (!isOrderCode(code)) return undefined;
   const order = await repo.findOrderByCode(db, code);
   if (!order || order.customer_id !== customerId) return undefined;
-  const early = statusRefusal(order.status, code);
+  const early = statusRefusal(order.status, order.fulfilment, code);
   if (early) throw early;
 
   const now = ctx.now?.() ?? new Date();
@@ -101,7 +102,7 @@ export async function cancelOrder(ctx: CancelContext, typedCode: string, custome
   const toVoid = await db.transaction().execute(async (trx) => {
     if (!(await repo.markCanceled(trx, order.id, at))) {
       const moved = await repo.findOrderById(trx, order.id);
-      throw statusRefusal(moved?.status ?? "canceled", code) ?? new OrderCancelError("alreadyCanceled", { key: "orderCancelAlreadyCanceled", params: { code } });
+      throw statusRefusal(moved?.status ?? "canceled", order.fulfilment, code) ?? new OrderCancelError("alreadyCanceled", { key: "orderCancelAlreadyCanceled", params: { code } });
     }
     await repo.insertStatusChange(trx, { order_id: order.id, status: "canceled", actor: "customer", created_at: at });
     // What checkout reserved: the slot's place, and every line's pieces by product (gifts too) on the slot's date.

@@ -253,10 +253,37 @@ describe("the status e-mail", () => {
 
   it("tells a delivery on its way, in English", () => {
     const mail = orderStatusEmail("en", order({ fulfilment: "delivery", locale: "en" }), { status: "shipped", reason: "" }, "https://maivang.example/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc");
-    expect(mail.subject).toBe("Your Mai Vàng Bakery order MV-7K3Q9X2B4M8P: Shipped");
+    expect(mail.subject).toBe("Your Mai Vàng Bakery order MV-7K3Q9X2B4M8P: Out for delivery");
+    expect(mail.text).toContain("The status of your order MV-7K3Q9X2B4M8P is now “Out for delivery”.");
     expect(mail.text).toContain("Your order is on its way to you.");
     expect(mail.text).toContain("Delivery: Tuesday, December 1, 2026, 9:00–10:00 AM");
     expect(mail.text).toContain("See your order and follow its status at any time:\nhttps://maivang.example/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc");
     expect(mail.text).not.toContain("Reason:");
+  });
+
+  it("calls a pickup order ready for pickup, never shipped, in both languages (subject and body)", () => {
+    const link = "https://maivang.example/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc";
+    const en = orderStatusEmail("en", order({ locale: "en" }), { status: "shipped", reason: "" }, link);
+    expect(en.subject).toBe("Your Mai Vàng Bakery order MV-7K3Q9X2B4M8P: Ready for pickup");
+    expect(en.text).toContain("is now “Ready for pickup”.");
+    const vi = orderStatusEmail("vi", order(), { status: "shipped", reason: "" }, link);
+    expect(vi.subject).toBe("Đơn hàng MV-7K3Q9X2B4M8P tại Tiệm Bánh Mai Vàng: Đã làm xong, mời bạn đến lấy");
+    expect(vi.text).toContain("“Đã làm xong, mời bạn đến lấy”");
+    for (const mail of [en, vi]) expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/Shipped|vận chuyển/);
+    const picked = orderStatusEmail("vi", order(), { status: "delivered", reason: "" }, link);
+    expect(picked.subject).toBe("Đơn hàng MV-7K3Q9X2B4M8P tại Tiệm Bánh Mai Vàng: Bạn đã nhận bánh");
+    expect(orderStatusEmail("en", order({ locale: "en" }), { status: "delivered", reason: "" }, link).subject).toBe("Your Mai Vàng Bakery order MV-7K3Q9X2B4M8P: Picked up");
+  });
+});
+
+describe("phone numbers in the e-mails", () => {
+  it("are shown as the board shows them, not as stored digits", () => {
+    const raw = { ...deliveredByCard(), phone: "7135550199" };
+    const confirmation = orderConfirmationEmail("en", raw, "https://x.example/o");
+    expect(confirmation.text).toContain("(713) 555-0199");
+    expect(confirmation.text).not.toContain("7135550199");
+    const shop = shopOrderEmail(raw, "https://x.example/admin/orders/MV-7K3Q9X2B4M8P");
+    expect(shop.text).toContain("Phone: (713) 555-0199");
+    expect(shop.html).not.toContain("7135550199");
   });
 });

@@ -3,7 +3,8 @@ import type { Lang } from "../../i18n/language.ts";
 import { languageName } from "../content/shop-mail.ts";
 import { instantAt } from "../fulfilment/shop-time.ts";
 import type { OrderLineView, OrderSlotView, OrderView } from "./order-view.ts";
-import { STATUS_LABEL } from "./orders.service.ts";
+import { apiStatusWordKey, statusWord } from "./status-words.shared.ts";
+import { formatPhone } from "../../../app/lib/phone.ts";
 
 // The e-mails sent when an order is placed (DESIGN §6): the customer's confirmation in the language it ordered in,
 // and the shop's copy, in English, with everything the kitchen needs; and the customer's e-mail when the staff move
@@ -182,7 +183,7 @@ export function orderConfirmationEmail(lang: Lang, order: OrderView, orderUrl: s
   const payment = paymentLine(lang, order);
   const notes = order.notes.trim();
   const next = [
-    isPickup ? say("emailOrderNextPickup", { code }) : say("emailOrderNextDelivery", { phone: oneLine(order.phone) }),
+    isPickup ? say("emailOrderNextPickup", { code }) : say("emailOrderNextDelivery", { phone: formatPhone(oneLine(order.phone)) }),
     ...(order.payment.option === "pay_at_pickup" ? [say(isPickup ? "emailOrderNextPayPickup" : "emailOrderNextPayDelivery")] : []),
   ];
   const questions = shop?.phone ? say("emailOrderQuestions", { phone: shop.phone }) : null;
@@ -271,7 +272,10 @@ function placedAt(order: OrderView): string {
   return plainSpaces(format.format(new Date(order.created_at)));
 }
 
-/** The shop's copy (to SHOP_EMAIL), in English: who, what, when, where, how it is paid, and every inscription and allergen. */
+/**
+ * The shop's copy (to SHOP_EMAIL), in English: who, what, when, where, how it is paid, and every inscription and
+ * allergen; `orderUrl` opens the order in the back office (never the customer's page and its key).
+ */
 export function shopOrderEmail(order: OrderView, orderUrl: string): OrderEmail {
   const lang: Lang = "en";
   const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
@@ -283,7 +287,7 @@ export function shopOrderEmail(order: OrderView, orderUrl: string): OrderEmail {
   const subject = say(isPickup ? "emailShopSubjectPickup" : "emailShopSubjectDelivery", { code, when: shortSlot(order.slot) });
   const who = [
     say("emailShopCustomer", { name: name || say("emailShopNoName") }),
-    say("emailShopPhone", { phone: oneLine(order.phone) }),
+    say("emailShopPhone", { phone: formatPhone(oneLine(order.phone)) }),
     say("emailShopEmail", { email: oneLine(order.email) }),
     say("emailShopLanguage", { language: languageName(order.locale) }),
   ];
@@ -393,7 +397,8 @@ export function orderStatusEmail(lang: Lang, order: OrderView, change: StatusCha
   const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
   const name = oneLine(order.full_name);
   const code = order.code;
-  const status = say(STATUS_LABEL[change.status]);
+  // What the status means for this order: "Ready for pickup", "Out for delivery" — never "Shipped" for a pickup.
+  const status = say(apiStatusWordKey(statusWord(change.status, order.fulfilment)));
   const greeting = name ? say("emailGreeting", { name }) : say("emailOrderGreetingNoName");
   const reason = oneLine(change.reason);
   const body = [

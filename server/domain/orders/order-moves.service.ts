@@ -1,5 +1,5 @@
 import type { Db } from "../../db/index.ts";
-import type { OrderStatus } from "../../db/schema/orders.ts";
+import type { Fulfilment, OrderStatus } from "../../db/schema/orders.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
@@ -12,7 +12,8 @@ import { queueStatusEmail } from "./order-outbox.ts";
 import type { OrderView } from "./order-view.ts";
 import * as moves from "./order-moves.repository.ts";
 import * as repo from "./orders.repository.ts";
-import { orderViews, STATUS_LABEL } from "./orders.service.ts";
+import { orderViews } from "./orders.service.ts";
+import { apiStaffStatusWordKey, statusWord } from "./status-words.shared.ts";
 import { allowedMoves, moveRefusal, type MoveRefusal } from "./status-moves.shared.ts";
 
 // The staff move an order along its statuses (DESIGN §4, §7): Unfinished → Shipped → Delivered → Completed, and
@@ -78,14 +79,19 @@ async function currentOrder(db: Db, orderId: number, lang: Lang): Promise<BoardO
   return view ? boardOrderOf(view) : null;
 }
 
-/** "Shipped or Canceled" / "Đã giao cho vận chuyển hoặc Đã hủy": the moves allowed from a status, in words. */
-function nextInWords(lang: Lang, from: OrderStatus): string {
-  const labels = allowedMoves(from).map((s) => `“${apiMessage(lang, STATUS_LABEL[s])}”`);
+/** A status as the staff read it for this order: "Ready for pickup" or "Out for delivery", never "Shipped". */
+export function staffWord(lang: Lang, status: OrderStatus, fulfilment: Fulfilment): string {
+  return apiMessage(lang, apiStaffStatusWordKey(statusWord(status, fulfilment)));
+}
+
+/** "Ready for pickup or Canceled": the moves allowed from a status, in words. */
+function nextInWords(lang: Lang, from: OrderStatus, fulfilment: Fulfilment): string {
+  const labels = allowedMoves(from).map((s) => `“${staffWord(lang, s, fulfilment)}”`);
   return new Intl.ListFormat(lang === "vi" ? "vi-VN" : "en-US", { type: "disjunction" }).format(labels);
 }
 
-function refusalText(lang: Lang, refusal: MoveRefusal, code: string, from: OrderStatus): OrderText {
-  const status = apiMessage(lang, STATUS_LABEL[from]);
+function refusalText(lang: Lang, refusal: MoveRefusal, code: string, from: OrderStatus, fulfilment: Fulfilment): OrderText {
+  const status = staffWord(lang, from, fulfilment);
   switch (refusal) {
     case "already":
       return { key: "adminMoveAlready", params: { code, status } };
@@ -94,7 +100,7 @@ function refusalText(lang: Lang, refusal: MoveRefusal, code: string, from: Order
     case "deliveredNoCancel":
       return { key: "adminMoveDeliveredNoCancel", params: { code } };
     case "notNext":
-      return { key: "adminMoveNotNext", params: { code, status, next: nextInWords(lang, from) } };
+      return { key: "adminMoveNotNext", params: { code, status, next: nextInWords(lang, from, fulfilment) } };
   }
 }
 
@@ -116,7 +122,7 @@ export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typed
   const changed = async () => {
     const now = await currentOrder(db, order.id, lang);
     const status = now?.status ?? order.status;
-    return new OrderMoveError("changed", { key: "adminMoveChanged", params: { code, status: apiMessage(lang, STATUS_LABEL[status]) } }, now);
+    return new OrderMoveError("changed", { key: "adminMoveChanged", params: { code, status: staffWord(lang, status, order.fulfilment) } }, now);
   };
 
   // The status the staff member saw is the one the move starts from: a board a minute old never moves an order
@@ -125,7 +131,7 @@ export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typed
   const from = input.expected_status ?? order.status;
   const to = input.status;
   const refusal = moveRefusal(from, to);
-  if (refusal) throw new OrderMoveError(refusal, refusalText(lang, refusal, code, from), await currentOrder(db, order.id, lang));
+  if (refusal) throw new OrderMoveError(refusal, refusalText(lang, refusal, code, from, order.fulfilment), await currentOrder(db, order.id, lang));
   const reason = (input.reason ?? "").trim();
   if (to === "canceled" && !reason) throw new OrderMoveError("reasonRequired", { key: "adminMoveReasonRequired" }, null);
 

@@ -41,6 +41,13 @@ describe("the order e-mail outbox", () => {
     expect(mails).toHaveLength(2);
     expect(mails.join("\n")).toContain("key=3Dguest-key-123456789012345"); // quoted-printable "="
     expect(mails.some((m) => m.includes("To: orders@maivangbakery.example"))).toBe(true);
+    // The shop's copy opens the order in the back office, and never holds the customer's key.
+    const shopMail = mails.find((m) => m.includes("To: orders@maivangbakery.example"))!;
+    const code = (await testDb.db.selectFrom("orders").select("code").where("id", "=", orderId).executeTakeFirstOrThrow()).code;
+    expect(shopMail.replace(/=\r?\n/g, "")).toContain(`https://shop.example/admin/orders/${code}`);
+    expect(shopMail.replace(/=\r?\n/g, "")).not.toMatch(/guest-key|key=3D|order-success/);
+    const customerMail = mails.find((m) => !m.includes("To: orders@maivangbakery.example"))!;
+    expect(customerMail.replace(/=\r?\n/g, "")).toContain("key=3Dguest-key-123456789012345");
     const rows = await testDb.db.selectFrom("outbox_emails").selectAll().execute();
     expect(rows.every((r) => r.sent_at !== null && r.params_json === "{}")).toBe(true);
     expect(await sendDueEmails(deps(createMailer({ SMTP_URL: undefined, MAIL_FROM: "shop@example.com", OUTBOX_DIR: dir })))).toBe(0);
@@ -101,5 +108,21 @@ describe("the order e-mail outbox", () => {
     expect(await sendDueEmails(deps(mailer), () => new Date(t0 + 1000))).toBe(0); // not due yet
     expect(await sendDueEmails(deps(mailer), () => new Date(t0 + 61_000))).toBe(2);
     expect(sent).toHaveLength(2);
+  });
+
+  it("names the lines in each reader's language: the customer's (Vietnamese) e-mail in Vietnamese, the shop's in English", async () => {
+    await clearOutbox();
+    const order = await testDb.db.selectFrom("orders").select(["id", "email"]).where("locale", "=", "vi").orderBy("id").executeTakeFirstOrThrow();
+    const line = await testDb.db.selectFrom("order_lines").select(["name_en", "name_vi"]).where("order_id", "=", order.id).where("is_gift", "=", 0).orderBy("position").executeTakeFirstOrThrow();
+    expect(line.name_en).not.toBe(line.name_vi);
+    await queueOrderEmails(testDb.db, order.id, "key-names-aaaaaaaaaaaaaaaa", new Date().toISOString());
+    const sent: Mail[] = [];
+    expect(await sendDueEmails(deps({ send: async (mail) => void sent.push(mail) }))).toBe(2);
+    const shop = sent.find((m) => m.to === "orders@maivangbakery.example")!;
+    const customer = sent.find((m) => m.to === order.email)!;
+    expect(shop.text).toContain(line.name_en);
+    expect(shop.text).not.toContain(line.name_vi);
+    expect(customer.text).toContain(line.name_vi);
+    expect(customer.text).not.toContain(line.name_en);
   });
 });

@@ -31,11 +31,18 @@ export function orderLink(base: string, order: Pick<OrderView, "code" | "locale"
   return `${base}${order.locale === "vi" ? "/vi" : ""}/cart/order-success?code=${order.code}&key=${encodeURIComponent(accessKey)}`;
 }
 
-/** Queues the customer's confirmation and the shop's copy of a new order, in the order's transaction. */
+/** The link in the shop's copy: the order in the back office, which asks the staff to sign in. */
+export function adminOrderLink(base: string, order: Pick<OrderView, "code">): string {
+  return `${base}/admin/orders/${order.code}`;
+}
+
+/**
+ * Queues the customer's confirmation and the shop's copy of a new order, in the order's transaction. Only the
+ * customer's holds the guest's key: the shop's links to the back office, and a customer's key goes to no one else.
+ */
 export async function queueOrderEmails(trx: Db, orderId: number, accessKey: string, at: string): Promise<void> {
-  const params_json = JSON.stringify({ key: accessKey });
-  const row = (kind: OutboxEmailsTable["kind"]) => ({ kind, order_id: orderId, params_json, attempts: 0, next_attempt_at: at, created_at: at });
-  await trx.insertInto("outbox_emails").values([row("order_customer"), row("order_shop")]).execute();
+  const row = (kind: OutboxEmailsTable["kind"], params: object) => ({ kind, order_id: orderId, params_json: JSON.stringify(params), attempts: 0, next_attempt_at: at, created_at: at });
+  await trx.insertInto("outbox_emails").values([row("order_customer", { key: accessKey }), row("order_shop", {})]).execute();
 }
 
 /**
@@ -89,10 +96,14 @@ async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; 
   if (row.order_id === null) throw new Error("the e-mail's order was deleted");
   const stored = await deps.db.selectFrom("orders").select("locale").where("id", "=", row.order_id).executeTakeFirstOrThrow();
   const lang: Lang = stored.locale === "vi" ? "vi" : "en";
+  // The shop's copy is in English, its lines too; the customer's, in the customer's language.
+  if (row.kind === "order_shop") {
+    const order = await orderViewById(deps.db, row.order_id, "en");
+    return { to: deps.shopEmail, replyTo: order.email, ...shopOrderEmail(order, adminOrderLink(deps.publicUrl, order)) };
+  }
   const order = await orderViewById(deps.db, row.order_id, lang);
   const params = JSON.parse(row.params_json) as { key?: string; status?: StatusChange["status"]; reason?: string };
   const link = orderLink(deps.publicUrl, order, params.key ?? "");
-  if (row.kind === "order_shop") return { to: deps.shopEmail, replyTo: order.email, ...shopOrderEmail(order, link) };
   const shop = await getShopInfo(deps.db, lang);
   const contact = shop ? { address: `${shop.address.street}, ${shop.address.city}, ${shop.address.state} ${shop.address.zip}`, phone: shop.phone } : undefined;
   if (row.kind === "order_status") {

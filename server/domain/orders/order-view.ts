@@ -8,6 +8,7 @@ export interface OrderLineView {
   product_id: number | null;
   slug: string;
   sku: string;
+  /** In the reader's language, as it was when ordered (both languages are kept on the line). */
   name: string;
   price: number;
   price_cents: number;

@@ -17,6 +17,27 @@ export async function insertOrderLines(db: Db, lines: Insertable<OrderLinesTable
   if (lines.length) await db.insertInto("order_lines").values(lines).execute();
 }
 
+/** Names by language ("en", "vi") of products or promotions: what an order line keeps in both languages. */
+export type NamesByLang = Map<number, Partial<Record<string, string>>>;
+
+function byId(rows: { id: number; locale: string; name: string }[]): NamesByLang {
+  const names: NamesByLang = new Map();
+  for (const row of rows) if (row.name) names.set(row.id, { ...names.get(row.id), [row.locale]: row.name });
+  return names;
+}
+
+export async function productNames(db: Db, ids: readonly number[]): Promise<NamesByLang> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom("product_translations").select(["product_id as id", "locale", "name"]).where("product_id", "in", ids).execute();
+  return byId(rows);
+}
+
+export async function promotionNames(db: Db, ids: readonly number[]): Promise<NamesByLang> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom("promotion_translations").select(["promotion_id as id", "locale", "name"]).where("promotion_id", "in", ids).execute();
+  return byId(rows);
+}
+
 export async function insertStatusChange(db: Db, change: { order_id: number; status: OrderStatus; actor: string; note?: string; created_at: string }): Promise<void> {
   await db.insertInto("order_status_history").values({ note: "", ...change }).execute();
 }

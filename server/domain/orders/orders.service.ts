@@ -25,12 +25,14 @@ export function accessHashOf(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 
-function lineView(line: repo.OrderLineRow): OrderLineView {
+/** A line in the reader's language: its name kept at order time in that language, else the name it was ordered by. */
+function lineView(line: repo.OrderLineRow, lang: Lang): OrderLineView {
+  const promotionName = lang === "vi" ? line.promotion_name_vi : line.promotion_name_en;
   return {
     product_id: line.product_id,
     slug: line.slug,
     sku: line.sku,
-    name: line.name,
+    name: (lang === "vi" ? line.name_vi : line.name_en) || line.name,
     price: dollars(line.price_cents),
     price_cents: line.price_cents,
     quantity: line.quantity,
@@ -40,13 +42,13 @@ function lineView(line: repo.OrderLineRow): OrderLineView {
     note_kind: line.note_kind,
     allergens: JSON.parse(line.allergens_json) as string[],
     is_gift: line.is_gift === 1,
-    promotion_name: line.promotion_name,
+    promotion_name: line.promotion_name === null ? null : promotionName || line.promotion_name,
   };
 }
 
 function viewOf(order: repo.OrderRow, lines: repo.OrderLineRow[], payments: repo.PaymentRow[], lang: Lang): OrderView {
   const card = payments.find((p) => p.status === "captured") ?? payments[0];
-  const views = lines.map(lineView);
+  const views = lines.map((line) => lineView(line, lang));
   return {
     code: order.code,
     status: order.status,

@@ -1,23 +1,19 @@
 import { Form } from "react-router";
-import type { OrderStatus } from "../../../../server/db/schema/orders.ts";
+import type { Fulfilment, OrderStatus } from "../../../../server/db/schema/orders.ts";
 import { CANCEL_REASON_MAX } from "../../../../server/domain/orders/status-moves.shared.ts";
+import { isForward, moveWord, moveWordKey } from "../../../../server/domain/orders/status-words.shared.ts";
 import { useT } from "../../../i18n/i18n.tsx";
-import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 
 // An order's status moves as plain form posts (they work without JavaScript): one button a move, and the cancel
-// behind a <details> asking for the reason. Used by the board's cards and by an order's page.
-
-const MOVE_LABEL: Partial<Record<OrderStatus, MessageKey>> = {
-  shipped: "adminBoard.move.shipped",
-  delivered: "adminBoard.move.delivered",
-  completed: "adminBoard.move.completed",
-};
+// behind a <details> asking for the reason. Used by the board's cards and by an order's page. A button says what the
+// move means for this order: "Mark ready for pickup" or "Mark out for delivery" (status-words.shared.ts).
 
 export interface MoveFormsProps {
   code: string;
   /** The order's status as shown: the move is refused if it changed meanwhile. */
   status: OrderStatus;
+  fulfilment: Fulfilment;
   moves: readonly OrderStatus[];
   /** A refused move of this order, in the page's language, and the reason that was typed. */
   refusal?: { error: string; reason?: string } | undefined;
@@ -25,7 +21,7 @@ export interface MoveFormsProps {
   hidden?: Record<string, string> | undefined;
 }
 
-export function MoveForms({ code, status, moves, refusal, hidden = {} }: MoveFormsProps) {
+export function MoveForms({ code, status, fulfilment, moves, refusal, hidden = {} }: MoveFormsProps) {
   const t = useT();
   if (moves.length === 0) return <p className="text-sm text-crust print:hidden">{t("adminBoard.noMoves")}</p>;
   const fields = (to: OrderStatus) => (
@@ -43,12 +39,12 @@ export function MoveForms({ code, status, moves, refusal, hidden = {} }: MoveFor
     <div className="flex flex-col gap-2 print:hidden" role="group" aria-label={t("adminBoard.moves", { code })}>
       <div className="flex flex-wrap gap-2">
         {moves
-          .filter((to) => to !== "canceled")
+          .filter(isForward)
           .map((to) => (
             <Form method="post" key={to}>
               {fields(to)}
               <button type="submit" className={`${ADMIN_BUTTON} min-h-14 text-lg`} data-testid={`board-move-${to}`}>
-                {t(MOVE_LABEL[to]!)}
+                {t(moveWordKey(moveWord(to, fulfilment)))}
               </button>
             </Form>
           ))}

@@ -1,6 +1,7 @@
 import type { OrderStatus } from "../../../../server/db/schema/orders.ts";
 import type { BoardOrder } from "../../../../server/domain/orders/order-moves.service.ts";
 import type { OrderLineView } from "../../../../server/domain/orders/order-view.ts";
+import { staffStatusWordKey, statusWord } from "../../../../server/domain/orders/status-words.shared.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { ADMIN_CARD } from "../admin-ui.ts";
@@ -93,7 +94,7 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
           </span>
         )}
         <span className={`rounded-full px-3 py-1 text-sm font-bold ring-1 ${STATUS_TONE[order.status]}`} data-testid="board-order-status">
-          {t("adminBoard.status", { status: order.status_label })}
+          {t("adminBoard.status", { status: t(staffStatusWordKey(statusWord(order.status, order.fulfilment))) })}
         </span>
       </header>
 
@@ -151,7 +152,7 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
         </p>
       )}
 
-      <MoveForms code={order.code} status={order.status} moves={order.moves} refusal={refusal} hidden={{ date }} />
+      <MoveForms code={order.code} status={order.status} fulfilment={order.fulfilment} moves={order.moves} refusal={refusal} hidden={{ date }} />
     </article>
   );
 }

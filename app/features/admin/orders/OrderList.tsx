@@ -2,6 +2,7 @@ import type { AdminOrderSummary } from "../../../../server/domain/orders/admin-o
 import { localizePath } from "../../../i18n/config.ts";
 import { formatPrice, useLocale, useT } from "../../../i18n/i18n.tsx";
 import { formatPhone } from "../../../lib/phone.ts";
+import { staffStatusWordKey, statusWord } from "../../../../server/domain/orders/status-words.shared.ts";
 import { clockTime, shortDay } from "../../checkout/shop-clock.ts";
 
 // The back office's orders as a list that is a card per order on a phone and a row per order from a tablet up; the
@@ -51,7 +52,7 @@ export function OrderList({ orders }: { orders: AdminOrderSummary[] }) {
                 {order.code}
               </a>
               <span className="md:hidden">
-                <StatusBadge status={order.status} label={order.status_label} />
+                <StatusBadge status={order.status} label={t(staffStatusWordKey(statusWord(order.status, order.fulfilment)))} />
               </span>
             </div>
             <p className="mt-1 font-semibold md:mt-0">
@@ -67,14 +68,14 @@ export function OrderList({ orders }: { orders: AdminOrderSummary[] }) {
               {t(order.fulfilment === "delivery" ? "adminOrders.delivery" : "adminOrders.pickup")}
               <br className="hidden md:inline" />
               <span className="md:hidden"> · </span>
-              {t(order.payment.option === "card" ? "adminOrders.card" : "adminOrders.payAtPickup")} ({t(order.payment.status === "paid" ? "adminOrders.paid" : "adminOrders.unpaid")})
+              {t(order.payment.option === "card" ? "adminOrders.card" : order.fulfilment === "delivery" ? "adminOrders.payingOnDelivery" : "adminOrders.payingAtPickup")} ({t(order.payment.status === "paid" ? "adminOrders.paid" : "adminOrders.unpaid")})
             </p>
             <p className="mt-1 flex justify-between gap-3 md:mt-0 md:block md:text-right">
               <span className="text-sm text-crust">{t("adminOrders.items", { count: order.items })}</span>
               <span className="font-black md:block">{formatPrice(order.total_cents, locale)}</span>
             </p>
             <span className="hidden md:block">
-              <StatusBadge status={order.status} label={order.status_label} />
+              <StatusBadge status={order.status} label={t(staffStatusWordKey(statusWord(order.status, order.fulfilment)))} />
             </span>
           </li>
         ))}
