@@ -83,10 +83,9 @@ describe("UI message catalogues", () => {
       "admin.signedInAs",
       "admin.auditNothing",
       "contact.fieldEmail",
-      // Only placeholders and punctuation, and the country the shop delivers in, written as the address is.
+      // Only placeholders and punctuation.
       "checkout.pickupWhere",
       "checkout.giftLine",
-      "checkout.countryDefault",
       "order.slot",
     ]);
     const untranslated = KEYS.filter((key) => vi[key] === en[key] && !same.has(key));
