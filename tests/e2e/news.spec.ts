@@ -286,7 +286,7 @@ test.describe("without JavaScript", () => {
 test.describe("plain pages", () => {
   for (const [url, title, home] of [
     ["/refund-policy", "Refund Policy", "Home"],
-    ["/vi/about-us", "Về chúng tôi", "Trang chủ"],
+    ["/vi/about-us", "Về tiệm", "Trang chủ"],
   ] as const) {
     test(`${url} shows its title, body and breadcrumbs, and passes axe @both`, async ({ page }) => {
       await open(page, url);

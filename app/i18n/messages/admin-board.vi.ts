@@ -41,7 +41,7 @@ export const adminBoardVi: Record<keyof typeof adminBoardEn, string> = {
   "adminBoard.cardVoided": "Đã hủy khoản thanh toán thẻ",
   "adminBoard.cardRefunded": "Đã hoàn tiền vào thẻ",
   "adminBoard.moves": "Chuyển trạng thái đơn {code}",
-  "adminBoard.move.shipped": "Đánh dấu đã giao cho vận chuyển",
+  "adminBoard.move.shipped": "Đánh dấu đã làm xong",
   "adminBoard.move.delivered": "Đánh dấu đã giao hàng",
   "adminBoard.move.completed": "Đánh dấu hoàn thành",
   "adminBoard.cancel": "Hủy đơn…",

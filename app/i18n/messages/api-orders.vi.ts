@@ -2,15 +2,15 @@ import type { apiOrdersEn } from "./api-orders.en.ts";
 
 /** Vietnamese answers of the API for a customer's orders, notices, coupons used and loyalty. Server only. */
 export const apiOrdersVi: Record<keyof typeof apiOrdersEn, string> = {
-  orderCancelShipped: "Đơn hàng {code} đã được giao cho vận chuyển nên không thể hủy nữa. Vui lòng gọi cho tiệm.",
+  orderCancelShipped: "Đơn hàng {code} đã làm xong nên không thể hủy nữa. Vui lòng gọi cho tiệm.",
   orderCancelFinished: "Đơn hàng {code} đã được giao nên không thể hủy nữa.",
   orderCancelAlreadyCanceled: "Đơn hàng {code} đã được hủy rồi.",
   orderCancelTooLate: "Đơn hàng {code} chỉ có thể hủy đến {deadline}: tiệm đã bắt đầu làm bánh. Vui lòng gọi cho tiệm.",
   orderCanceled: "Đơn hàng {code} đã được hủy.",
   orderCanceledCardVoided: "Đơn hàng {code} đã được hủy và khoản thanh toán bằng thẻ đã được hủy: bạn sẽ không bị trừ tiền.",
   orderCanceledCardPending: "Đơn hàng {code} đã được hủy. Không thể tự động hủy khoản thanh toán bằng thẻ: tiệm sẽ hoàn tiền cho bạn.",
-  reorderDone: "Các sản phẩm của đơn hàng {code} đã được thêm lại vào giỏ hàng.",
-  reorderPartly: "Một số sản phẩm của đơn hàng {code} không thể thêm vào giỏ hàng.",
+  reorderDone: "Các món của đơn hàng {code} đã được thêm lại vào giỏ hàng.",
+  reorderPartly: "Một số món của đơn hàng {code} không thể thêm vào giỏ hàng.",
   reorderUnavailable: "“{name}” không còn được bán.",
   noticeNotFound: "Không tìm thấy thông báo này.",
   noticeRead: "Đã đánh dấu thông báo là đã đọc.",
