@@ -203,7 +203,7 @@ describe("POST admin/orders/{code}/status", () => {
     // The customer's notices, read in Vietnamese through its own API.
     const notices = await call("GET", "/notices", undefined, { auth: lan.auth, lang: "vi" });
     const titles = notices.body.data.notices.map((n: { title: string }) => n.title);
-    expect(titles).toEqual(expect.arrayContaining([`Đơn hàng ${order.code} hiện ở trạng thái Đã giao cho vận chuyển`, `Đơn hàng ${order.code} hiện ở trạng thái Hoàn thành`]));
+    expect(titles).toEqual(expect.arrayContaining([`Đơn hàng ${order.code} hiện ở trạng thái Đã làm xong`, `Đơn hàng ${order.code} hiện ở trạng thái Hoàn thành`]));
     expect(notices.body.data.notices.filter((n: { kind: string }) => n.kind === "order_status")).toHaveLength(3);
 
     // Points once: a completed order earns its points, and a second "complete" is refused without earning again.
@@ -232,11 +232,11 @@ describe("POST admin/orders/{code}/status", () => {
   });
 
   const illegal: [from: string[], to: string, en: (code: string) => string, vi: (code: string) => string][] = [
-    [[], "delivered", (c) => `Order ${c} is “Unfinished”: it can only move to “Shipped” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Chưa hoàn thành”: chỉ có thể chuyển sang “Đã giao cho vận chuyển” hoặc “Đã hủy”.`],
-    [[], "completed", (c) => `Order ${c} is “Unfinished”: it can only move to “Shipped” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Chưa hoàn thành”: chỉ có thể chuyển sang “Đã giao cho vận chuyển” hoặc “Đã hủy”.`],
+    [[], "delivered", (c) => `Order ${c} is “Unfinished”: it can only move to “Shipped” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Chưa hoàn thành”: chỉ có thể chuyển sang “Đã làm xong” hoặc “Đã hủy”.`],
+    [[], "completed", (c) => `Order ${c} is “Unfinished”: it can only move to “Shipped” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Chưa hoàn thành”: chỉ có thể chuyển sang “Đã làm xong” hoặc “Đã hủy”.`],
     [[], "unfinished", (c) => `Order ${c} is already “Unfinished”.`, (c) => `Đơn ${c} đã ở trạng thái “Chưa hoàn thành” rồi.`],
-    [["shipped"], "unfinished", (c) => `Order ${c} is “Shipped”: it can only move to “Delivered” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Đã giao cho vận chuyển”: chỉ có thể chuyển sang “Đã giao hàng” hoặc “Đã hủy”.`],
-    [["shipped"], "completed", (c) => `Order ${c} is “Shipped”: it can only move to “Delivered” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Đã giao cho vận chuyển”: chỉ có thể chuyển sang “Đã giao hàng” hoặc “Đã hủy”.`],
+    [["shipped"], "unfinished", (c) => `Order ${c} is “Shipped”: it can only move to “Delivered” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Đã làm xong”: chỉ có thể chuyển sang “Đã giao hàng” hoặc “Đã hủy”.`],
+    [["shipped"], "completed", (c) => `Order ${c} is “Shipped”: it can only move to “Delivered” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Đã làm xong”: chỉ có thể chuyển sang “Đã giao hàng” hoặc “Đã hủy”.`],
     [["shipped", "delivered"], "canceled", (c) => `Order ${c} has been delivered: it can no longer be canceled.`, (c) => `Đơn ${c} đã giao hàng: không thể hủy nữa.`],
     [["shipped", "delivered"], "shipped", (c) => `Order ${c} is “Delivered”: it can only move to “Completed”.`, (c) => `Đơn ${c} đang ở trạng thái “Đã giao hàng”: chỉ có thể chuyển sang “Hoàn thành”.`],
     [["shipped", "delivered", "completed"], "canceled", (c) => `Order ${c} is “Completed”: its status can no longer change.`, (c) => `Đơn ${c} đang ở trạng thái “Hoàn thành”: không thể đổi trạng thái nữa.`],
@@ -452,7 +452,7 @@ describe("POST admin/orders/{code}/status", () => {
     expect((await move(order.code, { status: "shipped" })).status).toBe(200);
     const stale = await move(order.code, { status: "canceled", reason: "Khách hủy", expected_status: "unfinished" }, { lang: "vi" });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(`Có người vừa chuyển đơn ${order.code} sang trạng thái “Đã giao cho vận chuyển”. Hãy xem lại rồi thử lần nữa.`);
+    expect(stale.body.message).toBe(`Có người vừa chuyển đơn ${order.code} sang trạng thái “Đã làm xong”. Hãy xem lại rồi thử lần nữa.`);
     expect(stale.body.data.order.status).toBe("shipped");
   });
 

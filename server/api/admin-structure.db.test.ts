@@ -285,7 +285,7 @@ describe("admin shop details and footer", () => {
     );
     expect(bad.status).toBe(422);
     expect(bad.body.errors.phone[0]).toContain("chữ số");
-    expect(bad.body.errors.email).toEqual(["Đây không phải là địa chỉ e-mail."]);
+    expect(bad.body.errors.email).toEqual(["Đây không phải là địa chỉ email."]);
     expect(bad.body.errors["socials.0.url"]).toBeDefined();
     expect(bad.body.errors["hours.0.closes"]).toBeDefined();
     expect(bad.body.errors.street).toBeDefined();

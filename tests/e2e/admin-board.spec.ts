@@ -15,7 +15,7 @@ mkdirSync(SHOTS, { recursive: true });
 const TEXT = {
   vi: {
     slot: (start: string) => new RegExp(`^${start}–`),
-    shipped: "Đánh dấu đã giao cho vận chuyển",
+    shipped: "Đánh dấu đã làm xong",
     delivered: "Đánh dấu đã giao hàng",
     completed: "Đánh dấu hoàn thành",
     statusCompleted: "Trạng thái: Hoàn thành",
@@ -173,11 +173,11 @@ test("two staff move the same order at once: the second is told, in the page's l
   await waitForHydration(other);
 
   await card(page, order.code).getByRole("button", { name: TEXT.vi.shipped }).click();
-  await expect(card(page, order.code).getByTestId("board-order-status")).toHaveText("Trạng thái: Đã giao cho vận chuyển");
+  await expect(card(page, order.code).getByTestId("board-order-status")).toHaveText("Trạng thái: Đã làm xong");
   // The other tablet still shows it unfinished; its press is refused and the card catches up.
   await card(other, order.code).getByRole("button", { name: TEXT.vi.shipped }).click();
-  await expect(card(other, order.code).getByTestId("board-order-refusal")).toHaveText(`Có người vừa chuyển đơn ${order.code} sang trạng thái “Đã giao cho vận chuyển”. Hãy xem lại rồi thử lần nữa.`);
-  await expect(card(other, order.code).getByTestId("board-order-status")).toHaveText("Trạng thái: Đã giao cho vận chuyển");
+  await expect(card(other, order.code).getByTestId("board-order-refusal")).toHaveText(`Có người vừa chuyển đơn ${order.code} sang trạng thái “Đã làm xong”. Hãy xem lại rồi thử lần nữa.`);
+  await expect(card(other, order.code).getByTestId("board-order-status")).toHaveText("Trạng thái: Đã làm xong");
   await expect(card(other, order.code).getByRole("button", { name: TEXT.vi.delivered })).toBeVisible();
 });
 });

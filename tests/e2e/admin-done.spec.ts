@@ -78,7 +78,7 @@ test("owner from the command line → kitchen account → in Vietnamese on a tab
   await expect(card).toContainText("3 × Bánh mì thịt nguội đặc biệt");
 
   // The production report of that day, printed.
-  await page.getByRole("navigation", { name: "Các mục quản lý" }).getByRole("link", { name: "Sản xuất" }).click();
+  await page.getByRole("navigation", { name: "Các mục quản lý" }).getByRole("link", { name: "Cần làm" }).click();
   await expect(page.getByTestId("admin-production-page")).toBeVisible();
   await page.goto(`/vi/admin/production?date=${order.slot.date}`);
   await waitForHydration(page);
@@ -102,7 +102,7 @@ test("owner from the command line → kitchen account → in Vietnamese on a tab
   await page.goto(`/vi/admin?date=${order.slot.date}`);
   await waitForHydration(page);
   for (const [button, status] of [
-    ["Đánh dấu đã giao cho vận chuyển", "Đã giao cho vận chuyển"],
+    ["Đánh dấu đã làm xong", "Đã làm xong"],
     ["Đánh dấu đã giao hàng", "Đã giao hàng"],
     ["Đánh dấu hoàn thành", "Hoàn thành"],
   ] as const) {

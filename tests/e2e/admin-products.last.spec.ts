@@ -97,7 +97,7 @@ test.describe("on a phone, in Vietnamese", () => {
     // Unpublished, the visitor's page is gone at once.
     await page.getByRole("link", { name: `Mở ${nameVi}` }).click();
     await page.getByTestId("product-status-toggle").click();
-    await expect(page.getByTestId("form-alert")).toHaveText("Đã ngừng bán: sản phẩm không còn trên cửa hàng.");
+    await expect(page.getByTestId("form-alert")).toHaveText("Đã ngừng bán: sản phẩm không còn trên trang web.");
     const gone = await visitor.goto(`/vi/${slug}`);
     expect(gone?.status()).toBe(404);
     await visitor.close();

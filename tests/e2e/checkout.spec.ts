@@ -63,8 +63,8 @@ const TEXT = {
   vi: {
     prefix: "/vi",
     tag: "vi-VN",
-    add: "Thêm vào giỏ",
-    added: "Đã thêm vào giỏ",
+    add: "Thêm vào giỏ hàng",
+    added: "Đã thêm vào giỏ hàng",
     email: /^Email/,
     phone: /^Số điện thoại/,
     fullName: /^Họ tên/,
@@ -85,7 +85,7 @@ const TEXT = {
     pending: "Chưa hoàn thành",
     payAtPickupDone: "Thanh toán khi nhận tại tiệm",
     paidByCard: "Đã thanh toán bằng thẻ",
-    summary: "Vui lòng sửa các mục được đánh dấu.",
+    summary: "Vui lòng sửa các ô được đánh dấu.",
     required: {
       email: "Vui lòng nhập email.",
       phone: "Vui lòng nhập số điện thoại.",
@@ -219,7 +219,7 @@ for (const lang of ["en", "vi"] as const) {
       const [h, m] = shopStart.split(":").map(Number);
       const expected = new Intl.DateTimeFormat(t.tag, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
       expect(flat(await firstSlot.getByTestId("slot-time").innerText())).toMatch(new RegExp(`^${flat(expected)}`));
-      await expect(firstSlot.getByTestId("slot-remaining")).toHaveText(lang === "en" ? /^\d+ spots? left$/ : /^Còn \d+ chỗ$/);
+      await expect(firstSlot.getByTestId("slot-remaining")).toHaveText(lang === "en" ? /^\d+ spots? left$/ : /^Còn nhận \d+ đơn$/);
       const total = flat(await checkout(page).getByTestId("totals-total").innerText());
       expect(total).toBe(flat(new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(options.totals.total_cents / 100)));
       if (lang === "vi") expect(total).toMatch(/^\$\d+\.\d\d$/);

@@ -27,7 +27,7 @@ const TEXT = {
     yours: (n: number) => `Bạn đã chấm: ${n}/5`,
     post: "Gửi bình luận",
     notPosted: "Bình luận chưa được đăng. Vui lòng sửa các ô được đánh dấu bên dưới.",
-    required: "Trường này là bắt buộc.",
+    required: "Vui lòng điền ô này.",
     posted: "Cảm ơn bạn! Bình luận của bạn đã được đăng.",
   },
 } as const;

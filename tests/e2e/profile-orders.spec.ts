@@ -8,7 +8,7 @@ import { expectAccessible, open } from "./support.ts";
 
 const STATUS = {
   en: ["Unfinished", "Shipped", "Delivered", "Completed", "Canceled"],
-  vi: ["Chưa hoàn thành", "Đã giao cho vận chuyển", "Đã giao hàng", "Hoàn thành", "Đã hủy"],
+  vi: ["Chưa hoàn thành", "Đã làm xong", "Đã giao hàng", "Hoàn thành", "Đã hủy"],
 } as const;
 
 async function logInAsDemo(page: Page, locale: Locale) {

@@ -49,7 +49,7 @@ export const adminContentVi: Record<keyof typeof adminContentEn, string> = {
   "adminContent.statusPublished": "Đã đăng",
   "adminContent.statusDraft": "Bản nháp (không hiện trên trang web)",
   "adminContent.publishedAt": "Ngày giờ đăng",
-  "adminContent.publishedAtHint": "Theo giờ của tiệm ({timeZone}). Ngày trong tương lai: bài đã đăng chỉ hiện từ lúc đó. Để trống: lúc đăng.",
+  "adminContent.publishedAtHint": "Tính theo {timeZone}. Ngày trong tương lai: bài đã đăng chỉ hiện từ lúc đó. Để trống: lúc đăng.",
   "adminContent.author": "Tác giả",
   "adminContent.cover": "Ảnh bìa",
   "adminContent.coverHint": "Đường dẫn một ảnh trên trang này, vd. /images/news/bread.jpg.",

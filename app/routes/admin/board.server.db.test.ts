@@ -70,7 +70,7 @@ describe("the board page", () => {
     expect(moved.status).toBe(303);
     expect(moved.location).toBe(`/vi/admin?moved=${order!.code}&date=${DATE}`);
     const board = await load(moved.location!);
-    expect(board.done).toBe(`Đơn ${order!.code} đã chuyển sang “Đã giao cho vận chuyển”.`);
+    expect(board.done).toBe(`Đơn ${order!.code} đã chuyển sang “Đã làm xong”.`);
   });
 
   it("answers a refusal in the page's language with its status: 409 moved meanwhile, 422 no reason, 404 unknown, 400 nonsense", async () => {

@@ -185,7 +185,7 @@ describe("the customer's order confirmation", () => {
 
   it("keeps a subject on one line and reads the allergen codes both ways", () => {
     const odd = order({ lines: [line({ slug: "x", sku: "X-1", name: "Cake", price_cents: 100, allergens: ["tree nuts", "peanuts", "shellfish", "sesame", "lupin"] })] });
-    expect(orderConfirmationEmail("vi", odd, "https://x.example/o").text).toContain("Có chứa: hạt cây, đậu phộng, động vật có vỏ, mè và lupin");
+    expect(orderConfirmationEmail("vi", odd, "https://x.example/o").text).toContain("Có chứa: các loại hạt, đậu phộng, hải sản có vỏ, mè và lupin");
     expect(orderConfirmationEmail("en", odd, "https://x.example/o").text).toContain("Contains: tree nuts, peanuts, shellfish, sesame, and lupin");
     expect(orderConfirmationEmail("en", odd, "https://x.example/o").subject).not.toContain("\n");
   });

@@ -78,7 +78,7 @@ async function currentOrder(db: Db, orderId: number, lang: Lang): Promise<BoardO
   return view ? boardOrderOf(view) : null;
 }
 
-/** "Shipped or Canceled" / "Đã giao cho vận chuyển hoặc Đã hủy": the moves allowed from a status, in words. */
+/** "Shipped or Canceled" / "Đã làm xong hoặc Đã hủy": the moves allowed from a status, in words. */
 function nextInWords(lang: Lang, from: OrderStatus): string {
   const labels = allowedMoves(from).map((s) => `“${apiMessage(lang, STATUS_LABEL[s])}”`);
   return new Intl.ListFormat(lang === "vi" ? "vi-VN" : "en-US", { type: "disjunction" }).format(labels);
