@@ -253,7 +253,7 @@ describe("the status e-mail", () => {
     expect(mail.text).toContain("Xin chào Trần Thu Hà,");
     expect(mail.text).toContain("Trạng thái đơn hàng MV-7K3Q9X2B4M8P của bạn nay là “Đã hủy”.");
     expect(mail.text).toContain("Lý do: Lò hỏng <b>hôm nay</b>");
-    expect(mail.text).toContain("Tiền thanh toán bằng thẻ đang được trả lại vào thẻ của bạn");
+    expect(mail.text).toContain("Tiền thanh toán bằng thẻ đang được hoàn lại vào thẻ của bạn");
     expect(mail.text).toContain("Xem đơn hàng và theo dõi trạng thái bất cứ lúc nào:\nhttps://maivang.example/vi/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc");
     expect(mail.html).toContain('<a href="https://maivang.example/vi/cart/order-success?code=MV-7K3Q9X2B4M8P&#38;key=abc">Xem đơn hàng</a>');
     expect(mail.html).toContain("Lò hỏng &#60;b&#62;hôm nay&#60;/b&#62;");
