@@ -205,6 +205,8 @@ for (const lang of ["en", "vi"] as const) {
       if (lang === "en") await addProduct(page, lang, "/custom-birthday-cake", 1, "Happy birthday, Mai");
       await fillCart(page, lang, 2, "Chúc mừng sinh nhật Mai");
       await expect(checkout(page).getByTestId("slot-zone")).toHaveText(t.zone);
+      // The country the address stores, named in the page's language.
+      await expect(checkout(page).getByLabel(t.country)).toHaveValue(lang === "vi" ? "Hoa Kỳ" : "United States");
       if (lang === "en") await expect(checkout(page).getByTestId("slot-picker")).toContainText("An item in your cart needs 48 hours' notice");
       await expect(checkout(page).getByTestId("shop-address")).toContainText("11230 Bellaire Blvd");
       // The slots are the shop's clock whatever the browser's: the options the server sent, as they are.
