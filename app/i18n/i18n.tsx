@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Link as RouterLink, type LinkProps } from "react-router";
-import { localizePath, LOCALE_TAGS, type Locale } from "./config.ts";
-import { numberFormat } from "./formatters.ts";
+import { localizePath, type Locale } from "./config.ts";
+import { formatMoney } from "./formatters.ts";
 import { messageOf } from "./catalogue.ts";
 import { fillIn } from "./fill-in.ts";
 import type { MessageKey } from "./messages/en.ts";
@@ -25,9 +25,9 @@ export function useT() {
   return (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
 }
 
-/** Formats integer cents as US dollars the way the locale writes them. */
-export function formatPrice(cents: number, locale: Locale): string {
-  return numberFormat(LOCALE_TAGS[locale], { style: "currency", currency: "USD" }).format(cents / 100);
+/** Integer cents as the shop writes money, the same in both languages ("$7.50"): formatMoney, for a page. */
+export function formatPrice(cents: number, _locale?: Locale): string {
+  return formatMoney(cents);
 }
 
 /** A Link whose `to` is a locale-free internal path; it renders in the current locale. */

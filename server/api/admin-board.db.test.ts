@@ -377,7 +377,7 @@ describe("POST admin/orders/{code}/status", () => {
     expect(row.status).toBe("refunded");
     const [mail] = await statusMailsTo(order.email, 2).then((m) => m.filter((t) => t.includes("Đã hủy")));
     expect(mail).toContain("Lý do: Xe giao hàng hỏng");
-    expect(mail).toContain("Tiền thanh toán bằng thẻ đang được trả lại vào thẻ của bạn");
+    expect(mail).toContain("Tiền thanh toán bằng thẻ đang được hoàn lại vào thẻ của bạn");
   });
 
   it("keeps a cancel when the gateway cannot be reached: the payment is left for the staff with a note, and the answer says so", async () => {

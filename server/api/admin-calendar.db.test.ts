@@ -228,7 +228,7 @@ describe("a product's capacity on a date", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data.product).toMatchObject({ capacity: 1, default_capacity: 20, overridden: true, booked: 3, over: 2 });
     expect(saved.body.data.warnings).toHaveLength(1);
-    expect(saved.body.data.warnings[0]).toMatch(/^Đã có 3 .+ được đặt cho ngày .+: vượt 2 so với sức chứa mới là 1\.$/);
+    expect(saved.body.data.warnings[0]).toMatch(/^Đã có 3 .+ được đặt cho ngày .+: vượt 2 so với số lượng tối đa mới là 1\.$/);
     const lines = await testDb.db
       .selectFrom("order_lines")
       .innerJoin("orders", "orders.id", "order_lines.order_id")

@@ -150,7 +150,7 @@ describe("admin gift promotions", () => {
     // Used: delete refused (409), deactivate instead.
     const refused = await admin("DELETE", `/${gift.id}`, undefined, "vi");
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`“${gift.name.en}” đã tặng quà trong 1 đơn hàng nên không thể xoá: hãy tắt khuyến mãi thay vì xoá.`);
+    expect(refused.body.message).toBe(`“${gift.name.en}” đã tặng quà trong 1 đơn hàng nên không thể xóa: hãy tắt khuyến mãi thay vì xóa.`);
     expect(await admin("GET", `/${gift.id}`)).toMatchObject({ status: 200 });
     expect((await auditOf(gift.id)).map((l) => l.action)).toEqual(["gift.create", "gift.update", "gift.deactivate"]);
   });

@@ -168,7 +168,7 @@ describe("the orders list", () => {
     for (const [query, field, message] of cases) {
       const res = await call("GET", `/admin/orders?${query}`, { lang: "vi" });
       expect(res.status, query).toBe(422);
-      expect(res.body.message).toBe("Vui lòng kiểm tra lại các trường được đánh dấu.");
+      expect(res.body.message).toBe("Vui lòng kiểm tra lại các ô được đánh dấu.");
       expect(Object.keys(res.body.errors), query).toEqual([field]);
       if (message) expect(res.body.errors[field]).toEqual([message]);
     }

@@ -274,7 +274,7 @@ describe("admin products", () => {
     expect((await visitor(product.slug, product.name_en)).product.status).toBe(200);
     const off = await admin("PUT", `/${product.id}/status`, { status: "draft", expected_updated_at: product.updated_at }, "vi");
     expect(off.status).toBe(200);
-    expect(off.body.message).toBe(`Đã ngừng bán ${product.name_vi}: sản phẩm không còn hiện trên cửa hàng.`);
+    expect(off.body.message).toBe(`Đã ngừng bán ${product.name_vi}: sản phẩm không còn hiện trên trang web.`);
     const gone = await visitor(product.slug, product.name_en);
     expect(gone.product.status).toBe(404);
     expect(gone.page.status).toBe(404);
@@ -319,7 +319,7 @@ describe("admin products", () => {
     await placeOrder((await cartWith(ordered.id, 1)).token);
     const refused = await admin("DELETE", `/${ordered.id}`, undefined, "vi");
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`${ordered.name_vi} đã có trong 1 đơn hàng nên không thể xoá: hãy ngừng bán thay vì xoá.`);
+    expect(refused.body.message).toBe(`${ordered.name_vi} đã có trong 1 đơn hàng nên không thể xóa: hãy ngừng bán thay vì xóa.`);
     expect((await admin("GET", `/${ordered.id}`)).status).toBe(200);
   });
 

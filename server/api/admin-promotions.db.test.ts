@@ -194,7 +194,7 @@ describe("admin coupons", () => {
     await placeOrder(token);
     const refused = await admin("DELETE", `/${used.id}`, undefined, "vi");
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`${used.code} đã được dùng cho 1 đơn hàng nên không thể xoá: hãy tắt mã thay vì xoá.`);
+    expect(refused.body.message).toBe(`${used.code} đã được dùng cho 1 đơn hàng nên không thể xóa: hãy tắt mã thay vì xóa.`);
     expect((await admin("GET", `/${used.id}`)).body.data.coupon.uses).toBe(1);
   });
 

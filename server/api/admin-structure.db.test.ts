@@ -285,7 +285,7 @@ describe("admin shop details and footer", () => {
     );
     expect(bad.status).toBe(422);
     expect(bad.body.errors.phone[0]).toContain("chữ số");
-    expect(bad.body.errors.email).toEqual(["Đây không phải là địa chỉ e-mail."]);
+    expect(bad.body.errors.email).toEqual(["Đây không phải là địa chỉ email."]);
     expect(bad.body.errors["socials.0.url"]).toBeDefined();
     expect(bad.body.errors["hours.0.closes"]).toBeDefined();
     expect(bad.body.errors.street).toBeDefined();
@@ -297,7 +297,7 @@ describe("admin shop details and footer", () => {
 
   it("saves the footer's columns of links per language (a javascript: link refused beside it); left out, they stay", async () => {
     const now = await site();
-    expect(now.columns[0].title).toEqual({ en: "Shop", vi: "Cửa hàng" });
+    expect(now.columns[0].title).toEqual({ en: "Shop", vi: "Đặt bánh" });
     const columns = [
       { title_en: "Visit", title_vi: "Ghé tiệm", links: [{ label_en: "Our story", label_vi: "Câu chuyện", url: "/about-us" }, { label_en: "Map", label_vi: "Bản đồ", url: "https://maps.example.com/x" }] },
     ];

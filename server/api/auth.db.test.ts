@@ -589,7 +589,7 @@ describe("POST /register", { timeout: 60_000 }, () => {
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
       error: true,
-      message: "Vui lòng kiểm tra lại các trường được đánh dấu.",
+      message: "Vui lòng kiểm tra lại các ô được đánh dấu.",
       data: null,
       errors: {
         name: ["Vui lòng nhập họ tên"],
@@ -683,7 +683,7 @@ describe("forgot-password and reset-password", { timeout: 60_000 }, () => {
   it("lets a legacy customer choose a password once: legacy flag cleared, other sessions ended, token spent", async () => {
     const legacy = await addCustomer({ password: null, locale: "vi" });
     const vi = await post("/forgot-password", { identifier: legacy.email }, { lang: "vi_VN" });
-    expect((await vi.json()).message).toBe("Nếu có tài khoản phù hợp, chúng tôi đã gửi đường dẫn để đặt lại mật khẩu.");
+    expect((await vi.json()).message).toBe("Nếu có tài khoản phù hợp, tiệm đã gửi đường dẫn để đặt lại mật khẩu.");
     const [eml] = await waitForMailsTo(legacy.email);
     expect(mailText(eml!)).toContain("Đường dẫn chỉ dùng được một lần.");
     const link = resetLinkIn(eml!);

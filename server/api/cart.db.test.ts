@@ -393,7 +393,7 @@ describe("PATCH carts/{lineId}/update", () => {
       expect(status, String(quantity)).toBe(422);
       expect(body.errors.quantity).toEqual([message]);
     }
-    expect((await update(lineId, {}, { token, lang: "vi" })).body.errors.quantity).toEqual(["Trường này là bắt buộc."]);
+    expect((await update(lineId, {}, { token, lang: "vi" })).body.errors.quantity).toEqual(["Vui lòng điền ô này."]);
     expect(await lineQuantity(lineId)).toBe(3);
   });
 
@@ -520,7 +520,7 @@ describe("products that stop being sold", () => {
         {
           code: "product_unavailable",
           product_id: productId("banh-tieu"),
-          message: `“${seedProduct("banh-tieu").name.vi}” đã ngừng bán và đã được xoá khỏi giỏ hàng của bạn.`,
+          message: `“${seedProduct("banh-tieu").name.vi}” đã ngừng bán và đã được xóa khỏi giỏ hàng của bạn.`,
         },
       ]);
       expect(body.data.total).toBe(7.5);

@@ -117,7 +117,7 @@ describe("GET /products filters", () => {
     expect(en.body.errors.sort[0]).toContain("price_asc");
     const vi = await get("/products?diet=keto", "vi");
     expect(vi.status).toBe(422);
-    expect(vi.body.message).toBe("Vui lòng kiểm tra lại các trường được đánh dấu.");
+    expect(vi.body.message).toBe("Vui lòng kiểm tra lại các ô được đánh dấu.");
     expect(vi.body.errors.diet).toEqual(["Không có chế độ ăn: keto. Hãy chọn trong: vegetarian, vegan, gluten_free."]);
     expect((await get("/products?per_page=101")).status).toBe(422);
   });

@@ -229,7 +229,7 @@ describe("comments", () => {
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({ content: ["This field is required."] });
     const missing = await post(`/posts/${id}/comments`, {}, { ip: "10.0.1.2", lang: "vi" });
-    expect(missing.body.errors).toEqual({ name: ["Trường này là bắt buộc."], content: ["Trường này là bắt buộc."] });
+    expect(missing.body.errors).toEqual({ name: ["Vui lòng điền ô này."], content: ["Vui lòng điền ô này."] });
     const long = await post(`/posts/${id}/comments`, { name: "Lan", content: "a".repeat(10_000) }, { ip: "10.0.1.2" });
     expect(long.status).toBe(422);
     expect(long.body.errors).toEqual({ content: ["Must be at most 2000 characters."] });
@@ -402,9 +402,9 @@ describe("POST /contact", () => {
     const empty = await post("/contact", {}, { lang: "vi", ip: "10.0.2.1" });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({
-      name: ["Trường này là bắt buộc."],
-      email: ["Trường này là bắt buộc."],
-      message: ["Trường này là bắt buộc."],
+      name: ["Vui lòng điền ô này."],
+      email: ["Vui lòng điền ô này."],
+      message: ["Vui lòng điền ô này."],
     });
     const bad = await post(
       "/contact",
@@ -526,7 +526,7 @@ describe("POST /chat/messages", () => {
     expect((await post("/chat/messages", { message: "Hello?" }, { ip: "10.0.3.2" })).status).toBe(201);
     const bad = await post("/chat/messages", { email: "nope", message: "  " }, { ip: "10.0.3.2", lang: "vi" });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual({ email: ["Vui lòng nhập địa chỉ email hợp lệ."], message: ["Trường này là bắt buộc."] });
+    expect(bad.body.errors).toEqual({ email: ["Vui lòng nhập địa chỉ email hợp lệ."], message: ["Vui lòng điền ô này."] });
     const long = await post("/chat/messages", { message: "m".repeat(2001) }, { ip: "10.0.3.2" });
     expect(long.body.errors).toEqual({ message: ["Must be at most 2000 characters."] });
     const unknown = await post("/chat/messages", { conversation_id: "NoSuchConversation", message: "hi" }, { ip: "10.0.3.2" });

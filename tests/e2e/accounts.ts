@@ -65,7 +65,7 @@ export const TEXT = {
     badPhone: "Vui lòng nhập số điện thoại hợp lệ",
     legacy: "Bạn là khách hàng cũ. Vui lòng khôi phục mật khẩu.",
     sendLink: "Gửi đường dẫn",
-    linkSent: "Nếu có tài khoản phù hợp, chúng tôi đã gửi đường dẫn để đặt lại mật khẩu. Vui lòng kiểm tra email.",
+    linkSent: "Nếu có tài khoản phù hợp, tiệm đã gửi đường dẫn để đặt lại mật khẩu. Vui lòng kiểm tra email.",
     newPassword: "Mật khẩu mới",
     savePassword: "Lưu mật khẩu mới",
     loginOk: "Đăng nhập thành công!",

@@ -59,7 +59,7 @@ test("a manager closes a date with its reason in Vietnamese, and the checkout th
   const date = days.at(-1)!.date;
   const email = await newManager();
   await staffSignIn(page, "vi", email, undefined, "/admin/calendar");
-  await expect(page.getByRole("heading", { name: "Lịch công suất" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Lịch nhận đơn" })).toBeVisible();
 
   await open(page, calendarUrl("/vi", date));
   const form = page.getByTestId("calendar-day-form");
@@ -77,8 +77,8 @@ test("a manager closes a date with its reason in Vietnamese, and the checkout th
     // A customer, in Vietnamese: the day is not offered, and is said to be closed, with the reason.
     const customer = await browser.newPage();
     await open(customer, "/vi/banh-mi-que");
-    await customer.getByTestId("add-to-cart").getByRole("button", { name: "Thêm vào giỏ" }).click();
-    await expect(customer.getByTestId("toast").last()).toContainText("Đã thêm vào giỏ");
+    await customer.getByTestId("add-to-cart").getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
+    await expect(customer.getByTestId("toast").last()).toContainText("Đã thêm vào giỏ hàng");
     await open(customer, "/vi/cart/cartList");
     const [, m, d] = date.split("-").map(Number);
     const closed = customer.locator(`[data-testid="closed-day"][data-date="${date}"]`);

@@ -78,7 +78,7 @@ test("owner from the command line → kitchen account → in Vietnamese on a tab
   await expect(card).toContainText("3 × Bánh mì thịt nguội đặc biệt");
 
   // The production report of that day, printed.
-  await page.getByRole("navigation", { name: "Các mục quản lý" }).getByRole("link", { name: "Sản xuất" }).click();
+  await page.getByRole("navigation", { name: "Các mục quản lý" }).getByRole("link", { name: "Cần làm" }).click();
   await expect(page.getByTestId("admin-production-page")).toBeVisible();
   await page.goto(`/vi/admin/production?date=${order.slot.date}`);
   await waitForHydration(page);

@@ -130,7 +130,7 @@ test.describe("on a tablet", () => {
       page
         .getByRole("navigation", { name: "Các mục quản lý" })
         .getByRole("link"),
-    ).toHaveText(["Hôm nay", "Sản xuất"]);
+    ).toHaveText(["Hôm nay", "Cần làm"]);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),
     ).toBeLessThanOrEqual(820);

@@ -113,10 +113,19 @@ test.describe("product page", () => {
     expect(await jsonLdOf(page, "BreadcrumbList")).toBeTruthy();
   });
 
+  test("in Vietnamese, a vegan product says only Thuần chay, the glossary's allergen names, and the price as $6.50", async ({ page }) => {
+    await open(page, "/vi/banh-mi-chay");
+    await expect(page.getByTestId("diets").getByRole("listitem")).toHaveText(["Thuần chay"]);
+    await expect(page.getByTestId("price")).toHaveText("$6.50");
+    await expect(page.getByText("đậu nành, các loại hạt và mè")).toBeVisible();
+    await open(page, "/vi/products?diet=vegetarian");
+    await expect(page.getByRole("link", { name: /Bánh mì chay đậu hũ sả/ }).first()).toBeVisible();
+  });
+
   test("a custom cake says to order 48 h ahead; the note counts up to 120 characters; quantity stays 1–99", async ({ page }) => {
     await open(page, "/vi/custom-birthday-cake");
     await expect(page.getByTestId("lead-time")).toContainText("Đặt trước 48 giờ");
-    await expect(page.getByTestId("price")).toHaveText(/US\$/);
+    await expect(page.getByTestId("price")).toHaveText(/^\$\d+\.\d{2}$/);
     const note = page.getByLabel("Chữ viết trên bánh");
     await note.fill("Chúc mừng sinh nhật Bé Na");
     await expect(page.getByText("25/120 ký tự")).toBeVisible();

@@ -34,7 +34,7 @@ const TEXT = {
     heading: "Liên hệ với tiệm",
     send: "Gửi lời nhắn",
     sending: "Đang gửi…",
-    required: "Trường này là bắt buộc.",
+    required: "Vui lòng điền ô này.",
     invalidEmail: "Vui lòng nhập địa chỉ email hợp lệ.",
     summary: "Lời nhắn chưa được gửi.",
     sent: "Cảm ơn bạn, lời nhắn đã được gửi!",
@@ -67,7 +67,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 async function fillContact(page: Page, message: string) {
   await page.getByLabel(/^(Your name|Họ và tên)/).fill("Lan Nguyen");
-  await page.getByLabel(/^E-mail/).fill("lan@example.com");
+  await page.getByLabel(/^E-?mail/).fill("lan@example.com");
   await page.getByLabel(/^(Message|Nội dung)/).fill(message);
 }
 

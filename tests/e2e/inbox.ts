@@ -83,7 +83,7 @@ export function emailTo(to: string, needle: string): string | undefined {
 export async function sendContact(page: Page, lang: "en" | "vi", email: string, message: string) {
   await open(page, CONTACT[lang].path);
   await page.getByLabel(/^(Your name|Họ và tên)/).fill(lang === "vi" ? "Phạm Thu" : "Sarah Miller");
-  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^E-?mail/).fill(email);
   await page.getByLabel(/^(Message|Nội dung)/).fill(message);
   await page.getByRole("button", { name: CONTACT[lang].send }).click();
   await expect(page.getByRole("heading", { name: CONTACT[lang].sent })).toBeVisible();

@@ -27,7 +27,7 @@ const TEXT = {
     yours: (n: number) => `Bạn đã chấm: ${n}/5`,
     post: "Gửi bình luận",
     notPosted: "Bình luận chưa được đăng. Vui lòng sửa các ô được đánh dấu bên dưới.",
-    required: "Trường này là bắt buộc.",
+    required: "Vui lòng điền ô này.",
     posted: "Cảm ơn bạn! Bình luận của bạn đã được đăng.",
   },
 } as const;
@@ -286,7 +286,7 @@ test.describe("without JavaScript", () => {
 test.describe("plain pages", () => {
   for (const [url, title, home] of [
     ["/refund-policy", "Refund Policy", "Home"],
-    ["/vi/about-us", "Về chúng tôi", "Trang chủ"],
+    ["/vi/about-us", "Về tiệm", "Trang chủ"],
   ] as const) {
     test(`${url} shows its title, body and breadcrumbs, and passes axe @both`, async ({ page }) => {
       await open(page, url);

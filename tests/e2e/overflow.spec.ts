@@ -10,7 +10,7 @@ import { open } from "./support.ts";
 const WIDTHS = [320, 360, 390, 414] as const;
 const LANGS = [
   { lang: "en", prefix: "", add: "Add to cart", added: "Added to cart" },
-  { lang: "vi", prefix: "/vi", add: "Thêm vào giỏ", added: "Đã thêm vào giỏ" },
+  { lang: "vi", prefix: "/vi", add: "Thêm vào giỏ hàng", added: "Đã thêm vào giỏ hàng" },
 ] as const;
 
 /** The visitor's pages (the cart empty). */

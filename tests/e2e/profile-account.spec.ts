@@ -23,7 +23,7 @@ const TEXT = {
     canceled: "Đã hủy",
     canceledMessage: /MV-[0-9A-Z]{12}/,
     reorder: "Đặt lại",
-    reorderDone: /Các sản phẩm của đơn MV-[0-9A-Z]{12} đã được thêm vào giỏ hàng\./,
+    reorderDone: /Các món của đơn MV-[0-9A-Z]{12} đã được thêm vào giỏ hàng\./,
   },
 } as const;
 

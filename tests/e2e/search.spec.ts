@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible, open } from "./support.ts";
 
-const LABEL = { en: "Search products", vi: "Tìm sản phẩm" } as const;
+const LABEL = { en: "Search products", vi: "Tìm món" } as const;
 const OPEN = { en: "Search", vi: "Tìm kiếm" } as const;
 
 /** Types a query into the header's search box (on a phone, behind the magnifier) and sends it with Enter. */
@@ -65,7 +65,7 @@ test.describe("search", () => {
     await open(page, "/vi/search?q=%21%21%21");
     await expect(page.getByTestId("search-empty")).toContainText("Không tìm thấy món nào cho “!!!”");
     await open(page, "/vi/search?q=zzqxw");
-    await expect(page.getByTestId("search-empty").getByRole("link", { name: "Xem tất cả sản phẩm" })).toHaveAttribute("href", "/vi/products");
+    await expect(page.getByTestId("search-empty").getByRole("link", { name: "Xem tất cả các món" })).toHaveAttribute("href", "/vi/products");
   });
 
   test("results are not indexed", async ({ request }) => {

@@ -1,11 +1,13 @@
 import { useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
+import { dietBadges } from "./diet-badges.ts";
 
 /** The Big 9 allergens a product contains, kept apart from the diets it suits (DESIGN.md §4). */
 export function DietaryInfo({ allergens, diets, compact = false }: { allergens: string[]; diets: string[]; compact?: boolean }) {
   const t = useT();
   const allergenName = (a: string) => t(`catalog.allergen.${a}` as MessageKey);
   const dietName = (d: string) => t(`catalog.diet.${d}` as MessageKey);
+  const badges = dietBadges(diets, allergens);
   if (compact) {
     return allergens.length ? (
       <p className="text-xs text-crust">
@@ -29,11 +31,11 @@ export function DietaryInfo({ allergens, diets, compact = false }: { allergens: 
           <p className="mt-1 text-sm text-crust">{t("catalog.containsNone")}</p>
         )}
       </div>
-      {diets.length > 0 && (
+      {badges.length > 0 && (
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wide text-ink">{t("catalog.suitableFor")}</h2>
           <ul className="mt-1.5 flex flex-wrap gap-1.5" data-testid="diets">
-            {diets.map((d) => (
+            {badges.map((d) => (
               <li key={d} className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-300">
                 {dietName(d)}
               </li>

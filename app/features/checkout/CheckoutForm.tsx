@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { useNavigate } from "react-router";
 import type { CheckoutOptionsView } from "../../../server/domain/checkout/options-view.ts";
 import { localizePath } from "../../i18n/config.ts";
+import { countryName } from "../../i18n/formatters.ts";
 import { formatPrice, useLocale, useT } from "../../i18n/i18n.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { toast } from "../../shell/toast/Toaster.tsx";
@@ -188,6 +189,7 @@ export function CheckoutForm({ data, failure, action, cart }: { data: CheckoutDa
     ...(data.customer ? { email: data.customer.email, phone: data.customer.phone, full_name: data.customer.name } : {}),
     ...(data.customer?.address ?? {}),
     ...failure?.values,
+    country: countryName(failure?.values?.country ?? data.customer?.address?.country ?? EMPTY_VALUES.country, locale),
     password: "",
     password_confirmation: "",
   }));

@@ -1,5 +1,5 @@
 import type { ClosedDayView, SlotDayView } from "../../../server/domain/checkout/options-view.ts";
-import { pluralOf } from "../../i18n/formatters.ts";
+import { pluralOf, timeZoneName } from "../../i18n/formatters.ts";
 import { useLocale, useT } from "../../i18n/i18n.tsx";
 import { closedDay, clockTime, dayParts, longDay } from "./shop-clock.ts";
 import { slotValue, splitSlot } from "./checkout-form.ts";
@@ -58,7 +58,7 @@ export function SlotPicker({
     <fieldset className="space-y-4" aria-describedby={described} data-testid="slot-picker">
       <legend className="text-xl font-black text-ink">{t(fulfilment === "delivery" ? "checkout.whenDelivery" : "checkout.whenPickup")}</legend>
       <p id="slot-zone" className="text-sm font-semibold text-crust" data-testid="slot-zone">
-        {t("checkout.timeZone", { zone: timeZone })}
+        {t("checkout.timeZone", { zone: timeZoneName(timeZone, locale) })}
       </p>
       {leadTimeHours > 0 && <p className="text-sm text-crust">{t(`checkout.leadTime.${pluralOf(leadTimeHours, locale)}`, { hours: leadTimeHours })}</p>}
       {errorId && (

@@ -6,6 +6,7 @@ import type {
 } from "../../../server/domain/orders/order-view.ts";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import type { rootLoader } from "../../root.server.ts";
+import { countryName, timeZoneName } from "../../i18n/formatters.ts";
 import { formatPrice, useLocale, useT } from "../../i18n/i18n.tsx";
 import { DietaryInfo } from "../catalog/DietaryInfo.tsx";
 import { clockTime, longDay } from "../checkout/shop-clock.ts";
@@ -131,7 +132,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
     order.address.address,
     order.address.city,
     [order.address.state, order.address.zip].filter(Boolean).join(" "),
-    order.address.country,
+    countryName(order.address.country, locale),
   ]
     .filter(Boolean)
     .join(", ");
@@ -156,7 +157,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           {slot}
         </p>
         <p className="text-sm text-crust">
-          {t("order.shopTime", { zone: order.slot.time_zone })}
+          {t("order.shopTime", { zone: timeZoneName(order.slot.time_zone, locale) })}
         </p>
       </OrderBlock>
 

@@ -1,5 +1,7 @@
 import type { FieldErrors } from "../../../server/api/envelope.ts";
-import { useT } from "../../i18n/i18n.tsx";
+import { countryName } from "../../i18n/formatters.ts";
+import { useLocale, useT } from "../../i18n/i18n.tsx";
+import { DEFAULT_COUNTRY } from "../checkout/checkout-form.ts";
 import { FormField } from "../../ui/FormField.tsx";
 
 /** The fields of a saved address, as the address book's forms post them. */
@@ -10,6 +12,7 @@ type Values = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>;
 /** An address's fields, filled with `values` (the saved address, or what was posted), with the server's messages. */
 export function AddressFields({ values, errors = {} }: { values: Values; errors?: FieldErrors }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField name="full_name" label={t("profileAccount.fullName")} required autoComplete="name" defaultValue={values.full_name} errors={errors.full_name} />
@@ -30,7 +33,7 @@ export function AddressFields({ values, errors = {} }: { values: Values; errors?
       <FormField name="city" label={t("checkout.city")} required autoComplete="address-level2" defaultValue={values.city} errors={errors.city} />
       <FormField name="state" label={t("profileAccount.stateLabel")} required autoComplete="address-level1" defaultValue={values.state} errors={errors.state} />
       <FormField name="zip" label={t("profileAccount.zipLabel")} required autoComplete="postal-code" defaultValue={values.zip} errors={errors.zip} />
-      <FormField name="country" label={t("checkout.country")} required autoComplete="country-name" defaultValue={values.country ?? t("checkout.countryDefault")} errors={errors.country} />
+      <FormField name="country" label={t("checkout.country")} required autoComplete="country-name" defaultValue={countryName(values.country ?? DEFAULT_COUNTRY, locale)} errors={errors.country} />
     </div>
   );
 }

@@ -2,8 +2,8 @@ import type { adminCalendarEn } from "./admin-calendar.en.ts";
 
 /** Vietnamese UI texts of the back office's capacity calendar. */
 export const adminCalendarVi: Record<keyof typeof adminCalendarEn, string> = {
-  "adminCalendar.title": "Lịch công suất",
-  "adminCalendar.intro": "Ngày nghỉ và ngày lễ, độ dài khung giờ và số đơn mỗi khung của riêng một ngày, sức chứa của từng sản phẩm trong ngày. Thay đổi áp dụng ngay cho đơn mới; các đơn đã đặt vẫn được giữ nguyên.",
+  "adminCalendar.title": "Lịch nhận đơn",
+  "adminCalendar.intro": "Ngày nghỉ và ngày lễ, độ dài khung giờ và số đơn mỗi khung của riêng một ngày, số lượng tối đa của từng sản phẩm trong ngày. Thay đổi áp dụng ngay cho đơn mới; các đơn đã đặt vẫn được giữ nguyên.",
   "adminCalendar.standing": "Cài đặt chung: khung giờ {minutes} phút, {orders} đơn mỗi khung, đặt trước tối đa {days} ngày.",
   "adminCalendar.weeks": "Bốn tuần từ {from} đến {to}",
   "adminCalendar.previous": "Trước đó",
@@ -35,17 +35,17 @@ export const adminCalendarVi: Record<keyof typeof adminCalendarEn, string> = {
   "adminCalendar.slotOver": "vượt {over}",
   "adminCalendar.slotOff": "không còn là khung giờ",
   "adminCalendar.noSlots": "Ngày này không có khung giờ.",
-  "adminCalendar.productsTitle": "Sức chứa sản phẩm trong ngày",
-  "adminCalendar.productsIntro": "Để trống: theo sức chứa hằng ngày của sản phẩm. 0: không bán ngày này.",
+  "adminCalendar.productsTitle": "Số lượng tối đa của sản phẩm trong ngày",
+  "adminCalendar.productsIntro": "Để trống: theo số lượng tối đa mỗi ngày của sản phẩm. 0: không bán ngày này.",
   "adminCalendar.productDaily": "Hằng ngày: {capacity}",
   "adminCalendar.productUnlimited": "Hằng ngày: không giới hạn",
   "adminCalendar.productBooked": "đã đặt {booked}",
-  "adminCalendar.productCapacity": "Sức chứa của {name}",
+  "adminCalendar.productCapacity": "Số lượng tối đa của {name}",
   "adminCalendar.productSave": "Lưu",
-  "adminCalendar.noProducts": "Không có sản phẩm nào giới hạn sức chứa ngày này.",
+  "adminCalendar.noProducts": "Không có sản phẩm nào giới hạn số lượng ngày này.",
   "adminCalendar.addProduct": "Giới hạn thêm một sản phẩm ngày này",
   "adminCalendar.product": "Sản phẩm",
-  "adminCalendar.capacity": "Sức chứa",
+  "adminCalendar.capacity": "Số lượng tối đa",
   "adminCalendar.add": "Giới hạn",
   "adminCalendar.warnings": "Đã lưu, nhưng lưu ý:",
 };

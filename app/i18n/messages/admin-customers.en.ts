@@ -17,7 +17,7 @@ export const adminCustomersEn = {
   "adminCustomers.empty": "No customer matches.",
   "adminCustomers.open": "Open customer {name}",
   "adminCustomers.points": "{points} points",
-  "adminCustomers.legacy": "From the old shop",
+  "adminCustomers.legacy": "From the old website",
   "adminCustomers.since": "Customer since {date}",
   "adminCustomers.back": "All customers",
   "adminCustomers.details": "Details",

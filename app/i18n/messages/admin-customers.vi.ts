@@ -19,7 +19,7 @@ export const adminCustomersVi: Record<keyof typeof adminCustomersEn, string> = {
   "adminCustomers.empty": "Không có khách nào phù hợp.",
   "adminCustomers.open": "Mở trang khách {name}",
   "adminCustomers.points": "{points} điểm",
-  "adminCustomers.legacy": "Từ tiệm cũ",
+  "adminCustomers.legacy": "Từ trang web cũ",
   "adminCustomers.since": "Khách từ {date}",
   "adminCustomers.back": "Tất cả khách hàng",
   "adminCustomers.details": "Thông tin",

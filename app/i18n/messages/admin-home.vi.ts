@@ -4,11 +4,11 @@ import type { adminHomeEn } from "./admin-home.en.ts";
 export const adminHomeVi: Record<keyof typeof adminHomeEn, string> = {
   "adminHome.nav": "Trang chủ",
   "adminHome.title": "Trang chủ",
-  "adminHome.intro": "Các mục của trang chủ, theo thứ tự khách nhìn thấy. Mọi thay đổi hiển thị ngay trên cửa hàng, bằng cả hai ngôn ngữ.",
+  "adminHome.intro": "Các mục của trang chủ, theo thứ tự khách nhìn thấy. Mọi thay đổi hiển thị ngay trên trang web, bằng cả hai ngôn ngữ.",
   "adminHome.section.slideshow": "Trình chiếu ảnh",
   "adminHome.section.customers": "Cảm nhận của khách",
   "adminHome.section.new_section": "Sản phẩm mới",
-  "adminHome.section.why_choose_us": "Vì sao chọn chúng tôi",
+  "adminHome.section.why_choose_us": "Vì sao chọn tiệm",
   "adminHome.section.about_section": "Giới thiệu tiệm",
   "adminHome.section.features_slider": "Dải điểm nổi bật",
   "adminHome.shown": "Đang hiển thị",

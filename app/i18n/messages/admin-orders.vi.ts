@@ -3,7 +3,7 @@ import type { adminOrdersEn } from "./admin-orders.en.ts";
 /** Vietnamese UI texts of the back office's orders list, an order's page and the production report. */
 export const adminOrdersVi: Record<keyof typeof adminOrdersEn, string> = {
   // Báo cáo sản xuất
-  "adminProduction.title": "Báo cáo sản xuất",
+  "adminProduction.title": "Bảng số lượng cần làm",
   "adminProduction.intro": "Những gì cần làm cho ngày này: mọi đơn chưa bị hủy, tính cả quà tặng.",
   "adminProduction.date": "Ngày giao hoặc nhận",
   "adminProduction.show": "Xem",

@@ -24,7 +24,7 @@ export const adminPromotionsVi: Record<keyof typeof adminPromotionsEn, string> =
   "adminPromotions.edit": "Sửa {code}",
   "adminPromotions.activate": "Bật",
   "adminPromotions.deactivate": "Tắt",
-  "adminPromotions.delete": "Xoá",
+  "adminPromotions.delete": "Xóa",
   "adminPromotions.editTitle": "Mã giảm giá {code}",
   "adminPromotions.createTitle": "Mã giảm giá mới",
   "adminPromotions.back": "Quay lại khuyến mãi",

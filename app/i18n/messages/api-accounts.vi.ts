@@ -25,7 +25,7 @@ export const apiAccountsVi: Record<keyof typeof apiAccountsEn, string> = {
   authPasswordContainsName: "Mật khẩu không được chứa tên của bạn",
   authConfirmationRequired: "Vui lòng nhập lại mật khẩu",
   authConfirmationMismatch: "Mật khẩu nhập lại không khớp",
-  authResetLinkSent: "Nếu có tài khoản phù hợp, chúng tôi đã gửi đường dẫn để đặt lại mật khẩu.",
+  authResetLinkSent: "Nếu có tài khoản phù hợp, tiệm đã gửi đường dẫn để đặt lại mật khẩu.",
   authResetTokenRequired: "Đường dẫn chưa đầy đủ. Vui lòng mở lại đường dẫn trong email.",
   authResetTokenInvalid: "Đường dẫn không hợp lệ, đã được dùng hoặc đã hết hạn. Vui lòng yêu cầu đường dẫn mới.",
   authPasswordReset: "Mật khẩu của bạn đã được đổi. Vui lòng đăng nhập bằng mật khẩu mới.",

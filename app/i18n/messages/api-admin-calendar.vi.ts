@@ -9,7 +9,7 @@ export const apiAdminCalendarVi: Record<keyof typeof apiAdminCalendarEn, string>
   calendarReasonRequired: "Ngày nghỉ cần có lý do (tiếng Anh hoặc tiếng Việt): khách hàng sẽ thấy lý do này.",
   calendarSlotMinutesInvalid: "Mỗi khung giờ dài từ 15 đến 240 phút, theo bước 5 phút.",
   calendarOrdersPerSlotInvalid: "Số đơn mỗi khung giờ: một số nguyên từ 1 đến 1.000.",
-  calendarCapacityInvalid: "Sức chứa là một số nguyên từ 0 đến 10.000 (0: không bán ngày đó).",
+  calendarCapacityInvalid: "Số lượng tối đa là một số nguyên từ 0 đến 10.000 (0: không bán ngày đó).",
   calendarProductNotFound: "Không có sản phẩm số {id}.",
   calendarDaySaved: "Đã lưu ngày {date}.",
   calendarDayReset: "Ngày {date} đã trở lại theo cài đặt chung.",
@@ -19,5 +19,5 @@ export const apiAdminCalendarVi: Record<keyof typeof apiAdminCalendarEn, string>
   calendarWarnSlotOverbooked: "Khung giờ {start} đã có {booked} đơn: vượt {over} đơn so với giới hạn mới là {limit}.",
   calendarWarnSlotsMovedOne: "1 đơn đã đặt vào giờ không còn là khung {minutes} phút của ngày này; đơn vẫn giữ giờ cũ.",
   calendarWarnSlotsMoved: "{count} đơn đã đặt vào những giờ không còn là khung {minutes} phút của ngày này; các đơn vẫn giữ giờ cũ.",
-  calendarWarnProductOverbooked: "Đã có {booked} {name} được đặt cho ngày {date}: vượt {over} so với sức chứa mới là {capacity}.",
+  calendarWarnProductOverbooked: "Đã có {booked} {name} được đặt cho ngày {date}: vượt {over} so với số lượng tối đa mới là {capacity}.",
 };

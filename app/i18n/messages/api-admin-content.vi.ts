@@ -3,7 +3,7 @@ import type { apiAdminContentEn } from "./api-admin-content.en.ts";
 /** Câu trả lời tiếng Việt của API quản trị về bài viết và trang. Chỉ dùng trên máy chủ. */
 export const apiAdminContentVi: Record<keyof typeof apiAdminContentEn, string> = {
   contentTitleInvalid: "Tiêu đề là một dòng, tối đa 200 ký tự.",
-  contentTitleRequired: "Hãy đặt tiêu đề cho ngôn ngữ này, hoặc xoá hết các ô bên đó để bỏ bản dịch.",
+  contentTitleRequired: "Hãy đặt tiêu đề cho ngôn ngữ này, hoặc xóa hết các ô bên đó để bỏ bản dịch.",
   contentTranslationRequired: "Hãy viết ít nhất một ngôn ngữ: một tiêu đề bằng tiếng Anh hoặc tiếng Việt.",
   contentExcerptInvalid: "Tối đa 1.000 ký tự.",
   contentBodyInvalid: "Nội dung quá dài (tối đa 20.000 ký tự HTML).",
@@ -15,7 +15,7 @@ export const apiAdminContentVi: Record<keyof typeof apiAdminContentEn, string> =
   contentStatusInvalid: "Hãy chọn đã đăng hoặc bản nháp.",
   contentVersionRequired: "Hãy mở lại trước khi lưu: thiếu phiên bản bạn đã xem.",
   contentSlugInvalid: "Đường dẫn (slug) gồm chữ thường a–z, chữ số và dấu gạch nối đơn (không dấu cách, không dấu tiếng Việt), tối đa 120 ký tự.",
-  contentSlugReserved: "“{slug}” là một địa chỉ riêng của cửa hàng: hãy chọn slug khác.",
+  contentSlugReserved: "“{slug}” là một địa chỉ riêng của trang web: hãy chọn slug khác.",
   contentSlugTaken: "“{slug}” đã là địa chỉ của một sản phẩm, bài viết hoặc trang.",
   contentPostNotFound: "Không có bài viết này.",
   contentPageNotFound: "Không có trang này.",
@@ -26,10 +26,10 @@ export const apiAdminContentVi: Record<keyof typeof apiAdminContentEn, string> =
   contentPostPublished: "Bài viết “{title}” đã được đăng: bạn đọc thấy ngay bây giờ.",
   contentPostScheduled: "Bài viết “{title}” sẽ xuất hiện vào {date}.",
   contentPostUnpublished: "Bài viết “{title}” đã được gỡ khỏi trang.",
-  contentPostDeleted: "Đã xoá bài viết “{title}” cùng các bình luận và đánh giá của nó.",
+  contentPostDeleted: "Đã xóa bài viết “{title}” cùng các bình luận và đánh giá của nó.",
   contentPageCreated: "Đã tạo trang “{title}”.",
   contentPageSaved: "Đã lưu trang “{title}”.",
   contentPagePublished: "Trang “{title}” đã được đăng: khách thấy ngay bây giờ.",
   contentPageUnpublished: "Trang “{title}” đã được gỡ khỏi trang web.",
-  contentPageDeleted: "Đã xoá trang “{title}”.",
+  contentPageDeleted: "Đã xóa trang “{title}”.",
 };

@@ -18,6 +18,6 @@ export const apiAdminInboxVi: Record<keyof typeof apiAdminInboxEn, string> = {
   inboxCommentDeleted: "Đã xóa bình luận.",
   inboxRatingDeleted: "Đã xóa đánh giá.",
   inboxReplySubject: "Trả lời: tin nhắn của bạn gửi {shop}",
-  inboxReplyNoName: "quý khách",
+  inboxReplyNoName: "bạn",
   inboxReplyText: "Xin chào {name},\n\n{body}\n\n{staff}\n{shop}\n\nTin nhắn của bạn:\n{quoted}\n",
 };

@@ -19,7 +19,7 @@ export const apiAdminOrdersVi: Record<keyof typeof apiAdminOrdersEn, string> = {
   staffStatusWordCanceled: "Đã hủy",
   adminMoveCanceledCardVoided: "Đã hủy đơn {code} và hủy khoản thanh toán bằng thẻ.",
   adminMoveCanceledCardRefunded: "Đã hủy đơn {code} và hoàn tiền vào thẻ.",
-  adminMoveCanceledCardPending: "Đã hủy đơn {code} nhưng chưa trả lại được tiền thẻ: hãy hủy hoặc hoàn tiền trong Authorize.Net.",
+  adminMoveCanceledCardPending: "Đã hủy đơn {code} nhưng chưa hoàn được tiền thẻ: hãy hủy hoặc hoàn tiền trong Authorize.Net.",
   boardDateInvalid: "Hãy chọn ngày theo dạng YYYY-MM-DD.",
   boardSinceInvalid: "Hãy ghi thời điểm xem lần trước theo dạng ngày giờ ISO.",
   // Danh sách đơn, trang của một đơn, ghi chú nội bộ, báo cáo sản xuất

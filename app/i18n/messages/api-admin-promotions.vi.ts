@@ -16,10 +16,10 @@ export const apiAdminPromotionsVi: Record<keyof typeof apiAdminPromotionsEn, str
   couponCodeTaken: "Đã có một mã giảm giá khác dùng mã {code}.",
   couponNotFound: "Không tìm thấy mã giảm giá này.",
   couponChanged: "Người khác vừa sửa mã giảm giá này. Đây là nội dung hiện tại: hãy kiểm tra rồi lưu lại.",
-  couponUsedNoDelete: "{code} đã được dùng cho {count} đơn hàng nên không thể xoá: hãy tắt mã thay vì xoá.",
+  couponUsedNoDelete: "{code} đã được dùng cho {count} đơn hàng nên không thể xóa: hãy tắt mã thay vì xóa.",
   couponCreated: "Đã tạo mã giảm giá {code}.",
   couponUpdated: "Đã lưu mã giảm giá {code}.",
   couponActivated: "Mã {code} đã được bật: khách có thể dùng ngay.",
   couponDeactivated: "Mã {code} đã bị tắt: từ giờ giỏ hàng sẽ không nhận mã này.",
-  couponDeleted: "Đã xoá mã giảm giá {code}.",
+  couponDeleted: "Đã xóa mã giảm giá {code}.",
 };

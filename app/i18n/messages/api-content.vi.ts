@@ -2,7 +2,7 @@ import type { apiContentEn } from "./api-content.en.ts";
 
 /** Vietnamese answers of the API and the page actions for comments, ratings, contact and chat: the keys of api-content.en.ts. */
 export const apiContentVi: Record<keyof typeof apiContentEn, string> = {
-  unknownAllergens: "Không có chất gây dị ứng: {values}. Hãy chọn trong: {allowed}.",
+  unknownAllergens: "Không rõ chất gây dị ứng: {values}. Hãy chọn trong: {allowed}.",
   unknownDiets: "Không có chế độ ăn: {values}. Hãy chọn trong: {allowed}.",
   unknownSort: "Chỉ có thể sắp xếp theo: {allowed}.",
   postNotFound: "Bài viết không tồn tại hoặc đã bị gỡ.",

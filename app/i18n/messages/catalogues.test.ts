@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "../../routes.ts";
 import { CATALOGUE_IMPORTS, cataloguePartsFor, type CataloguePart } from "../catalogue.ts";
+import { RULED_OUT } from "../glossary.ts";
 import { backOfficeEn } from "./back-office.en.ts";
 import type { MessageKey } from "./en.ts";
 
@@ -83,10 +84,9 @@ describe("UI message catalogues", () => {
       "admin.signedInAs",
       "admin.auditNothing",
       "contact.fieldEmail",
-      // Only placeholders and punctuation, and the country the shop delivers in, written as the address is.
+      // Only placeholders and punctuation.
       "checkout.pickupWhere",
       "checkout.giftLine",
-      "checkout.countryDefault",
       "order.slot",
     ]);
     const untranslated = KEYS.filter((key) => vi[key] === en[key] && !same.has(key));
@@ -131,5 +131,54 @@ describe("UI message catalogues", () => {
     expect(used).toContain("header.signIn");
     expect(used).toContain("profileNotices.unreadCount.one");
     expect(all.length).toBeGreaterThan(100);
+  });
+});
+
+// Every catalogue file in this folder, English and Vietnamese twins: the pages' parts, the API's answers, the e-mails.
+const MESSAGES_DIR = import.meta.dirname;
+const twinNames = readdirSync(MESSAGES_DIR)
+  .filter((name) => name.endsWith(".vi.ts"))
+  .map((name) => name.slice(0, -".vi.ts".length))
+  .sort();
+/** The texts a catalogue file exports (one object of strings each). */
+async function textsOf(file: string): Promise<Record<string, string>> {
+  const module = (await import(join(MESSAGES_DIR, file))) as Record<string, unknown>;
+  const objects = Object.values(module).filter((value): value is Record<string, string> => typeof value === "object" && value !== null);
+  return Object.assign({}, ...objects) as Record<string, string>;
+}
+const twins = await Promise.all(
+  twinNames.map(async (name) => ({ name, en: await textsOf(`${name}.en.ts`), vi: await textsOf(`${name}.vi.ts`) })),
+);
+
+describe("every message catalogue (pages, API answers, e-mails)", () => {
+  it("has a Vietnamese twin with the same keys as its English one", () => {
+    expect(twinNames.length).toBeGreaterThan(40);
+    for (const name of readdirSync(MESSAGES_DIR).filter((file) => /^[\w-]+\.en\.ts$/.test(file) && file !== "en.ts")) {
+      expect(existsSync(join(MESSAGES_DIR, name.replace(/\.en\.ts$/, ".vi.ts"))), name).toBe(true);
+    }
+    for (const { name, en, vi } of twins) {
+      expect(Object.keys(vi).sort(), `${name}.vi.ts against ${name}.en.ts`).toEqual(Object.keys(en).sort());
+    }
+  });
+
+  it("speaks the glossary's Vietnamese: none of the words it rules out", () => {
+    const found = twins.flatMap(({ name, vi }) =>
+      Object.entries(vi).flatMap(([key, text]) =>
+        RULED_OUT.filter(({ word }) => word.test(text)).map(({ word, why }) => `${name}.vi.ts ${key}: ${word.source} (${why}) in "${text}"`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("finds a ruled-out word as a whole word, and only there", () => {
+    const hits = (text: string) => RULED_OUT.filter(({ word }) => word.test(text)).map(({ why }) => why);
+    expect(hits("Xoá bộ lọc")).toEqual(["modern tone placement: xóa"]);
+    expect(hits("Còn 3 chỗ")).toHaveLength(1);
+    expect(hits("Vui lòng sửa các mục được đánh dấu.")).toHaveLength(1);
+    expect(hits("Trường này là bắt buộc.")).toHaveLength(1);
+    expect(hits("Tổng cộng: 25,00 US$")).toHaveLength(1);
+    expect(hits("Thêm vào giỏ")).toHaveLength(1);
+    // Words that only contain or resemble one: a category (danh mục), a menu's items, done (hoàn tất), the cart.
+    expect(hits("Danh mục · Các mục của menu · Hoàn tất · Thêm vào giỏ hàng · môi trường · Đã chuyển chỗ mục")).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ export const chatVi: Record<keyof typeof chatEn, string> = {
   "chat.introLead": "Xin chào! Hãy để lại lời nhắn, tiệm sẽ liên hệ lại với bạn. Chỉ cần điền nội dung tin nhắn.",
   "chat.name": "Tên",
   "chat.phone": "Số điện thoại",
-  "chat.email": "E-mail",
+  "chat.email": "Email",
   "chat.message": "Tin nhắn",
   "chat.optional": "(không bắt buộc)",
   "chat.start": "Bắt đầu trò chuyện",
@@ -19,9 +19,9 @@ export const chatVi: Record<keyof typeof chatEn, string> = {
   "chat.greeting": "Xin chào! Cảm ơn bạn đã nhắn cho {shop}. Tiệm đã nhận được tin nhắn của bạn.",
   "chat.greetingNamed": "Xin chào {name}! Cảm ơn bạn đã nhắn cho {shop}. Tiệm đã nhận được tin nhắn của bạn.",
   "chat.followUp":
-    "Nhân viên của tiệm sẽ trả lời bạn qua điện thoại hoặc e-mail trong giờ mở cửa. Bạn có muốn nhắn thêm gì không?",
+    "Nhân viên của tiệm sẽ trả lời bạn qua điện thoại hoặc email trong giờ mở cửa. Bạn có muốn nhắn thêm gì không?",
   "chat.followUpNoContact":
-    "Tiệm trả lời trong giờ mở cửa. Để tiệm liên lạc được với bạn, hãy để lại số điện thoại hoặc e-mail trong tin nhắn tiếp theo nhé.",
+    "Tiệm trả lời trong giờ mở cửa. Để tiệm liên lạc được với bạn, hãy để lại số điện thoại hoặc email trong tin nhắn tiếp theo nhé.",
   "chat.composerLabel": "Tin nhắn của bạn",
   "chat.send": "Gửi",
   "chat.notDelivered": "Chưa gửi được đến tiệm.",

@@ -46,7 +46,6 @@ export const checkoutEn = {
   "checkout.city": "City",
   "checkout.state": "State",
   "checkout.country": "Country",
-  "checkout.countryDefault": "United States",
   "checkout.zip": "ZIP code",
   "checkout.zipHint": "5 digits, for example 77072.",
   "checkout.zipChecking": "Checking delivery to this ZIP code…",

@@ -4,7 +4,7 @@ import type { contactEn } from "./contact.en.ts";
 export const contactVi: Record<keyof typeof contactEn, string> = {
   "contact.metaTitle": "Liên hệ",
   "contact.metaDescription":
-    "Gọi điện, gửi e-mail hoặc nhắn tin cho Tiệm Bánh Mai Vàng trên đường Bellaire, Houston: đặt bánh kem, khay tiệc, hỏi về thành phần gây dị ứng. Giờ mở cửa và chỉ đường.",
+    "Gọi điện, gửi email hoặc nhắn tin cho Tiệm Bánh Mai Vàng trên đường Bellaire, Houston: đặt bánh kem, khay tiệc, hỏi về thành phần gây dị ứng. Giờ mở cửa và chỉ đường.",
   "contact.title": "Liên hệ với tiệm",
   "contact.intro":
     "Bạn muốn đặt bánh sinh nhật, hỏi về thành phần gây dị ứng hay chuẩn bị khay bánh cho buổi tiệc? Hãy gọi điện, ghé tiệm hoặc gửi lời nhắn bên dưới, tiệm sẽ trả lời bạn.",
@@ -13,7 +13,7 @@ export const contactVi: Record<keyof typeof contactEn, string> = {
   "contact.directions": "Chỉ đường",
   "contact.newTab": "(mở trong thẻ mới)",
   "contact.phone": "Điện thoại",
-  "contact.email": "E-mail",
+  "contact.email": "Email",
   "contact.hoursHeading": "Giờ mở cửa",
   "contact.closed": "Nghỉ",
   "contact.today": "hôm nay",
@@ -24,7 +24,7 @@ export const contactVi: Record<keyof typeof contactEn, string> = {
   "contact.formIntro": "Tiệm thường trả lời trong vòng một ngày làm việc.",
   "contact.requiredNote": "Mọi ô đều bắt buộc, trừ ô có ghi “không bắt buộc”.",
   "contact.fieldName": "Họ và tên",
-  "contact.fieldEmail": "E-mail",
+  "contact.fieldEmail": "Email",
   "contact.fieldPhone": "Số điện thoại",
   "contact.fieldPhoneHint": "Nếu bạn muốn tiệm gọi lại.",
   "contact.fieldMessage": "Nội dung",

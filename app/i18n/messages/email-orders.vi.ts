@@ -44,8 +44,8 @@ export const emailOrdersVi: Record<keyof typeof emailOrdersEn, string> = {
   emailAllergenMilk: "sữa",
   emailAllergenEgg: "trứng",
   emailAllergenFish: "cá",
-  emailAllergenShellfish: "động vật có vỏ",
-  emailAllergenTreeNuts: "hạt cây",
+  emailAllergenShellfish: "hải sản có vỏ",
+  emailAllergenTreeNuts: "các loại hạt",
   emailAllergenPeanuts: "đậu phộng",
   emailAllergenWheat: "lúa mì",
   emailAllergenSoy: "đậu nành",
@@ -79,6 +79,6 @@ export const emailOrdersVi: Record<keyof typeof emailOrdersEn, string> = {
   emailStatusCompleted: "Đơn hàng của bạn đã hoàn thành. Cảm ơn bạn đã chọn tiệm!",
   emailStatusCanceled: "Rất tiếc: đơn hàng của bạn đã bị hủy.",
   emailStatusCancelReason: "Lý do: {reason}",
-  emailStatusCanceledCard: "Tiền thanh toán bằng thẻ đang được trả lại vào thẻ của bạn; ngân hàng có thể cần vài ngày để hiển thị.",
+  emailStatusCanceledCard: "Tiền thanh toán bằng thẻ đang được hoàn lại vào thẻ của bạn; ngân hàng có thể cần vài ngày để hiển thị.",
   emailStatusCanceledNothingToPay: "Bạn không phải trả gì.",
 };

@@ -118,7 +118,7 @@ describe("the gift promotion pages", () => {
       .execute();
     const kept = (await post("/vi/admin/promotions", { intent: "gift-delete", id: String(row.id) })) as unknown as Answer;
     expect(kept.init?.status).toBe(409);
-    expect(kept.data).toEqual({ gift_id: row.id, message: `“${fields.name_vi}” đã tặng quà trong 1 đơn hàng nên không thể xoá: hãy tắt khuyến mãi thay vì xoá.` });
+    expect(kept.data).toEqual({ gift_id: row.id, message: `“${fields.name_vi}” đã tặng quà trong 1 đơn hàng nên không thể xóa: hãy tắt khuyến mãi thay vì xóa.` });
 
     const other = form();
     await postGift("/admin/promotions/gifts/new", "new", other);

@@ -4,6 +4,7 @@ import { ContentSides } from "../../features/admin/content/ContentSides.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { timeZoneName } from "../../i18n/formatters.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { postAction, postLoader } from "./content.server.ts";
@@ -72,7 +73,7 @@ export default function AdminPost({ loaderData }: Route.ComponentProps) {
             name="published_at"
             type="datetime-local"
             label={t("adminContent.publishedAt")}
-            hint={t("adminContent.publishedAtHint", { timeZone })}
+            hint={t("adminContent.publishedAtHint", { timeZone: timeZoneName(timeZone, locale) })}
             defaultValue={value("published_at", post && post.status === "published" ? post.published_field : "")}
             errors={errors("published_at")}
           />

@@ -158,7 +158,7 @@ describe("the products pages", () => {
     await testDb.db.insertInto("cart_lines").values({ cart_id: cart.id, product_id: kept.id, quantity: 1, note: "", updated_at: new Date().toISOString() }).execute();
     const refused = (await post(`/vi/admin/products/${kept.id}`, String(kept.id), [["intent", "delete"]])) as unknown as Answer;
     expect(refused.init?.status).toBe(409);
-    expect(refused.data.message).toBe(`${valueOf(carted, "name_vi")} đang nằm trong giỏ hàng của khách nên không thể xoá: hãy ngừng bán thay vì xoá.`);
+    expect(refused.data.message).toBe(`${valueOf(carted, "name_vi")} đang nằm trong giỏ hàng của khách nên không thể xóa: hãy ngừng bán thay vì xóa.`);
   });
 
   it("lists with the search as a GET form: a Vietnamese name without accents, the SKU, a status; a bad status is set aside with its message", async () => {

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { ProductBadges } from "../../features/admin/products/ProductBadges.tsx";
-import { usd } from "../../features/admin/promotions/coupon-text.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { formatMoney } from "../../i18n/formatters.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
@@ -115,7 +115,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                   </a>
                   {other && other !== name && <p className="text-sm wrap-break-word text-crust">{other}</p>}
                   <p className="mt-1 text-sm wrap-anywhere">
-                    <span className="font-mono">{product.sku}</span> · {usd(product.price_cents)} · {product.category_name}
+                    <span className="font-mono">{product.sku}</span> · {formatMoney(product.price_cents)} · {product.category_name}
                   </p>
                   <ProductBadges status={product.status} featured={product.featured} missing={product.missing_translations} />
                 </div>

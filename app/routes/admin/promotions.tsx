@@ -1,9 +1,10 @@
 import { Form, Link, useActionData } from "react-router";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
-import { dayText, usd } from "../../features/admin/promotions/coupon-text.ts";
+import { dayText } from "../../features/admin/promotions/coupon-text.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { formatMoney } from "../../i18n/formatters.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { promotionsAction, promotionsLoader } from "./promotions.server.ts";
 import type { Route } from "./+types/promotions";
@@ -65,8 +66,8 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <p className="mt-1">
-              {coupon.type === "percentage" ? t("adminPromotions.percentOff", { value: coupon.value }) : t("adminPromotions.amountOff", { amount: usd(coupon.value) })} ·{" "}
-              {coupon.min_subtotal_cents > 0 ? t("adminPromotions.minimum", { amount: usd(coupon.min_subtotal_cents) }) : t("adminPromotions.noMinimum")}
+              {coupon.type === "percentage" ? t("adminPromotions.percentOff", { value: coupon.value }) : t("adminPromotions.amountOff", { amount: formatMoney(coupon.value) })} ·{" "}
+              {coupon.min_subtotal_cents > 0 ? t("adminPromotions.minimum", { amount: formatMoney(coupon.min_subtotal_cents) }) : t("adminPromotions.noMinimum")}
             </p>
             {(coupon.starts_on || coupon.ends_on) && (
               <p className="mt-1 text-sm">
@@ -125,7 +126,7 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="mt-1">
                 {t("adminPromotions.giftLine", { quantity: gift.gift_quantity, product: gift.gift_product_name[locale] || gift.gift_product_name.en })} ·{" "}
-                {gift.min_subtotal_cents > 0 ? t("adminPromotions.minimum", { amount: usd(gift.min_subtotal_cents) }) : t("adminPromotions.noMinimum")}
+                {gift.min_subtotal_cents > 0 ? t("adminPromotions.minimum", { amount: formatMoney(gift.min_subtotal_cents) }) : t("adminPromotions.noMinimum")}
               </p>
               {(gift.starts_on || gift.ends_on) && (
                 <p className="mt-1 text-sm">

@@ -154,7 +154,7 @@ describe("the site-structure pages", () => {
     });
     const bad = (await post(siteAction, "/vi/admin/site", siteMiddleware, { ...fields, phone: "gọi tôi", email: "x@", "socials.4.network": "zalo", "socials.4.url": "javascript:x", "hours.1.opens": "09:00" })) as unknown as Answer;
     expect(bad.init?.status).toBe(422);
-    expect(bad.data.errors).toMatchObject({ email: "Đây không phải là địa chỉ e-mail.", "socials.4.url": expect.stringContaining("https://"), "hours.1.closes": expect.stringContaining("HH:MM") });
+    expect(bad.data.errors).toMatchObject({ email: "Đây không phải là địa chỉ email.", "socials.4.url": expect.stringContaining("https://"), "hours.1.closes": expect.stringContaining("HH:MM") });
     expect(bad.data.errors?.phone).toContain("chữ số");
     expect(bad.data.values).toMatchObject({ phone: "gọi tôi" });
 

@@ -94,7 +94,7 @@ describe("intent=checkout, without JavaScript", () => {
     const refused = await post("/vi/cart/cartList", { intent: "checkout", email: "lan@example.com", create_account: "1", password: "Croissant-2026!" }, cookie);
     expect(refused.status).toBe(422);
     const failure = refused.data!;
-    expect(failure.message).toBe("Vui lòng sửa các mục được đánh dấu.");
+    expect(failure.message).toBe("Vui lòng sửa các ô được đánh dấu.");
     expect(failure.errors).toMatchObject({ phone: ["Vui lòng nhập số điện thoại."], slot: ["Vui lòng chọn ngày và giờ."], address: ["Vui lòng nhập địa chỉ."] });
     expect(failure.values.email).toBe("lan@example.com");
     expect(JSON.stringify(failure)).not.toContain("Croissant");

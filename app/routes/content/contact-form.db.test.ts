@@ -42,10 +42,10 @@ describe("the contact page's action", () => {
     expect(result).toEqual({
       status: "invalid",
       errors: {
-        name: ["Trường này là bắt buộc."],
+        name: ["Vui lòng điền ô này."],
         email: ["Vui lòng nhập địa chỉ email hợp lệ."],
         phone: [expect.stringContaining("số điện thoại hợp lệ")],
-        message: ["Trường này là bắt buộc."],
+        message: ["Vui lòng điền ô này."],
       },
       values: { name: "", email: "nope", phone: "12", message: "  " },
     });

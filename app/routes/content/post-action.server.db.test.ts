@@ -68,9 +68,9 @@ describe("postAction: comments", () => {
     const answer = await act("/vi/new-vegan-banh-mi-chay", id, { intent: "comment", name: " ", email: "not-an-email", content: "" });
     expect(answer.status).toBe(422);
     expect(answer.result.errors).toMatchObject({
-      name: ["Trường này là bắt buộc."],
+      name: ["Vui lòng điền ô này."],
       email: ["Vui lòng nhập địa chỉ email hợp lệ."],
-      content: ["Trường này là bắt buộc."],
+      content: ["Vui lòng điền ô này."],
     });
     expect(answer.result.message).toBe("Bình luận chưa được đăng. Vui lòng sửa các ô được đánh dấu bên dưới.");
     expect(answer.result.values).toEqual({ name: " ", email: "not-an-email", content: "" });

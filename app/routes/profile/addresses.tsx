@@ -2,7 +2,8 @@ import { Form, useNavigation } from "react-router";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { AddressFields } from "../../features/profile/AddressFields.tsx";
 import { localeFromPath } from "../../i18n/config.ts";
-import { LocaleLink, translate, useT } from "../../i18n/i18n.tsx";
+import { countryName } from "../../i18n/formatters.ts";
+import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { formatPhone } from "../../lib/phone.ts";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { addressesAction, addressesLoader } from "./addresses.server.ts";
@@ -21,6 +22,7 @@ const SMALL = "inline-flex min-h-11 items-center justify-center rounded-full px-
 
 export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const navigation = useNavigation();
   const { addresses, max, doneText } = loaderData;
   const added = actionData?.intent === "add" ? actionData : null;
@@ -59,7 +61,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                   {a.address}
                   {a.ward && `, ${a.ward}`}
                   <br />
-                  {a.city}, {a.state} {a.zip}, {a.country}
+                  {a.city}, {a.state} {a.zip}, {countryName(a.country, locale)}
                   <br />
                   {formatPhone(a.phone)}
                 </address>

@@ -153,7 +153,7 @@ describe("the demo customer", () => {
     expect(delivered.map((o) => [o.delivery_zone, o.fee_cents]).sort()).toEqual([
       ["Alief & Sharpstown", 0], // $91.80 after the coupon: over the zone's $50
       ["Alief & Sharpstown", 499], // a coming one, $40.50
-      ["Inner Houston", 999],
+      ["Downtown, Heights & Galleria", 999],
     ]);
   });
 
@@ -261,7 +261,7 @@ describe("the coming days' orders", () => {
     expect(new Set(orders.map((o) => o.locale))).toEqual(new Set(["en", "vi"]));
     expect(new Set(orders.map((o) => o.fulfilment))).toEqual(new Set(["pickup", "delivery"]));
     expect(new Set(orders.map((o) => o.payment_option))).toEqual(new Set(["pay_at_pickup", "card"]));
-    expect(new Set(orders.map((o) => o.delivery_zone))).toEqual(new Set([null, "Alief & Sharpstown", "Inner Houston"]));
+    expect(new Set(orders.map((o) => o.delivery_zone))).toEqual(new Set([null, "Alief & Sharpstown", "Downtown, Heights & Galleria"]));
     expect(orders.map((o) => o.status).filter((s) => s !== "unfinished").sort()).toEqual(["canceled", "shipped"]);
     const canceled = orders.find((o) => o.status === "canceled")!;
     const history = await testDb.db.selectFrom("order_status_history").select(["status", "actor", "note"]).where("order_id", "=", canceled.id).orderBy("id").execute();

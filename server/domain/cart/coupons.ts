@@ -1,3 +1,4 @@
+import { formatMoney } from "../../../app/i18n/formatters.ts";
 import type { CouponType } from "../../db/schema/cart.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
@@ -55,11 +56,6 @@ export function couponDiscountCents(coupon: Pick<Coupon, "type" | "value">, subt
   return Math.max(0, Math.min(discount, subtotalCents));
 }
 
-/** Dollars as the shop writes them in both languages: the shop is in the US and charges in USD ("$15.00"). */
-export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-}
-
 /** A day in the shop's own time zone, as each language writes it ("January 20, 2027" / "20/01/2027"). */
 export function formatShopDate(iso: string, lang: Lang, timeZone: string): string {
   const format =
@@ -89,7 +85,7 @@ export function refusalMessage(
     case "not_started":
       return { key, params: { code, date: formatShopDate(refusal.startsAt, lang, timeZone) } };
     case "below_minimum":
-      return { key, params: { code, minimum: formatUsd(refusal.minimumCents), missing: formatUsd(refusal.missingCents) } };
+      return { key, params: { code, minimum: formatMoney(refusal.minimumCents), missing: formatMoney(refusal.missingCents) } };
     default:
       return { key, params: { code } };
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedCountry } from "../../../app/i18n/formatters.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { key, requiredText, whenMissing } from "../accounts/accounts.schema.ts";
 import { isPlausiblePhone, normalisePhone } from "../accounts/identifier.ts";
@@ -48,7 +49,7 @@ export const checkoutInput = z
     address: requiredText("checkoutAddressRequired", 200),
     city: requiredText("checkoutCityRequired", 100),
     state: requiredText("checkoutStateRequired", 100),
-    country: requiredText("checkoutCountryRequired", 100),
+    country: requiredText("checkoutCountryRequired", 100).transform(storedCountry),
     zip: optionalText(10),
     shipping_option: z.enum(FULFILMENTS, key("checkoutShippingRequired")),
     slot: z.object(

@@ -1,3 +1,4 @@
+import { formatMoney } from "../../../app/i18n/formatters.ts";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/index.ts";
 import type { Fulfilment } from "../../db/schema/orders.ts";
@@ -9,7 +10,7 @@ import { isCommonPassword } from "../accounts/common-passwords.ts";
 import * as cartRepo from "../cart/cart.repository.ts";
 import { promotionOfGiftLine, type Shopper } from "../cart/cart.schema.ts";
 import { applyCoupon, CartError, findCart, getCart, type CartContext, type CartItem, type CartView } from "../cart/cart.service.ts";
-import { couponRefusal, formatUsd, refusalMessage } from "../cart/coupons.ts";
+import { couponRefusal, refusalMessage } from "../cart/coupons.ts";
 import { PostgresAdapter, sql } from "kysely";
 import * as promotionsRepo from "../cart/promotions.repository.ts";
 import { getShopInfo, type ShopInfo } from "../content/theme.service.ts";
@@ -407,7 +408,7 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
   const totals = totalsOf(cart, fee.feeCents, ctx.taxRateBp);
   // The server's price wins, and the customer sees it before paying.
   if (input.expected_total_cents !== null && input.expected_total_cents !== undefined && input.expected_total_cents !== totals.total_cents) {
-    throw new CheckoutError("priceChanged", { key: "checkoutPriceChanged", params: { total: formatUsd(totals.total_cents) } }, undefined, { totals });
+    throw new CheckoutError("priceChanged", { key: "checkoutPriceChanged", params: { total: formatMoney(totals.total_cents) } }, undefined, { totals });
   }
 
   // Sold out already? Checked before a card is charged, against the date's capacities (the calendar's, else the

@@ -111,18 +111,20 @@ describe("the customer's order confirmation", () => {
     const text = mail.text;
     expect(text).toContain("Xin chào Trần Thu Hà,");
     expect(text).toContain("Mã đơn hàng: MV-7K3Q9X2B4M8P");
-    expect(text).toMatch(/Nhận tại tiệm: Thứ Ba, 1 tháng 12, 2026, 0?9:00–10:00 \(giờ Central, America\/Chicago\)/);
+    expect(text).toMatch(/Nhận tại tiệm: Thứ Ba, 1 tháng 12, 2026, 0?9:00–10:00 giờ Houston \(giờ miền Trung Hoa Kỳ\)/);
+    expect(text).not.toContain("America/Chicago");
     expect(text).toContain("Địa chỉ tiệm: 11230 Bellaire Blvd, Houston, TX 77072");
-    expect(text).toContain("1 × Bánh kem sinh nhật theo yêu cầu (đơn giá 65,00 US$): 65,00 US$");
+    expect(text).toContain("1 × Bánh kem sinh nhật theo yêu cầu (đơn giá $65.00): $65.00");
     expect(text).toContain("Chữ viết trên bánh: Chúc mừng sinh nhật Bà");
     expect(text).toContain("Có chứa: lúa mì, trứng và sữa");
     expect(text).toContain("Ghi chú: <script>alert('x')</script> không ớt");
     expect(text).toContain("Có chứa: lúa mì, trứng, sữa, cá và đậu nành");
     expect(text).toContain("1 × Bánh bao xá xíu: miễn phí (Tặng một bánh bao cho đơn từ $30)");
-    expect(text).toContain("Tạm tính: 80,00 US$");
-    expect(text).toContain("Giảm giá (mã BANHMI10): −8,00 US$");
-    expect(text).toContain("Thuế bán hàng (8,25%): 5,94 US$");
-    expect(text).toContain("Tổng cộng: 77,94 US$");
+    expect(text).toContain("Tạm tính: $80.00");
+    expect(text).toContain("Giảm giá (mã BANHMI10): −$8.00");
+    expect(text).toContain("Thuế bán hàng (8,25%): $5.94");
+    expect(text).toContain("Tổng cộng: $77.94");
+    expect(text).not.toContain("US$");
     expect(text).not.toContain("Phí giao hàng");
     expect(text).toContain("Thanh toán: Bạn thanh toán tại tiệm khi đến nhận hàng.");
     expect(text).toContain("Gọi cho tôi <b>trước</b> khi làm bánh");
@@ -164,6 +166,13 @@ describe("the customer's order confirmation", () => {
     expect(mail.text).toContain("thanh toán cho người giao hàng");
   });
 
+  it("names the country in Vietnamese, as the address stores it in English, and writes money as $7.50", () => {
+    const mail = orderConfirmationEmail("vi", deliveredByCard(), "https://x.example/o");
+    expect(mail.text).toContain("Giao đến: 12345 Bellaire Blvd, Apt 4, Houston, TX 77072, Hoa Kỳ");
+    expect(mail.text).toContain("Phí giao hàng: $4.99");
+    expect(mail.text).not.toContain("United States");
+  });
+
   it("escapes whatever the customer typed in the HTML part", () => {
     const mail = orderConfirmationEmail("en", order({ full_name: 'Hà "<img src=x onerror=alert(1)>"' }), URL_VI, SHOP);
     expect(mail.html).not.toMatch(/<script|<img|<b>trước/);
@@ -176,7 +185,7 @@ describe("the customer's order confirmation", () => {
 
   it("keeps a subject on one line and reads the allergen codes both ways", () => {
     const odd = order({ lines: [line({ slug: "x", sku: "X-1", name: "Cake", price_cents: 100, allergens: ["tree nuts", "peanuts", "shellfish", "sesame", "lupin"] })] });
-    expect(orderConfirmationEmail("vi", odd, "https://x.example/o").text).toContain("Có chứa: hạt cây, đậu phộng, động vật có vỏ, mè và lupin");
+    expect(orderConfirmationEmail("vi", odd, "https://x.example/o").text).toContain("Có chứa: các loại hạt, đậu phộng, hải sản có vỏ, mè và lupin");
     expect(orderConfirmationEmail("en", odd, "https://x.example/o").text).toContain("Contains: tree nuts, peanuts, shellfish, sesame, and lupin");
     expect(orderConfirmationEmail("en", odd, "https://x.example/o").subject).not.toContain("\n");
   });
@@ -190,7 +199,7 @@ describe("the slot, on the shop's clock", () => {
     expect(formatSlot("en", chicago("2027-03-13", "2027-03-13T15:00:00.000Z"))).toBe("Saturday, March 13, 2027, 9:00–10:00 AM (Central Time, America/Chicago)");
     expect(formatSlot("en", chicago("2027-03-14", "2027-03-14T14:00:00.000Z"))).toBe("Sunday, March 14, 2027, 9:00–10:00 AM (Central Time, America/Chicago)");
     // 2026-11-01: it falls back; 09:00 is 14:00 UTC the day before (CDT) and 15:00 UTC that day (CST).
-    expect(formatSlot("vi", chicago("2026-11-01", "2026-11-01T15:00:00.000Z"))).toMatch(/^Chủ Nhật, 1 tháng 11, 2026, 0?9:00–10:00 \(giờ Central, America\/Chicago\)$/);
+    expect(formatSlot("vi", chicago("2026-11-01", "2026-11-01T15:00:00.000Z"))).toMatch(/^Chủ Nhật, 1 tháng 11, 2026, 0?9:00–10:00 giờ Houston \(giờ miền Trung Hoa Kỳ\)$/);
   });
 
   it("puts the slot of a DST-day order in the confirmation as the shop's time", () => {
@@ -244,7 +253,7 @@ describe("the status e-mail", () => {
     expect(mail.text).toContain("Xin chào Trần Thu Hà,");
     expect(mail.text).toContain("Trạng thái đơn hàng MV-7K3Q9X2B4M8P của bạn nay là “Đã hủy”.");
     expect(mail.text).toContain("Lý do: Lò hỏng <b>hôm nay</b>");
-    expect(mail.text).toContain("Tiền thanh toán bằng thẻ đang được trả lại vào thẻ của bạn");
+    expect(mail.text).toContain("Tiền thanh toán bằng thẻ đang được hoàn lại vào thẻ của bạn");
     expect(mail.text).toContain("Xem đơn hàng và theo dõi trạng thái bất cứ lúc nào:\nhttps://maivang.example/vi/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc");
     expect(mail.html).toContain('<a href="https://maivang.example/vi/cart/order-success?code=MV-7K3Q9X2B4M8P&#38;key=abc">Xem đơn hàng</a>');
     expect(mail.html).toContain("Lò hỏng &#60;b&#62;hôm nay&#60;/b&#62;");

@@ -1,3 +1,4 @@
+import { countryName, formatMoney, timeZoneName } from "../../../app/i18n/formatters.ts";
 import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { languageName } from "../content/shop-mail.ts";
@@ -63,10 +64,6 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => cach
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 const listFormat = (locale: string) => cached(`l|${locale}`, () => new Intl.ListFormat(locale, { type: "conjunction" }));
 
-export function formatMoney(lang: Lang, cents: number): string {
-  return plainSpaces(numberFormat(INTL_LOCALE[lang], { style: "currency", currency: "USD" }).format(cents / 100));
-}
-
 function formatRate(lang: Lang, percent: number): string {
   return plainSpaces(numberFormat(INTL_LOCALE[lang], { style: "percent", maximumFractionDigits: 3 }).format(percent / 100));
 }
@@ -79,7 +76,7 @@ function allergenList(lang: Lang, codes: readonly string[]): string {
   return listFormat(INTL_LOCALE[lang]).format(labels);
 }
 
-/** "Central Time, America/Chicago" / "giờ Central, America/Chicago": the zone as people say it, and its exact name. */
+/** "Central Time, America/Chicago": the zone as people say it, and its exact name. */
 function zoneLabel(lang: Lang, timeZone: string, at: Date): string {
   const generic = dateFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
   const region = generic?.match(/^(.+) Time$/)?.[1];
@@ -89,7 +86,8 @@ function zoneLabel(lang: Lang, timeZone: string, at: Date): string {
 
 /**
  * The slot as the customer reads it, on the shop's clock whatever the reader's: "Tuesday, December 1, 2026,
- * 9:00–10:00 AM (Central Time, America/Chicago)" / "Thứ Ba, 1 tháng 12, 2026, 09:00–10:00 (giờ Central, America/Chicago)".
+ * 9:00–10:00 AM (Central Time, America/Chicago)" / "Thứ Ba, 1 tháng 12, 2026, 09:00–10:00 giờ Houston
+ * (giờ miền Trung Hoa Kỳ)": in Vietnamese the zone's name where it has one (timeZoneName), not its id.
  */
 export function formatSlot(lang: Lang, slot: OrderSlotView): string {
   const starts = new Date(slot.starts_at);
@@ -98,13 +96,15 @@ export function formatSlot(lang: Lang, slot: OrderSlotView): string {
   const day = dateFormat(locale, { timeZone: slot.time_zone, weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(starts);
   const times = dateFormat(locale, { timeZone: slot.time_zone, hour: "numeric", minute: "2-digit" });
   const range = ends > starts ? times.formatRange(starts, ends) : times.format(starts);
-  return plainSpaces(`${day}, ${range.replace(/\s*–\s*/, "–")} (${zoneLabel(lang, slot.time_zone, starts)})`);
+  const when = `${day}, ${range.replace(/\s*–\s*/, "–")}`;
+  const named = timeZoneName(slot.time_zone, lang);
+  return plainSpaces(named !== slot.time_zone ? `${when} ${named}` : `${when} (${zoneLabel(lang, slot.time_zone, starts)})`);
 }
 
-function addressOf(order: OrderView): string {
+function addressOf(order: OrderView, lang: Lang): string {
   const { address, city, state, zip, country } = order.address;
   const stateZip = [state, zip].map(oneLine).filter(Boolean).join(" ");
-  return [address, city, stateZip, country].map(oneLine).filter(Boolean).join(", ");
+  return [address, city, stateZip, countryName(country, lang)].map(oneLine).filter(Boolean).join(", ");
 }
 
 function lastDigits(accountNumber: string): string {
@@ -128,7 +128,7 @@ interface TotalRow {
 
 function totalRows(lang: Lang, order: OrderView): TotalRow[] {
   const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
-  const money = (cents: number) => formatMoney(lang, cents);
+  const money = formatMoney;
   const t = order.totals;
   const rows: TotalRow[] = [{ label: say("emailOrderSubtotal"), amount: money(t.subtotal_cents) }];
   if (t.discount_cents > 0) {
@@ -158,7 +158,7 @@ const htmlTable = (rows: string[]) => `<table cellpadding="4" cellspacing="0" st
 /** The confirmation sent to the customer, in the language it ordered in. `shop` names where a pickup happens. */
 export function orderConfirmationEmail(lang: Lang, order: OrderView, orderUrl: string, shop?: ShopContact): OrderEmail {
   const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
-  const money = (cents: number) => formatMoney(lang, cents);
+  const money = formatMoney;
   const name = oneLine(order.full_name);
   const code = order.code;
   const isPickup = order.fulfilment === "pickup";
@@ -170,7 +170,7 @@ export function orderConfirmationEmail(lang: Lang, order: OrderView, orderUrl: s
     ? shop?.address
       ? say("emailOrderPickupWhere", { address: oneLine(shop.address) })
       : say("emailOrderPickupAtShop")
-    : say("emailOrderDeliveryWhere", { address: addressOf(order) });
+    : say("emailOrderDeliveryWhere", { address: addressOf(order, lang) });
   const lines = order.lines.map((line) => ({
     summary: say("emailOrderLine", { quantity: line.quantity, name: oneLine(line.name), price: money(line.price_cents), total: money(line.line_total_cents) }),
     details: lineDetails(lang, line),
@@ -279,7 +279,7 @@ function placedAt(order: OrderView): string {
 export function shopOrderEmail(order: OrderView, orderUrl: string): OrderEmail {
   const lang: Lang = "en";
   const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
-  const money = (cents: number) => formatMoney(lang, cents);
+  const money = formatMoney;
   const code = order.code;
   const isPickup = order.fulfilment === "pickup";
   const name = oneLine(order.full_name);
@@ -293,10 +293,10 @@ export function shopOrderEmail(order: OrderView, orderUrl: string): OrderEmail {
   ];
   const slot = formatSlot(lang, order.slot);
   const where = isPickup
-    ? [say("emailOrderPickupWhen", { slot }), say("emailShopBillingAddress", { address: addressOf(order) })]
+    ? [say("emailOrderPickupWhen", { slot }), say("emailShopBillingAddress", { address: addressOf(order, lang) })]
     : [
         say("emailOrderDeliveryWhen", { slot }),
-        say("emailOrderDeliveryWhere", { address: addressOf(order) }),
+        say("emailOrderDeliveryWhere", { address: addressOf(order, lang) }),
         ...(order.delivery_zone ? [say("emailShopZone", { zone: oneLine(order.delivery_zone) })] : []),
       ];
   const describe = (line: OrderLineView, summary: string) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedCountry } from "../../../app/i18n/formatters.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { confirmationMatches, emailField, key, newPasswordFields, requiredText, whenMissing, type PasswordRules } from "../accounts/accounts.schema.ts";
 import { isPlausiblePhone, normalisePhone } from "../accounts/identifier.ts";
@@ -92,7 +93,7 @@ export const addressInput = z.object({
     .refine((v) => !isBlank(v), key("addressPhoneRequired"))
     .transform((v) => normalisePhone(String(v ?? "")))
     .refine((v) => isPlausiblePhone(v), key("authPhoneInvalid")),
-  country: requiredText("addressCountryRequired", 100),
+  country: requiredText("addressCountryRequired", 100).transform(storedCountry),
   state: requiredText("addressStateRequired", 100),
   city: requiredText("addressCityRequired", 100),
   ward: z

@@ -1,11 +1,7 @@
 import { LOCALE_TAGS } from "../../../i18n/config.ts";
-import { dateTimeFormat, numberFormat } from "../../../i18n/formatters.ts";
+import { dateTimeFormat } from "../../../i18n/formatters.ts";
 
-// How the back office writes a coupon's amounts and days, in both languages (the shop charges in USD).
-
-export function usd(cents: number): string {
-  return numberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-}
+// How the back office writes a coupon's amounts and days, in both languages (amounts to read: formatMoney).
 
 /** Dollars for a form field: 250 → "2.50". */
 export function dollarsField(cents: number): string {

@@ -402,7 +402,7 @@ export const products: SeedProduct[] = [
     },
     description: {
       en: "A street-corner favorite from Vietnam: a lightly sweet dough is rolled thin, pressed into sesame seeds and fried until it puffs up like a balloon. Eat it warm on its own, or tear it open and dunk it in a glass of soy milk the way we did as kids. Made without milk or eggs.",
-      vi: "Món quà vặt quen thuộc ở mọi góc phố Việt Nam: bột ngọt nhẹ được cán mỏng, lăn qua mè rồi thả vào chảo dầu cho bánh phồng to, rỗng ruột. Ăn nóng không cũng ngon, còn xé ra chấm ly sữa đậu nành như hồi nhỏ thì càng đúng điệu. Bánh không có sữa và trứng.",
+      vi: "Món quà vặt quen thuộc ở mọi góc phố Việt Nam: bột pha chút đường được cán mỏng, lăn qua mè rồi thả vào chảo dầu cho bánh phồng to, rỗng ruột. Ăn nóng không cũng ngon, còn xé ra chấm ly sữa đậu nành như hồi nhỏ thì càng đúng điệu. Bánh không có sữa và trứng.",
     },
     images: ["/images/products/banh-tieu.svg"],
     added_days_ago: 64,
@@ -551,11 +551,11 @@ export const products: SeedProduct[] = [
     name: { en: "Vietnamese Coffee Tiramisu", vi: "Tiramisu cà phê Việt" },
     summary: {
       en: "Ladyfingers soaked in phin-dripped coffee, layered with mascarpone cream.",
-      vi: "Bánh ladyfinger thấm cà phê phin, xen lớp kem mascarpone béo mịn.",
+      vi: "Bánh sâm panh thấm cà phê phin, xen lớp kem mascarpone béo mịn.",
     },
     description: {
       en: "Our twist on the Italian classic uses strong Vietnamese robusta, dripped slowly through a phin and sweetened with a little condensed milk. Ladyfingers soak it up between layers of whipped mascarpone and egg-yolk cream, finished with a thick dusting of cocoa. No alcohol. Serves 8; please order one day ahead.",
-      vi: "Phiên bản tiramisu kiểu Việt của tiệm dùng cà phê robusta pha phin đậm đặc, thêm chút sữa đặc. Bánh ladyfinger thấm đẫm cà phê, xen giữa các lớp kem mascarpone đánh cùng lòng đỏ trứng, trên cùng rắc lớp bột ca cao thật dày. Không có rượu. Đủ cho 8 người; vui lòng đặt trước một ngày.",
+      vi: "Phiên bản tiramisu kiểu Việt của tiệm dùng cà phê robusta pha phin đậm đặc, thêm chút sữa đặc. Bánh sâm panh thấm đẫm cà phê, xen giữa các lớp kem mascarpone đánh cùng lòng đỏ trứng, trên cùng rắc lớp bột ca cao thật dày. Không có rượu. Đủ cho 8 người; vui lòng đặt trước một ngày.",
     },
     images: ["/images/products/coffee-tiramisu.svg"],
     added_days_ago: 27,
@@ -618,7 +618,7 @@ export const products: SeedProduct[] = [
     },
     description: {
       en: "Pick a sponge (vanilla, matcha or Vietnamese coffee), a filling (fresh fruit, coffee mousse or salted caramel) and your colors, and we'll pipe your message in English or Vietnamese. The 8-inch cake serves 12 to 15. Write your message under “Inscription on the cake” when you add it to the cart, and choose your pickup or delivery time at checkout; we need at least 48 hours and make only six custom cakes a day. Decorations with nuts are available on request and will be clearly labelled.",
-      vi: "Bạn chọn cốt bánh (vani, matcha hoặc cà phê), nhân (trái cây tươi, mousse cà phê hoặc caramel muối) và màu sắc yêu thích, tiệm sẽ viết lời chúc bằng tiếng Anh hay tiếng Việt tùy ý. Bánh 8 inch đủ cho 12–15 người. Bạn ghi lời chúc vào ô “Chữ viết trên bánh” khi thêm bánh vào giỏ và chọn giờ nhận hoặc giao bánh lúc thanh toán; tiệm cần ít nhất 48 giờ và mỗi ngày chỉ nhận sáu bánh theo yêu cầu. Muốn trang trí bằng các loại hạt thì cứ dặn, tiệm sẽ ghi rõ trên nhãn.",
+      vi: "Bạn chọn cốt bánh (vani, matcha hoặc cà phê), nhân (trái cây tươi, mousse cà phê hoặc caramel muối) và màu sắc yêu thích, tiệm sẽ viết lời chúc bằng tiếng Anh hay tiếng Việt tùy ý. Bánh 8 inch đủ cho 12–15 người. Bạn ghi lời chúc vào ô “Chữ viết trên bánh” khi thêm bánh vào giỏ hàng và chọn giờ nhận hoặc giao bánh lúc thanh toán; tiệm cần ít nhất 48 giờ và mỗi ngày chỉ nhận sáu bánh theo yêu cầu. Muốn trang trí bằng các loại hạt thì cứ dặn, tiệm sẽ ghi rõ trên nhãn.",
     },
     images: ["/images/products/custom-birthday-cake.svg"],
     added_days_ago: 190,

@@ -35,7 +35,7 @@ export const posts: SeedPost[] = [
 <li><strong>Mứt Tết</strong>: khay mứt dừa, mứt gừng, mứt tắc và mứt hạt sen, đựng trong hộp quà màu đỏ.</li>
 </ul>
 <h2>Cách đặt bánh</h2>
-<p>Bạn gọi tiệm số (713) 555-0142 hoặc ghé quầy, cho biết món muốn đặt và ngày nhận bánh. Tiệm xin đặt cọc một ít khi nhận đơn. Bánh được giao từ ngày 20 tháng Chạp đến chiều ba mươi Tết; tiệm nghỉ ba ngày đầu năm để sum họp cùng gia đình.</p>
+<p>Bạn gọi tiệm số (713) 555-0142 hoặc ghé quầy, cho biết món muốn đặt và ngày nhận bánh. Tiệm xin đặt cọc một ít khi nhận đơn. Bạn đến tiệm lấy bánh từ ngày 20 tháng Chạp đến chiều ba mươi Tết; tiệm nghỉ ba ngày đầu năm để sum họp cùng gia đình.</p>
 <p>Nhân tiện, đừng quên mua thêm <a href="/products?category=cakes">bánh chiffon lá dứa</a> để biếu ông bà nhé. <em>Chúc mừng năm mới!</em></p>`,
     },
   },
@@ -143,7 +143,7 @@ export const posts: SeedPost[] = [
 <p>Not sure what to choose? Call us at (713) 555-0142 and Linh will be happy to help you plan.</p>`,
       vi: `<p>Bánh theo yêu cầu được làm riêng cho bạn, ngay từ khâu nướng cốt bánh, nên chuẩn bị trước một chút sẽ giúp mọi thứ suôn sẻ. Cách đặt như sau.</p>
 <h2>1. Chọn bánh</h2>
-<p>Vào mục <a href="/products?category=cakes">Bánh kem &amp; bông lan</a>, chọn <strong>Bánh kem sinh nhật theo yêu cầu</strong> hoặc <strong>Bánh cưới theo yêu cầu</strong>, rồi chọn giờ nhận bánh cách thời điểm đặt ít nhất 48 giờ. Mỗi ngày tiệm chỉ nhận vài bánh theo yêu cầu, nên những dịp cuối tuần đông khách thường hết chỗ sớm.</p>
+<p>Vào mục <a href="/products?category=cakes">Bánh kem &amp; bông lan</a>, chọn <strong>Bánh kem sinh nhật theo yêu cầu</strong> hoặc <strong>Bánh cưới theo yêu cầu</strong>, rồi chọn giờ nhận bánh cách thời điểm đặt ít nhất 48 giờ. Mỗi ngày tiệm chỉ nhận vài bánh theo yêu cầu, nên những dịp cuối tuần đông khách thường sớm đủ đơn.</p>
 <h2>2. Ghi rõ yêu cầu</h2>
 <p>Trong phần ghi chú đơn hàng, bạn ghi giúp tiệm:</p>
 <ul>
@@ -236,8 +236,8 @@ export const posts: SeedPost[] = [
 <li>Sữa</li>
 <li>Trứng</li>
 <li>Cá</li>
-<li>Động vật giáp xác (tôm, cua…)</li>
-<li>Các loại hạt cây (hạnh nhân, óc chó, dừa…)</li>
+<li>Hải sản có vỏ (tôm, cua, sò…)</li>
+<li>Các loại hạt (hạnh nhân, óc chó, dừa…)</li>
 <li>Đậu phộng</li>
 <li>Lúa mì</li>
 <li>Đậu nành</li>
@@ -246,7 +246,7 @@ export const posts: SeedPost[] = [
 <h2>Vài điều có thể bạn chưa biết</h2>
 <ul>
 <li><strong>Cá</strong>: món Việt dùng nước mắm rất nhiều, kể cả trong pa tê, chả lụa và các loại nước ướp, nên hầu hết bánh mì thịt của tiệm đều có cá.</li>
-<li><strong>Hạt cây</strong>: FDA xếp dừa vào nhóm hạt cây, vì vậy món nào có nước cốt dừa (chiffon lá dứa, bánh da lợn, bánh bò) đều mang nhãn này.</li>
+<li><strong>Các loại hạt</strong>: FDA xếp dừa vào nhóm các loại hạt, vì vậy món nào có nước cốt dừa (chiffon lá dứa, bánh da lợn, bánh bò) đều mang nhãn này.</li>
 <li><strong>Trứng</strong>: bơ trứng trong bánh mì được làm từ lòng đỏ trứng gà.</li>
 <li><strong>Đậu nành và lúa mì</strong>: nước tương và Maggi đều có cả hai.</li>
 </ul>
@@ -280,7 +280,7 @@ export const posts: SeedPost[] = [
 <p>Năm 2004, ba mẹ sang Houston với hai va li, một cuốn sổ công thức và gần như chẳng có gì khác. Suốt nhiều năm, ba làm ca đêm cho một lò bánh bên kia thành phố, còn mẹ làm bánh da lợn, bánh bò ngay trong căn bếp nhỏ ở khu Alief để bán cho hàng xóm. Tiếng lành đồn xa, từ nhà thờ, chùa cho tới phiên chợ sáng thứ Bảy.</p>
 <h2>Mai Vàng ra đời</h2>
 <p>Năm 2012, ba mẹ ký hợp đồng thuê một tiệm nhỏ trên đường Bellaire. Tiệm được đặt tên theo hoa mai vàng, loài hoa nở rộ khắp miền Nam mỗi dịp Tết, và dĩ nhiên là theo tên mẹ. Tuần đầu khai trương, ba ngủ luôn trên mấy bao bột sau bếp để không lỡ mẻ bột lúc 4 giờ sáng.</p>
-<p>Đến nay, tiệm vẫn làm bánh theo đúng cuốn sổ năm nào, và sáng nào ba cũng là người nhóm lò. Tôi lo quầy bánh kem và trang web này. Dù bạn lớn lên cùng ổ bánh mì hay sắp nếm thử lần đầu, cảm ơn bạn đã trở thành một phần câu chuyện của chúng tôi. <a href="/about-us">Tìm hiểu thêm về tiệm</a>.</p>`,
+<p>Đến nay, tiệm vẫn làm bánh theo đúng cuốn sổ năm nào, và sáng nào ba cũng là người nhóm lò. Tôi lo quầy bánh kem và trang web này. Dù bạn lớn lên cùng ổ bánh mì hay sắp nếm thử lần đầu, cảm ơn bạn đã trở thành một phần câu chuyện của tiệm. <a href="/about-us">Tìm hiểu thêm về tiệm</a>.</p>`,
     },
   },
 ];
@@ -312,7 +312,7 @@ export const pages: SeedPage[] = [
 <p>We hold orders until closing time on the pickup day. Orders that are not collected by then cannot be refunded, because we cannot sell perishable food the next day.</p>
 <h2>How refunds are paid</h2>
 <p>Refunds go back to your original payment method and usually appear within 5 to 10 business days. For any question, call us at (713) 555-0142 or write to hello@maivangbakery.example.</p>`,
-      vi: `<p>Tất cả các món của tiệm đều được làm mới mỗi ngày và là thực phẩm mau hỏng, vì vậy tiệm không thể nhận trả lại bánh khi đã mang ra khỏi cửa hàng. Dù vậy, tiệm luôn mong bạn hài lòng với mọi đơn hàng; nếu có gì chưa ổn, tiệm sẽ khắc phục.</p>
+      vi: `<p>Tất cả các món của tiệm đều được làm mới mỗi ngày và là thực phẩm mau hỏng, vì vậy tiệm không thể nhận lại bánh khi bánh đã rời tiệm. Dù vậy, tiệm luôn mong bạn hài lòng với mọi đơn hàng; nếu có gì chưa ổn, tiệm sẽ khắc phục.</p>
 <h2>Các món hằng ngày</h2>
 <ul>
 <li>Đơn bánh mì, bánh ngọt, bánh bao và thức uống được hủy miễn phí trước giờ nhận ít nhất <strong>2 tiếng</strong>.</li>
@@ -332,7 +332,7 @@ export const pages: SeedPage[] = [
   },
   {
     slug: "about-us",
-    title: { en: "About Us", vi: "Về chúng tôi" },
+    title: { en: "About Us", vi: "Về tiệm" },
     summary: {
       en: "A family bakery from Sài Gòn, baking on Bellaire Boulevard since 2012.",
       vi: "Tiệm bánh gia đình gốc Sài Gòn, đỏ lửa trên đường Bellaire từ năm 2012.",
@@ -457,7 +457,7 @@ export const pages: SeedPage[] = [
 <h2>Bánh theo yêu cầu</h2>
 <p>Tiệm luôn cố gắng làm đúng mẫu bạn chọn, nhưng mỗi chiếc bánh đều được trang trí thủ công nên có thể hơi khác so với hình tham khảo. Tiệm có quyền từ chối những lời chúc hay mẫu trang trí mang tính xúc phạm, hoặc sử dụng hình ảnh mà tiệm không có quyền sao chép.</p>
 <h2>Chất gây dị ứng</h2>
-<p>Mỗi món đều được ghi nhãn theo nhóm Big 9, nhưng mọi món đều được làm chung một bếp có dùng bột mì, sữa, trứng, đậu nành, mè và các loại hạt cây (kể cả dừa). Tiệm không thể bảo đảm bất kỳ món nào hoàn toàn không lẫn dấu vết của các chất này. Nếu bạn bị dị ứng nặng, vui lòng báo cho tiệm trước khi đặt.</p>
+<p>Mỗi món đều được ghi nhãn theo nhóm Big 9, nhưng mọi món đều được làm chung một bếp có dùng bột mì, sữa, trứng, đậu nành, mè và các loại hạt (kể cả dừa). Tiệm không thể bảo đảm bất kỳ món nào hoàn toàn không lẫn dấu vết của các chất này. Nếu bạn bị dị ứng nặng, vui lòng báo cho tiệm trước khi đặt.</p>
 <h2>Hủy đơn và hoàn tiền</h2>
 <p>Xem <a href="/refund-policy">chính sách hoàn tiền</a>.</p>
 <h2>Hình ảnh và mô tả</h2>

@@ -16,7 +16,7 @@ export const fulfilment: FulfilmentSettings = {
       free_over_cents: 5000,
     },
     {
-      name: "Inner Houston",
+      name: "Downtown, Heights & Galleria",
       zips: ["77002", "77003", "77004", "77006", "77007", "77008", "77019", "77098", "77081", "77057", "77063", "77042"],
       fee_cents: 999,
       free_over_cents: 8000,

@@ -35,9 +35,9 @@ export const footer: SeedFooter = {
   },
   columns: [
     {
-      title: { en: "Shop", vi: "Cửa hàng" },
+      title: { en: "Shop", vi: "Đặt bánh" },
       links: [
-        { label: { en: "All products", vi: "Tất cả sản phẩm" }, url: "/products" },
+        { label: { en: "All products", vi: "Tất cả các món" }, url: "/products" },
         { label: { en: "Cakes", vi: "Bánh kem" }, url: "/products?category=cakes" },
         { label: { en: "Your cart", vi: "Giỏ hàng" }, url: "/cart/cartList" },
       ],
@@ -47,7 +47,7 @@ export const footer: SeedFooter = {
       links: [
         { label: { en: "Contact us", vi: "Liên hệ" }, url: "/contact" },
         { label: { en: "Refund policy", vi: "Chính sách hoàn tiền" }, url: "/refund-policy" },
-        { label: { en: "About us", vi: "Về chúng tôi" }, url: "/about-us" },
+        { label: { en: "About us", vi: "Về tiệm" }, url: "/about-us" },
       ],
     },
     {
