@@ -95,7 +95,7 @@ export function createApi(deps: AppDeps) {
       title: "Mai Vàng Bakery storefront API",
       version: "1",
       description:
-        'Every answer is `{ "error": boolean, "message": string, "data": … }`. Send `Http-Accept-Language: en_US` or `vi_VN` for messages in that language. A POST, PUT, PATCH or DELETE sent by another site\'s page (`Origin`, else `Sec-Fetch-Site` or `Referer`) is refused with 403, unless it carries a Bearer token and no cookie.',
+        'Every answer is `{ "error": boolean, "message": string, "data": … }`. Send `Http-Accept-Language: en_US` or `vi_VN` for messages in that language. A POST, PUT, PATCH or DELETE sent by another site\'s page (`Origin`, else `Sec-Fetch-Site` or `Referer`) is refused with 403, unless it carries a Bearer token and no cookie. Every answer to a request carrying a session (a customer\'s or a staff member\'s, by cookie or `Authorization`), every write\'s and every answer about the caller or the back office is `Cache-Control: private, no-store` with `Vary: Cookie, Authorization`.',
     },
     servers: [{ url: "/api/v1" }],
   });
