@@ -47,9 +47,13 @@ export function failureHeaders(answer: FailureAnswer): Record<string, string> {
   return answer.retryAfterSeconds === undefined ? {} : { "Retry-After": String(answer.retryAfterSeconds) };
 }
 
-/** "Too many attempts. Please try again in N minutes." for a wait of `seconds`. */
-export function tooManyAttemptsMessage(lang: Lang, seconds: number): string {
+/**
+ * "Too many attempts. Please try again in N minutes." for a wait of `seconds`; a login's lock also says the way in
+ * now: the reset e-mail, which lifts it.
+ */
+export function tooManyAttemptsMessage(lang: Lang, seconds: number, login = false): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (login) return minutes === 1 ? apiMessage(lang, "authLoginLockedOneMinute") : apiMessage(lang, "authLoginLocked", { minutes });
   return minutes === 1 ? apiMessage(lang, "authTooManyAttemptsOneMinute") : apiMessage(lang, "authTooManyAttempts", { minutes });
 }
 
@@ -81,7 +85,7 @@ export function failureAnswer(error: AccountsError, lang: Lang): FailureAnswer {
     }
     case "tooManyAttempts": {
       const seconds = error.details.retryAfterSeconds ?? 60;
-      return answer(429, "authTooManyAttempts", { message: tooManyAttemptsMessage(lang, seconds), retryAfterSeconds: seconds });
+      return answer(429, "authTooManyAttempts", { message: tooManyAttemptsMessage(lang, seconds, error.details.login === true), retryAfterSeconds: seconds });
     }
     // Too many password checks waiting (password.ts): the server's state, not the customer's doing, so not a 429.
     case "busy":

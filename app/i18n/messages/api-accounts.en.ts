@@ -29,6 +29,8 @@ export const apiAccountsEn = {
   authPasswordReset: "Your password has been changed. Please log in with your new password.",
   authTooManyAttempts: "Too many attempts. Please try again in {minutes} minutes.",
   authTooManyAttemptsOneMinute: "Too many attempts. Please try again in 1 minute.",
+  authLoginLocked: "Too many attempts. Please try again in {minutes} minutes — or get in now with “Forgot your password?”: the link we e-mail you lifts this lock.",
+  authLoginLockedOneMinute: "Too many attempts. Please try again in 1 minute — or get in now with “Forgot your password?”: the link we e-mail you lifts this lock.",
   authBusy: "We are very busy right now. Please try again in a few seconds.",
   authCrossSiteRequest: "This request came from another website and was refused.",
 };

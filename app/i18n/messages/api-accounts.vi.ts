@@ -31,6 +31,8 @@ export const apiAccountsVi: Record<keyof typeof apiAccountsEn, string> = {
   authPasswordReset: "Mật khẩu của bạn đã được đổi. Vui lòng đăng nhập bằng mật khẩu mới.",
   authTooManyAttempts: "Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {minutes} phút.",
   authTooManyAttemptsOneMinute: "Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 1 phút.",
+  authLoginLocked: "Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {minutes} phút — hoặc vào ngay bằng “Quên mật khẩu?”: đường dẫn tiệm gửi qua email sẽ mở khóa này.",
+  authLoginLockedOneMinute: "Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 1 phút — hoặc vào ngay bằng “Quên mật khẩu?”: đường dẫn tiệm gửi qua email sẽ mở khóa này.",
   authBusy: "Hệ thống đang bận. Vui lòng thử lại sau vài giây.",
   authCrossSiteRequest: "Yêu cầu này đến từ một trang web khác nên đã bị từ chối.",
 };

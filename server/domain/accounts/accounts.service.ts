@@ -72,16 +72,18 @@ export type AccountsFailure =
 export class AccountsError extends Error {
   constructor(
     readonly failure: AccountsFailure,
-    readonly details: { retryAfterSeconds?: number; legacy?: boolean; passwordProblem?: PasswordProblem } = {},
+    /** `login`: a login refused by the lock of what was typed, which the reset e-mail lifts. */
+    readonly details: { retryAfterSeconds?: number; legacy?: boolean; passwordProblem?: PasswordProblem; login?: boolean } = {},
   ) {
     super(failure);
   }
 }
 
 /**
- * Rate limits, by what they protect. Failed logins (decision 007): 10 per account from one address in 15 minutes,
- * so a stranger's guesses lock out only the stranger; 30 an hour per account from all addresses together, so that
- * guessing from many addresses stays slow (a password reset lifts it for the customer); 50 an hour per address.
+ * Rate limits, by what they protect. Failed logins (decision 007): 10 per identifier (an e-mail or a phone, an
+ * account's or not) from one address in 15 minutes, so a stranger's guesses lock out only the stranger; 30 an hour
+ * per identifier from all addresses together, so that guessing from many addresses stays slow (a password reset lifts
+ * both for the customer); 50 an hour per address.
  */
 export const ACCOUNT_LIMITS = {
   loginPerAccountAndIp: { max: 10, windowSeconds: 15 * 60 },
@@ -100,8 +102,11 @@ function identifierKey(prefix: string, identifier: Identifier): string {
   return `${prefix}:id:${createHash("sha256").update(`${identifier.kind}:${identifier.value}`).digest("hex").slice(0, 32)}`;
 }
 
-/** The login counters of an account: by its id, so its e-mail and its phone share them. */
-const accountLoginKey = (customerId: number) => `login:account:${customerId}`;
+/**
+ * The login counters of what was typed — the e-mail or the phone, normalised — whether or not it is an account's:
+ * a lock then answers the same for any identifier, and never tells which phone belongs to which e-mail (decision 007).
+ */
+const loginKey = (identifier: Identifier) => identifierKey("login", identifier);
 
 /** Counts one hit on each limit (each a guarded, atomic increment); refused when any is used up. */
 async function enforceLimits(ctx: AccountsContext, keys: LimitKey[]): Promise<void> {
@@ -176,18 +181,20 @@ async function startSession(ctx: AccountsContext, customer: Customer, remember: 
 export async function logIn(ctx: AccountsContext, input: LoginInput, visit: Visit): Promise<SignedIn> {
   const identifier = parseIdentifier(input.identifier);
   const customer = await findCustomer(ctx.db, identifier);
-  // An unknown identifier is counted like an account (by a hash of what was typed): the answers must not differ.
-  const account = customer ? accountLoginKey(customer.id) : identifierKey("login", identifier);
+  // Counted by what was typed, account or not: the answers must not differ.
+  const account = loginKey(identifier);
+  const perIp = `login:ip:${visit.ip}`;
   const counted = await reserveLimits(
     ctx.db,
     [
-      { key: `login:ip:${visit.ip}`, limit: ACCOUNT_LIMITS.loginPerIp },
+      { key: perIp, limit: ACCOUNT_LIMITS.loginPerIp },
       { key: `${account}:ip:${visit.ip}`, limit: ACCOUNT_LIMITS.loginPerAccountAndIp },
       { key: account, limit: ACCOUNT_LIMITS.loginPerAccount },
     ],
     clock(ctx).getTime(),
   );
-  if (counted.refused) throw tooManyAttempts([counted.refused]);
+  // An identifier's lock (not the address's) is lifted by the reset e-mail: its message says so.
+  if (counted.refused) throw new AccountsError("tooManyAttempts", { retryAfterSeconds: counted.refused.retryAfter, login: counted.refusedBy !== perIp });
 
   let passwordMatches: boolean;
   try {
@@ -357,6 +364,9 @@ export async function resetPassword(
     return found;
   });
   if (!customer) throw new AccountsError("resetTokenInvalid");
-  await resetLimit(ctx.db, accountLoginKey(customer.id), { andBelow: true });
+  // The reset e-mail proves the account: its e-mail's and its phone's login locks are lifted, from every address.
+  for (const identifier of [customer.email ? { kind: "email" as const, value: customer.email } : null, customer.phone ? { kind: "phone" as const, value: customer.phone } : null]) {
+    if (identifier) await resetLimit(ctx.db, loginKey(identifier), { andBelow: true });
+  }
   return { identifier: customer.email ?? customer.phone ?? "" };
 }
