@@ -2,6 +2,7 @@ import { fieldErrors, type FieldErrors } from "./envelope.ts";
 import { apiMessage, apiMessageCatalogues, type ApiMessageKey } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
 import { passwordProblemKey } from "../domain/accounts/accounts.schema.ts";
+import { WEAKNESS_MESSAGES } from "../domain/accounts/password-strength.ts";
 import type { AccountsError } from "../domain/accounts/accounts.service.ts";
 
 // What the customer is told when an account form fails, in their language: one place for the API's answers and
@@ -80,7 +81,8 @@ export function failureAnswer(error: AccountsError, lang: Lang): FailureAnswer {
     case "resetTokenInvalid":
       return answer(422, "validationFailed", { errors: { token: [apiMessage(lang, "authResetTokenInvalid")] } });
     case "passwordRefused": {
-      const key = passwordProblemKey[error.details.passwordProblem ?? "blank"];
+      const weakness = error.details.weakness;
+      const key = weakness ? WEAKNESS_MESSAGES[weakness] : passwordProblemKey[error.details.passwordProblem ?? "blank"];
       return answer(422, "validationFailed", { errors: { password: [apiMessage(lang, key)] } });
     }
     case "tooManyAttempts": {

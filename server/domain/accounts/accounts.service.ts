@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { passwordWeakness, type PasswordWeakness } from "./password-strength.ts";
 import type { Db } from "../../db/index.ts";
 import type { Customer } from "../../db/schema.ts";
 import { isLang, type Lang } from "../../i18n/language.ts";
@@ -73,7 +74,7 @@ export class AccountsError extends Error {
   constructor(
     readonly failure: AccountsFailure,
     /** `login`: a login refused by the lock of what was typed, which the reset e-mail lifts. */
-    readonly details: { retryAfterSeconds?: number; legacy?: boolean; passwordProblem?: PasswordProblem; login?: boolean } = {},
+    readonly details: { retryAfterSeconds?: number; legacy?: boolean; passwordProblem?: PasswordProblem; login?: boolean; weakness?: PasswordWeakness } = {},
   ) {
     super(failure);
   }
@@ -222,6 +223,12 @@ async function ensureNotRegistered(db: Db, email: string, phone: string | undefi
   if (phone && (await repo.findCustomer(db, { kind: "phone", value: phone }))) throw new AccountsError("phoneTaken");
 }
 
+/** A customer's new password must not be easy to guess (password-strength.ts: zxcvbn's score 2, the shop's words known). */
+export function refuseWeakCustomerPassword(password: string, owner: { name?: string | null; email?: string | null }): void {
+  const weakness = passwordWeakness(password, "customer", owner);
+  if (weakness) throw new AccountsError("passwordRefused", { weakness });
+}
+
 /** Creates a customer with a password and signs them in. */
 export async function register(ctx: AccountsContext, input: RegisterInput, visit: Visit): Promise<SignedIn> {
   const perIp = ctx.registrationsPerHour
@@ -229,6 +236,7 @@ export async function register(ctx: AccountsContext, input: RegisterInput, visit
     : ACCOUNT_LIMITS.registerPerIp;
   await enforceLimits(ctx, [{ key: `register:ip:${visit.ip}`, limit: perIp }]);
   await ensureNotRegistered(ctx.db, input.email, input.phone);
+  refuseWeakCustomerPassword(input.password, input);
   const passwordHash = await passwordWork(() => hashPassword(input.password));
   const now = clock(ctx).toISOString();
   let id: number;
@@ -346,6 +354,7 @@ export async function resetPassword(
   if (!owner) throw new AccountsError("resetTokenInvalid");
   const problem = passwordProblem(input.password, owner);
   if (problem) throw new AccountsError("passwordRefused", { passwordProblem: problem });
+  refuseWeakCustomerPassword(input.password, owner);
   // Hashed before the transaction: scrypt is slow and must not hold a database lock.
   const passwordHash = await passwordWork(() => hashPassword(input.password));
   const customer = await ctx.db.transaction().execute(async (trx) => {

@@ -14,6 +14,7 @@ import { PostgresAdapter, sql } from "kysely";
 import * as promotionsRepo from "../cart/promotions.repository.ts";
 import { findCustomer } from "../accounts/accounts.repository.ts";
 import { normaliseEmail, normalisePhone } from "../accounts/identifier.ts";
+import { passwordWeakness, WEAKNESS_MESSAGES } from "../accounts/password-strength.ts";
 import { getShopInfo, type ShopInfo } from "../content/theme.service.ts";
 import { addDays, localDateAt } from "../fulfilment/shop-time.ts";
 import { deliveryZonesOf, loadFulfilmentSettings, slotRulesOf, type FulfilmentSettings } from "../fulfilment/settings.ts";
@@ -299,7 +300,11 @@ function accountInput(input: CheckoutInput) {
     password_confirmation: input.password_confirmation ?? "",
     remember: input.remember,
   });
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const weakness = passwordWeakness(parsed.data.password, "customer", parsed.data);
+    if (!weakness) return parsed.data;
+    throw new CheckoutError("accountRefused", { key: "validationFailed" }, undefined, { fields: { password: [{ key: WEAKNESS_MESSAGES[weakness] }] } });
+  }
   const fields: Record<string, CheckoutText[]> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? "password");

@@ -8,6 +8,7 @@ import { reserveLimits, type Limit } from "../limits/rate-limit.ts";
 import { recordAudit, type StaffActor } from "./audit.ts";
 import type { StaffRole } from "./roles.shared.ts";
 import { passwordProblem } from "../accounts/password-rules.shared.ts";
+import { passwordWeakness, type PasswordWeakness } from "../accounts/password-strength.ts";
 import type { StaffCreateInput, StaffLoginInput, StaffPasswordChangeInput, StaffUpdateInput } from "./staff.schema.ts";
 import * as repo from "./staff.repository.ts";
 
@@ -15,13 +16,13 @@ import * as repo from "./staff.repository.ts";
 // remembered), the same password hashing, and limits on guessing. The owner adds, disables and re-roles staff; each
 // change is in the audit log.
 
-export type StaffFailure = "wrongCredentials" | "disabled" | "tooManyAttempts" | "busy" | "emailTaken" | "notFound" | "lastOwner" | "notYourself" | "changed" | "wrongCurrentPassword" | "passwordContainsName" | "passwordContainsEmail";
+export type StaffFailure = "passwordWeak" | "wrongCredentials" | "disabled" | "tooManyAttempts" | "busy" | "emailTaken" | "notFound" | "lastOwner" | "notYourself" | "changed" | "wrongCurrentPassword" | "passwordContainsName" | "passwordContainsEmail";
 
 /** A refusal the edge answers in the request's language (server/api/admin-answers.ts). */
 export class StaffError extends Error {
   constructor(
     readonly failure: StaffFailure,
-    readonly details: { retryAfterSeconds?: number } = {},
+    readonly details: { retryAfterSeconds?: number; weakness?: PasswordWeakness } = {},
   ) {
     super(failure);
   }
@@ -168,11 +169,18 @@ export async function listStaff(db: Db): Promise<StaffView[]> {
   return (await repo.listStaff(db)).map(viewOf);
 }
 
+/** A staff password must be hard to guess (password-strength.ts: zxcvbn's score 4, the shop's words known). */
+function refuseWeakStaffPassword(password: string, owner: { name: string; email: string }): void {
+  const weakness = passwordWeakness(password, "staff", owner);
+  if (weakness) throw new StaffError("passwordWeak", { weakness });
+}
+
 /**
  * Adds a staff account: by the owner in the back office, or from the command line (`actor` null: the first owner).
  * Audited either way.
  */
 export async function createStaff(ctx: StaffContext, input: StaffCreateInput, actor: StaffActor | null): Promise<StaffView> {
+  refuseWeakStaffPassword(input.password, input);
   if (await repo.findStaffByEmail(ctx.db, input.email)) throw new StaffError("emailTaken");
   const hash = await passwordWork(() => hashPassword(input.password));
   const at = clock(ctx).toISOString();
@@ -225,6 +233,7 @@ export async function changeOwnStaffPassword(ctx: StaffContext, actor: StaffActo
   const problem = passwordProblem(input.password, { name: row.name, email: row.email });
   if (problem === "containsName") throw new StaffError("passwordContainsName");
   if (problem === "containsEmail") throw new StaffError("passwordContainsEmail");
+  refuseWeakStaffPassword(input.password, row);
   const counted = await countPasswordAttempt(ctx, row.email, ip);
   let matches: boolean;
   try {
