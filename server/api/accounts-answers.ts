@@ -2,6 +2,7 @@ import { fieldErrors, type FieldErrors } from "./envelope.ts";
 import { apiMessage, apiMessageCatalogues, type ApiMessageKey } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
 import { passwordProblemKey } from "../domain/accounts/accounts.schema.ts";
+import { WEAKNESS_MESSAGES } from "../domain/accounts/password-strength.ts";
 import type { AccountsError } from "../domain/accounts/accounts.service.ts";
 
 // What the customer is told when an account form fails, in their language: one place for the API's answers and
@@ -47,9 +48,13 @@ export function failureHeaders(answer: FailureAnswer): Record<string, string> {
   return answer.retryAfterSeconds === undefined ? {} : { "Retry-After": String(answer.retryAfterSeconds) };
 }
 
-/** "Too many attempts. Please try again in N minutes." for a wait of `seconds`. */
-export function tooManyAttemptsMessage(lang: Lang, seconds: number): string {
+/**
+ * "Too many attempts. Please try again in N minutes." for a wait of `seconds`; a login's lock also says the way in
+ * now: the reset e-mail, which lifts it.
+ */
+export function tooManyAttemptsMessage(lang: Lang, seconds: number, login = false): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (login) return minutes === 1 ? apiMessage(lang, "authLoginLockedOneMinute") : apiMessage(lang, "authLoginLocked", { minutes });
   return minutes === 1 ? apiMessage(lang, "authTooManyAttemptsOneMinute") : apiMessage(lang, "authTooManyAttempts", { minutes });
 }
 
@@ -76,12 +81,13 @@ export function failureAnswer(error: AccountsError, lang: Lang): FailureAnswer {
     case "resetTokenInvalid":
       return answer(422, "validationFailed", { errors: { token: [apiMessage(lang, "authResetTokenInvalid")] } });
     case "passwordRefused": {
-      const key = passwordProblemKey[error.details.passwordProblem ?? "blank"];
+      const weakness = error.details.weakness;
+      const key = weakness ? WEAKNESS_MESSAGES[weakness] : passwordProblemKey[error.details.passwordProblem ?? "blank"];
       return answer(422, "validationFailed", { errors: { password: [apiMessage(lang, key)] } });
     }
     case "tooManyAttempts": {
       const seconds = error.details.retryAfterSeconds ?? 60;
-      return answer(429, "authTooManyAttempts", { message: tooManyAttemptsMessage(lang, seconds), retryAfterSeconds: seconds });
+      return answer(429, "authTooManyAttempts", { message: tooManyAttemptsMessage(lang, seconds, error.details.login === true), retryAfterSeconds: seconds });
     }
     // Too many password checks waiting (password.ts): the server's state, not the customer's doing, so not a 429.
     case "busy":

@@ -256,16 +256,39 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     for (let i = 0; i < 10; i++) {
       expect((await post("/login", { identifier: customer.email, password: `wrong-${i}-pass` }, { ip })).status).toBe(401);
     }
-    // The phone is the same account: no ten more guesses through it.
-    const res = await post("/login", { identifier: customer.phone, password: customer.password }, { ip, lang: "vi_VN" });
+    const res = await post("/login", { identifier: customer.email, password: customer.password }, { ip, lang: "vi_VN" });
     expect(res.status).toBe(429);
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect((await res.json()).message).toMatch(/^Bạn đã thử quá nhiều lần\. Vui lòng thử lại sau \d+ phút\.$/);
+    // The lock says the way in now: the reset e-mail.
+    expect((await res.json()).message).toMatch(/^Bạn đã thử quá nhiều lần\. Vui lòng thử lại sau \d+ phút — hoặc vào ngay bằng “Quên mật khẩu\?”: đường dẫn tiệm gửi qua email sẽ mở khóa này\.$/);
+    const english = await post("/login", { identifier: customer.email, password: customer.password }, { ip });
+    expect((await english.json()).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes — or get in now with “Forgot your password\?”: the link we e-mail you lifts this lock\.$/);
     // Another customer at that address is not affected.
     const other = await addCustomer({ cheap: true });
     expect((await post("/login", { identifier: other.email, password: other.password }, { ip })).status).toBe(200);
+  });
+
+  it("a lock tells nothing of other identifiers: the account's phone answers as an unknown phone does, at once too", async () => {
+    const customer = await addCustomer({ cheap: true });
+    await clearOfWindowEdge(3600, 90);
+    // The e-mail locked from many addresses (past the account's hourly ceiling).
+    const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => post("/login", { identifier: customer.email, password: `guess-${i}-x` }, { ip: `203.0.113.${1 + (i % 8)}` })));
+    expect(guesses.filter((r) => r.status === 429).length).toBeGreaterThan(0);
+    expect((await post("/login", { identifier: customer.email, password: customer.password })).status).toBe(429);
+    // Then, from one address, the account's phone (written another way) and a phone of nobody, sent at once.
+    const ip = newIp();
+    const unknownPhone = "(713) 555-9876";
+    const digits = customer.phone!;
+    const written = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+    const [theirs, nobody] = await Promise.all([
+      Promise.all(Array.from({ length: 13 }, (_, i) => post("/login", { identifier: written, password: `phone-guess-${i}` }, { ip }))),
+      Promise.all(Array.from({ length: 13 }, (_, i) => post("/login", { identifier: unknownPhone, password: `phone-guess-${i}` }, { ip }))),
+    ]);
+    const tally = (answers: Response[]) => answers.map((r) => r.status).sort();
+    expect(tally(theirs)).toEqual([...Array(10).fill(401), 429, 429, 429]);
+    expect(tally(nobody)).toEqual(tally(theirs));
   });
 
   it("checks at most 10 passwords of 150 sent at once to one account from one address; the rest, the right one too, get 429", async () => {
@@ -323,6 +346,8 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     await clearOfWindowEdge(3600, 90);
     // Three strangers, ten guesses each (what each address is allowed), and a fourth: the account is shut for all.
     for (let i = 0; i < 31; i++) await post("/login", { identifier: customer.email, password: `guess-${i}-x` }, { ip: `192.0.2.${10 + Math.floor(i / 10)}` });
+    // … and its phone too.
+    for (let i = 0; i < 31; i++) await post("/login", { identifier: customer.phone, password: `guess-${i}-x` }, { ip: `192.0.2.${20 + Math.floor(i / 10)}` });
     const owner = newIp();
     const locked = await post("/login", { identifier: customer.email, password: customer.password }, { ip: owner });
     expect(locked.status).toBe(429);
@@ -333,6 +358,8 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     const reset = await post("/reset-password", { token, password: "a brand new secret", password_confirmation: "a brand new secret" }, { ip: owner });
     expect(reset.status).toBe(200);
     expect((await post("/login", { identifier: customer.email, password: "a brand new secret" }, { ip: owner })).status).toBe(200);
+    // The reset lifted the phone's lock as well.
+    expect((await post("/login", { identifier: customer.phone, password: "a brand new secret" }, { ip: newIp() })).status).toBe(200);
   });
 
   it("answers 503 with Retry-After, not a wrong password, when too many password checks are waiting", async () => {

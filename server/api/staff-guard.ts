@@ -29,7 +29,18 @@ export function requireStaff(db: Db, permission: Permission | "any"): Middleware
   };
 }
 
-const failure = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
+/** What every answer of a staff session carries (server/http/cache-control.ts): it is never stored. */
+export const PRIVATE_HEADERS = {
+  "Cache-Control": { description: "`private, no-store`: an answer to a session is never stored", schema: { type: "string" as const } },
+  Vary: { description: "Includes `Cookie, Authorization`", schema: { type: "string" as const } },
+};
+
+const failure = (description: string) => ({ description, headers: PRIVATE_HEADERS, content: { "application/json": { schema: ErrorSchema } } });
+
+/** `responses` with the private headers declared on each. */
+function privately<T extends Record<string, object>>(responses: T): T {
+  return Object.fromEntries(Object.entries(responses).map(([status, answer]) => [status, { ...answer, headers: { ...PRIVATE_HEADERS, ...("headers" in answer ? (answer.headers as object) : {}) } }])) as T;
+}
 
 /**
  * An admin route: createRoute with the guard of `permission` first, the roles it allows in its description, and its
@@ -44,7 +55,7 @@ export function staffRoute<R extends Omit<RouteConfig, "middleware">>(db: Db, pe
     security: [{ staffCookie: [] }, { staffHeader: [] }],
     middleware: [requireStaff(db, permission)] as const,
     responses: {
-      ...config.responses,
+      ...privately(config.responses),
       401: failure("No staff member is signed in"),
       ...(permission === "any" ? {} : { 403: failure("The staff member's role does not allow it") }),
     },

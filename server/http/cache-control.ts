@@ -4,15 +4,22 @@ import { stripLocale } from "../../app/i18n/config.ts";
 
 export const PRIVATE_NO_STORE = "private, no-store";
 
+/** What a personal answer varies on besides its address: the session travels in a cookie or the Authorization header. */
+export const PERSONAL_VARY = ["Cookie", "Authorization"];
+
 /**
- * The cookies that make an answer the visitor's own: a signed-in visitor's (any page drawn with them shows who it is:
- * the header's name, the profile) and `visitor_id`, the anonymous rater whose stars a post page shows.
+ * The cookies that make an answer the visitor's own: a session's — the customer's (any page drawn with them shows who
+ * it is: the header's name, the profile) and the staff member's `staff_token` (the back office shows customers' names,
+ * e-mails, phones and addresses) — and `visitor_id`, the anonymous rater whose stars a post page shows.
  */
-const PERSONAL_COOKIES = new Set(["auth_token", "auth_user", "auth_exp", "customer_id", "visitor_id"]);
-/** Pages about the visitor whoever it is: the account area and its forms, the cart and the order just placed. */
-const PERSONAL_PAGES = /^\/(profile|account|orders|checkout|cart|logout|login|register|customerLogin|forgot-password|reset-password)(\/|$)/;
-/** API resources about the caller. */
-const PERSONAL_API = /^\/api\/v1\/(me|carts|checkout|orders|profile|addresses|notices|promotions)(\/|$)/;
+const PERSONAL_COOKIES = new Set(["auth_token", "auth_user", "auth_exp", "customer_id", "staff_token", "visitor_id"]);
+/**
+ * Pages about the visitor whoever it is: the account area and its forms, the cart and the order just placed, and the
+ * whole back office (its sign-in page included).
+ */
+const PERSONAL_PAGES = /^\/(profile|account|orders|checkout|cart|logout|login|register|customerLogin|forgot-password|reset-password|admin)(\/|$)/;
+/** API resources about the caller: the customer's, and the whole back office's. */
+const PERSONAL_API = /^\/api\/v1\/(me|carts|checkout|orders|profile|addresses|notices|promotions|admin)(\/|$)/;
 
 function cookieNames(header: string | null): string[] {
   return (header ?? "").split(";").map((pair) => pair.split("=")[0]!.trim());
@@ -48,14 +55,26 @@ export function isPersonalAsk(method: string, withAuthorization: boolean, cookie
 }
 
 /**
- * `Cache-Control: private, no-store` on every personal answer (see isPersonal), for the API and the pages alike:
- * mounted in front of each, never in front of the static files (an asset fetched with cookies is still public).
+ * The one rule for personal answers (see isPersonal), for the API, the pages and their `.data` requests alike:
+ * `Cache-Control: private, no-store`, whatever the route said, and `Vary: Cookie, Authorization` beside what it
+ * already varies on. Mounted in front of each, never in front of the static files (an asset fetched with cookies is
+ * still public).
  */
 export function privateWhenPersonal(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (isPersonal(c.req.raw, c.res)) c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
+    if (isPersonal(c.req.raw, c.res)) markPrivate(c.res.headers);
   };
+}
+
+/** Makes an answer's headers private: never stored, and varying on what carries a session. */
+export function markPrivate(headers: Headers): void {
+  headers.set("Cache-Control", PRIVATE_NO_STORE);
+  const vary = headers.get("vary");
+  if (vary === "*") return;
+  const named = new Set((vary ?? "").split(",").map((name) => name.trim().toLowerCase()).filter(Boolean));
+  const missing = PERSONAL_VARY.filter((name) => !named.has(name.toLowerCase()));
+  if (missing.length) headers.set("Vary", [vary, ...missing].filter(Boolean).join(", "));
 }
 
 /**

@@ -208,6 +208,24 @@ describe("cross-site writes to the pages", () => {
     expect(reachedPages).toEqual([]);
   });
 
+  it("with PUBLIC_URL, ours is its origin alone, never whatever Host the request names", async () => {
+    const proxied = createTestApp(testDb, { PUBLIC_URL: "https://maivang.example" }, async () => new Response("page"));
+    const post = (url: string, origin: string, host?: string) =>
+      proxied.request(url, {
+        method: "POST",
+        headers: { Origin: origin, Cookie: session.cookie, "Content-Type": "application/x-www-form-urlencoded", ...(host ? { Host: host } : {}) },
+        body: "name=Lan",
+      });
+    // Another site whose name points at the shop: its pages' Origin equals the Host they send.
+    expect((await post("http://other-name.example/contact", "http://other-name.example", "other-name.example")).status).toBe(403);
+    expect((await post("http://other-name.example/api/v1/logout", "http://other-name.example", "other-name.example")).status).toBe(403);
+    // The public address's host over another scheme or port is another origin.
+    expect((await post("http://maivang.example/contact", "http://maivang.example", "maivang.example")).status).toBe(403);
+    expect((await post("https://maivang.example:8443/contact", "https://maivang.example:8443", "maivang.example:8443")).status).toBe(403);
+    expect((await post("http://127.0.0.1:3000/contact", "https://maivang.example")).status).toBe(200);
+    expect((await post("http://127.0.0.1:3000/contact", "https://MAIVANG.example")).status).toBe(200);
+  });
+
   it("the pages get an allowed form without Origin (React Router's own check reads the URL, not PUBLIC_URL) and with its body", async () => {
     const seen: { origin: string | null; body: string }[] = [];
     const proxied = createTestApp(testDb, { PUBLIC_URL: "https://maivang.example" }, async (request) => {

@@ -21,11 +21,24 @@ describe("sameOriginMutations", () => {
     expect(await reached(await call("POST", {}))).toBe(true);
     expect(await reached(await call("POST", { Cookie: "auth_token=x" }))).toBe(true);
     expect(await reached(await call("GET", { Origin: "https://evil.example", Cookie: "auth_token=x" }))).toBe(true);
-    expect(await reached(await call("POST", { Origin: "http://shop.internal:3000", Cookie: "auth_token=x" }))).toBe(true);
     expect(await reached(await call("POST", { Origin: "https://maivang.example", Cookie: "auth_token=x" }))).toBe(true);
-    expect(await reached(await call("DELETE", { Origin: "http://front.example", Host: "front.example" }))).toBe(true);
     expect(await reached(await call("POST", { "Sec-Fetch-Site": "same-origin", Cookie: "auth_token=x" }))).toBe(true);
     expect(await reached(await call("POST", { Referer: "https://maivang.example/contact", Cookie: "auth_token=x" }))).toBe(true);
+  });
+
+  it("with PUBLIC_URL, compares with its origin, not with the request's own Host", async () => {
+    expect((await call("POST", { Origin: "http://shop.internal:3000", Cookie: "auth_token=x" })).status).toBe(403);
+    expect((await call("DELETE", { Origin: "http://front.example", Host: "front.example" })).status).toBe(403);
+    expect((await call("POST", { Origin: "http://maivang.example", Cookie: "auth_token=x" })).status).toBe(403);
+    expect((await call("POST", { Referer: "http://shop.internal:3000/contact", Cookie: "auth_token=x" })).status).toBe(403);
+  });
+
+  it("without PUBLIC_URL, compares with the request's own host", async () => {
+    const local = appWith(undefined);
+    const post = (headers: Record<string, string>) => local.request("http://shop.internal:3000/api/v1/thing", { method: "POST", headers });
+    expect((await post({ Origin: "http://shop.internal:3000", Cookie: "auth_token=x" })).status).toBe(200);
+    expect((await post({ Origin: "http://front.example", Host: "front.example" })).status).toBe(200);
+    expect((await post({ Origin: "http://shop.internal:4000", Cookie: "auth_token=x" })).status).toBe(403);
   });
 
   it("refuses a write from another site, a port that differs, or an opaque origin — with a cookie or without", async () => {

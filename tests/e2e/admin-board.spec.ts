@@ -121,6 +121,10 @@ for (const run of [
     await expect(card(page, first.code)).toContainText(run.locale === "vi" ? "Ghi chú: Không hành, thêm ớt" : "Note: Không hành, thêm ớt");
     await expect(card(page, first.code)).toContainText(run.locale === "vi" ? "Có chứa:" : "Contains:");
     await expect(card(page, first.code)).toContainText(run.locale === "vi" ? "Trả tiền khi nhận tại tiệm" : "To pay at pickup");
+    // The kitchen sees the name and phone it calls, not the customer's e-mail; a manager sees it.
+    await expect(card(page, first.code)).toContainText("Mai Nguyễn");
+    if (run.role === "kitchen") await expect(card(page, first.code)).not.toContainText(first.email);
+    else await expect(card(page, first.code)).toContainText(first.email);
 
     await moveToCompleted(page, run.locale, first.code);
     // The customer's notice and e-mail, in its language.

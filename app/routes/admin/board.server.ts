@@ -3,7 +3,7 @@ import { movedMessage } from "../../../server/api/order-moves-answers.ts";
 import { boardQuery } from "../../../server/domain/orders/board.schema.ts";
 import { boardOf } from "../../../server/domain/orders/board.service.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
-import { ADMIN_NO_STORE } from "../../features/admin/session/staff.server.ts";
+import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { moveFromForm } from "./move.server.ts";
@@ -23,7 +23,7 @@ export async function boardLoader({ request, context }: Route.LoaderArgs) {
   const parsed = boardQuery.safeParse({ date: asked || undefined });
   // A malformed date shows today's board with the reason, rather than an error page.
   const dateError = parsed.success ? null : apiMessage(locale, "boardDateInvalid");
-  const board = await boardOf(context.db, locale, parsed.success ? { date: parsed.data.date } : {});
+  const board = await boardOf(context.db, locale, signedInStaff(context).role, parsed.success ? { date: parsed.data.date } : {});
   const moved = url.searchParams.get("moved")?.slice(0, 40) ?? null;
   const order = moved ? board.slots.flatMap((s) => s.orders).find((o) => o.code === moved) : undefined;
   const cardParam = url.searchParams.get("card");

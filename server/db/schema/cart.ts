@@ -91,6 +91,9 @@ export interface CouponRedemptionsTable {
   customer_id: number | null;
   /** The order it was used on (the orders table arrives with checkout). */
   order_id: number | null;
+  /** The order's e-mail and phone, normalised (identifier.ts): a customer is counted by these too, signed in or not. */
+  email_key: string | null;
+  phone_key: string | null;
   discount_cents: number;
   created_at: CreatedAt;
 }

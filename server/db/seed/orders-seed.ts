@@ -356,7 +356,8 @@ async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
   }
 
   if (coupon) {
-    await db.insertInto("coupon_redemptions").values({ coupon_id: coupon.id, customer_id: buyer.customerId, order_id: orderId, discount_cents: discount, created_at: placedAt }).execute();
+    const keys = { email_key: normaliseEmail(buyer.email) || null, phone_key: normalisePhone(buyer.phone) || null };
+    await db.insertInto("coupon_redemptions").values({ coupon_id: coupon.id, customer_id: buyer.customerId, order_id: orderId, ...keys, discount_cents: discount, created_at: placedAt }).execute();
   }
 
   // What an order holds until it is canceled (DESIGN §6), taken as checkout takes it (orders.repository.ts): a place in

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { passwordWeakness, type PasswordWeakness } from "./password-strength.ts";
 import type { Db } from "../../db/index.ts";
 import type { Customer } from "../../db/schema.ts";
 import { isLang, type Lang } from "../../i18n/language.ts";
@@ -72,16 +73,18 @@ export type AccountsFailure =
 export class AccountsError extends Error {
   constructor(
     readonly failure: AccountsFailure,
-    readonly details: { retryAfterSeconds?: number; legacy?: boolean; passwordProblem?: PasswordProblem } = {},
+    /** `login`: a login refused by the lock of what was typed, which the reset e-mail lifts. */
+    readonly details: { retryAfterSeconds?: number; legacy?: boolean; passwordProblem?: PasswordProblem; login?: boolean; weakness?: PasswordWeakness } = {},
   ) {
     super(failure);
   }
 }
 
 /**
- * Rate limits, by what they protect. Failed logins (decision 007): 10 per account from one address in 15 minutes,
- * so a stranger's guesses lock out only the stranger; 30 an hour per account from all addresses together, so that
- * guessing from many addresses stays slow (a password reset lifts it for the customer); 50 an hour per address.
+ * Rate limits, by what they protect. Failed logins (decision 007): 10 per identifier (an e-mail or a phone, an
+ * account's or not) from one address in 15 minutes, so a stranger's guesses lock out only the stranger; 30 an hour
+ * per identifier from all addresses together, so that guessing from many addresses stays slow (a password reset lifts
+ * both for the customer); 50 an hour per address.
  */
 export const ACCOUNT_LIMITS = {
   loginPerAccountAndIp: { max: 10, windowSeconds: 15 * 60 },
@@ -100,8 +103,11 @@ function identifierKey(prefix: string, identifier: Identifier): string {
   return `${prefix}:id:${createHash("sha256").update(`${identifier.kind}:${identifier.value}`).digest("hex").slice(0, 32)}`;
 }
 
-/** The login counters of an account: by its id, so its e-mail and its phone share them. */
-const accountLoginKey = (customerId: number) => `login:account:${customerId}`;
+/**
+ * The login counters of what was typed — the e-mail or the phone, normalised — whether or not it is an account's:
+ * a lock then answers the same for any identifier, and never tells which phone belongs to which e-mail (decision 007).
+ */
+const loginKey = (identifier: Identifier) => identifierKey("login", identifier);
 
 /** Counts one hit on each limit (each a guarded, atomic increment); refused when any is used up. */
 async function enforceLimits(ctx: AccountsContext, keys: LimitKey[]): Promise<void> {
@@ -176,18 +182,20 @@ async function startSession(ctx: AccountsContext, customer: Customer, remember: 
 export async function logIn(ctx: AccountsContext, input: LoginInput, visit: Visit): Promise<SignedIn> {
   const identifier = parseIdentifier(input.identifier);
   const customer = await findCustomer(ctx.db, identifier);
-  // An unknown identifier is counted like an account (by a hash of what was typed): the answers must not differ.
-  const account = customer ? accountLoginKey(customer.id) : identifierKey("login", identifier);
+  // Counted by what was typed, account or not: the answers must not differ.
+  const account = loginKey(identifier);
+  const perIp = `login:ip:${visit.ip}`;
   const counted = await reserveLimits(
     ctx.db,
     [
-      { key: `login:ip:${visit.ip}`, limit: ACCOUNT_LIMITS.loginPerIp },
+      { key: perIp, limit: ACCOUNT_LIMITS.loginPerIp },
       { key: `${account}:ip:${visit.ip}`, limit: ACCOUNT_LIMITS.loginPerAccountAndIp },
       { key: account, limit: ACCOUNT_LIMITS.loginPerAccount },
     ],
     clock(ctx).getTime(),
   );
-  if (counted.refused) throw tooManyAttempts([counted.refused]);
+  // An identifier's lock (not the address's) is lifted by the reset e-mail: its message says so.
+  if (counted.refused) throw new AccountsError("tooManyAttempts", { retryAfterSeconds: counted.refused.retryAfter, login: counted.refusedBy !== perIp });
 
   let passwordMatches: boolean;
   try {
@@ -215,6 +223,12 @@ async function ensureNotRegistered(db: Db, email: string, phone: string | undefi
   if (phone && (await repo.findCustomer(db, { kind: "phone", value: phone }))) throw new AccountsError("phoneTaken");
 }
 
+/** A customer's new password must not be easy to guess (password-strength.ts: zxcvbn's score 2, the shop's words known). */
+export function refuseWeakCustomerPassword(password: string, owner: { name?: string | null; email?: string | null }): void {
+  const weakness = passwordWeakness(password, "customer", owner);
+  if (weakness) throw new AccountsError("passwordRefused", { weakness });
+}
+
 /** Creates a customer with a password and signs them in. */
 export async function register(ctx: AccountsContext, input: RegisterInput, visit: Visit): Promise<SignedIn> {
   const perIp = ctx.registrationsPerHour
@@ -222,6 +236,7 @@ export async function register(ctx: AccountsContext, input: RegisterInput, visit
     : ACCOUNT_LIMITS.registerPerIp;
   await enforceLimits(ctx, [{ key: `register:ip:${visit.ip}`, limit: perIp }]);
   await ensureNotRegistered(ctx.db, input.email, input.phone);
+  refuseWeakCustomerPassword(input.password, input);
   const passwordHash = await passwordWork(() => hashPassword(input.password));
   const now = clock(ctx).toISOString();
   let id: number;
@@ -339,6 +354,7 @@ export async function resetPassword(
   if (!owner) throw new AccountsError("resetTokenInvalid");
   const problem = passwordProblem(input.password, owner);
   if (problem) throw new AccountsError("passwordRefused", { passwordProblem: problem });
+  refuseWeakCustomerPassword(input.password, owner);
   // Hashed before the transaction: scrypt is slow and must not hold a database lock.
   const passwordHash = await passwordWork(() => hashPassword(input.password));
   const customer = await ctx.db.transaction().execute(async (trx) => {
@@ -357,6 +373,9 @@ export async function resetPassword(
     return found;
   });
   if (!customer) throw new AccountsError("resetTokenInvalid");
-  await resetLimit(ctx.db, accountLoginKey(customer.id), { andBelow: true });
+  // The reset e-mail proves the account: its e-mail's and its phone's login locks are lifted, from every address.
+  for (const identifier of [customer.email ? { kind: "email" as const, value: customer.email } : null, customer.phone ? { kind: "phone" as const, value: customer.phone } : null]) {
+    if (identifier) await resetLimit(ctx.db, loginKey(identifier), { andBelow: true });
+  }
   return { identifier: customer.email ?? customer.phone ?? "" };
 }

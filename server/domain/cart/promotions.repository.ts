@@ -95,6 +95,33 @@ export async function countRedemptions(db: Db, couponId: number, customerId: num
   return { total: Number(row.total), byCustomer: customerId === null ? null : Number(row.mine) };
 }
 
+/** Who is placing an order, for a coupon's per-customer limit: the accounts it may be, its normalised e-mail and phone. */
+export interface CouponUser {
+  customerIds: number[];
+  emailKey: string | null;
+  phoneKey: string | null;
+}
+
+/**
+ * countRedemptions for an order being placed: every redemption of the coupon, and those of this customer — any row
+ * of one of its accounts, or with its e-mail, or with its phone — whether the orders were placed signed in or not.
+ */
+export async function countRedemptionsBy(db: Db, couponId: number, user: CouponUser): Promise<CouponUses> {
+  const row = await db
+    .selectFrom("coupon_redemptions")
+    .select((eb) => {
+      const theirs = eb.or([
+        ...(user.customerIds.length ? [eb("customer_id", "in", user.customerIds)] : []),
+        ...(user.emailKey ? [eb("email_key", "=", user.emailKey)] : []),
+        ...(user.phoneKey ? [eb("phone_key", "=", user.phoneKey)] : []),
+      ]);
+      return [eb.fn.countAll().as("total"), eb.fn.count(eb.case().when(theirs).then(1).end()).as("mine")];
+    })
+    .where("coupon_id", "=", couponId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), byCustomer: Number(row.mine) };
+}
+
 /** A customer's coupon redemptions, newest first, with the coupon's name in `lang` and the order's code. */
 export async function findCustomerRedemptions(db: Db, customerId: number, lang: Lang, page: { limit: number; offset: number }) {
   const [rows, count] = await Promise.all([

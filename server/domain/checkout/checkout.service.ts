@@ -10,9 +10,12 @@ import { isCommonPassword } from "../accounts/common-passwords.ts";
 import * as cartRepo from "../cart/cart.repository.ts";
 import { promotionOfGiftLine, type Shopper } from "../cart/cart.schema.ts";
 import { applyCoupon, CartError, findCart, getCart, type CartContext, type CartItem, type CartView } from "../cart/cart.service.ts";
-import { couponRefusal, refusalMessage } from "../cart/coupons.ts";
+import { couponRefusal, refusalMessage, type CouponUses } from "../cart/coupons.ts";
 import { PostgresAdapter, sql } from "kysely";
 import * as promotionsRepo from "../cart/promotions.repository.ts";
+import { findCustomer } from "../accounts/accounts.repository.ts";
+import { normaliseEmail, normalisePhone } from "../accounts/identifier.ts";
+import { passwordWeakness, WEAKNESS_MESSAGES } from "../accounts/password-strength.ts";
 import { getShopInfo, type ShopInfo } from "../content/theme.service.ts";
 import { addDays, localDateAt } from "../fulfilment/shop-time.ts";
 import { deliveryZonesOf, loadFulfilmentSettings, slotRulesOf, type FulfilmentSettings } from "../fulfilment/settings.ts";
@@ -298,7 +301,11 @@ function accountInput(input: CheckoutInput) {
     password_confirmation: input.password_confirmation ?? "",
     remember: input.remember,
   });
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    const weakness = passwordWeakness(parsed.data.password, "customer", parsed.data);
+    if (!weakness) return parsed.data;
+    throw new CheckoutError("accountRefused", { key: "validationFailed" }, undefined, { fields: { password: [{ key: WEAKNESS_MESSAGES[weakness] }] } });
+  }
   const fields: Record<string, CheckoutText[]> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? "password");
@@ -531,7 +538,10 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
           created_at: at,
         });
       }
-      if (cart.promotion?.applied) await redeemCoupon(trx, ctx, { code: cart.promotion.code, customerId: shopper.customerId, orderId: id, subtotalCents: cart.subtotal_cents, discountCents: totals.discount_cents, now });
+      if (cart.promotion?.applied) {
+        const use = { code: cart.promotion.code, customerId: shopper.customerId, email: input.email, phone: input.phone };
+        await redeemCoupon(trx, ctx, { ...use, orderId: id, subtotalCents: cart.subtotal_cents, discountCents: totals.discount_cents, now });
+      }
       if (shopper.customerId !== null) {
         await ordersRepo.insertNotice(trx, { customer_id: shopper.customerId, kind: "order_placed", order_id: id, params: { code }, created_at: at });
       }
@@ -585,20 +595,46 @@ async function holdGiftPromotions(trx: Db, lines: readonly { id: number | string
 
 /**
  * Records the coupon's use, re-checked inside the order's transaction with the coupon's row held (PostgreSQL; SQLite
- * runs one write transaction at a time), so two orders at once cannot both take a coupon's last use.
+ * runs one write transaction at a time), so two orders at once cannot both take a coupon's last use — nor a customer's
+ * last: a customer is counted by account, by the order's e-mail and by its phone (normalised), signed in or not, and a
+ * guest whose e-mail or phone is an account's is counted as that account too. The loser gets 409 with the coupon's
+ * reason in its language ("already used").
  */
-async function redeemCoupon(trx: Db, ctx: CheckoutContext, use: { code: string; customerId: number | null; orderId: number; subtotalCents: number; discountCents: number; now: Date }) {
+async function redeemCoupon(
+  trx: Db,
+  ctx: CheckoutContext,
+  use: { code: string; customerId: number | null; email: string; phone: string; orderId: number; subtotalCents: number; discountCents: number; now: Date },
+) {
   const coupon = await promotionsRepo.findCoupon(trx, use.code, ctx.lang);
   if (!coupon) throw new CheckoutError("cartChanged", { key: "checkoutCartChanged", params: { reason: "" } }, "coupon", { fields: { coupon: [{ key: "couponWithdrawn", params: { code: use.code } }] } });
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`select id from coupons where id = ${coupon.id} for update`.execute(trx);
   }
-  const refusal = couponRefusal(coupon, use.subtotalCents, await promotionsRepo.countRedemptions(trx, coupon.id, use.customerId), use.now);
+  const emailKey = normaliseEmail(use.email) || null;
+  const phoneKey = normalisePhone(use.phone) || null;
+  let uses: CouponUses = await promotionsRepo.countRedemptions(trx, coupon.id, use.customerId);
+  if (coupon.per_customer_limit !== null) {
+    const accounts = await Promise.all([
+      emailKey ? findCustomer(trx, { kind: "email", value: emailKey }) : undefined,
+      phoneKey ? findCustomer(trx, { kind: "phone", value: phoneKey }) : undefined,
+    ]);
+    const customerIds = [...new Set([use.customerId, ...accounts.map((a) => a?.id ?? null)].filter((id): id is number => id !== null))];
+    uses = await promotionsRepo.countRedemptionsBy(trx, coupon.id, { customerIds, emailKey, phoneKey });
+  }
+  const refusal = couponRefusal(coupon, use.subtotalCents, uses, use.now);
   if (refusal) {
     const text = refusalMessage(coupon.code, refusal, ctx.lang, "UTC");
     throw new CheckoutError("cartChanged", { key: "checkoutCartChanged", params: { reason: "" } }, "coupon", { fields: { coupon: [text] } });
   }
-  await ordersRepo.insertCouponRedemption(trx, { coupon_id: coupon.id, customer_id: use.customerId, order_id: use.orderId, discount_cents: use.discountCents, created_at: use.now.toISOString() });
+  await ordersRepo.insertCouponRedemption(trx, {
+    coupon_id: coupon.id,
+    customer_id: use.customerId,
+    order_id: use.orderId,
+    email_key: emailKey,
+    phone_key: phoneKey,
+    discount_cents: use.discountCents,
+    created_at: use.now.toISOString(),
+  });
 }
 
 /** The account asked for at checkout; the order becomes its first. A failure here (a race on the e-mail) leaves a guest order. */

@@ -136,13 +136,14 @@ export interface Reservation {
 /**
  * Counts one hit against each limit in turn and stops at the first that refuses, giving back the hits already
  * counted: a refused attempt uses up nothing, so it cannot eat a limit further down the list (e.g. an account's
- * shared one). Returns the refusal, or a reservation to give back when the attempt turns out not to count.
+ * shared one). Returns the refusal and the key that refused, or a reservation to give back when the attempt turns out
+ * not to count.
  */
 export async function reserveLimits(
   db: Db,
   limits: readonly { key: string; limit: Limit }[],
   now = Date.now(),
-): Promise<{ refused: LimitState } | { refused?: undefined; reservation: Reservation }> {
+): Promise<{ refused: LimitState; refusedBy: string } | { refused?: undefined; reservation: Reservation }> {
   const taken: { key: string; limit: Limit }[] = [];
   const release = async () => {
     for (const { key, limit } of taken) await unhitLimit(db, key, limit, now);
@@ -151,7 +152,7 @@ export async function reserveLimits(
     const state = await hitLimit(db, entry.key, entry.limit, now);
     if (!state.allowed) {
       await release();
-      return { refused: state };
+      return { refused: state, refusedBy: entry.key };
     }
     taken.push(entry);
   }

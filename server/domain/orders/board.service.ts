@@ -5,6 +5,7 @@ import { localDateAt } from "../fulfilment/shop-time.ts";
 import { boardOrderOf, type BoardOrder } from "./order-moves.service.ts";
 import { findOrdersOfDate } from "./order-moves.repository.ts";
 import { orderViews } from "./orders.service.ts";
+import type { StaffRole } from "../staff/roles.shared.ts";
 
 // The board of the day (DESIGN §7): a fulfilment date's orders grouped by slot, for the kitchen and the counter. The
 // page polls it; `since` (the `now` of its previous answer) marks the orders placed since the last look as new.
@@ -28,8 +29,11 @@ export interface Board {
   counts: { orders: number; active: number; new: number };
 }
 
-/** The board of `date` (default: the shop's today); orders placed after `since` are marked new. */
-export async function boardOf(db: Db, lang: Lang, options: { date?: string; since?: string; now?: Date } = {}): Promise<Board> {
+/**
+ * The board of `date` (default: the shop's today) as `viewer` may see it (boardOrderOf: the kitchen sees no e-mail, and
+ * an address only for a delivery); orders placed after `since` are marked new.
+ */
+export async function boardOf(db: Db, lang: Lang, viewer: StaffRole, options: { date?: string; since?: string; now?: Date } = {}): Promise<Board> {
   const now = options.now ?? new Date();
   const timeZone = await shopTimeZone(db);
   const today = localDateAt(now, timeZone);
@@ -38,7 +42,7 @@ export async function boardOf(db: Db, lang: Lang, options: { date?: string; sinc
   const views = await orderViews(db, rows, lang);
   const slots: BoardSlot[] = [];
   for (const view of views) {
-    const order = boardOrderOf(view, options.since);
+    const order = boardOrderOf(view, viewer, options.since);
     const last = slots.at(-1);
     if (last && last.start === view.slot.start && last.end === view.slot.end) last.orders.push(order);
     else slots.push({ start: view.slot.start, end: view.slot.end, orders: [order] });

@@ -7,6 +7,7 @@ import type { CardGateway } from "../../payments/authorize-net.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
 import { awardPointsForCompletedOrder, type PointsAward } from "../loyalty/loyalty.service.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import { can, type StaffRole } from "../staff/roles.shared.ts";
 import type { OrderText } from "./cancel.service.ts";
 import { queueStatusEmail } from "./order-outbox.ts";
 import type { OrderView } from "./order-view.ts";
@@ -22,8 +23,13 @@ import { allowedMoves, moveRefusal, type MoveRefusal } from "./status-moves.shar
 // given back and the card payment marked; for a Completed move, the loyalty points. The card is voided (or refunded,
 // once settled) after the commit: a gateway call never holds a transaction open.
 
-/** An order as the board shows it: the order, the moves allowed now, and whether it is new since the last look. */
-export interface BoardOrder extends OrderView {
+/**
+ * An order as the board shows it: the order, the moves allowed now, and whether it is new since the last look. What
+ * it says of the customer depends on who looks (boardOrderOf): `email` and `address` are null when theirs is hidden.
+ */
+export interface BoardOrder extends Omit<OrderView, "email" | "address"> {
+  email: string | null;
+  address: OrderView["address"] | null;
   moves: OrderStatus[];
   is_new: boolean;
 }
@@ -68,15 +74,27 @@ export interface MovedOrder {
   points: PointsAward | null;
 }
 
-export function boardOrderOf(order: OrderView, since?: string): BoardOrder {
-  return { ...order, moves: [...allowedMoves(order.status)], is_new: since !== undefined && Date.parse(order.created_at) > Date.parse(since) };
+/**
+ * The board's order for `viewer`. A role that may not open the customers (the kitchen) sees what it needs to bake and
+ * hand over — the name, the phone, the slot, the lines and notes — and the address only for a delivery; never the
+ * e-mail. In the API's answers too, not only hidden on the page.
+ */
+export function boardOrderOf(order: OrderView, viewer: StaffRole, since?: string): BoardOrder {
+  const full = can(viewer, "customers");
+  return {
+    ...order,
+    email: full ? order.email : null,
+    address: full || order.fulfilment === "delivery" ? order.address : null,
+    moves: [...allowedMoves(order.status)],
+    is_new: since !== undefined && Date.parse(order.created_at) > Date.parse(since),
+  };
 }
 
-async function currentOrder(db: Db, orderId: number, lang: Lang): Promise<BoardOrder | null> {
+async function currentOrder(db: Db, orderId: number, lang: Lang, viewer: StaffRole): Promise<BoardOrder | null> {
   const row = await repo.findOrderById(db, orderId);
   if (!row) return null;
   const [view] = await orderViews(db, [row], lang);
-  return view ? boardOrderOf(view) : null;
+  return view ? boardOrderOf(view, viewer) : null;
 }
 
 /** A status as the staff read it for this order: "Ready for pickup" or "Out for delivery", never "Shipped". */
@@ -120,7 +138,7 @@ export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typed
   if (!order) return undefined;
 
   const changed = async () => {
-    const now = await currentOrder(db, order.id, lang);
+    const now = await currentOrder(db, order.id, lang, actor.role);
     const status = now?.status ?? order.status;
     return new OrderMoveError("changed", { key: "adminMoveChanged", params: { code, status: staffWord(lang, status, order.fulfilment) } }, now);
   };
@@ -131,7 +149,7 @@ export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typed
   const from = input.expected_status ?? order.status;
   const to = input.status;
   const refusal = moveRefusal(from, to);
-  if (refusal) throw new OrderMoveError(refusal, refusalText(lang, refusal, code, from, order.fulfilment), await currentOrder(db, order.id, lang));
+  if (refusal) throw new OrderMoveError(refusal, refusalText(lang, refusal, code, from, order.fulfilment), await currentOrder(db, order.id, lang, actor.role));
   const reason = (input.reason ?? "").trim();
   if (to === "canceled" && !reason) throw new OrderMoveError("reasonRequired", { key: "adminMoveReasonRequired" }, null);
 
@@ -172,7 +190,7 @@ export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typed
     const outcome = await giveBack(ctx, order.id, payment.id, payment.transaction_id, code);
     card = card === "failed" ? card : outcome;
   }
-  const moved = await currentOrder(db, order.id, lang);
+  const moved = await currentOrder(db, order.id, lang, actor.role);
   if (!moved) throw new Error(`order ${order.id} vanished`);
   return { order: moved, card, points: result.points };
 }

@@ -131,7 +131,10 @@ export async function insertNotice(db: Db, notice: { customer_id: number; kind: 
   await db.insertInto("notices").values({ ...rest, params_json: JSON.stringify(params) }).execute();
 }
 
-export async function insertCouponRedemption(db: Db, redemption: { coupon_id: number; customer_id: number | null; order_id: number; discount_cents: number; created_at: string }): Promise<void> {
+export async function insertCouponRedemption(
+  db: Db,
+  redemption: { coupon_id: number; customer_id: number | null; order_id: number; email_key: string | null; phone_key: string | null; discount_cents: number; created_at: string },
+): Promise<void> {
   await db.insertInto("coupon_redemptions").values(redemption).execute();
 }
 

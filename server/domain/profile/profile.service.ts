@@ -1,7 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import type { Customer } from "../../db/schema.ts";
 import * as accounts from "../accounts/accounts.repository.ts";
-import { AccountsError } from "../accounts/accounts.service.ts";
+import { AccountsError, refuseWeakCustomerPassword } from "../accounts/accounts.service.ts";
 import { hashPassword, verifyPassword, WorkQueueFull } from "../accounts/password.ts";
 import { passwordProblem } from "../accounts/password-rules.shared.ts";
 import { hashToken } from "../accounts/sessions.ts";
@@ -156,6 +156,7 @@ export async function changePassword(
   await checkPassword(ctx, customer, input.current_password, visit.ip, "current_password");
   const problem = passwordProblem(input.password, customer);
   if (problem) throw new AccountsError("passwordRefused", { passwordProblem: problem });
+  refuseWeakCustomerPassword(input.password, customer);
   // Hashed before the transaction: scrypt is slow and must not hold a database lock.
   const passwordHash = await passwordWork(() => hashPassword(input.password));
   const keep = hashToken(sessionToken);

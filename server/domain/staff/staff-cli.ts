@@ -8,6 +8,7 @@ import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import { isCommonPassword } from "../accounts/common-passwords.ts";
 import { staffCreateInput } from "./staff.schema.ts";
 import { createStaff, StaffError } from "./staff.service.ts";
+import { WEAKNESS_MESSAGES } from "../accounts/password-strength.ts";
 
 // `npm run staff:create -- --email E --name N --role owner|manager|kitchen [--password P]`: a staff account in the
 // database of DATABASE_URL / SQLITE_PATH, as `npm start` uses. How the shop gets its first owner: the demo seed
@@ -95,6 +96,10 @@ async function create(argv: string[], ask: (question: string) => Promise<string>
   } catch (error) {
     if (error instanceof StaffError && error.failure === "emailTaken") {
       console.error(`${values.email}: ${apiMessage("en", "staffEmailTaken")} Nothing was created.`);
+      return 1;
+    }
+    if (error instanceof StaffError && error.failure === "passwordWeak" && error.details.weakness) {
+      console.error(`password: ${apiMessage("en", WEAKNESS_MESSAGES[error.details.weakness])} Nothing was created.`);
       return 1;
     }
     throw error;

@@ -8,6 +8,7 @@ import { reserveLimits, type Limit } from "../limits/rate-limit.ts";
 import { recordAudit, type StaffActor } from "./audit.ts";
 import type { StaffRole } from "./roles.shared.ts";
 import { passwordProblem } from "../accounts/password-rules.shared.ts";
+import { passwordWeakness, type PasswordWeakness } from "../accounts/password-strength.ts";
 import type { StaffCreateInput, StaffLoginInput, StaffPasswordChangeInput, StaffUpdateInput } from "./staff.schema.ts";
 import * as repo from "./staff.repository.ts";
 
@@ -15,13 +16,13 @@ import * as repo from "./staff.repository.ts";
 // remembered), the same password hashing, and limits on guessing. The owner adds, disables and re-roles staff; each
 // change is in the audit log.
 
-export type StaffFailure = "wrongCredentials" | "disabled" | "tooManyAttempts" | "busy" | "emailTaken" | "notFound" | "lastOwner" | "notYourself" | "changed" | "wrongCurrentPassword" | "passwordContainsName" | "passwordContainsEmail";
+export type StaffFailure = "passwordWeak" | "wrongCredentials" | "disabled" | "tooManyAttempts" | "busy" | "emailTaken" | "notFound" | "lastOwner" | "notYourself" | "changed" | "wrongCurrentPassword" | "passwordContainsName" | "passwordContainsEmail";
 
 /** A refusal the edge answers in the request's language (server/api/admin-answers.ts). */
 export class StaffError extends Error {
   constructor(
     readonly failure: StaffFailure,
-    readonly details: { retryAfterSeconds?: number } = {},
+    readonly details: { retryAfterSeconds?: number; weakness?: PasswordWeakness } = {},
   ) {
     super(failure);
   }
@@ -97,10 +98,23 @@ async function countPasswordAttempt(ctx: StaffContext, email: string, ip: string
   return counted;
 }
 
+/** Who an audit line of a sign-in is about: the account, or nobody known (an unknown e-mail is never written down). */
+const UNKNOWN_ACCOUNT = { id: null, name: "—" };
+
+/**
+ * A failed sign-in in the audit log: the account when the e-mail is one (else no name, no e-mail: what was typed may
+ * be a password typed in the wrong field), why, and from which address. Never the password. Only attempts the limits
+ * counted get a line, so a flood of refused ones cannot flood the log.
+ */
+async function auditFailedSignIn(ctx: StaffContext, row: repo.StaffRow | undefined, reason: "wrong_password" | "unknown_account" | "disabled" | "wrong_current_password", ip: string) {
+  const action = reason === "wrong_current_password" ? "staff.password_failed" : "staff.sign_in_failed";
+  await recordAudit(ctx.db, row ?? UNKNOWN_ACCOUNT, { action, entity: "staff", entityId: row?.id ?? "", before: null, after: { reason, ip } }, clock(ctx).toISOString());
+}
+
 /**
  * Signs a staff member in. An unknown e-mail and a wrong password fail alike, after the same work. Every attempt is
  * counted before the password is checked (guarded increments, so a burst sent at once gets no more checks than the
- * limits allow); a right password gives its own hits back.
+ * limits allow); a right password gives its own hits back. A sign-in and each counted failure are in the audit log.
  */
 export async function logInStaff(ctx: StaffContext, input: StaffLoginInput, ip: string): Promise<StaffSignedIn> {
   const row = await repo.findStaffByEmail(ctx.db, input.email);
@@ -112,15 +126,24 @@ export async function logInStaff(ctx: StaffContext, input: StaffLoginInput, ip: 
     await counted.reservation.release();
     throw error;
   }
-  if (!row || !matches) throw new StaffError("wrongCredentials");
+  if (!row || !matches) {
+    await auditFailedSignIn(ctx, row, row ? "wrong_password" : "unknown_account", ip);
+    throw new StaffError("wrongCredentials");
+  }
   await counted.reservation.release();
-  if (row.status !== "active") throw new StaffError("disabled");
+  if (row.status !== "active") {
+    await auditFailedSignIn(ctx, row, "disabled", ip);
+    throw new StaffError("disabled");
+  }
 
   const now = clock(ctx);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + ctx.sessionHours * 3_600_000).toISOString();
   await repo.deleteExpiredStaffSessions(ctx.db, now.toISOString());
-  await repo.insertStaffSession(ctx.db, { staff_id: row.id, token_hash: hashToken(token), expires_at: expiresAt, created_at: now.toISOString() });
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.insertStaffSession(trx, { staff_id: row.id, token_hash: hashToken(token), expires_at: expiresAt, created_at: now.toISOString() });
+    await recordAudit(trx, row, { action: "staff.sign_in", entity: "staff", entityId: row.id, before: null, after: { ip, expires_at: expiresAt } }, now.toISOString());
+  });
   return { token, expires_at: expiresAt, staff: viewOf(row) };
 }
 
@@ -132,12 +155,24 @@ export async function currentStaff(db: Db, token: string | undefined, now = new 
   return { id: found.id, name: found.name, email: found.email, role: found.role, expires_at: found.expires_at };
 }
 
-export async function logOutStaff(db: Db, token: string): Promise<void> {
-  await repo.deleteStaffSession(db, hashToken(token));
+/** Ends the session of `token`; a session that was still open gets its audit line. */
+export async function logOutStaff(db: Db, token: string, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  const session = await repo.findStaffSession(db, hashToken(token), at);
+  await db.transaction().execute(async (trx) => {
+    await repo.deleteStaffSession(trx, hashToken(token));
+    if (session) await recordAudit(trx, session, { action: "staff.sign_out", entity: "staff", entityId: session.id, before: null, after: null }, at);
+  });
 }
 
 export async function listStaff(db: Db): Promise<StaffView[]> {
   return (await repo.listStaff(db)).map(viewOf);
+}
+
+/** A staff password must be hard to guess (password-strength.ts: zxcvbn's score 4, the shop's words known). */
+function refuseWeakStaffPassword(password: string, owner: { name: string; email: string }): void {
+  const weakness = passwordWeakness(password, "staff", owner);
+  if (weakness) throw new StaffError("passwordWeak", { weakness });
 }
 
 /**
@@ -145,6 +180,7 @@ export async function listStaff(db: Db): Promise<StaffView[]> {
  * Audited either way.
  */
 export async function createStaff(ctx: StaffContext, input: StaffCreateInput, actor: StaffActor | null): Promise<StaffView> {
+  refuseWeakStaffPassword(input.password, input);
   if (await repo.findStaffByEmail(ctx.db, input.email)) throw new StaffError("emailTaken");
   const hash = await passwordWork(() => hashPassword(input.password));
   const at = clock(ctx).toISOString();
@@ -197,6 +233,7 @@ export async function changeOwnStaffPassword(ctx: StaffContext, actor: StaffActo
   const problem = passwordProblem(input.password, { name: row.name, email: row.email });
   if (problem === "containsName") throw new StaffError("passwordContainsName");
   if (problem === "containsEmail") throw new StaffError("passwordContainsEmail");
+  refuseWeakStaffPassword(input.password, row);
   const counted = await countPasswordAttempt(ctx, row.email, ip);
   let matches: boolean;
   try {
@@ -205,7 +242,10 @@ export async function changeOwnStaffPassword(ctx: StaffContext, actor: StaffActo
     await counted.reservation.release();
     throw error;
   }
-  if (!matches) throw new StaffError("wrongCurrentPassword");
+  if (!matches) {
+    await auditFailedSignIn(ctx, row, "wrong_current_password", ip);
+    throw new StaffError("wrongCurrentPassword");
+  }
   await counted.reservation.release();
   const hash = await passwordWork(() => hashPassword(input.password));
   const at = clock(ctx).toISOString();

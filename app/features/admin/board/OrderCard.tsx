@@ -72,7 +72,8 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
             ? t("adminBoard.paidByCardLast4", { card: card.account_type || "Card", last4: lastDigits(card.account_number) })
             : t("adminBoard.paidByCard")
           : t(order.fulfilment === "delivery" ? "adminBoard.toPayOnDelivery" : "adminBoard.toPayAtPickup");
-  const address = [order.address.address, order.address.city, [order.address.state, order.address.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  const where = order.address;
+  const address = where ? [where.address, where.city, [where.state, where.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ") : "";
 
   return (
     <article
@@ -105,13 +106,15 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
             {formatPhone(order.phone)}
           </a>
         </p>
-        <p className="break-all">
-          <span className="text-crust">{t("adminBoard.email")}: </span>
-          {order.email}
-        </p>
+        {order.email !== null && (
+          <p className="break-all">
+            <span className="text-crust">{t("adminBoard.email")}: </span>
+            {order.email}
+          </p>
+        )}
         <p className="font-semibold">
           {order.fulfilment === "pickup" ? t("adminBoard.pickup") : t("adminBoard.delivery")}
-          {order.fulfilment === "delivery" && (
+          {order.fulfilment === "delivery" && address && (
             <span className="block font-normal">
               {t("adminBoard.deliveryTo", { address })}
               {order.delivery_zone ? ` · ${t("adminBoard.zone", { zone: order.delivery_zone })}` : ""}

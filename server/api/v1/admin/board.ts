@@ -16,6 +16,8 @@ import { OrderSchema } from "../order-schemas.ts";
 // The board of the day and the status moves (DESIGN §7), for every staff role: the kitchen runs the day from it.
 
 export const BoardOrderSchema = OrderSchema.extend({
+  email: z.string().nullable().openapi({ description: "Null for a role that may not open the customers (the kitchen)" }),
+  address: OrderSchema.shape.address.nullable().openapi({ description: "Null for the kitchen on a pickup order: it sees the address only for a delivery" }),
   moves: z.array(z.enum(ORDER_STATUSES)).openapi({ description: "The statuses it may move to now" }),
   is_new: z.boolean().openapi({ description: "Placed after `since`" }),
 }).openapi("BoardOrder");
@@ -46,7 +48,7 @@ export function adminBoardApi(deps: AppDeps) {
     path: "/board",
     summary: "The board of a day: its orders by slot",
     description:
-      "The orders of one fulfilment date (`date`, default: the shop's today on its own clock), grouped by slot, each with its customer, lines, notes and allergens, gifts, payment, total, status and the moves allowed now. Orders placed after `since` (the previous answer's `now`) have `is_new`.",
+      "The orders of one fulfilment date (`date`, default: the shop's today on its own clock), grouped by slot, each with its customer, lines, notes and allergens, gifts, payment, total, status and the moves allowed now. Orders placed after `since` (the previous answer's `now`) have `is_new`. The kitchen gets the customer's name and phone, and the address only for a delivery: its `email` is null, and `address` too on a pickup order.",
     request: { query: boardQuery },
     responses: {
       200: { description: "The board", content: json(envelopeOf(BoardSchema)) },
@@ -75,7 +77,7 @@ export function adminBoardApi(deps: AppDeps) {
   return newAdminApi()
     .openapi(board, async (c) => {
       const query = c.req.valid("query");
-      return ok(c, await boardOf(db, c.get("lang"), query));
+      return ok(c, await boardOf(db, c.get("lang"), c.get("staff").role, query));
     })
     .openapi(move, async (c) => {
       const lang = c.get("lang");
