@@ -15,6 +15,7 @@ import * as contentAdmin from "./2026-11-28T0920-content-admin.ts";
 import * as structure from "./2026-11-28T0930-structure.ts";
 import * as homeAdmin from "./2026-11-28T0940-home-admin.ts";
 import * as promotionLinks from "./2026-11-28T0950-promotion-links.ts";
+import * as emailChanges from "./2026-11-29T0900-email-changes.ts";
 
 /** Every migration, named by date. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0930-structure": structure,
   "2026-11-28T0940-home-admin": homeAdmin,
   "2026-11-28T0950-promotion-links": promotionLinks,
+  "2026-11-29T0900-email-changes": emailChanges,
 };
