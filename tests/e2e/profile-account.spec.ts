@@ -156,6 +156,8 @@ test.describe("account info", () => {
 
   for (const locale of ["en", "vi"] as const) {
     test(`edit one's details, change the e-mail by its link, then the password, and log in with it (${locale})${locale === "vi" ? " @phone" : ""}`, async ({ page, request }) => {
+      // Details, a change of e-mail asked, canceled, asked again and confirmed by its link, then the password.
+      test.slow();
       const t = INFO[locale];
       const who = await newCustomer(page, locale, locale === "vi" ? "474" : "473");
 
