@@ -56,10 +56,13 @@ export async function accountInfoLoader({ request, context }: Route.LoaderArgs) 
   // The notes of a change of e-mail belong to the e-mail's form; "asked" only while one is waiting.
   const intent: AccountIntent | null = note === "email_canceled" || note === "email_confirmed" ? "email" : note === "email" && !profile.pending_email ? null : note;
   const message = note && intent ? apiMessage(locale, SAVED[note], { email: (note === "email" ? profile.pending_email : profile.email) ?? "" }) : null;
-  // When the link sent to the new address stops working, on the shop's clock.
-  const pendingUntil = profile.pending_email_expires_at
-    ? dateTimeFormat(LOCALE_TAGS[locale], { timeZone: await shopTimeZone(context.db), dateStyle: "medium", timeStyle: "short" }).format(new Date(profile.pending_email_expires_at))
-    : null;
+  // When the link sent to the new address stops working, on the shop's clock: "Thứ Bảy, 28/11/2026, 11:33".
+  let pendingUntil: string | null = null;
+  if (profile.pending_email_expires_at) {
+    const [tag, timeZone, at] = [LOCALE_TAGS[locale], await shopTimeZone(context.db), new Date(profile.pending_email_expires_at)];
+    const day = dateTimeFormat(tag, { timeZone, weekday: "long", day: "2-digit", month: "2-digit", year: "numeric" }).format(at);
+    pendingUntil = `${day}, ${dateTimeFormat(tag, { timeZone, hour: "numeric", minute: "2-digit" }).format(at)}`;
+  }
   return data(
     { locale, profile, pendingUntil, saved: intent && message ? { intent, message } : null },
     { headers: { "Cache-Control": "private, no-store" } },
