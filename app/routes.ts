@@ -37,6 +37,7 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("orders/:code", "routes/profile/order.tsx", { id: id("profile-order") }),
       route("promotions", "routes/profile/promotions.tsx", { id: id("profile-promotions") }),
       route("accoutInfo", "routes/profile/account-info.tsx", { id: id("profile-account-info") }),
+      route("confirm-email", "routes/profile/confirm-email.tsx", { id: id("profile-confirm-email") }),
       route("addresses", "routes/profile/addresses.tsx", { id: id("profile-addresses") }),
       route("addresses/:id", "routes/profile/address.tsx", { id: id("profile-address") }),
     ]),

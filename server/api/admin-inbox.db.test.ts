@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, outboxMessages } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { signedInStaff, type TestStaff } from "../../tests/support/staff.ts";
@@ -141,8 +141,12 @@ describe("contact messages", () => {
       expect(mail).toContain(lang === "vi" ? "Xin chào Trần Văn Minh," : "Hello Trần Văn Minh,");
       expect(mail).toContain(lang === "vi" ? "> Tiệm có làm bánh không gluten không?" : "> Do you bake gluten-free cakes?");
       expect(mail).toMatch(new RegExp(`^Reply-To: ${app.config.SHOP_EMAIL.replace(/\./g, "\\.")}$`, "m"));
-      const outbox = await testDb.db.selectFrom("outbox_emails").select(["kind", "sent_at", "params_json"]).where("kind", "=", "inbox_reply").orderBy("id", "desc").executeTakeFirstOrThrow();
-      expect(outbox.sent_at).not.toBeNull();
+      // The file is written a moment before the row is marked sent.
+      const outbox = await vi.waitFor(async () => {
+        const row = await testDb.db.selectFrom("outbox_emails").select(["kind", "sent_at", "params_json"]).where("kind", "=", "inbox_reply").orderBy("id", "desc").executeTakeFirstOrThrow();
+        expect(row.sent_at).not.toBeNull();
+        return row;
+      });
       expect(outbox.params_json).toBe("{}");
       const shown = (await call("GET", `/admin/inbox/messages/contact/${id}`)).body.data;
       // A further reply carries the version seen: without it, a handled message is not answered again.

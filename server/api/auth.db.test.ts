@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, JSON_HEADERS, outboxMessages } from "../../tests/support/app.ts";
+import { mailText } from "../../tests/support/mail-text.ts";
 import { cheapHash } from "../../tests/support/cheap-hash.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { nowIso } from "../db/index.ts";
@@ -641,24 +642,6 @@ describe("POST /register", { timeout: 60_000 }, () => {
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
   }, 240_000);
 });
-
-/** The text of an .eml: its parts decoded (base64 or quoted-printable). */
-function mailText(eml: string): string {
-  return eml
-    .split(/\n--[^\n]+\n/)
-    .map((part) => {
-      const split = part.indexOf("\n\n");
-      const head = part.slice(0, split);
-      const body = part.slice(split + 2);
-      if (/content-transfer-encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-      if (/content-transfer-encoding: quoted-printable/i.test(head)) {
-        const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
-        return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, "%25"));
-      }
-      return body;
-    })
-    .join("\n");
-}
 
 const mailsTo = (address: string) => outboxMessages(app.config).filter((eml) => new RegExp(`^To: ${address}$`, "m").test(eml));
 

@@ -10,7 +10,7 @@ import { ApiError, type FieldErrors } from "./envelope.ts";
 // busy) are said by accounts-answers.ts.
 
 export interface ProfileAnswer {
-  status: 404 | 422;
+  status: 404 | 410 | 422;
   key: ApiMessageKey;
   message: string;
   errors?: FieldErrors;
@@ -33,6 +33,13 @@ export function profileFailureAnswer(error: ProfileError, lang: Lang): ProfileAn
     // 422, not 409: the spec's generic client retries a 409, and this one would never pass.
     case "tooManyAddresses":
       return answer(422, "addressLimitReached", undefined, { max: error.details.max ?? 0 });
+    // A confirmation link that is not this customer's (or never was) is not found; a spent or old one is gone.
+    case "emailLinkInvalid":
+      return answer(404, "profileEmailLinkInvalid");
+    case "emailLinkUsed":
+      return answer(410, "profileEmailLinkUsed");
+    case "emailLinkExpired":
+      return answer(410, "profileEmailLinkExpired");
   }
 }
 

@@ -168,7 +168,7 @@ describe("signed-in only", () => {
 });
 
 describe("GET and PUT profile", () => {
-  it("answers the profile: name, e-mail, phone, birthday, points, membership level, status, locale", async () => {
+  it("answers the profile: name, e-mail, phone, birthday, points, membership level, status, locale, a change of e-mail waiting", async () => {
     const customer = await addCustomer({ phone: "7135550101" });
     const res = await as(customer).get("/profile");
     expect(res.status).toBe(200);
@@ -185,6 +185,8 @@ describe("GET and PUT profile", () => {
         membership_level: "silver",
         status: "active",
         locale: "vi",
+        pending_email: null,
+        pending_email_expires_at: null,
       },
     });
   });
@@ -328,13 +330,13 @@ describe("PUT profile/password", () => {
 });
 
 describe("PUT profile/email", () => {
-  it("changes the e-mail, lower-cased, after the password", async () => {
+  it("asks for the change, lower-cased, after the password: pending until the link is opened (profile-email.db.test.ts)", async () => {
     const customer = await addCustomer();
     const res = await as(customer).put("/profile/email", { email: "  Lan.New@Example.COM ", password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(apiMessage("en", "profileEmailChanged"));
-    expect(res.body.data.email).toBe("lan.new@example.com");
-    expect((await call("POST", "/login", { identifier: "lan.new@example.com", password: PASSWORD })).status).toBe(200);
+    expect(res.body.message).toBe(apiMessage("en", "profileEmailChangePending", { email: "lan.new@example.com" }));
+    expect(res.body.data).toMatchObject({ email: customer.email, pending_email: "lan.new@example.com" });
+    expect((await call("POST", "/login", { identifier: "lan.new@example.com", password: PASSWORD })).status).toBe(401);
   });
 
   it("refuses a wrong password (422 on password, counted) before it tells whether the e-mail is taken", async () => {

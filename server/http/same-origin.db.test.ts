@@ -70,6 +70,8 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   { method: "PUT", path: "/profile", doc: "/profile", body: () => ({}) },
   { method: "PUT", path: "/profile/password", doc: "/profile/password", body: () => ({}) },
   { method: "PUT", path: "/profile/email", doc: "/profile/email", body: () => ({}) },
+  { method: "DELETE", path: "/profile/email", doc: "/profile/email" },
+  { method: "POST", path: "/profile/email/confirm", doc: "/profile/email/confirm", body: () => ({ token: "1.x" }) },
   { method: "POST", path: "/addresses", doc: "/addresses", body: () => ({ full_name: "Lan", phone: "7135550142", country: "US", state: "TX", city: "Houston", zip: "77072", address: "1 Main St" }) },
   { method: "PUT", path: "/addresses/1", doc: "/addresses/{id}", body: () => ({}) },
   { method: "DELETE", path: "/addresses/1", doc: "/addresses/{id}" },

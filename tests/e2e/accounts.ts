@@ -126,6 +126,15 @@ export function resetLinkFor(to: string): string | undefined {
   return undefined;
 }
 
+/** The link of the newest e-mail to `to` that confirms a new e-mail address, as a path. */
+export function emailChangeLinkFor(to: string): string | undefined {
+  for (const text of mailsTo(to)) {
+    const match = /https?:\/\/[^\s"<>]+?(\/(?:vi\/)?profile\/confirm-email\?token=[A-Za-z0-9_.%-]+)/.exec(text);
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
 /** The newest e-mail to `to` in the e2e outbox that mentions `needle`; undefined if none yet. */
 export function emailTo(to: string, needle: string): string | undefined {
   return mailsTo(to).find((text) => text.includes(needle));

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { PASSWORD, prefix, TEXT as ACCOUNT, unique, type Locale } from "./accounts.ts";
+import { emailChangeLinkFor, emailTo, PASSWORD, prefix, TEXT as ACCOUNT, unique, type Locale } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible, open } from "./support.ts";
 
@@ -112,7 +112,14 @@ const INFO = {
     passwordChanged: "Your password has been changed. You have been signed out on your other devices.",
     newEmail: "New e-mail",
     saveEmail: "Change e-mail",
-    emailChanged: "Your email has been changed.",
+    emailPending: (email: string) => `We sent a link to ${email}. Open it within 24 hours to confirm your new email; until then your email stays as it is.`,
+    waiting: (email: string) => new RegExp(`^Waiting for confirmation of ${email.replace(/[.+]/g, "\\$&")}: open the link we sent to that address before .+\\.`),
+    cancelChange: "Cancel this change",
+    changeCanceled: "The change of your email has been canceled.",
+    confirmTitle: "Confirm your new e-mail",
+    confirmButton: "Confirm the new e-mail",
+    emailConfirmed: (email: string) => `Your email is now ${email}. You have been signed out on your other devices.`,
+    linkUsed: "This link has already been used.",
   },
   vi: {
     title: "Thông tin tài khoản",
@@ -131,22 +138,28 @@ const INFO = {
     passwordChanged: "Đã đổi mật khẩu. Bạn đã được đăng xuất trên các thiết bị khác.",
     newEmail: "Email mới",
     saveEmail: "Đổi email",
-    emailChanged: "Đã đổi email.",
+    emailPending: (email: string) => `Tiệm đã gửi đường dẫn đến ${email}. Bạn vui lòng mở đường dẫn trong vòng 24 giờ để xác nhận email mới; đến lúc đó email của bạn vẫn giữ nguyên.`,
+    waiting: (email: string) => new RegExp(`^Đang chờ xác nhận ${email.replace(/[.+]/g, "\\$&")}: bạn vui lòng mở đường dẫn tiệm đã gửi đến địa chỉ đó trước .+\\.`),
+    cancelChange: "Hủy yêu cầu đổi email",
+    changeCanceled: "Đã hủy yêu cầu đổi email.",
+    confirmTitle: "Xác nhận email mới",
+    confirmButton: "Xác nhận email mới",
+    emailConfirmed: (email: string) => `Email của bạn nay là ${email}. Bạn đã được đăng xuất trên các thiết bị khác.`,
+    linkUsed: "Đường dẫn này đã được dùng.",
   },
 } as const;
 
 test.describe("account info", () => {
   // A refused form answers 422 to React Router's data request; the browser logs that status.
-  test.use({ allowedConsoleErrors: /status of 422/ });
+  // A spent confirmation link's page is answered 410.
+  test.use({ allowedConsoleErrors: /status of (422|410)/ });
 
   for (const locale of ["en", "vi"] as const) {
-    test(`edit one's details, change the e-mail, then the password, and log in with it (${locale})${locale === "vi" ? " @phone" : ""}`, async ({ page, request }) => {
+    test(`edit one's details, change the e-mail by its link, then the password, and log in with it (${locale})${locale === "vi" ? " @phone" : ""}`, async ({ page, request }) => {
+      // Details, a change of e-mail asked, canceled, asked again and confirmed by its link, then the password.
+      test.slow();
       const t = INFO[locale];
       const who = await newCustomer(page, locale, locale === "vi" ? "474" : "473");
-      // Another device's session, which the password change ends.
-      const other = await request.post("/api/v1/login", { data: { identifier: who.email, password: PASSWORD } });
-      expect(other.status()).toBe(200);
-      const otherToken = (await other.json()).data.token as string;
 
       await open(page, `${prefix(locale)}/profile/accoutInfo`);
       await expect(page.getByRole("heading", { level: 2, name: t.title })).toBeVisible();
@@ -169,15 +182,52 @@ test.describe("account info", () => {
       await expect(details.getByLabel(t.name)).toHaveValue("Mai Phạm Thị");
       await expect(details.getByLabel(t.birthday)).toHaveValue("1990-04-30");
 
-      // The e-mail: the password is asked for.
+      // The e-mail: the password is asked for, and nothing changes until the new address's link is opened.
       const emailForm = page.getByTestId("account-email");
+      const changeTo = async (address: string) => {
+        await emailForm.getByLabel(t.newEmail).fill(address);
+        await emailForm.getByLabel(t.current).fill(PASSWORD);
+        await emailForm.getByRole("button", { name: t.saveEmail }).click();
+        await expect(page).toHaveURL(/\?saved=email#email$/);
+        await expect(emailForm.getByRole("status")).toHaveText(t.emailPending(address));
+        await expect(page.getByTestId("current-email")).toContainText(who.email);
+        await expect(page.getByTestId("pending-email")).toContainText(t.waiting(address));
+      };
+      // A change asked for and canceled: its link no longer works.
+      await changeTo(`first-${who.email}`);
+      await page.getByTestId("pending-email").getByRole("button", { name: t.cancelChange }).click();
+      await expect(page).toHaveURL(/\?saved=email_canceled#email$/);
+      await expect(emailForm.getByRole("status")).toHaveText(t.changeCanceled);
+      await expect(page.getByTestId("pending-email")).toHaveCount(0);
+
       const newEmail = `new-${who.email}`;
-      await emailForm.getByLabel(t.newEmail).fill(newEmail);
-      await emailForm.getByLabel(t.current).fill(PASSWORD);
-      await emailForm.getByRole("button", { name: t.saveEmail }).click();
-      await expect(page).toHaveURL(/\?saved=email#email$/);
+      await changeTo(newEmail);
+      // The old address is told, the new one half-hidden; the new address has the link.
+      await expect.poll(() => emailTo(who.email, "n***@example.com") !== undefined).toBe(true);
+      await expect.poll(() => emailChangeLinkFor(newEmail)).toMatch(new RegExp(`^${prefix(locale)}/profile/confirm-email\\?token=`));
+      const link = emailChangeLinkFor(newEmail)!;
+      // Another device's session, which the change of e-mail ends.
+      const other = await request.post("/api/v1/login", { data: { identifier: who.email, password: PASSWORD } });
+      const otherToken = (await other.json()).data.token as string;
+
+      await open(page, link);
+      await expect(page.getByRole("heading", { level: 2, name: t.confirmTitle })).toBeVisible();
+      await expect(page.getByTestId("confirm-email")).toContainText(newEmail);
+      await page.getByRole("button", { name: t.confirmButton }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile/accoutInfo\\?saved=email_confirmed#email$`));
       await expect(page.getByTestId("current-email")).toContainText(newEmail);
-      await expect(emailForm.getByRole("status")).toHaveText(t.emailChanged);
+      await expect(emailForm.getByRole("status")).toHaveText(t.emailConfirmed(newEmail));
+      expect((await request.get("/api/v1/me", { headers: { Authorization: `Bearer ${otherToken}` } })).status()).toBe(401);
+
+      // The link again: spent, said so plainly.
+      const again = await open(page, link);
+      expect(again?.status()).toBe(410);
+      await expect(page.getByTestId("confirm-email").getByRole("alert")).toHaveText(t.linkUsed);
+      await open(page, `${prefix(locale)}/profile/accoutInfo`);
+      // Another device's session, which the password change ends.
+      const third = await request.post("/api/v1/login", { data: { identifier: newEmail, password: PASSWORD } });
+      expect(third.status()).toBe(200);
+      const thirdToken = (await third.json()).data.token as string;
 
       // The password: a wrong current one is refused on its field; the hint says the rule.
       const form = page.getByTestId("account-password");
@@ -199,7 +249,7 @@ test.describe("account info", () => {
       await expect(form.getByRole("status")).toHaveText(t.passwordChanged);
       // This session stays; the other device's ended.
       expect((await page.request.get("/api/v1/me")).status()).toBe(200);
-      expect((await request.get("/api/v1/me", { headers: { Authorization: `Bearer ${otherToken}` } })).status()).toBe(401);
+      expect((await request.get("/api/v1/me", { headers: { Authorization: `Bearer ${thirdToken}` } })).status()).toBe(401);
 
       // Logged out, the new password signs in.
       await page.context().clearCookies();

@@ -68,6 +68,7 @@ export const emailOrdersEn = {
   emailShopCardPlain: "Card: {status}",
   emailShopNotes: "Customer's notes",
   emailShopLink: "Open the order in the back office:",
+  emailShopLinkButton: "Open the order in the back office",
   emailStatusSubject: "Your Mai Vàng Bakery order {code}: {status}",
   emailStatusChanged: "The status of your order {code} is now “{status}”.",
   emailStatusShippedPickup: "Your order is ready: come to the counter at your time.",

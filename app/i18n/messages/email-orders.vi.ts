@@ -70,6 +70,7 @@ export const emailOrdersVi: Record<keyof typeof emailOrdersEn, string> = {
   emailShopCardPlain: "Thẻ: {status}",
   emailShopNotes: "Ghi chú của khách",
   emailShopLink: "Mở đơn trong trang quản lý:",
+  emailShopLinkButton: "Mở đơn trong trang quản lý",
   emailStatusSubject: "Đơn hàng {code} tại Tiệm Bánh Mai Vàng: {status}",
   emailStatusChanged: "Trạng thái đơn hàng {code} của bạn nay là “{status}”.",
   emailStatusShippedPickup: "Đơn hàng của bạn đã sẵn sàng: mời bạn đến quầy đúng giờ đã chọn.",

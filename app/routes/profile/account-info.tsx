@@ -18,7 +18,24 @@ export function meta({ location }: Route.MetaArgs) {
 
 const CARD = "scroll-mt-32 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6";
 
-function AccountForm({ intent, title, children, button, result, saved }: { intent: AccountIntent; title: string; children: ReactNode; button: string; result: AccountFormResult | null; saved: string | null }) {
+function AccountForm({
+  intent,
+  title,
+  children,
+  button,
+  result,
+  saved,
+  aside,
+}: {
+  intent: AccountIntent;
+  title: string;
+  children: ReactNode;
+  button: string;
+  result: AccountFormResult | null;
+  saved: string | null;
+  /** Shown above the form, in the same card (a form of its own: forms do not nest). */
+  aside?: ReactNode;
+}) {
   const t = useT();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -27,6 +44,7 @@ function AccountForm({ intent, title, children, button, result, saved }: { inten
       <h3 id={`${intent}-title`} className="text-xl font-black">
         {title}
       </h3>
+      {aside}
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value={intent} />
         {result ? <FormAlert message={result.message} focusKey={1} /> : saved && <FormAlert tone="success" message={saved} />}
@@ -41,13 +59,15 @@ function AccountForm({ intent, title, children, button, result, saved }: { inten
 
 export default function AccountInfo({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { profile, saved } = loaderData;
+  const { profile, saved, pendingUntil } = loaderData;
+  const navigation = useNavigation();
+  const canceling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel_email";
   const result = (intent: AccountIntent) => (actionData && actionData.intent === intent ? actionData : null);
   const savedText = (intent: AccountIntent) => (!actionData && saved?.intent === intent ? saved.message : null);
   const errors = (intent: AccountIntent, field: string) => result(intent)?.fieldErrors[field];
   const value = (intent: AccountIntent, field: string, fallback: string) => result(intent)?.values[field] ?? fallback;
   // The form's values again after a refusal; the saved ones otherwise. A key per render keeps them in step.
-  const formKey = (intent: AccountIntent) => `${intent}-${actionData ? "refused" : (saved?.intent ?? "")}-${profile.name}-${profile.email}`;
+  const formKey = (intent: AccountIntent) => `${intent}-${actionData ? "refused" : (saved?.intent ?? "")}-${profile.name}-${profile.email}-${profile.pending_email ?? ""}`;
 
   return (
     <div className="space-y-6" data-testid="account-info-page">
@@ -77,7 +97,29 @@ export default function AccountInfo({ loaderData, actionData }: Route.ComponentP
         />
       </AccountForm>
 
-      <AccountForm key={formKey("email")} intent="email" title={t("profileAccount.emailTitle")} button={t("profileAccount.saveEmail")} result={result("email")} saved={savedText("email")}>
+      <AccountForm
+        key={formKey("email")}
+        intent="email"
+        title={t("profileAccount.emailTitle")}
+        button={t("profileAccount.saveEmail")}
+        result={result("email")}
+        saved={savedText("email")}
+        aside={
+          profile.pending_email && (
+            <Form method="post" className="mt-4 rounded-2xl bg-cream p-4" data-testid="pending-email">
+              <input type="hidden" name="intent" value="cancel_email" />
+              <p className="text-ink wrap-break-word">{t("profileAccount.pendingEmail", { email: profile.pending_email, until: pendingUntil ?? "" })}</p>
+              <button
+                type="submit"
+                disabled={canceling}
+                className="mt-3 inline-flex min-h-11 items-center rounded-full bg-white px-5 py-2 font-bold text-brand-dark ring-1 ring-brand-dark hover:bg-cream focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-70"
+              >
+                {canceling ? t("profileAccount.saving") : t("profileAccount.cancelEmailChange")}
+              </button>
+            </Form>
+          )
+        }
+      >
         <p className="text-crust" data-testid="current-email">
           {profile.email ? t("profileAccount.currentEmail", { email: profile.email }) : t("profileAccount.noEmail")}
         </p>

@@ -1,9 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { publicUrl } from "../../config.ts";
 import type { AppDeps } from "../../context.ts";
 import { commonPasswords, isCommonPassword } from "../../domain/accounts/common-passwords.ts";
 import { changeEmailInput, changePasswordInput, updateProfileInput } from "../../domain/profile/profile.schema.ts";
-import { changeEmail, changePassword, getProfile, updateProfile, type ProfileContext } from "../../domain/profile/profile.service.ts";
+import {
+  cancelEmailChange,
+  changeEmail,
+  changePassword,
+  confirmEmailChange,
+  getProfile,
+  updateProfile,
+  type ProfileContext,
+} from "../../domain/profile/profile.service.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import { ok } from "../envelope.ts";
@@ -25,6 +34,11 @@ export const ProfileSchema = z
     membership_level: z.string(),
     status: z.enum(["active", "disabled"]),
     locale: z.string().openapi({ example: "en" }),
+    pending_email: z.string().nullable().openapi({
+      description: "A new e-mail asked for (`PUT /profile/email`) and not yet confirmed by the link sent to it; `email` stays until then",
+      example: "new.address@example.com",
+    }),
+    pending_email_expires_at: z.string().nullable().openapi({ description: "When the confirmation link expires (ISO-8601)", example: "2026-11-30T16:00:00.000Z" }),
   })
   .openapi("Profile");
 
@@ -82,12 +96,13 @@ const password = createRoute({
 const email = createRoute({
   method: "put",
   path: "/email",
-  summary: "Change the e-mail",
-  description: "Asks for the password (a wrong one is a 422 on `password`, counted by the same limit as `profile/password`). The e-mail is stored in lower case.",
+  summary: "Ask to change the e-mail",
+  description:
+    "Asks for the password (a wrong one is a 422 on `password`, counted by the same limit as `profile/password`). Nothing changes yet: the new address (stored in lower case) gets a link, valid 24 hours and once, to `/profile/confirm-email?token=…` (`POST /profile/email/confirm`), and the old address a notice naming the new one half-hidden. The answer's profile has it in `pending_email`. A new request replaces the one waiting; asking for the current e-mail cancels it.",
   tags: ["Profile"],
   request: { body: body(changeEmailInput.openapi("ChangeEmailInput")) },
   responses: {
-    200: json(envelopeOf(ProfileSchema), "Changed; the profile as it now is"),
+    200: json(envelopeOf(ProfileSchema), "Asked; `pending_email` is the new address waiting for its link to be opened, `email` is unchanged"),
     401: SIGNED_OUT,
     403: CROSS_SITE,
     409: errorJson("The e-mail is another account's"),
@@ -97,8 +112,38 @@ const email = createRoute({
   },
 });
 
-export function profileApi({ db, config }: AppDeps) {
-  const ctx: ProfileContext = { db };
+const confirmEmailInput = z.object({ token: z.string().min(1).max(200).openapi({ description: "The `token` of the link sent to the new address" }) }).openapi("ConfirmEmailInput");
+
+const confirmEmail = createRoute({
+  method: "post",
+  path: "/email/confirm",
+  summary: "Confirm a change of e-mail with the link's token",
+  description:
+    "The link must be the signed-in customer's, unused and not expired. The e-mail changes, the link is spent (of two confirmations at once one wins, the other gets 410), every other session of the customer ends, and the old address is told.",
+  tags: ["Profile"],
+  request: { body: body(confirmEmailInput) },
+  responses: {
+    200: json(envelopeOf(ProfileSchema), "Changed; the profile as it now is; other devices are signed out"),
+    401: SIGNED_OUT,
+    403: CROSS_SITE,
+    404: errorJson("No such link for this customer"),
+    409: errorJson("Another account has taken the new e-mail since"),
+    410: errorJson("The link was used already, or it expired"),
+    422: errorJson("No token sent"),
+  },
+});
+
+const cancelEmail = createRoute({
+  method: "delete",
+  path: "/email",
+  summary: "Cancel the change of e-mail waiting",
+  description: "Its link no longer works. Nothing waiting is fine.",
+  tags: ["Profile"],
+  responses: { 200: json(envelopeOf(ProfileSchema), "Canceled; the profile as it now is"), 401: SIGNED_OUT, 403: CROSS_SITE },
+});
+
+export function profileApi({ db, config, mailer, logger }: AppDeps) {
+  const ctx: ProfileContext = { db, mail: { mailer, logger, publicUrl: publicUrl(config) } };
   // Read the list now: a server that cannot find it should stop at start-up, not fail a customer's change.
   commonPasswords();
   const text = (c: Context<SignedInEnv>, key: ApiMessageKey) => apiMessage(c.get("lang"), key);
@@ -117,8 +162,15 @@ export function profileApi({ db, config }: AppDeps) {
     .openapi(email, async (c) => {
       const { customerId } = c.get("customer");
       const profile = await changeEmail(ctx, customerId, c.req.valid("json"), { ip: clientIp(c, config.TRUST_PROXY) });
-      return ok(c, profile, text(c, "profileEmailChanged"));
+      const message = profile.pending_email ? apiMessage(c.get("lang"), "profileEmailChangePending", { email: profile.pending_email }) : text(c, "profileSaved");
+      return ok(c, profile, message);
     })
+    .openapi(confirmEmail, async (c) => {
+      const { customerId, token } = c.get("customer");
+      const profile = await confirmEmailChange(ctx, customerId, token, c.req.valid("json").token);
+      return ok(c, profile, apiMessage(c.get("lang"), "profileEmailConfirmed", { email: profile.email ?? "" }));
+    })
+    .openapi(cancelEmail, async (c) => ok(c, await cancelEmailChange(ctx, c.get("customer").customerId), text(c, "profileEmailChangeCanceled")))
     .onError((error, c) => {
       throw profileApiError(error, c.get("lang")) ?? error;
     });

@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { passwordWeakness, type PasswordWeakness } from "./password-strength.ts";
 import type { Db } from "../../db/index.ts";
 import type { Customer } from "../../db/schema.ts";
+import { apiMessage } from "../../i18n/api-messages.ts";
 import { isLang, type Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import { mailBrand } from "../content/shop-mail.ts";
 import { hitLimit, reserveLimits, resetLimit, type Limit, type LimitState } from "../limits/rate-limit.ts";
 import * as repo from "./accounts.repository.ts";
 import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./accounts.schema.ts";
@@ -330,9 +332,10 @@ export async function requestPasswordReset(
     now: now.toISOString(),
   });
   const lang = isLang(customer.locale) ? customer.locale : visit.lang;
-  const mail = passwordResetEmail(lang, customer, passwordResetLink(deps.publicUrl, lang, token));
-  void deps.mailer
-    .send({ to: customer.email, ...mail })
+  const to = customer.email;
+  void mailBrand(ctx.db, lang, deps.publicUrl, apiMessage(lang, "emailSignature"))
+    .then((brand) => passwordResetEmail(lang, customer, passwordResetLink(deps.publicUrl, lang, token), brand))
+    .then((mail) => deps.mailer.send({ to, ...mail }))
     .catch((error: unknown) => deps.logger.error({ err: error, customerId: customer.id }, "password reset e-mail not sent"));
 }
 

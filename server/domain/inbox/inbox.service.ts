@@ -272,7 +272,7 @@ export async function replyToMessage(db: Db, actor: StaffActor, kind: MessageKin
       .executeTakeFirstOrThrow();
     await trx
       .insertInto("outbox_emails")
-      .values({ kind: "inbox_reply", order_id: null, params_json: JSON.stringify({ to: before.email, subject, text }), attempts: 0, next_attempt_at: at, created_at: at })
+      .values({ kind: "inbox_reply", order_id: null, params_json: JSON.stringify({ to: before.email, subject, text, lang }), attempts: 0, next_attempt_at: at, created_at: at })
       .execute();
     const after = { ...before, ...set };
     await recordAudit(trx, actor, { action: "inbox.message.replied", entity: `${kind}_message`, entityId: id, before: auditView(before), after: { ...auditView(after), reply_id: reply.id, to: before.email, body: input.body } }, at);

@@ -41,10 +41,10 @@ async function cart(values: { token?: string | null; customerId?: number | null;
   return row.id;
 }
 
-const ids = async (table: "carts" | "sessions" | "password_resets") => (await testDb.db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
+const ids = async (table: "carts" | "sessions" | "password_resets" | "email_changes") => (await testDb.db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
 
 describe("pruneExpired", () => {
-  it("deletes exactly the expired carts, sessions, reset links and rate-limit windows, and keeps the rest", async () => {
+  it("deletes exactly the expired carts, sessions, reset links, changes of e-mail and rate-limit windows, and keeps the rest", async () => {
     const lan = await customer();
     const minh = await customer();
     const expired = {
@@ -69,6 +69,11 @@ describe("pruneExpired", () => {
     const usedLive = await reset(ahead(30 * MINUTE), ago(MINUTE), "used");
     const liveReset = await reset(ahead(30 * MINUTE), null, "live");
 
+    const change = (customerId: number, expiresAt: string, usedAt: string | null) =>
+      testDb.db.insertInto("email_changes").values({ customer_id: customerId, new_email: `new-${customerId}@example.com`, token_hash: `change-${customerId}`, expires_at: expiresAt, used_at: usedAt, created_at: ago(DAY) }).returning("id").executeTakeFirstOrThrow();
+    await change(lan, ago(MINUTE), ago(2 * MINUTE));
+    const liveChange = await change(minh, ahead(MINUTE), null);
+
     await testDb.db
       .insertInto("rate_limits")
       .values([
@@ -79,7 +84,8 @@ describe("pruneExpired", () => {
 
     const pruned = await pruneExpired(testDb.db, NOW, { cartRetentionDays: 30 });
 
-    expect(pruned).toEqual({ carts: 3, sessions: 1, passwordResets: 1 });
+    expect(pruned).toEqual({ carts: 3, sessions: 1, passwordResets: 1, emailChanges: 1 });
+    expect(await ids("email_changes")).toEqual([liveChange.id]);
     expect(await ids("carts")).toEqual(Object.values(kept).sort((a, b) => a - b));
     for (const id of Object.values(expired)) expect(await ids("carts")).not.toContain(id);
     const lines = await testDb.db.selectFrom("cart_lines").select("cart_id").execute();
@@ -93,7 +99,7 @@ describe("pruneExpired", () => {
     ]);
 
     // A second run finds nothing more.
-    expect(await pruneExpired(testDb.db, NOW, { cartRetentionDays: 30 })).toEqual({ carts: 0, sessions: 0, passwordResets: 0 });
+    expect(await pruneExpired(testDb.db, NOW, { cartRetentionDays: 30 })).toEqual({ carts: 0, sessions: 0, passwordResets: 0, emailChanges: 0 });
   });
 
   it("keeps visitor carts for as many days as configured", async () => {

@@ -4,7 +4,7 @@ import type { Logger } from "../../logger.ts";
 import { startPruning, type Pruned } from "./prune.ts";
 
 const MINUTE = 60_000;
-const NOTHING: Pruned = { carts: 0, sessions: 0, passwordResets: 0 };
+const NOTHING: Pruned = { carts: 0, sessions: 0, passwordResets: 0, emailChanges: 0 };
 
 function recordingLogger() {
   const lines: { level: string; fields: unknown; msg: string }[] = [];
@@ -20,7 +20,7 @@ afterEach(() => void vi.useRealTimers());
 
 describe("startPruning", () => {
   it("runs shortly after start, then every PRUNE_INTERVAL_MINUTES, with the configured retention", async () => {
-    const prune = vi.fn(async () => ({ carts: 2, sessions: 1, passwordResets: 0 }));
+    const prune = vi.fn(async () => ({ carts: 2, sessions: 1, passwordResets: 0, emailChanges: 0 }));
     const { logger, lines } = recordingLogger();
     const pruning = startPruning({ db, logger, config }, { firstRunMs: 1000, prune });
     await vi.advanceTimersByTimeAsync(999);
@@ -28,7 +28,7 @@ describe("startPruning", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(prune).toHaveBeenCalledTimes(1);
     expect(prune).toHaveBeenCalledWith(db, expect.any(Date), { cartRetentionDays: 30 });
-    expect(lines).toContainEqual({ level: "info", fields: { carts: 2, sessions: 1, passwordResets: 0 }, msg: "expired rows pruned" });
+    expect(lines).toContainEqual({ level: "info", fields: { carts: 2, sessions: 1, passwordResets: 0, emailChanges: 0 }, msg: "expired rows pruned" });
     await vi.advanceTimersByTimeAsync(60 * MINUTE);
     expect(prune).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(120 * MINUTE);

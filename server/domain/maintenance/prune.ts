@@ -7,6 +7,7 @@ export interface Pruned {
   carts: number;
   sessions: number;
   passwordResets: number;
+  emailChanges: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -15,7 +16,7 @@ const DAY_MS = 86_400_000;
  * Deletes the rows nobody can use any more, so that tables written by anonymous requests stay bounded:
  * - visitor carts (open or closed) and closed customer carts nobody has changed for `cartRetentionDays`, with their
  *   lines. A signed-in customer's open cart is never deleted: there is one per customer at most, and it is theirs.
- * - sessions and password reset links past their expiry (a used link expires like an unused one);
+ * - sessions, password reset links and changes of e-mail past their expiry (a used link expires like an unused one);
  * - rate-limit windows older than a day (rate-limit.ts decides which).
  */
 export async function pruneExpired(db: Db, now: Date, options: { cartRetentionDays: number }): Promise<Pruned> {
@@ -30,11 +31,13 @@ export async function pruneExpired(db: Db, now: Date, options: { cartRetentionDa
     .executeTakeFirst();
   const sessions = await db.deleteFrom("sessions").where("expires_at", "<=", at).executeTakeFirst();
   const passwordResets = await db.deleteFrom("password_resets").where("expires_at", "<=", at).executeTakeFirst();
+  const emailChanges = await db.deleteFrom("email_changes").where("expires_at", "<=", at).executeTakeFirst();
   await pruneLimits(db, now.getTime());
   return {
     carts: Number(carts.numDeletedRows),
     sessions: Number(sessions.numDeletedRows),
     passwordResets: Number(passwordResets.numDeletedRows),
+    emailChanges: Number(emailChanges.numDeletedRows),
   };
 }
 
@@ -61,7 +64,7 @@ export function startPruning(
     running = (async () => {
       try {
         const pruned = await prune(deps.db, new Date(), { cartRetentionDays: deps.config.CART_RETENTION_DAYS });
-        const any = pruned.carts + pruned.sessions + pruned.passwordResets > 0;
+        const any = pruned.carts + pruned.sessions + pruned.passwordResets + pruned.emailChanges > 0;
         deps.logger[any ? "info" : "debug"](pruned, "expired rows pruned");
       } catch (error) {
         deps.logger.error({ err: error }, "pruning expired rows failed; the next run tries again");

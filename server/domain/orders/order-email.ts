@@ -1,6 +1,9 @@
 import { countryName, formatMoney, timeZoneName } from "../../../app/i18n/formatters.ts";
 import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
+import type { MailBrand } from "../../mail/email-layout.tsx";
+import { renderMessageEmail, type MessagePart } from "../../mail/message-email.tsx";
+import { renderOrderConfirmation, renderShopOrder } from "../../mail/order-emails.tsx";
 import { languageName } from "../content/shop-mail.ts";
 import { instantAt } from "../fulfilment/shop-time.ts";
 import type { OrderLineView, OrderSlotView, OrderView } from "./order-view.ts";
@@ -9,7 +12,8 @@ import { formatPhone } from "../../../app/lib/phone.ts";
 
 // The e-mails sent when an order is placed (DESIGN §6): the customer's confirmation in the language it ordered in,
 // and the shop's copy, in English, with everything the kitchen needs; and the customer's e-mail when the staff move
-// its order's status. Each has a text and an HTML part; every value that came from a customer is escaped in the HTML.
+// its order's status. Each has a text and an HTML part; the HTML is drawn by the shared e-mail layout (server/mail/),
+// which escapes every value that came from a customer.
 
 export interface OrderEmail {
   subject: string;
@@ -17,12 +21,8 @@ export interface OrderEmail {
   html: string;
 }
 
-/** Where a pickup happens and whom to call: the "shop" theme option (content/theme.service.ts). */
-export interface ShopContact {
-  /** "11230 Bellaire Blvd, Houston, TX 77072". */
-  address: string;
-  phone?: string;
-}
+/** The shop: its name, where a pickup happens and whom to call (the "shop" theme option), its public address. */
+export type ShopContact = MailBrand;
 
 const INTL_LOCALE: Record<Lang, string> = { en: "en-US", vi: "vi-VN" };
 
@@ -38,10 +38,6 @@ const ALLERGEN_LABEL: Record<string, ApiMessageKey> = {
   soy: "emailAllergenSoy",
   sesame: "emailAllergenSesame",
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** One line: a customer's text must not break a subject or the layout of a text e-mail. */
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -153,10 +149,8 @@ function paymentLine(lang: Lang, order: OrderView): string {
   return apiMessage(lang, order.fulfilment === "delivery" ? "emailOrderPayOnDelivery" : "emailOrderPayAtPickup");
 }
 
-const htmlTable = (rows: string[]) => `<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">\n${rows.join("\n")}\n</table>`;
-
 /** The confirmation sent to the customer, in the language it ordered in. `shop` names where a pickup happens. */
-export function orderConfirmationEmail(lang: Lang, order: OrderView, orderUrl: string, shop?: ShopContact): OrderEmail {
+export async function orderConfirmationEmail(lang: Lang, order: OrderView, orderUrl: string, shop: ShopContact): Promise<OrderEmail> {
   const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
   const money = formatMoney;
   const name = oneLine(order.full_name);
@@ -167,7 +161,7 @@ export function orderConfirmationEmail(lang: Lang, order: OrderView, orderUrl: s
   const slot = formatSlot(lang, order.slot);
   const when = say(isPickup ? "emailOrderPickupWhen" : "emailOrderDeliveryWhen", { slot });
   const where = isPickup
-    ? shop?.address
+    ? shop.address
       ? say("emailOrderPickupWhere", { address: oneLine(shop.address) })
       : say("emailOrderPickupAtShop")
     : say("emailOrderDeliveryWhere", { address: addressOf(order, lang) });
@@ -186,7 +180,7 @@ export function orderConfirmationEmail(lang: Lang, order: OrderView, orderUrl: s
     isPickup ? say("emailOrderNextPickup", { code }) : say("emailOrderNextDelivery", { phone: formatPhone(oneLine(order.phone)) }),
     ...(order.payment.option === "pay_at_pickup" ? [say(isPickup ? "emailOrderNextPayPickup" : "emailOrderNextPayDelivery")] : []),
   ];
-  const questions = shop?.phone ? say("emailOrderQuestions", { phone: shop.phone }) : null;
+  const questions = shop.phone ? say("emailOrderQuestions", { phone: shop.phone }) : null;
   const signature = say("emailSignature");
 
   const text = [
@@ -219,35 +213,30 @@ export function orderConfirmationEmail(lang: Lang, order: OrderView, orderUrl: s
     "",
   ].join("\n");
 
-  const e = escapeHtml;
-  const itemRow = (item: { summary: string; details: string[] }) =>
-    `<li>${e(item.summary)}${item.details.map((d) => `<br><small>${e(d)}</small>`).join("")}</li>`;
-  const html = [
-    `<p>${e(greeting)}</p>`,
-    `<p>${e(say("emailOrderThanks"))}</p>`,
-    `<p><strong>${e(say("emailOrderCode", { code }))}</strong></p>`,
-    `<h2>${e(say("emailOrderWhenHeading"))}</h2>`,
-    `<p>${e(when)}<br>${e(where)}</p>`,
-    `<h2>${e(say("emailOrderItemsHeading"))}</h2>`,
-    `<ul>\n${lines.map(itemRow).join("\n")}\n</ul>`,
-    ...(gifts.length ? [`<h3>${e(say("emailOrderGiftsHeading"))}</h3>`, `<ul>\n${gifts.map(itemRow).join("\n")}\n</ul>`] : []),
-    htmlTable(
-      totals.map((row) => {
-        const [open, close] = row.strong ? ["<strong>", "</strong>"] : ["", ""];
-        return `<tr><td>${open}${e(row.label)}${close}</td><td align="right">${open}${e(row.amount)}${close}</td></tr>`;
-      }),
-    ),
-    `<h2>${e(say("emailOrderPaymentHeading"))}</h2>`,
-    `<p>${e(payment)}</p>`,
-    ...(notes ? [`<h2>${e(say("emailOrderNotesHeading"))}</h2>`, `<p>${e(notes).replace(/\r?\n/g, "<br>")}</p>`] : []),
-    `<h2>${e(say("emailOrderNextHeading"))}</h2>`,
-    `<ul>\n${next.map((item) => `<li>${e(item)}</li>`).join("\n")}\n</ul>`,
-    `<p>${e(say("emailOrderLinkIntro"))}</p>`,
-    `<p><a href="${e(orderUrl)}">${e(say("emailOrderLinkButton"))}</a></p>`,
-    `<p>${e(orderUrl)}</p>`,
-    ...(questions ? [`<p>${e(questions)}</p>`] : []),
-    `<p>${e(signature)}</p>`,
-  ].join("\n");
+  const html = await renderOrderConfirmation(lang, shop, {
+    greeting,
+    thanks: say("emailOrderThanks"),
+    code: say("emailOrderCode", { code }),
+    whenHeading: say("emailOrderWhenHeading"),
+    when,
+    where,
+    itemsHeading: say("emailOrderItemsHeading"),
+    lines,
+    giftsHeading: say("emailOrderGiftsHeading"),
+    gifts,
+    totals,
+    paymentHeading: say("emailOrderPaymentHeading"),
+    payment,
+    notesHeading: say("emailOrderNotesHeading"),
+    notes,
+    nextHeading: say("emailOrderNextHeading"),
+    next,
+    linkIntro: say("emailOrderLinkIntro"),
+    linkLabel: say("emailOrderLinkButton"),
+    link: orderUrl,
+    questions,
+    signature,
+  });
 
   return { subject: say("emailOrderSubject", { code }), text, html };
 }
@@ -276,7 +265,7 @@ function placedAt(order: OrderView): string {
  * The shop's copy (to SHOP_EMAIL), in English: who, what, when, where, how it is paid, and every inscription and
  * allergen; `orderUrl` opens the order in the back office (never the customer's page and its key).
  */
-export function shopOrderEmail(order: OrderView, orderUrl: string): OrderEmail {
+export async function shopOrderEmail(order: OrderView, orderUrl: string, shop: ShopContact): Promise<OrderEmail> {
   const lang: Lang = "en";
   const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
   const money = formatMoney;
@@ -347,19 +336,20 @@ export function shopOrderEmail(order: OrderView, orderUrl: string): OrderEmail {
     "",
   ].join("\n");
 
-  const e = escapeHtml;
-  const html = [
-    `<h1>${e(subject)}</h1>`,
-    `<p>${e(intro)}</p>`,
-    `<p>${who.map(e).join("<br>")}</p>`,
-    `<p>${where.map(e).join("<br>")}</p>`,
-    `<h2>${e(say("emailShopItems"))}</h2>`,
-    `<ul>\n${lines.map((line) => `<li><strong>${e(line.summary)}</strong>${line.details.map((d) => `<br>${e(d)}`).join("")}</li>`).join("\n")}\n</ul>`,
-    htmlTable(totals.map((row) => `<tr><td>${e(row.label)}</td><td align="right">${row.strong ? `<strong>${e(row.amount)}</strong>` : e(row.amount)}</td></tr>`)),
-    `<p>${e(say("emailOrderPaymentHeading"))}: ${e(payment)}</p>`,
-    ...(notes ? [`<h2>${e(say("emailShopNotes"))}</h2>`, `<p>${e(notes).replace(/\r?\n/g, "<br>")}</p>`] : []),
-    `<p>${e(say("emailShopLink"))} <a href="${e(orderUrl)}">${e(orderUrl)}</a></p>`,
-  ].join("\n");
+  const html = await renderShopOrder(shop, {
+    subject,
+    intro,
+    who,
+    where,
+    itemsHeading: say("emailShopItems"),
+    lines,
+    totals,
+    payment: `${say("emailOrderPaymentHeading")}: ${payment}`,
+    notesHeading: say("emailShopNotes"),
+    notes,
+    linkLabel: say("emailShopLinkButton"),
+    link: orderUrl,
+  });
 
   return { subject: oneLine(subject), text, html };
 }
@@ -393,7 +383,7 @@ function statusSentence(lang: Lang, order: OrderView): string | null {
  * means for a pickup or a delivery, a cancel's reason and what happens to a card payment, and the link to the order
  * (with a key of its own: it opens in any browser, as the confirmation's).
  */
-export function orderStatusEmail(lang: Lang, order: OrderView, change: StatusChange, orderUrl: string, shop?: ShopContact): OrderEmail {
+export async function orderStatusEmail(lang: Lang, order: OrderView, change: StatusChange, orderUrl: string, shop: ShopContact): Promise<OrderEmail> {
   const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
   const name = oneLine(order.full_name);
   const code = order.code;
@@ -411,22 +401,20 @@ export function orderStatusEmail(lang: Lang, order: OrderView, change: StatusCha
   ];
   const when = change.status === "unfinished" || change.status === "shipped" ? [say(order.fulfilment === "pickup" ? "emailOrderPickupWhen" : "emailOrderDeliveryWhen", { slot: formatSlot(lang, order.slot) })] : [];
   const linkIntro = say("emailOrderLinkIntro");
-  const questions = shop?.phone ? say("emailOrderQuestions", { phone: shop.phone }) : null;
+  const questions = shop.phone ? say("emailOrderQuestions", { phone: shop.phone }) : null;
   const signature = say("emailSignature");
 
   const text = [greeting, "", ...body, ...(when.length ? ["", ...when] : []), "", say("emailOrderCode", { code }), "", linkIntro, orderUrl, ...(questions ? ["", questions] : []), "", signature, ""].join("\n");
-  const e = escapeHtml;
-  const html = [
-    `<p>${e(greeting)}</p>`,
-    ...body.map((line, i) => (i === 0 ? `<p><strong>${e(line)}</strong></p>` : `<p>${e(line)}</p>`)),
-    ...when.map((line) => `<p>${e(line)}</p>`),
-    `<p>${e(say("emailOrderCode", { code }))}</p>`,
-    `<p>${e(linkIntro)}</p>`,
-    `<p><a href="${e(orderUrl)}">${e(say("emailOrderLinkButton"))}</a></p>`,
-    `<p>${e(orderUrl)}</p>`,
-    ...(questions ? [`<p>${e(questions)}</p>`] : []),
-    `<p>${e(signature)}</p>`,
-  ].join("\n");
+  const parts: MessagePart[] = [
+    greeting,
+    ...body.map((line, i) => (i === 0 ? { text: line, strong: true } : line)),
+    ...when,
+    say("emailOrderCode", { code }),
+    { action: { intro: linkIntro, href: orderUrl, label: say("emailOrderLinkButton") } },
+    ...(questions ? [questions] : []),
+    signature,
+  ];
+  const html = await renderMessageEmail({ lang, brand: shop, preview: body[0] ?? "", parts });
   return { subject: oneLine(say("emailStatusSubject", { code, status })), text, html };
 }
 

@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "../../db/index.ts";
 import type { OutboxEmailsTable } from "../../db/schema/orders.ts";
+import { apiMessage } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { getShopInfo } from "../content/theme.service.ts";
+import { renderTextEmail } from "../../mail/message-email.tsx";
+import { mailBrand } from "../content/shop-mail.ts";
 import { orderConfirmationEmail, orderStatusEmail, shopOrderEmail, type StatusChange } from "./order-email.ts";
 import type { OrderView } from "./order-view.ts";
 import { accessHashOf, orderViewById } from "./orders.service.ts";
@@ -90,8 +92,11 @@ async function claimDue(db: Db, now: Date): Promise<Array<{ id: number; kind: Ou
 async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; order_id: number | null; params_json: string }) {
   // A reply from the inbox is written whole when queued (server/domain/inbox/inbox.service.ts): no order to read.
   if (row.kind === "inbox_reply") {
-    const mail = JSON.parse(row.params_json) as { to: string; subject: string; text: string };
-    return { to: mail.to, subject: mail.subject, text: mail.text, replyTo: deps.shopEmail };
+    const mail = JSON.parse(row.params_json) as { to: string; subject: string; text: string; lang?: Lang };
+    const lang: Lang = mail.lang === "vi" ? "vi" : "en";
+    const brand = await mailBrand(deps.db, lang, deps.publicUrl, apiMessage(lang, "emailSignature"));
+    const html = await renderTextEmail(lang, brand, mail.subject, mail.text);
+    return { to: mail.to, subject: mail.subject, text: mail.text, html, replyTo: deps.shopEmail };
   }
   if (row.order_id === null) throw new Error("the e-mail's order was deleted");
   const stored = await deps.db.selectFrom("orders").select("locale").where("id", "=", row.order_id).executeTakeFirstOrThrow();
@@ -99,19 +104,19 @@ async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; 
   // The shop's copy is in English, its lines too; the customer's, in the customer's language.
   if (row.kind === "order_shop") {
     const order = await orderViewById(deps.db, row.order_id, "en");
-    return { to: deps.shopEmail, replyTo: order.email, ...shopOrderEmail(order, adminOrderLink(deps.publicUrl, order)) };
+    const brand = await mailBrand(deps.db, "en", deps.publicUrl, apiMessage("en", "emailSignature"));
+    return { to: deps.shopEmail, replyTo: order.email, ...(await shopOrderEmail(order, adminOrderLink(deps.publicUrl, order), brand)) };
   }
   const order = await orderViewById(deps.db, row.order_id, lang);
   const params = JSON.parse(row.params_json) as { key?: string; status?: StatusChange["status"]; reason?: string };
   const link = orderLink(deps.publicUrl, order, params.key ?? "");
-  const shop = await getShopInfo(deps.db, lang);
-  const contact = shop ? { address: `${shop.address.street}, ${shop.address.city}, ${shop.address.state} ${shop.address.zip}`, phone: shop.phone } : undefined;
+  const contact = await mailBrand(deps.db, lang, deps.publicUrl, apiMessage(lang, "emailSignature"));
   if (row.kind === "order_status") {
     // The status it moved to, not the order's status now: two quick moves send two e-mails, each about its own.
     const change: StatusChange = { status: params.status ?? order.status, reason: params.reason ?? "" };
-    return { to: order.email, ...orderStatusEmail(lang, order, change, link, contact) };
+    return { to: order.email, ...(await orderStatusEmail(lang, order, change, link, contact)) };
   }
-  return { to: order.email, ...orderConfirmationEmail(lang, order, link, contact) };
+  return { to: order.email, ...(await orderConfirmationEmail(lang, order, link, contact)) };
 }
 
 /**

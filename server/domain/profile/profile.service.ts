@@ -1,11 +1,26 @@
+import { timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/index.ts";
 import type { Customer } from "../../db/schema.ts";
+import { apiMessage } from "../../i18n/api-messages.ts";
+import { isLang, type Lang } from "../../i18n/language.ts";
+import type { Logger } from "../../logger.ts";
+import type { Mailer } from "../../mail/mailer.ts";
 import * as accounts from "../accounts/accounts.repository.ts";
 import { AccountsError, refuseWeakCustomerPassword } from "../accounts/accounts.service.ts";
 import { hashPassword, verifyPassword, WorkQueueFull } from "../accounts/password.ts";
 import { passwordProblem } from "../accounts/password-rules.shared.ts";
-import { hashToken } from "../accounts/sessions.ts";
+import { hashToken, newToken } from "../accounts/sessions.ts";
+import { mailBrand } from "../content/shop-mail.ts";
 import { reserveLimits, type Limit } from "../limits/rate-limit.ts";
+import {
+  accountPageLink,
+  EMAIL_CHANGE_HOURS,
+  emailChangeConfirmEmail,
+  emailChangeDoneEmail,
+  emailChangeLink,
+  emailChangeNoticeEmail,
+  forgotPasswordLink,
+} from "./email-change-email.ts";
 import type { ChangeEmailInput, ChangePasswordInput, UpdateProfileInput } from "./profile.schema.ts";
 
 // The signed-in customer's own details: profile, password, e-mail. Failures shared with the account forms (e-mail
@@ -16,9 +31,18 @@ export interface ProfileContext {
   db: Db;
   /** The clock, for tests. */
   now?: () => Date;
+  /** How the e-mails of a change of e-mail go out; PUBLIC_URL without a trailing slash for their links. */
+  mail?: { mailer: Mailer; logger: Logger; publicUrl: string };
 }
 
-export type ProfileFailure = "wrongPassword" | "phoneNeeded" | "addressNotFound" | "tooManyAddresses";
+export type ProfileFailure =
+  | "wrongPassword"
+  | "phoneNeeded"
+  | "addressNotFound"
+  | "tooManyAddresses"
+  | "emailLinkInvalid"
+  | "emailLinkUsed"
+  | "emailLinkExpired";
 
 /** A failure the customer caused; the route turns it into a localised 4xx answer (server/api/profile-answers.ts). */
 export class ProfileError extends Error {
@@ -53,9 +77,18 @@ export interface Profile {
   membership_level: string;
   status: Customer["status"];
   locale: string;
+  /** A new e-mail asked for and waiting for its confirmation link to be opened; null when none. */
+  pending_email: string | null;
+  /** When that link expires (ISO-8601); null when none. */
+  pending_email_expires_at: string | null;
 }
 
-function toProfile(customer: Customer): Profile {
+interface PendingEmail {
+  new_email: string;
+  expires_at: string;
+}
+
+function toProfile(customer: Customer, pending?: PendingEmail): Profile {
   return {
     id: customer.id,
     name: customer.name,
@@ -66,6 +99,8 @@ function toProfile(customer: Customer): Profile {
     membership_level: customer.membership_level,
     status: customer.status,
     locale: customer.locale,
+    pending_email: pending?.new_email ?? null,
+    pending_email_expires_at: pending?.expires_at ?? null,
   };
 }
 
@@ -114,8 +149,19 @@ async function checkPassword(ctx: ProfileContext, customer: Customer, password: 
   await counted.reservation.release();
 }
 
-export async function getProfile(db: Db, customerId: number): Promise<Profile> {
-  return toProfile(await customerOf(db, customerId));
+/** The change of e-mail still waiting (not used, not expired), if any. */
+async function pendingEmailOf(db: Db, customerId: number, now: Date): Promise<PendingEmail | undefined> {
+  return db
+    .selectFrom("email_changes")
+    .select(["new_email", "expires_at"])
+    .where("customer_id", "=", customerId)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+}
+
+export async function getProfile(db: Db, customerId: number, now: Date = new Date()): Promise<Profile> {
+  return toProfile(await customerOf(db, customerId), await pendingEmailOf(db, customerId, now));
 }
 
 /** Changes the fields sent. A phone another account has is refused, as at registration. */
@@ -166,7 +212,29 @@ export async function changePassword(
   });
 }
 
-/** Changes the e-mail (lower case) after checking the password; one another account has is refused, as at registration. */
+// ——— A change of e-mail ———
+
+const langOf = (customer: Customer): Lang => (isLang(customer.locale) ? customer.locale : "en");
+
+/**
+ * Sends one e-mail of a change of e-mail without holding up the answer (as the password reset does): a mail server
+ * that is down is logged, and the customer can ask again.
+ */
+function sendLater(ctx: ProfileContext, to: string, lang: Lang, make: (publicUrl: string, brand: Awaited<ReturnType<typeof mailBrand>>) => Promise<{ subject: string; text: string; html: string }>) {
+  const mail = ctx.mail;
+  if (!mail) return;
+  void mailBrand(ctx.db, lang, mail.publicUrl, apiMessage(lang, "emailSignature"))
+    .then((brand) => make(mail.publicUrl, brand))
+    .then((message) => mail.mailer.send({ to, ...message }))
+    .catch((error: unknown) => mail.logger.error({ err: error }, "an e-mail about a change of e-mail was not sent"));
+}
+
+/**
+ * Asks to change the e-mail (lower case), after checking the password; one another account has is refused, as at
+ * registration. Nothing changes yet: the new address gets a link (EMAIL_CHANGE_HOURS, single use) that makes the
+ * change, and the old one a notice naming the new one half-hidden. A new request replaces the one waiting; asking
+ * for the e-mail the account has cancels it.
+ */
 export async function changeEmail(
   ctx: ProfileContext,
   customerId: number,
@@ -176,14 +244,109 @@ export async function changeEmail(
   const customer = await customerOf(ctx.db, customerId);
   // The password first: whether an e-mail is taken is told only to whoever knows the password.
   await checkPassword(ctx, customer, input.password, visit.ip, "password");
-  if (customer.email === input.email) return toProfile(customer);
+  const now = clock(ctx);
+  if (customer.email === input.email) {
+    await ctx.db.deleteFrom("email_changes").where("customer_id", "=", customerId).execute();
+    return getProfile(ctx.db, customerId, now);
+  }
   const holder = await accounts.findCustomer(ctx.db, { kind: "email", value: input.email });
   if (holder && holder.id !== customerId) throw new AccountsError("emailTaken");
+
+  const secret = newToken();
+  const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3600_000).toISOString();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("email_changes").where("customer_id", "=", customerId).execute();
+    return trx
+      .insertInto("email_changes")
+      .values({ customer_id: customerId, new_email: input.email, token_hash: hashToken(secret), expires_at: expiresAt, used_at: null, created_at: now.toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+  });
+  // The row's id says which change a link is for; the secret is compared in constant time (confirmEmailChange).
+  const token = `${row.id}.${secret}`;
+  const lang = langOf(customer);
+  sendLater(ctx, input.email, lang, (url, brand) => emailChangeConfirmEmail(lang, customer.name, emailChangeLink(url, lang, token), brand));
+  const oldEmail = customer.email;
+  if (oldEmail) sendLater(ctx, oldEmail, lang, (url, brand) => emailChangeNoticeEmail(lang, customer.name, input.email, accountPageLink(url, lang), brand));
+  return getProfile(ctx.db, customerId, now);
+}
+
+/** Drops the change of e-mail waiting, if any: its link no longer works. */
+export async function cancelEmailChange(ctx: ProfileContext, customerId: number): Promise<Profile> {
+  await ctx.db.deleteFrom("email_changes").where("customer_id", "=", customerId).where("used_at", "is", null).execute();
+  return getProfile(ctx.db, customerId, clock(ctx));
+}
+
+interface EmailChangeRow {
+  id: number;
+  customer_id: number;
+  new_email: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/**
+ * The change a link is for, when it is this customer's, its secret matches (compared in constant time) and it is
+ * neither used nor expired; otherwise the failure to tell.
+ */
+async function linkedChange(db: Db, customerId: number, token: string, now: Date): Promise<EmailChangeRow> {
+  const parts = /^(\d{1,15})\.([A-Za-z0-9_-]{20,100})$/.exec(token.trim());
+  if (!parts) throw new ProfileError("emailLinkInvalid");
+  const row = await db
+    .selectFrom("email_changes")
+    .select(["id", "customer_id", "new_email", "token_hash", "expires_at", "used_at"])
+    .where("id", "=", Number(parts[1]))
+    .executeTakeFirst();
+  const given = Buffer.from(hashToken(parts[2] ?? ""), "hex");
+  const stored = Buffer.from(row?.token_hash ?? "", "hex");
+  const matches = stored.length === given.length && timingSafeEqual(stored, given);
+  if (!row || !matches || row.customer_id !== customerId) throw new ProfileError("emailLinkInvalid");
+  if (row.used_at !== null) throw new ProfileError("emailLinkUsed");
+  if (row.expires_at <= now.toISOString()) throw new ProfileError("emailLinkExpired");
+  return row;
+}
+
+/** What a confirmation link would change, without changing it (the page shows it before the customer confirms). */
+export async function emailChangeOf(ctx: ProfileContext, customerId: number, token: string): Promise<{ new_email: string }> {
+  const row = await linkedChange(ctx.db, customerId, token, clock(ctx));
+  return { new_email: row.new_email };
+}
+
+/**
+ * Makes the change a link is for: checks it (linkedChange), that no other account has taken the address since
+ * (emailTaken), then spends the link and changes the e-mail in one transaction — of two confirmations at once, one
+ * spends it and the other is told it was used. The e-mail is how the customer signs in, so, as for a new password,
+ * every other session ends; `sessionToken`'s stays. The old address is told it is done.
+ */
+export async function confirmEmailChange(ctx: ProfileContext, customerId: number, sessionToken: string, token: string): Promise<Profile> {
+  const now = clock(ctx);
+  const row = await linkedChange(ctx.db, customerId, token, now);
+  const customer = await customerOf(ctx.db, customerId);
+  const holder = await accounts.findCustomer(ctx.db, { kind: "email", value: row.new_email });
+  if (holder && holder.id !== customerId) throw new AccountsError("emailTaken");
   try {
-    await accounts.updateCustomer(ctx.db, customerId, { email: input.email, updated_at: clock(ctx).toISOString() });
+    await ctx.db.transaction().execute(async (trx) => {
+      const spent = await trx
+        .updateTable("email_changes")
+        .set({ used_at: now.toISOString() })
+        .where("id", "=", row.id)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now.toISOString())
+        .executeTakeFirst();
+      if (Number(spent.numUpdatedRows) !== 1) throw new ProfileError("emailLinkUsed");
+      await accounts.updateCustomer(trx, customerId, { email: row.new_email, updated_at: now.toISOString() });
+      await accounts.deleteOtherSessionsOf(trx, customerId, hashToken(sessionToken));
+    });
   } catch (error) {
+    // Another account took the address at the same moment: the database's unique index decides.
     if (accounts.isUniqueViolation(error)) throw new AccountsError("emailTaken");
     throw error;
   }
-  return getProfile(ctx.db, customerId);
+  const lang = langOf(customer);
+  const oldEmail = customer.email;
+  if (oldEmail && oldEmail !== row.new_email) {
+    sendLater(ctx, oldEmail, lang, (url, brand) => emailChangeDoneEmail(lang, customer.name, row.new_email, forgotPasswordLink(url, lang), brand));
+  }
+  return getProfile(ctx.db, customerId, now);
 }

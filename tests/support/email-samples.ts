@@ -1,0 +1,177 @@
+import { apiMessage } from "../../server/i18n/api-messages.ts";
+import type { Lang } from "../../server/i18n/language.ts";
+import type { MailBrand } from "../../server/mail/email-layout.tsx";
+import { renderTextEmail } from "../../server/mail/message-email.tsx";
+import { passwordResetEmail, passwordResetLink } from "../../server/domain/accounts/reset-email.ts";
+import { orderConfirmationEmail, orderStatusEmail, shopOrderEmail } from "../../server/domain/orders/order-email.ts";
+import {
+  accountPageLink,
+  emailChangeConfirmEmail,
+  emailChangeDoneEmail,
+  emailChangeLink,
+  emailChangeNoticeEmail,
+  forgotPasswordLink,
+} from "../../server/domain/profile/email-change-email.ts";
+import type { OrderLineView, OrderView } from "../../server/domain/orders/order-view.ts";
+
+// Every e-mail the shop sends, drawn as it is sent, in each language it is sent in, from orders and texts that make
+// it hard: long names, a long unbroken link, a note with line breaks, markup typed by a customer.
+
+export interface SampleEmail {
+  name: string;
+  lang: Lang;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const SAMPLE_SITE = "https://maivangbakery.example";
+
+export function sampleBrand(lang: Lang): MailBrand {
+  return {
+    name: lang === "vi" ? "Tiệm Bánh Mai Vàng" : "Mai Vàng Bakery",
+    siteUrl: SAMPLE_SITE,
+    address: "11230 Bellaire Blvd, Houston, TX 77072",
+    phone: "(713) 555-0142",
+  };
+}
+
+function line(fields: Partial<OrderLineView> & Pick<OrderLineView, "slug" | "sku" | "name" | "price_cents">): OrderLineView {
+  const quantity = fields.quantity ?? 1;
+  return {
+    product_id: 1,
+    price: fields.price_cents / 100,
+    quantity,
+    line_total: (fields.price_cents * quantity) / 100,
+    line_total_cents: fields.price_cents * quantity,
+    note: "",
+    note_kind: "kitchen",
+    allergens: [],
+    is_gift: false,
+    promotion_name: null,
+    ...fields,
+  };
+}
+
+const LONG_LINK = `${SAMPLE_SITE}/vi/cart/order-success?code=MV-7K3Q9X2B4M8P&key=${"x7Qp2Lk9".repeat(6)}`;
+
+export function sampleOrder(overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    code: "MV-7K3Q9X2B4M8P",
+    status: "unfinished",
+    status_label: "Unfinished",
+    created_at: "2026-11-28T20:15:00.000Z",
+    locale: "vi",
+    email: "ha.tran.nguyen.longaddress@example.com",
+    phone: "(832) 555-0164",
+    full_name: "Trần Thị Thu Hà Nguyễn",
+    address: { address: "8800 Bellaire Blvd, Suite 120", city: "Houston", state: "TX", zip: "77036", country: "United States" },
+    fulfilment: "pickup",
+    delivery_zone: null,
+    slot: { date: "2026-12-01", start: "09:00", end: "10:00", starts_at: "2026-12-01T15:00:00.000Z", time_zone: "America/Chicago" },
+    payment: { option: "pay_at_pickup", status: "unpaid", card: null },
+    lines: [
+      line({
+        slug: "custom-birthday-cake",
+        sku: "CK-101",
+        name: "Bánh kem sinh nhật theo yêu cầu (hai tầng, kem bơ lá dứa)",
+        price_cents: 6500,
+        note: "Chúc mừng sinh nhật Bà Nội lần thứ 80",
+        note_kind: "inscription",
+        allergens: ["wheat", "egg", "milk"],
+      }),
+      line({ slug: "banh-mi", sku: "BM-001", name: "Bánh mì thịt nguội đặc biệt", price_cents: 750, quantity: 2, note: "<b>không ớt</b>", allergens: ["wheat", "soy"] }),
+    ],
+    gifts: [line({ slug: "banh-bao", sku: "BB-002", name: "Bánh bao xá xíu", price_cents: 0, is_gift: true, promotion_name: "Tặng bánh bao cho đơn từ $30" })],
+    totals: {
+      subtotal: 80,
+      subtotal_cents: 8000,
+      discount: 8,
+      discount_cents: 800,
+      fee: 0,
+      fee_cents: 0,
+      tax_rate: 8.25,
+      tax: 5.94,
+      tax_cents: 594,
+      total: 77.94,
+      total_cents: 7794,
+      currency: "USD",
+    },
+    coupon_code: "BANHMI10",
+    notes: `Gọi cho tôi trước khi làm bánh.\nẢnh mẫu: ${SAMPLE_SITE}/media/${"a1b2c3d4e5".repeat(8)}.webp`,
+    ...overrides,
+  };
+}
+
+function deliveredByCard(): OrderView {
+  const base = sampleOrder();
+  return sampleOrder({
+    locale: "en",
+    full_name: "",
+    fulfilment: "delivery",
+    delivery_zone: "Alief & Sharpstown",
+    address: { address: "12345 Bellaire Blvd, Apt 4", city: "Houston", state: "TX", zip: "77072", country: "United States" },
+    payment: { option: "card", status: "paid", card: { account_number: "XXXX1111", account_type: "Visa" } },
+    totals: { ...base.totals, fee: 4.99, fee_cents: 499, tax: 6.35, tax_cents: 635, total: 83.34, total_cents: 8334 },
+  });
+}
+
+/** A customer's message as the contact form copies it to the shop (server/domain/content/contact.service.ts). */
+function contactCopyText(): string {
+  return [
+    "A customer wrote through the contact form on the website.",
+    "",
+    "Name: Trần Thị Thu Hà Nguyễn",
+    "E-mail: ha.tran.nguyen.longaddress@example.com",
+    "Phone: (832) 555-0164",
+    "Language: Tiếng Việt",
+    "Received: 2026-11-28T20:15:00.000Z",
+    "Reference: contact #42",
+    "",
+    "Message:",
+    `Tiệm có làm bánh theo mẫu này không? ${LONG_LINK}`,
+    "",
+    "Reply to this e-mail to answer the customer directly.",
+  ].join("\n");
+}
+
+function inboxReplyText(lang: Lang): string {
+  const quoted = `Tiệm có làm bánh theo mẫu này không?\n${LONG_LINK}`
+    .split("\n")
+    .map((l) => `> ${l}`)
+    .join("\n");
+  return apiMessage(lang, "inboxReplyText", {
+    name: "Hà",
+    body: lang === "vi" ? "Dạ có, tiệm làm được. Bạn đặt trước 3 ngày nhé." : "Yes, we can. Please order three days ahead.",
+    staff: "Mai",
+    shop: sampleBrand(lang).name,
+    quoted,
+  });
+}
+
+/** Every e-mail, in both languages where it is sent in both (the shop's own copies are in English). */
+export async function sampleEmails(): Promise<SampleEmail[]> {
+  const out: SampleEmail[] = [];
+  const add = (name: string, lang: Lang, mail: { subject: string; text: string; html: string }) => out.push({ name, lang, ...mail });
+  for (const lang of ["en", "vi"] as const) {
+    const brand = sampleBrand(lang);
+    add(`order-confirmation-pickup-${lang}`, lang, await orderConfirmationEmail(lang, sampleOrder({ locale: lang }), LONG_LINK, brand));
+    add(`order-confirmation-delivery-${lang}`, lang, await orderConfirmationEmail(lang, { ...deliveredByCard(), locale: lang }, LONG_LINK, brand));
+    const canceled = sampleOrder({ locale: lang, status: "canceled", payment: { option: "card", status: "voided", card: { account_number: "XXXX1111", account_type: "Visa" } } });
+    add(`order-status-canceled-${lang}`, lang, await orderStatusEmail(lang, canceled, { status: "canceled", reason: "Lò hỏng hôm nay" }, LONG_LINK, brand));
+    add(`order-status-shipped-${lang}`, lang, await orderStatusEmail(lang, { ...deliveredByCard(), locale: lang }, { status: "shipped", reason: "" }, LONG_LINK, brand));
+    add(`password-reset-${lang}`, lang, await passwordResetEmail(lang, { name: "Trần Thị Thu Hà Nguyễn" }, passwordResetLink(SAMPLE_SITE, lang, "Zx".repeat(24)), brand));
+    const name = "Trần Thị Thu Hà Nguyễn";
+    const newEmail = "tran.thi.thu.ha.nguyen.new-address@example.com";
+    add(`email-change-confirm-${lang}`, lang, await emailChangeConfirmEmail(lang, name, emailChangeLink(SAMPLE_SITE, lang, `42.${"Zx".repeat(22)}`), brand));
+    add(`email-change-notice-${lang}`, lang, await emailChangeNoticeEmail(lang, name, newEmail, accountPageLink(SAMPLE_SITE, lang), brand));
+    add(`email-change-done-${lang}`, lang, await emailChangeDoneEmail(lang, name, newEmail, forgotPasswordLink(SAMPLE_SITE, lang), brand));
+    const reply = { subject: apiMessage(lang, "inboxReplySubject", { shop: brand.name }), text: inboxReplyText(lang) };
+    add(`inbox-reply-${lang}`, lang, { ...reply, html: await renderTextEmail(lang, brand, reply.subject, reply.text) });
+  }
+  const en = sampleBrand("en");
+  add("order-shop-copy", "en", await shopOrderEmail(deliveredByCard(), `${SAMPLE_SITE}/admin/orders/MV-7K3Q9X2B4M8P`, en));
+  const contact = { subject: "Contact form: Trần Thị Thu Hà Nguyễn", text: contactCopyText() };
+  add("contact-copy", "en", { ...contact, html: await renderTextEmail("en", en, contact.subject, contact.text) });
+  return out;
+}
