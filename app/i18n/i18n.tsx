@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Link as RouterLink, type LinkProps } from "react-router";
-import { localizePath, LOCALE_TAGS, type Locale } from "./config.ts";
-import { numberFormat } from "./formatters.ts";
+import { localizePath, type Locale } from "./config.ts";
+import { formatDollars } from "./formatters.ts";
 import { messageOf } from "./catalogue.ts";
 import { fillIn } from "./fill-in.ts";
 import type { MessageKey } from "./messages/en.ts";
@@ -25,9 +25,12 @@ export function useT() {
   return (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
 }
 
-/** Formats integer cents as US dollars the way the locale writes them. */
-export function formatPrice(cents: number, locale: Locale): string {
-  return numberFormat(LOCALE_TAGS[locale], { style: "currency", currency: "USD" }).format(cents / 100);
+/**
+ * Integer cents as US dollars, "$7.50" in both languages (as the shop's customers read prices in Houston), written by
+ * the shop itself (app/i18n/formatters.ts) so that the server's page and the browser's agree.
+ */
+export function formatPrice(cents: number, _locale: Locale): string {
+  return formatDollars(cents);
 }
 
 /** A Link whose `to` is a locale-free internal path; it renders in the current locale. */

@@ -92,7 +92,7 @@ test.describe("on a phone, in Vietnamese", () => {
     await expect(visitor.getByRole("link", { name: nameVi }).first()).toBeVisible();
     await open(visitor, `/vi/${slug}`);
     await expect(visitor.getByRole("heading", { name: nameVi, level: 1 })).toBeVisible();
-    await expect(visitor.getByText("8,25 US$").first()).toBeVisible();
+    await expect(visitor.getByText("$8.25").first()).toBeVisible();
 
     // Unpublished, the visitor's page is gone at once.
     await page.getByRole("link", { name: `Mở ${nameVi}` }).click();

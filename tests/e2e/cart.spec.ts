@@ -48,7 +48,8 @@ const LANGS = [
 ] as const;
 type Lang = (typeof LANGS)[number];
 
-const usd = (cents: number, tag: string) => new Intl.NumberFormat(tag, { style: "currency", currency: "USD" }).format(cents / 100);
+// Prices read "$7.50" in both languages (app/i18n/formatters.ts): the page's language plays no part.
+const usd = (cents: number, _tag: string) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 /** Intl puts a no-break space in some formats; compare text with plain spaces. */
 const flat = (text: string) => text.replace(/\s/g, " ");
 

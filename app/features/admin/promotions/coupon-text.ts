@@ -1,10 +1,9 @@
-import { LOCALE_TAGS } from "../../../i18n/config.ts";
-import { dateTimeFormat, numberFormat } from "../../../i18n/formatters.ts";
+import { formatDate, formatDollars, wallOf } from "../../../i18n/formatters.ts";
 
 // How the back office writes a coupon's amounts and days, in both languages (the shop charges in USD).
 
 export function usd(cents: number): string {
-  return numberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+  return formatDollars(cents);
 }
 
 /** Dollars for a form field: 250 → "2.50". */
@@ -14,6 +13,5 @@ export function dollarsField(cents: number): string {
 
 /** A day (YYYY-MM-DD) as each language writes it. */
 export function dayText(day: string, locale: "en" | "vi"): string {
-  const format = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeZone: "UTC" });
-  return format.format(new Date(`${day}T12:00:00Z`));
+  return formatDate(wallOf(day), locale);
 }
