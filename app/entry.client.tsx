@@ -1,12 +1,14 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { recordPageErrors, recoverableError } from "./browser/page-errors.ts";
 import { loadCataloguesFor } from "./i18n/catalogue.ts";
 import { localeFromPath } from "./i18n/config.ts";
 import { InlineCssProvider, inlineCssOfDocument } from "./lib/inline-css.tsx";
 
 // React Router's own entry, but the page's messages are loaded first: the browser downloads only those of the
 // language it shows, and of the areas the page shows (app/i18n/catalogue.ts).
+recordPageErrors();
 const { pathname } = window.location;
 // The stylesheet the server put in the page, read before hydrating so that React finds the very same text.
 const css = inlineCssOfDocument();
@@ -19,6 +21,7 @@ void loadCataloguesFor(localeFromPath(pathname), pathname).then(() => {
           <HydratedRouter />
         </InlineCssProvider>
       </StrictMode>,
+      { onRecoverableError: recoverableError },
     );
   });
 });

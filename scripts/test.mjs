@@ -1,9 +1,11 @@
-// `npm test`: makes sure Chromium is there (first, so a missing browser stops it in a second, not after the
-// slow steps), then typecheck, lint, Vitest (unit + API + database on SQLite, then the database suites again on
-// PostgreSQL when TEST_DATABASE_URL is set), then Playwright against the production build.
+// `npm test`: makes sure Chromium and WebKit are there (first, so a missing browser stops it in a second, not after
+// the slow steps), then typecheck, lint, Vitest (unit + API + database on SQLite, then the database suites again on
+// PostgreSQL when TEST_DATABASE_URL is set), then Playwright against the production build, then the WebKit pass
+// (tests/webkit: Safari's engine on http://localhost at 390 px).
 // `npm run test:db:pg` runs only the PostgreSQL pass, and fails when TEST_DATABASE_URL is missing.
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureWebkit } from "./ensure-webkit.mjs";
 
 const pgOnly = process.argv.includes("--pg-only");
 const timings = [];
@@ -27,7 +29,7 @@ if (pgOnly && !pgUrl) {
 }
 
 if (!pgOnly) {
-  if (!ensureChromium()) process.exit(1);
+  if (!ensureChromium() || !ensureWebkit()) process.exit(1);
   step("typecheck", "npm", ["run", "--silent", "typecheck"]);
   step("lint", "npm", ["run", "--silent", "lint"]);
   step("vitest (unit, API, database on SQLite)", "npx", ["vitest", "run"]);
@@ -40,5 +42,6 @@ if (pgUrl) {
 if (!pgOnly) {
   step("build", "npm", ["run", "--silent", "build"]);
   step("playwright (production server, Chromium)", "npx", ["playwright", "test"]);
+  step("webkit (production server, WebKitGTK at 390 px)", "npx", ["tsx", "tests/webkit/run.ts"]);
 }
 console.log(`\n✓ all passed\n  ${timings.join("\n  ")}`);

@@ -132,7 +132,7 @@ export function createApp(options: AppOptions) {
     app.use("*", (c, next) => (isUploadPath(c.req.method, c.req.path) ? pageUploadLimit(c, next) : formLimit(c, next)));
     app.use("*", withoutTrailingSlash());
     // A page view in the visitor's language (the locale cookie, the switcher's links, the browser's on /).
-    app.use("*", localeRedirect());
+    app.use("*", localeRedirect(deps.config));
     // Anonymous catalog and content pages are kept rendered (decision 016); every content change empties the cache.
     const pages = createPageCache({ maxBytes: deps.config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: deps.config.PAGE_CACHE_TTL_SECONDS * 1000 });
     onContentChange(() => pages.clear());

@@ -76,10 +76,14 @@ export interface CookieOptions {
   maxAge?: number;
 }
 
-/** Sets a cookie with the spec's attributes: SameSite=Lax, Path=/, Secure. */
+/**
+ * Sets a cookie with the spec's attributes: SameSite=Lax, Path=/, and Secure on an https page only — Safari drops a
+ * Secure cookie on a plain-http page, localhost included (the server's rule: server/http/cookie-security.ts).
+ */
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   if (typeof document === "undefined") return;
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", "SameSite=Lax", "Secure"];
+  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", "SameSite=Lax"];
+  if (window.location.protocol === "https:") parts.push("Secure");
   if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAge))}`);
   document.cookie = parts.join("; ");
 }

@@ -1,5 +1,5 @@
-import { LOCALE_TAGS, type Locale } from "../i18n/config.ts";
-import { dateTimeFormat } from "../i18n/formatters.ts";
+import type { Locale } from "../i18n/config.ts";
+import { dateTimeFormat, formatClock, weekdayName, wallOf } from "../i18n/formatters.ts";
 
 export interface OpeningHours {
   /** 0 = Sunday. */
@@ -12,19 +12,14 @@ export interface OpeningHours {
 /** Monday first, as the shop's week is written on its door. */
 export const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 
-/** "06:30" → "6:30 AM" (en) or "06:30" (vi), as people in each language write times. */
+/** "06:30" → "6:30 AM" (en) or "6:30" (vi), as people in each language write times (the shop's words: formatters.ts). */
 export function formatTime(hhmm: string, locale: Locale): string {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return dateTimeFormat(LOCALE_TAGS[locale], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2026, 0, 4, h, m)),
-  );
+  return formatClock(wallOf("2026-01-04", hhmm), locale);
 }
 
+/** 0 = Sunday → "Sunday" / "Chủ Nhật". */
 export function dayName(day: number, locale: Locale): string {
-  // 2026-01-04 was a Sunday (day 0).
-  return dateTimeFormat(LOCALE_TAGS[locale], { weekday: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2026, 0, 4 + day)),
-  );
+  return weekdayName(day, locale);
 }
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

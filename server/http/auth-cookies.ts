@@ -10,13 +10,15 @@ export { TOKEN_COOKIE };
 /** Readable by the page: who is signed in (JSON), until when, and the customer id (spec §3 client storage keys). */
 export const PAGE_COOKIES = ["auth_user", "auth_exp", "customer_id"] as const;
 
-const BASE: CookieOptions = { path: "/", secure: true, sameSite: "Lax" };
+/** Spec §9's attributes; `Secure` only where the browser keeps it (cookie-security.ts). */
+const base = (secure: boolean): CookieOptions => ({ path: "/", secure, sameSite: "Lax" });
 
 /**
  * The `Set-Cookie` values of a login or registration, for the API and the pages' forms alike. With "remember me"
  * they last until the session expires (spec §9 rule); without, they are session cookies that die with the browser.
  */
-export function authCookies(signedIn: SignedIn): string[] {
+export function authCookies(signedIn: SignedIn, secure: boolean): string[] {
+  const BASE = base(secure);
   const lifetime: CookieOptions = signedIn.remember ? { maxAge: rememberCookieMaxAge(signedIn.expires_at) } : {};
   return [
     generateCookie(TOKEN_COOKIE, signedIn.token, { ...BASE, ...lifetime, httpOnly: true }),
@@ -27,19 +29,20 @@ export function authCookies(signedIn: SignedIn): string[] {
 }
 
 /** The `Set-Cookie` values that end the auth cookies (logout, a password reset, a stale session). */
-export function expiredAuthCookies(): string[] {
+export function expiredAuthCookies(secure: boolean): string[] {
+  const BASE = base(secure);
   return [
     generateCookie(TOKEN_COOKIE, "", { ...BASE, httpOnly: true, maxAge: 0 }),
     ...PAGE_COOKIES.map((name) => generateCookie(name, "", { ...BASE, maxAge: 0 })),
   ];
 }
 
-export function setAuthCookies(c: Context, signedIn: SignedIn): void {
-  for (const cookie of authCookies(signedIn)) c.header("Set-Cookie", cookie, { append: true });
+export function setAuthCookies(c: Context, signedIn: SignedIn, secure: boolean): void {
+  for (const cookie of authCookies(signedIn, secure)) c.header("Set-Cookie", cookie, { append: true });
 }
 
-export function clearAuthCookies(c: Context): void {
-  for (const cookie of expiredAuthCookies()) c.header("Set-Cookie", cookie, { append: true });
+export function clearAuthCookies(c: Context, secure: boolean): void {
+  for (const cookie of expiredAuthCookies(secure)) c.header("Set-Cookie", cookie, { append: true });
 }
 
 /** The session token a request presents (session.ts: the bearer header first, else the cookie). */

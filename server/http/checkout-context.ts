@@ -53,9 +53,9 @@ export function checkoutContext(deps: AppDeps, request: { lang: Lang; ip: string
   };
 }
 
-/** The guest's key to the order it just placed, for this browser only (HttpOnly), for 30 days. */
-export function orderAccessCookie(code: string, accessKey: string): string {
-  return generateCookie(ORDER_ACCESS_COOKIE, accessCookieValue(code, accessKey), { path: "/", secure: true, sameSite: "Lax", httpOnly: true, maxAge: 30 * 86_400 });
+/** The guest's key to the order it just placed, for this browser only (HttpOnly), for 30 days; `secure`: cookie-security.ts. */
+export function orderAccessCookie(code: string, accessKey: string, secure: boolean): string {
+  return generateCookie(ORDER_ACCESS_COOKIE, accessCookieValue(code, accessKey), { path: "/", secure, sameSite: "Lax", httpOnly: true, maxAge: 30 * 86_400 });
 }
 
 /** Who asks for an order: the signed-in customer, and the key a guest holds (the `?key=` of the e-mailed link, else the cookie). */

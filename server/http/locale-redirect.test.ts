@@ -5,9 +5,9 @@ import { localeRedirect } from "./locale-redirect.ts";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
-function pages() {
+function pages(publicUrl?: string) {
   const app = new Hono<AppEnv>();
-  app.use("*", localeRedirect());
+  app.use("*", localeRedirect({ TRUST_PROXY: false, PUBLIC_URL: publicUrl }));
   app.all("*", (c) => c.text(`page ${c.req.method} ${c.req.path}`, 200, { Vary: "Accept-Encoding" }));
   return app;
 }
@@ -26,7 +26,10 @@ describe("page views in the visitor's language", () => {
     const res = await pages().request("/vi/news?lang=en", { headers: { Cookie: "site_lang=vi", "User-Agent": CHROME } });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/news");
-    expect(res.headers.get("set-cookie")).toBe("site_lang=en; Max-Age=31536000; Path=/; Secure; SameSite=Lax");
+    expect(res.headers.get("set-cookie")).toBe("site_lang=en; Max-Age=31536000; Path=/; SameSite=Lax");
+    // Secure only where the browser keeps it: on https (Safari drops a Secure cookie sent over plain http).
+    const https = await pages("https://shop.example").request("/vi/news?lang=en", { headers: { Cookie: "site_lang=vi", "User-Agent": CHROME } });
+    expect(https.headers.get("set-cookie")).toBe("site_lang=en; Max-Age=31536000; Path=/; Secure; SameSite=Lax");
   });
 
   it("serves the page otherwise, adding Cookie (and on / Accept-Language) to its Vary", async () => {

@@ -3,7 +3,9 @@ import { generateCookie, getCookie } from "hono/cookie";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "../../app/i18n/config.ts";
 import { localeAnswer } from "../../app/i18n/locale-redirect.ts";
 import { isCrawler } from "../../app/lib/crawler.ts";
+import type { Config } from "../config.ts";
 import type { AppEnv } from "../context.ts";
+import { secureCookies } from "./cookie-security.ts";
 import { langFromAcceptLanguage } from "../i18n/language.ts";
 
 /**
@@ -12,7 +14,7 @@ import { langFromAcceptLanguage } from "../i18n/language.ts";
  * an action with a GET request), and a client navigation's data request must not get a plain redirect. A 302,
  * private: the answer is one visitor's choice, never one for shared caches.
  */
-export function localeRedirect(): MiddlewareHandler<AppEnv> {
+export function localeRedirect(config: Pick<Config, "TRUST_PROXY" | "PUBLIC_URL">): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const answer = localeAnswer({
       method: c.req.method,
@@ -28,7 +30,7 @@ export function localeRedirect(): MiddlewareHandler<AppEnv> {
         // The same cookie the switcher's script writes (spec §9: 365 days).
         headers.append(
           "Set-Cookie",
-          generateCookie(LOCALE_COOKIE, answer.remember, { path: "/", sameSite: "Lax", secure: true, maxAge: LOCALE_COOKIE_MAX_AGE }),
+          generateCookie(LOCALE_COOKIE, answer.remember, { path: "/", sameSite: "Lax", secure: secureCookies(c.req.raw, config), maxAge: LOCALE_COOKIE_MAX_AGE }),
         );
       }
       return new Response(null, { status: 302, headers });

@@ -1,3 +1,4 @@
+import { generateCookie } from "hono/cookie";
 import { parse } from "hono/utils/cookie";
 import type { Db } from "../db/index.ts";
 import { customerIdOf } from "./session.ts";
@@ -6,6 +7,11 @@ import { isCartToken, type Shopper } from "../domain/cart/cart.schema.ts";
 export const CART_TOKEN_HEADER = "cart-token";
 /** The client keeps its token in this cookie too (spec §3); pages rendered on the server read it from there. */
 export const CART_TOKEN_COOKIE = "cart_token";
+
+/** The `cart_token` cookie (max age 0 ends it); `secure`: cookie-security.ts's rule for the request. */
+export function cartTokenCookie(token: string, maxAge: number, secure: boolean): string {
+  return generateCookie(CART_TOKEN_COOKIE, token, { maxAge, path: "/", sameSite: "Lax", secure });
+}
 
 /**
  * The cart token a request carries: the `cart-token` header, else a `cart_token` body field, else the cookie. The

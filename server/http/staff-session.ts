@@ -22,11 +22,12 @@ export async function staffOf(db: Db, headers: Headers) {
   return currentStaff(db, staffTokenOf(headers));
 }
 
-export function staffCookie(token: string, expiresAt: string): string {
+/** `secure`: cookie-security.ts's rule for this request. */
+export function staffCookie(token: string, expiresAt: string, secure: boolean): string {
   const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
-  return generateCookie(STAFF_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge });
+  return generateCookie(STAFF_COOKIE, token, { path: "/", secure, httpOnly: true, sameSite: "Strict", maxAge });
 }
 
-export function expiredStaffCookie(): string {
-  return generateCookie(STAFF_COOKIE, "", { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge: 0 });
+export function expiredStaffCookie(secure: boolean): string {
+  return generateCookie(STAFF_COOKIE, "", { path: "/", secure, httpOnly: true, sameSite: "Strict", maxAge: 0 });
 }

@@ -49,7 +49,7 @@ const LANGS = [
 type Lang = (typeof LANGS)[number];
 
 // Money is written one way in both languages, as Houston reads dollars: "$7.50".
-const usd = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+const usd = (cents: number, _tag?: string) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 /** Intl puts a no-break space in some formats; compare text with plain spaces. */
 const flat = (text: string) => text.replace(/\s/g, " ");
 

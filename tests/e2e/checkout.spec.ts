@@ -219,7 +219,9 @@ for (const lang of ["en", "vi"] as const) {
       const firstSlot = checkout(page).locator("[data-slots-day]:visible").getByTestId("slot").first();
       const shopStart = options.days[0]!.slots[0]!.start;
       const [h, m] = shopStart.split(":").map(Number);
-      const expected = new Intl.DateTimeFormat(t.tag, { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+      // The shop's own clock words (app/i18n/formatters.ts): "9:00 AM", and in Vietnamese "9:00".
+      const expected =
+        lang === "vi" ? `${h}:${String(m).padStart(2, "0")}` : new Intl.DateTimeFormat("en-US", { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
       expect(flat(await firstSlot.getByTestId("slot-time").innerText())).toMatch(new RegExp(`^${flat(expected)}`));
       await expect(firstSlot.getByTestId("slot-remaining")).toHaveText(lang === "en" ? /^\d+ spots? left$/ : /^Còn nhận \d+ đơn$/);
       const total = flat(await checkout(page).getByTestId("totals-total").innerText());

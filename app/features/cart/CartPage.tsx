@@ -7,6 +7,7 @@ import { clampSet } from "../../../server/domain/cart/cart-rules.shared.ts";
 import { fromServer, type CartLine, type CartState } from "./cart-reducer.ts";
 import { applyCoupon, clearCart, decrement, fetchCart, increment, removeCoupon, removeLine, setQuantity } from "./cart-store.ts";
 import { useCart } from "./use-cart.ts";
+import { useCheckoutReach } from "./use-checkout-reach.ts";
 import { DietaryInfo } from "../catalog/DietaryInfo.tsx";
 import { CheckoutForm, type CheckoutData, type CheckoutFailure } from "../checkout/CheckoutForm.tsx";
 
@@ -359,6 +360,8 @@ export function CartPage({ serverCart, actionData, checkout }: { serverCart: Car
   const lineError = actionData && "error" in actionData ? actionData.error : undefined;
   const couponError = actionData?.intent === "coupon" && "couponError" in actionData ? actionData.couponError : undefined;
   const checkoutFailure = actionData?.intent === "checkout" && "values" in actionData ? actionData : undefined;
+  // The browser's cart has lines the server's page did not see: reach it again, else say what to do.
+  const reach = useCheckoutReach(store.hydrated && view.items.length > 0 && !checkout);
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 md:pt-12">
@@ -452,6 +455,14 @@ export function CartPage({ serverCart, actionData, checkout }: { serverCart: Car
         </div>
       )}
       {!empty && checkout && view.items.length > 0 && <CheckoutForm data={checkout} failure={checkoutFailure} action={pathname} cart={view} />}
+      {reach === "stuck" && (
+        <div role="alert" className="mt-10 space-y-3 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-300" data-testid="checkout-unreached">
+          <p className="font-semibold text-amber-900">{t("cart.checkoutUnreached")}</p>
+          <button type="button" onClick={() => window.location.reload()} className="min-h-11 rounded-full bg-ink px-5 font-bold text-white hover:bg-crust">
+            {t("cart.reload")}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

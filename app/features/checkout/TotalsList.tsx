@@ -1,6 +1,5 @@
 import type { OrderTotals } from "../../../server/domain/orders/order-view.ts";
-import { LOCALE_TAGS } from "../../i18n/config.ts";
-import { numberFormat } from "../../i18n/formatters.ts";
+import { formatNumber } from "../../i18n/formatters.ts";
 import { formatPrice, useLocale, useT } from "../../i18n/i18n.tsx";
 
 export interface GiftItem {
@@ -29,7 +28,7 @@ export function TotalsList({
   const t = useT();
   const locale = useLocale();
   const price = (cents: number) => formatPrice(cents, locale);
-  const rate = numberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 3 }).format(totals.tax_rate);
+  const rate = formatNumber(totals.tax_rate, locale, 3);
   return (
     <dl className="space-y-2" data-testid="checkout-totals">
       <div className={ROW}>

@@ -42,6 +42,8 @@ export const cartEn = {
   "cart.couponOn": "Coupon {code}: {name}",
   "cart.couponError": "The coupon could not be applied.",
   "cart.notices": "Changes to your cart",
+  "cart.checkoutUnreached": "The checkout cannot open: this browser did not send the shop your cart. Allow cookies for this site, then reload the page.",
+  "cart.reload": "Reload the page",
   "cart.added": "Added to cart",
   "cart.addFailed": "Sorry, we could not add this to your cart. Please try again.",
   "cart.adding": "Adding…",

@@ -44,6 +44,8 @@ export const cartVi: Record<keyof typeof cartEn, string> = {
   "cart.couponOn": "Mã {code}: {name}",
   "cart.couponError": "Không áp dụng được mã giảm giá.",
   "cart.notices": "Thay đổi trong giỏ hàng",
+  "cart.checkoutUnreached": "Chưa mở được phần thanh toán: trình duyệt chưa gửi giỏ hàng của bạn cho tiệm. Bạn hãy cho phép cookie cho trang này rồi tải lại trang.",
+  "cart.reload": "Tải lại trang",
   "cart.added": "Đã thêm vào giỏ hàng",
   "cart.addFailed": "Rất tiếc, chưa thêm được vào giỏ hàng. Vui lòng thử lại.",
   "cart.adding": "Đang thêm…",

@@ -14,6 +14,7 @@ import {
   type Visit,
 } from "../../../server/domain/accounts/accounts.service.ts";
 import { authCookies, expiredAuthCookies, TOKEN_COOKIE } from "../../../server/http/auth-cookies.ts";
+import { secureCookies } from "../../../server/http/cookie-security.ts";
 import { isCommonPassword } from "../../../server/domain/accounts/common-passwords.ts";
 import { SIGNED_IN_HOOKS } from "../../../server/domain/accounts/sign-in-hooks.ts";
 import { cartTokenFrom } from "../../../server/http/shopper.ts";
@@ -120,7 +121,7 @@ async function signIn(deps: Deps, request: Request, values: LoginPayload, step?:
   if (!input.success) return refused(schemaRefusal(input.error.issues, locale));
   try {
     const signedIn = await logIn(accounts(deps), input.data, visitOf(deps, request, locale));
-    return seeOther(redirectAfterLogin(url.searchParams.get("redirectTo"), locale), authCookies(signedIn));
+    return seeOther(redirectAfterLogin(url.searchParams.get("redirectTo"), locale), authCookies(signedIn, secureCookies(request, deps.config)));
   } catch (error) {
     return refused(serviceRefusal(error, locale));
   }
@@ -165,7 +166,7 @@ export async function registerAction(deps: Deps, request: Request) {
   if (!input.success) return refused(schemaRefusal(input.error.issues, locale));
   try {
     const signedIn = await register(accounts(deps), input.data, visitOf(deps, request, locale));
-    return seeOther(redirectAfterLogin(url.searchParams.get("redirectTo"), locale), authCookies(signedIn));
+    return seeOther(redirectAfterLogin(url.searchParams.get("redirectTo"), locale), authCookies(signedIn, secureCookies(request, deps.config)));
   } catch (error) {
     return refused(serviceRefusal(error, locale));
   }
@@ -211,7 +212,7 @@ export async function resetPasswordAction(deps: Deps, request: Request) {
   if (!input.success) return refused(schemaRefusal(input.error.issues, locale));
   try {
     const { identifier } = await resetPassword(accounts(deps), input.data, visitOf(deps, request, locale));
-    return seeOther(`${localizePath("/login", locale)}?${new URLSearchParams({ identifier, reset: "1" })}`, expiredAuthCookies());
+    return seeOther(`${localizePath("/login", locale)}?${new URLSearchParams({ identifier, reset: "1" })}`, expiredAuthCookies(secureCookies(request, deps.config)));
   } catch (error) {
     return refused(serviceRefusal(error, locale));
   }
@@ -224,5 +225,5 @@ export async function resetPasswordAction(deps: Deps, request: Request) {
 export async function logoutAction(deps: Deps, request: Request) {
   const { locale } = pageOf(request);
   await logOut(accounts(deps), readCookie(TOKEN_COOKIE, request.headers.get("cookie")));
-  return seeOther(`${localizePath("/login", locale)}?loggedOut=1`, expiredAuthCookies());
+  return seeOther(`${localizePath("/login", locale)}?loggedOut=1`, expiredAuthCookies(secureCookies(request, deps.config)));
 }

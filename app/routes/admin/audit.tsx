@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath, LOCALE_TAGS } from "../../i18n/config.ts";
+import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { auditLoader } from "./audit.server.ts";
 import type { Route } from "./+types/audit";
-import { dateTimeFormat } from "../../i18n/formatters.ts";
+import { formatMomentIn } from "../../i18n/formatters.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [staffMay("audit")];
 export const loader = auditLoader;
@@ -28,7 +28,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { entries, pagination, staff, filter, timeZone } = loaderData;
-  const when = dateTimeFormat(LOCALE_TAGS[locale], { timeZone, dateStyle: "medium", timeStyle: "short" });
+  const when = { format: (at: Date) => formatMomentIn(at, timeZone, locale) };
   const pageHref = (page: number) => {
     const query = new URLSearchParams();
     if (filter.staff_id) query.set("staff_id", String(filter.staff_id));

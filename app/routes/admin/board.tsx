@@ -8,7 +8,7 @@ import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { boardAction, boardLoader, type MoveAnswer } from "./board.server.ts";
 import type { Route } from "./+types/board";
-import { dateTimeFormat } from "../../i18n/formatters.ts";
+import { dateTimeFormat, formatDate, wallOf } from "../../i18n/formatters.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 // The board of the day (DESIGN §7): a tablet on the counter, a phone in the kitchen, or paper. It polls every 20
@@ -60,9 +60,8 @@ export default function AdminBoard({ loaderData }: Route.ComponentProps) {
   const live = useHydrated();
 
   const intl = locale === "vi" ? "vi-VN" : "en-US";
-  const longDate = dateTimeFormat(intl, { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
   const clock = dateTimeFormat(intl, { timeZone: board.time_zone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
-  const dayLabel = longDate.format(new Date(`${board.date}T12:00:00Z`));
+  const dayLabel = formatDate(wallOf(board.date), locale, { weekday: "long", month: "long" });
   const isNew = (createdAt: string) => Date.parse(createdAt) > Date.parse(openedAt);
   const newCount = board.slots.reduce((n, slot) => n + slot.orders.filter((o) => isNew(o.created_at)).length, 0);
   const boardPath = localizePath("/admin", locale);

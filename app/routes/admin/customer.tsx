@@ -6,13 +6,13 @@ import { StatusBadge } from "../../features/admin/orders/OrderList.tsx";
 import { staffStatusWordKey, statusWord } from "../../../server/domain/orders/status-words.shared.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { clockTime, shortDay } from "../../features/checkout/shop-clock.ts";
-import { localeFromPath, localizePath, LOCALE_TAGS } from "../../i18n/config.ts";
+import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formatPrice, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { formatPhone, telOf } from "../../lib/phone.ts";
 import { customerAction, customerLoader } from "./customers.server.ts";
 import type { Route } from "./+types/customer";
-import { dateTimeFormat } from "../../i18n/formatters.ts";
+import { formatMomentIn } from "../../i18n/formatters.ts";
 
 // /admin/customers/:id (permission "customers"): who the customer is, their orders (each opening the order's page)
 // and the points they earned, and the form that disables or enables the account — a plain form post carrying the
@@ -35,7 +35,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const answer = useActionData<typeof action>();
   const { customer, orders, awards, done, timeZone } = loaderData;
-  const when = dateTimeFormat(LOCALE_TAGS[locale], { timeZone, dateStyle: "medium", timeStyle: "short" });
+  const when = { format: (at: Date) => formatMomentIn(at, timeZone, locale) };
   // A time kept by the database's own clock may be in a form Date cannot read: shown as kept, then.
   const at = (text: string) => (Number.isNaN(Date.parse(text)) ? text : when.format(new Date(text)));
   const level = LEVELS[customer.membership_level] ? t(LEVELS[customer.membership_level]!) : customer.membership_level;

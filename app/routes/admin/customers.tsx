@@ -2,14 +2,14 @@ import { Form } from "react-router";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { CustomerStatusBadge } from "../../features/admin/customers/CustomerStatusBadge.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath, localizePath, LOCALE_TAGS } from "../../i18n/config.ts";
+import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { formatPhone } from "../../lib/phone.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { customersLoader } from "./customers.server.ts";
 import type { Route } from "./+types/customers";
-import { dateTimeFormat } from "../../i18n/formatters.ts";
+import { formatDayIn } from "../../i18n/formatters.ts";
 
 // /admin/customers (permission "customers"): the search as a GET form that works without JavaScript, the customers
 // (the newest account first) as a card each on a phone, and pages that keep the search.
@@ -31,7 +31,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const base = localizePath("/admin/customers", locale);
   const pageHref = (page: number) => `${base}?${new URLSearchParams({ ...inUse, page: String(page) })}`;
   const invalid = new Set(problems.map((p) => p.field));
-  const day = dateTimeFormat(LOCALE_TAGS[locale], { timeZone, dateStyle: "medium" });
+  const day = { format: (at: Date) => formatDayIn(at, timeZone, locale) };
   return (
     <section aria-labelledby="customers-title" data-testid="admin-customers-page">
       <h1 id="customers-title" className="text-3xl font-black">

@@ -3,12 +3,12 @@ import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { useShopTimeZone } from "../../features/content/news/format.ts";
-import { localeFromPath, localizePath, LOCALE_TAGS } from "../../i18n/config.ts";
+import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { formatPhone, telOf } from "../../lib/phone.ts";
 import { inboxMessageAction, inboxMessageLoader } from "./inbox.server.ts";
 import type { Route } from "./+types/inbox-message";
-import { dateTimeFormat } from "../../i18n/formatters.ts";
+import { formatMomentIn } from "../../i18n/formatters.ts";
 
 // /admin/inbox/:kind/:id (permission "inbox"): one contact or chat message — who, when, in which language — the
 // replies already sent, and the reply form (a plain form post; the reply goes out by e-mail in the sender's language
@@ -31,7 +31,7 @@ export default function AdminInboxMessage({ loaderData }: Route.ComponentProps) 
   const { message, replies, done, replyMax } = loaderData;
   const timeZone = useShopTimeZone();
   // On the shop's clock: the same on the server and in every browser (no mismatch when the page wakes up).
-  const when = dateTimeFormat(LOCALE_TAGS[locale], { timeZone, dateStyle: "medium", timeStyle: "short" });
+  const when = { format: (at: Date) => formatMomentIn(at, timeZone, locale) };
   const time = (iso: string) => (
     <time dateTime={iso} suppressHydrationWarning>
       {when.format(new Date(iso))}

@@ -3,13 +3,13 @@ import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { useShopTimeZone } from "../../features/content/news/format.ts";
-import { localeFromPath, localizePath, LOCALE_TAGS } from "../../i18n/config.ts";
+import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { inboxAction, inboxLoader } from "./inbox.server.ts";
 import type { Route } from "./+types/inbox";
-import { dateTimeFormat } from "../../i18n/formatters.ts";
+import { formatMomentIn } from "../../i18n/formatters.ts";
 
 // /admin/inbox (permission "inbox"): three sections behind links that work without JavaScript — the contact and chat
 // messages (waiting first; mark handled, open to reply), the comments on the news (show, hide, delete) and the
@@ -36,7 +36,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   const href = (params: Record<string, string>) => `${base}?${new URLSearchParams(params)}`;
   const timeZone = useShopTimeZone();
   // On the shop's clock: the same on the server and in every browser (no mismatch when the page wakes up).
-  const when = dateTimeFormat(LOCALE_TAGS[locale], { timeZone, dateStyle: "medium", timeStyle: "short" });
+  const when = { format: (at: Date) => formatMomentIn(at, timeZone, locale) };
   const time = (iso: string) => (
     <time dateTime={iso} suppressHydrationWarning>
       {when.format(new Date(iso))}

@@ -4,6 +4,7 @@ import { staffRefusal } from "../../../server/api/admin-answers.ts";
 import { staffLoginInput } from "../../../server/domain/staff/staff.schema.ts";
 import { logInStaff, StaffError } from "../../../server/domain/staff/staff.service.ts";
 import { staffCookie, staffOf } from "../../../server/http/staff-session.ts";
+import { secureCookies } from "../../../server/http/cookie-security.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, safeAdminPath } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
@@ -37,7 +38,7 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
   try {
     const signedIn = await logInStaff({ db: context.db, sessionHours: context.config.STAFF_SESSION_HOURS }, parsed.data, context.clientIp);
     const headers = new Headers(ADMIN_NO_STORE);
-    headers.append("Set-Cookie", staffCookie(signedIn.token, signedIn.expires_at));
+    headers.append("Set-Cookie", staffCookie(signedIn.token, signedIn.expires_at, secureCookies(request, context.config)));
     return redirect(target(request), { status: 303, headers });
   } catch (error) {
     if (!(error instanceof StaffError)) throw error;

@@ -6,13 +6,13 @@ import { StatusBadge } from "../../features/admin/orders/OrderList.tsx";
 import { OrderNotes } from "../../features/admin/orders/OrderNotes.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { OrderDetails } from "../../features/orders/OrderDetails.tsx";
-import { localeFromPath, localizePath, LOCALE_TAGS } from "../../i18n/config.ts";
+import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formatPrice, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { formatPhone, telOf } from "../../lib/phone.ts";
 import { staffStatusWordKey, statusWord } from "../../../server/domain/orders/status-words.shared.ts";
 import { orderAction, orderLoader } from "./orders.server.ts";
 import type { Route } from "./+types/order";
-import { dateTimeFormat } from "../../i18n/formatters.ts";
+import { formatMomentIn } from "../../i18n/formatters.ts";
 
 // /admin/orders/:code (permission "orders"): everything about one order — who, when, what, how it is paid — with how
 // its status moved (who, when, why), its card payments, and its internal notes with the form to add one.
@@ -36,7 +36,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const moveAnswer = answer?.intent === "move" && answer.error ? { error: answer.error, reason: "reason" in answer && typeof answer.reason === "string" ? answer.reason : "" } : undefined;
   const noteAnswer = answer?.intent === "move" ? undefined : answer;
   const timeZone = order.slot.time_zone;
-  const when = dateTimeFormat(LOCALE_TAGS[locale], { timeZone, dateStyle: "medium", timeStyle: "short" });
+  const when = { format: (at: Date) => formatMomentIn(at, timeZone, locale) };
   const paymentStatus = (status: string) => ((PAYMENT_STATUSES as readonly string[]).includes(status) ? t(`adminOrders.paymentStatus.${status as (typeof PAYMENT_STATUSES)[number]}`) : status);
   return (
     <article aria-labelledby="order-title" data-testid="admin-order-page" data-code={order.code}>

@@ -4,12 +4,12 @@ import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL 
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { useShopTimeZone } from "../../features/content/news/format.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath, LOCALE_TAGS } from "../../i18n/config.ts";
+import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { staffAction, staffLoader } from "./staff.server.ts";
 import type { Route } from "./+types/staff";
-import { dateTimeFormat } from "../../i18n/formatters.ts";
+import { formatDayIn } from "../../i18n/formatters.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [staffMay("staff")];
 export const loader = staffLoader;
@@ -24,7 +24,8 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const answer = useActionData<typeof action>();
-  const date = dateTimeFormat(LOCALE_TAGS[locale], { timeZone: useShopTimeZone(), dateStyle: "medium" });
+  const timeZone = useShopTimeZone();
+  const date = { format: (at: Date) => formatDayIn(at, timeZone, locale) };
   const added = answer?.intent === "add";
   return (
     <section aria-labelledby="staff-title" data-testid="admin-staff-page">

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { AddLineInputSchema, CouponInputSchema, parseLineRef, UpdateLineInputSchema } from "../../../server/domain/cart/cart.schema.ts";
 import { addToCart, applyCoupon, CartError, clearCart, getCart, removeCoupon, removeLine, setLineQuantity, type CartView } from "../../../server/domain/cart/cart.service.ts";
-import { CART_TOKEN_COOKIE, shopperFromRequest } from "../../../server/http/shopper.ts";
+import { cartTokenCookie, shopperFromRequest } from "../../../server/http/shopper.ts";
+import { secureCookies } from "../../../server/http/cookie-security.ts";
 import { cartAnswer, cartJson } from "../../../server/api/cart-answers.ts";
 import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
@@ -17,8 +18,6 @@ const cartContext = (context: Route.LoaderArgs["context"], locale: Locale) => ({
   lang: locale,
   client: { ip: context.clientIp, cartsPerHour: context.config.CART_LIMIT_PER_HOUR },
 });
-
-const cookie = (token: string, maxAge: number) => `${CART_TOKEN_COOKIE}=${token}; Max-Age=${maxAge}; Path=/; SameSite=Lax; Secure`;
 
 export async function cartLoader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -40,7 +39,8 @@ export async function cartAction({ request, context }: Route.ActionArgs) {
   const field = (name: string) => formText(form, name) || undefined;
   const intent = field("intent");
   const shopper = await shopperFromRequest(context.db, request.headers);
-  if (intent === "checkout") return checkoutAction(context, locale, form, shopper);
+  if (intent === "checkout") return checkoutAction(context, request, locale, form, shopper);
+  const cookie = (token: string, maxAge: number) => cartTokenCookie(token, maxAge, secureCookies(request, context.config));
   const ctx = cartContext(context, locale);
   const failed = (error: string, status = 422) => data({ intent, error }, { status });
   let cart: CartView;

@@ -8,8 +8,9 @@ import { isIdempotencyKey, requestFingerprint } from "../../../server/domain/che
 import type { CheckoutOptionsView } from "../../../server/domain/checkout/options-view.ts";
 import { authCookies } from "../../../server/http/auth-cookies.ts";
 import { checkoutContext, orderAccessCookie } from "../../../server/http/checkout-context.ts";
+import { secureCookies } from "../../../server/http/cookie-security.ts";
 import { sessionOf } from "../../../server/http/session.ts";
-import { CART_TOKEN_COOKIE } from "../../../server/http/shopper.ts";
+import { cartTokenCookie } from "../../../server/http/shopper.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { localizePath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
@@ -66,7 +67,7 @@ function kept(values: CheckoutValues): Partial<CheckoutValues> {
  * access cookie (and the new account's cookies). Refused: the form again, its messages per field, with the status
  * POST checkout would have answered.
  */
-export async function checkoutAction(context: AppLoadContext, locale: Locale, form: FormData, shopper: Shopper) {
+export async function checkoutAction(context: AppLoadContext, request: Request, locale: Locale, form: FormData, shopper: Shopper) {
   const values = readCheckout(form);
   const signedIn = shopper.customerId !== null;
   const summary = translate(locale, "checkout.errorSummary");
@@ -104,10 +105,11 @@ export async function checkoutAction(context: AppLoadContext, locale: Locale, fo
       fingerprint: requestFingerprint({ body, customer: shopper.customerId, cart: shopper.token }),
     });
     const headers = new Headers({ "Cache-Control": "no-store" });
-    if (placed.accessKey) headers.append("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey));
-    if (placed.signedIn) for (const cookie of authCookies(placed.signedIn)) headers.append("Set-Cookie", cookie);
+    const secure = secureCookies(request, context.config);
+    if (placed.accessKey) headers.append("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey, secure));
+    if (placed.signedIn) for (const cookie of authCookies(placed.signedIn, secure)) headers.append("Set-Cookie", cookie);
     // Spec §4: the cart's data goes with the order; without JavaScript that is the cart cookie.
-    headers.append("Set-Cookie", `${CART_TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax; Secure`);
+    headers.append("Set-Cookie", cartTokenCookie("", 0, secure));
     return redirect(`${localizePath("/cart/order-success", locale)}?code=${encodeURIComponent(placed.order.code)}`, { status: 303, headers });
   } catch (error) {
     if (!(error instanceof CheckoutError)) throw error;

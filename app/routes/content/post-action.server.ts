@@ -8,6 +8,7 @@ import { CommentInputSchema, RatingInputSchema } from "../../../server/domain/co
 import type { RatingSummary } from "../../../server/domain/content/ratings.service.ts";
 import { ratePost } from "../../../server/domain/content/ratings.service.ts";
 import { newVisitorId, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorIdFromRequest } from "../../../server/http/requester.ts";
+import { secureCookies } from "../../../server/http/cookie-security.ts";
 import { customerIdOf } from "../../../server/http/session.ts";
 import { localeFromPath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
@@ -40,11 +41,6 @@ function minutes(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
 }
 
-function isHttps(request: Request, trustProxy: boolean): boolean {
-  const forwarded = trustProxy ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
-  return (forwarded ?? new URL(request.url).protocol.replace(":", "")) === "https";
-}
-
 /** The sender's address for rate limits, as the server worked it out for this request. */
 function ipOf(_request: Request, context: AppLoadContext): string {
   return context.clientIp;
@@ -69,7 +65,7 @@ async function rate(request: Request, context: AppLoadContext, postId: number, f
         sameSite: "Lax",
         path: "/",
         maxAge: VISITOR_COOKIE_MAX_AGE,
-        secure: isHttps(request, context.config.TRUST_PROXY),
+        secure: secureCookies(request, context.config),
       }),
     );
   }

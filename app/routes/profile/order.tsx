@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { localeFromPath } from "../../i18n/config.ts";
+import { formatMomentIn } from "../../i18n/formatters.ts";
 import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
@@ -23,10 +24,9 @@ export default function ProfileOrder({ loaderData, actionData }: Route.Component
   const locale = useLocale();
   const navigation = useNavigation();
   const { order, history, cancelUntil, doneText } = loaderData;
-  const tag = locale === "vi" ? "vi-VN" : "en-US";
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const deadline = cancelUntil
-    ? new Date(cancelUntil).toLocaleString(tag, { dateStyle: "medium", timeStyle: "short", timeZone: order.slot.time_zone })
+    ? formatMomentIn(cancelUntil, order.slot.time_zone, locale)
     : null;
   return (
     <article aria-labelledby="order-title" data-testid="profile-order-page">
@@ -82,7 +82,7 @@ export default function ProfileOrder({ loaderData, actionData }: Route.Component
               <li key={`${change.status}-${i}`} className="flex flex-wrap justify-between gap-x-4">
                 <span className="font-semibold">{t(statusWordKey(statusWord(change.status, order.fulfilment, { justPlaced: i === 0 })))}</span>
                 <time dateTime={change.at} className="text-sm text-crust">
-                  {new Date(change.at).toLocaleString(tag, { dateStyle: "medium", timeStyle: "short", timeZone: order.slot.time_zone })}
+                  {formatMomentIn(change.at, order.slot.time_zone, locale)}
                 </time>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
-import { pluralOf } from "../../i18n/formatters.ts";
+import { formatDayIn, pluralOf } from "../../i18n/formatters.ts";
 import { shortDay, clockTime } from "../../features/checkout/shop-clock.ts";
 import { ORDER_CARD } from "../../features/orders/OrderDetails.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
@@ -65,7 +65,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
                     {t(statusWordKey(statusWord(order.status, order.fulfilment)))}
                   </span>
                 </div>
-                <p className="mt-2 text-sm text-crust">{t("profileOrders.placed", { date: new Date(order.created_at).toLocaleDateString(locale === "vi" ? "vi-VN" : "en-US", { dateStyle: "medium", timeZone: order.slot.time_zone }) })}</p>
+                <p className="mt-2 text-sm text-crust">{t("profileOrders.placed", { date: formatDayIn(order.created_at, order.slot.time_zone, locale) })}</p>
                 <p className="font-semibold text-ink">{when}</p>
                 <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4">
                   <p className="text-sm text-crust">{t(`profileOrders.items.${pluralOf(count, locale)}`, { count })}</p>

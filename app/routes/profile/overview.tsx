@@ -1,5 +1,5 @@
-import { localeFromPath, LOCALE_TAGS } from "../../i18n/config.ts";
-import { pluralOf } from "../../i18n/formatters.ts";
+import { localeFromPath } from "../../i18n/config.ts";
+import { formatNumber, pluralOf } from "../../i18n/formatters.ts";
 import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import type { MessageKey } from "../../i18n/messages/en.ts";
@@ -31,7 +31,7 @@ const LINK = "font-bold text-brand-dark underline underline-offset-4 hover:text-
 export default function ProfileOverview({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const numbers = (n: number) => n.toLocaleString(LOCALE_TAGS[locale]);
+  const numbers = (n: number) => formatNumber(n, locale);
   const levelName = (level: string) => {
     const key = LEVELS[level.toLowerCase()];
     return key ? t(key) : level;

@@ -1,4 +1,6 @@
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { formatDayIn } from "../../i18n/formatters.ts";
+import { useShopTimeZone } from "../../features/content/news/format.ts";
 import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { ORDER_CARD } from "../../features/orders/OrderDetails.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
@@ -20,7 +22,7 @@ export default function ProfilePromotions({ loaderData }: Route.ComponentProps) 
   const t = useT();
   const locale = useLocale();
   const { coupons, pagination } = loaderData;
-  const tag = locale === "vi" ? "vi-VN" : "en-US";
+  const timeZone = useShopTimeZone();
   return (
     <section aria-labelledby="promotions-title" data-testid="profile-promotions">
       <h2 id="promotions-title" className="text-2xl font-black">
@@ -39,7 +41,7 @@ export default function ProfilePromotions({ loaderData }: Route.ComponentProps) 
               </div>
               <p className="font-semibold text-ink">{coupon.name}</p>
               <p className="mt-1 text-sm text-crust">
-                {t("profilePromotions.usedOn", { date: new Date(coupon.used_at).toLocaleDateString(tag, { dateStyle: "medium" }) })}
+                {t("profilePromotions.usedOn", { date: formatDayIn(coupon.used_at, timeZone, locale) })}
                 {coupon.order_code && (
                   <>
                     {" · "}

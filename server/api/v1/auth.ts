@@ -23,6 +23,7 @@ import {
 } from "../../domain/accounts/accounts.service.ts";
 import { clearAuthCookies, readSessionToken, setAuthCookies } from "../../http/auth-cookies.ts";
 import { clientIp } from "../../http/client-ip.ts";
+import { secureCookies } from "../../http/cookie-security.ts";
 import { commonPasswords, isCommonPassword } from "../../domain/accounts/common-passwords.ts";
 import { failureAnswer, failureHeaders, formErrors } from "../accounts-answers.ts";
 import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
@@ -70,7 +71,7 @@ const LIMITED = errorJson("Too many attempts; `Retry-After` gives the seconds to
 const BUSY = errorJson("Too many passwords being checked at this moment; `Retry-After` gives the seconds to wait");
 const CROSS_SITE = "Sent by a page of another site (`Origin` differs from the host)";
 const COOKIES =
-  "Sets the cookies `auth_token` (HttpOnly), `auth_user` (JSON), `auth_exp` and `customer_id`; all `Secure; SameSite=Lax; Path=/`, with `Max-Age` until `expires_at` when `remember` is 1, else session cookies.";
+  "Sets the cookies `auth_token` (HttpOnly), `auth_user` (JSON), `auth_exp` and `customer_id`; all `SameSite=Lax; Path=/`, `Secure` when the request came over https or `PUBLIC_URL` is https, with `Max-Age` until `expires_at` when `remember` is 1, else session cookies.";
 
 /** The 422 of the account forms: the first message of each field (see `formErrors`). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -90,6 +91,7 @@ const formHook: Hook<any, AppEnv, any, any> = (result, c) => {
 
 export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHook[] } = {}) {
   const { config, db, mailer, logger } = deps;
+  const secure = (c: Context<AppEnv>) => secureCookies(c.req.raw, config);
   const accounts: AccountsContext = {
     db,
     sessionSeconds: config.AUTH_SESSION_SECONDS,
@@ -238,7 +240,7 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
       login,
       async (c) => {
         const signedIn = await logIn(accounts, c.req.valid("json"), visitOf(c));
-        setAuthCookies(c, signedIn);
+        setAuthCookies(c, signedIn, secure(c));
         return ok(c, sessionData(signedIn), text(c, "authLoginSucceeded"));
       },
     )
@@ -246,7 +248,7 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
       registration,
       async (c) => {
         const signedIn = await register(accounts, c.req.valid("json"), visitOf(c));
-        setAuthCookies(c, signedIn);
+        setAuthCookies(c, signedIn, secure(c));
         return created(c, sessionData(signedIn), text(c, "authRegistered"));
       },
     )
@@ -255,14 +257,14 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
       const session = await currentSession(accounts, presented?.token);
       if (!session) {
         // A stale cookie would make the pages think they are signed in: drop it with the answer.
-        if (presented?.from === "cookie") clearAuthCookies(c);
+        if (presented?.from === "cookie") clearAuthCookies(c, secure(c));
         return c.json({ error: true as const, message: text(c, "authNotSignedIn"), data: null }, 401);
       }
       return ok(c, { user: session.user, expires_at: session.expires_at });
     })
     .openapi(logout, async (c) => {
       await logOut(accounts, readSessionToken(c)?.token);
-      clearAuthCookies(c);
+      clearAuthCookies(c, secure(c));
       return ok(c, null, text(c, "authLoggedOut"));
     })
     .openapi(
@@ -280,7 +282,7 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
       reset,
       async (c) => {
         const result = await resetPassword(accounts, c.req.valid("json"), visitOf(c));
-        clearAuthCookies(c);
+        clearAuthCookies(c, secure(c));
         return ok(c, result, text(c, "authPasswordReset"));
       },
     )

@@ -6,6 +6,7 @@ import { CheckoutError, checkoutOptions, placeOrder } from "../../domain/checkou
 import { isIdempotencyKey, requestFingerprint } from "../../domain/checkout/idempotency.ts";
 import { authCookies } from "../../http/auth-cookies.ts";
 import { checkoutContext, orderAccessCookie } from "../../http/checkout-context.ts";
+import { secureCookies } from "../../http/cookie-security.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { shopperFromRequest } from "../../http/shopper.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
@@ -170,8 +171,9 @@ export function checkoutApi(deps: AppDeps) {
       try {
         const placed = await placeOrder(context(c), who, input, { key, fingerprint });
         if (placed.replayed) c.header("Idempotent-Replayed", "true");
-        if (placed.accessKey) c.header("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey), { append: true });
-        if (placed.signedIn) for (const cookie of authCookies(placed.signedIn)) c.header("Set-Cookie", cookie, { append: true });
+        const secure = secureCookies(c.req.raw, config);
+        if (placed.accessKey) c.header("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey, secure), { append: true });
+        if (placed.signedIn) for (const cookie of authCookies(placed.signedIn, secure)) c.header("Set-Cookie", cookie, { append: true });
         const session = placed.signedIn ? { token: placed.signedIn.token, expires_at: placed.signedIn.expires_at, user: { ...placed.signedIn.user } } : {};
         const access = placed.accessKey ? { access_key: placed.accessKey } : {};
         return c.json({ error: false as const, message: apiMessage(c.get("lang"), "checkoutPlaced"), data: { order: placed.order, ...access, ...session } }, 201);

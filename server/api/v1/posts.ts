@@ -1,12 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
-import type { AppDeps, AppEnv } from "../../context.ts";
+import type { AppDeps } from "../../context.ts";
 import { addComment, listComments } from "../../domain/content/comments.service.ts";
 import { CommentInputSchema, RatingInputSchema } from "../../domain/content/engagement.schema.ts";
 import { getPost, listPosts } from "../../domain/content/posts.service.ts";
 import { ratePost } from "../../domain/content/ratings.service.ts";
 import { newVisitorId, raterFromRequest, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorIdFromRequest } from "../../http/requester.ts";
+import { secureCookies } from "../../http/cookie-security.ts";
 import { customerIdOf } from "../../http/session.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
 import { contentApiError, isContentRefusal } from "../content-answers.ts";
@@ -134,11 +134,6 @@ const rate = createRoute({
   ),
 });
 
-function isHttps(c: Context<AppEnv>, trustProxy: boolean): boolean {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
-  return (forwarded ?? new URL(c.req.url).protocol.replace(":", "")) === "https";
-}
-
 export function postsApi({ db, config }: AppDeps) {
   return newApi()
     .openapi(list, async (c) => {
@@ -178,7 +173,7 @@ export function postsApi({ db, config }: AppDeps) {
           sameSite: "Lax",
           path: "/",
           maxAge: VISITOR_COOKIE_MAX_AGE,
-          secure: isHttps(c, config.TRUST_PROXY),
+          secure: secureCookies(c.req.raw, config),
         });
       }
       const ip = requestIp(c, config.TRUST_PROXY);

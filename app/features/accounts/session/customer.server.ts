@@ -1,6 +1,7 @@
 import { createContext, redirect, type AppLoadContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { findCustomerById } from "../../../../server/domain/accounts/accounts.repository.ts";
 import { expiredAuthCookies } from "../../../../server/http/auth-cookies.ts";
+import { secureCookies } from "../../../../server/http/cookie-security.ts";
 import { sessionOf } from "../../../../server/http/session.ts";
 import { localeFromPath, localizePath } from "../../../i18n/config.ts";
 import { requireAuthCookie } from "./guards.server.ts";
@@ -16,7 +17,7 @@ export async function requireCustomer(request: Request, context: AppLoadContext)
   if (!session || !customer) {
     const url = new URL(request.url);
     const headers = new Headers();
-    for (const cookie of expiredAuthCookies()) headers.append("Set-Cookie", cookie);
+    for (const cookie of expiredAuthCookies(secureCookies(request, context.config))) headers.append("Set-Cookie", cookie);
     const back = encodeURIComponent(`${url.pathname}${url.search}`);
     throw redirect(`${localizePath("/login", localeFromPath(url.pathname))}?redirectTo=${back}`, { headers });
   }

@@ -7,7 +7,7 @@ import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { ADMIN_CARD } from "../admin-ui.ts";
 import { MoveForms } from "./MoveForms.tsx";
 import { formatPhone, telOf } from "../../../lib/phone.ts";
-import { dateTimeFormat, formatMoney } from "../../../i18n/formatters.ts";
+import { formatList, formatMoney, formatMomentIn } from "../../../i18n/formatters.ts";
 
 // One order on the board: everything the counter and the kitchen need to hand it over, and its moves as plain form
 // posts (they work without JavaScript). The status and the "new" mark are words, not colours only.
@@ -40,11 +40,8 @@ function lastDigits(accountNumber: string): string {
 export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardProps) {
   const t = useT();
   const locale = useLocale();
-  const intl = locale === "vi" ? "vi-VN" : "en-US";
-  const time = dateTimeFormat(intl, { timeZone, day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  const list = new Intl.ListFormat(intl, { type: "conjunction" });
   const allergenNames = (codes: string[]) =>
-    list.format(codes.map((code) => (ALLERGENS.has(code) ? t(`catalog.allergen.${code}` as MessageKey) : code)));
+    formatList(codes.map((code) => (ALLERGENS.has(code) ? t(`catalog.allergen.${code}` as MessageKey) : code)), locale);
   const headingId = `order-${order.code}`;
   const canceled = order.status === "canceled";
 
@@ -121,7 +118,7 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
             </span>
           )}
         </p>
-        <p className="text-sm text-crust">{t("adminBoard.placedAt", { time: time.format(new Date(order.created_at)) })}</p>
+        <p className="text-sm text-crust">{t("adminBoard.placedAt", { time: formatMomentIn(order.created_at, timeZone, locale, { year: false }) })}</p>
       </div>
 
       <section aria-label={t("adminBoard.items")}>

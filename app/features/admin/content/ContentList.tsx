@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { AdminContentList } from "../../../../server/domain/content/content-admin.service.ts";
-import { localizePath, LOCALE_TAGS } from "../../../i18n/config.ts";
-import { dateTimeFormat } from "../../../i18n/formatters.ts";
+import { localizePath } from "../../../i18n/config.ts";
+import { formatMomentIn } from "../../../i18n/formatters.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { Pagination } from "../../../ui/Pagination.tsx";
@@ -30,7 +30,7 @@ export function ContentList({ kind, list, given, inUse, problems, timeZone, answ
   const base = localizePath(kind === "post" ? "/admin/posts" : "/admin/pages", locale);
   const pageHref = (page: number) => `${base}?${new URLSearchParams({ ...inUse, page: String(page) })}`;
   const invalid = new Set(problems.map((p) => p.field));
-  const when = dateTimeFormat(LOCALE_TAGS[locale], { timeZone: timeZone ?? "UTC", dateStyle: "medium", timeStyle: "short" });
+  const when = { format: (at: Date) => formatMomentIn(at, timeZone ?? "UTC", locale) };
   const statuses = kind === "post" ? (["published", "scheduled", "draft"] as const) : (["published", "draft"] as const);
   return (
     <>

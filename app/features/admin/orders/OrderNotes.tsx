@@ -3,8 +3,7 @@ import type { OrderNoteView } from "../../../../server/domain/orders/admin-order
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import { FormAlert } from "../../accounts/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
-import { LOCALE_TAGS } from "../../../i18n/config.ts";
-import { dateTimeFormat } from "../../../i18n/formatters.ts";
+import { formatMomentIn } from "../../../i18n/formatters.ts";
 
 // An order's internal notes (the staff's only, never the customer's), oldest first, and the form to add one: a plain
 // form post that comes back to the order (303), its refusal shown in the page's language.
@@ -25,7 +24,7 @@ export function OrderNotes({
   const t = useT();
   const locale = useLocale();
   const busy = useNavigation().state === "submitting";
-  const when = dateTimeFormat(LOCALE_TAGS[locale], { timeZone, dateStyle: "medium", timeStyle: "short" });
+  const when = { format: (at: Date) => formatMomentIn(at, timeZone, locale) };
   return (
     <section id="notes" aria-labelledby="notes-title" className={`${ADMIN_CARD} scroll-mt-4`} data-testid="admin-order-notes">
       <h2 id="notes-title" className="text-xl font-black">

@@ -1,7 +1,6 @@
 import type { ProductionCategory, ProductionProduct, ProductionReport as Report } from "../../../../server/domain/orders/production.service.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
-import { numberFormat } from "../../../i18n/formatters.ts";
-import { LOCALE_TAGS } from "../../../i18n/config.ts";
+import { formatNumber } from "../../../i18n/formatters.ts";
 
 // The production report as the kitchen reads it, on a tablet or on paper: each category with its products, the
 // quantities large, each cake's inscriptions listed under it. On paper a product is never split across two pages.
@@ -9,7 +8,7 @@ import { LOCALE_TAGS } from "../../../i18n/config.ts";
 function Product({ product }: { product: ProductionProduct }) {
   const t = useT();
   const locale = useLocale();
-  const count = (n: number) => numberFormat(LOCALE_TAGS[locale], {}).format(n);
+  const count = (n: number) => formatNumber(n, locale);
   return (
     <li className="break-inside-avoid py-3 print:py-2" data-testid="production-product" data-sku={product.sku}>
       <div className="flex items-baseline justify-between gap-4">

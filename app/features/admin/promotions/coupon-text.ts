@@ -1,5 +1,4 @@
-import { LOCALE_TAGS } from "../../../i18n/config.ts";
-import { dateTimeFormat } from "../../../i18n/formatters.ts";
+import { formatDate, wallOf } from "../../../i18n/formatters.ts";
 
 // How the back office writes a coupon's amounts and days, in both languages (amounts to read: formatMoney).
 
@@ -10,6 +9,5 @@ export function dollarsField(cents: number): string {
 
 /** A day (YYYY-MM-DD) as each language writes it. */
 export function dayText(day: string, locale: "en" | "vi"): string {
-  const format = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeZone: "UTC" });
-  return format.format(new Date(`${day}T12:00:00Z`));
+  return formatDate(wallOf(day), locale);
 }

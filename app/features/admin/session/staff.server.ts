@@ -2,6 +2,7 @@ import { createContext, data, redirect, type MiddlewareFunction, type RouterCont
 import type { StaffActor } from "../../../../server/domain/staff/audit.ts";
 import { can, type Permission } from "../../../../server/domain/staff/roles.shared.ts";
 import { expiredStaffCookie, staffOf, staffTokenOf } from "../../../../server/http/staff-session.ts";
+import { secureCookies } from "../../../../server/http/cookie-security.ts";
 import { localeFromPath, localizePath } from "../../../i18n/config.ts";
 
 // The back office's guards (DESIGN §7), the pages' half of server/api/staff-guard.ts: the admin layout's middleware
@@ -23,7 +24,7 @@ export const staffRequired: MiddlewareFunction<Response> = async ({ request, con
   if (!staff) {
     const url = new URL(request.url);
     const headers = new Headers({ "Cache-Control": "no-store" });
-    if (staffTokenOf(request.headers)) headers.append("Set-Cookie", expiredStaffCookie());
+    if (staffTokenOf(request.headers)) headers.append("Set-Cookie", expiredStaffCookie(secureCookies(request, context.config)));
     const back = encodeURIComponent(`${url.pathname}${url.search}`);
     throw redirect(`${localizePath("/admin/login", localeFromPath(url.pathname))}?redirectTo=${back}`, { headers });
   }

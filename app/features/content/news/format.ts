@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { LOCALE_TAGS, type Locale } from "../../../i18n/config.ts";
-import { dateTimeFormat, numberFormat } from "../../../i18n/formatters.ts";
+import type { Locale } from "../../../i18n/config.ts";
+import { formatDayIn, formatMomentIn, formatNumber } from "../../../i18n/formatters.ts";
 import type { loader as rootLoader } from "../../../root.tsx";
 
 /** The shop's own time zone (Houston) when the shop has not said otherwise. */
@@ -15,15 +15,17 @@ export function useShopTimeZone(): string {
   return root?.shop?.time_zone ?? FALLBACK_TIME_ZONE;
 }
 
+/** "November 27, 2026" / "27/11/2026". */
 export function formatDay(iso: string, locale: Locale, timeZone: string): string {
-  return dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone }).format(new Date(iso));
+  return formatDayIn(iso, timeZone, locale, { month: "long" });
 }
 
+/** "Nov 27, 2026, 9:30 AM" / "9:30, 27/11/2026". */
 export function formatDayTime(iso: string, locale: Locale, timeZone: string): string {
-  return dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return formatMomentIn(iso, timeZone, locale);
 }
 
 /** An average of stars as the locale writes it: "4.5" in English, "4,5" in Vietnamese. */
 export function formatAverage(average: number, locale: Locale): string {
-  return numberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 }).format(average);
+  return formatNumber(average, locale, 1);
 }

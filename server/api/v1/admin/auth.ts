@@ -5,6 +5,7 @@ import { staffLoginInput, staffPasswordChangeInput } from "../../../domain/staff
 import { changeOwnStaffPassword, logInStaff, logOutStaff, StaffError } from "../../../domain/staff/staff.service.ts";
 import { clientIp } from "../../../http/client-ip.ts";
 import { expiredStaffCookie, staffCookie, staffTokenOf } from "../../../http/staff-session.ts";
+import { secureCookies } from "../../../http/cookie-security.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { staffRefusal } from "../../admin-answers.ts";
 import { ok } from "../../envelope.ts";
@@ -12,14 +13,14 @@ import { envelopeOf, json, failure, setsCookies } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { StaffSchema } from "./schemas.ts";
 
-// Staff sign-in (DESIGN §7): its own cookie `staff_token` (HttpOnly, Secure, SameSite=Strict, STAFF_SESSION_HOURS).
+// Staff sign-in (DESIGN §7): its own cookie `staff_token` (HttpOnly, Secure on https, SameSite=Strict, STAFF_SESSION_HOURS).
 
 const login = createRoute({
   method: "post",
   path: "/login",
   summary: "Sign a staff member in",
   description:
-    "Sets the `staff_token` cookie (HttpOnly; Secure; SameSite=Strict; Path=/; Max-Age until `expires_at`). Scripts may send the token as `Authorization: Staff <token>` instead. Failed attempts are limited per account and address.",
+    "Sets the `staff_token` cookie (HttpOnly; SameSite=Strict; Path=/; Max-Age until `expires_at`; Secure when the request came over https or `PUBLIC_URL` is https). Scripts may send the token as `Authorization: Staff <token>` instead. Failed attempts are limited per account and address.",
   tags: ["Back office"],
   request: { body: { content: json(staffLoginInput.openapi("StaffLoginInput")), required: true } },
   responses: {
@@ -68,7 +69,7 @@ export function adminAuthApi({ db, config }: AppDeps) {
     .openapi(login, async (c) => {
       try {
         const signedIn = await logInStaff({ db, sessionHours: config.STAFF_SESSION_HOURS }, c.req.valid("json"), clientIp(c, config.TRUST_PROXY));
-        c.header("Set-Cookie", staffCookie(signedIn.token, signedIn.expires_at));
+        c.header("Set-Cookie", staffCookie(signedIn.token, signedIn.expires_at, secureCookies(c.req.raw, config)));
         c.header("Cache-Control", "private, no-store");
         return ok(c, signedIn);
       } catch (error) {
@@ -79,7 +80,7 @@ export function adminAuthApi({ db, config }: AppDeps) {
     .openapi(logout, async (c) => {
       const token = staffTokenOf(c.req.raw.headers);
       if (token) await logOutStaff(db, token);
-      c.header("Set-Cookie", expiredStaffCookie());
+      c.header("Set-Cookie", expiredStaffCookie(secureCookies(c.req.raw, config)));
       return ok(c, null, apiMessage(c.get("lang"), "staffSignedOut"));
     })
     .openapi(me, (c) => ok(c, { staff: c.get("staff") }))

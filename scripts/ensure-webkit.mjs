@@ -1,0 +1,77 @@
+// Makes sure the WebKit pass (tests/webkit, Safari's engine) can run, before the first test: `npm test`
+// (scripts/test.mjs, at its start) and `npm run test:webkit` run it. It uses Debian's WebKitGTK: WebKitWebDriver
+// (package webkit2gtk-driver), which starts MiniBrowser (libwebkit2gtk-4.1-0), on a virtual screen (Xvfb, package
+// xvfb). Playwright's own WebKit build is never downloaded. Missing, and running as root on Debian: installed
+// with apt-get (one line says so); anywhere else it stops with one line saying what to install.
+import { spawnSync } from "node:child_process";
+import { accessSync, constants, existsSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+export const WEBKIT_PACKAGES = ["webkit2gtk-driver", "xvfb"];
+/** Where Debian's libwebkit2gtk-4.1-0 puts MiniBrowser, per architecture. */
+const MINIBROWSER_DIRS = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"];
+
+function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function onPath(command) {
+  return (process.env.PATH ?? "").split(delimiter).find((dir) => dir && isExecutable(join(dir, command)));
+}
+
+/** The three programs of the pass: each one's path, or undefined when missing. */
+export function webkitTools() {
+  const driverDir = onPath("WebKitWebDriver");
+  const xvfbDir = onPath("Xvfb");
+  const miniBrowser = MINIBROWSER_DIRS.map((dir) => `${dir}/webkit2gtk-4.1/MiniBrowser`).find(isExecutable);
+  return {
+    driver: driverDir ? join(driverDir, "WebKitWebDriver") : undefined,
+    xvfb: xvfbDir ? join(xvfbDir, "Xvfb") : undefined,
+    miniBrowser,
+  };
+}
+
+/** What to do: nothing, install Debian's packages (only root on Debian can), or stop and say what to install. */
+export function webkitPlan({ tools, uid, debian, aptGet }) {
+  const missing = [!tools.driver && "WebKitWebDriver", !tools.miniBrowser && "MiniBrowser", !tools.xvfb && "Xvfb"].filter(Boolean);
+  if (missing.length === 0) return { action: "present" };
+  if (uid === 0 && debian && aptGet) return { action: "install", missing };
+  return {
+    action: "tell",
+    missing,
+    message: `The WebKit pass needs ${missing.join(", ")}: install Debian's packages (sudo apt-get install ${WEBKIT_PACKAGES.join(" ")}), then run the tests again.`,
+  };
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { encoding: "utf8", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  if (result.status !== 0) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? `${result.error.message}\n` : ""}`);
+  return result.status === 0;
+}
+
+/** The programs when they are there (installing them if this machine can); otherwise undefined, after one line saying why. */
+export function ensureWebkit() {
+  const plan = webkitPlan({ tools: webkitTools(), uid: process.getuid?.(), debian: existsSync("/etc/debian_version"), aptGet: Boolean(onPath("apt-get")) });
+  if (plan.action === "present") return webkitTools();
+  if (plan.action === "install") {
+    console.log(`${plan.missing.join(", ")} missing: installing Debian's ${WEBKIT_PACKAGES.join(" and ")} for the WebKit pass (apt-get)…`);
+    if (run("apt-get", ["update", "-qq"]) && run("apt-get", ["install", "-y", "-qq", ...WEBKIT_PACKAGES])) {
+      const tools = webkitTools();
+      if (tools.driver && tools.xvfb && tools.miniBrowser) return tools;
+    }
+    console.error(`Installing ${WEBKIT_PACKAGES.join(" ")} failed (output above); install them yourself (apt-get install ${WEBKIT_PACKAGES.join(" ")}) and run the tests again.`);
+    return undefined;
+  }
+  console.error(plan.message);
+  return undefined;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.exit(ensureWebkit() ? 0 : 1);
+}
