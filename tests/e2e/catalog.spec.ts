@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { LAYOUT_VIEWS } from "../../app/routes.ts";
 import { expect, test } from "./fixtures.ts";
-import { expectAccessible, open } from "./support.ts";
+import { expectAccessible, expectClearOfChat, open } from "./support.ts";
 
 async function jsonLdOf(page: Page, type: string) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -126,15 +126,69 @@ test.describe("product page", () => {
     await page.getByRole("button", { name: "Bớt một" }).click();
     await expect(quantity).toHaveValue("1");
     await quantity.fill("150");
-    await expect(quantity).toHaveValue("99");
+    // Kept as typed while typing; what will be added is said under it.
+    await expect(quantity).toHaveValue("150");
+    await expect(page.getByTestId("quantity-hint")).toHaveText("Tối đa 99 mỗi lần: sẽ thêm 99.");
     await page.getByRole("button", { name: "Thêm một" }).click();
     await expect(quantity).toHaveValue("99");
+  });
+
+  test("the quantity box has no native spinners: the shop's − and + are the steppers @both", async ({ page }) => {
+    await open(page, "/banh-mi-dac-biet");
+    const quantity = page.getByTestId("add-to-cart").locator("#quantity");
+    const spinner = await quantity.evaluate((input) => getComputedStyle(input, "::-webkit-inner-spin-button").getPropertyValue("appearance"));
+    expect(spinner).toBe("none");
+    await expect(page.getByRole("button", { name: "One more" })).toBeVisible();
+  });
+
+  test("the chat button never sits over the note's counter nor a card's allergens @both", async ({ page }) => {
+    await open(page, "/custom-birthday-cake");
+    await page.getByLabel("Inscription on the cake").fill("Happy birthday");
+    await expectClearOfChat(page, page.locator("#note-count"));
+    await open(page, "/products");
+    // The card furthest right in the first row: the one the button's corner would cover.
+    const allergens = page.getByTestId("allergens");
+    const xs = await allergens.evaluateAll((lists) => lists.slice(0, 4).map((l) => l.getBoundingClientRect().right));
+    await expectClearOfChat(page, allergens.nth(xs.indexOf(Math.max(...xs))));
   });
 
   test("an unknown slug is the 404 page", async ({ page }) => {
     const response = await page.goto("/vi/banh-khong-ton-tai");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Không tìm thấy trang");
+  });
+});
+
+test.describe("delivery area", () => {
+  for (const l of [
+    { prefix: "", title: "Delivery area and fees", fee: "Delivery fee $4.99", free: "free when your items come to $50.00 or more", footer: "Delivery area and fees" },
+    { prefix: "/vi", title: "Khu vực giao hàng và phí giao hàng", fee: "Phí giao hàng $4.99", free: "miễn phí khi tiền hàng từ $50.00 trở lên", footer: "Khu vực giao hàng và phí giao hàng" },
+  ]) {
+    test(`its own page, linked from the footer, lists the ZIP codes served and their fees (${l.prefix || "/"}) @both`, async ({ page }) => {
+      await open(page, `${l.prefix}/products`);
+      await page.getByTestId("footer-delivery").click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/delivery$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.title);
+      const zones = page.getByTestId("delivery-zone");
+      await expect(zones).toHaveCount(2);
+      const first = zones.first();
+      await expect(first.getByRole("heading")).toHaveText("Alief & Sharpstown");
+      await expect(first.getByTestId("delivery-zone-fee")).toHaveText(`${l.fee} · ${l.free}`);
+      await expect(first.getByTestId("delivery-zone-zips")).toContainText("77036, 77072");
+      await expect(page.getByTestId("delivery-pickup")).toContainText("11230 Bellaire Blvd");
+      await expectAccessible(page);
+    });
+  }
+
+  test("is in the sitemap in both languages, and the home page says delivery is at checkout", async ({ page, request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toMatch(/<loc>[^<]*\/delivery<\/loc>/);
+    expect(sitemap).toMatch(/<loc>[^<]*\/vi\/delivery<\/loc>/);
+    await open(page, "/");
+    const features = page.getByTestId("features-slider");
+    await expect(features).not.toContainText("Call us to arrange it");
+    await expect(features).toContainText("choose delivery at checkout");
+    await expect(features.locator('a[href="/delivery"]')).toHaveText("ZIP codes and fees");
   });
 });
 

@@ -134,7 +134,7 @@ async function addProduct(page: Page, lang: Lang, path: string, quantity: number
   await form.locator("#quantity").fill(String(quantity));
   if (note) await form.locator("#note").fill(note);
   await form.getByRole("button", { name: t.add }).click();
-  await expect(page.getByTestId("toast").last()).toContainText(t.added);
+  await expect(page.getByTestId("add-outcome")).toContainText(t.added);
 }
 
 /** Adds the bánh mì, then opens the cart once the client cart has loaded. */
@@ -492,12 +492,22 @@ test("delivery: the fee for the ZIP, or why the shop does not deliver there (en)
   await fillCart(page, "en", 1);
   const form = checkout(page);
   await form.getByRole("radio", { name: TEXT.en.delivery }).check();
+  // Where the shop delivers, beside the ZIP field, before any ZIP is tried.
+  const area = form.getByTestId("delivery-area");
+  await area.getByText("Where we deliver, and the fees").click();
+  await expect(area.getByTestId("delivery-zone")).toHaveCount(2);
+  await expect(area.getByTestId("delivery-zone").first()).toContainText("Delivery fee $4.99 · free when your items come to $50.00 or more");
+  await expect(area.getByTestId("delivery-zone-zips").first()).toContainText("77072");
+  await expect(area.getByRole("link", { name: "The delivery area on its own page" })).toHaveAttribute("href", "/delivery");
   await form.getByLabel(TEXT.en.zip).fill("77072");
   await expect(form.getByTestId("totals-fee")).toHaveText("$4.99");
   await expect(form.getByTestId("delivery-fee")).toContainText("$4.99");
   await form.getByLabel(TEXT.en.zip).fill("10001");
   await expect(form.getByLabel(TEXT.en.zip)).toHaveAccessibleDescription(new RegExp(TEXT.en.outside.replace(/[.]/g, "\\.")));
   await expect(form.getByTestId("totals-fee")).toHaveText("Depends on your ZIP code");
+  // A ZIP not served opens the list at once.
+  await expect(area).toHaveAttribute("open", "");
+  await expect(area.getByTestId("delivery-zone").first()).toBeVisible();
 });
 
 test.describe("an account at checkout", () => {
