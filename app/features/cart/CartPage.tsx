@@ -41,7 +41,9 @@ function QuantityControls({ line, action }: { line: CartLine; action: string }) 
   // Spec §5: set-quantity clamps to 0–99 (0 removes the line). The box shows what is sent: 150 becomes 99.
   const commit = () => {
     const quantity = clampSet(draft);
-    setCapped(toQuantity(draft) > MAX_QUANTITY);
+    // Only typing clears it: the blur that follows a submit (the box is disabled while the change is on its way)
+    // commits "99" again.
+    if (toQuantity(draft) > MAX_QUANTITY) setCapped(true);
     setDraft(String(quantity));
     if (quantity !== line.quantity) void setQuantity(line.id, quantity, locale);
   };
