@@ -102,9 +102,8 @@ function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors) {
   });
 }
 
-/** The address's fieldset is shown while delivery or card is chosen (checked radios, so without JavaScript too). */
-const ADDRESS_SHOWN =
-  "hidden group-has-[input[name=shipping_option][value=delivery]:checked]/checkout:block group-has-[input[name=payment_option][value=card]:checked]/checkout:block";
+/** The address's fieldset is shown while delivery or card is chosen (checked radios, so without JavaScript too: app.css). */
+const ADDRESS_SHOWN = "checkout-address";
 
 function Section({ legend, children, testId, describedBy, className = "" }: { legend: string; children: ReactNode; testId?: string; describedBy?: string; className?: string }) {
   return (
@@ -449,7 +448,7 @@ export function CheckoutForm({ data, failure, action, cart }: { data: CheckoutDa
         noValidate
         onSubmit={(e) => void onSubmit(e)}
         aria-busy={busy}
-        className="group/checkout mt-6 grid grid-cols-1 gap-6 md:grid-cols-3 md:gap-8"
+        className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-3 md:gap-8"
       >
         <input type="hidden" name="intent" value="checkout" />
         <input type="hidden" name="idempotency_key" value={failure?.idempotencyKey ?? data.idempotencyKey} />
