@@ -138,7 +138,8 @@ test.describe("product page", () => {
     const quantity = page.getByTestId("add-to-cart").locator("#quantity");
     // A style rule of the page hides this box's WebKit spinners (computed styles of that pseudo-element are not exposed).
     const hidden = await quantity.evaluate((input) => {
-      const rules = (list: CSSRuleList): CSSRule[] => [...list].flatMap((r) => ("cssRules" in r ? rules((r as CSSGroupingRule).cssRules) : [r]));
+      // Style rules have cssRules too (nesting): only group rules (@layer, @media) are opened.
+      const rules = (list: CSSRuleList): CSSRule[] => [...list].flatMap((r) => (r instanceof CSSStyleRule ? [r] : "cssRules" in r ? rules((r as CSSGroupingRule).cssRules) : []));
       return [...document.styleSheets]
         .flatMap((sheet) => rules(sheet.cssRules))
         .some((rule) => {
