@@ -22,6 +22,7 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
     route("news", "routes/content/news.tsx", { id: id("news") }),
     route("search", "routes/catalog/search.tsx", { id: id("search") }),
     route("contact", "routes/content/contact.tsx", { id: id("contact") }),
+    route("delivery", "routes/content/delivery.tsx", { id: id("delivery") }),
     route("layouts/:view", "routes/content/layout-view.tsx", { id: id("layout-view") }),
     // Accounts
     route("login", "routes/accounts/login.tsx", { id: id("login") }),

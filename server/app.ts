@@ -134,7 +134,7 @@ export function createApp(options: AppOptions) {
     // A page view in the visitor's language (the locale cookie, the switcher's links, the browser's on /).
     app.use("*", localeRedirect(deps.config));
     // Anonymous catalog and content pages are kept rendered (decision 016); every content change empties the cache.
-    const pages = createPageCache({ maxBytes: deps.config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: deps.config.PAGE_CACHE_TTL_SECONDS * 1000 });
+    const pages = createPageCache({ maxBytes: deps.config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: deps.config.PAGE_CACHE_TTL_SECONDS * 1000, cardOrigin });
     onContentChange(() => pages.clear());
     fromMemory = pagesFromMemory({ cache: pages, logger: deps.logger, trustProxy: deps.config.TRUST_PROXY });
     app.all("*", (c) => {

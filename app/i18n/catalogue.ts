@@ -71,6 +71,8 @@ const AREAS: [RegExp, CataloguePart[]][] = [
   [/^\/cart\/cartList$/, ["account", "checkout"]],
   [/^\/cart\/order-success$/, ["checkout"]],
   [/^\/contact$/, ["contact"]],
+  // The delivery area: the checkout's words for zones and fees.
+  [/^\/delivery$/, ["checkout"]],
   [/^\/products$/, []],
   // The news, search (its empty state suggests posts), the home sections' own pages, and a slug: a product, a news
   // post or a plain page share one namespace.

@@ -44,6 +44,11 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
                 </p>
               )}
             </address>
+            <p className="mt-3 text-sm">
+              <LocaleLink to="/delivery" className="font-semibold text-cream underline underline-offset-2 hover:text-white" data-testid="footer-delivery">
+                {t("footer.delivery")}
+              </LocaleLink>
+            </p>
           </section>
           <section aria-labelledby="footer-hours">
             <h2 id="footer-hours" className="font-bold text-white">{data.opening_hours_label ?? t("footer.hours")}</h2>

@@ -250,8 +250,16 @@ describe("POST carts (add a product)", () => {
       note_kind: "kitchen",
       allergens: [...seedProduct(BANH_MI).allergens].sort(),
       promotion_name: null,
+      daily_capacity: seedProduct(BANH_MI).daily_capacity,
     });
     expect(body.data).toMatchObject({ count: 2, subtotal: 15, subtotal_cents: 1500, total: 15, total_cents: 1500, discount: 0 });
+  });
+
+  it("says how many the shop makes a day, so the cart can say when it holds more than one day's", async () => {
+    const { body } = await add({ product_id: productId(CAKE), quantity: 7 });
+    const [item] = body.data.items;
+    expect(seedProduct(CAKE).daily_capacity).toBeGreaterThan(0);
+    expect(item).toMatchObject({ quantity: 7, daily_capacity: seedProduct(CAKE).daily_capacity });
   });
 
   it("names products in Vietnamese for Http-Accept-Language: vi_VN", async () => {

@@ -231,6 +231,22 @@ describe("nothing personal is kept or served from the cache", () => {
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
+  it("with card payments on, a kept page allows Authorize.Net's script host as a rendered one does", async () => {
+    // The checkout reached from a kept page by a link (no reload) keeps that page's policy: AcceptUI.js must load.
+    const card = createTestApp(
+      testDb,
+      { AUTHORIZE_NET_API_LOGIN_ID: "login", AUTHORIZE_NET_TRANSACTION_KEY: "key", AUTHORIZE_NET_CLIENT_KEY: "client" },
+      standInPage,
+    );
+    const [rendered, kept] = [await card.request("http://shop.test/news"), await card.request("http://shop.test/news")];
+    expect(kept.headers.get("X-Page-Cache")).toBe("hit");
+    const origin = (res: Response) => res.headers.get("Content-Security-Policy")!.split("; ").find((d) => d.startsWith("frame-src "));
+    expect(origin(rendered)).toMatch(/^frame-src https:\/\/\S+$/);
+    expect(origin(kept)).toBe(origin(rendered));
+    const scriptSrc = kept.headers.get("Content-Security-Policy")!.split("; ").find((d) => d.startsWith("script-src "))!;
+    expect(scriptSrc.endsWith(` ${origin(rendered)!.slice("frame-src ".length)}`)).toBe(true);
+  });
+
   it("PAGE_CACHE_MB=0 turns the cache off", async () => {
     const off = createTestApp(testDb, { PAGE_CACHE_MB: "0" }, standInPage);
     for (let i = 0; i < 2; i += 1) expect((await off.request("http://shop.test/products")).headers.get("X-Page-Cache")).toBe("bypass");

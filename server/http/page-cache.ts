@@ -38,6 +38,11 @@ export interface PageCacheOptions {
   maxBytes: number;
   ttlMs: number;
   now?: () => number;
+  /**
+   * Authorize.Net's script host when card payments are on: a kept page's policy allows it as a rendered page's does,
+   * or the checkout reached from a kept page without a reload (its cart link) could not load AcceptUI.js.
+   */
+  cardOrigin?: string | undefined;
 }
 
 /** Renders the page for this request; `whole` asks for the whole document at once (no streaming). */
@@ -96,7 +101,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const started = generation;
     const response = await render({ whole: true });
     if (!mayKeep(response)) return { entry: null, response };
-    const entry = await entryOf(response, nonce, now() + options.ttlMs);
+    const entry = await entryOf(response, nonce, now() + options.ttlMs, options.cardOrigin);
     // A change committed while the page rendered may not be in it: serve it to this request, keep it for nobody.
     if (generation === started && entry.bytes <= options.maxBytes / 4) keep(key, entry);
     return { entry };
@@ -154,7 +159,7 @@ function mayKeep(response: Response): boolean {
   return KEPT_TYPES.test(response.headers.get("content-type") ?? "");
 }
 
-async function entryOf(response: Response, nonce: string, expires: number): Promise<Entry> {
+async function entryOf(response: Response, nonce: string, expires: number, cardOrigin: string | undefined): Promise<Entry> {
   let text = await response.text();
   const headers: [string, string][] = [];
   for (const name of KEPT_HEADERS) {
@@ -164,7 +169,7 @@ async function entryOf(response: Response, nonce: string, expires: number): Prom
   if (/^text\/html\b/.test(response.headers.get("content-type") ?? "")) {
     // The render's nonce would be one request's: the kept page's policy names its inline scripts by hash instead.
     if (nonce) text = text.replaceAll(` nonce="${nonce}"`, "");
-    headers.push(["content-security-policy", contentSecurityPolicy({ hashes: inlineScriptHashes(text) }, false)]);
+    headers.push(["content-security-policy", contentSecurityPolicy({ hashes: inlineScriptHashes(text) }, false, cardOrigin)]);
   }
   const identity = Buffer.from(text, "utf8");
   const etag = `W/"${createHash("sha1").update(identity).digest("base64url")}"`;

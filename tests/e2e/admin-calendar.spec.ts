@@ -78,7 +78,7 @@ test("a manager closes a date with its reason in Vietnamese, and the checkout th
     const customer = await browser.newPage();
     await open(customer, "/vi/banh-mi-que");
     await customer.getByTestId("add-to-cart").getByRole("button", { name: "Thêm vào giỏ hàng" }).click();
-    await expect(customer.getByTestId("toast").last()).toContainText("Đã thêm vào giỏ hàng");
+    await expect(customer.getByTestId("add-outcome")).toContainText("Đã thêm vào giỏ hàng");
     await open(customer, "/vi/cart/cartList");
     const [, m, d] = date.split("-").map(Number);
     const closed = customer.locator(`[data-testid="closed-day"][data-date="${date}"]`);

@@ -236,7 +236,7 @@ for (const locale of ["vi", "en"] as const) {
     await expect(page.locator(`[data-testid="coupon"][data-code="${code}"]`)).toContainText(t.couponOn);
     await open(visitor, `${prefix}/${product.slug}`);
     await visitor.getByTestId("add-to-cart").getByRole("button", { name: t.addToCart }).click();
-    await expect(visitor.getByTestId("toast").last()).toContainText(t.added);
+    await expect(visitor.getByTestId("add-outcome")).toContainText(t.added);
     await open(visitor, `${prefix}/cart/cartList`);
     await visitor.waitForFunction(() => localStorage.getItem("cart-token") !== null);
     await expect(visitor.getByTestId("cart-line").filter({ hasText: product[locale].name })).toHaveCount(1);

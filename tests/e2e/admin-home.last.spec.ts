@@ -115,7 +115,7 @@ test.describe("gift promotions", () => {
       const add = visitor.getByTestId("add-to-cart");
       await add.locator("#quantity").fill("4");
       await add.getByRole("button", { name: "Add to cart" }).click();
-      await expect(visitor.getByTestId("toast").last()).toContainText("Added");
+      await expect(visitor.getByTestId("add-outcome")).toContainText("Added");
       await open(visitor, "/cart/cartList");
       await visitor.waitForFunction(() => localStorage.getItem("cart-token") !== null);
       const gift = visitor.getByTestId("gift-line").filter({ hasText: name });

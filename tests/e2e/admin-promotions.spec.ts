@@ -40,7 +40,7 @@ test("a manager (vi) creates a named coupon, a visitor (en) applies it and sees 
   const visitor = await browser.newPage();
   await open(visitor, "/banh-mi-que");
   await visitor.getByTestId("add-to-cart").getByRole("button", { name: "Add to cart" }).click();
-  await expect(visitor.getByTestId("toast").last()).toContainText("Added");
+  await expect(visitor.getByTestId("add-outcome")).toContainText("Added");
   await open(visitor, "/cart/cartList");
   await visitor.waitForFunction(() => localStorage.getItem("cart-token") !== null);
   await visitor.getByLabel("Coupon code").fill(code.toLowerCase());

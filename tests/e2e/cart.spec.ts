@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { expectAccessible, open } from "./support.ts";
+import { expectAccessible, expectClearOfChat, open } from "./support.ts";
 
 // Special Combo Bánh Mì, $7.50: four of them reach the $30 gift threshold.
 const PRODUCT = "/banh-mi-dac-biet";
@@ -25,6 +25,16 @@ const LANGS = [
     confirm: "Yes, clear it",
     inscription: "Inscription on the cake",
     kitchenNote: "Note for the kitchen",
+    tooFew: "At least 1: 1 will be added.",
+    tooMany: "At most 99 at a time: 99 will be added.",
+    partly: "Only 1 of 5 added: one line of your cart holds at most 99, and this one is now full.",
+    none: "Nothing was added: this line of your cart already holds 99, the most it can.",
+    viewCart: "View cart",
+    toCheckout: "Go to checkout",
+    capped: "A line holds at most 99: the quantity is now 99.",
+    overCapacity: "We make 6 a day: one order can have at most 6 for its day.",
+    lineOverCapacity: "We make 6 a day: please lower this to 6 or fewer, or place a second order for another day.",
+    totalBeforeTax: "Total before tax",
   },
   {
     lang: "vi",
@@ -44,6 +54,16 @@ const LANGS = [
     confirm: "Có, xóa hết",
     inscription: "Chữ viết trên bánh",
     kitchenNote: "Ghi chú cho bếp",
+    tooFew: "Ít nhất 1: sẽ thêm 1.",
+    tooMany: "Tối đa 99 mỗi lần: sẽ thêm 99.",
+    partly: "Chỉ thêm được 1 trên 5: mỗi món trong giỏ hàng tối đa 99, và món này đã đủ.",
+    none: "Chưa thêm được: món này trong giỏ hàng đã có 99, là số lượng tối đa.",
+    viewCart: "Xem giỏ hàng",
+    toCheckout: "Đến bước thanh toán",
+    capped: "Mỗi món trong giỏ hàng tối đa 99: số lượng giờ là 99.",
+    overCapacity: "Mỗi ngày tiệm làm 6 phần: một đơn hàng đặt được tối đa 6 phần cho ngày nhận bánh.",
+    lineOverCapacity: "Mỗi ngày tiệm làm 6 phần: vui lòng giảm xuống còn 6 phần trở xuống, hoặc đặt thêm một đơn hàng cho ngày khác.",
+    totalBeforeTax: "Tổng trước thuế",
   },
 ] as const;
 type Lang = (typeof LANGS)[number];
@@ -62,7 +82,7 @@ async function addFromProduct(page: Page, l: Lang, quantity: number, note = "") 
   await form.locator("#quantity").fill(String(quantity));
   if (note) await form.locator("#note").fill(note);
   await form.getByRole("button", { name: l.add }).click();
-  await expect(page.getByTestId("toast")).toContainText(l.added);
+  await expect(page.getByTestId("add-outcome")).toContainText(l.added);
 }
 
 async function openCart(page: Page, l: Lang) {
@@ -132,6 +152,90 @@ for (const l of LANGS) {
       await expect(page.getByTestId("cart-empty")).toBeVisible();
     });
 
+    test(`the product page's quantity box takes what a person types, and says what will be added (${l.lang}) @both`, async ({ page }) => {
+      await open(page, `${l.prefix}${PRODUCT}`);
+      const form = page.getByTestId("add-to-cart");
+      const qty = form.locator("#quantity");
+      const hint = form.getByTestId("quantity-hint");
+      const retype = async (text: string) => {
+        await qty.click();
+        await page.keyboard.press("ControlOrMeta+A");
+        await qty.pressSequentially(text);
+      };
+      // Cleared and typed over: no snapping back to 1 in between ("12").
+      await qty.click();
+      await page.keyboard.press("End");
+      await page.keyboard.press("Backspace");
+      await expect(qty).toHaveValue("");
+      await qty.pressSequentially("2");
+      await expect(qty).toHaveValue("2");
+      await expect(hint).toHaveText("");
+      await retype("0");
+      await expect(qty).toHaveValue("0");
+      await expect(hint).toHaveText(l.tooFew);
+      await retype("-3");
+      await expect(qty).toHaveValue("-3");
+      await expect(hint).toHaveText(l.tooFew);
+      await retype("150");
+      await expect(qty).toHaveValue("150");
+      await expect(hint).toHaveText(l.tooMany);
+      // Leaving the box: it shows what will be added, and the line still says why.
+      await page.keyboard.press("Tab");
+      await expect(qty).toHaveValue("99");
+      await expect(hint).toHaveText(l.tooMany);
+      await retype("3");
+      await expect(hint).toHaveText("");
+      const add = form.getByRole("button", { name: l.add });
+      await add.click();
+      const outcome = page.getByTestId("add-outcome");
+      await expect(outcome).toContainText(l.added);
+      await expect(badge(page)).toHaveText("3");
+      // Under the button, never over it; and the way on.
+      const [button, said] = [await add.boundingBox(), await outcome.boundingBox()];
+      expect(said!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+      await expect(outcome.getByRole("link", { name: l.toCheckout })).toBeVisible();
+      await outcome.getByRole("link", { name: l.viewCart }).click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/cart/cartList$`));
+      await expect(page.getByTestId("line-quantity")).toHaveValue("3");
+      // The cart's total is the items' before tax, and says so.
+      await expect(page.getByTestId("cart-totals")).toContainText(l.totalBeforeTax);
+      await expect(page.getByTestId("tax-at-checkout")).toBeVisible();
+      // The chat button never sits over the subtotal.
+      await expectClearOfChat(page, page.getByTestId("subtotal"));
+    });
+
+    test(`an add to a full line says how many were added, or that none were (${l.lang})`, async ({ page }) => {
+      await addFromProduct(page, l, 98);
+      const form = page.getByTestId("add-to-cart");
+      const outcome = page.getByTestId("add-outcome");
+      await form.locator("#quantity").fill("5");
+      await form.getByRole("button", { name: l.add }).click();
+      await expect(outcome).toHaveText(new RegExp(`^${l.partly.replace(/[.]/g, "\\.")}`));
+      await expect(badge(page)).toHaveText("99");
+      await form.getByRole("button", { name: l.add }).click();
+      await expect(outcome).toHaveText(new RegExp(`^${l.none.replace(/[.]/g, "\\.")}`));
+      await expect(outcome).not.toContainText(l.added);
+      await expect(badge(page)).toHaveText("99");
+    });
+
+    test(`more than a day's capacity is said on the product page and in the cart (${l.lang})`, async ({ page }) => {
+      // The custom cake: "We make 6 a day".
+      await open(page, `${l.prefix}/custom-birthday-cake`);
+      const form = page.getByTestId("add-to-cart");
+      await form.locator("#quantity").fill("6");
+      await expect(form.getByTestId("over-capacity")).toHaveCount(0);
+      await form.locator("#quantity").fill("7");
+      await expect(form.getByTestId("over-capacity")).toHaveText(l.overCapacity);
+      await form.getByRole("button", { name: l.add }).click();
+      await expect(page.getByTestId("add-outcome")).toContainText(l.added);
+      await openCart(page, l);
+      const line = page.getByTestId("cart-line");
+      await expect(line.getByTestId("line-over-capacity")).toHaveText(l.lineOverCapacity);
+      await line.getByRole("button", { name: /^(One less|Bớt một)/ }).click();
+      await expect(line.getByTestId("line-quantity")).toHaveValue("6");
+      await expect(line.getByTestId("line-over-capacity")).toHaveCount(0);
+    });
+
     test(`clear cart wipes the cart data in storage (${l.lang})`, async ({ page }) => {
       await addFromProduct(page, l, 2);
       await openCart(page, l);
@@ -169,8 +273,11 @@ for (const l of LANGS) {
       await qty.fill("150");
       await qty.press("Enter");
       await expect(qty).toHaveValue("99");
-      await expect(page.getByTestId("subtotal")).toHaveText(usd(99 * PRICE_CENTS));
-      expect(flat(await line.getByTestId("line-total").innerText())).toContain(flat(usd(99 * PRICE_CENTS)));
+      // Not silently: the line says why its box says 99.
+      await expect(line.getByTestId("line-quantity-hint")).toHaveText(l.capped);
+      await expect(qty).toHaveAccessibleDescription(l.capped);
+      await expect(page.getByTestId("subtotal")).toHaveText(usd(99 * PRICE_CENTS, l.tag));
+      expect(flat(await line.getByTestId("line-total").innerText())).toContain(flat(usd(99 * PRICE_CENTS, l.tag)));
       await expect(line).not.toHaveAttribute("aria-busy", "true");
       // Again, leaving the box: it shows what the line holds.
       await qty.fill("250");
@@ -218,12 +325,12 @@ for (const l of LANGS) {
       await expect(form.getByLabel(l.inscription)).toHaveCount(0);
       await form.getByLabel(l.kitchenNote).fill("Không ớt");
       await form.getByRole("button", { name: l.add }).click();
-      await expect(page.getByTestId("toast")).toContainText(l.added);
+      await expect(page.getByTestId("add-outcome")).toContainText(l.added);
       await open(page, `${l.prefix}/custom-birthday-cake`);
       await expect(form.getByLabel(l.kitchenNote)).toHaveCount(0);
       await form.getByLabel(l.inscription).fill("Chúc mừng sinh nhật Mai");
       await form.getByRole("button", { name: l.add }).click();
-      await expect(page.getByTestId("toast").last()).toContainText(l.added);
+      await expect(page.getByTestId("add-outcome")).toContainText(l.added);
 
       await openCart(page, l);
       const lineOf = (slug: string) => page.getByTestId("cart-line").filter({ has: page.locator(`a[href$="/${slug}"]`) });

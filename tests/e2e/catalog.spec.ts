@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { LAYOUT_VIEWS } from "../../app/routes.ts";
 import { expect, test } from "./fixtures.ts";
-import { expectAccessible, open } from "./support.ts";
+import { expectAccessible, expectClearOfChat, open } from "./support.ts";
 
 async function jsonLdOf(page: Page, type: string) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -135,15 +135,89 @@ test.describe("product page", () => {
     await page.getByRole("button", { name: "Bớt một" }).click();
     await expect(quantity).toHaveValue("1");
     await quantity.fill("150");
-    await expect(quantity).toHaveValue("99");
+    // Kept as typed while typing; what will be added is said under it.
+    await expect(quantity).toHaveValue("150");
+    await expect(page.getByTestId("quantity-hint")).toContainText("Tối đa 99 mỗi lần: sẽ thêm 99.");
     await page.getByRole("button", { name: "Thêm một" }).click();
     await expect(quantity).toHaveValue("99");
+  });
+
+  test("the quantity box has no native spinners: the shop's − and + are the steppers @both", async ({ page }) => {
+    await open(page, "/banh-mi-dac-biet");
+    const quantity = page.getByTestId("add-to-cart").locator("#quantity");
+    // A style rule of the page hides this box's WebKit spinners (computed styles of that pseudo-element are not exposed).
+    const hidden = await quantity.evaluate((input) => {
+      // Style rules have cssRules too (nesting): only group rules (@layer, @media) are opened.
+      const rules = (list: CSSRuleList): CSSRule[] => [...list].flatMap((r) => (r instanceof CSSStyleRule ? [r] : "cssRules" in r ? rules((r as CSSGroupingRule).cssRules) : []));
+      return [...document.styleSheets]
+        .flatMap((sheet) => rules(sheet.cssRules))
+        .some((rule) => {
+          if (!(rule instanceof CSSStyleRule) || !rule.selectorText.includes("::-webkit-inner-spin-button")) return false;
+          const box = rule.selectorText.replace(/::-webkit-(inner|outer)-spin-button/g, "");
+          const appearance = rule.style.getPropertyValue("appearance") || rule.style.getPropertyValue("-webkit-appearance");
+          // Preflight's own "::-webkit-inner-spin-button" rules name no box.
+          return box.trim() !== "" && input.matches(box) && appearance === "none";
+        });
+    });
+    expect(hidden).toBe(true);
+    await expect(page.getByRole("button", { name: "One more" })).toBeVisible();
+  });
+
+  test("the chat button never sits over the note's counter nor a card's allergens @both", async ({ page }) => {
+    await open(page, "/custom-birthday-cake");
+    await page.getByLabel("Inscription on the cake").fill("Happy birthday");
+    await expectClearOfChat(page, page.locator("#note-count"));
+    await open(page, "/products");
+    // The card furthest right in the first row: the one the button's corner would cover.
+    const allergens = page.locator("main li a p", { hasText: "Contains:" });
+    await expect(allergens.first()).toBeVisible();
+    const xs = await allergens.evaluateAll((lists) => lists.slice(0, 4).map((l) => l.getBoundingClientRect().right));
+    await expectClearOfChat(page, allergens.nth(xs.indexOf(Math.max(...xs))));
   });
 
   test("an unknown slug is the 404 page", async ({ page }) => {
     const response = await page.goto("/vi/banh-khong-ton-tai");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Không tìm thấy trang");
+  });
+});
+
+test.describe("delivery area", () => {
+  for (const l of [
+    { prefix: "", tag: "en-US", title: "Delivery area and fees", fee: "Delivery fee {4.99}", free: "free when your items come to {50} or more" },
+    { prefix: "/vi", tag: "vi-VN", title: "Khu vực giao hàng và phí giao hàng", fee: "Phí giao hàng {4.99}", free: "miễn phí khi tiền hàng từ {50} trở lên" },
+  ]) {
+    // Prices as the shop's one formatter writes them in the page's language ("$4.99"; Intl's own form is taken too).
+    const price = (text: string) =>
+      text.replace(/\{([\d.]+)\}/g, (_, n: string) => {
+        const intl = new Intl.NumberFormat(l.tag, { style: "currency", currency: "USD" }).format(Number(n)).replace(/\s/g, " ");
+        return `(?:\\$${Number(n).toFixed(2).replace(".", "\\.")}|${intl.replace(/[.$]/g, "\\$&").replace(/ /g, "\\s")})`;
+      });
+    test(`its own page, linked from the footer, lists the ZIP codes served and their fees (${l.prefix || "/"}) @both`, async ({ page }) => {
+      await open(page, `${l.prefix}/products`);
+      await page.getByTestId("footer-delivery").click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/delivery$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.title);
+      const zones = page.getByTestId("delivery-zone");
+      await expect(zones).toHaveCount(2);
+      const first = zones.first();
+      await expect(first.getByRole("heading")).toHaveText("Alief & Sharpstown");
+      await expect(first.getByTestId("delivery-zone-fee")).toHaveText(new RegExp(`^${price(l.fee)} · ${price(l.free)}$`));
+      await expect(first.getByTestId("delivery-zone-zips")).toContainText("77036, 77072");
+      await expect(page.getByTestId("delivery-pickup")).toContainText("11230 Bellaire Blvd");
+      await expectAccessible(page);
+    });
+  }
+
+  test("is in the sitemap in both languages, and the home page says delivery is at checkout", async ({ page, request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toMatch(/<loc>[^<]*\/delivery<\/loc>/);
+    expect(sitemap).toMatch(/<loc>[^<]*\/vi\/delivery<\/loc>/);
+    await open(page, "/");
+    const features = page.getByTestId("features-slider");
+    await expect(features).not.toContainText("Call us to arrange it");
+    await expect(features).toContainText("choose delivery at checkout");
+    await expect(features.locator('a[href="/delivery"]')).toHaveText("ZIP codes and fees");
   });
 });
 

@@ -27,6 +27,8 @@ const TEXT = {
     country: /^Country/,
     delivery: /^Local delivery/,
     payCard: /^Pay now by card/,
+    addressWhyCard: "Your card's billing address: the bank checks it with the payment. A pickup paid at the shop needs no address.",
+    addressWhyDelivery: "We bring your order to this address.",
     payAtPickup: /^Pay at pickup/,
     place: "Place order",
     placeCard: "Pay by card and place order",
@@ -75,6 +77,8 @@ const TEXT = {
     country: /^Quốc gia/,
     delivery: /^Giao hàng tận nơi/,
     payCard: /^Thanh toán ngay bằng thẻ/,
+    addressWhyCard: "Địa chỉ thanh toán của thẻ: ngân hàng kiểm tra địa chỉ này khi thanh toán. Nhận tại tiệm và trả tiền tại tiệm thì không cần địa chỉ.",
+    addressWhyDelivery: "Tiệm giao đơn hàng đến địa chỉ này.",
     payAtPickup: /^Thanh toán khi nhận tại tiệm/,
     place: "Đặt hàng",
     placeCard: "Thanh toán bằng thẻ và đặt hàng",
@@ -130,7 +134,7 @@ async function addProduct(page: Page, lang: Lang, path: string, quantity: number
   await form.locator("#quantity").fill(String(quantity));
   if (note) await form.locator("#note").fill(note);
   await form.getByRole("button", { name: t.add }).click();
-  await expect(page.getByTestId("toast").last()).toContainText(t.added);
+  await expect(page.getByTestId("add-outcome")).toContainText(t.added);
 }
 
 /** Adds the bánh mì, then opens the cart once the client cart has loaded. */
@@ -174,13 +178,21 @@ async function fillAddress(form: Locator, lang: Lang) {
   await form.getByLabel(t.zip).fill("77036");
 }
 
-/** The whole form for a pickup paid at pickup; answers the slot chosen. */
+/** The whole form for a pickup paid at pickup (no address: it needs none); answers the slot chosen. */
 async function fillPickupOrder(page: Page, lang: Lang, seed: number, who = unique("checkout", "832")) {
   const form = checkout(page);
   await fillContact(form, lang, { email: who.email, phone: who.phoneDigits, name: "Mai Nguyễn" });
   const slot = await pickSlot(page, seed);
-  await fillAddress(form, lang);
   return { slot, who };
+}
+
+/** Pay by card: the billing address is asked for then, and said why. */
+async function chooseCard(page: Page, lang: Lang) {
+  const form = checkout(page);
+  await form.getByRole("radio", { name: TEXT[lang].payCard }).check();
+  await expect(form.getByTestId("checkout-address")).toBeVisible();
+  await expect(form.getByTestId("checkout-address")).toHaveAccessibleDescription(TEXT[lang].addressWhyCard);
+  await fillAddress(form, lang);
 }
 
 /** The cart's data is gone from the browser (spec §4 "clearing all cart data"). */
@@ -292,30 +304,42 @@ for (const lang of ["en", "vi"] as const) {
       test(`says what is missing, field by field, and the server's refusals the same way (${lang})`, async ({ page }) => {
         await fillCart(page, lang, 1);
         const form = checkout(page);
-        await form.getByLabel(t.country).fill("");
+        // A pickup paid at the shop asks for no address at all.
+        await expect(form.getByTestId("checkout-address")).toBeHidden();
         await form.getByRole("button", { name: t.place }).click();
         await expect(page.getByTestId("form-alert")).toHaveText(t.summary);
-        for (const [field, label] of [
+        const missing = async (fields: readonly (readonly [keyof typeof t.required, RegExp])[]) => {
+          for (const [field, label] of fields) {
+            const input = form.getByLabel(label);
+            await expect(input).toHaveAttribute("aria-invalid", "true");
+            await expect(input).toHaveAccessibleDescription(new RegExp(t.required[field].replace(/[.]/g, "\\.")));
+          }
+        };
+        await missing([
           ["email", t.email],
           ["phone", t.phone],
+        ]);
+        await expect(form.getByTestId("slot-picker")).toContainText(t.required.slot);
+        await expect(form.getByLabel(t.email)).toBeFocused();
+        // A delivery needs one, and the form says why.
+        await form.getByRole("radio", { name: t.delivery }).check();
+        await expect(form.getByTestId("checkout-address")).toHaveAccessibleDescription(t.addressWhyDelivery);
+        await form.getByLabel(t.country).fill("");
+        await form.getByRole("button", { name: t.place }).click();
+        await missing([
           ["address", t.address],
           ["city", t.city],
           ["state", t.state],
           ["country", t.country],
-        ] as const) {
-          const input = form.getByLabel(label);
-          await expect(input).toHaveAttribute("aria-invalid", "true");
-          await expect(input).toHaveAccessibleDescription(new RegExp(t.required[field].replace(/[.]/g, "\\.")));
-        }
-        await expect(form.getByTestId("slot-picker")).toContainText(t.required.slot);
-        await expect(form.getByLabel(t.email)).toBeFocused();
+        ]);
+        await form.getByRole("radio", { name: /^(Pickup|Nhận tại tiệm)/ }).check();
+        await expect(form.getByTestId("checkout-address")).toBeHidden();
 
         // The e-mail's shape, in the browser; the phone's, by the server (422), shown the same way.
         await form.getByLabel(t.email).fill("mai@");
         await form.getByRole("button", { name: t.place }).click();
         await expect(form.getByLabel(t.email)).toHaveAccessibleDescription(t.badEmail);
         await fillPickupOrder(page, lang, seedOf(test.info().title), { email: unique("checkout", "832").email, phoneDigits: "12" });
-        await form.getByLabel(t.country).fill("United States");
         await form.getByRole("button", { name: t.place }).click();
         await expect(form.getByLabel(t.phone)).toHaveAccessibleDescription(new RegExp(t.badPhone));
         await expect(form.getByLabel(t.phone)).toBeFocused();
@@ -338,7 +362,7 @@ test.describe("checkout by card", () => {
     await expect.poll(acceptUi).toBe(1);
     const form = checkout(page);
     await fillPickupOrder(page, "en", seedOf(test.info().title));
-    await form.getByRole("radio", { name: TEXT.en.payCard }).check();
+    await chooseCard(page, "en");
     const button = form.locator("button.AcceptUI");
     await expect(button).toHaveAttribute("data-apiLoginID", "test-login");
     await expect(button).toHaveAttribute("data-clientKey", "e2e-client-key");
@@ -362,7 +386,7 @@ test.describe("checkout by card", () => {
       await fillCart(page, lang, 1);
       await fillPickupOrder(page, lang, seedOf(test.info().title));
       await page.evaluate(() => ((window as unknown as { __acceptUiNextValue: string }).__acceptUiNextValue = "decline-1"));
-      await checkout(page).getByRole("radio", { name: t.payCard }).check();
+      await chooseCard(page, lang);
       await checkout(page).getByRole("button", { name: t.placeCard }).click();
       await expect(page.getByTestId("form-alert")).toContainText(t.declined);
       await expect(page.getByTestId("form-alert")).toBeFocused();
@@ -477,12 +501,22 @@ test("delivery: the fee for the ZIP, or why the shop does not deliver there (en)
   await fillCart(page, "en", 1);
   const form = checkout(page);
   await form.getByRole("radio", { name: TEXT.en.delivery }).check();
+  // Where the shop delivers, beside the ZIP field, before any ZIP is tried.
+  const area = form.getByTestId("delivery-area");
+  await area.getByText("Where we deliver, and the fees").click();
+  await expect(area.getByTestId("delivery-zone")).toHaveCount(2);
+  await expect(area.getByTestId("delivery-zone").first()).toContainText("Delivery fee $4.99 · free when your items come to $50.00 or more");
+  await expect(area.getByTestId("delivery-zone-zips").first()).toContainText("77072");
+  await expect(area.getByRole("link", { name: "The delivery area on its own page" })).toHaveAttribute("href", "/delivery");
   await form.getByLabel(TEXT.en.zip).fill("77072");
   await expect(form.getByTestId("totals-fee")).toHaveText("$4.99");
   await expect(form.getByTestId("delivery-fee")).toContainText("$4.99");
   await form.getByLabel(TEXT.en.zip).fill("10001");
   await expect(form.getByLabel(TEXT.en.zip)).toHaveAccessibleDescription(new RegExp(TEXT.en.outside.replace(/[.]/g, "\\.")));
   await expect(form.getByTestId("totals-fee")).toHaveText("Depends on your ZIP code");
+  // A ZIP not served opens the list at once.
+  await expect(area).toHaveAttribute("open", "");
+  await expect(area.getByTestId("delivery-zone").first()).toBeVisible();
 });
 
 test.describe("an account at checkout", () => {

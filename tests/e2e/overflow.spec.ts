@@ -105,7 +105,7 @@ for (const l of LANGS) {
         await form.locator("#quantity").fill("12");
         await form.locator("#note").fill(note);
         await form.getByRole("button", { name: l.add }).click();
-        await expect(page.getByTestId("toast")).toContainText(l.added);
+        await expect(page.getByTestId("add-outcome")).toContainText(l.added);
       }
       await open(page, `${l.prefix}/cart/cartList`);
       await expect(page.getByTestId("cart-line")).toHaveCount(2);

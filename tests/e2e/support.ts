@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** axe finds no serious or critical problem on the page as it is now. */
 export async function expectAccessible(page: Page) {
@@ -42,3 +42,29 @@ export async function open(page: Page, path: string) {
 
 /** The folder of this run's e2e server: scripts/e2e-server.mjs keeps one database and outbox per port. */
 export const E2E_DIR = `data/e2e-${process.env.E2E_PORT ?? "3107"}`;
+
+/**
+ * Brings `target` to the floating chat button's height (the place where it would cover it) and checks that what
+ * the button draws does not overlap it: nothing a customer needs may sit under the button.
+ */
+export async function expectClearOfChat(page: Page, target: Locator) {
+  const launcher = page.getByTestId("chat-launcher");
+  await expect(launcher).toBeVisible();
+  await target.scrollIntoViewIfNeeded();
+  const place = (await launcher.boundingBox())!;
+  const box = (await target.boundingBox())!;
+  // Scroll so that the target's middle sits at the button's middle.
+  await page.evaluate((by) => window.scrollBy(0, by), box.y + box.height / 2 - (place.y + place.height / 2));
+  await expect
+    .poll(async () => {
+      const [button, text] = [await launcher.boundingBox(), await target.boundingBox()];
+      if (!button || !text) return "not measured";
+      // The button's visible part (off-screen parts of a tucked one do not count).
+      const width = page.viewportSize()!.width;
+      const left = Math.max(button.x, 0);
+      const right = Math.min(button.x + button.width, width);
+      const apart = right <= text.x || text.x + text.width <= left || button.y + button.height <= text.y || text.y + text.height <= button.y;
+      return apart ? "clear" : `covered: button ${left}–${right}, ${button.y}–${button.y + button.height}; target ${text.x}–${text.x + text.width}, ${text.y}–${text.y + text.height}`;
+    })
+    .toBe("clear");
+}

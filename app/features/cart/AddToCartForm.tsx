@@ -2,42 +2,71 @@ import { useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import type { NoteKind } from "../../../server/domain/catalog/note-kind.ts";
 import { localizePath } from "../../i18n/config.ts";
-import { useLocale, useT } from "../../i18n/i18n.tsx";
+import { LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
 import { ApiRequestError } from "../../browser/api-client.ts";
 import { addToCart } from "./cart-store.ts";
-import { toast } from "../../shell/toast/toast-store.ts";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
-import { MAX_NOTE } from "../../../server/domain/cart/cart-rules.shared.ts";
+import { clampAdd, MAX_NOTE, MAX_QUANTITY, MIN_QUANTITY, toQuantity } from "../../../server/domain/cart/cart-rules.shared.ts";
 
+
+/** What the box will add, and why it differs from what was typed (empty when the box says it already). */
+export function quantityHint(typed: string): { count: number; reason: "tooMany" | "tooFew" | "whole" | null } {
+  const count = clampAdd(typed);
+  const n = toQuantity(typed);
+  if (n > MAX_QUANTITY) return { count, reason: "tooMany" };
+  if (n < MIN_QUANTITY) return { count, reason: "tooFew" };
+  return { count, reason: String(count) === typed.trim() ? null : "whole" };
+}
+
+type Outcome = { kind: "added" | "partly" | "none"; text: string } | { kind: "failed"; text: string };
 
 /**
  * Quantity (1–99) and a note (a cake's inscription or a note for the kitchen, as the product is; up to 120
  * characters, counted), posted to the cart. Without JavaScript a plain form posted to the cart page (intent=add),
- * which clamps the quantity as the script does; with it, added through the API without leaving the page, and an
- * "Added to cart" toast. No browser validation: its bubble speaks the browser's language, not the page's.
+ * which clamps the quantity as the script does; with it, added through the API without leaving the page, and the
+ * outcome said under the button ("Added to cart", with the way to the cart and the checkout; or how many a full line
+ * took). The box takes what is typed as typed; a line under it says what will be added when the clamp changes it.
+ * No browser validation: its bubble speaks the browser's language, not the page's.
  */
-export function AddToCartForm({ productId, noteKind }: { productId: number; noteKind: NoteKind }) {
+export function AddToCartForm({ productId, noteKind, dailyCapacity = null }: { productId: number; noteKind: NoteKind; dailyCapacity?: number | null }) {
   const t = useT();
   const locale = useLocale();
-  const [quantity, setQuantity] = useState(1);
+  const [draft, setDraft] = useState("1");
+  // What was typed before leaving the box put the clamped number in it: the hint keeps saying why.
+  const [typed, setTyped] = useState<string | null>(null);
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
-  const clamp = (n: number) => Math.min(99, Math.max(1, Number.isFinite(n) ? Math.trunc(n) : 1));
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const quantity = clampAdd(draft);
+  const hint = quantityHint(typed ?? draft);
+  const type = (value: string) => {
+    setDraft(value);
+    setTyped(null);
+  };
+  const step = (by: number) => type(String(clampAdd(quantity + by)));
+  const settle = () => {
+    if (String(quantity) === draft.trim()) return;
+    setTyped(draft);
+    setDraft(String(quantity));
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
+    setOutcome(null);
     try {
-      await addToCart(productId, quantity, note, locale);
-      toast(t("cart.added"));
+      const { requested, added } = await addToCart(productId, quantity, note, locale);
+      if (added >= requested) setOutcome({ kind: "added", text: t("cart.added") });
+      else if (added > 0) setOutcome({ kind: "partly", text: t("cart.addedPartly", { added, requested, max: MAX_QUANTITY }) });
+      else setOutcome({ kind: "none", text: t("cart.addedNone", { max: MAX_QUANTITY }) });
       setNote("");
-      setQuantity(1);
+      type("1");
     } catch (error) {
       // The server's localised reason (e.g. the product is no longer sold), else a generic line.
       const reason =
         error instanceof ApiRequestError ? (error.body?.errors?.product_id?.[0] ?? (error.status === 429 ? error.body?.message : undefined)) : undefined;
-      toast(reason ?? t("cart.addFailed"));
+      setOutcome({ kind: "failed", text: reason ?? t("cart.addFailed") });
     } finally {
       setBusy(false);
     }
@@ -52,7 +81,7 @@ export function AddToCartForm({ productId, noteKind }: { productId: number; note
           {t("catalog.quantity")}
         </label>
         <div className="mt-1 inline-flex items-center rounded-full bg-white ring-1 ring-black/15">
-          <button type="button" className="h-11 w-11 rounded-full text-xl font-bold hover:bg-cream" aria-label={t("catalog.decrease")} onClick={() => setQuantity((q) => clamp(q - 1))}>
+          <button type="button" className="h-11 w-11 rounded-full text-xl font-bold hover:bg-cream" aria-label={t("catalog.decrease")} onClick={() => step(-1)}>
             −
           </button>
           <input
@@ -60,15 +89,25 @@ export function AddToCartForm({ productId, noteKind }: { productId: number; note
             name="quantity"
             type="number"
             inputMode="numeric"
-            min={1}
-            max={99}
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value === "" ? 1 : clamp(Number(e.target.value)))}
-            className="h-11 w-14 border-0 bg-transparent text-center text-lg font-bold [appearance:textfield] focus:outline-none"
+            min={MIN_QUANTITY}
+            max={MAX_QUANTITY}
+            value={draft}
+            onChange={(e) => type(e.target.value)}
+            onBlur={settle}
+            aria-describedby="quantity-hint"
+            className="quantity-box h-11 w-14 border-0 bg-transparent text-center text-lg font-bold focus:outline-none"
           />
-          <button type="button" className="h-11 w-11 rounded-full text-xl font-bold hover:bg-cream" aria-label={t("catalog.increase")} onClick={() => setQuantity((q) => clamp(q + 1))}>
+          <button type="button" className="h-11 w-11 rounded-full text-xl font-bold hover:bg-cream" aria-label={t("catalog.increase")} onClick={() => step(1)}>
             +
           </button>
+        </div>
+        <div id="quantity-hint" role="status" className="min-h-5 text-sm text-crust" data-testid="quantity-hint">
+          {hint.reason && <p>{t(`cart.quantityHint.${hint.reason}`, { count: hint.count, max: MAX_QUANTITY, min: MIN_QUANTITY })}</p>}
+          {dailyCapacity !== null && quantity > dailyCapacity && (
+            <p className="font-semibold text-amber-900" data-testid="over-capacity">
+              {t("cart.overCapacity", { capacity: dailyCapacity })}
+            </p>
+          )}
         </div>
       </div>
       <div>
@@ -95,6 +134,26 @@ export function AddToCartForm({ productId, noteKind }: { productId: number; note
       <SubmitButton pending={busy} pendingLabel={t("cart.adding")} size="lg" width="phone">
         {t("catalog.addToCart")}
       </SubmitButton>
+      {/* Under the button, never over it: what the add did, and where to go next. */}
+      <div role={outcome?.kind === "failed" ? "alert" : "status"} data-testid="add-outcome">
+        {outcome && (
+          <div
+            className={`rounded-xl p-3 text-sm ring-1 ${outcome.kind === "added" ? "bg-emerald-50 text-emerald-950 ring-emerald-300" : outcome.kind === "failed" ? "bg-red-50 text-red-900 ring-red-300" : "bg-amber-50 text-amber-950 ring-amber-300"}`}
+          >
+            <p className="font-semibold">{outcome.text}</p>
+            {outcome.kind !== "failed" && (
+              <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+                <LocaleLink to="/cart/cartList" className="inline-flex min-h-11 items-center font-bold text-brand-dark underline underline-offset-2">
+                  {t("cart.viewCart")}
+                </LocaleLink>
+                <LocaleLink to="/cart/cartList#checkout-title" className="inline-flex min-h-11 items-center font-bold text-brand-dark underline underline-offset-2">
+                  {t("cart.toCheckout")}
+                </LocaleLink>
+              </p>
+            )}
+          </div>
+        )}
+      </div>
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { CartJson } from "../../../server/api/cart-answers.ts";
 import { pluralOf } from "../../i18n/formatters.ts";
 import { formatPrice, LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
-import { clampSet } from "../../../server/domain/cart/cart-rules.shared.ts";
+import { clampSet, MAX_QUANTITY, toQuantity } from "../../../server/domain/cart/cart-rules.shared.ts";
 import { fromServer, type CartLine, type CartState } from "./cart-reducer.ts";
 import { applyCoupon, clearCart, decrement, fetchCart, increment, removeCoupon, removeLine, setQuantity } from "./cart-store.ts";
 import { useCart } from "./use-cart.ts";
@@ -37,62 +37,85 @@ function QuantityControls({ line, action }: { line: CartLine; action: string }) 
     setDraft(String(line.quantity));
   }
   const busy = Boolean(line.mutating);
+  // More than a line holds was typed: the box says 99, and this says why.
+  const [capped, setCapped] = useState(false);
   // Spec §5: set-quantity clamps to 0–99 (0 removes the line). The box shows what is sent: 150 becomes 99.
   const commit = () => {
     const quantity = clampSet(draft);
+    // Only typing clears it: the blur that follows a submit (the box is disabled while the change is on its way)
+    // commits "99" again.
+    if (toQuantity(draft) > MAX_QUANTITY) setCapped(true);
     setDraft(String(quantity));
     if (quantity !== line.quantity) void setQuantity(line.id, quantity, locale);
   };
+  const hintId = `${inputId}-hint`;
   return (
-    <div className="inline-flex items-center rounded-full bg-white ring-1 ring-black/15" aria-busy={busy}>
-      <form method="post" action={action} onSubmit={intercept(() => void decrement(line.id, locale))}>
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="line_id" value={line.id} />
-        <input type="hidden" name="quantity" value={Math.max(1, line.quantity - 1)} />
-        <button type="submit" className={BTN} disabled={busy || line.quantity <= 1} aria-label={t("cart.decrease", { name: line.name })}>
-          −
-        </button>
-      </form>
-      {/* No browser validation: its bubble speaks the browser's language, and the clamp answers any number. */}
-      <form method="post" action={action} onSubmit={intercept(commit)} noValidate>
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="line_id" value={line.id} />
-        <label htmlFor={inputId} className="sr-only">
-          {t("cart.quantityOf", { name: line.name })}
-        </label>
-        <input
-          id={inputId}
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={99}
-          value={draft}
-          disabled={busy}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={commit}
-          className="h-11 w-14 border-0 bg-transparent text-center text-lg font-bold [appearance:textfield] focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-dark"
-          data-testid="line-quantity"
-        />
-        <button type="submit" className="sr-only focus:not-sr-only focus:px-2 focus:text-sm focus:font-bold" disabled={busy}>
-          {t("cart.update")}
-        </button>
-      </form>
-      <form method="post" action={action} onSubmit={intercept(() => void increment(line.id, locale))}>
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="line_id" value={line.id} />
-        <input type="hidden" name="quantity" value={Math.min(99, line.quantity + 1)} />
-        <button type="submit" className={BTN} disabled={busy || line.quantity >= 99} aria-label={t("cart.increase", { name: line.name })}>
-          +
-        </button>
-      </form>
-    </div>
+    <>
+      <div className="inline-flex items-center rounded-full bg-white ring-1 ring-black/15" aria-busy={busy}>
+        <form method="post" action={action} onSubmit={intercept(() => void decrement(line.id, locale))}>
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="line_id" value={line.id} />
+          <input type="hidden" name="quantity" value={Math.max(1, line.quantity - 1)} />
+          <button type="submit" className={BTN} disabled={busy || line.quantity <= 1} aria-label={t("cart.decrease", { name: line.name })}>
+            −
+          </button>
+        </form>
+        {/* No browser validation: its bubble speaks the browser's language, and the clamp answers any number. */}
+        <form method="post" action={action} onSubmit={intercept(commit)} noValidate>
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="line_id" value={line.id} />
+          <label htmlFor={inputId} className="sr-only">
+            {t("cart.quantityOf", { name: line.name })}
+          </label>
+          <input
+            id={inputId}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={99}
+            value={draft}
+            disabled={busy}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setCapped(false);
+            }}
+            onBlur={commit}
+            aria-describedby={hintId}
+            className="quantity-box h-11 w-14 border-0 bg-transparent text-center text-lg font-bold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-dark"
+            data-testid="line-quantity"
+          />
+          <button type="submit" className="sr-only focus:not-sr-only focus:px-2 focus:text-sm focus:font-bold" disabled={busy}>
+            {t("cart.update")}
+          </button>
+        </form>
+        <form method="post" action={action} onSubmit={intercept(() => void increment(line.id, locale))}>
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="line_id" value={line.id} />
+          <input type="hidden" name="quantity" value={Math.min(99, line.quantity + 1)} />
+          <button type="submit" className={BTN} disabled={busy || line.quantity >= 99} aria-label={t("cart.increase", { name: line.name })}>
+            +
+          </button>
+        </form>
+      </div>
+      <p id={hintId} role="status" className="w-full text-sm text-crust empty:hidden" data-testid="line-quantity-hint">
+        {capped ? t("cart.quantityCapped", { max: MAX_QUANTITY }) : ""}
+      </p>
+    </>
   );
 }
 
-function LineRow({ line, action }: { line: CartLine; action: string }) {
+/** Pieces of each product in the cart, its lines with different notes together: the day's capacity counts them all. */
+function piecesByProduct(items: readonly CartLine[]): Map<number, number> {
+  const pieces = new Map<number, number>();
+  for (const line of items) pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity);
+  return pieces;
+}
+
+function LineRow({ line, action, pieces = line.quantity }: { line: CartLine; action: string; pieces?: number }) {
   const t = useT();
   const locale = useLocale();
+  const capacity = line.dailyCapacity ?? null;
   return (
     <li className="flex gap-3 py-4 sm:gap-4" data-testid={line.isGift ? "gift-line" : "cart-line"} aria-busy={line.mutating ? true : undefined}>
       {/* Smaller on a phone, so the name, the note and the controls keep enough of a 320 px screen. */}
@@ -141,6 +164,11 @@ function LineRow({ line, action }: { line: CartLine; action: string }) {
           </p>
         ) : (
           <div className="flex flex-wrap items-center gap-3 pt-1">
+            {capacity !== null && pieces > capacity && (
+              <p className="w-full text-sm font-semibold text-amber-900" data-testid="line-over-capacity">
+                {t("cart.lineOverCapacity", { capacity })}
+              </p>
+            )}
             <QuantityControls line={line} action={action} />
             <form method="post" action={action} onSubmit={intercept(() => void removeLine(line.id, locale))}>
               <input type="hidden" name="intent" value="remove" />
@@ -348,6 +376,7 @@ export function CartPage({ serverCart, actionData, checkout }: { serverCart: Car
   const view: View = store.hydrated ? store : { ...fromServer(serverCart), mutating: false };
   const asked = new URLSearchParams(search).get("clear") === "confirm";
   const empty = view.items.length === 0 && view.gifts.length === 0;
+  const pieces = piecesByProduct(view.items);
   // Once cleared, the page is short and the view would be left at the footer: bring the empty cart's words to it.
   const cleared = useRef(false);
   const emptyHeading = useRef<HTMLHeadingElement>(null);
@@ -407,7 +436,7 @@ export function CartPage({ serverCart, actionData, checkout }: { serverCart: Car
               </h2>
               <ul className="divide-y divide-black/10" data-testid="cart-lines">
                 {view.items.map((line) => (
-                  <LineRow key={line.id} line={line} action={pathname} />
+                  <LineRow key={line.id} line={line} action={pathname} pieces={pieces.get(line.productId)} />
                 ))}
               </ul>
             </section>
@@ -446,10 +475,13 @@ export function CartPage({ serverCart, actionData, checkout }: { serverCart: Car
                 </div>
               )}
               <div className="flex justify-between border-t border-black/10 pt-2 text-lg font-black">
-                <dt>{t("cart.total")}</dt>
+                <dt>{t("cart.totalBeforeTax")}</dt>
                 <dd data-testid="total">{formatPrice(view.totalCents, locale)}</dd>
               </div>
             </dl>
+            <p className="text-sm text-crust" data-testid="tax-at-checkout">
+              {t("cart.taxAtCheckout")}
+            </p>
             <CouponForm view={view} action={pathname} serverError={couponError} />
           </section>
         </div>

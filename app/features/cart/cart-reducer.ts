@@ -25,6 +25,7 @@ export interface ServerCartItem {
   note_kind?: NoteKind;
   allergens?: string[];
   promotion_name?: string | null;
+  daily_capacity?: number | null;
 }
 
 export interface CartPromotion {
@@ -76,6 +77,8 @@ export interface CartLine {
   slug: string;
   allergens: string[];
   promotionName: string | null;
+  /** How many the shop makes a day (null: no limit, or not known). */
+  dailyCapacity?: number | null;
   /** A change of this line is on its way to the server. */
   mutating?: boolean;
 }
@@ -148,6 +151,7 @@ export function toLine(item: ServerCartItem, isGift = Boolean(item.is_gift)): Ca
     slug: item.slug ?? "",
     allergens: item.allergens ?? [],
     promotionName: item.promotion_name ?? null,
+    dailyCapacity: item.daily_capacity ?? null,
     mutating: false,
   };
 }

@@ -120,12 +120,29 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** POST carts: adds (quantity clamped to 1–99); throws on failure (the caller tells). */
-export function addToCart(productId: number, quantity: unknown, note: string, locale: Locale = currentLocale): Promise<void> {
+/** What an add did: the pieces asked for (clamped to 1–99) and the pieces the cart gained. */
+export interface Added {
+  requested: number;
+  added: number;
+}
+
+/** Pieces of a product in the cart's lines (gifts apart), whatever their notes. */
+const piecesOf = (productId: number) => view.items.filter((l) => l.productId === productId).reduce((sum, l) => sum + l.quantity, 0);
+
+/**
+ * POST carts: adds (quantity clamped to 1–99); throws on failure (the caller tells). A line holds at most 99, so an
+ * add to a full line gains less than asked, or nothing: the answer says how many were added, for the caller to say.
+ */
+export function addToCart(productId: number, quantity: unknown, note: string, locale: Locale = currentLocale): Promise<Added> {
   currentLocale = locale;
+  const requested = clampAdd(quantity);
   return inTurn(() =>
     waited(
-      async () => take(await calls.postLine(productId, clampAdd(quantity), note, locale), locale),
+      async () => {
+        const before = piecesOf(productId);
+        await take(await calls.postLine(productId, requested, note, locale), locale);
+        return { requested, added: Math.max(0, piecesOf(productId) - before) };
+      },
       (error) => {
         throw error;
       },

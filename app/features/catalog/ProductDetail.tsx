@@ -74,7 +74,7 @@ export function ProductDetail({ product }: { product: Product }) {
             {product.lead_time_hours > 0 ? t("catalog.leadTime", { hours: product.lead_time_hours }) : t("catalog.leadTimeNone")}
             {product.daily_capacity !== null && <span className="text-crust">· {t("catalog.dailyCapacity", { count: product.daily_capacity })}</span>}
           </p>
-          <AddToCartForm productId={product.id} noteKind={product.note_kind} />
+          <AddToCartForm productId={product.id} noteKind={product.note_kind} dailyCapacity={product.daily_capacity} />
           <DietaryInfo allergens={product.allergens} diets={product.diets} />
           {/* Sanitised rich text (catalog.service.ts); a plain description keeps its line breaks. */}
           <div data-testid="product-description">

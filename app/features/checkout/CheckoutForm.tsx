@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import type { CheckoutOptionsView } from "../../../server/domain/checkout/options-view.ts";
 import { localizePath } from "../../i18n/config.ts";
 import { countryName } from "../../i18n/formatters.ts";
-import { formatPrice, useLocale, useT } from "../../i18n/i18n.tsx";
+import { formatPrice, LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { toast } from "../../shell/toast/Toaster.tsx";
 import { FormField } from "../../ui/FormField.tsx";
@@ -25,6 +25,7 @@ import {
   type Fulfilment,
 } from "./checkout-form.ts";
 import { restoreCheckoutForm, saveCheckoutForm } from "./checkout-storage.ts";
+import { DeliveryZones } from "./DeliveryZones.tsx";
 import { dayToShow, SlotPicker } from "./SlotPicker.tsx";
 import { TotalsList, type GiftItem } from "./TotalsList.tsx";
 import { useAcceptUi, type CardMethod } from "./use-accept-ui.ts";
@@ -102,9 +103,12 @@ function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors) {
   });
 }
 
-function Section({ legend, children, testId, describedBy }: { legend: string; children: ReactNode; testId?: string; describedBy?: string }) {
+/** The address's fieldset is shown while delivery or card is chosen (checked radios, so without JavaScript too: app.css). */
+const ADDRESS_SHOWN = "checkout-address";
+
+function Section({ legend, children, testId, describedBy, className = "" }: { legend: string; children: ReactNode; testId?: string; describedBy?: string; className?: string }) {
   return (
-    <fieldset className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6" data-testid={testId} aria-describedby={describedBy}>
+    <fieldset className={`rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6 ${className}`} data-testid={testId} aria-describedby={describedBy}>
       {/* Floated, so it sits inside the card's padding rather than on its edge. */}
       <legend className="float-left mb-3 w-full text-xl font-black text-ink">{legend}</legend>
       <div className="clear-both space-y-4">{children}</div>
@@ -392,6 +396,7 @@ export function CheckoutForm({ data, failure, action, cart }: { data: CheckoutDa
   const delivery = options?.fulfilment_methods.find((m) => m.code === "delivery");
   const zipFromOptions = fulfilment === "delivery" && options?.delivery && optionsFor.zip === zipKey(values.zip) && optionsFor.fulfilment === "delivery" ? options.delivery : null;
   const zipErrors = errors.zip ?? (zipFromOptions && !zipFromOptions.ok ? [zipMessage(options!)] : undefined);
+  const zipOutside = zipFromOptions?.reason === "zip_outside_zones";
   const zipHint =
     zipFromOptions?.ok && delivery?.zone ? t("checkout.deliveryTo", { zip: zipFromOptions.zip, zone: delivery.zone }) : t("checkout.zipHint");
   const deliveryDetail = (() => {
@@ -535,8 +540,17 @@ export function CheckoutForm({ data, failure, action, cart }: { data: CheckoutDa
             />
           </div>
 
-          <Section legend={t(fulfilment === "delivery" ? "checkout.addressDelivery" : "checkout.addressBilling")} testId="checkout-address">
-            {fulfilment === "pickup" && <p className="text-sm text-crust">{t("checkout.addressBillingHint")}</p>}
+          {/* Asked only where it is used (a delivery's, a card's billing): shown by CSS while delivery or card is chosen, so
+              the form works without JavaScript too. A pickup paid at the shop needs none. */}
+          <Section
+            legend={t(fulfilment === "delivery" ? "checkout.addressDelivery" : "checkout.addressBilling")}
+            testId="checkout-address"
+            describedBy="address-why"
+            className={ADDRESS_SHOWN}
+          >
+            <p id="address-why" className="text-sm text-crust">
+              {fulfilment === "delivery" ? t(payCard ? "checkout.addressWhyDeliveryCard" : "checkout.addressWhyDelivery") : t("checkout.addressWhyCard")}
+            </p>
             <FormField
               name="address"
               label={`${t("checkout.address")} *`}
@@ -592,6 +606,18 @@ export function CheckoutForm({ data, failure, action, cart }: { data: CheckoutDa
                 errors={errors.country}
               />
             </div>
+            {fulfilment === "delivery" && (
+              // Beside the ZIP: where the shop delivers and for what, open at once when the ZIP typed is not served.
+              <details key={zipOutside ? "outside" : "asked"} open={zipOutside || undefined} className="rounded-2xl bg-cream/40 p-3 ring-1 ring-black/5" data-testid="delivery-area">
+                <summary className="min-h-11 cursor-pointer content-center font-bold text-brand-dark">{t("checkout.deliveryWhere")}</summary>
+                <div className="mt-2 space-y-3">
+                  <DeliveryZones zones={options.delivery_zones} headingLevel={4} />
+                  <LocaleLink to="/delivery" className="inline-block font-semibold text-brand-dark underline underline-offset-2">
+                    {t("checkout.deliveryPage")}
+                  </LocaleLink>
+                </div>
+              </details>
+            )}
           </Section>
 
           <Section

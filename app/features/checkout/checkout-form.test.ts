@@ -15,22 +15,31 @@ const filled: CheckoutValues = {
 };
 
 describe("the checkout form's first checks (spec §5)", () => {
-  it("asks for phone, address, city, state, country, e-mail, payment and shipping option, and the slot, in the page's language", () => {
+  it("asks for phone, e-mail, payment and shipping option, and the slot, in the page's language", () => {
     const empty = { ...EMPTY_VALUES, country: "", shipping_option: "", payment_option: "" } as CheckoutValues;
     expect(checkCheckout(empty, "en", LIMITS)).toEqual({
       email: ["Please enter your email."],
       phone: ["Please enter your phone number."],
       shipping_option: ["Please choose pickup or delivery."],
       slot: ["Please choose a date and time."],
-      address: ["Please enter the address."],
-      city: ["Please enter the city."],
-      state: ["Please enter the state."],
-      country: ["Please enter the country."],
       payment_option: ["Please choose how you will pay."],
     });
     const vi = checkCheckout(empty, "vi", LIMITS);
     expect(vi.phone).toEqual(["Vui lòng nhập số điện thoại."]);
     expect(vi.slot).toEqual(["Vui lòng chọn ngày và giờ."]);
+  });
+
+  it("asks for the address only for a delivery or a card's billing, never for a pickup paid at the shop", () => {
+    const noAddress = { ...filled, address: "", city: "", state: "", country: "" };
+    expect(checkCheckout({ ...noAddress, shipping_option: "pickup", payment_option: "pay_at_pickup" }, "en", LIMITS)).toEqual({});
+    const missing = {
+      address: ["Please enter the address."],
+      city: ["Please enter the city."],
+      state: ["Please enter the state."],
+      country: ["Please enter the country."],
+    };
+    expect(checkCheckout({ ...noAddress, shipping_option: "pickup", payment_option: "card" }, "en", LIMITS)).toEqual(missing);
+    expect(checkCheckout({ ...noAddress, shipping_option: "delivery", zip: "77072" }, "en", LIMITS)).toEqual(missing);
   });
 
   it("leaves the full name and the notes optional, and the ZIP to a delivery", () => {

@@ -4,6 +4,7 @@ import type { MessageKey } from "../../i18n/messages/en.ts";
 import { formText } from "../../lib/form-data.ts";
 import type { FieldErrors } from "../accounts/session/auth-outcomes.ts";
 import { checkNewPassword } from "../accounts/session/validation.ts";
+import { needsAddress } from "../../../server/domain/checkout/address-rule.shared.ts";
 
 // The checkout form as both sides read it: the page's script (before POST checkout) and the cart page's action
 // (the same form posted without JavaScript). Its first checks are spec §5's required fields with the page's words;
@@ -112,8 +113,9 @@ export const slotValue = (date: string, start: string) => `${date} ${start}`;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Spec §5: phone, address, city, state, country, e-mail, payment option and shipping option are required; the slot
- * too (DESIGN §6), the ZIP for a delivery, and a password when an account is created (the account forms' rules).
+ * Phone, e-mail, payment option and shipping option are required; the slot too (DESIGN §6); the address (street,
+ * city, state, country) for a delivery or a card's billing, the ZIP for a delivery, and a password when an account is
+ * created (the account forms' rules).
  */
 export function checkCheckout(values: CheckoutValues, locale: Locale, limits: { notes: number }, signedIn = false): FieldErrors {
   const errors: FieldErrors = {};
@@ -126,10 +128,12 @@ export function checkCheckout(values: CheckoutValues, locale: Locale, limits: { 
   add("phone", !values.phone.trim() && "checkout.error.phoneRequired");
   add("shipping_option", !values.shipping_option && "checkout.error.shippingRequired");
   add("slot", !splitSlot(values.slot) && "checkout.error.slotRequired");
-  add("address", !values.address.trim() && "checkout.error.addressRequired");
-  add("city", !values.city.trim() && "checkout.error.cityRequired");
-  add("state", !values.state.trim() && "checkout.error.stateRequired");
-  add("country", !values.country.trim() && "checkout.error.countryRequired");
+  // The address only where it is used: a delivery's, or a card's billing address.
+  const address = needsAddress(values);
+  add("address", address && !values.address.trim() && "checkout.error.addressRequired");
+  add("city", address && !values.city.trim() && "checkout.error.cityRequired");
+  add("state", address && !values.state.trim() && "checkout.error.stateRequired");
+  add("country", address && !values.country.trim() && "checkout.error.countryRequired");
   add("zip", values.shipping_option === "delivery" && !values.zip.trim() && "checkout.error.zipRequired");
   add("payment_option", !values.payment_option && "checkout.error.paymentRequired");
   add("notes", values.notes.length > limits.notes && "checkout.error.notesTooLong", { max: limits.notes });

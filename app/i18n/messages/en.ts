@@ -49,6 +49,7 @@ const shellEn = {
   "footer.follow": "Follow us",
   "footer.links": "Shop and help",
   "footer.loading": "Loading…",
+  "footer.delivery": "Delivery area and fees",
 } as const;
 
 /**

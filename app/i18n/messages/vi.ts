@@ -44,6 +44,7 @@ const shellVi: ShellMessages = {
   "footer.follow": "Theo dõi tiệm",
   "footer.links": "Mua hàng và hỗ trợ",
   "footer.loading": "Đang tải…",
+  "footer.delivery": "Khu vực giao hàng và phí giao hàng",
 };
 
 /** The core of the Vietnamese texts (en.ts). */

@@ -50,6 +50,11 @@ const CartItemSchema = z
     note_kind: z.enum(NOTE_KINDS).openapi({ description: "What the note is: the inscription on a cake, or a note for the kitchen" }),
     allergens: z.array(z.string()).openapi({ description: "Big 9 allergens the product contains" }),
     promotion_name: z.string().nullable().openapi({ description: "For a gift: the promotion that gives it" }),
+    daily_capacity: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "How many of the product the shop makes a day (null: no limit); one order cannot have more for its day" }),
   })
   .openapi("CartItem");
 

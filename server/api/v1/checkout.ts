@@ -39,6 +39,16 @@ const OptionsSchema = z
       }),
     ),
     delivery: z.object({ zip: z.string(), ok: z.boolean(), reason: z.string().nullable(), message: z.string().nullable() }).nullable(),
+    delivery_zones: z
+      .array(
+        z.object({
+          name: z.string().openapi({ example: "Alief & Sharpstown" }),
+          zips: z.array(z.string()).openapi({ example: ["77072", "77036"] }),
+          fee_cents: z.number().int(),
+          free_over_cents: z.number().int().nullable().openapi({ description: "Free when the items come to at least this; null: never" }),
+        }),
+      )
+      .openapi({ description: "Where the shop delivers and for what fee (empty: pickup only)" }),
     payment_methods: z.array(
       z.union([
         z.object({ code: z.literal("pay_at_pickup") }),

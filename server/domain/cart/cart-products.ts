@@ -20,6 +20,8 @@ export interface CartProduct {
   image_path: string | null;
   /** Big 9 allergens it contains, sorted. */
   allergens: string[];
+  /** How many the shop makes a day; null: no limit. */
+  daily_capacity: number | null;
 }
 
 // Every product as a cart shows it, per language: only staff change it, so it is read once per content version
@@ -54,6 +56,7 @@ async function loadCartProducts(db: Db, lang: Lang): Promise<ReadonlyMap<number,
         note_kind: noteKindOf(card.category_slug),
         image_path: thumbnailPath(firstImage.get(card.id)),
         allergens: (allergens.get(card.id) ?? []).sort(),
+        daily_capacity: card.daily_capacity,
       },
     ]),
   );

@@ -182,6 +182,7 @@ export function findProductCards(db: Db, lang: Lang) {
       "p.sku",
       "p.price_cents",
       "p.status",
+      "p.daily_capacity",
       "c.slug as category_slug",
       eb.fn.coalesce("t.name", "en.name", "p.sku").as("name"),
     ])

@@ -39,6 +39,8 @@ export interface CartItem {
   allergens: string[];
   /** For a gift: the promotion that gives it. */
   promotion_name: string | null;
+  /** How many the shop makes a day (null: no limit): one order cannot have more for its day. */
+  daily_capacity: number | null;
 }
 
 /** The coupon on the cart; `applied` is false (and the discount 0) while a notice says why it gives nothing. */
@@ -286,6 +288,7 @@ function itemOf(
     note_kind: product.note_kind,
     allergens: [...product.allergens],
     promotion_name: line.promotionName,
+    daily_capacity: product.daily_capacity,
   };
 }
 

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { storedCountry } from "../../../app/i18n/formatters.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
-import { key, requiredText, whenMissing } from "../accounts/accounts.schema.ts";
+import { key, whenMissing } from "../accounts/accounts.schema.ts";
 import { isPlausiblePhone, normalisePhone } from "../accounts/identifier.ts";
+import { needsAddress } from "./address-rule.shared.ts";
 
-// POST checkout's body (DESIGN §6, spec §5): phone, address, city, state, country, e-mail, payment option and
-// shipping option are required; full name and notes are optional. Each failure names a message key the edge says in
-// the request's language. Whether the slot can be taken, and the ZIP's zone, are the service's to decide (422 too).
+// POST checkout's body (DESIGN §6, spec §5): phone, e-mail, payment option and shipping option are required; full
+// name and notes are optional. The address (street, city, state, country) is asked only where it is used: where a
+// delivery goes, or a card's billing address; a pickup paid at the shop needs none. Each failure names a message key
+// the edge says in the request's language. Whether the slot can be taken, and the ZIP's zone, are the service's to
+// decide (422 too).
 
 export const FULFILMENTS = ["pickup", "delivery"] as const;
 export const PAYMENT_OPTIONS = ["pay_at_pickup", "card"] as const;
@@ -30,6 +33,14 @@ const flag = z
   .nullish()
   .transform((v) => v === true || v === 1 || v === "1" || v === "true" || v === "on");
 
+/** The address's fields and what is said when one is missing. */
+const ADDRESS_FIELDS = [
+  ["address", "checkoutAddressRequired"],
+  ["city", "checkoutCityRequired"],
+  ["state", "checkoutStateRequired"],
+  ["country", "checkoutCountryRequired"],
+] as const satisfies readonly (readonly [string, ApiMessageKey])[];
+
 export const checkoutInput = z
   .object({
     email: z
@@ -46,10 +57,10 @@ export const checkoutInput = z
       .transform((v) => normalisePhone(v))
       .refine((v) => v === "" || isPlausiblePhone(v), key("authPhoneInvalid")),
     full_name: optionalText(100),
-    address: requiredText("checkoutAddressRequired", 200),
-    city: requiredText("checkoutCityRequired", 100),
-    state: requiredText("checkoutStateRequired", 100),
-    country: requiredText("checkoutCountryRequired", 100).transform(storedCountry),
+    address: optionalText(200),
+    city: optionalText(100),
+    state: optionalText(100),
+    country: optionalText(100).transform(storedCountry),
     zip: optionalText(10),
     shipping_option: z.enum(FULFILMENTS, key("checkoutShippingRequired")),
     slot: z.object(
@@ -78,6 +89,14 @@ export const checkoutInput = z
     remember: flag,
     cart_token: z.string().max(64).nullish(),
   })
+  .superRefine(
+    (v, ctx) => {
+      if (!needsAddress(v)) return;
+      for (const [field, message] of ADDRESS_FIELDS) if (!v[field]) ctx.addIssue({ code: "custom", path: [field], message });
+    },
+    // Said together with the other fields' faults, not after they are mended.
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null && needsAddress(payload.value) },
+  )
   .refine((v) => v.payment_option !== "card" || Boolean(v.payment_token), {
     path: ["payment_token"],
     error: "checkoutCardTokenRequired" satisfies ApiMessageKey,

@@ -17,7 +17,8 @@ import { findCustomer } from "../accounts/accounts.repository.ts";
 import { normaliseEmail, normalisePhone } from "../accounts/identifier.ts";
 import { passwordWeakness, WEAKNESS_MESSAGES } from "../accounts/password-strength.ts";
 import { getShopInfo, type ShopInfo } from "../content/theme.service.ts";
-import { addDays, localDateAt } from "../fulfilment/shop-time.ts";
+import { addDays, isLocalDate, isLocalTime, localDateAt } from "../fulfilment/shop-time.ts";
+import { clockTime, longDay } from "../../../app/features/checkout/shop-clock.ts";
 import { deliveryZonesOf, loadFulfilmentSettings, slotRulesOf, type FulfilmentSettings } from "../fulfilment/settings.ts";
 import { checkSlot, openSlots, ordersPerSlotOn, type SlotRefusal, type SlotRules } from "../fulfilment/slots.ts";
 import { calendarDays, dayRulesOf, productCapacitiesOn, type CalendarDayRow } from "../fulfilment/calendar.repository.ts";
@@ -32,7 +33,7 @@ import type { CheckoutInput } from "./checkout.schema.ts";
 import { deliveryQuote } from "./delivery.ts";
 import { newOrderCode } from "./order-code.ts";
 import { taxCents } from "./tax.ts";
-import type { CheckoutOptionsView, PaymentMethodView } from "./options-view.ts";
+import type { CheckoutOptionsView, DeliveryZoneView, PaymentMethodView } from "./options-view.ts";
 
 // Checkout (DESIGN §6): what the form offers (options) and placing the order. One service for the API and the cart
 // page's form post. The order, its lines, the capacity it takes, the coupon's use, the customer's notice and the
@@ -185,6 +186,13 @@ function feeFor(settings: FulfilmentSettings, fulfilment: Fulfilment, zip: strin
   return { feeCents: quote.feeCents, zone: quote.zone };
 }
 
+/** The zones as customers read them: by fee, cheapest first, each zone's ZIP codes in order. */
+export function deliveryZonesView(settings: FulfilmentSettings): DeliveryZoneView[] {
+  return settings.delivery_zones
+    .map((z) => ({ name: z.name, zips: [...z.zips].sort(), fee_cents: z.fee_cents, free_over_cents: z.free_over_cents }))
+    .sort((a, b) => a.fee_cents - b.fee_cents || a.name.localeCompare(b.name));
+}
+
 function paymentMethods(ctx: CheckoutContext): PaymentMethodView[] {
   const methods: PaymentMethodView[] = [{ code: "pay_at_pickup" }];
   if (ctx.card) methods.push({ code: "card", script_url: ctx.card.scriptUrl, api_login_id: ctx.card.apiLoginId, client_key: ctx.card.clientKey });
@@ -238,6 +246,7 @@ export async function checkoutOptions(ctx: CheckoutContext, shopper: Shopper, qu
         ? { zip: quote.zip, ok: true, reason: null, message: null }
         : { zip, ok: false, reason: quote.reason, message: apiMessage(ctx.lang, quote.reason === "zip_malformed" ? "checkoutZipMalformed" : "checkoutZipOutside", { zip }) }
       : null,
+    delivery_zones: deliveryZonesView(settings),
     payment_methods: paymentMethods(ctx),
     lead_time_hours: leadTimeHours,
     days: openSlots(rules, { now, leadTimeHours, taken }),
@@ -397,8 +406,8 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
         key: closedFor ? "checkoutSlotClosedReason" : SLOT_MESSAGES[reason],
         params: {
           reason: closedFor ?? "",
-          date: String(input.slot.date),
-          start: String(input.slot.start),
+          date: dayOf(input.slot.date, lang),
+          start: timeOf(input.slot.start, lang),
           days: rules.daysAhead,
           hours: leadTimeHours,
           earliest: new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-US", { timeZone: rules.timeZone, dateStyle: "medium", timeStyle: "short" }).format(earliest),
@@ -425,10 +434,10 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
   for (const c of capacities) {
     if (c.capacity === null) continue;
     const left = Math.max(0, c.capacity - (reserved.get(c.productId) ?? 0));
-    if (c.quantity > left) throw soldOut(c.name, input.slot.date, left);
+    if (c.quantity > left) throw soldOut(c, input.slot.date, left, lang);
   }
   const taken = await ordersRepo.slotsTaken(db, input.slot.date, input.slot.date);
-  if ((taken.get(`${input.slot.date} ${input.slot.start}`) ?? 0) >= ordersPerSlotOn(rules, input.slot.date)) throw slotFull(input.slot.date, input.slot.start);
+  if ((taken.get(`${input.slot.date} ${input.slot.start}`) ?? 0) >= ordersPerSlotOn(rules, input.slot.date)) throw slotFull(input.slot.date, input.slot.start, lang);
 
   const code = newOrderCode();
   let charge: Extract<ChargeResult, { status: "approved" }> | null = null;
@@ -553,11 +562,11 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
       // refusal here undoes the whole order. Every product's pieces are counted, an unlimited one's too, so that a
       // capacity set later for the date knows what is already booked.
       const ordersPerSlot = day[0]?.orders_per_slot ?? settings.orders_per_slot;
-      if (!(await ordersRepo.reserveSlot(trx, input.slot.date, input.slot.start, ordersPerSlot))) throw slotFull(input.slot.date, input.slot.start);
+      if (!(await ordersRepo.reserveSlot(trx, input.slot.date, input.slot.start, ordersPerSlot))) throw slotFull(input.slot.date, input.slot.start, lang);
       for (const c of await capacitiesOn(trx, input.slot.date, pieces)) {
         if (!(await ordersRepo.reserveStock(trx, c.productId, input.slot.date, c.quantity, c.capacity))) {
           const left = (await ordersRepo.stockReserved(trx, input.slot.date, [c.productId])).get(c.productId) ?? 0;
-          throw soldOut(c.name, input.slot.date, Math.max(0, (c.capacity ?? 0) - left));
+          throw soldOut(c, input.slot.date, Math.max(0, (c.capacity ?? 0) - left), lang);
         }
       }
       return id;
@@ -646,10 +655,22 @@ async function createAccount(ctx: CheckoutContext, account: ReturnType<typeof ac
   return signedIn;
 }
 
-function soldOut(name: string, date: string, left: number): CheckoutError {
-  return new CheckoutError("soldOut", { key: "checkoutSoldOut", params: { name, date, left } }, "cart");
+/** A date of the shop's calendar as the customer's language writes it ("Saturday, November 28, 2026"); as sent when it is not one. */
+function dayOf(date: unknown, lang: Lang): string {
+  return isLocalDate(date) ? longDay(date, lang) : String(date);
 }
 
-function slotFull(date: string, start: string): CheckoutError {
-  return new CheckoutError("slotFull", { key: "checkoutSlotFull", params: { date, start } }, "slot");
+/** A time on the shop's clock as the customer's language writes it ("9:00 AM" / "09:00"); as sent when it is not one. */
+function timeOf(time: unknown, lang: Lang): string {
+  return isLocalTime(time) ? clockTime(time, lang) : String(time);
+}
+
+/** How many of a product are left for the day, and how many the cart has: none left says so, some left says how many. */
+function soldOut(piece: { name: string; quantity: number }, date: string, left: number, lang: Lang): CheckoutError {
+  const params = { name: piece.name, date: dayOf(date, lang), left, quantity: piece.quantity };
+  return new CheckoutError("soldOut", { key: left > 0 ? "checkoutSoldOut" : "checkoutSoldOutNone", params }, "cart");
+}
+
+function slotFull(date: string, start: string, lang: Lang): CheckoutError {
+  return new CheckoutError("slotFull", { key: "checkoutSlotFull", params: { date: dayOf(date, lang), start: timeOf(start, lang) } }, "slot");
 }

@@ -30,6 +30,15 @@ export interface ClosedDayView {
   reason: string | null;
 }
 
+/** A delivery zone as customers read it: the ZIP codes served, the fee, and from what item total it is free. */
+export interface DeliveryZoneView {
+  name: string;
+  zips: string[];
+  fee_cents: number;
+  /** Free when the items come to at least this, after the coupon; null: never free. */
+  free_over_cents: number | null;
+}
+
 export interface CheckoutOptionsView {
   time_zone: string;
   /** The shop's address: where a pickup happens. */
@@ -37,6 +46,8 @@ export interface CheckoutOptionsView {
   fulfilment_methods: FulfilmentMethodView[];
   /** The delivery ZIP asked about, and why it cannot be served ("zip_malformed" | "zip_outside_zones"), with the message. */
   delivery: { zip: string; ok: boolean; reason: string | null; message: string | null } | null;
+  /** Where the shop delivers and for what fee (empty: pickup only), so customers see it before typing a ZIP. */
+  delivery_zones: DeliveryZoneView[];
   payment_methods: PaymentMethodView[];
   /** The largest lead time of the cart's products, in hours: the first slot is at least this far away. */
   lead_time_hours: number;

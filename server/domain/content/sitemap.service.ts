@@ -6,7 +6,7 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-const STATIC_PATHS = ["/", "/products", "/news", "/contact"];
+const STATIC_PATHS = ["/", "/products", "/news", "/contact", "/delivery"];
 
 /** Every public page once (products and posts that are published, plain pages, and the listings). */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {

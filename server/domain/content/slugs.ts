@@ -12,7 +12,7 @@ export const SLUG_MAX_LENGTH = 120;
 
 /** First path segments the shop's own pages, API and files use: never a product's, post's or page's slug. */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  "admin", "api", "assets", "cart", "contact", "customerLogin", "favicon.ico", "favicon.svg", "forgot-password",
+  "admin", "api", "assets", "cart", "contact", "customerLogin", "delivery", "favicon.ico", "favicon.svg", "forgot-password",
   "healthz", "images", "layouts", "login", "logout", "media", "news", "products", "profile", "register",
   "readyz", "reset-password", "robots.txt", "search", "sitemap.xml", "vi", "en",
 ].map((s) => s.toLowerCase()));

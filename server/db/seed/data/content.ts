@@ -700,11 +700,12 @@ export const homeSections: SeedHomeSection[] = [
       {
         title: { en: "Local delivery", vi: "Giao hàng quanh khu vực" },
         body: {
-          en: "Larger orders can be delivered around Southwest Houston. Call us to arrange it.",
-          vi: "Đơn số lượng lớn được giao tận nơi quanh khu tây nam Houston. Gọi tiệm để sắp xếp nhé.",
+          en: "We deliver around Southwest and inner Houston for a small fee, free on larger orders: choose delivery at checkout.",
+          vi: "Tiệm giao hàng tận nơi quanh khu tây nam và trung tâm Houston với phí nhỏ, miễn phí cho đơn lớn: chọn giao hàng ở bước thanh toán.",
         },
         image: "/images/sections/feature-delivery.svg",
-        link_url: "/contact",
+        link_url: "/delivery",
+        cta_label: { en: "ZIP codes and fees", vi: "Mã ZIP và phí giao hàng" },
       },
       {
         title: { en: "Loyalty points", vi: "Tích điểm thành viên" },
