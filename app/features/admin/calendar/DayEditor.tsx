@@ -80,6 +80,8 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
         <input type="hidden" name="date" value={day.date} />
         {dayAnswer && <Outcome answer={dayAnswer} />}
         <fieldset disabled={disabled} className="grid gap-4">
+          {/* The fieldset is there to disable a past day's fields; its legend names the day they are for. */}
+          <legend className="sr-only">{longDate(day.date, locale)}</legend>
           <label className="flex min-h-12 items-start gap-3">
             <input
               type="checkbox"
@@ -191,6 +193,7 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
                         {t("adminCalendar.capacity")}
                       </span>
                       <input
+                        type="text"
                         name="capacity"
                         inputMode="numeric"
                         defaultValue={refusedHere?.values?.capacity ?? (p.overridden ? String(p.capacity) : "")}
@@ -234,7 +237,7 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
             </label>
             <label className={`${ADMIN_LABEL} w-32`}>
               {t("adminCalendar.capacity")}
-              <input name="capacity" inputMode="numeric" required className={ADMIN_INPUT} />
+              <input type="text" name="capacity" inputMode="numeric" required className={ADMIN_INPUT} />
             </label>
             <button type="submit" className={ADMIN_BUTTON_QUIET}>
               {t("adminCalendar.add")}
