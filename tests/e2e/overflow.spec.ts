@@ -170,6 +170,8 @@ async function firstItem(page: Page, list: string, pattern: RegExp): Promise<str
 
 for (const l of LANGS) {
   test(`the back office fits a phone, a tablet and a desktop, no word broken (${l.lang}) @phone`, async ({ page }) => {
+    // A sign-in (slow password hashing), six lists and some 25 pages at three sizes: minutes on a busy machine.
+    test.setTimeout(480_000);
     const email = staffEmail("fit-owner");
     createStaffFromCli({ email, name: "Nguyễn Thị Phương Thảo", role: "owner" });
     await staffSignIn(page, l.lang, email);
@@ -182,7 +184,6 @@ for (const l of LANGS) {
       await firstItem(page, "/admin/home", /\/admin\/home\/sections\/\d+$/),
     ];
     const paths = [...BACK_OFFICE_PAGES, ...details].map((p) => `${l.prefix}${p}`);
-    test.setTimeout(60_000 + paths.length * 12_000);
     const found: string[] = [];
     for (const path of paths) {
       await page.setViewportSize(BACK_OFFICE_SIZES[0]);
@@ -202,6 +203,7 @@ for (const l of LANGS) {
 // Menu), the profile's pages one row of pills; each row scrolls sideways and fades at the edge where there is more.
 
 test("the back office's header on a phone: one line and a row of sections, the rest in the Menu @phone", async ({ page }) => {
+  test.slow(); // a staff sign-in and two pages
   const email = staffEmail("phone-owner");
   createStaffFromCli({ email, name: "Nguyễn Thị Phương Thảo", role: "owner" });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -237,6 +239,7 @@ test("the back office's header on a phone: one line and a row of sections, the r
 });
 
 test("the profile's pages on a phone: one row of pills before the page @phone", async ({ page }) => {
+  test.slow(); // a registration
   await page.setViewportSize({ width: 390, height: 844 });
   const { email } = unique("pills", "348");
   const created = await page.request.post("/api/v1/register", {
