@@ -145,7 +145,7 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
         {day.slots.length === 0 ? (
           <p className="mt-2 text-crust">{t("adminCalendar.noSlots")}</p>
         ) : (
-          <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-testid="calendar-slots">
+          <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-2" data-testid="calendar-slots">
             {day.slots.map((s) => (
               <li
                 key={s.start}
