@@ -39,13 +39,14 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>) {
 /**
  * The cart icon with its count badge, shown only above 0. `label` adds visible text (the phone's taskbar). The name
  * ("Cart, 3 items") is the link's own hidden text rather than an aria-label: a label that does not contain the visible
- * text ("3", "Cart") fails WCAG's label-in-name (axe's label-content-name-mismatch).
+ * text ("3", "Cart") fails WCAG's label-in-name (axe's label-content-name-mismatch). `className` is the link's whole look
+ * (the header's round icon, the taskbar's tab).
  */
 export function CartBadgeLink({ count, className = "", label }: { count: number; className?: string; label?: string }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <LocaleLink to="/cart/cartList" className={`inline-flex items-center justify-center ${className}`}>
+    <LocaleLink to="/cart/cartList" className={className}>
       <span className="sr-only">{count > 0 ? t(`header.cartLabel.${pluralOf(count, locale)}`, { count }) : t("header.cartEmpty")}</span>
       <span className="relative" aria-hidden="true">
         <CartIcon className="h-6 w-6" />
@@ -148,23 +149,24 @@ export function SiteHeader({
         </div>
       </div>
       <div className={`border-b border-black/5 bg-white/95 backdrop-blur transition-shadow ${scrolled ? "shadow-md" : ""}`}>
-        <div className={`mx-auto grid max-w-6xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 transition-[height] ${scrolled ? "h-14" : "h-16 md:h-20"}`}>
-          <nav aria-label={t("nav.main")} className="hidden md:block">
+        {/* One navigation landmark for the bar: the menu is split around the logo, but it is one menu. */}
+        <nav aria-label={t("nav.main")} className={`mx-auto grid max-w-6xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 transition-[height] ${scrolled ? "h-14" : "h-16 md:h-20"}`}>
+          <div className="hidden md:block" data-testid="menu-half">
             <MenuHalf items={left} align="end" />
-          </nav>
+          </div>
           <HeaderSearch variant="icon" className="col-start-1 row-start-1 justify-self-start md:hidden" />
           <LocaleLink to="/" className="col-start-2 flex items-center gap-2" aria-label={shop?.name ?? t("meta.siteName")}>
             <img src="/images/logo.svg" alt="" width={48} height={48} className={`transition-all ${scrolled ? "h-10 w-10" : "h-12 w-12 md:h-14 md:w-14"}`} />
             <span className="text-lg font-black leading-tight text-crust md:hidden lg:inline">{shop?.name ?? t("meta.siteName")}</span>
           </LocaleLink>
           <div className="col-start-3 flex items-center justify-end gap-2">
-            <nav aria-label={t("nav.main")} className="mr-auto hidden md:block">
+            <div className="mr-auto hidden md:block" data-testid="menu-half">
               <MenuHalf items={right} align="start" />
-            </nav>
+            </div>
             <AccountLink user={user} unreadNotices={unreadNotices} className="h-10 w-10 rounded-full text-ink hover:text-brand-dark" />
-            <CartBadgeLink count={cartCount} className="h-10 w-10 rounded-full text-ink hover:text-brand-dark" />
+            <CartBadgeLink count={cartCount} className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:text-brand-dark" />
           </div>
-        </div>
+        </nav>
       </div>
     </header>
   );

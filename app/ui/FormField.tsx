@@ -47,7 +47,7 @@ export function FormField(props: InputProps | TextareaProps) {
       {multiline ? (
         <textarea {...common} {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)} />
       ) : (
-        <input {...common} {...(control as InputHTMLAttributes<HTMLInputElement>)} />
+        <input type="text" {...common} {...(control as InputHTMLAttributes<HTMLInputElement>)} />
       )}
       {errorId && (
         <p id={errorId} className="mt-1.5 text-sm font-semibold text-red-800">

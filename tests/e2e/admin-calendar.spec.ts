@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
 import { expectAccessible, open, waitForHydration } from "./support.ts";
+import { misfitWords } from "./text-fit.ts";
 
 // The capacity calendar (/admin/calendar, DESIGN §4, §7): a manager closes a date with its reason and the checkout
 // then shows it closed with that reason; sets a date's orders per slot; limits a product below what is booked and
@@ -168,3 +169,32 @@ test("the calendar's forms work without JavaScript, and a refused value is said 
   }
   await waitForHydration(page);
 });
+
+for (const lang of ["en", "vi"] as const) {
+  test(`the calendar reads well (${lang}): past days with enough contrast, a closed day's reason and Today inside their cells`, async ({ page }) => {
+    const prefix = lang === "vi" ? "/vi" : "";
+    await staffSignIn(page, lang, await newManager(), undefined, "/admin/calendar");
+    // The weeks before this one: every date past (axe measured faded past dates at 2.81:1).
+    await page.getByTestId("calendar-previous").click();
+    await waitForHydration(page);
+    await expect(page.locator('[data-testid="calendar-day"]').first()).toBeVisible();
+    await expectAccessible(page);
+    await open(page, `${prefix}/admin/calendar`);
+    await expectAccessible(page);
+    const today = page.locator('[data-testid="calendar-day"]', { has: page.getByText(lang === "vi" ? "Hôm nay" : "Today", { exact: true }) });
+    await expect(today).toHaveCount(1);
+
+    // The seeded Thanksgiving (26 November 2026) in a week's narrow column, on a tablet and beside the day's form.
+    await open(page, `${prefix}/admin/calendar?from=2026-11-23&date=2026-11-26`);
+    await expect(page.locator('[data-testid="calendar-day"][data-date="2026-11-26"]').getByTestId("calendar-day-closed")).toHaveText(
+      lang === "vi" ? /Lễ Tạ Ơn/ : "Closed: Thanksgiving",
+    );
+    for (const size of [
+      { width: 820, height: 1180 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      expect(await misfitWords(page), `at ${size.width}px`).toEqual([]);
+    }
+  });
+}

@@ -42,6 +42,16 @@ test.describe("the owner", () => {
     await nav.getByRole("link", { name: "Team" }).click();
     await expect(page).toHaveURL(/\/admin\/staff$/);
     await expectAccessible(page);
+    // Each role described as the server enforces it (roles.shared.ts): a manager opens far more than orders.
+    const roles = page.getByTestId("staff-role");
+    await expect(roles.locator("dt")).toHaveText(["Owner", "Manager", "Kitchen"]);
+    await expect(roles.filter({ has: page.getByText("Manager", { exact: true }) }).locator("dd")).toHaveText(
+      "today's board and the production report; orders and their internal notes; the capacity calendar; customers; " +
+        "the inbox (messages, news comments and ratings); promotions and coupons; products and categories; " +
+        "the website (news, pages, home page, menu, shop details, redirects)",
+    );
+    await expect(roles.filter({ has: page.getByText("Kitchen", { exact: true }) }).locator("dd")).toHaveText("today's board and the production report");
+    await expect(roles.filter({ has: page.getByText("Owner", { exact: true }) }).locator("dd")).toContainText("staff accounts; the audit log");
 
     const form = page.getByTestId("staff-add-form");
     const cookEmail = staffEmail("kitchen");

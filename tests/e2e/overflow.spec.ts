@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { PASSWORD, unique } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
+import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
 import { open } from "./support.ts";
+import { misfitWords } from "./text-fit.ts";
 
 // Nothing may be wider than a phone's screen: every page, in both languages, at the narrow widths phones have.
 // One page load per page; the widths are tried by resizing it. Tagged @phone: the phone project's touch screen,
@@ -124,3 +126,133 @@ for (const l of LANGS) {
     });
   });
 }
+
+// The back office, signed in as an owner (every section): on a phone, a tablet on the counter (820 × 1180) and a
+// desktop, no page is wider than the screen and no word is broken over lines or runs out of its column (a table
+// squeezed until a name wraps letter by letter, headers running into each other).
+
+const BACK_OFFICE_SIZES = [
+  { width: 390, height: 844 },
+  { width: 820, height: 1180 },
+  { width: 1280, height: 800 },
+] as const;
+
+const BACK_OFFICE_PAGES = [
+  "/admin",
+  "/admin/production",
+  "/admin/orders",
+  "/admin/calendar",
+  "/admin/products",
+  "/admin/products/new",
+  "/admin/categories",
+  "/admin/promotions",
+  "/admin/customers",
+  "/admin/inbox",
+  "/admin/home",
+  "/admin/posts",
+  "/admin/pages",
+  "/admin/menu",
+  "/admin/site",
+  "/admin/redirects",
+  "/admin/staff",
+  "/admin/audit",
+  "/admin/account",
+];
+
+/** The first link on `list` to one of its items (an order, a product…), in the seeded shop. */
+async function firstItem(page: Page, list: string, pattern: RegExp): Promise<string> {
+  await page.goto(list);
+  const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const href = hrefs.find((h) => pattern.test(h));
+  expect(href, `an item linked from ${list}`).toBeTruthy();
+  return href!.replace(/^\/vi(?=\/)/, "");
+}
+
+for (const l of LANGS) {
+  test(`the back office fits a phone, a tablet and a desktop, no word broken (${l.lang}) @phone`, async ({ page }) => {
+    // A sign-in (slow password hashing), six lists and some 25 pages at three sizes: minutes on a busy machine.
+    test.setTimeout(480_000);
+    const email = staffEmail("fit-owner");
+    createStaffFromCli({ email, name: "Nguyễn Thị Phương Thảo", role: "owner" });
+    await staffSignIn(page, l.lang, email);
+    const details = [
+      await firstItem(page, "/admin/orders", /\/admin\/orders\/MV-/),
+      await firstItem(page, "/admin/products", /\/admin\/products\/\d+$/),
+      await firstItem(page, "/admin/customers", /\/admin\/customers\/\d+$/),
+      await firstItem(page, "/admin/posts", /\/admin\/posts\/\d+$/),
+      await firstItem(page, "/admin/categories", /\/admin\/categories\/\d+$/),
+      await firstItem(page, "/admin/home", /\/admin\/home\/sections\/\d+$/),
+    ];
+    const paths = [...BACK_OFFICE_PAGES, ...details].map((p) => `${l.prefix}${p}`);
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.setViewportSize(BACK_OFFICE_SIZES[0]);
+      await open(page, path);
+      for (const size of BACK_OFFICE_SIZES) {
+        await page.setViewportSize(size);
+        const reach = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+        if (reach > size.width) found.push(`${path} at ${size.width}px: the page is ${reach}px wide`);
+        for (const word of await misfitWords(page)) found.push(`${path} at ${size.width}px: ${word}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+// A phone's screen is for the page: the back office's header is one line and one row of sections (the rest in its
+// Menu), the profile's pages one row of pills; each row scrolls sideways and fades at the edge where there is more.
+
+test("the back office's header on a phone: one line and a row of sections, the rest in the Menu @phone", async ({ page }) => {
+  test.slow(); // a staff sign-in and two pages
+  const email = staffEmail("phone-owner");
+  createStaffFromCli({ email, name: "Nguyễn Thị Phương Thảo", role: "owner" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await staffSignIn(page, "vi", email, undefined, "/admin/orders");
+  // 450 px (the title, the account's links and two rows of tabs) before this; now a line and a row.
+  const top = await page.locator("main").evaluate((main) => main.getBoundingClientRect().top);
+  expect(top).toBeLessThanOrEqual(120);
+  await page.screenshot({ path: test.info().outputPath("admin-header-390.png") });
+
+  const row = page.getByTestId("admin-nav-sections");
+  await expect(row.getByRole("link")).toHaveText(["Hôm nay", "Sản xuất", "Đơn hàng", "Lịch"]);
+  await expect(row).toHaveAttribute("data-more-end", "");
+  await expect(row).not.toHaveAttribute("data-more-start", "");
+  await row.evaluate((ul) => ul.scrollTo({ left: ul.scrollWidth }));
+  await expect(row).toHaveAttribute("data-more-start", "");
+  await expect(row).not.toHaveAttribute("data-more-end", "");
+
+  // The groups' row and the account's links are not on the phone's bar; the Menu has them all.
+  await expect(page.getByTestId("admin-nav-groups")).toBeHidden();
+  await expect(page.getByTestId("admin-staff")).toBeHidden();
+  const menu = page.getByTestId("admin-menu");
+  await menu.getByText("Menu", { exact: true }).click();
+  const all = page.getByRole("navigation", { name: "Tất cả các mục quản lý" });
+  await expect(all.getByRole("link", { name: "Đơn hàng" })).toHaveAttribute("aria-current", "page");
+  await expect(menu.getByRole("button", { name: "Đăng xuất" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: /Nguyễn Thị Phương Thảo/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("admin-menu-390.png") });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await all.getByRole("link", { name: "Nhân viên" }).click();
+  await expect(page).toHaveURL(/\/vi\/admin\/staff$/);
+  await expect(page.getByRole("navigation", { name: "Tất cả các mục quản lý" })).toBeHidden();
+  await expect(row.getByRole("link")).toHaveText(["Nhân viên", "Nhật ký thay đổi"]);
+});
+
+test("the profile's pages on a phone: one row of pills before the page @phone", async ({ page }) => {
+  test.slow(); // a registration
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { email } = unique("pills", "348");
+  const created = await page.request.post("/api/v1/register", {
+    data: { name: "Nguyễn Thị Phương Thảo", email, password: PASSWORD, password_confirmation: PASSWORD, remember: 0 },
+  });
+  expect(created.status()).toBe(201);
+  await open(page, "/vi/profile/addresses");
+  const nav = page.getByTestId("profile-nav");
+  // Seven pills stacked were 350 px; one row is one pill high.
+  const height = await nav.evaluate((ul) => ul.getBoundingClientRect().height);
+  expect(height).toBeLessThanOrEqual(60);
+  await expect(nav.getByRole("link", { name: "Sổ địa chỉ" })).toHaveAttribute("aria-current", "page");
+  await expect(nav).toHaveAttribute("data-more-start", "");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("profile-390.png") });
+});

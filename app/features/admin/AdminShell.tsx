@@ -1,10 +1,12 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import type { Permission, StaffRole } from "../../../server/domain/staff/roles.shared.ts";
 import { localizePath, stripLocale } from "../../i18n/config.ts";
 import { useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { LanguageSwitcher } from "../../shell/LanguageSwitcher.tsx";
+import { MenuIcon } from "../../shell/icons.tsx";
+import { SCROLL_HINT, useScrollHint } from "../../ui/useScrollHint.ts";
 
 /** The back office's groups of sections: the navigation shows the groups, then the sections of the one open. */
 type Group = "day" | "shop" | "site" | "team";
@@ -54,8 +56,10 @@ export interface AdminStaff {
 
 /**
  * The frame of every back-office page: who is signed in, the sections their role opens, the language, sign-out.
- * The navigation has two rows: the groups the role opens (when more than one), and the sections of the open group; a
- * row scrolls sideways on a phone rather than wrapping into a tall block, and wraps from a tablet up. It never prints.
+ * From a tablet up the navigation has two rows: the groups the role opens (when more than one), and the sections of
+ * the open group. A phone keeps the screen for the page: one line with a Menu disclosure (every group's sections, who
+ * is signed in, the language, sign-out) and the title, then the open group's sections in one row that scrolls
+ * sideways, faded at the edge where there is more. It never prints.
  */
 export function AdminShell({ staff, children }: { staff: AdminStaff | null; children: ReactNode }) {
   const t = useT();
@@ -64,43 +68,88 @@ export function AdminShell({ staff, children }: { staff: AdminStaff | null; chil
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const { pathname } = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // A link in the phone's menu opens another page in this same frame: the menu closes behind it.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+  const sectionsRow = useScrollHint<HTMLUListElement>();
   const allowed = staff ? SECTIONS.filter((s) => staff.permissions.includes(s.permission)) : [];
   const groups = GROUPS.map((group) => ({ ...group, first: allowed.find((s) => s.group === group.id) })).filter((g) => g.first);
   const open = sectionOf(pathname, allowed)?.group ?? groups[0]?.id;
   const sections = allowed.filter((s) => s.group === open);
+  const current = sectionOf(pathname, allowed);
+  /** Who is signed in, the language, the shop, sign-out: beside the title from a tablet up, in the menu on a phone. */
+  const account = (where: "bar" | "menu") => (
+    <>
+      {staff && (
+        <a href={localizePath("/admin/account", locale)} data-testid={where === "bar" ? "admin-staff" : undefined} className="underline underline-offset-4">
+          {t("admin.signedInAs", { name: staff.name, role: t(`admin.role.${staff.role}`) })}
+        </a>
+      )}
+      <LanguageSwitcher className="text-white" />
+      <a href={localizePath("/", locale)} className="underline underline-offset-4">
+        {t("admin.toShop")}
+      </a>
+      {staff && (
+        <Form method="post" action={localizePath("/admin/logout", locale)}>
+          <button type="submit" className="min-h-11 rounded-lg px-3 font-bold ring-1 ring-white/60 hover:bg-white hover:text-ink">
+            {t("admin.logout")}
+          </button>
+        </Form>
+      )}
+    </>
+  );
   return (
     <div className="min-h-screen bg-cream print:bg-white">
       <a href="#main" className="skip-link">
         {t("a11y.skipToContent")}
       </a>
-      <header className="border-b border-black/10 bg-ink text-white print:hidden">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <a href={localizePath("/admin", locale)} className="text-lg font-black">
-            {t("meta.siteName")} · {t("admin.title")}
+      <header className="border-b border-black/10 bg-ink text-white print:hidden" data-testid="admin-header">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 md:py-3">
+          <details ref={menu} className="relative md:hidden" data-testid="admin-menu">
+            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-3 font-bold ring-1 ring-white/60 [&::-webkit-details-marker]:hidden">
+              <MenuIcon className="h-5 w-5" />
+              {t("admin.menu")}
+            </summary>
+            <div className="absolute left-0 top-full z-50 mt-2 w-[calc(100vw-2rem)] space-y-4 rounded-xl bg-ink p-4 shadow-xl ring-1 ring-white/25">
+              {sections.length > 0 && (
+                <nav aria-label={t("admin.navAll")} className="space-y-3">
+                  {groups.map((group) => (
+                    <div key={group.id}>
+                      <p className="text-sm font-bold uppercase tracking-wide text-white/80">{t(group.label)}</p>
+                      <ul className="mt-1 flex flex-wrap gap-1">
+                        {allowed
+                          .filter((s) => s.group === group.id)
+                          .map((section) => (
+                            <li key={section.path}>
+                              <a
+                                href={localizePath(section.path, locale)}
+                                aria-current={section === current ? "page" : undefined}
+                                className={`inline-flex min-h-11 items-center rounded-full px-4 font-bold ring-1 ${section === current ? "bg-white text-ink ring-white" : "text-white ring-white/40 hover:bg-white/10"}`}
+                              >
+                                {t(section.label)}
+                              </a>
+                            </li>
+                          ))}
+                      </ul>
+                    </div>
+                  ))}
+                </nav>
+              )}
+              <div className="flex flex-wrap items-center gap-3 border-t border-white/25 pt-4 text-sm">{account("menu")}</div>
+            </div>
+          </details>
+          <a href={localizePath("/admin", locale)} className="font-black md:text-lg">
+            <span className="hidden md:inline">{t("meta.siteName")} · </span>
+            {t("admin.title")}
           </a>
-          <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
-            {staff && (
-              <a href={localizePath("/admin/account", locale)} data-testid="admin-staff" className="underline underline-offset-4">
-                {t("admin.signedInAs", { name: staff.name, role: t(`admin.role.${staff.role}`) })}
-              </a>
-            )}
-            <LanguageSwitcher className="text-white" />
-            <a href={localizePath("/", locale)} className="underline underline-offset-4">
-              {t("admin.toShop")}
-            </a>
-            {staff && (
-              <Form method="post" action={localizePath("/admin/logout", locale)}>
-                <button type="submit" className="min-h-11 rounded-lg px-3 font-bold ring-1 ring-white/60 hover:bg-white hover:text-ink">
-                  {t("admin.logout")}
-                </button>
-              </Form>
-            )}
-          </div>
+          <div className="ml-auto hidden flex-wrap items-center gap-3 text-sm md:flex">{account("bar")}</div>
         </div>
         {sections.length > 0 && (
           <nav aria-label={t("admin.nav")} className="mx-auto max-w-6xl px-2">
             {groups.length > 1 && (
-              <ul className="flex gap-1 overflow-x-auto whitespace-nowrap pb-2 text-sm md:flex-wrap" data-testid="admin-nav-groups">
+              <ul className="hidden flex-wrap gap-1 pb-2 text-sm md:flex" data-testid="admin-nav-groups">
                 {groups.map((group) => (
                   <li key={group.id}>
                     <a
@@ -114,7 +163,7 @@ export function AdminShell({ staff, children }: { staff: AdminStaff | null; chil
                 ))}
               </ul>
             )}
-            <ul className="flex gap-1 overflow-x-auto whitespace-nowrap md:flex-wrap" data-testid="admin-nav-sections">
+            <ul ref={sectionsRow} className={`flex gap-1 overflow-x-auto whitespace-nowrap md:flex-wrap ${SCROLL_HINT}`} data-testid="admin-nav-sections">
               {sections.map((section) => (
                 <li key={section.path}>
                   <NavLink

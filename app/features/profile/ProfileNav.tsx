@@ -2,6 +2,7 @@ import { NavLink } from "react-router";
 import { localizePath } from "../../i18n/config.ts";
 import { useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
+import { SCROLL_HINT, useScrollHint } from "../../ui/useScrollHint.ts";
 import { LogoutForm } from "../accounts/LogoutForm.tsx";
 
 const PAGES: { to: string; label: MessageKey; end?: boolean }[] = [
@@ -13,14 +14,18 @@ const PAGES: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: "/profile/addresses", label: "profileAccount.navAddresses" },
 ];
 
-/** The profile's child pages and the logout button. */
+/**
+ * The profile's child pages and the logout button: a column beside the page from a tablet up; on a phone one row of
+ * pills that scrolls sideways (faded at the edge where there is more), so the page starts right under it.
+ */
 export function ProfileNav() {
   const t = useT();
   const locale = useLocale();
+  const row = useScrollHint<HTMLUListElement>();
 
   return (
-    <nav aria-label={t("account.profileNav")} className="md:col-span-1">
-      <ul className="flex flex-wrap gap-2 md:flex-col">
+    <nav aria-label={t("account.profileNav")} className="min-w-0 md:col-span-1">
+      <ul ref={row} className={`-mx-4 flex gap-2 overflow-x-auto px-4 py-1 md:mx-0 md:flex-col md:overflow-visible md:p-0 ${SCROLL_HINT}`} data-testid="profile-nav">
         {PAGES.map((page) => (
           <li key={page.to}>
             <NavLink

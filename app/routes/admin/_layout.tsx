@@ -4,7 +4,7 @@ import { signedInStaff, staffRequired } from "../../features/admin/session/staff
 import { localeFromPath } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { AdminError } from "../../features/admin/AdminError.tsx";
-import { can, type Permission } from "../../../server/domain/staff/roles.shared.ts";
+import { permissionsOf } from "../../../server/domain/staff/roles.shared.ts";
 import type { Route } from "./+types/_layout";
 
 // Every page below /admin (and /vi/admin): a signed-in staff member, checked before any of their loaders. Each page
@@ -12,11 +12,9 @@ import type { Route } from "./+types/_layout";
 
 export const middleware: Route.MiddlewareFunction[] = [staffRequired];
 
-const PERMISSIONS: Permission[] = ["board", "orders", "calendar", "customers", "inbox", "promotions", "catalog", "content", "staff", "audit"];
-
 export function loader({ context }: Route.LoaderArgs) {
   const staff = signedInStaff(context);
-  return { staff: { name: staff.name, role: staff.role, permissions: PERMISSIONS.filter((p) => can(staff.role, p)) } };
+  return { staff: { name: staff.name, role: staff.role, permissions: permissionsOf(staff.role) } };
 }
 
 export function meta({ location }: Route.MetaArgs) {

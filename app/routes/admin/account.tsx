@@ -28,7 +28,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-lg font-bold">
         {loaderData.me.name} · {t(`admin.role.${loaderData.me.role}`)}
       </p>
-      <p className="break-all text-crust">{loaderData.me.email}</p>
+      <p className="wrap-anywhere text-crust">{loaderData.me.email}</p>
       <p className="mt-2 max-w-3xl text-crust">{t("admin.accountIntro")}</p>
       <Form method="post" className={`${ADMIN_CARD} mt-6 grid max-w-2xl gap-4`} data-testid="account-password-form" key={answer?.ok ?? "password"}>
         {answer && <FormAlert message={answer.ok ? t("admin.passwordChanged") : answer.message} tone={answer.ok ? "success" : "error"} focusKey={1} />}

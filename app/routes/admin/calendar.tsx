@@ -53,7 +53,8 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         <p className="font-semibold">{t("adminCalendar.weeks", { from: dayMonth(calendar.from, locale), to: dayMonth(calendar.to, locale) })}</p>
       </nav>
 
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* The weeks take two thirds beside the form: a seven-day column must hold a word like "Thanksgiving". */}
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <CalendarGrid days={calendar.days} today={calendar.today} picked={date} hrefOf={hrefOf} />
         {picked ? (
           <DayEditor

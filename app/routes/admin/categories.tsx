@@ -58,7 +58,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                   {category.missing.map((lang) => t("adminStructure.missingIn", { language: t(lang === "en" ? "adminStructure.english" : "adminStructure.vietnamese") })).join(" · ")}
                 </p>
               )}
-              <p className="mt-2 break-all text-sm text-crust">
+              <p className="mt-2 wrap-anywhere text-sm text-crust">
                 <span className="font-mono">/products?category={category.slug}</span> · {t("adminStructure.products", { count: category.product_count })} · {t("adminStructure.position")} {category.position}
               </p>
               {answer?.id === category.id && (

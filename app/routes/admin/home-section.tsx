@@ -95,7 +95,7 @@ export default function AdminHomeSection({ loaderData }: Route.ComponentProps) {
                       <p className="break-words" lang="vi">
                         {item.title.vi}
                       </p>
-                      <p className="mt-1 break-all text-sm text-crust">{item.link_url ?? t("adminHome.noLink")}</p>
+                      <p className="mt-1 wrap-anywhere text-sm text-crust">{item.link_url ?? t("adminHome.noLink")}</p>
                     </div>
                   </div>
                   <MissingTranslations fields={item.missing_translations} />

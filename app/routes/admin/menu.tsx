@@ -84,7 +84,7 @@ function ItemRow({ item, siblings, index, version }: { item: AdminMenuItem; sibl
         <p className="font-bold">
           <span lang="en">{item.title.en}</span> · <span lang="vi">{item.title.vi}</span>
         </p>
-        <p className="break-all text-sm text-crust">
+        <p className="wrap-anywhere text-sm text-crust">
           {item.url ?? t("adminStructure.noLink")}
           {item.target === "_blank" && ` · ${t("adminStructure.targetBlank")}`}
         </p>

@@ -55,7 +55,7 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
         {loaderData.coupons.map((coupon) => (
           <li key={coupon.id} className={ADMIN_CARD} data-testid="coupon" data-code={coupon.code} data-active={coupon.active ? "1" : "0"}>
             <p className="flex flex-wrap items-baseline gap-x-3">
-              <span className="break-all font-mono text-lg font-bold">{coupon.code}</span>
+              <span className="wrap-anywhere font-mono text-lg font-bold">{coupon.code}</span>
               <span className={coupon.state === "active" ? "font-semibold text-green-800" : "font-semibold text-crust"} data-testid="coupon-state">
                 {t(`adminPromotions.state.${coupon.state}`)}
               </span>

@@ -81,8 +81,8 @@ export default function AdminRedirects({ loaderData }: Route.ComponentProps) {
       <ul className="mt-4 grid gap-3 md:grid-cols-2" data-testid="redirect-list">
         {redirects.map((rule) => (
           <li key={rule.id} className={ADMIN_CARD} data-testid="redirect" data-from={rule.from}>
-            <p className="break-all font-mono font-bold">{rule.from}</p>
-            <p className="break-all text-sm">
+            <p className="wrap-anywhere font-mono font-bold">{rule.from}</p>
+            <p className="wrap-anywhere text-sm">
               → {rule.to} · <span className="font-semibold">{rule.status}</span>
             </p>
             {answer?.id === rule.id && <p className="mt-2 font-semibold text-red-800">{answer.message}</p>}

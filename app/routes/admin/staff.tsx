@@ -1,5 +1,5 @@
 import { Form, useActionData } from "react-router";
-import { STAFF_ROLES } from "../../../server/domain/staff/roles.shared.ts";
+import { permissionsOf, STAFF_ROLES } from "../../../server/domain/staff/roles.shared.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { useShopTimeZone } from "../../features/content/news/format.ts";
@@ -33,6 +33,15 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
         {t("admin.staffTitle")}
       </h1>
       <p className="mt-2 max-w-3xl text-crust">{t("admin.staffIntro")}</p>
+      {/* What each role opens, from the one list the server enforces (server/domain/staff/roles.shared.ts). */}
+      <dl className="mt-2 grid max-w-3xl gap-1 text-crust sm:grid-cols-[auto_1fr] sm:gap-x-3" data-testid="staff-roles">
+        {STAFF_ROLES.map((role) => (
+          <div key={role} className="contents" data-testid="staff-role" data-role={role}>
+            <dt className="font-bold text-ink">{t(`admin.role.${role}`)}</dt>
+            <dd className="mb-1 sm:mb-0">{permissionsOf(role).map((p) => t(`admin.permission.${p}`)).join("; ")}</dd>
+          </div>
+        ))}
+      </dl>
       {answer?.intent === "update" && (
         <div className="mt-4">
           <FormAlert message={answer.ok ?? answer.message} tone={answer.ok ? "success" : "error"} focusKey={1} />
@@ -46,7 +55,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
               <p className="text-lg font-bold">
                 {member.name} {you && <span className="font-normal text-crust">{t("admin.staffYou")}</span>}
               </p>
-              <p className="break-all text-crust">{member.email}</p>
+              <p className="wrap-anywhere text-crust">{member.email}</p>
               <p className="mt-1 text-sm">
                 {t(`admin.role.${member.role}`)} · {t(`admin.status.${member.status}`)} · {t("admin.staffSince")} {date.format(new Date(member.created_at))}
               </p>

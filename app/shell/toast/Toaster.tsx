@@ -12,11 +12,12 @@ export function Toaster() {
   const t = useT();
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts);
   return (
-    <section
-      aria-label={t("toast.region")}
+    // Not a landmark: the live region inside announces each toast, and a region named "Thông báo" would repeat
+    // the profile's notices section in Vietnamese.
+    <div
       className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 md:bottom-6"
     >
-      <div role="status" aria-live="polite" aria-atomic="false" className="flex w-full flex-col items-center gap-2">
+      <div role="status" aria-label={t("toast.region")} aria-live="polite" aria-atomic="false" className="flex w-full flex-col items-center gap-2">
         {toasts.map((item) => (
           <div
             key={item.id}
@@ -34,6 +35,6 @@ export function Toaster() {
           </div>
         ))}
       </div>
-    </section>
+    </div>
   );
 }

@@ -21,6 +21,9 @@ export const STAFF_ROLES = ["owner", "manager", "kitchen"] as const satisfies re
  */
 export type Permission = "board" | "orders" | "calendar" | "customers" | "inbox" | "promotions" | "catalog" | "content" | "staff" | "audit";
 
+/** Every permission, in the order the back office lists them (its navigation, the staff page's roles). */
+export const PERMISSIONS = ["board", "orders", "calendar", "customers", "inbox", "promotions", "catalog", "content", "staff", "audit"] as const satisfies readonly Permission[];
+
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   owner: ["board", "orders", "calendar", "customers", "inbox", "promotions", "catalog", "content", "staff", "audit"],
   manager: ["board", "orders", "calendar", "customers", "inbox", "promotions", "catalog", "content"],
@@ -29,6 +32,11 @@ const GRANTS: Record<StaffRole, readonly Permission[]> = {
 
 export function can(role: StaffRole, permission: Permission): boolean {
   return GRANTS[role].includes(permission);
+}
+
+/** What `role` opens, in the order of PERMISSIONS: the staff page describes each role from it. */
+export function permissionsOf(role: StaffRole): Permission[] {
+  return PERMISSIONS.filter((permission) => can(role, permission));
 }
 
 export function isStaffRole(value: unknown): value is StaffRole {

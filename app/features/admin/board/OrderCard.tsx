@@ -104,7 +104,7 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
           </a>
         </p>
         {order.email !== null && (
-          <p className="break-all">
+          <p className="wrap-anywhere">
             <span className="text-crust">{t("adminBoard.email")}: </span>
             {order.email}
           </p>
@@ -121,7 +121,9 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
         <p className="text-sm text-crust">{t("adminBoard.placedAt", { time: formatMomentIn(order.created_at, timeZone, locale, { year: false }) })}</p>
       </div>
 
-      <section aria-label={t("adminBoard.items")}>
+      {/* Not a landmark: every card would add another region of the same name. A heading, like the gifts'. */}
+      <div>
+        <h4 className="sr-only">{t("adminBoard.items")}</h4>
         <ul className="divide-y divide-black/10 border-y border-black/10">{order.lines.map((item) => line(item, false))}</ul>
         {order.gifts.length > 0 && (
           <>
@@ -129,7 +131,7 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
             <ul className="divide-y divide-black/10">{order.gifts.map((item) => line(item, true))}</ul>
           </>
         )}
-      </section>
+      </div>
 
       {order.notes.trim() && (
         <div className="rounded-xl bg-cream p-3 print:border print:border-black/40">

@@ -14,18 +14,20 @@ export function CalendarGrid({ days, today, picked, hrefOf }: { days: CalendarDa
   const locale = useLocale();
   return (
     <div data-testid="calendar-grid">
-      <ol className="hidden grid-cols-7 gap-2 pb-1 text-center text-sm font-bold text-crust md:grid" aria-hidden="true">
+      <ol className="hidden grid-cols-7 gap-1.5 pb-1 text-center text-sm font-bold text-crust md:grid" aria-hidden="true">
         {days.slice(0, 7).map((d) => (
           <li key={d.date}>{weekdayShort(d.date, locale)}</li>
         ))}
       </ol>
-      <ol className="grid grid-cols-1 gap-2 md:grid-cols-7">
+      <ol className="grid grid-cols-1 gap-2 md:grid-cols-7 md:gap-1.5">
         {days.map((d) => {
           const overbooked = d.slots.some((s) => s.over > 0) || d.products.some((p) => p.over > 0);
           const own = d.slot_minutes_overridden || d.orders_per_slot_overridden;
           const limited = d.products.filter((p) => p.overridden).length;
           const current = d.date === picked;
-          const tone = d.closed ? "bg-red-50" : !d.open_by_hours ? "bg-black/5 text-crust" : "bg-white";
+          // A past date is plain on the page (no card of its own), its text as readable as any other: faded text
+          // would fall under the contrast a person needs to read it.
+          const tone = d.closed ? "bg-red-50" : !d.open_by_hours ? "bg-black/5 text-crust" : d.past ? "text-crust" : "bg-white";
           const ring = current ? "ring-[3px] ring-ink" : d.closed ? "ring-1 ring-red-300" : "ring-1 ring-black/15";
           return (
             <li key={d.date}>
@@ -33,7 +35,7 @@ export function CalendarGrid({ days, today, picked, hrefOf }: { days: CalendarDa
                 to={hrefOf(d.date)}
                 preventScrollReset
                 aria-current={current ? "date" : undefined}
-                className={`flex min-h-12 flex-wrap items-baseline gap-x-2 gap-y-1 rounded-xl px-3 py-2 hover:ring-2 hover:ring-brand-dark md:block md:min-h-28 ${tone} ${ring} ${d.past ? "opacity-60" : ""}`}
+                className={`flex min-h-12 flex-wrap items-baseline gap-x-2 gap-y-1 rounded-xl px-3 py-2 hover:ring-2 hover:ring-brand-dark md:block md:min-h-28 md:px-1.5 ${tone} ${ring}`}
                 data-testid="calendar-day"
                 data-date={d.date}
                 data-closed={d.closed ? "true" : undefined}
@@ -41,10 +43,12 @@ export function CalendarGrid({ days, today, picked, hrefOf }: { days: CalendarDa
                 <span className="font-bold">
                   <span className="md:hidden">{weekdayShort(d.date, locale)} </span>
                   {dayMonth(d.date, locale)}
-                  {d.date === today && <span className="ml-1 rounded bg-ink px-1.5 text-xs text-white">{t("adminCalendar.today")}</span>}
                 </span>
+                {/* Beside the date on a phone; in a week's narrow column, on a line of its own under it. */}
+                {d.date === today && <span className="w-fit rounded bg-ink px-1.5 py-0.5 text-xs font-bold text-white md:my-1 md:block">{t("adminCalendar.today")}</span>}
                 {d.closed ? (
-                  <span className="block text-sm font-semibold text-red-800" data-testid="calendar-day-closed">
+                  // A week's column is narrow: the reason in smaller type, and a word longer than the column breaks.
+                  <span className="block text-sm font-semibold wrap-break-word text-red-800 md:text-xs md:font-medium" data-testid="calendar-day-closed">
                     {t("adminCalendar.closed")}
                     {reasonIn(d, locale) && <>: {reasonIn(d, locale)}</>}
                   </span>

@@ -80,6 +80,8 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
         <input type="hidden" name="date" value={day.date} />
         {dayAnswer && <Outcome answer={dayAnswer} />}
         <fieldset disabled={disabled} className="grid gap-4">
+          {/* The fieldset is there to disable a past day's fields; its legend names the day they are for. */}
+          <legend className="sr-only">{longDate(day.date, locale)}</legend>
           <label className="flex min-h-12 items-start gap-3">
             <input
               type="checkbox"
@@ -143,7 +145,7 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
         {day.slots.length === 0 ? (
           <p className="mt-2 text-crust">{t("adminCalendar.noSlots")}</p>
         ) : (
-          <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-testid="calendar-slots">
+          <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-2" data-testid="calendar-slots">
             {day.slots.map((s) => (
               <li
                 key={s.start}
@@ -191,6 +193,7 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
                         {t("adminCalendar.capacity")}
                       </span>
                       <input
+                        type="text"
                         name="capacity"
                         inputMode="numeric"
                         defaultValue={refusedHere?.values?.capacity ?? (p.overridden ? String(p.capacity) : "")}
@@ -234,7 +237,7 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
             </label>
             <label className={`${ADMIN_LABEL} w-32`}>
               {t("adminCalendar.capacity")}
-              <input name="capacity" inputMode="numeric" required className={ADMIN_INPUT} />
+              <input type="text" name="capacity" inputMode="numeric" required className={ADMIN_INPUT} />
             </label>
             <button type="submit" className={ADMIN_BUTTON_QUIET}>
               {t("adminCalendar.add")}

@@ -92,7 +92,7 @@ export function ContentList({ kind, list, given, inUse, problems, timeZone, answ
                 <span className={`rounded-full px-2.5 py-0.5 text-sm font-bold ${STATE_LOOK[item.state]}`} data-testid="content-state">
                   {t(`adminContent.state.${item.state}`)}
                 </span>
-                <span className="break-all font-mono text-sm text-crust">/{item.slug}</span>
+                <span className="wrap-anywhere font-mono text-sm text-crust">/{item.slug}</span>
               </p>
               <h2 className="mt-2 break-words text-lg font-bold">{title}</h2>
               {(["en", "vi"] as const)

@@ -5,8 +5,9 @@ import { formatPhone } from "../../../lib/phone.ts";
 import { staffStatusWordKey, statusWord } from "../../../../server/domain/orders/status-words.shared.ts";
 import { clockTime, shortDay } from "../../checkout/shop-clock.ts";
 
-// The back office's orders as a list that is a card per order on a phone and a row per order from a tablet up; the
-// whole card opens the order.
+// The back office's orders as a list that is a card per order on a phone and a tablet, and a row per order on a
+// wider screen (at a tablet's 820 px the six columns would leave the customer's name a letter wide); the whole card
+// opens the order.
 
 export const STATUS_TONE: Record<string, string> = {
   unfinished: "bg-amber-100 text-amber-900 ring-amber-300",
@@ -20,7 +21,8 @@ export function StatusBadge({ status, label }: { status: string; label: string }
   return <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-bold whitespace-nowrap ring-1 ${STATUS_TONE[status] ?? ""}`}>{label}</span>;
 }
 
-const ROW = "md:grid md:grid-cols-[9.5rem_8.5rem_minmax(0,1fr)_9rem_7rem_8rem] md:items-center md:gap-3";
+// The status column fits the longest status word in either language ("Chưa hoàn thành").
+const ROW = "lg:grid lg:grid-cols-[9.5rem_8.5rem_minmax(0,1fr)_9rem_7rem_10rem] lg:items-center lg:gap-3";
 
 export function OrderList({ orders }: { orders: AdminOrderSummary[] }) {
   const t = useT();
@@ -43,7 +45,7 @@ export function OrderList({ orders }: { orders: AdminOrderSummary[] }) {
             data-testid="admin-order-row"
             data-code={order.code}
           >
-            <div className="flex items-start justify-between gap-3 md:block">
+            <div className="flex items-start justify-between gap-3 lg:block">
               <a
                 href={localizePath(`/admin/orders/${order.code}`, locale)}
                 className="font-mono text-base font-black tracking-wide text-brand-dark after:absolute after:inset-0 after:rounded-2xl hover:underline"
@@ -51,30 +53,31 @@ export function OrderList({ orders }: { orders: AdminOrderSummary[] }) {
               >
                 {order.code}
               </a>
-              <span className="md:hidden">
+              <span className="lg:hidden">
                 <StatusBadge status={order.status} label={t(staffStatusWordKey(statusWord(order.status, order.fulfilment)))} />
               </span>
             </div>
-            <p className="mt-1 font-semibold md:mt-0">
+            <p className="mt-1 font-semibold lg:mt-0">
               {shortDay(order.slot.date, locale)} · {clockTime(order.slot.start, locale)}
             </p>
-            <div className="mt-1 min-w-0 md:mt-0">
+            <div className="mt-1 min-w-0 lg:mt-0">
               <p className="font-bold wrap-break-word">{order.full_name}</p>
               <p className="text-sm wrap-anywhere text-crust">
                 {formatPhone(order.phone)} · {order.email}
               </p>
             </div>
-            <p className="mt-1 text-sm md:mt-0">
+            <p className="mt-1 text-sm lg:mt-0">
               {t(order.fulfilment === "delivery" ? "adminOrders.delivery" : "adminOrders.pickup")}
-              <br className="hidden md:inline" />
-              <span className="md:hidden"> · </span>
+              <br className="hidden lg:inline" />
+              <span className="lg:hidden"> · </span>
               {t(order.payment.option === "card" ? "adminOrders.card" : order.fulfilment === "delivery" ? "adminOrders.payingOnDelivery" : "adminOrders.payingAtPickup")} ({t(order.payment.status === "paid" ? "adminOrders.paid" : "adminOrders.unpaid")})
             </p>
-            <p className="mt-1 flex justify-between gap-3 md:mt-0 md:block md:text-right">
+            <p className="mt-1 flex justify-between gap-3 lg:mt-0 lg:block lg:text-right">
               <span className="text-sm text-crust">{t("adminOrders.items", { count: order.items })}</span>
-              <span className="font-black md:block">{formatPrice(order.total_cents, locale)}</span>
+              <span className="font-black lg:block">{formatPrice(order.total_cents, locale)}</span>
             </p>
-            <span className="hidden md:block">
+            {/* A status of several words wraps inside its column rather than running past it. */}
+            <span className="hidden lg:block [&>span]:whitespace-normal">
               <StatusBadge status={order.status} label={t(staffStatusWordKey(statusWord(order.status, order.fulfilment)))} />
             </span>
           </li>

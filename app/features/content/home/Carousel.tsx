@@ -84,8 +84,11 @@ export function Carousel<T>({ items, label, renderItem, itemClassName = "w-full"
   }, [moving, index, goTo, autoplayMs]);
 
   if (count === 0) return null;
+  // A group, not a region: each carousel sits in a home section named by the same title, and two landmarks of one
+  // name are one too many in a screen reader's list of them.
   return (
-    <section
+    <div
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       data-testid={testId}
@@ -163,6 +166,6 @@ export function Carousel<T>({ items, label, renderItem, itemClassName = "w-full"
           )}
         </div>
       )}
-    </section>
+    </div>
   );
 }
