@@ -92,6 +92,7 @@ const ZONE_NAMES_VI: Record<string, string> = {
 /** The shop's time zone as a page names it: the IANA id in English, a Vietnamese name in Vietnamese where one is known. */
 export function timeZoneName(timeZone: string, locale: Locale): string {
   return locale === "vi" ? (ZONE_NAMES_VI[timeZone] ?? timeZone) : timeZone;
+}
 
 // The shop writes dates, times and amounts itself, with its own names for weekdays and months: text that a page's
 // server render and its hydration both write must not depend on the engine's locale data. Node writes "Thứ 6,
@@ -188,7 +189,6 @@ export function formatNumber(value: number, locale: Locale, fractionDigits = 0):
   const sign = value < 0 && Number(`${whole}.${decimals || 0}`) !== 0 ? "-" : "";
   return `${sign}${grouped}${decimals ? (locale === "vi" ? "," : ".") + decimals : ""}`;
 }
-
 
 /** An instant's day on a time zone's calendar: "Nov 27, 2026" / "27/11/2026" (the style as formatDate's). */
 export function formatDayIn(instant: Date | string, timeZone: string, locale: Locale, style: DateStyle = {}): string {
