@@ -3,6 +3,7 @@ import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { AddressFields } from "../../features/profile/AddressFields.tsx";
 import { localeFromPath } from "../../i18n/config.ts";
 import { LocaleLink, translate, useT } from "../../i18n/i18n.tsx";
+import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { addressesAction, addressesLoader } from "./addresses.server.ts";
 import type { Route } from "./+types/addresses";
@@ -75,13 +76,17 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                       </button>
                     </Form>
                   )}
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={a.id} />
-                    <button type="submit" aria-label={t("profileAccount.deleteLabel", { name: a.full_name })} className={`${SMALL} text-red-800 ring-red-800/40 hover:bg-red-50`}>
-                      {t("profileAccount.delete")}
-                    </button>
-                  </Form>
+                  <ConfirmForm
+                    intent="delete"
+                    fields={{ id: a.id }}
+                    aria-label={t("profileAccount.deleteLabel", { name: a.full_name })}
+                    className={`${SMALL} text-red-800 ring-red-800/40 hover:bg-red-50`}
+                    title={t("profileAccount.deleteTitle", { name: a.full_name })}
+                    body={<p>{t("profileAccount.deleteBody", { address: `${a.address}, ${a.city}` })}</p>}
+                    confirmLabel={t("profileAccount.deleteLabel", { name: a.full_name })}
+                  >
+                    {t("profileAccount.delete")}
+                  </ConfirmForm>
                 </div>
               </li>
             ))}
