@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useT } from "../i18n/i18n.tsx";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { asksAbout, CONFIRMED_FIELD, confirmStepId, withoutQuestion } from "../lib/confirm.ts";
 
 /** The confirm button's look: red, since it does what cannot be undone. */
@@ -53,6 +54,7 @@ export function ConfirmForm(props: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const step = useRef<HTMLHeadingElement>(null);
+  const hydrated = useHydrated();
   const titleId = useId();
   const bodyId = useId();
   const fields = Object.fromEntries(Object.entries(props.fields ?? {}).map(([name, value]) => [name, String(value)]));
@@ -131,37 +133,39 @@ export function ConfirmForm(props: Props) {
         </button>
         {after}
       </Form>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-3xl bg-white p-6 text-ink shadow-2xl backdrop:bg-black/40"
-        data-testid="confirm-dialog"
-        onClick={(event) => {
-          if (event.target === dialog.current) dialog.current.close();
-        }}
-        onClose={() => {
-          if (trigger.current?.isConnected) trigger.current.focus();
-        }}
-      >
-        <h2 id={titleId} className="text-xl font-black">
-          {title}
-        </h2>
-        <div id={bodyId} className="mt-2">
-          {body}
-        </div>
-        <Form method="post" action={answerAction} className="mt-5 flex flex-wrap justify-end gap-3" onSubmit={() => dialog.current?.close()}>
-          {/* "No, go back" comes first: showModal focuses it, so Enter at once keeps the thing. */}
-          <button type="button" className={BACK} onClick={() => dialog.current?.close()}>
-            {t("confirm.back")}
-          </button>
-          {hidden}
-          <input type="hidden" name={CONFIRMED_FIELD} value="1" />
-          <button type="submit" className={CONFIRM}>
-            {confirmLabel}
-          </button>
-        </Form>
-      </dialog>
+      {hydrated && (
+        <dialog
+          ref={dialog}
+          aria-labelledby={titleId}
+          aria-describedby={bodyId}
+          className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-3xl bg-white p-6 text-ink shadow-2xl backdrop:bg-black/40"
+          data-testid="confirm-dialog"
+          onClick={(event) => {
+            if (event.target === dialog.current) dialog.current.close();
+          }}
+          onClose={() => {
+            if (trigger.current?.isConnected) trigger.current.focus();
+          }}
+        >
+          <h2 id={titleId} className="text-xl font-black">
+            {title}
+          </h2>
+          <div id={bodyId} className="mt-2">
+            {body}
+          </div>
+          <Form method="post" action={answerAction} className="mt-5 flex flex-wrap justify-end gap-3" onSubmit={() => dialog.current?.close()}>
+            {/* "No, go back" comes first: showModal focuses it, so Enter at once keeps the thing. */}
+            <button type="button" className={BACK} onClick={() => dialog.current?.close()}>
+              {t("confirm.back")}
+            </button>
+            {hidden}
+            <input type="hidden" name={CONFIRMED_FIELD} value="1" />
+            <button type="submit" className={CONFIRM}>
+              {confirmLabel}
+            </button>
+          </Form>
+        </dialog>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
-import { expectAccessible, open } from "./support.ts";
+import { expectAccessible, open, waitForHydration } from "./support.ts";
 
 // A product's photos in the back office (/admin/products/:id/images, DESIGN §7): a manager in Vietnamese on a phone
 // uploads a photo to a seeded product (a text file named .jpg refused beside the field first), gives its alt texts and
@@ -45,8 +45,22 @@ test("a manager (vi, phone) uploads a photo with alt texts; a visitor sees it in
   // A real photo with both alt texts.
   await form.getByLabel("Ảnh", { exact: true }).setInputFiles({ name: "IMG_0412.JPG", mimeType: "image/jpeg", buffer: await photo() });
   await form.getByLabel("Mô tả ảnh — tiếng Việt").fill(ALT_VI);
+  // Processing a photo takes seconds: while the post is on its way (held here) the button says so and waits.
+  await waitForHydration(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/vi${path}`, async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
   await form.getByRole("button", { name: "Tải ảnh lên" }).click();
+  const busy = form.getByRole("button", { name: "Đang tải lên…" });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute("aria-busy", "true");
+  await expect(form.getByRole("status")).toHaveText("Đang tải ảnh lên và xử lý: ảnh lớn cần vài giây.");
+  release();
   await expect(page).toHaveURL(new RegExp(`/vi${path}\\?done=attached$`));
+  await page.unroute(`**/vi${path}`);
   await expect(page.getByTestId("form-alert")).toHaveText("Đã thêm ảnh.");
   const cards = page.getByTestId("product-image");
   await expect(cards).toHaveCount(before + 1);
