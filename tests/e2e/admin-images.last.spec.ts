@@ -106,6 +106,9 @@ test("a manager (vi, phone) uploads a photo with alt texts; a visitor sees it in
 
   // Removed, the product is as it was.
   await cards.first().getByRole("button", { name: /^Gỡ ảnh/ }).click();
+  const ask = page.getByRole("dialog", { name: /^Gỡ ảnh 1 của .+\?$/ });
+  await expect(ask).toContainText("Ảnh 1 sẽ không còn hiện trên trang của");
+  await ask.getByRole("button", { name: "Gỡ ảnh 1" }).click();
   await expect(page.getByTestId("form-alert")).toHaveText("Đã gỡ ảnh.");
   await expect(cards).toHaveCount(before);
 });
