@@ -28,8 +28,10 @@ RUN npm run build \
   && npm prune --omit=dev --ignore-scripts --no-audit --no-fund
 
 FROM node:20-bookworm-slim
+# MALLOC_ARENA_MAX=2: glibc keeps fewer arenas, so the memory an image upload took goes back (decision 018).
 ENV NODE_ENV=production \
-    PORT=3000
+    PORT=3000 \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 # Owned by root, so the server cannot change its own code; only /app/data is the server's to write.
 COPY --from=build /app/package.json ./

@@ -7,6 +7,7 @@ import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { bombPng, photoJpeg, smallGif, smallPng, smallWebp, SVG, TEXT_FILE, uploadForm } from "../../tests/support/images.ts";
 import { signedInStaff } from "../../tests/support/staff.ts";
+import { UPLOAD_QUEUE_WAITING, uploadQueueState } from "../domain/media/media.service.ts";
 
 // POST /api/v1/admin/images through the real app: a file is judged by its content; a refusal (not an image, GIF, SVG,
 // too large — refused before the body is read —, a decompression bomb, damaged) is 422 with nothing stored, neither
@@ -178,3 +179,32 @@ describe("POST /admin/images: a real photo", () => {
   });
 });
 
+describe("POST /admin/images: many at once", () => {
+  it("makes one upload's copies at a time, holds a few, and answers the rest 503 with Retry-After in their language", async () => {
+    const photos = await Promise.all([...Array(12)].map((_, i) => photoJpeg(700, 500, { seed: 100 + i })));
+    const before = { rows: await rows() };
+    const answers = await Promise.all(photos.map((photo, i) => upload(uploadForm(photo, `p${i}.jpg`), { lang: i % 2 ? "vi" : "en" })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.every((s) => s === 201 || s === 503), statuses.join(",")).toBe(true);
+    const stored = answers.filter((a) => a.status === 201);
+    const busy = answers.filter((a) => a.status === 503);
+    // The first runs, UPLOAD_QUEUE_WAITING wait: the others arrived while they were in hand.
+    expect(stored.length).toBeGreaterThanOrEqual(1 + UPLOAD_QUEUE_WAITING);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(uploadQueueState()).toMatchObject({ running: 0, waiting: 0, peakRunning: 1 });
+    for (const [i, answer] of answers.entries()) {
+      if (answer.status !== 503) continue;
+      expect(answer.headers.get("retry-after")).toBe("10");
+      const message =
+        i % 2
+          ? "Tiệm đang xử lý các ảnh khác. Chưa có gì được lưu: bạn hãy thử lại sau 10 giây."
+          : "Other images are being processed right now. Nothing was saved: try again in 10 seconds.";
+      expect(answer.body).toMatchObject({ error: true, message, errors: { file: [message] } });
+    }
+    expect(await rows()).toBe(before.rows + stored.length);
+    expect(files().filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    // Once the queue is free, a refused file goes through.
+    const again = await upload(uploadForm(photos[statuses.indexOf(503)]!, "again.jpg"));
+    expect(again.status).toBe(201);
+  }, 90_000);
+});

@@ -270,9 +270,11 @@ for (const locale of ["vi", "en"] as const) {
     await open(page, `${prefix}/admin/home`);
     await page.locator('[data-testid="home-section"][data-key="slideshow"]').getByRole("link", { name: t.editSection(t.slideshow) }).click();
     await page.getByTestId("home-item").filter({ hasText: product[locale].name }).getByRole("button", { name: new RegExp(`^${t.removeSlide}`) }).click();
+    await page.getByRole("dialog").getByRole("button", { name: new RegExp(`^${t.removeSlide} `) }).click();
     await expect(page.getByTestId("home-item").filter({ hasText: product[locale].name })).toHaveCount(0);
     await open(page, `${prefix}/admin/menu`);
     await page.getByRole("button", { name: t.removeMenuItem(product[locale].name) }).click();
+    await page.getByRole("dialog").getByRole("button", { name: t.removeMenuItem(product[locale].name) }).click();
     await expect(page.getByTestId("menu-items")).not.toContainText(product[locale].name);
     await open(visitor, prefix || "/");
     await expect(visitor.getByTestId("slideshow")).not.toContainText(product[locale].name);

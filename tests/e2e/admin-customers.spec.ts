@@ -76,6 +76,9 @@ test("a manager in Vietnamese finds the demo customer by phone, sees their order
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   await waitForHydration(page);
   await page.getByRole("button", { name: VI.disable }).click();
+  const ask = page.getByRole("dialog", { name: `Khóa tài khoản của ${name}?` });
+  await expect(ask).toContainText("Đơn hàng và điểm vẫn được giữ.");
+  await ask.getByRole("button", { name: `Khóa ${name}` }).click();
   await expect(page.getByTestId("admin-customer-account").getByTestId("form-alert")).toHaveText(VI.disabled(name));
   await expect(page.getByTestId("admin-customer-page").getByTestId("customer-status").first()).toHaveText(VI.disabledBadge);
   await expectAccessible(page);

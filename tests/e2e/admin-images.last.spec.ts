@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
-import { expectAccessible, open } from "./support.ts";
+import { expectAccessible, open, waitForHydration } from "./support.ts";
 
 // A product's photos in the back office (/admin/products/:id/images, DESIGN §7): a manager in Vietnamese on a phone
 // uploads a photo to a seeded product (a text file named .jpg refused beside the field first), gives its alt texts and
@@ -44,6 +44,20 @@ test("a manager (vi, phone) uploads a photo with alt texts; a visitor sees it in
 
   // A real photo with both alt texts.
   await form.getByLabel("Ảnh", { exact: true }).setInputFiles({ name: "IMG_0412.JPG", mimeType: "image/jpeg", buffer: await photo() });
+  await form.getByLabel("Mô tả ảnh — tiếng Việt").fill(ALT_VI);
+  // Processing a photo takes seconds: once pressed, the button says so and waits. Seen here with the page's own
+  // submission stopped after the form's handler ran (a listener on window runs after React's), so the page stays.
+  await waitForHydration(page);
+  await page.evaluate(() => window.addEventListener("submit", (event) => event.preventDefault(), { once: true }));
+  await form.getByRole("button", { name: "Tải ảnh lên" }).click();
+  const busy = form.getByRole("button", { name: "Đang tải lên…" });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute("aria-busy", "true");
+  await expect(form.getByRole("status")).toHaveText("Đang tải ảnh lên và xử lý: ảnh lớn cần vài giây.");
+  // Now the real upload, from the page afresh.
+  await page.goto(`/vi${path}`);
+  await form.getByLabel("Ảnh", { exact: true }).setInputFiles({ name: "IMG_0412.JPG", mimeType: "image/jpeg", buffer: await photo() });
+  await form.getByLabel("Mô tả ảnh — tiếng Anh").fill(ALT_EN);
   await form.getByLabel("Mô tả ảnh — tiếng Việt").fill(ALT_VI);
   await form.getByRole("button", { name: "Tải ảnh lên" }).click();
   await expect(page).toHaveURL(new RegExp(`/vi${path}\\?done=attached$`));
@@ -92,6 +106,9 @@ test("a manager (vi, phone) uploads a photo with alt texts; a visitor sees it in
 
   // Removed, the product is as it was.
   await cards.first().getByRole("button", { name: /^Gỡ ảnh/ }).click();
+  const ask = page.getByRole("dialog", { name: /^Gỡ ảnh 1 của .+\?$/ });
+  await expect(ask).toContainText("Ảnh 1 sẽ không còn hiện trên trang của");
+  await ask.getByRole("button", { name: "Gỡ ảnh 1" }).click();
   await expect(page.getByTestId("form-alert")).toHaveText("Đã gỡ ảnh.");
   await expect(cards).toHaveCount(before);
 });
@@ -124,6 +141,9 @@ test("without JavaScript (en, desktop): upload a PNG with alt texts, fill in the
   await expect(plain.getByTestId("product-image").last().getByTestId("missing-alt")).toHaveCount(0);
 
   await plain.getByTestId("product-image").last().getByRole("button", { name: /^Remove/ }).click();
+  // Without JavaScript the first press asks on the page, naming the picture; the real button is there.
+  await expect(plain).toHaveURL(/[?&]confirm=remove&confirm\.image_id=\d+#confirm-remove$/);
+  await plain.getByTestId("confirm-step").getByRole("button", { name: /^Remove picture \d+$/ }).click();
   await expect(plain).toHaveURL(/\?done=removed$/);
   await expect(plain.getByTestId("product-image")).toHaveCount(before);
   await context.close();

@@ -11,6 +11,11 @@ import { expectAccessible, open } from "./support.ts";
 const TEXT = {
   en: {
     cancel: "Cancel this order",
+    cancelTitle: (code: string) => `Cancel order ${code}?`,
+    cancelBody: (code: string) => new RegExp(`Order ${code} \\(\\$\\d+\\.\\d\\d\\) will be canceled and the bakery will stop preparing it\\. This cannot be undone`),
+    cancelConfirm: (code: string) => `Cancel order ${code}`,
+    back: "No, go back",
+    reordering: "Adding to your cart…",
     until: /^You can cancel until .+ \(shop time\)\.$/,
     canceled: "Canceled",
     canceledMessage: /Order MV-[0-9A-Z]{12} is canceled\./,
@@ -19,6 +24,11 @@ const TEXT = {
   },
   vi: {
     cancel: "Hủy đơn hàng này",
+    cancelTitle: (code: string) => `Hủy đơn hàng ${code}?`,
+    cancelBody: (code: string) => new RegExp(`Đơn hàng ${code} \\(\\$\\d+\\.\\d\\d\\) sẽ bị hủy và tiệm sẽ ngừng chuẩn bị\\. Không thể hoàn tác`),
+    cancelConfirm: (code: string) => `Hủy đơn hàng ${code}`,
+    back: "Không, quay lại",
+    reordering: "Đang thêm vào giỏ hàng…",
     until: /^Bạn có thể hủy đến .+ \(giờ của tiệm\)\.$/,
     canceled: "Đã hủy",
     canceledMessage: /MV-[0-9A-Z]{12}/,
@@ -70,6 +80,7 @@ async function placeOrder(page: Page, email: string): Promise<string> {
 
 for (const locale of ["en", "vi"] as const) {
   test(`cancel one's own order, then order it again (${locale})${locale === "vi" ? " @phone" : ""}`, async ({ page }) => {
+    test.slow(); // the question asked three ways, then the wait of "Order again" held on purpose
     const t = TEXT[locale];
     const who = await newCustomer(page, locale, locale === "vi" ? "471" : "470");
     const code = await placeOrder(page, who.email);
@@ -81,13 +92,50 @@ for (const locale of ["en", "vi"] as const) {
     await expect(cancel).toHaveAccessibleDescription(t.until);
     await expectAccessible(page);
 
+    // The first click only asks, naming the order and what will happen; "No, go back" has the focus.
     await cancel.click();
+    const dialog = page.getByRole("dialog", { name: t.cancelTitle(code) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(t.cancelBody(code));
+    await expect(dialog.getByRole("button", { name: t.back })).toBeFocused();
+    await expectAccessible(page);
+    // Escape keeps the order, and focus goes back to the button.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+    // "No, go back" keeps it too; nothing was posted.
+    await cancel.click();
+    await dialog.getByRole("button", { name: t.back }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("order-status")).not.toHaveText(t.canceled);
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile/orders/${code}$`));
+
+    // Focus stays in the dialog: Tab goes from "No, go back" to the confirm button, the page behind is inert.
+    await cancel.click();
+    await page.keyboard.press("Tab");
+    const confirm = dialog.getByRole("button", { name: t.cancelConfirm(code) });
+    await expect(confirm).toBeFocused();
+    await expect(cancel).not.toBeFocused();
+    await confirm.click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile/orders/${code}\\?done=canceled$`));
     await expect(page.getByTestId("order-status")).toHaveText(t.canceled);
     await expect(page.getByRole("status").filter({ hasText: code })).toHaveText(t.canceledMessage);
     await expect(actions.getByRole("button", { name: t.cancel })).toHaveCount(0);
 
-    await actions.getByRole("button", { name: t.reorder }).click();
+    // "Order again" takes a moment (the cart is filled, then loaded): the button says so and waits, disabled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/cart\/cartList\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const reorder = actions.getByRole("button", { name: t.reorder });
+    await reorder.click();
+    const busy = actions.getByRole("button", { name: t.reordering });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute("aria-busy", "true");
+    await expect(actions.getByRole("status")).toHaveText(t.reordering);
+    release();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/cart/cartList\\?reordered=${code}$`));
     await expect(page.getByTestId("reorder-notice")).toContainText(t.reorderDone);
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
@@ -367,6 +415,7 @@ test.describe("address book", () => {
       await open(page, `${prefix(locale)}/profile/addresses`);
 
       await page.getByRole("button", { name: t.del("Minh Trần") }).click();
+      await page.getByRole("dialog").getByRole("button", { name: t.del("Minh Trần") }).click();
       await expect(page).toHaveURL(/\?done=deletedDefault$/);
       await expect(page.getByTestId("form-alert")).toHaveText(t.deletedDefault);
       await expect(page.getByTestId("no-default")).toHaveText(t.noDefault);
@@ -404,12 +453,27 @@ test.describe("without JavaScript", () => {
     const code = await placeOrder(page, who.email);
     await page.goto(`/profile/orders/${code}`);
     // The page as it was before the cancel, kept to post the form a second time.
-    const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.request().isNavigationRequest());
+    // The first post only asks: the same page, with the question in place of the button.
+    const asked = page.waitForResponse((r) => r.request().method() === "POST" && r.request().isNavigationRequest());
     await page.getByRole("button", { name: TEXT.en.cancel }).click();
+    expect((await asked).status()).toBe(303);
+    await expect(page).toHaveURL(new RegExp(`/profile/orders/${code}\\?confirm=cancel#confirm-cancel$`));
+    const step = page.getByRole("region", { name: TEXT.en.cancelTitle(code) });
+    await expect(step).toContainText(TEXT.en.cancelBody(code));
+    await expect(page.getByTestId("order-status")).not.toHaveText(TEXT.en.canceled);
+    // "No, go back" is a link to the order as it was.
+    await step.getByRole("link", { name: TEXT.en.back }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/orders/${code}$`));
+    await expect(page.getByTestId("order-status")).not.toHaveText(TEXT.en.canceled);
+
+    await page.getByRole("button", { name: TEXT.en.cancel }).click();
+    const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.request().isNavigationRequest());
+    await page.getByRole("region", { name: TEXT.en.cancelTitle(code) }).getByRole("button", { name: TEXT.en.cancelConfirm(code) }).click();
     expect((await posted).status()).toBe(303);
+    await expect(page).toHaveURL(new RegExp(`/profile/orders/${code}\\?done=canceled$`));
     await expect(page.getByTestId("order-status")).toHaveText(TEXT.en.canceled);
 
-    const again = await page.request.post(`/profile/orders/${code}`, { form: { intent: "cancel" }, headers: { Origin: new URL(page.url()).origin } });
+    const again = await page.request.post(`/profile/orders/${code}`, { form: { intent: "cancel", confirmed: "1" }, headers: { Origin: new URL(page.url()).origin } });
     expect(again.status()).toBe(409);
     expect(await again.text()).toContain(`Order ${code} is already canceled.`);
   });

@@ -10,6 +10,8 @@ export const adminProductImagesEn = {
   "adminProductImages.altVi": "Alt text — Vietnamese",
   "adminProductImages.altHint": "What the photo shows, in a short sentence.",
   "adminProductImages.upload": "Upload photo",
+  "adminProductImages.uploading": "Uploading…",
+  "adminProductImages.uploadingHint": "Uploading and processing the photo: a large one takes a few seconds.",
   "adminProductImages.listTitle": "Photos ({count})",
   "adminProductImages.none": "This product has no photos yet.",
   "adminProductImages.position": "Photo {index} of {count}",

@@ -12,6 +12,8 @@ export const adminProductImagesVi: Record<keyof typeof adminProductImagesEn, str
   "adminProductImages.altVi": "Mô tả ảnh — tiếng Việt",
   "adminProductImages.altHint": "Ảnh chụp gì, trong một câu ngắn.",
   "adminProductImages.upload": "Tải ảnh lên",
+  "adminProductImages.uploading": "Đang tải lên…",
+  "adminProductImages.uploadingHint": "Đang tải ảnh lên và xử lý: ảnh lớn cần vài giây.",
   "adminProductImages.listTitle": "Ảnh ({count})",
   "adminProductImages.none": "Sản phẩm này chưa có ảnh.",
   "adminProductImages.position": "Ảnh {index} trên {count}",

@@ -6,6 +6,7 @@ export const apiAdminMediaEn = {
   uploadTooLarge: "The file is larger than {mb} MB. Upload a smaller photo.",
   uploadTooManyPixels: "The picture is too big: at most {megapixels} megapixels (about 7,700 × 5,200).",
   uploadUnreadable: "This image cannot be read: the file may be damaged.",
+  uploadBusy: "Other images are being processed right now. Nothing was saved: try again in {seconds} seconds.",
   imageUploaded: "Image uploaded.",
   imageAlreadyUploaded: "This image was uploaded before: here it is.",
   imageNotFound: "There is no such image.",

@@ -8,6 +8,7 @@ export const apiAdminMediaVi: Record<keyof typeof apiAdminMediaEn, string> = {
   uploadTooLarge: "Tệp lớn hơn {mb} MB. Hãy tải lên ảnh nhỏ hơn.",
   uploadTooManyPixels: "Ảnh quá lớn: tối đa {megapixels} megapixel (khoảng 7.700 × 5.200).",
   uploadUnreadable: "Không đọc được ảnh này: tệp có thể đã bị hỏng.",
+  uploadBusy: "Tiệm đang xử lý các ảnh khác. Chưa có gì được lưu: bạn hãy thử lại sau {seconds} giây.",
   imageUploaded: "Đã tải ảnh lên.",
   imageAlreadyUploaded: "Ảnh này đã được tải lên trước đây: đây là ảnh đó.",
   imageNotFound: "Không có ảnh này.",

@@ -10,6 +10,8 @@ import { adminContentEn } from "./admin-content.en.ts";
 import { adminProductsEn } from "./admin-products.en.ts";
 import { adminStructureEn } from "./admin-structure.en.ts";
 import { adminHomeEn } from "./admin-home.en.ts";
+import { adminConfirmEn } from "./admin-confirm.en.ts";
+import { adminPendingEn } from "./admin-pending.en.ts";
 
 /**
  * The back office's English texts (every key starts with "admin"): a chunk of their own, which only the back
@@ -29,6 +31,8 @@ export const backOfficeEn = {
   ...adminProductsEn,
   ...adminStructureEn,
   ...adminHomeEn,
+  ...adminConfirmEn,
+  ...adminPendingEn,
 };
 
 export type BackOfficeMessages = Record<keyof typeof backOfficeEn, string>;

@@ -10,6 +10,8 @@ import { adminContentVi } from "./admin-content.vi.ts";
 import { adminProductsVi } from "./admin-products.vi.ts";
 import { adminStructureVi } from "./admin-structure.vi.ts";
 import { adminHomeVi } from "./admin-home.vi.ts";
+import { adminConfirmVi } from "./admin-confirm.vi.ts";
+import { adminPendingVi } from "./admin-pending.vi.ts";
 import type { BackOfficeMessages } from "./back-office.en.ts";
 
 /** The back office's Vietnamese texts (back-office.en.ts). */
@@ -26,4 +28,6 @@ export const backOfficeVi: BackOfficeMessages = {
   ...adminProductsVi,
   ...adminStructureVi,
   ...adminHomeVi,
+  ...adminConfirmVi,
+  ...adminPendingVi,
 };

@@ -7,6 +7,7 @@ import type { profileEn } from "./profile.en.ts";
 import { cartEn } from "./cart.en.ts";
 import { catalogEn } from "./catalog.en.ts";
 import { chatEn } from "./chat.en.ts";
+import { confirmEn } from "./confirm.en.ts";
 import { searchEn } from "./search.en.ts";
 import { sessionEn } from "./session.en.ts";
 
@@ -65,6 +66,7 @@ export const en = {
   ...chatEn,
   ...searchEn,
   ...sessionEn,
+  ...confirmEn,
 };
 
 export type ShellMessages = Record<keyof typeof shellEn, string>;

@@ -1,6 +1,7 @@
 import { cartVi } from "./cart.vi.ts";
 import { catalogVi } from "./catalog.vi.ts";
 import { chatVi } from "./chat.vi.ts";
+import { confirmVi } from "./confirm.vi.ts";
 import { searchVi } from "./search.vi.ts";
 import { sessionVi } from "./session.vi.ts";
 import type { CoreMessages, ShellMessages } from "./en.ts";
@@ -55,4 +56,5 @@ export const vi: CoreMessages = {
   ...chatVi,
   ...searchVi,
   ...sessionVi,
+  ...confirmVi,
 };

@@ -14,6 +14,7 @@ import { addDays, isLocalDate, weekdayOf } from "../../../server/domain/fulfilme
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath } from "../../i18n/config.ts";
+import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route } from "./+types/calendar";
 
@@ -60,6 +61,7 @@ const numberOrNull = (text: string): number | null => (text.trim() === "" ? null
 export async function calendarAction({ request, context }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await readForm(request);
+  askFirst(request, form, ["reset"]);
   const intent = formText(form, "intent");
   const date = formText(form, "date");
   const ctx = { db: context.db, lang: locale };

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
@@ -6,6 +6,7 @@ import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { categoriesAction, categoriesLoader } from "./structure.server.ts";
 import type { Route } from "./+types/categories";
+import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 
 // /admin/categories: a card per category, both languages side by side, a missing translation flagged; delete refused
 // beside its card while it holds products.
@@ -70,13 +71,21 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                 <Link to={localizePath(`/admin/categories/${category.id}`, locale)} className={ADMIN_BUTTON_QUIET} aria-label={t("adminStructure.editCategory", { name })}>
                   {t("adminStructure.edit")}
                 </Link>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="id" value={category.id} />
-                  <button type="submit" className={ADMIN_BUTTON_QUIET} aria-label={t("adminStructure.deleteCategory", { name })}>
-                    {t("adminStructure.delete")}
-                  </button>
-                </Form>
+                <ConfirmForm
+                  intent="delete"
+                  fields={{ id: category.id }}
+                  className={ADMIN_BUTTON_QUIET}
+                  aria-label={t("adminStructure.deleteCategory", { name })}
+                  title={t("adminConfirm.categoryTitle", { name })}
+                  body={
+                    <p>
+                      {t("adminConfirm.categoryBody", { name, slug: category.slug })} {t("adminConfirm.noUndo")}
+                    </p>
+                  }
+                  confirmLabel={t("adminConfirm.categoryConfirm", { name })}
+                >
+                  {t("adminStructure.delete")}
+                </ConfirmForm>
               </div>
             </li>
           );

@@ -190,7 +190,7 @@ describe("the posts and pages back office", () => {
     const fields = postForm({ status: "published" });
     const id = idOf(((await postPost("/admin/posts/new", "new", fields)) as Response).headers.get("Location"));
     expect(((await visit(`/${fields.slug}`)) as { resolved?: unknown }).resolved).toBeTruthy();
-    const { args } = await run("/vi/admin/posts", "manager", postsMiddleware, {}, { intent: "delete", id: String(id) });
+    const { args } = await run("/vi/admin/posts", "manager", postsMiddleware, {}, { intent: "delete", confirmed: "1", id: String(id) });
     const answer = (await postsAction(args)) as unknown as { data: { message: string } };
     expect(answer.data.message).toBe("Đã xóa bài viết “Lò nướng mới” cùng các bình luận và đánh giá của nó.");
     expect(((await visit(`/${fields.slug}`)) as { init?: ResponseInit }).init?.status).toBe(404);

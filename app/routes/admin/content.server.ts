@@ -22,14 +22,15 @@ import {
   type ContentKind,
 } from "../../../server/domain/content/content-admin.service.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
-import { storeUpload, UploadError } from "../../../server/domain/media/media.service.ts";
-import { isUploadRefusal, uploadRefusalMessage } from "../../../server/domain/media/upload-refusal.ts";
+import { storeUpload, UploadBusy, UploadError } from "../../../server/domain/media/media.service.ts";
+import { isUploadRefusal, uploadBusyMessage, uploadRefusalMessage } from "../../../server/domain/media/upload-refusal.ts";
 import { instantAt, isLocalDate, isLocalTime, localDateAt } from "../../../server/domain/fulfilment/shop-time.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { dateTimeFormat } from "../../i18n/formatters.ts";
+import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as PostsRoute } from "./+types/posts";
 
@@ -95,6 +96,7 @@ export interface ContentListAnswer {
 async function listAction(kind: ContentKind, request: Request, context: AppLoadContext) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await readForm(request);
+  askFirst(request, form, ["delete"]);
   const intent = formText(form, "intent");
   const id = validId(formText(form, "id"));
   const actor = signedInStaff(context);
@@ -200,6 +202,10 @@ async function formAction(kind: ContentKind, request: Request, params: { id?: st
       form.set("image_path", image.src);
       typed.image_path = image.src;
     } catch (error) {
+      if (error instanceof UploadBusy) {
+        const message = uploadBusyMessage(locale, error.retryAfterSeconds);
+        return answer({ message, errors: { cover_file: message }, values: typed }, 503);
+      }
       if (!(error instanceof UploadError)) throw error;
       const message = uploadRefusalMessage(locale, error.refusal, context.config.UPLOAD_LIMIT_BYTES);
       return answer({ message: apiMessage(locale, "validationFailed"), errors: { cover_file: message }, values: typed }, 422);

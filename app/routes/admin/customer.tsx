@@ -13,6 +13,7 @@ import { formatPhone, telOf } from "../../lib/phone.ts";
 import { customerAction, customerLoader } from "./customers.server.ts";
 import type { Route } from "./+types/customer";
 import { formatMomentIn } from "../../i18n/formatters.ts";
+import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 
 // /admin/customers/:id (permission "customers"): who the customer is, their orders (each opening the order's page)
 // and the points they earned, and the form that disables or enables the account — a plain form post carrying the
@@ -146,14 +147,30 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             {answer?.error && <FormAlert message={answer.error} focusKey={1} />}
             <p className="mt-2">{t(disable ? "adminCustomers.isActive" : "adminCustomers.isDisabled")}</p>
             {disable && <p className="mt-1 text-sm text-crust">{t("adminCustomers.disableHint")}</p>}
-            <Form method="post" className="mt-3" data-testid="admin-customer-status-form">
-              <input type="hidden" name="intent" value="status" />
-              <input type="hidden" name="status" value={disable ? "disabled" : "active"} />
-              <input type="hidden" name="expected_updated_at" value={customer.updated_at} />
-              <button type="submit" className={disable ? ADMIN_BUTTON : ADMIN_BUTTON_QUIET} data-testid="admin-customer-status-submit">
-                {t(disable ? "adminCustomers.disable" : "adminCustomers.enable")}
-              </button>
-            </Form>
+            {disable ? (
+              <div className="mt-3">
+                <ConfirmForm
+                  intent="status"
+                  fields={{ status: "disabled", expected_updated_at: customer.updated_at }}
+                  className={ADMIN_BUTTON}
+                  testId="admin-customer-status-form"
+                  title={t("adminConfirm.customerTitle", { name: customer.name })}
+                  body={<p>{t("adminConfirm.customerBody", { name: customer.name })}</p>}
+                  confirmLabel={t("adminConfirm.customerConfirm", { name: customer.name })}
+                >
+                  <span data-testid="admin-customer-status-submit">{t("adminCustomers.disable")}</span>
+                </ConfirmForm>
+              </div>
+            ) : (
+              <Form method="post" className="mt-3" data-testid="admin-customer-status-form">
+                <input type="hidden" name="intent" value="status" />
+                <input type="hidden" name="status" value="active" />
+                <input type="hidden" name="expected_updated_at" value={customer.updated_at} />
+                <button type="submit" className={ADMIN_BUTTON_QUIET} data-testid="admin-customer-status-submit">
+                  {t("adminCustomers.enable")}
+                </button>
+              </Form>
+            )}
           </section>
 
           <section className={ADMIN_CARD} aria-labelledby="awards-title" data-testid="admin-customer-awards">

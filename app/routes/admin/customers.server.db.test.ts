@@ -86,7 +86,7 @@ describe("a customer's page and its status form without JavaScript", () => {
 
   it("disables the account, ends its sessions and goes back to the page (303) saying what was done", async () => {
     const version = (await detail()).data.customer.updated_at;
-    const answer = (await post(`/vi/admin/customers/${customerId}`, { intent: "status", status: "disabled", expected_updated_at: version })) as Response;
+    const answer = (await post(`/vi/admin/customers/${customerId}`, { intent: "status", confirmed: "1", status: "disabled", expected_updated_at: version })) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(`/vi/admin/customers/${customerId}?saved=changed`);
     expect(await testDb.db.selectFrom("sessions").select("id").where("customer_id", "=", customerId).execute()).toEqual([]);
@@ -114,13 +114,13 @@ describe("a customer's page and its status form without JavaScript", () => {
     const badStatus = (await post(`/admin/customers/${customerId}`, { intent: "status", status: "banned", expected_updated_at: "x" })) as unknown as Refused;
     expect(badStatus.init.status).toBe(422);
     expect(badStatus.data.error).toBe("Choose “active” or “disabled”.");
-    const noVersion = (await post(`/vi/admin/customers/${customerId}`, { intent: "status", status: "disabled" })) as unknown as Refused;
+    const noVersion = (await post(`/vi/admin/customers/${customerId}`, { intent: "status", confirmed: "1", status: "disabled" })) as unknown as Refused;
     expect(noVersion.init.status).toBe(422);
     expect(noVersion.data.error).toBe("Hãy tải lại trang của khách hàng rồi thử lần nữa.");
     const other = (await post(`/admin/customers/${customerId}`, { intent: "dance" })) as unknown as Refused;
     expect(other.init.status).toBe(400);
-    await expect(post("/admin/customers/2000000000", { intent: "status", status: "disabled", expected_updated_at: "x" })).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(post("/admin/customers/abc", { intent: "status", status: "disabled", expected_updated_at: "x" })).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(post("/admin/customers/2000000000", { intent: "status", confirmed: "1", status: "disabled", expected_updated_at: "x" })).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(post("/admin/customers/abc", { intent: "status", confirmed: "1", status: "disabled", expected_updated_at: "x" })).rejects.toMatchObject({ init: { status: 404 } });
     await expect(customerLoader((await run("/admin/customers/abc", "manager", customerMiddleware)).args)).rejects.toMatchObject({ init: { status: 404 } });
     expect((await detail()).data.customer.status).toBe("active");
   });

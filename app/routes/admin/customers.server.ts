@@ -8,6 +8,7 @@ import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { listFilters } from "../../features/admin/list-filters.server.ts";
 import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
+import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as ListRoute } from "./+types/customers";
 import type { Route as CustomerRoute } from "./+types/customer";
@@ -60,6 +61,7 @@ export async function customerAction({ params, request, context }: CustomerRoute
   const id = customerIdOf(params.id);
   if (id === undefined) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
   const form = await readForm(request);
+  if (formText(form, "status") === "disabled") askFirst(request, form, ["status"]);
   const intent = formText(form, "intent");
   if (intent !== "status") return data({ intent, error: apiMessage(locale, "validationFailed") }, { status: 400, headers: ADMIN_NO_STORE });
   const parsed = customerStatusInput.safeParse({ status: formText(form, "status") || undefined, expected_updated_at: formText(form, "expected_updated_at") || undefined });

@@ -116,15 +116,15 @@ describe("the gift promotion pages", () => {
       .insertInto("order_lines")
       .values({ order_id: order.id, product_id: coffeeId, slug: "ca-phe-sua-da", sku: "X", name: "Iced coffee", price_cents: 0, quantity: 1, note: "", note_kind: "kitchen", allergens_json: "[]", is_gift: 1, promotion_name: fields.name_en, promotion_id: row.id, position: 99 })
       .execute();
-    const kept = (await post("/vi/admin/promotions", { intent: "gift-delete", id: String(row.id) })) as unknown as Answer;
+    const kept = (await post("/vi/admin/promotions", { intent: "gift-delete", confirmed: "1", id: String(row.id) })) as unknown as Answer;
     expect(kept.init?.status).toBe(409);
     expect(kept.data).toEqual({ gift_id: row.id, message: `“${fields.name_vi}” đã tặng quà trong 1 đơn hàng nên không thể xóa: hãy tắt khuyến mãi thay vì xóa.` });
 
     const other = form();
     await postGift("/admin/promotions/gifts/new", "new", other);
     const unused = (await giftNamed(other.name_en))!;
-    expect(((await post("/admin/promotions", { intent: "gift-delete", id: String(unused.id) })) as Response).status).toBe(303);
+    expect(((await post("/admin/promotions", { intent: "gift-delete", confirmed: "1", id: String(unused.id) })) as Response).status).toBe(303);
     expect(await giftNamed(other.name_en)).toBeUndefined();
-    expect(((await post("/admin/promotions", { intent: "gift-delete", id: "abc" })) as unknown as Answer).init?.status).toBe(404);
+    expect(((await post("/admin/promotions", { intent: "gift-delete", confirmed: "1", id: "abc" })) as unknown as Answer).init?.status).toBe(404);
   });
 });

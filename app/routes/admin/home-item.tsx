@@ -1,4 +1,4 @@
-import { Form, Link, useActionData } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { CTA_MAX, ITEM_BODY_MAX, ITEM_TITLE_MAX, LINK_MAX } from "../../../server/domain/content/home-limits.shared.ts";
 import { ADMIN_BUTTON, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { BilingualField, MissingTranslations, sectionName } from "../../features/admin/home/home-text.tsx";
@@ -28,6 +28,10 @@ export default function AdminHomeItem({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const sent = navigation.formData?.get("image_file");
+  const withPicture = sent instanceof File && sent.size > 0;
   const { section, item, uploadError } = loaderData;
   const name = sectionName(t, section.key);
   const typed = answer?.values;
@@ -73,10 +77,13 @@ export default function AdminHomeItem({ loaderData }: Route.ComponentProps) {
             </figure>
           )}
         </div>
-        <div>
-          <button type="submit" className={ADMIN_BUTTON}>
-            {item ? t("adminHome.saveItem") : t("adminHome.createItem")}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={ADMIN_BUTTON} disabled={saving} aria-busy={saving || undefined}>
+            {saving ? t("adminPending.saving") : item ? t("adminHome.saveItem") : t("adminHome.createItem")}
           </button>
+          <p role="status" className="text-sm text-crust">
+            {saving && withPicture ? t("adminPending.savingUpload") : ""}
+          </p>
         </div>
       </Form>
     </section>

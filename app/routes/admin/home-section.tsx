@@ -8,6 +8,7 @@ import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { sectionAction, sectionLoader } from "./home.server.ts";
 import type { Route } from "./+types/home-section";
+import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 
 // /admin/home/sections/:id: a section's texts in both languages and whether it shows; its items in order (move,
 // edit, remove, add).
@@ -124,14 +125,21 @@ export default function AdminHomeSection({ loaderData }: Route.ComponentProps) {
                           </button>
                         </Form>
                       ))}
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="delete-item" />
-                      <input type="hidden" name="item_id" value={item.id} />
-                      <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                        {t("adminHome.remove")}
-                        <span className="sr-only"> {title}</span>
-                      </button>
-                    </Form>
+                    <ConfirmForm
+                      intent="delete-item"
+                      fields={{ item_id: item.id }}
+                      className={ADMIN_BUTTON_QUIET}
+                      title={t("adminConfirm.homeItemTitle", { title })}
+                      body={
+                        <p>
+                          {t("adminConfirm.homeItemBody", { title })} {t("adminConfirm.noUndo")}
+                        </p>
+                      }
+                      confirmLabel={t("adminConfirm.homeItemConfirm", { title })}
+                    >
+                      {t("adminHome.remove")}
+                      <span className="sr-only"> {title}</span>
+                    </ConfirmForm>
                   </div>
                 </li>
               );

@@ -149,12 +149,12 @@ describe("the home page editor's pages", () => {
     expect((await section("slideshow")).items.at(-2)!.id).toBe(item.id);
     // An item of another section, through this section's page: 404.
     const customers = await section("customers");
-    const foreign = (await sectionAction((await run(sectionPath, "manager", sectionMiddleware, { id: String(slideshow.id) }, { intent: "delete-item", item_id: String(customers.items[0]!.id) })).args)) as unknown as Answer;
+    const foreign = (await sectionAction((await run(sectionPath, "manager", sectionMiddleware, { id: String(slideshow.id) }, { intent: "delete-item", confirmed: "1", item_id: String(customers.items[0]!.id) })).args)) as unknown as Answer;
     expect(foreign.init?.status).toBe(404);
     const foreignEdit = await settle(itemLoader((await run(`${base}/${customers.items[0]!.id}`, "manager", itemMiddleware, { sectionId: String(slideshow.id), id: String(customers.items[0]!.id) })).args));
     expect((foreignEdit as unknown as { init: ResponseInit }).init.status).toBe(404);
 
-    const removed = (await settle(sectionAction((await run(sectionPath, "manager", sectionMiddleware, { id: String(slideshow.id) }, { intent: "delete-item", item_id: String(item.id) })).args))) as Response;
+    const removed = (await settle(sectionAction((await run(sectionPath, "manager", sectionMiddleware, { id: String(slideshow.id) }, { intent: "delete-item", confirmed: "1", item_id: String(item.id) })).args))) as Response;
     expect(removed.status).toBe(303);
     expect((await section("slideshow")).items.map((i) => i.id)).not.toContain(item.id);
     expect((await visitorSees("/"))[0]!.items.map((i) => i.id)).not.toContain(item.id);

@@ -16,12 +16,13 @@ import {
   type AdminHomeItem,
   type AdminHomeSection,
 } from "../../../server/domain/content/home-admin.service.ts";
-import { storeUpload, UploadError } from "../../../server/domain/media/media.service.ts";
-import { isUploadRefusal, uploadRefusalMessage } from "../../../server/domain/media/upload-refusal.ts";
+import { storeUpload, UploadBusy, UploadError } from "../../../server/domain/media/media.service.ts";
+import { isUploadRefusal, uploadBusyMessage, uploadRefusalMessage } from "../../../server/domain/media/upload-refusal.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as HomeRoute } from "./+types/home";
 import type { Route as ItemRoute } from "./+types/home-item";
@@ -118,6 +119,7 @@ export async function sectionAction({ request, params, context }: SectionRoute.A
   const sectionId = idOf(params.id);
   if (sectionId === undefined) return answer({ message: apiMessage(locale, "homeSectionNotFound") }, 404);
   const form = await readForm(request);
+  askFirst(request, form, ["delete-item"]);
   const actor = signedInStaff(context);
   const ctx = { db: context.db };
   const intent = formText(form, "intent");
@@ -191,6 +193,10 @@ export async function itemAction({ request, params, context }: ItemRoute.ActionA
       const { image } = await storeUpload({ db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES }, actor, new Uint8Array(await file.arrayBuffer()));
       values.image_path = image.src;
     } catch (error) {
+      if (error instanceof UploadBusy) {
+        const message = uploadBusyMessage(locale, error.retryAfterSeconds);
+        return answer({ message, errors: { image_file: message }, values }, 503);
+      }
       if (!(error instanceof UploadError)) throw error;
       return answer({ message: apiMessage(locale, "validationFailed"), errors: { image_file: uploadRefusalMessage(locale, error.refusal, context.config.UPLOAD_LIMIT_BYTES) }, values }, 422);
     }

@@ -83,7 +83,7 @@ describe("the inbox pages", () => {
     expect(again.data.error).toBe("Người khác vừa thay đổi mục này. Đây là nội dung hiện tại: vui lòng xem lại rồi thử lại.");
     const page = (await inboxLoader((await run("/vi/admin/inbox?tab=comments&done=hidden", "manager", inboxMiddleware)).args)) as unknown as { data: { done: string } };
     expect(page.data.done).toBe("Bình luận đã được ẩn khỏi bài viết.");
-    const gone = (await inboxAction((await run("/admin/inbox", "manager", inboxMiddleware, {}, form({ intent: "delete-rating", id: "999999" }))).args)) as unknown as Refused;
+    const gone = (await inboxAction((await run("/admin/inbox", "manager", inboxMiddleware, {}, form({ intent: "delete-rating", confirmed: "1", id: "999999" }))).args)) as unknown as Refused;
     expect(gone.init.status).toBe(404);
     expect(gone.data.error).toBe("There is no such rating.");
   });

@@ -25,6 +25,7 @@ import { outboxOf } from "../../../server/http/checkout-context.ts";
 import { apiMessage, type ApiMessageKey } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as InboxRoute } from "./+types/inbox";
 import type { Route as MessageRoute } from "./+types/inbox-message";
@@ -101,6 +102,7 @@ export async function inboxAction({ request, context }: InboxRoute.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const staff = signedInStaff(context);
   const form = await readForm(request);
+  askFirst(request, form, ["delete-comment", "delete-rating"]);
   const intent = formText(form, "intent");
   const id = idOf(formText(form, "id"));
   const back = (done: string) => {

@@ -10,6 +10,7 @@ import { Pagination } from "../../ui/Pagination.tsx";
 import { inboxAction, inboxLoader } from "./inbox.server.ts";
 import type { Route } from "./+types/inbox";
 import { formatMomentIn } from "../../i18n/formatters.ts";
+import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 
 // /admin/inbox (permission "inbox"): three sections behind links that work without JavaScript — the contact and chat
 // messages (waiting first; mark handled, open to reply), the comments on the news (show, hide, delete) and the
@@ -152,12 +153,20 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
                         {t(c.status === "hidden" ? "adminInbox.approve" : "adminInbox.hide")}
                       </button>
                     </Form>
-                    <Form method="post">
-                      {versionFields("delete-comment", c.id, c.updated_at)}
-                      <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                        {t("adminInbox.delete")}
-                      </button>
-                    </Form>
+                    <ConfirmForm
+                      intent="delete-comment"
+                      fields={{ id: c.id, expected_updated_at: c.updated_at }}
+                      className={ADMIN_BUTTON_QUIET}
+                      title={t("adminConfirm.commentTitle", { name: c.name })}
+                      body={
+                        <p>
+                          {t("adminConfirm.commentBody", { name: c.name, post: c.post_title })} {t("adminConfirm.noUndo")}
+                        </p>
+                      }
+                      confirmLabel={t("adminConfirm.commentConfirm", { name: c.name })}
+                    >
+                      {t("adminInbox.delete")}
+                    </ConfirmForm>
                   </div>
                 </li>
               ))}
@@ -183,12 +192,20 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
                       {t("adminInbox.onPost", { title: r.post_title })} · {t(r.by === "customer" ? "adminInbox.byCustomer" : "adminInbox.byVisitor")} · {time(r.updated_at)}
                     </p>
                   </div>
-                  <Form method="post">
-                    {versionFields("delete-rating", r.id, r.updated_at)}
-                    <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                      {t("adminInbox.delete")}
-                    </button>
-                  </Form>
+                  <ConfirmForm
+                    intent="delete-rating"
+                    fields={{ id: r.id, expected_updated_at: r.updated_at }}
+                    className={ADMIN_BUTTON_QUIET}
+                    title={t("adminConfirm.ratingTitle", { post: r.post_title })}
+                    body={
+                      <p>
+                        {t("adminConfirm.ratingBody", { count: r.rating })} {t("adminConfirm.noUndo")}
+                      </p>
+                    }
+                    confirmLabel={t("adminConfirm.ratingConfirm")}
+                  >
+                    {t("adminInbox.delete")}
+                  </ConfirmForm>
                 </li>
               ))}
             </ul>

@@ -6,6 +6,7 @@ import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { splitMenu } from "../../lib/menu.ts";
+import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { menuAction, menuLoader } from "./structure.server.ts";
 import type { Route } from "./+types/menu";
@@ -95,14 +96,22 @@ function ItemRow({ item, siblings, index, version }: { item: AdminMenuItem; sibl
         <Link to={`${localizePath("/admin/menu", locale)}?edit=${item.id}#item-form`} className={ADMIN_BUTTON_QUIET} aria-label={t("adminStructure.editItem", { title })}>
           {t("adminStructure.edit")}
         </Link>
-        <Form method="post">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={item.id} />
-          <input type="hidden" name="expected_version" value={version} />
-          <button type="submit" className={ADMIN_BUTTON_QUIET} aria-label={t("adminStructure.removeItemLabel", { title })}>
-            {item.children.length > 0 ? t("adminStructure.removeWithChildren", { count: item.children.length }) : t("adminStructure.removeItem")}
-          </button>
-        </Form>
+        <ConfirmForm
+          intent="delete"
+          fields={{ id: item.id, expected_version: version }}
+          className={ADMIN_BUTTON_QUIET}
+          aria-label={t("adminStructure.removeItemLabel", { title })}
+          title={t("adminConfirm.menuTitle", { title })}
+          body={
+            <p>
+              {item.children.length > 0 ? t("adminConfirm.menuBodyChildren", { title, count: item.children.length }) : t("adminConfirm.menuBody", { title })}{" "}
+              {t("adminConfirm.noUndo")}
+            </p>
+          }
+          confirmLabel={t("adminConfirm.menuConfirm", { title })}
+        >
+          {item.children.length > 0 ? t("adminStructure.removeWithChildren", { count: item.children.length }) : t("adminStructure.removeItem")}
+        </ConfirmForm>
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { ContentSides } from "../../features/admin/content/ContentSides.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
@@ -28,6 +28,10 @@ export default function AdminPost({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const sent = navigation.formData?.get("cover_file");
+  const withPicture = sent instanceof File && sent.size > 0;
   const { post, timeZone, saved, uploadError } = loaderData;
   const typed = answer?.values;
   const value = (field: string, fromPost: string) => (typed ? (typed[field] ?? "") : fromPost);
@@ -94,10 +98,13 @@ export default function AdminPost({ loaderData }: Route.ComponentProps) {
           </div>
         </fieldset>
         <ContentSides kind="post" saved={post?.translations ?? null} typed={typed} errors={errors} />
-        <div>
-          <button type="submit" className={ADMIN_BUTTON} data-testid="content-save">
-            {post ? t("adminContent.save") : t("adminContent.create")}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={ADMIN_BUTTON} disabled={saving} aria-busy={saving || undefined} data-testid="content-save">
+            {saving ? t("adminPending.saving") : post ? t("adminContent.save") : t("adminContent.create")}
           </button>
+          <p role="status" className="text-sm text-crust">
+            {saving && withPicture ? t("adminPending.savingUpload") : ""}
+          </p>
         </div>
       </Form>
     </section>

@@ -108,7 +108,7 @@ describe("the product images page", () => {
     expect(((await post({ intent: "move", image_id: String(last.id), direction: "up", order })) as Answer).init?.status).toBe(409);
     expect(((await post({ intent: "move", image_id: String(now[0]!.id), direction: "up", order: orderField(now) })) as Answer).init?.status).toBe(422);
 
-    const removed = (await post({ intent: "remove", image_id: String(last.id), expected_updated_at: now.at(-2)!.updated_at })) as Response;
+    const removed = (await post({ intent: "remove", confirmed: "1", image_id: String(last.id), expected_updated_at: now.at(-2)!.updated_at })) as Response;
     expect(removed.status).toBe(303);
     expect((await load()).images.map((i) => i.id)).not.toContain(last.id);
   });

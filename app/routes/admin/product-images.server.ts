@@ -9,12 +9,13 @@ import {
   reorderProductImages,
   saveProductImageAlt,
 } from "../../../server/domain/catalog/product-images.service.ts";
-import { storeUpload, UploadError } from "../../../server/domain/media/media.service.ts";
-import { isUploadRefusal, uploadRefusalMessage } from "../../../server/domain/media/upload-refusal.ts";
+import { storeUpload, UploadBusy, UploadError } from "../../../server/domain/media/media.service.ts";
+import { isUploadRefusal, uploadBusyMessage, uploadRefusalMessage } from "../../../server/domain/media/upload-refusal.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { parseOrderField } from "./product-images.shared.ts";
 import type { Route } from "./+types/product-images";
@@ -64,6 +65,7 @@ export async function productImagesAction({ params, request, context }: Route.Ac
   const answer = (body: ProductImagesAnswer, status: number) => data(body, { status, headers: ADMIN_NO_STORE });
   const done = (what: Done) => redirect(`${localizePath(`/admin/products/${id}/images`, locale)}?done=${what}`, { status: 303, headers: ADMIN_NO_STORE });
   const form = await readForm(request);
+  askFirst(request, form, ["remove"]);
   const intent = formText(form, "intent");
   if (id === undefined) return answer({ intent: "upload", message: apiMessage(locale, "productImageProductNotFound") }, 404);
   const actor = signedInStaff(context);
@@ -116,6 +118,10 @@ export async function productImagesAction({ params, request, context }: Route.Ac
       if (error instanceof UploadError) {
         const message = uploadRefusalMessage(locale, error.refusal, context.config.UPLOAD_LIMIT_BYTES);
         return answer({ intent, message: apiMessage(locale, "validationFailed"), errors: { file: message }, values: typed }, 422);
+      }
+      if (error instanceof UploadBusy) {
+        const message = uploadBusyMessage(locale, error.retryAfterSeconds);
+        return answer({ intent, message, errors: { file: message }, values: typed }, 503);
       }
       return refused(error, "upload");
     }

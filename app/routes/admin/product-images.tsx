@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Form, Link, useActionData } from "react-router";
 import { ResponsiveImage } from "../../components/ResponsiveImage.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
@@ -8,6 +9,7 @@ import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { productImagesAction, productImagesLoader } from "./product-images.server.ts";
 import { orderField } from "./product-images.shared.ts";
 import type { Route } from "./+types/product-images";
+import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 
 // /admin/products/:id/images: upload a photo (a whole-document multipart post: works without JavaScript), then each
 // photo with its alt texts in English and Vietnamese side by side (a missing one flagged), moved up or down, removed.
@@ -67,6 +69,13 @@ export default function AdminProductImages({ loaderData }: Route.ComponentProps)
   const answer = useActionData<typeof action>();
   const { product, images, uploadError, done, limitMb } = loaderData;
   const name = nameIn(product, locale);
+  const [uploading, setUploading] = useState(false);
+  useEffect(() => {
+    // Back to this page from the browser's cache: the upload it was waiting for is over.
+    const reset = (event: PageTransitionEvent) => event.persisted && setUploading(false);
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
   const upload = answer?.intent === "upload" ? answer : undefined;
   const fileError = upload?.errors?.file ?? (!answer ? uploadError : null);
   const pagePath = localizePath(`/admin/products/${product.id}/images`, locale);
@@ -102,6 +111,11 @@ export default function AdminProductImages({ loaderData }: Route.ComponentProps)
         className={`${ADMIN_CARD} mt-4 grid gap-4`}
         data-testid="image-upload-form"
         aria-labelledby="upload-title"
+        onSubmit={(event) => {
+          // The whole-page post goes on; a second press while it does would send the photo twice.
+          if (uploading) event.preventDefault();
+          else setUploading(true);
+        }}
       >
         <h2 id="upload-title" className="text-xl font-black">
           {t("adminProductImages.uploadTitle")}
@@ -134,10 +148,14 @@ export default function AdminProductImages({ loaderData }: Route.ComponentProps)
           <AltField id="upload-alt-en" name="alt_en" lang="en" label={t("adminProductImages.altEn")} hint={t("adminProductImages.altHint")} value={upload?.values?.alt_en ?? ""} error={upload?.errors?.alt_en} />
           <AltField id="upload-alt-vi" name="alt_vi" lang="vi" label={t("adminProductImages.altVi")} value={upload?.values?.alt_vi ?? ""} error={upload?.errors?.alt_vi} />
         </div>
-        <div>
-          <button type="submit" className={ADMIN_BUTTON}>
-            {t("adminProductImages.upload")}
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" className={ADMIN_BUTTON} disabled={uploading} aria-busy={uploading || undefined} data-testid="image-upload-submit">
+            {uploading ? t("adminProductImages.uploading") : t("adminProductImages.upload")}
           </button>
+          {/* A big photo takes seconds to check and resize: said aloud, and shown, while the page waits. */}
+          <p role="status" className="text-sm text-crust">
+            {uploading ? t("adminProductImages.uploadingHint") : ""}
+          </p>
         </div>
       </Form>
 
@@ -200,14 +218,17 @@ export default function AdminProductImages({ loaderData }: Route.ComponentProps)
                         </Form>
                       );
                     })}
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="image_id" value={image.id} />
-                      <input type="hidden" name="expected_updated_at" value={image.updated_at} />
-                      <button type="submit" className={`${ADMIN_BUTTON_QUIET} text-red-800 ring-red-800/50`} aria-label={t("adminProductImages.removeLabel", { index: index + 1 })}>
-                        {t("adminProductImages.remove")}
-                      </button>
-                    </Form>
+                    <ConfirmForm
+                      intent="remove"
+                      fields={{ image_id: image.id, expected_updated_at: image.updated_at }}
+                      className={`${ADMIN_BUTTON_QUIET} text-red-800 ring-red-800/50`}
+                      aria-label={t("adminProductImages.removeLabel", { index: index + 1 })}
+                      title={t("adminConfirm.imageTitle", { index: index + 1, name })}
+                      body={<p>{t("adminConfirm.imageBody", { index: index + 1, name })}</p>}
+                      confirmLabel={t("adminConfirm.imageConfirm", { index: index + 1 })}
+                    >
+                      {t("adminProductImages.remove")}
+                    </ConfirmForm>
                   </div>
                 </div>
               </li>

@@ -9,6 +9,7 @@ import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { productAction, productLoader } from "./products.server.ts";
 import type { Route } from "./+types/product";
+import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 
 // /admin/products/new and /admin/products/:id: one plain form, English and Vietnamese side by side on a tablet or a
 // desktop (stacked on a phone), each field's message beside it; then publish/unpublish and delete, and the photos.
@@ -204,12 +205,20 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
                 {product.status === "published" ? t("adminProducts.unpublish") : t("adminProducts.publish")}
               </button>
             </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <button type="submit" className={ADMIN_BUTTON_QUIET} data-testid="product-delete">
-                {t("adminProducts.delete")}
-              </button>
-            </Form>
+            <ConfirmForm
+              intent="delete"
+              className={ADMIN_BUTTON_QUIET}
+              testId="product-delete-form"
+              title={t("adminConfirm.productTitle", { name })}
+              body={
+                <p>
+                  {t("adminConfirm.productBody", { name })} {t("adminConfirm.noUndo")}
+                </p>
+              }
+              confirmLabel={t("adminConfirm.productConfirm", { name })}
+            >
+              <span data-testid="product-delete">{t("adminProducts.delete")}</span>
+            </ConfirmForm>
           </div>
           <p className="text-sm text-crust">{t("adminProducts.deleteHint")}</p>
         </div>

@@ -146,7 +146,7 @@ describe("the products pages", () => {
     const gone = await settle(slugLoader({ request: new Request(`https://shop.example/${row.slug}`), context: contextOf(), params: { slug: row.slug } } as never));
     expect((gone as unknown as { init: ResponseInit }).init.status).toBe(404);
 
-    const deleted = (await post(`/vi/admin/products/${row.id}`, String(row.id), [["intent", "delete"]])) as Response;
+    const deleted = (await post(`/vi/admin/products/${row.id}`, String(row.id), [["intent", "delete"], ["confirmed", "1"]])) as Response;
     expect(deleted.status).toBe(303);
     expect(deleted.headers.get("Location")).toBe("/vi/admin/products?saved=deleted");
     expect(await product(row.slug)).toBeUndefined();
@@ -156,7 +156,7 @@ describe("the products pages", () => {
     const kept = (await product(valueOf(carted, "slug")))!;
     const cart = await testDb.db.insertInto("carts").values({ token: `ct_${randomUUID().replace(/-/g, "").slice(0, 24)}`, customer_id: null, status: "open", coupon_code: null, updated_at: new Date().toISOString() }).returning("id").executeTakeFirstOrThrow();
     await testDb.db.insertInto("cart_lines").values({ cart_id: cart.id, product_id: kept.id, quantity: 1, note: "", updated_at: new Date().toISOString() }).execute();
-    const refused = (await post(`/vi/admin/products/${kept.id}`, String(kept.id), [["intent", "delete"]])) as unknown as Answer;
+    const refused = (await post(`/vi/admin/products/${kept.id}`, String(kept.id), [["intent", "delete"], ["confirmed", "1"]])) as unknown as Answer;
     expect(refused.init?.status).toBe(409);
     expect(refused.data.message).toBe(`${valueOf(carted, "name_vi")} đang nằm trong giỏ hàng của khách nên không thể xóa: hãy ngừng bán thay vì xóa.`);
   });

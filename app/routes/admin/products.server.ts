@@ -18,6 +18,7 @@ import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { listFilters } from "../../features/admin/list-filters.server.ts";
 import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
+import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { centsOf } from "../../features/admin/dollars.ts";
 import type { Route as ProductRoute } from "./+types/product";
@@ -100,6 +101,7 @@ const FORM_NAME: Record<string, string> = { price_cents: "price" };
 export async function productAction({ params, request, context }: ProductRoute.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await readForm(request);
+  askFirst(request, form, ["delete"]);
   const intent = formText(form, "intent") || "save";
   const answer = (body: ProductAnswer, status: number) => data(body, { status, headers: ADMIN_NO_STORE });
   const isNew = params.id === "new";

@@ -145,14 +145,14 @@ describe("the promotions pages", () => {
     expect((await coupon(row.code))!.is_active).toBe(0);
 
     await testDb.db.insertInto("coupon_redemptions").values({ coupon_id: row.id, customer_id: null, order_id: null, discount_cents: 250, created_at: new Date().toISOString() }).execute();
-    const kept = (await post("/vi/admin/promotions", { intent: "delete", id: String(row.id) })) as unknown as Answer;
+    const kept = (await post("/vi/admin/promotions", { intent: "delete", confirmed: "1", id: String(row.id) })) as unknown as Answer;
     expect(kept.init?.status).toBe(409);
     expect(kept.data.message).toBe(`${row.code} đã được dùng cho 1 đơn hàng nên không thể xóa: hãy tắt mã thay vì xóa.`);
 
     const other = form();
     await postCoupon("/admin/promotions/coupons/new", "new", other);
     const unused = (await coupon(other.code))!;
-    expect(((await post("/admin/promotions", { intent: "delete", id: String(unused.id) })) as Response).status).toBe(303);
+    expect(((await post("/admin/promotions", { intent: "delete", confirmed: "1", id: String(unused.id) })) as Response).status).toBe(303);
     expect(await coupon(other.code)).toBeUndefined();
   });
 });

@@ -19,6 +19,7 @@ import { apiMessage, type ApiMessageKey } from "../../../server/i18n/api-message
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as CouponRoute } from "./+types/coupon";
 import { giftListAction, giftRows } from "./gift-promotions.server.ts";
@@ -71,6 +72,7 @@ export interface PromotionsAnswer {
 export async function promotionsAction({ request, context }: PromotionsRoute.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await readForm(request);
+  askFirst(request, form, ["delete", "gift-delete"]);
   const intent = formText(form, "intent");
   const id = Number(formText(form, "id"));
   const actor = signedInStaff(context);

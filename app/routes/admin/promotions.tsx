@@ -8,6 +8,7 @@ import { formatMoney } from "../../i18n/formatters.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { promotionsAction, promotionsLoader } from "./promotions.server.ts";
 import type { Route } from "./+types/promotions";
+import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [staffMay("promotions")];
 export const loader = promotionsLoader;
@@ -94,13 +95,21 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
                 </button>
               </Form>
               {coupon.uses === 0 && (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="id" value={coupon.id} />
-                  <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                    {t("adminPromotions.delete")}
-                  </button>
-                </Form>
+                <ConfirmForm
+                  intent="delete"
+                  fields={{ id: coupon.id }}
+                  className={ADMIN_BUTTON_QUIET}
+                  title={t("adminConfirm.couponTitle", { code: coupon.code })}
+                  body={
+                    <p>
+                      {t("adminConfirm.couponBody", { code: coupon.code })} {t("adminConfirm.noUndo")}
+                    </p>
+                  }
+                  confirmLabel={t("adminConfirm.couponConfirm", { code: coupon.code })}
+                >
+                  {t("adminPromotions.delete")}
+                  <span className="sr-only"> {coupon.code}</span>
+                </ConfirmForm>
               )}
             </div>
           </li>
@@ -152,14 +161,21 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
                   </button>
                 </Form>
                 {gift.uses === 0 && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="gift-delete" />
-                    <input type="hidden" name="id" value={gift.id} />
-                    <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                      {t("adminPromotions.delete")}
-                      <span className="sr-only"> {name}</span>
-                    </button>
-                  </Form>
+                  <ConfirmForm
+                    intent="gift-delete"
+                    fields={{ id: gift.id }}
+                    className={ADMIN_BUTTON_QUIET}
+                    title={t("adminConfirm.giftTitle", { name })}
+                    body={
+                      <p>
+                        {t("adminConfirm.giftBody", { name })} {t("adminConfirm.noUndo")}
+                      </p>
+                    }
+                    confirmLabel={t("adminConfirm.giftConfirm", { name })}
+                  >
+                    {t("adminPromotions.delete")}
+                    <span className="sr-only"> {name}</span>
+                  </ConfirmForm>
                 )}
               </div>
             </li>

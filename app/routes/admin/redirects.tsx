@@ -7,6 +7,7 @@ import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { redirectsAction, redirectsLoader } from "./structure.server.ts";
 import type { Route } from "./+types/redirects";
+import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 
 // /admin/redirects: the search (a GET form), a card per rule with edit (?edit=<id>) and delete, and one form to add
 // or edit a rule. Plain posts: they work without JavaScript.
@@ -90,13 +91,21 @@ export default function AdminRedirects({ loaderData }: Route.ComponentProps) {
               <Link to={`${path}?edit=${rule.id}#redirect-form`} className={ADMIN_BUTTON_QUIET} aria-label={t("adminStructure.editRedirect", { from: rule.from })}>
                 {t("adminStructure.edit")}
               </Link>
-              <Form method="post">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={rule.id} />
-                <button type="submit" className={ADMIN_BUTTON_QUIET} aria-label={t("adminStructure.deleteRedirect", { from: rule.from })}>
-                  {t("adminStructure.delete")}
-                </button>
-              </Form>
+              <ConfirmForm
+                intent="delete"
+                fields={{ id: rule.id }}
+                className={ADMIN_BUTTON_QUIET}
+                aria-label={t("adminStructure.deleteRedirect", { from: rule.from })}
+                title={t("adminConfirm.redirectTitle", { from: rule.from })}
+                body={
+                  <p className="break-all">
+                    {t("adminConfirm.redirectBody", { from: rule.from, to: rule.to })} {t("adminConfirm.noUndo")}
+                  </p>
+                }
+                confirmLabel={t("adminConfirm.redirectConfirm", { from: rule.from })}
+              >
+                {t("adminStructure.delete")}
+              </ConfirmForm>
             </div>
           </li>
         ))}

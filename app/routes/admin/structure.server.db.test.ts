@@ -87,10 +87,10 @@ describe("the site-structure pages", () => {
     expect((await testDb.db.selectFrom("category_translations").select("name").where("category_id", "=", category.id).where("locale", "=", "en").executeTakeFirstOrThrow()).name).toBe("Seasonal treats");
 
     const cakes = list.categories.find((c) => c.slug === "cakes")!;
-    const refused = (await post(categoriesAction, "/admin/categories", categoriesMiddleware, { intent: "delete", id: String(cakes.id) })) as unknown as Answer;
+    const refused = (await post(categoriesAction, "/admin/categories", categoriesMiddleware, { intent: "delete", confirmed: "1", id: String(cakes.id) })) as unknown as Answer;
     expect(refused.init?.status).toBe(409);
     expect(refused.data).toMatchObject({ id: cakes.id, message: expect.stringMatching(/still has \d+ product\(s\)/) });
-    const deleted = (await post(categoriesAction, "/admin/categories", categoriesMiddleware, { intent: "delete", id: String(category.id) })) as Response;
+    const deleted = (await post(categoriesAction, "/admin/categories", categoriesMiddleware, { intent: "delete", confirmed: "1", id: String(category.id) })) as Response;
     expect(deleted.status).toBe(303);
     await expect(run("/admin/categories/999999", "manager", categoryMiddleware, { id: "999999" }).then(({ args }) => categoryLoader(args))).rejects.toMatchObject({ init: { status: 404 } });
   });
@@ -120,7 +120,12 @@ describe("the site-structure pages", () => {
     expect(stale.init?.status).toBe(409);
     expect(stale.data.message).toContain("Someone else changed the menu");
     menu = (await load<{ menu: AdminMenu }>(menuLoader, "/admin/menu?edit=" + gifts.id, menuMiddleware)).menu;
-    const removed = (await post(menuAction, "/admin/menu", menuMiddleware, { intent: "delete", id: String(gifts.id), expected_version: menu.version })) as Response;
+    // Posted without `confirmed=1` (a form without JavaScript, the first click): nothing removed, the page asks.
+    const asked = (await post(menuAction, "/vi/admin/menu", menuMiddleware, { intent: "delete", id: String(gifts.id), expected_version: menu.version })) as Response;
+    expect(asked.status).toBe(303);
+    expect(asked.headers.get("location")).toBe(`/vi/admin/menu?confirm=delete&confirm.id=${gifts.id}#confirm-delete`);
+    expect((await getShellContent(testDb.db, "en")).menu?.some((i) => i.title === "Gifts")).toBe(true);
+    const removed = (await post(menuAction, "/admin/menu", menuMiddleware, { intent: "delete", confirmed: "1", id: String(gifts.id), expected_version: menu.version })) as Response;
     expect(removed.status).toBe(303);
     expect((await getShellContent(testDb.db, "en")).menu?.some((i) => i.title === "Gifts")).toBe(false);
   });
@@ -215,9 +220,9 @@ describe("the site-structure pages", () => {
     expect(reserved.data.errors?.from).toBe("/cart là đường dẫn riêng của trang: quy tắc từ đó sẽ không bao giờ được dùng.");
     expect(reserved.data.values).toMatchObject({ from: "/cart" });
 
-    const deleted = (await post(redirectsAction, "/admin/redirects", redirectsMiddleware, { intent: "delete", id: String(rule.id) })) as Response;
+    const deleted = (await post(redirectsAction, "/admin/redirects", redirectsMiddleware, { intent: "delete", confirmed: "1", id: String(rule.id) })) as Response;
     expect(deleted.status).toBe(303);
-    const unknown = (await post(redirectsAction, "/admin/redirects", redirectsMiddleware, { intent: "delete", id: String(rule.id) })) as unknown as Answer;
+    const unknown = (await post(redirectsAction, "/admin/redirects", redirectsMiddleware, { intent: "delete", confirmed: "1", id: String(rule.id) })) as unknown as Answer;
     expect(unknown.init?.status).toBe(404);
   });
 });

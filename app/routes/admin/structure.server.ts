@@ -15,6 +15,7 @@ import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { COLUMN_ROWS, LINK_ROWS, SOCIAL_ROWS } from "../../features/admin/structure/site-form.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as CategoriesRoute } from "./+types/categories";
 import type { Route as CategoryRoute } from "./+types/category";
@@ -66,6 +67,7 @@ export async function categoriesLoader({ context }: CategoriesRoute.LoaderArgs) 
 export async function categoriesAction({ request, context }: CategoriesRoute.ActionArgs) {
   const locale = localeOf(request);
   const form = await readForm(request);
+  askFirst(request, form, ["delete"]);
   const id = Number(formText(form, "id"));
   if (formText(form, "intent") !== "delete") return answer({ message: apiMessage(locale, "validationFailed") }, 422);
   if (!isId(id)) return answer({ message: apiMessage(locale, "categoryNotFound") }, 404);
@@ -118,6 +120,7 @@ const ITEM_FIELDS = ["title_en", "title_vi", "url", "target", "icon", "parent_id
 export async function menuAction({ request, context }: MenuRoute.ActionArgs) {
   const locale = localeOf(request);
   const form = await readForm(request);
+  askFirst(request, form, ["delete"]);
   const intent = formText(form, "intent");
   const id = formText(form, "id") === "" ? undefined : Number(formText(form, "id"));
   const ctx = { db: context.db };
@@ -265,6 +268,7 @@ const REDIRECT_FIELDS = ["from", "to", "status", "expected_updated_at"] as const
 export async function redirectsAction({ request, context }: RedirectsRoute.ActionArgs) {
   const locale = localeOf(request);
   const form = await readForm(request);
+  askFirst(request, form, ["delete"]);
   const intent = formText(form, "intent");
   const id = formText(form, "id") === "" ? undefined : Number(formText(form, "id"));
   const ctx = { db: context.db };

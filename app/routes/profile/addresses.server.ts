@@ -10,6 +10,7 @@ import { signedInCustomer } from "../../features/accounts/session/customer.serve
 import { ADDRESS_FIELDS } from "../../features/profile/AddressFields.tsx";
 import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
+import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as ListRoute } from "./+types/addresses";
 import type { Route as EditRoute } from "./+types/address";
@@ -70,6 +71,7 @@ export async function addressesAction({ request, context }: ListRoute.ActionArgs
   const { customer } = signedInCustomer(context);
   const form = await readForm(request);
   const intent = formText(form, "intent");
+  askFirst(request, form, ["delete"]);
   const ctx = { db: context.db };
   if (intent === "add") {
     const values = valuesOf(form);

@@ -5,6 +5,7 @@ import { localeFromPath } from "../../i18n/config.ts";
 import { countryName } from "../../i18n/formatters.ts";
 import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { formatPhone } from "../../lib/phone.ts";
+import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { addressesAction, addressesLoader } from "./addresses.server.ts";
 import type { Route } from "./+types/addresses";
@@ -78,13 +79,17 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                       </button>
                     </Form>
                   )}
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={a.id} />
-                    <button type="submit" aria-label={t("profileAccount.deleteLabel", { name: a.full_name })} className={`${SMALL} text-red-800 ring-red-800/40 hover:bg-red-50`}>
-                      {t("profileAccount.delete")}
-                    </button>
-                  </Form>
+                  <ConfirmForm
+                    intent="delete"
+                    fields={{ id: a.id }}
+                    aria-label={t("profileAccount.deleteLabel", { name: a.full_name })}
+                    className={`${SMALL} text-red-800 ring-red-800/40 hover:bg-red-50`}
+                    title={t("profileAccount.deleteTitle", { name: a.full_name })}
+                    body={<p>{t("profileAccount.deleteBody", { address: `${a.address}, ${a.city}` })}</p>}
+                    confirmLabel={t("profileAccount.deleteLabel", { name: a.full_name })}
+                  >
+                    {t("profileAccount.delete")}
+                  </ConfirmForm>
                 </div>
               </li>
             ))}

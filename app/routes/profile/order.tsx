@@ -1,10 +1,11 @@
 import { Form, useNavigation } from "react-router";
 import { localeFromPath } from "../../i18n/config.ts";
 import { formatMomentIn } from "../../i18n/formatters.ts";
-import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { OrderBlock, OrderCodeAndStatus, OrderDetails } from "../../features/orders/OrderDetails.tsx";
+import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { orderAction, orderLoader } from "./orders.server.ts";
 import type { Route } from "./+types/order";
@@ -24,7 +25,8 @@ export default function ProfileOrder({ loaderData, actionData }: Route.Component
   const locale = useLocale();
   const navigation = useNavigation();
   const { order, history, cancelUntil, doneText } = loaderData;
-  const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  // Until the next page is there: the action's redirect is followed by loading the cart, about a second.
+  const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const deadline = cancelUntil
     ? formatMomentIn(cancelUntil, order.slot.time_zone, locale)
     : null;
@@ -46,28 +48,41 @@ export default function ProfileOrder({ loaderData, actionData }: Route.Component
         </h2>
         <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start">
           {order.status === "unfinished" && (
-            <Form method="post" className="space-y-2 sm:max-w-xs">
-              <input type="hidden" name="intent" value="cancel" />
-              <button
-                type="submit"
-                disabled={pending === "cancel"}
-                aria-describedby={deadline ? "cancel-until" : undefined}
-                className="inline-flex w-full items-center justify-center rounded-full px-6 py-3 font-bold text-red-800 ring-2 ring-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:opacity-70 sm:w-auto"
-              >
-                {pending === "cancel" ? t("profileAccount.canceling") : t("profileAccount.cancel")}
-              </button>
-              {deadline && (
-                <p id="cancel-until" className="text-sm text-crust">
-                  {t("profileAccount.cancelUntil", { deadline })}
-                </p>
-              )}
-            </Form>
+            <ConfirmForm
+              intent="cancel"
+              formClassName="space-y-2 sm:max-w-xs"
+              className="inline-flex w-full items-center justify-center rounded-full px-6 py-3 font-bold text-red-800 ring-2 ring-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:opacity-70 sm:w-auto"
+              aria-describedby={deadline ? "cancel-until" : undefined}
+              title={t("profileAccount.cancelTitle", { code: order.code })}
+              body={<p>{t("profileAccount.cancelBody", { code: order.code, total: formatPrice(order.totals.total_cents, locale) })}</p>}
+              confirmLabel={t("profileAccount.cancelConfirm", { code: order.code })}
+              pendingLabel={t("profileAccount.canceling")}
+              after={
+                deadline && (
+                  <p id="cancel-until" className="text-sm text-crust">
+                    {t("profileAccount.cancelUntil", { deadline })}
+                  </p>
+                )
+              }
+            >
+              {t("profileAccount.cancel")}
+            </ConfirmForm>
           )}
           <Form method="post" className="space-y-2 sm:max-w-xs">
             <input type="hidden" name="intent" value="reorder" />
-            <SubmitButton width="phone" pending={pending === "reorder"} pendingLabel={t("profileAccount.reordering")} aria-describedby="reorder-hint">
+            <SubmitButton
+              width="phone"
+              pending={pending === "reorder"}
+              pendingLabel={t("profileAccount.reordering")}
+              aria-busy={pending === "reorder" || undefined}
+              aria-describedby="reorder-hint"
+            >
               {t("profileAccount.reorder")}
             </SubmitButton>
+            {/* The wait said aloud too: the button's new words alone are not announced. */}
+            <span role="status" className="sr-only">
+              {pending === "reorder" ? t("profileAccount.reordering") : ""}
+            </span>
             <p id="reorder-hint" className="text-sm text-crust">
               {t("profileAccount.reorderHint")}
             </p>

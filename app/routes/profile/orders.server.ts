@@ -10,6 +10,7 @@ import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { pageOfList } from "../../lib/page-of-list.server.ts";
+import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as ListRoute } from "./+types/orders";
 import type { Route as OrderRoute } from "./+types/order";
@@ -60,7 +61,9 @@ export async function orderAction({ params, request, context }: OrderRoute.Actio
   const locale = localeFromPath(new URL(request.url).pathname);
   const { customer } = signedInCustomer(context);
   const code = params.code.slice(0, 40);
-  const intent = formText(await readForm(request), "intent");
+  const form = await readForm(request);
+  const intent = formText(form, "intent");
+  askFirst(request, form, ["cancel"]);
   if (intent === "cancel") {
     const gateway = checkoutContext(context, { lang: locale, ip: context.clientIp }).card?.gateway ?? null;
     try {

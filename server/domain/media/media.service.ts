@@ -5,6 +5,7 @@ import sharp from "sharp";
 import type { Db } from "../../db/index.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import { QueueFull, WorkQueue } from "./work-queue.ts";
 import { checkImageBytes, MAX_INPUT_PIXELS, type UploadRefusal } from "./media-check.ts";
 import { imageUrls, MEDIA_WIDTHS, mediaFileName, variantWidths, type ImageUrls } from "./media-urls.ts";
 
@@ -27,7 +28,8 @@ import { imageUrls, MEDIA_WIDTHS, mediaFileName, variantWidths, type ImageUrls }
  * at most MAX_INPUT_PIXELS), makes WebP and AVIF copies at MEDIA_WIDTHS no wider than the original (never upscaled),
  * turned upright by EXIF and stripped of metadata, named by the file's content hash, into UPLOADS_DIR (served at
  * /media/ as immutable), then records one row per distinct file (the same file twice is one image) with an audit line
- * in the same transaction. A refusal stores nothing.
+ * in the same transaction. A refusal stores nothing. One upload at a time is made into copies; when too many wait,
+ * `storeUpload` throws UploadBusy at once (answer 503 with Retry-After, `uploadBusyMessage`).
  */
 
 export class UploadError extends Error {
@@ -101,20 +103,43 @@ async function findByHash(db: Db, hash: string): Promise<UploadedImage | undefin
   return row ? viewOfMedia(row) : undefined;
 }
 
-// Resizing is CPU- and memory-heavy: at most two uploads are processed at once in a process, the rest wait their turn.
-const MAX_PARALLEL = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
+// Memory, not speed, is what an upload costs: a 40-megapixel PNG is 160 MB once decoded, and glibc seldom gives such
+// blocks back. So libvips keeps no cache of decoded images and uses one thread per image, and a process makes one
+// upload's copies at a time; at most UPLOAD_QUEUE_WAITING more wait their turn (each is at most UPLOAD_LIMIT_BYTES in
+// memory), and one more is refused at once with UploadBusy ("busy, try again in a few seconds": 503 + Retry-After).
+// docs/decisions/018-upload-queue.md says why; docs/performance.md has the figures.
+sharp.cache(false);
+sharp.concurrency(1);
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
+export const UPLOAD_QUEUE_WAITING = 4;
+const UPLOAD_RETRY_AFTER_SECONDS = 10;
+const queue = new WorkQueue(1, UPLOAD_QUEUE_WAITING, UPLOAD_RETRY_AFTER_SECONDS);
+
+/** How many uploads are being made into copies and wait for it, and the most ever made at once (tests). */
+export function uploadQueueState(): { running: number; waiting: number; peakRunning: number } {
+  return { ...queue.size, peakRunning: queue.peakRunning };
+}
+
+/** Too many uploads are in hand in this process: nothing was stored; try again after `retryAfterSeconds`. */
+export class UploadBusy extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("upload queue full");
   }
+}
+
+// The same file sent several times at once is made into copies once: the later ones share the first one's work.
+const inHand = new Map<string, Promise<Variant[]>>();
+
+function inTurn(hash: string, work: () => Promise<Variant[]>): Promise<Variant[]> {
+  const known = inHand.get(hash);
+  if (known) return known;
+  const job = queue.run(work).catch((error: unknown) => {
+    throw error instanceof QueueFull ? new UploadBusy(error.retryAfterSeconds) : error;
+  });
+  inHand.set(hash, job);
+  const forget = () => inHand.delete(hash);
+  job.then(forget, forget);
+  return job;
 }
 
 interface Variant {
@@ -122,16 +147,25 @@ interface Variant {
   data: Buffer;
 }
 
-/** The WebP and AVIF copies of an image already checked, at every width of `widths`. */
+/**
+ * The WebP and AVIF copies of an image already checked, at every width of `widths`. The original is decoded once,
+ * shrunk to the largest width at once (upright by EXIF), and every copy is made from that small image, one after
+ * the other: a 40-megapixel original is never held in memory twice.
+ */
 async function makeVariants(bytes: Uint8Array, hash: string, widths: number[]): Promise<Variant[]> {
-  const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
+  const largest = Math.max(...widths);
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    .autoOrient()
+    .resize({ width: largest, withoutEnlargement: true })
+    .toColourspace("srgb")
+    .raw({ depth: "uchar" })
+    .toBuffer({ resolveWithObject: true });
+  const base = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const variants: Variant[] = [];
   for (const width of widths) {
     const resized = base.clone().resize({ width, withoutEnlargement: true });
-    const [webp, avif] = await Promise.all([
-      resized.clone().webp({ quality: 80, effort: 4 }).toBuffer(),
-      resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(),
-    ]);
+    const webp = await resized.clone().webp({ quality: 80, effort: 4 }).toBuffer();
+    const avif = await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer();
     variants.push({ name: mediaFileName(hash, width, "webp"), data: webp }, { name: mediaFileName(hash, width, "avif"), data: avif });
   }
   return variants;
@@ -161,7 +195,8 @@ async function writeVariants(dir: string, variants: Variant[]): Promise<string[]
 }
 
 /**
- * Checks an uploaded file and stores it (see the module's comment). Throws UploadError for a file refused, having
+ * Checks an uploaded file and stores it (see the module's comment). Throws UploadBusy when too many uploads wait
+ * their turn in this process, and UploadError for a file refused, having
  * stored nothing. The same file uploaded again answers the image already kept (its files made again if missing).
  */
 export async function storeUpload(ctx: MediaContext, actor: StaffActor, bytes: Uint8Array): Promise<{ image: UploadedImage; created: boolean }> {
@@ -172,15 +207,16 @@ export async function storeUpload(ctx: MediaContext, actor: StaffActor, bytes: U
   const known = await findByHash(ctx.db, hash);
   if (known) {
     const missing = await Promise.all(known.widths.flatMap((w) => (["webp", "avif"] as const).map((f) => exists(join(ctx.uploadsDir, mediaFileName(hash, w, f))))));
-    if (missing.some((found) => !found)) await inTurn(async () => writeVariants(ctx.uploadsDir, await makeVariants(bytes, hash, known.widths)));
+    if (missing.some((found) => !found)) await writeVariants(ctx.uploadsDir, await inTurn(hash, () => makeVariants(bytes, hash, known.widths)));
     return { image: known, created: false };
   }
 
   const widths = variantWidths(checked.width, MEDIA_WIDTHS);
   let variants: Variant[];
   try {
-    variants = await inTurn(() => makeVariants(bytes, hash, widths));
-  } catch {
+    variants = await inTurn(hash, () => makeVariants(bytes, hash, widths));
+  } catch (error) {
+    if (error instanceof UploadBusy) throw error;
     // The header read well but the pixels do not (a truncated or damaged file).
     throw new UploadError("unreadable");
   }

@@ -15,6 +15,11 @@ export function isUploadRefusal(value: unknown): value is UploadRefusal {
   return typeof value === "string" && Object.hasOwn(KEYS, value);
 }
 
+/** The answer to an upload refused because too many wait their turn (UploadBusy), in `lang`. */
+export function uploadBusyMessage(lang: Lang, retryAfterSeconds: number): string {
+  return apiMessage(lang, "uploadBusy", { seconds: retryAfterSeconds });
+}
+
 /** Why an upload was refused, in `lang`: the message to show beside the file field. */
 export function uploadRefusalMessage(lang: Lang, refusal: UploadRefusal, limitBytes: number): string {
   return apiMessage(lang, KEYS[refusal], {

@@ -5,6 +5,7 @@ import { FormField } from "../../../ui/FormField.tsx";
 import { FormAlert } from "../../accounts/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 import { longDate } from "./calendar-dates.ts";
+import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";
 
 /** What the page's action answered (app/routes/admin/calendar.server.ts). */
 export interface DayAnswer {
@@ -131,13 +132,18 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
         </fieldset>
       </Form>
       {day.in_calendar && !disabled && (
-        <Form method="post" action={action} preventScrollReset className="-mt-2">
-          <input type="hidden" name="intent" value="reset" />
-          <input type="hidden" name="date" value={day.date} />
-          <button type="submit" className={ADMIN_BUTTON_QUIET} data-testid="calendar-reset">
-            {t("adminCalendar.reset")}
-          </button>
-        </Form>
+        <ConfirmForm
+          intent="reset"
+          fields={{ date: day.date }}
+          action={action}
+          formClassName="-mt-2"
+          className={ADMIN_BUTTON_QUIET}
+          title={t("adminConfirm.resetTitle", { date: longDate(day.date, locale) })}
+          body={<p>{t("adminConfirm.resetBody", { date: longDate(day.date, locale) })}</p>}
+          confirmLabel={t("adminConfirm.resetConfirm", { date: longDate(day.date, locale) })}
+        >
+          <span data-testid="calendar-reset">{t("adminCalendar.reset")}</span>
+        </ConfirmForm>
       )}
 
       <div className={ADMIN_CARD}>

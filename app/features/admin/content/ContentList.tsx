@@ -7,6 +7,7 @@ import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { Pagination } from "../../../ui/Pagination.tsx";
 import { FormAlert } from "../../accounts/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
+import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";
 
 // The posts' and pages' lists: the search as a GET form (works without JavaScript), a card per item with both titles
 // (a missing translation flagged), its state, and its buttons as plain form posts.
@@ -133,13 +134,21 @@ export function ContentList({ kind, list, given, inUse, problems, timeZone, answ
                     {item.status === "published" ? t("adminContent.unpublish") : t("adminContent.publish")}
                   </button>
                 </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="delete" />
-                  <input type="hidden" name="id" value={item.id} />
-                  <button type="submit" className={ADMIN_BUTTON_QUIET} aria-label={t("adminContent.deleteLabel", { title })} title={kind === "post" ? t("adminContent.deletePostHint") : undefined}>
-                    {t("adminContent.delete")}
-                  </button>
-                </Form>
+                <ConfirmForm
+                  intent="delete"
+                  fields={{ id: item.id }}
+                  className={ADMIN_BUTTON_QUIET}
+                  aria-label={t("adminContent.deleteLabel", { title })}
+                  title={t(kind === "post" ? "adminConfirm.postTitle" : "adminConfirm.pageTitle", { title })}
+                  body={
+                    <p>
+                      {t(kind === "post" ? "adminConfirm.postBody" : "adminConfirm.pageBody", { title })} {t("adminConfirm.noUndo")}
+                    </p>
+                  }
+                  confirmLabel={t("adminConfirm.contentConfirm", { title })}
+                >
+                  {t("adminContent.delete")}
+                </ConfirmForm>
               </div>
             </li>
           );

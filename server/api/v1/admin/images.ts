@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
-import { storeUpload, UploadError } from "../../../domain/media/media.service.ts";
+import { storeUpload, UPLOAD_QUEUE_WAITING, UploadBusy, UploadError } from "../../../domain/media/media.service.ts";
 import { uploadBodyLimit } from "../../../http/upload-limit.ts";
-import { uploadRefusalMessage } from "../../../domain/media/upload-refusal.ts";
+import { uploadBusyMessage, uploadRefusalMessage } from "../../../domain/media/upload-refusal.ts";
 import type { UploadRefusal } from "../../../domain/media/media-check.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
@@ -18,6 +18,8 @@ import { newAdminApi, requireStaff, staffRoute } from "../../staff-guard.ts";
  * `id` to keep (e.g. a `media_id` column referencing `media_images.id`), `src`, `srcset.avif` / `srcset.webp`,
  * `width` and `height` — what `app/components/ResponsiveImage.tsx` takes. 201 for a new image; 200 with the image
  * already kept when the same file was uploaded before. A refused file: 422 with `errors.file`, nothing stored.
+ * A process makes one upload's copies at a time and holds a few more; beyond that 503 with `Retry-After`, nothing
+ * stored (docs/decisions/018-upload-queue.md).
  * The module behind it: server/domain/media/media.service.ts (`storeUpload`, `findUploadedImage`, `imageUrls`).
  */
 
@@ -55,7 +57,9 @@ export function adminImagesApi({ db, config }: AppDeps) {
       `at most ${Math.round(limit / 1024 / 1024)} MB and 40 megapixels. Made into WebP and AVIF copies at 320–1920 px wide (never upscaled), ` +
       "upright by EXIF, metadata stripped, named by the content's hash and served at /media/ with immutable caching. " +
       "The same file uploaded again answers the image already kept (200). A refused file stores nothing (422, `errors.file`). " +
-      "Keep `id` to attach it (e.g. POST /admin/products/{id}/images).",
+      "Keep `id` to attach it (e.g. POST /admin/products/{id}/images). " +
+      `The server makes one upload's copies at a time and holds at most ${UPLOAD_QUEUE_WAITING} more waiting; ` +
+      "one more is refused at once (503 with `Retry-After`, nothing stored): send it again after that many seconds.",
     request: {
       body: {
         // A plain schema, not Zod: the call checks the body itself, so anything but a file (another content type, no
@@ -72,6 +76,11 @@ export function adminImagesApi({ db, config }: AppDeps) {
       201: { description: "Uploaded", content: json(envelopeOf(z.object({ image: UploadedImageSchema }))) },
       200: { description: "The same file was uploaded before: that image", content: json(envelopeOf(z.object({ image: UploadedImageSchema }))) },
       422: { description: "Not an image, another format, too large, too many pixels or damaged: nothing stored", content: json(ErrorSchema) },
+      503: {
+        description: "Too many uploads are being processed at this moment: nothing stored; `Retry-After` gives the seconds to wait",
+        headers: { "Retry-After": { description: "Seconds to wait before sending the file again", schema: { type: "integer", example: 10 } } },
+        content: json(ErrorSchema),
+      },
     },
   });
   // The guard first (who may upload), then the upload's own body limit, before anything reads the body.
@@ -92,6 +101,11 @@ export function adminImagesApi({ db, config }: AppDeps) {
       return isNew ? created(c, { image }, apiMessage(lang, "imageUploaded")) : ok(c, { image }, apiMessage(lang, "imageAlreadyUploaded"));
     } catch (error) {
       if (error instanceof UploadError) return c.json(refused(lang, error.refusal, limit), 422);
+      if (error instanceof UploadBusy) {
+        const message = uploadBusyMessage(lang, error.retryAfterSeconds);
+        c.header("Retry-After", String(error.retryAfterSeconds));
+        return c.json({ error: true as const, message, data: null, errors: { file: [message] } }, 503);
+      }
       throw error;
     }
   });
