@@ -7,7 +7,7 @@ import { insertStaff, STAFF_PASSWORD } from "../../tests/support/staff.ts";
 import { secureCookies } from "./cookie-security.ts";
 import { cartTokenCookie } from "./shopper.ts";
 
-// `Secure` only where the browser keeps it (decision 018): Safari drops a Secure cookie set by a plain-http answer,
+// `Secure` only where the browser keeps it (decision 020): Safari drops a Secure cookie set by a plain-http answer,
 // localhost included, so on http://localhost a sign-in, a cart or a guest's order would never come back.
 
 let testDb: TestDb;

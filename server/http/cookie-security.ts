@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 
-// Whether the shop's cookies carry `Secure` (decision 018): only when the visitor came over https, or the shop's
+// Whether the shop's cookies carry `Secure` (decision 020): only when the visitor came over https, or the shop's
 // public address is https. Safari and every WebKit browser drop a `Secure` cookie that a plain-http answer sets,
 // localhost included, so a session, a cart or an order's key set that way would never come back.
 

@@ -3,7 +3,7 @@ import { render } from "@react-email/render";
 import type { CSSProperties, ReactElement, ReactNode } from "react";
 import type { Lang } from "../i18n/language.ts";
 
-// Every e-mail the shop sends is drawn by this one layout (decision 018): a whole HTML document in the reader's
+// Every e-mail the shop sends is drawn by this one layout (decision 021): a whole HTML document in the reader's
 // language (`<html lang>`, charset, viewport), the shop's logo and name, its colours (app/app.css), the system's
 // sans-serif font, a container at most 600 px wide that narrows with a phone, long links wrapped, and a footer with
 // the shop's address. The templates take words already chosen from the catalogues: they only lay them out.

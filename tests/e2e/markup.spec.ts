@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures.ts";
 import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
 
 // The server-rendered HTML of the main pages of both sides, in both languages, checked by html-validate with the
-// repository's .htmlvalidate.json (what it allows and why: docs/decisions/018-markup-validation.md). Any error fails:
+// repository's .htmlvalidate.json (what it allows and why: docs/decisions/022-markup-validation.md). Any error fails:
 // a fieldset without a legend, an input without a type, two landmarks of one name, a class written twice.
 
 const validator = new HtmlValidate(JSON.parse(readFileSync(".htmlvalidate.json", "utf8")) as object);

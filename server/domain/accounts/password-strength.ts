@@ -5,7 +5,7 @@ import * as en from "@zxcvbn-ts/language-en";
 // How hard a new password is to guess, by zxcvbn-ts (common passwords, English words and names, keyboard rows,
 // repeats, sequences, dates, l33t) with the shop's own words. Server only: its word lists weigh about a megabyte, so
 // the pages check only the cheap rules (password-rules.shared.ts) before sending a form, and the server says the rest
-// (decision 018). Staff accounts open customers' details and the shop: they need a stronger password than customers.
+// (decision 023). Staff accounts open customers' details and the shop: they need a stronger password than customers.
 
 /** The least zxcvbn score (0–4) a new password needs: 4 is at least 10^10 guesses, 2 at least 10^6. */
 export const MIN_STRENGTH = { staff: 4, customer: 2 } as const;

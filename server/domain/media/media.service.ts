@@ -107,7 +107,7 @@ async function findByHash(db: Db, hash: string): Promise<UploadedImage | undefin
 // blocks back. So libvips keeps no cache of decoded images and uses one thread per image, and a process makes one
 // upload's copies at a time; at most UPLOAD_QUEUE_WAITING more wait their turn (each is at most UPLOAD_LIMIT_BYTES in
 // memory), and one more is refused at once with UploadBusy ("busy, try again in a few seconds": 503 + Retry-After).
-// docs/decisions/018-upload-queue.md says why; docs/performance.md has the figures.
+// docs/decisions/024-upload-queue.md says why; docs/performance.md has the figures.
 sharp.cache(false);
 sharp.concurrency(1);
 

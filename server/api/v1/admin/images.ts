@@ -19,7 +19,7 @@ import { newAdminApi, requireStaff, staffRoute } from "../../staff-guard.ts";
  * `width` and `height` — what `app/components/ResponsiveImage.tsx` takes. 201 for a new image; 200 with the image
  * already kept when the same file was uploaded before. A refused file: 422 with `errors.file`, nothing stored.
  * A process makes one upload's copies at a time and holds a few more; beyond that 503 with `Retry-After`, nothing
- * stored (docs/decisions/018-upload-queue.md).
+ * stored (docs/decisions/024-upload-queue.md).
  * The module behind it: server/domain/media/media.service.ts (`storeUpload`, `findUploadedImage`, `imageUrls`).
  */
 
