@@ -139,7 +139,7 @@ describe("the migration", () => {
   it("gives the redemptions made before it their order's e-mail and phone, normalised", async () => {
     const { migrations } = await import("../db/migrations/index.ts");
     const migration = migrations["2026-11-29T0900-coupon-redemption-keys"]!;
-    await migration.down(testDb.db);
+    await migration.down!(testDb.db);
     await migration.up(testDb.db);
     const seeded = await testDb.db
       .selectFrom("coupon_redemptions as r")

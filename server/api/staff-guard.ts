@@ -37,6 +37,9 @@ export const PRIVATE_HEADERS = {
 
 const failure = (description: string) => ({ description, headers: PRIVATE_HEADERS, content: { "application/json": { schema: ErrorSchema } } });
 
+/** Signed in by the staff cookie, or by `Authorization: Staff <token>` (server/api/openapi-document.ts). */
+const STAFF_SECURITY: Record<string, string[]>[] = [{ staffCookie: [] }, { staffHeader: [] }];
+
 /** `responses` with the private headers declared on each. */
 function privately<T extends Record<string, object>>(responses: T): T {
   return Object.fromEntries(Object.entries(responses).map(([status, answer]) => [status, { ...answer, headers: { ...PRIVATE_HEADERS, ...("headers" in answer ? (answer.headers as object) : {}) } }])) as T;
@@ -52,7 +55,7 @@ export function staffRoute<R extends Omit<RouteConfig, "middleware">>(db: Db, pe
     ...config,
     tags: config.tags ?? ["Back office"],
     description: `${config.description ?? ""}${config.description ? " " : ""}Roles: ${roles}.`.trim(),
-    security: [{ staffCookie: [] }, { staffHeader: [] }],
+    security: STAFF_SECURITY,
     middleware: [requireStaff(db, permission)] as const,
     responses: {
       ...privately(config.responses),
