@@ -4,7 +4,7 @@ import { placePickupOrder } from "./orders.ts";
 import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
 import { waitForHydration } from "./support.ts";
 
-// An order's words follow its fulfilment (issue 27): the board's buttons and statuses say "ready for pickup" or "out
+// An order's words follow its fulfilment: the board's buttons and statuses say "ready for pickup" or "out
 // for delivery", never "shipped"; the customer reads the same on its order page, with its phone formatted; a board
 // read without JavaScript does not claim to refresh itself; the order's page opened from the e-mail's link does not
 // focus (and outline) its heading.
