@@ -83,7 +83,7 @@ export interface CookieOptions {
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   if (typeof document === "undefined") return;
   const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", "SameSite=Lax"];
-  if (window.location.protocol === "https:") parts.push("Secure");
+  if (window.location?.protocol === "https:") parts.push("Secure");
   if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAge))}`);
   document.cookie = parts.join("; ");
 }

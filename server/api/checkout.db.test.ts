@@ -7,6 +7,7 @@ import { loadFulfilmentSettings } from "../domain/fulfilment/settings.ts";
 import { createGatewayDouble, DOUBLE_CREDENTIALS } from "../payments/authorize-net-double.ts";
 import { createCardGateway } from "../payments/authorize-net.ts";
 import { pickupForm } from "../../tests/support/checkout-form.ts";
+import { longDay } from "../../app/features/checkout/shop-clock.ts";
 
 // POST checkout and GET checkout/options, GET orders (DESIGN §6), through the real app with `app.request()`. Card
 // payments go to the local double of Authorize.Net's API, never the network.
@@ -421,8 +422,8 @@ describe("a day's capacity", () => {
     const slot = await laterSlot(token);
     const reserved = await testDb.db.selectFrom("stock_reservations").select("reserved").where("product_id", "=", productId(CAKE)).where("date", "=", slot.date).executeTakeFirst();
     const left = 6 - Number(reserved?.reserved ?? 0);
-    const [y, m, d] = slot.date.split("-").map(Number);
-    const day = (tag: string) => new Intl.DateTimeFormat(tag, { timeZone: "UTC", weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(new Date(Date.UTC(y!, m! - 1, d!, 12)));
+    // The day as the shop writes it in each language ("Tuesday, December 1, 2026", "Thứ Ba, 1/12/2026").
+    const day = (tag: string) => longDay(slot.date, tag === "vi-VN" ? "vi" : "en");
     const en = await checkout(token, form({ slot }));
     expect(en.status).toBe(409);
     expect(en.body.data.reason).toBe("sold_out");

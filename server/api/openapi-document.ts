@@ -1,6 +1,7 @@
 // The answers every operation of a kind can give, added to the document in one place rather than written on each
 // route: a sign-in it needs or takes, the refusals of the API's own checks (a body that is not JSON, too large,
-// another site's write, a parameter the route's schema refuses), and `Retry-After` on every "wait" answer. Each
+// another site's write, a parameter the route's schema refuses, a failure of the server's own), and `Retry-After` on
+// every "wait" answer. Each
 // follows from what the server does for every such operation (server/api/index.ts, server/http/same-origin.ts,
 // server/api/factory.ts), so the document says it for each one and cannot forget a new one.
 
@@ -63,6 +64,17 @@ const SIGN_IN_OPTIONAL = [/^\/carts(\/|$)/, /^\/checkout(\/|$)/];
 const SIGN_IN_ENDPOINTS = new Set(["/login", "/register", "/forgot-password", "/reset-password", "/admin/login"]);
 
 const ERROR_REF = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
+/** A failure of the server's own (a bug, the database gone): no detail, only the request's id for the logs. */
+const INTERNAL_ERROR = {
+  type: "object",
+  properties: {
+    error: { type: "boolean", enum: [true] },
+    message: { type: "string" },
+    data: { type: "null" },
+    request_id: { type: "string", description: "The id of the request in the server's log" },
+  },
+  required: ["error", "message", "data", "request_id"],
+};
 const WRITES = new Set(["post", "put", "patch", "delete"]);
 const RETRY_AFTER: Header = { description: "Seconds to wait before trying again", schema: { type: "integer" } };
 
@@ -84,6 +96,7 @@ export function completeDocument<T extends object>(generated: T): T {
   const doc = generated as Document;
   doc.components ??= {};
   doc.components.securitySchemes = { ...doc.components.securitySchemes, ...SECURITY_SCHEMES };
+  doc.components.schemas = { ...doc.components.schemas, InternalError: INTERNAL_ERROR };
   for (const [path, operations] of Object.entries(doc.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
       const security = securityOf(path, method, operation);
@@ -99,6 +112,10 @@ export function completeDocument<T extends object>(generated: T): T {
       if (operation.requestBody || operation.parameters?.length) {
         add(operation, "422", "A parameter or a field is refused: `errors` names each, in the request's language");
       }
+      operation.responses["500"] ??= {
+        description: "Something failed on the server's side: the message says so, `request_id` names it in the logs",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/InternalError" } } },
+      };
       for (const status of ["429", "503"]) {
         const answer = operation.responses[status];
         if (answer) answer.headers = { "Retry-After": RETRY_AFTER, ...answer.headers };

@@ -16,8 +16,8 @@ import * as structure from "./2026-11-28T0930-structure.ts";
 import * as homeAdmin from "./2026-11-28T0940-home-admin.ts";
 import * as promotionLinks from "./2026-11-28T0950-promotion-links.ts";
 import * as couponRedemptionKeys from "./2026-11-29T0900-coupon-redemption-keys.ts";
-import * as orderLineNames from "./2026-11-29T0900-order-line-names.ts";
 import * as emailChanges from "./2026-11-29T0900-email-changes.ts";
+import * as orderLineNames from "./2026-11-29T0900-order-line-names.ts";
 
 /** Every migration, named by date. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +38,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0940-home-admin": homeAdmin,
   "2026-11-28T0950-promotion-links": promotionLinks,
   "2026-11-29T0900-coupon-redemption-keys": couponRedemptionKeys,
-  "2026-11-29T0900-order-line-names": orderLineNames,
   "2026-11-29T0900-email-changes": emailChanges,
+  "2026-11-29T0900-order-line-names": orderLineNames,
 };

@@ -61,8 +61,8 @@ describe("changePasswordInput and changeEmailInput", () => {
 
 describe("addressInput", () => {
   const valid = { full_name: "Lan", phone: "713.555.0142", country: "US", state: "TX", city: "Houston", zip: "77072", address: "1 Main St" };
-  it("accepts DESIGN §6's fields, ward optional, is_default as 1/0 or true/false, absent when not sent", () => {
-    expect(addressInput.parse(valid)).toEqual({ ...valid, phone: "7135550142", ward: "", is_default: undefined });
+  it("accepts the address fields (\"US\" stored as the one country name), ward optional, is_default as 1/0 or true/false, absent when not sent", () => {
+    expect(addressInput.parse(valid)).toEqual({ ...valid, phone: "7135550142", country: "United States", ward: "", is_default: undefined });
     expect(addressInput.parse({ ...valid, ward: "Phường 5", is_default: 1 })).toMatchObject({ ward: "Phường 5", is_default: true });
     expect(addressInput.parse({ ...valid, is_default: "0" }).is_default).toBe(false);
   });

@@ -14,7 +14,8 @@ afterAll(() => testDb.destroy());
 
 /** Runs the profile layout's middleware as React Router does: its context, then `next`. */
 async function guard(path: string, cookie?: string) {
-  const context = Object.assign(new RouterContextProvider(), { db: testDb.db });
+  // An https shop, as these requests are: the dropped cookie carries Secure.
+  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: { TRUST_PROXY: false, PUBLIC_URL: "https://shop.example" } });
   const request = new Request(`https://shop.example${path}`, { headers: cookie ? { cookie } : {} });
   try {
     await customerRequired({ request, context, params: {} } as never, async () => new Response(null));

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => testDb.destroy());
 
 async function guard(path: string, cookie: string | undefined, page?: Parameters<typeof staffMay>[0]) {
-  const context = Object.assign(new RouterContextProvider(), { db: testDb.db });
+  // An https shop, as these requests are: the dropped cookie carries Secure.
+  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: { TRUST_PROXY: false, PUBLIC_URL: "https://shop.example" } });
   const request = new Request(`https://shop.example${path}`, { headers: cookie ? { cookie } : {} });
   const args = { request, context, params: {} } as never;
   try {
