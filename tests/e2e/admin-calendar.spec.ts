@@ -90,6 +90,8 @@ test("a manager closes a date with its reason in Vietnamese, and the checkout th
   } finally {
     // Open again for everyone else's orders.
     await editor(page).getByRole("button", { name: "Trở lại cài đặt chung" }).click();
+    // It asks first, naming the day.
+    await page.getByRole("dialog").getByRole("button", { name: /^Đặt lại / }).click();
     await expect(cell).not.toHaveAttribute("data-closed", "true");
   }
 });
@@ -138,6 +140,7 @@ test("a manager sets a date's orders per slot, then limits a product below what 
       await expect(page.locator('[data-testid="calendar-product"]', { hasText: "Pâté Stick Bread (Bánh Mì Que), pack of 5" })).toHaveCount(0);
     }
     await editor(page).getByRole("button", { name: "Back to the standing settings" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: /^Reset / }).click();
     await expect(page.locator(`[data-testid="calendar-day"][data-date="${day.date}"]`).getByTestId("calendar-day-own")).toHaveCount(0);
   }
 });

@@ -214,7 +214,7 @@ test("the back office's header on a phone: one line and a row of sections, the r
   await page.screenshot({ path: test.info().outputPath("admin-header-390.png") });
 
   const row = page.getByTestId("admin-nav-sections");
-  await expect(row.getByRole("link")).toHaveText(["Hôm nay", "Sản xuất", "Đơn hàng", "Lịch"]);
+  await expect(row.getByRole("link")).toHaveText(["Hôm nay", "Cần làm", "Đơn hàng", "Lịch nhận đơn"]);
   await expect(row).toHaveAttribute("data-more-end", "");
   await expect(row).not.toHaveAttribute("data-more-start", "");
   await row.evaluate((ul) => ul.scrollTo({ left: ul.scrollWidth }));

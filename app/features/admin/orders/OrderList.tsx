@@ -53,7 +53,7 @@ export function OrderList({ orders }: { orders: AdminOrderSummary[] }) {
               >
                 {order.code}
               </a>
-              <span className="lg:hidden">
+              <span className="min-w-0 lg:hidden [&>span]:whitespace-normal">
                 <StatusBadge status={order.status} label={t(staffStatusWordKey(statusWord(order.status, order.fulfilment)))} />
               </span>
             </div>
