@@ -41,7 +41,7 @@ const TEXT = {
     chat: "Nhắn tin với tiệm",
     start: "Bắt đầu trò chuyện",
     greeting: "Xin chào Lan! Cảm ơn bạn đã nhắn cho Tiệm Bánh Mai Vàng.",
-    followUp: "Nhân viên của tiệm sẽ trả lời bạn qua điện thoại hoặc e-mail trong giờ mở cửa.",
+    followUp: "Nhân viên của tiệm sẽ trả lời bạn qua điện thoại hoặc email trong giờ mở cửa.",
     notDelivered: "Chưa gửi được đến tiệm.",
     retry: "Thử lại",
     taskbar: "Lối tắt",
