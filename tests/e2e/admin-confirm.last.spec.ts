@@ -18,6 +18,10 @@ async function addItem(page: Page, labels: { en: string; vi: string; link: strin
   await expect(page.getByTestId("menu-items")).toContainText(title.en);
 }
 
+// Both tests save the one main menu, whose version is one for the whole menu: run side by side, the second save is
+// stale (409). One after the other.
+test.describe.configure({ mode: "serial" });
+
 const item = (page: Page, title: string) => page.locator(`[data-testid="menu-item"][data-title="${title}"]`);
 
 test("a manager's Remove asks in a dialog: Escape and No keep the item, the named button removes it", async ({ page }) => {
