@@ -91,6 +91,21 @@ test.describe("the owner", () => {
         .filter({ hasText: ownerEmail }),
     ).toHaveCount(1);
 
+    await page.goto("/admin/staff");
+    await waitForHydration(page);
+    // Disabling signs the cook out at once: the owner is asked first, and No keeps the account as it is.
+    await cook.getByRole("button", { name: "Disable the account: Chị Hoa" }).click();
+    const dialog = page.getByRole("dialog", { name: "Disable the staff account of Chị Hoa?" });
+    await expect(dialog).toContainText("signed out of the back office at once");
+    await dialog.getByRole("button", { name: "No, go back" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cook).toContainText("Kitchen · Active");
+    await cook.getByRole("button", { name: "Disable the account: Chị Hoa" }).click();
+    await dialog.getByRole("button", { name: "Disable Chị Hoa" }).click();
+    await expect(cook).toContainText("Kitchen · Disabled");
+    await cook.getByRole("button", { name: "Enable the account: Chị Hoa" }).click();
+    await expect(cook).toContainText("Kitchen · Active");
+
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/admin\/login\?loggedOut=1$/);
     await expect(page.getByText("You are signed out.")).toBeVisible();

@@ -144,7 +144,20 @@ function journey(locale: Locale): Step[] {
         await noPageErrors(s, "product");
         await wd.click(s, '[data-testid="add-to-cart"] button[type="submit"]');
         const inCart = `try { return JSON.parse(localStorage.getItem("cartItems") || "[]").length > 0; } catch { return false; }`;
-        await wd.waitFor(s, "the line in the cart", inCart, [], 60_000);
+        await wd.waitFor(s, "the line in the cart", inCart, [], 60_000).catch(async (error: Error) => {
+          // What a person would have seen: where the page is, what the add said, what lies on the button's middle.
+          const seen = await wd.execute<string>(
+            s,
+            `const b = document.querySelector('[data-testid="add-to-cart"] button[type="submit"]');
+             const r = b ? b.getBoundingClientRect() : null;
+             const top = r ? document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) : null;
+             return [location.pathname, "outcome: " + (document.querySelector('[data-testid="add-outcome"]')?.textContent || "none"),
+               "the button says: " + (b ? b.textContent + (b.disabled ? " (disabled)" : "") : "no button"),
+               "on its middle: " + (top ? top.outerHTML.slice(0, 120) : "nothing"),
+               "stored: " + Object.keys(localStorage).join(",")].join("; ");`,
+          );
+          throw new Error(`${error.message} (${seen})`);
+        });
         await noPageErrors(s, "product after adding");
       },
     },

@@ -64,6 +64,17 @@ async function element(s: Session, css: string): Promise<string> {
 export async function click(s: Session, css: string): Promise<void> {
   const id = await element(s, css);
   await execute(s, `arguments[0].scrollIntoView({ block: "center", inline: "center" });`, [{ [ELEMENT]: id }]);
+  // As Playwright does before a click: the element must have stopped moving (a header that shrinks once the page
+  // scrolls moves what is under it), or the click lands where it was, on something else.
+  const rectOf = () => execute<string>(s, `const r = arguments[0].getBoundingClientRect(); return [r.top, r.left, r.width, r.height].join();`, [{ [ELEMENT]: id }]);
+  const until = Date.now() + 10_000;
+  for (let last = await rectOf(); ; ) {
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    const now = await rectOf();
+    if (now === last) break;
+    if (Date.now() > until) throw new WebDriverError(`${css} kept moving for 10 s`);
+    last = now;
+  }
   await call(s.base, "POST", at(s, `/element/${id}/click`), {});
 }
 

@@ -231,6 +231,7 @@ function CouponForm({ view, action, serverError }: { view: View; action: string;
       <div className="flex gap-2">
         <input
           id="coupon-code"
+          type="text"
           name="code"
           autoComplete="off"
           autoCapitalize="characters"

@@ -140,7 +140,6 @@ function Choice({
   const id = `${name}-${value}`;
   return (
     <label
-      htmlFor={id}
       data-testid={testId}
       className={`flex min-h-11 gap-3 rounded-2xl p-3 ring-1 ${
         disabled ? "cursor-not-allowed bg-black/5 text-crust ring-black/10" : "cursor-pointer bg-white ring-black/20 has-checked:bg-cream has-checked:ring-2 has-checked:ring-ink"
@@ -554,7 +553,7 @@ export function CheckoutForm({ data, failure, action, cart }: { data: CheckoutDa
             <FormField
               name="address"
               label={`${t("checkout.address")} *`}
-              autoComplete="street-address"
+              autoComplete="address-line1"
               required
               maxLength={200}
               value={values.address}

@@ -73,7 +73,10 @@ export function SlotPicker({
         </>
       ) : (
         <>
-          <style>{css}</style>
+          {/* React hoists it into the head (a <style> has no place in a form); its href names this set of days. */}
+          <style href={`slot-days-${days[0]!.date}-${days.length}`} precedence="slot-days">
+            {css}
+          </style>
           <fieldset>
             <legend className="mb-2 font-bold">{t("checkout.day")}</legend>
             <ul className="grid grid-cols-3 gap-2 sm:grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))]" data-testid="slot-days">
@@ -116,7 +119,6 @@ export function SlotPicker({
                   return (
                     <label
                       key={value}
-                      htmlFor={id}
                       className={`flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 ring-1 ${
                         s.full ? "cursor-not-allowed bg-black/5 text-crust ring-black/10" : "cursor-pointer bg-white ring-black/20 has-checked:ring-2 has-checked:ring-ink"
                       }`}

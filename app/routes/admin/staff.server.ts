@@ -7,11 +7,13 @@ import { createStaff, listStaff, StaffError, updateStaff } from "../../../server
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath } from "../../i18n/config.ts";
+import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route } from "./+types/staff";
 
-// /admin/staff, the owner's: the accounts, a form to add one, and each account's role and status. Plain form posts
-// to the same service as /api/v1/admin/staff (audited, the last owner kept, the owner's own account untouchable).
+// /admin/staff, the owner's: the accounts, a form to add one, each account's role, and disabling (asked first) or
+// enabling it. Plain form posts to the same service as /api/v1/admin/staff (audited, the last owner kept, the
+// owner's own account untouchable).
 
 export async function staffLoader({ context }: Route.LoaderArgs) {
   return data({ staff: await listStaff(context.db), me: signedInStaff(context).id }, { headers: ADMIN_NO_STORE });
@@ -30,6 +32,7 @@ export async function staffAction({ request, context }: Route.ActionArgs) {
   const refuse = (answer: Answer, status: number) => data(answer, { status, headers: ADMIN_NO_STORE });
   const fieldErrors = (issues: Parameters<typeof firstFieldErrors>[0]) => firstFieldErrors(issues, locale);
 
+  askFirst(request, form, ["disable"]);
   try {
     if (intent === "add") {
       const values = { email: formText(form, "email"), name: formText(form, "name"), role: formText(form, "role") };
@@ -46,9 +49,11 @@ export async function staffAction({ request, context }: Route.ActionArgs) {
         throw error;
       }
     }
-    if (intent === "update") {
+    if (intent === "update" || intent === "disable" || intent === "enable") {
       const id = Number(formText(form, "id"));
-      const parsed = staffUpdateInput.safeParse({ role: formText(form, "role") || undefined, status: formText(form, "status") || undefined });
+      // The role is changed by its own form; disabling, which signs the person out at once, asks first.
+      const change = intent === "update" ? { role: formText(form, "role") || undefined } : { status: intent === "disable" ? "disabled" : "active" };
+      const parsed = staffUpdateInput.safeParse(change);
       if (!Number.isInteger(id) || id < 1 || !parsed.success) return refuse({ intent, id, message: apiMessage(locale, "validationFailed") }, 422);
       const staff = await updateStaff(ctx, actor, id, parsed.data);
       return data({ intent, id, ok: apiMessage(locale, "staffUpdated", { name: staff.name }) } as Answer, { headers: ADMIN_NO_STORE });

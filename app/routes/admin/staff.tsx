@@ -10,6 +10,7 @@ import { FormField } from "../../ui/FormField.tsx";
 import { staffAction, staffLoader } from "./staff.server.ts";
 import type { Route } from "./+types/staff";
 import { formatDayIn } from "../../i18n/formatters.ts";
+import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [staffMay("staff")];
 export const loader = staffLoader;
@@ -42,7 +43,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      {answer?.intent === "update" && (
+      {answer && answer.intent !== "add" && (
         <div className="mt-4">
           <FormAlert message={answer.ok ?? answer.message} tone={answer.ok ? "success" : "error"} focusKey={1} />
         </div>
@@ -60,30 +61,48 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
                 {t(`admin.role.${member.role}`)} · {t(`admin.status.${member.status}`)} · {t("admin.staffSince")} {date.format(new Date(member.created_at))}
               </p>
               {!you && (
-                <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
-                  <input type="hidden" name="intent" value="update" />
-                  <input type="hidden" name="id" value={member.id} />
-                  <label className={ADMIN_LABEL}>
-                    {t("admin.staffRole")}
-                    <select name="role" defaultValue={member.role} className={ADMIN_INPUT}>
-                      {STAFF_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {t(`admin.role.${role}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <label className={ADMIN_LABEL}>
-                    {t("admin.staffStatus")}
-                    <select name="status" defaultValue={member.status} className={ADMIN_INPUT}>
-                      <option value="active">{t("admin.status.active")}</option>
-                      <option value="disabled">{t("admin.status.disabled")}</option>
-                    </select>
-                  </label>
-                  <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                    {t("admin.staffChange")}
-                  </button>
-                </Form>
+                <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
+                  <Form method="post" className="flex flex-wrap items-end gap-3" data-testid="staff-role-form">
+                    <input type="hidden" name="intent" value="update" />
+                    <input type="hidden" name="id" value={member.id} />
+                    <label className={ADMIN_LABEL}>
+                      {t("admin.staffRole")}
+                      <select name="role" defaultValue={member.role} className={ADMIN_INPUT}>
+                        {STAFF_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {t(`admin.role.${role}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <button type="submit" className={ADMIN_BUTTON_QUIET}>
+                      {t("admin.staffChange")}
+                    </button>
+                  </Form>
+                  {/* Disabling signs the person out at once: it asks first. Enabling again does not. */}
+                  {member.status === "active" ? (
+                    <ConfirmForm
+                      intent="disable"
+                      fields={{ id: member.id }}
+                      className={ADMIN_BUTTON_QUIET}
+                      testId="staff-disable-form"
+                      title={t("adminConfirm.staffTitle", { name: member.name })}
+                      body={<p>{t("adminConfirm.staffBody", { name: member.name })}</p>}
+                      confirmLabel={t("adminConfirm.staffConfirm", { name: member.name })}
+                      aria-label={`${t("admin.staffDisable")}: ${member.name}`}
+                    >
+                      {t("admin.staffDisable")}
+                    </ConfirmForm>
+                  ) : (
+                    <Form method="post" data-testid="staff-enable-form">
+                      <input type="hidden" name="intent" value="enable" />
+                      <input type="hidden" name="id" value={member.id} />
+                      <button type="submit" className={ADMIN_BUTTON_QUIET} aria-label={`${t("admin.staffEnable")}: ${member.name}`}>
+                        {t("admin.staffEnable")}
+                      </button>
+                    </Form>
+                  )}
+                </div>
               )}
             </li>
           );
