@@ -28,7 +28,7 @@ RUN npm run build \
   && npm prune --omit=dev --ignore-scripts --no-audit --no-fund
 
 FROM node:20-bookworm-slim
-# MALLOC_ARENA_MAX=2: glibc keeps fewer arenas, so the memory an image upload took goes back (decision 018).
+# MALLOC_ARENA_MAX=2: glibc keeps fewer arenas, so the memory an image upload took goes back (decision 024).
 ENV NODE_ENV=production \
     PORT=3000 \
     MALLOC_ARENA_MAX=2

@@ -365,6 +365,14 @@ function ClearCart({ view, action, asked, onCleared }: { view: View; action: str
   );
 }
 
+/** An add without JavaScript that a full line took only part of (?added=N&of=M, from the cart's action). */
+function partlyAdded(query: URLSearchParams): { added: number; requested: number } | null {
+  const added = Number(query.get("added"));
+  const requested = Number(query.get("of"));
+  if (!query.has("added") || !Number.isInteger(added) || !Number.isInteger(requested) || added < 0 || added >= requested || requested > MAX_QUANTITY) return null;
+  return { added, requested };
+}
+
 /** The cart page: the server's cart first (works without JavaScript), then the client cart once it has loaded. */
 export function CartPage({ serverCart, actionData, checkout }: { serverCart: CartJson; actionData: CartActionData; checkout?: CheckoutData | null }) {
   const t = useT();
@@ -375,7 +383,9 @@ export function CartPage({ serverCart, actionData, checkout }: { serverCart: Car
     void fetchCart(locale);
   }, [locale]);
   const view: View = store.hydrated ? store : { ...fromServer(serverCart), mutating: false };
-  const asked = new URLSearchParams(search).get("clear") === "confirm";
+  const query = new URLSearchParams(search);
+  const asked = query.get("clear") === "confirm";
+  const partly = partlyAdded(query);
   const empty = view.items.length === 0 && view.gifts.length === 0;
   const pieces = piecesByProduct(view.items);
   // Once cleared, the page is short and the view would be left at the footer: bring the empty cart's words to it.
@@ -399,6 +409,11 @@ export function CartPage({ serverCart, actionData, checkout }: { serverCart: Car
       {view.items.length > 0 && (
         <p className="mt-2 text-lg text-crust" data-testid="cart-count">
           {t(`cart.itemCount.${pluralOf(view.count, locale)}`, { count: view.count })}
+        </p>
+      )}
+      {partly && (
+        <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 font-semibold text-amber-950 ring-1 ring-amber-300" data-testid="add-outcome">
+          {partly.added > 0 ? t("cart.addedPartly", { ...partly, max: MAX_QUANTITY }) : t("cart.addedNone", { max: MAX_QUANTITY })}
         </p>
       )}
       {lineError && (

@@ -44,13 +44,19 @@ export async function cartAction({ request, context }: Route.ActionArgs) {
   const ctx = cartContext(context, locale);
   const failed = (error: string, status = 422) => data({ intent, error }, { status });
   let cart: CartView;
+  let outcome = "";
   try {
     switch (intent) {
       case "add": {
         // Spec §5: an add clamps to 1–99, as the script does before it sends.
         const input = AddLineInputSchema.safeParse({ product_id: field("product_id"), quantity: clampAdd(field("quantity")), note: field("note") });
         if (!input.success) return failed(translate(locale, "cart.addFailed"));
+        // A line holds at most 99: when it takes fewer than asked, the cart page says how many (?added=N&of=M).
+        const pieces = (view: CartView) => view.items.reduce((sum, line) => sum + (line.product_id === input.data.product_id ? line.quantity : 0), 0);
+        const before = pieces(await getCart(ctx, shopper));
         cart = await addToCart(ctx, shopper, { productId: input.data.product_id, quantity: input.data.quantity, note: input.data.note });
+        const added = Math.max(0, pieces(cart) - before);
+        if (added < input.data.quantity) outcome = `?added=${added}&of=${input.data.quantity}`;
         break;
       }
       case "update": {
@@ -85,5 +91,5 @@ export async function cartAction({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   if (cart.token && cart.token !== shopper.token && shopper.customerId === null) headers.set("Set-Cookie", cookie(cart.token, CART_TOKEN_MAX_AGE));
-  return redirect(localizePath("/cart/cartList", locale), { headers });
+  return redirect(localizePath("/cart/cartList", locale) + outcome, { headers });
 }
