@@ -7,7 +7,7 @@ import { loadFulfilmentSettings } from "../domain/fulfilment/settings.ts";
 import { addDays, localDateAt } from "../domain/fulfilment/shop-time.ts";
 import { pickupForm } from "../../tests/support/checkout-form.ts";
 
-// The capacity calendar (DESIGN §4, §7) through the real app: a manager closes a date, sets a date's orders per slot
+// The capacity calendar through the real app: a manager closes a date, sets a date's orders per slot
 // and slot length and a product's capacity on a date; new checkouts follow at once (options and placing, under
 // requests sent at once), placed orders never change, a limit below what is booked is saved with a warning.
 

@@ -5,7 +5,7 @@ import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { signedInStaff } from "../../tests/support/staff.ts";
 import { contentVersion } from "../domain/content/content-version.ts";
 
-// News posts and plain pages in the back office (DESIGN §7) through the real app: written in both languages, the
+// News posts and plain pages in the back office through the real app: written in both languages, the
 // body stored sanitised, published (now or from a date), visible to the next visitor at once (posts list, the post,
 // /:slug's resolver, the sitemap), taken off the site, renamed (a 301 from the old path), deleted with the post's
 // comments and ratings; a slug unique across products, posts and pages (two creates at once: one wins); two saves

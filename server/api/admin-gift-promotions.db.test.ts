@@ -5,7 +5,7 @@ import { pickupForm } from "../../tests/support/checkout-form.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { signedInStaff } from "../../tests/support/staff.ts";
 
-// Gift promotions in the back office (DESIGN §7) through the real app: create, edit, deactivate, delete only when it
+// Gift promotions in the back office through the real app: create, edit, deactivate, delete only when it
 // never gave a gift (else 409); a change applies to the next cart at once (GET carts) and never to an order already
 // placed, which keeps its gift line, the promotion's name and now its id; bad input → 422 per field in the request's
 // language; two saves of the same version at once → one 200, one 409; unknown → 404; every change audited.

@@ -5,7 +5,7 @@ import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { signedInStaff } from "../../tests/support/staff.ts";
 import { contentVersion } from "../domain/content/content-version.ts";
 
-// The home page in the back office (DESIGN §7, spec §2) through the real app: sections' texts per language, their
+// The home page in the back office through the real app: sections' texts per language, their
 // order and on/off, a section's items (add, edit, move, remove); a visitor's next home page in English (/) and in
 // Vietnamese (/vi) shows each change; bad input → 422 per field in the request's language; two saves of the same
 // version at once → one 200, one 409 with the row now; unknown → 404; every change audited.

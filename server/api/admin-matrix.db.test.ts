@@ -5,7 +5,7 @@ import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { signedInStaff, STAFF_PASSWORD } from "../../tests/support/staff.ts";
 import type { StaffRole } from "../domain/staff/roles.shared.ts";
 
-// Every /api/v1/admin call × every kind of caller (DESIGN §7): anonymous and a signed-in customer get 401, a role the
+// Every /api/v1/admin call × every kind of caller: anonymous and a signed-in customer get 401, a role the
 // call does not allow gets 403, a role it allows gets the call's own answer. The cases must cover every admin call of
 // the OpenAPI document (the last test checks it), so a new call without a case fails here.
 
@@ -70,13 +70,13 @@ const CASES: Case[] = [
   { method: "GET", doc: "/admin/production", path: () => "/admin/production", allowed: ALL, ok: 200 },
   { method: "GET", doc: "/admin/production.csv", path: () => "/admin/production.csv?date=not-a-date", allowed: ALL, ok: 422 },
   // </matrix:orders>
-  // <matrix:customers> customers (step 7)
+  // <matrix:customers> customers
   { method: "GET", doc: "/admin/customers", path: () => "/admin/customers?q=demo&status=active", allowed: MANAGERS, ok: 200 },
   // An unknown customer: the guard lets the allowed roles through to the call's own answer (admin-customers.db.test.ts).
   { method: "GET", doc: "/admin/customers/{id}", path: () => "/admin/customers/2000000000", allowed: MANAGERS, ok: 404 },
   { method: "PUT", doc: "/admin/customers/{id}", path: () => "/admin/customers/2000000000", body: () => ({ status: "disabled", expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
   // </matrix:customers>
-  // <matrix:inbox> contact and chat messages, comments, ratings (step 7)
+  // <matrix:inbox> contact and chat messages, comments, ratings
   // Unknown ids: the guard lets the allowed roles through to the call's own answer (admin-inbox.db.test.ts).
   { method: "GET", doc: "/admin/inbox/messages", path: () => "/admin/inbox/messages?kind=chat&state=unhandled", allowed: MANAGERS, ok: 200 },
   { method: "GET", doc: "/admin/inbox/messages/{kind}/{id}", path: () => "/admin/inbox/messages/contact/999999", allowed: MANAGERS, ok: 404 },
@@ -89,7 +89,7 @@ const CASES: Case[] = [
   { method: "GET", doc: "/admin/inbox/ratings", path: () => "/admin/inbox/ratings", allowed: MANAGERS, ok: 200 },
   { method: "DELETE", doc: "/admin/inbox/ratings/{id}", path: () => "/admin/inbox/ratings/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:inbox>
-  // <matrix:promotions> promotions and coupons (step 7)
+  // <matrix:promotions> promotions and coupons
   { method: "GET", doc: "/admin/coupons", path: () => "/admin/coupons", allowed: MANAGERS, ok: 200 },
   { method: "POST", doc: "/admin/coupons", path: () => "/admin/coupons", body: () => ({ code: `M${randomUUID().slice(0, 8)}`, name: { en: "A matrix coupon", vi: "" }, type: "percentage", value: 5 }), allowed: MANAGERS, ok: 201 },
   { method: "GET", doc: "/admin/coupons/{id}", path: () => "/admin/coupons/999999", allowed: MANAGERS, ok: 404 },
@@ -124,7 +124,7 @@ const CASES: Case[] = [
   { method: "PUT", doc: "/admin/gift-promotions/{id}/active", path: () => "/admin/gift-promotions/999999/active", body: () => ({ active: false, expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
   { method: "DELETE", doc: "/admin/gift-promotions/{id}", path: () => "/admin/gift-promotions/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:promotions>
-  // <matrix:products> products and their images (step 7)
+  // <matrix:products> products and their images
   // Products: unknown ids let the allowed roles through to the call's own answer (admin-products.db.test.ts).
   { method: "GET", doc: "/admin/products", path: () => "/admin/products?q=banh%20mi&status=published", allowed: MANAGERS, ok: 200 },
   {
@@ -158,7 +158,7 @@ const CASES: Case[] = [
   { method: "PUT", doc: "/admin/products/{id}/images/{imageId}", path: () => "/admin/products/999999/images/1", body: () => ({ alt_en: "Bread", alt_vi: "Bánh mì", expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
   { method: "DELETE", doc: "/admin/products/{id}/images/{imageId}", path: () => "/admin/products/999999/images/1?expected_updated_at=2026-01-01T00%3A00%3A00.000Z", allowed: MANAGERS, ok: 404 },
   // </matrix:products>
-  // <matrix:structure> categories, the main menu, the footer and shop details, redirects (step 7)
+  // <matrix:structure> categories, the main menu, the footer and shop details, redirects
   { method: "GET", doc: "/admin/categories", path: () => "/admin/categories", allowed: MANAGERS, ok: 200 },
   { method: "POST", doc: "/admin/categories", path: () => "/admin/categories", body: () => ({ slug: `m-${randomUUID().slice(0, 8)}`, name_en: "Matrix", name_vi: "Ma trận" }), allowed: MANAGERS, ok: 201 },
   { method: "GET", doc: "/admin/categories/{id}", path: () => "/admin/categories/999999", allowed: MANAGERS, ok: 404 },
@@ -184,7 +184,7 @@ const CASES: Case[] = [
   { method: "PUT", doc: "/admin/redirects/{id}", path: () => "/admin/redirects/999999", body: () => ({ from: "/no-such", to: "/", status: 301, expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
   { method: "DELETE", doc: "/admin/redirects/{id}", path: () => "/admin/redirects/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:structure>
-  // <matrix:content> news posts and pages (step 7)
+  // <matrix:content> news posts and pages
   { method: "GET", doc: "/admin/posts", path: () => "/admin/posts?q=banh&status=published", allowed: MANAGERS, ok: 200 },
   { method: "POST", doc: "/admin/posts", path: () => "/admin/posts", body: () => ({ slug: `m-${randomUUID().slice(0, 8)}`, translations: { en: { title: "Matrix" } } }), allowed: MANAGERS, ok: 201 },
   // Unknown ids: the guard lets the allowed roles through to the call's own answer (admin-content.db.test.ts).
@@ -199,7 +199,7 @@ const CASES: Case[] = [
   { method: "PUT", doc: "/admin/pages/{id}/published", path: () => "/admin/pages/999999/published", body: () => ({ published: false, expected_updated_at: "2026-01-01T00:00:00.000Z" }), allowed: MANAGERS, ok: 404 },
   { method: "DELETE", doc: "/admin/pages/{id}", path: () => "/admin/pages/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:content>
-  // <matrix:home> the home page: slides and sections (step 7)
+  // <matrix:home> the home page: slides and sections
   { method: "GET", doc: "/admin/home", path: () => "/admin/home", allowed: MANAGERS, ok: 200 },
   { method: "GET", doc: "/admin/home/sections/{id}", path: () => "/admin/home/sections/999999", allowed: MANAGERS, ok: 404 },
   {

@@ -7,7 +7,7 @@ import { signedInStaff } from "../../tests/support/staff.ts";
 import { contentVersion } from "../domain/content/content-version.ts";
 import { findRedirect } from "../domain/content/redirects.service.ts";
 
-// Products in the back office (DESIGN §7) through the real app: create with both languages, edit, publish and
+// Products in the back office through the real app: create with both languages, edit, publish and
 // unpublish, delete where safe; the visitor sees each change on the next request (product, list, search, category,
 // pages/{slug}); a new price goes to the next cart while a placed order keeps its own; bad input and taken slugs or
 // SKUs → 422 with the field; two saves of one version at once → one 200, one 409; every change audited.

@@ -5,7 +5,7 @@ import { pickupForm } from "../../tests/support/checkout-form.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { signedInStaff } from "../../tests/support/staff.ts";
 
-// Coupons in the back office (DESIGN §7) through the real app: create, edit, deactivate, delete only when never
+// Coupons in the back office through the real app: create, edit, deactivate, delete only when never
 // used; a change applies to the next cart at once (POST carts/coupon) and never to an order already placed; bad input
 // and a code taken in any case → 422; two saves of the same version at once → one 200, one 409; every change audited.
 // Its names (English required, Vietnamese optional) are what the next cart shows beside the code, in each language.

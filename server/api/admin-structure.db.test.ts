@@ -7,7 +7,7 @@ import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { signedInStaff } from "../../tests/support/staff.ts";
 import { getShellContent } from "../domain/content/shell.service.ts";
 
-// The site's structure in the back office (DESIGN §7) through the real app: categories, the main menu, the shop's
+// The site's structure in the back office through the real app: categories, the main menu, the shop's
 // details and footer, redirects. Bad input → 422 beside its field in the request's language; two saves of the same
 // version at once → one 200, one 409 with the thing now; a category with products → 409 with how many; unknown → 404;
 // every change audited; a visitor sees each change on the next request (the API and the pages' shell cache alike).

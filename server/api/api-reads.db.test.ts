@@ -5,7 +5,7 @@ import type { Db } from "../db/index.ts";
 import { currentContentVersion } from "../domain/catalog/content-cache.ts";
 import { contentChanged, contentVersion } from "../domain/content/content-version.ts";
 
-// The API's reads (issue 18): a look at a cart or at the catalog costs one or two statements, what staff change is
+// The API's reads: a look at a cart or at the catalog costs one or two statements, what staff change is
 // made once per content version, and a change is seen on the next request, whichever process made it.
 
 let testDb: TestDb;

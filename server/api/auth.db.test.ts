@@ -842,7 +842,7 @@ describe("requests from another site and malformed bodies", { timeout: 60_000 },
   });
 });
 
-describe("the sign-in hook (where step 5 merges the visitor's cart)", { timeout: 60_000 }, () => {
+describe("the sign-in hook (where the visitor's cart is merged)", { timeout: 60_000 }, () => {
   it("runs after login and registration with the visitor's cart token", async () => {
     const calls: { customerId: number; cartToken: string | undefined }[] = [];
     const hook: SignedInHook = async ({ customerId, visit }) => void calls.push({ customerId, cartToken: visit.cartToken });

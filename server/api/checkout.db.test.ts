@@ -9,7 +9,7 @@ import { createCardGateway } from "../payments/authorize-net.ts";
 import { pickupForm } from "../../tests/support/checkout-form.ts";
 import { longDay } from "../../app/features/checkout/shop-clock.ts";
 
-// POST checkout and GET checkout/options, GET orders (DESIGN §6), through the real app with `app.request()`. Card
+// POST checkout and GET checkout/options, GET orders, through the real app with `app.request()`. Card
 // payments go to the local double of Authorize.Net's API, never the network.
 
 let testDb: TestDb;

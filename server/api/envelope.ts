@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
 
-/** The one answer shape of the API (DESIGN.md §2). */
+/** The one answer shape of the API. */
 export interface Envelope<T> {
   error: boolean;
   message: string;

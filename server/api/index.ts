@@ -65,7 +65,7 @@ export function createApi(deps: AppDeps) {
     await next();
   });
 
-  // Accounts: login, register, me, logout, forgot-password, reset-password sit at the API root (spec §7).
+  // Accounts: login, register, me, logout, forgot-password, reset-password sit at the API root.
   api.route("/", authApi(deps, { onSignedIn: SIGNED_IN_HOOKS }));
   api.route("/products", productsApi(deps));
   api.route("/categories", categoriesApi(deps));

@@ -10,7 +10,7 @@ import { MAX_ADDRESSES } from "../domain/profile/profile.schema.ts";
 import { PROFILE_LIMITS } from "../domain/profile/profile.service.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 
-// The signed-in customer's profile, password, e-mail and addresses (DESIGN §6 "Account API fields"), through the real
+// The signed-in customer's profile, password, e-mail and addresses, through the real
 // app with `app.request()`.
 
 // Every password check is counted: a limit must stop a burst before its passwords are checked.

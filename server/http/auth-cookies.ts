@@ -7,15 +7,15 @@ import { sessionTokenOf, TOKEN_COOKIE, type PresentedToken } from "./session.ts"
 
 export { TOKEN_COOKIE };
 
-/** Readable by the page: who is signed in (JSON), until when, and the customer id (spec §3 client storage keys). */
+/** Readable by the page: who is signed in (JSON), until when, and the customer id (the client's storage keys). */
 export const PAGE_COOKIES = ["auth_user", "auth_exp", "customer_id"] as const;
 
-/** Spec §9's attributes; `Secure` only where the browser keeps it (cookie-security.ts). */
+/** Every auth cookie: Path=/, SameSite=Lax; `Secure` only where the browser keeps it (cookie-security.ts). */
 const base = (secure: boolean): CookieOptions => ({ path: "/", secure, sameSite: "Lax" });
 
 /**
  * The `Set-Cookie` values of a login or registration, for the API and the pages' forms alike. With "remember me"
- * they last until the session expires (spec §9 rule); without, they are session cookies that die with the browser.
+ * they last until the session expires; without, they are session cookies that die with the browser.
  */
 export function authCookies(signedIn: SignedIn, secure: boolean): string[] {
   const BASE = base(secure);

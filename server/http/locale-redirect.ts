@@ -27,7 +27,7 @@ export function localeRedirect(config: Pick<Config, "TRUST_PROXY" | "PUBLIC_URL"
     if (answer.kind === "redirect") {
       const headers = new Headers({ Location: answer.location, "Cache-Control": "private, no-store", Vary: answer.vary });
       if (answer.remember) {
-        // The same cookie the switcher's script writes (spec §9: 365 days).
+        // The same cookie the switcher's script writes (it lasts 365 days).
         headers.append(
           "Set-Cookie",
           generateCookie(LOCALE_COOKIE, answer.remember, { path: "/", sameSite: "Lax", secure: secureCookies(c.req.raw, config), maxAge: LOCALE_COOKIE_MAX_AGE }),

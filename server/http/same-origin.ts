@@ -57,7 +57,7 @@ function refusal(c: Context<AppEnv>): Response {
 }
 
 /**
- * The one check that a state-changing request comes from our own pages (DESIGN.md §5), for the API and the pages'
+ * The one check that a state-changing request comes from our own pages, for the API and the pages'
  * forms alike: a POST, PUT, PATCH or DELETE sent by another site's page is refused (403) before anything reads it,
  * whatever cookies it carries (the session, the cart, the visitor's rating) and even with none (a forged login).
  * Ours: the configured public address's origin (PUBLIC_URL: scheme, host and port) when it is set — the request's own

@@ -8,7 +8,7 @@ import { currentSession, type CurrentSession } from "../domain/accounts/accounts
  * is no longer active); this only finds the token a request presents.
  */
 
-/** The session token; HttpOnly, so page scripts never see it (DESIGN §5). */
+/** The session token; HttpOnly, so page scripts never see it. */
 export const TOKEN_COOKIE = "auth_token";
 /** A token longer than this is no token of ours: not worth hashing. */
 const MAX_TOKEN_LENGTH = 512;

@@ -5,7 +5,7 @@ import { customerIdOf } from "./session.ts";
 import { isCartToken, type Shopper } from "../domain/cart/cart.schema.ts";
 
 export const CART_TOKEN_HEADER = "cart-token";
-/** The client keeps its token in this cookie too (spec §3); pages rendered on the server read it from there. */
+/** The client keeps its token in this cookie too; pages rendered on the server read it from there. */
 export const CART_TOKEN_COOKIE = "cart_token";
 
 /** The `cart_token` cookie (max age 0 ends it); `secure`: cookie-security.ts's rule for the request. */

@@ -3,7 +3,7 @@ import { parse } from "hono/utils/cookie";
 import type { Db } from "../db/index.ts";
 import { currentStaff } from "../domain/staff/staff.service.ts";
 
-// The back office's own session (DESIGN §7): a cookie apart from the customer's `auth_token`, HttpOnly, SameSite=Strict
+// The back office's own session: a cookie apart from the customer's `auth_token`, HttpOnly, SameSite=Strict
 // (a link from another site never arrives signed in to the back office), as long as STAFF_SESSION_HOURS and never
 // "remembered" past that. The API also takes it as `Authorization: Staff <token>` for scripts.
 

@@ -1,4 +1,4 @@
-// A stand-in for Authorize.Net's AcceptUI.js, for the browser tests (DESIGN §6: tests never reach the network).
+// A stand-in for Authorize.Net's AcceptUI.js, for the browser tests (tests never reach the network).
 // The real script turns a button with class "AcceptUI" into one that opens the gateway's hosted card form, then
 // calls the global function named by its data-responseHandler with an opaque token. This one skips the form: a
 // click on any .AcceptUI button answers at once (on the next tick, as the real one answers later) with the token

@@ -2,7 +2,7 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ACCEPT_UI_STANDIN_JS } from "./accept-ui-standin.ts";
 
-// A local double of Authorize.Net's JSON API (DESIGN §6: tests never reach the network), as a `fetch` for Vitest
+// A local double of Authorize.Net's JSON API (tests never reach the network), as a `fetch` for Vitest
 // and as a loopback HTTP server for the browser tests. It answers as the real gateway does, byte-order mark
 // included. The opaque token's dataValue picks the outcome: "decline…", "timeout…" (no answer until the caller
 // gives up), "error…", anything else is approved. Credentials: "test-login" / "test-key". A charge stays unsettled

@@ -1,4 +1,4 @@
-// Card payments through Authorize.Net (DESIGN §4, §6). The browser gets an opaque token from AcceptUI.js; this
+// Card payments through Authorize.Net. The browser gets an opaque token from AcceptUI.js; this
 // adapter charges it at once (authCaptureTransaction), voids a charge, reads a transaction's state
 // (getTransactionDetailsRequest) and refunds a settled one, by `fetch` to the gateway's JSON API. It
 // answers plain results, never throws for the gateway's sake, and never logs or returns the transaction key or the

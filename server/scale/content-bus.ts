@@ -5,7 +5,7 @@ import type { Db } from "../db/index.ts";
 import { announceContentChanges, contentChangedElsewhere, contentVersion } from "../domain/content/content-version.ts";
 import type { Logger } from "../logger.ts";
 
-// Content changes reach every process (DESIGN §8, step 9). A staff change bumps the content version in the database
+// Content changes reach every process. A staff change bumps the content version in the database
 // and empties the caches of the process that made it (domain/content/content-version.ts); the bus tells the others,
 // which empty theirs. It speaks through what the deployment has:
 // - the cluster's primary, which passes a worker's message to every worker (several processes on one machine);

@@ -15,7 +15,7 @@ import { envelopeOf, ErrorSchema } from "../openapi.ts";
 import { profileApiError } from "../profile-answers.ts";
 import { signedInApi } from "../signed-in.ts";
 
-// The signed-in customer's saved addresses (DESIGN §6): at most 20, at most one the default. Another customer's
+// The signed-in customer's saved addresses: at most 20, at most one the default. Another customer's
 // address is 404, never 403: whether an id exists is nobody else's business.
 
 export const AddressSchema = z

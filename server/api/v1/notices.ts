@@ -6,7 +6,7 @@ import { ApiError, ok } from "../envelope.ts";
 import { envelopeOf, json, failure } from "../openapi.ts";
 import { signedInApi } from "../signed-in.ts";
 
-// The signed-in customer's notices (DESIGN §2): orders placed, statuses changed, points earned. Their texts are made
+// The signed-in customer's notices: orders placed, statuses changed, points earned. Their texts are made
 // when read, in the request's language.
 
 const NoticeSchema = z

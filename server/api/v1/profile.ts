@@ -20,7 +20,7 @@ import { envelopeOf, ErrorSchema } from "../openapi.ts";
 import { profileApiError } from "../profile-answers.ts";
 import { signedInApi, type SignedInEnv } from "../signed-in.ts";
 
-// The signed-in customer's details (DESIGN §2, §6 "Account API fields"). Every route needs a session (bearer
+// The signed-in customer's details: profile, password, e-mail. Every route needs a session (bearer
 // token or the `auth_token` cookie); answers are private and never stored (server/http/cache-control.ts).
 
 export const ProfileSchema = z

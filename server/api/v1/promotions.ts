@@ -5,7 +5,7 @@ import { ok } from "../envelope.ts";
 import { envelopeOf, ErrorSchema, json } from "../openapi.ts";
 import { signedInApi } from "../signed-in.ts";
 
-// The coupons the signed-in customer has used (DESIGN §2 "promotions/used").
+// The coupons the signed-in customer has used (GET promotions/used).
 
 const UsedCouponSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 
 // Frozen once landed: imports nothing from the app.
-// Checkout and orders (DESIGN §6): orders and their lines, the status history, payments, the capacity reserved per
+// Checkout and orders: orders and their lines, the status history, payments, the capacity reserved per
 // product and day and per slot, the idempotency keys of POST checkout, the customer's notices and the shop's
 // settings (fulfilment, delivery zones, closed days).
 
@@ -111,7 +111,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.createIndex("payments_order_idx").on("payments").column("order_id").execute();
 
-  // Capacity counts by fulfilment date (DESIGN §6). A row is made at 0 when first needed; an order reserves with a
+  // Capacity counts by fulfilment date. A row is made at 0 when first needed; an order reserves with a
   // guarded UPDATE (reserved + n <= capacity), never a read followed by a write.
   await db.schema
     .createTable("stock_reservations")

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 
 // Frozen once landed: imports nothing from the app.
-// E-mails an order owes (DESIGN §3 outbox_emails): written in the order's own transaction, sent after it by a
+// E-mails an order owes (outbox_emails): written in the order's own transaction, sent after it by a
 // background sender, so a crash between the commit and the send loses no confirmation.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

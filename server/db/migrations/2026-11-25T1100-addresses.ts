@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 
 // Frozen once landed: imports nothing from the app.
-// A customer's saved addresses (DESIGN §3, §6 "Account API fields"), at most one of them the default.
+// A customer's saved addresses, at most one of them the default.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 
 // Frozen once landed: imports nothing from the app.
-// The back office (DESIGN §7): staff accounts apart from customers, their sessions, the audit log of every change
+// The back office: staff accounts apart from customers, their sessions, the audit log of every change
 // they make, internal notes on orders, and the capacity calendar (per date: closed with a reason, slot length and
 // orders per slot; per product and date: a daily capacity). The shop's standing closed dates move from the
 // "fulfilment" setting into the calendar, so that a closed day has one home.

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 
 // Frozen once landed: imports nothing from the app.
-// The back office's inbox (step 7): contact and chat messages get handled (when, by whom) and a version (updated_at)
+// The back office's inbox: contact and chat messages get handled (when, by whom) and a version (updated_at)
 // that a staff member's change carries, so two staff at once cannot both reply; comments get their version too. The
 // replies sent by e-mail are kept (who, to whom, what, when).
 

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 
 // Frozen once landed: imports nothing from the app.
-// Images uploaded by staff (step 7): one row per distinct file (its content hash decides: the same file uploaded
+// Images uploaded by staff: one row per distinct file (its content hash decides: the same file uploaded
 // twice is one image), with the size of the original as shown (EXIF orientation applied) and the widths made.
 // Product images may now point at one (media_id), carry a version for guarded saves, and an alt text per language.
 

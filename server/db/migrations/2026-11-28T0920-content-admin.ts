@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen once landed: imports nothing from the app.
-// News posts and plain pages in the back office (step 7): an SEO title and description per language (empty: the
+// News posts and plain pages in the back office: an SEO title and description per language (empty: the
 // storefront uses the title and excerpt/summary), and a status for pages so staff can take one off the site without
 // deleting it (every existing page stays published).
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen once landed: imports nothing from the app.
-// The back office's site structure (step 7): categories, the main menu, the shop's details and footer (theme
+// The back office's site structure: categories, the main menu, the shop's details and footer (theme
 // options) and redirect rules get a version (updated_at) that a staff member's save carries back, so of two staff
 // saving the same version one wins and the other is told (409). The menu has one version for all its items: moving
 // one item changes its siblings' order too.

@@ -1,6 +1,6 @@
 import type { CreatedAt, Flag, Id, Timestamp } from "../schema.ts";
 
-// The back office (DESIGN §7): staff, their sessions, the audit log, internal order notes, the capacity calendar.
+// The back office: staff, their sessions, the audit log, internal order notes, the capacity calendar.
 
 export type StaffRole = "owner" | "manager" | "kitchen";
 export type StaffStatus = "active" | "disabled";

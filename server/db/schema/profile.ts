@@ -1,6 +1,6 @@
 import type { CreatedAt, Flag, Id, Timestamp } from "../schema.ts";
 
-/** A customer's saved address (DESIGN §6); at most 20 a customer, at most one the default (a partial unique index). */
+/** A customer's saved address; at most 20 a customer, at most one the default (a partial unique index). */
 export interface AddressesTable {
   id: Id;
   customer_id: number;

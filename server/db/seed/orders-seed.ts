@@ -360,7 +360,7 @@ async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
     await db.insertInto("coupon_redemptions").values({ coupon_id: coupon.id, customer_id: buyer.customerId, order_id: orderId, ...keys, discount_cents: discount, created_at: placedAt }).execute();
   }
 
-  // What an order holds until it is canceled (DESIGN §6), taken as checkout takes it (orders.repository.ts): a place in
+  // What an order holds until it is canceled, taken as checkout takes it (orders.repository.ts): a place in
   // its slot, and the pieces of every product, gifts included, by fulfilment date: counted against the product's daily
   // capacity when it has one, only counted when it has none. The seed never overbooks: a full slot or product throws.
   if (!canceled) {

@@ -16,7 +16,7 @@ import { passwordProblem, type PasswordProblem } from "./password-rules.shared.t
 import { passwordResetEmail, passwordResetLink, RESET_LINK_MINUTES } from "./reset-email.ts";
 import { hashToken, LAST_SEEN_PRECISION_MS, newToken, sessionSeconds } from "./sessions.ts";
 
-/** The signed-in customer as the pages see it (spec §3 "Auth user"); `customer_id` is the customer's id. */
+/** The signed-in customer as the pages see it; `customer_id` is the customer's id. */
 export interface AuthUser {
   id: number;
   customer_id: number;
@@ -52,7 +52,7 @@ export interface AccountsContext {
   /** REGISTER_LIMIT_PER_HOUR: new accounts per client address per hour (ACCOUNT_LIMITS.registerPerIp by default). */
   registrationsPerHour?: number | undefined;
   /**
-   * Run after every successful login and registration, before the answer. Step 5 (cart) adds `mergeVisitorCart`
+   * Run after every successful login and registration, before the answer. The cart adds `mergeVisitorCart`
    * here, which moves the visitor's cart (`visit.cartToken`) into the customer's.
    */
   onSignedIn?: readonly SignedInHook[];

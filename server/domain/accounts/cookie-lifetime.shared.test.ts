@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rememberCookieMaxAge } from "./cookie-lifetime.shared.ts";
 
-describe("remember-me cookie lifetime (spec §9)", () => {
+describe("remember-me cookie lifetime", () => {
   const now = Date.parse("2026-11-21T10:00:00.000Z");
 
   it("is the seconds until expires_at", () => {

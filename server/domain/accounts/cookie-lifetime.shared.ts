@@ -5,7 +5,7 @@ const DAY_SECONDS = 86_400;
 const MAX_SECONDS = 400 * DAY_SECONDS;
 
 /**
- * Max-Age of the "remember me" cookies (spec §9): the seconds until the session's `expires_at`; 7 days when the
+ * Max-Age of the "remember me" cookies: the seconds until the session's `expires_at`; 7 days when the
  * date cannot be read; 1 day when it is already past.
  */
 export function rememberCookieMaxAge(expiresAt: string | null | undefined, now: number = Date.now()): number {

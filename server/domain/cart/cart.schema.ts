@@ -9,7 +9,7 @@ const MAX_ID = 2_147_483_647;
 
 const TOKEN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-/** A new cart token (spec §4: `ct_` + 24 random characters), from a cryptographic source without modulo bias. */
+/** A new cart token (`ct_` + 24 random characters), from a cryptographic source without modulo bias. */
 export function newCartToken(): string {
   // Web Crypto (Node and browsers alike); bytes at or above 248 (4 × 62) are drawn again, so every letter is as likely.
   const limit = Math.floor(256 / TOKEN_ALPHABET.length) * TOKEN_ALPHABET.length;
@@ -59,7 +59,7 @@ export const AddLineInputSchema = z.object({
 });
 export type AddLineInput = z.output<typeof AddLineInputSchema>;
 
-/** PATCH carts/{lineId}/update: spec §5 set-quantity, 0 removes the line, more than 99 means 99. */
+/** PATCH carts/{lineId}/update: set the quantity, 0 removes the line, more than 99 means 99. */
 export const UpdateLineInputSchema = z.object({
   quantity: wholeNumber(0).transform((v) => Math.min(v, MAX_QUANTITY)),
   cart_token: CartTokenField,

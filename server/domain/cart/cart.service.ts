@@ -12,7 +12,7 @@ import { couponDiscountCents, couponRefusal, refusalMessage, type Coupon, type C
 import * as promotionsRepo from "./promotions.repository.ts";
 import { earnedGifts } from "./promotions.ts";
 
-/** One line as the cart page shows it (spec §7 "GET carts" item, plus cents, allergens and the line total). */
+/** One line as the cart page shows it (an item of GET carts, plus cents, allergens and the line total). */
 export interface CartItem {
   /** The line's id; `gift-<promotion id>` for a gift, which nobody can change. */
   id: number | string;
@@ -35,7 +35,7 @@ export interface CartItem {
   note: string;
   /** What the note is: a cake's inscription, or a note for the kitchen. */
   note_kind: NoteKind;
-  /** Big 9 allergens the product contains (DESIGN §4: shown again in the cart). */
+  /** Big 9 allergens the product contains (shown again in the cart). */
   allergens: string[];
   /** For a gift: the promotion that gives it. */
   promotion_name: string | null;
@@ -84,7 +84,7 @@ export interface CartNotice {
 
 export interface CartView {
   /**
-   * The visitor cart's token, for the client to keep and send back (spec §4). Only the server makes tokens: one it
+   * The visitor cart's token, for the client to keep and send back. Only the server makes tokens: one it
    * does not know is never taken over, and the first change opens a cart under a new one. "" while there is no
    * visitor cart (nothing added yet, or a signed-in customer's cart, which the session finds).
    */
@@ -415,7 +415,7 @@ export function removeLine(ctx: CartContext, shopper: Shopper, ref: LineRef): Pr
   return setLineQuantity(ctx, shopper, ref, 0);
 }
 
-/** Empties the cart: every line and the coupon (spec §4: clearing resets totals and promotion). */
+/** Empties the cart: every line and the coupon (clearing resets totals and promotion). */
 export async function clearCart(ctx: CartContext, shopper: Shopper): Promise<CartView> {
   const now = clock(ctx);
   const at = now.toISOString();

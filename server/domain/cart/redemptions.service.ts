@@ -2,7 +2,7 @@ import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { findCustomerRedemptions } from "./promotions.repository.ts";
 
-// The coupons a customer has used (DESIGN §2 "promotions/used"): one row per order a coupon was redeemed on.
+// The coupons a customer has used (GET promotions/used): one row per order a coupon was redeemed on.
 
 export interface UsedCouponView {
   code: string;

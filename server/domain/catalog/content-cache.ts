@@ -17,7 +17,7 @@ interface Generation<V> {
 
 /**
  * Answers made only of what staff change (products, categories, their pictures and texts), made once and kept per
- * database and content version (DESIGN §8). Every staff change bumps the version: a request that reads another
+ * database and content version. Every staff change bumps the version: a request that reads another
  * version than the kept one starts afresh, in every process, and this process's own changes empty it at once
  * (onContentChange). At most `max` answers are kept, the least recently used going first; a failed load is not kept.
  *

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { key } from "../accounts/accounts.schema.ts";
 
-// A product's pictures in the back office (DESIGN §7): an uploaded image attached with its alt text in English and
+// A product's pictures in the back office: an uploaded image attached with its alt text in English and
 // Vietnamese, their order, removal. Saves carry the version (updated_at) of the rows the staff member saw.
 
 export const MAX_ALT = 250;

@@ -7,7 +7,7 @@ import { imageUrls, MEDIA_URL_PREFIX, mediaFileName } from "../media/media-urls.
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import type { ProductImageAltInput, ProductImageAttachInput, ProductImageOrderInput } from "./product-images.schema.ts";
 
-// A product's pictures in the back office (DESIGN §7): attach an uploaded image (server/domain/media) with its alt
+// A product's pictures in the back office: attach an uploaded image (server/domain/media) with its alt
 // text in English and Vietnamese, save the alt texts, put them in order, remove one. Each picture row has a version
 // (updated_at): a save carries the version the staff member saw and is applied by a guarded UPDATE, so of two staff
 // at once one wins and the other gets "changed" with the pictures as they are now — never a silent overwrite. Every

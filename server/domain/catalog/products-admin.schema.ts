@@ -3,7 +3,7 @@ import { key, whenMissing } from "../accounts/accounts.schema.ts";
 import { NEW_SLUG_PATTERN, RESERVED_SLUGS, SLUG_MAX_LENGTH } from "../content/slugs.ts";
 import { ALLERGENS, DIETS } from "./catalog.schema.ts";
 
-// The back office's product form and calls (DESIGN §7): English and Vietnamese texts side by side, a slug in the one
+// The back office's product form and calls: English and Vietnamese texts side by side, a slug in the one
 // namespace of /:slug, a category, a SKU unique in any case, a price in cents above 0, the Big 9 allergens and diet
 // labels, lead time, daily capacity, featured and position. The pages turn the dollars they show into cents first.
 // Browser-safe: the description is sanitised by the service (server only), not here.

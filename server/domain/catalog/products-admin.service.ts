@@ -19,7 +19,7 @@ import {
 } from "./products-admin.schema.ts";
 import { foldForSearch, searchWords } from "./search-text.ts";
 
-// Products in the back office (DESIGN §7): list with search, one, create, edit, publish and unpublish, delete where
+// Products in the back office: list with search, one, create, edit, publish and unpublish, delete where
 // safe. The storefront reads the products tables on every request (catalog.service.ts), the cart and checkout read
 // the price on every look (placed orders keep the name and price copied onto their lines), so a committed change shows
 // at once; contentChanged(db) then tells every cache. Each change is audited in its own transaction; a save made on a

@@ -5,7 +5,7 @@ import { key, whenMissing } from "../accounts/accounts.schema.ts";
 import { isPlausiblePhone, normalisePhone } from "../accounts/identifier.ts";
 import { needsAddress } from "./address-rule.shared.ts";
 
-// POST checkout's body (DESIGN §6, spec §5): phone, e-mail, payment option and shipping option are required; full
+// POST checkout's body: phone, e-mail, payment option and shipping option are required; full
 // name and notes are optional. The address (street, city, state, country) is asked only where it is used: where a
 // delivery goes, or a card's billing address; a pickup paid at the shop needs none. Each failure names a message key
 // the edge says in the request's language. Whether the slot can be taken, and the ZIP's zone, are the service's to

@@ -35,7 +35,7 @@ import { newOrderCode } from "./order-code.ts";
 import { taxCents } from "./tax.ts";
 import type { CheckoutOptionsView, DeliveryZoneView, PaymentMethodView } from "./options-view.ts";
 
-// Checkout (DESIGN §6): what the form offers (options) and placing the order. One service for the API and the cart
+// Checkout: what the form offers (options) and placing the order. One service for the API and the cart
 // page's form post. The order, its lines, the capacity it takes, the coupon's use, the customer's notice and the
 // idempotency record are written in one transaction; a card is charged just before it and voided if it fails.
 
@@ -338,7 +338,7 @@ function chargeRefusal(result: Exclude<ChargeResult, { status: "approved" }>): C
 }
 
 /**
- * Places the order for the shopper's cart (DESIGN §6). `fingerprint` is the request body's (idempotency.ts): the same
+ * Places the order for the shopper's cart. `fingerprint` is the request body's (idempotency.ts): the same
  * key with the same body answers the same order again, with another body it is refused.
  */
 export async function placeOrder(

@@ -1,4 +1,4 @@
-// Local delivery (DESIGN §4): a fee by ZIP zone, free over the zone's threshold; a ZIP outside every zone is refused.
+// Local delivery: a fee by ZIP zone, free over the zone's threshold; a ZIP outside every zone is refused.
 
 export interface DeliveryZone {
   /** The zone's name, for the shop ("Inner loop", "Bellaire & Sharpstown"). */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-// `POST checkout` needs an `Idempotency-Key` (DESIGN §6): the same key with the same body is the same order again,
+// `POST checkout` needs an `Idempotency-Key`: the same key with the same body is the same order again,
 // the same key with another body is refused. What "the same body" means is decided here, once.
 
 /** 8 to 255 visible ASCII characters (a UUID, a ULID, any client's random string). */

@@ -1,7 +1,7 @@
 import type { Slot } from "../fulfilment/slots.ts";
 import type { OrderTotals } from "../orders/order-view.ts";
 
-// GET checkout/options (DESIGN §6): what the checkout form offers for the current cart, and its totals.
+// GET checkout/options: what the checkout form offers for the current cart, and its totals.
 
 export interface FulfilmentMethodView {
   code: "pickup" | "delivery";

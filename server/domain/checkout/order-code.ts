@@ -1,4 +1,4 @@
-// An order's code (DESIGN §6): what a guest's link and the shop's screens name it by, so it must not be guessable.
+// An order's code: what a guest's link and the shop's screens name it by, so it must not be guessable.
 // "MV-" and 12 characters of Crockford's base32 (no I, L, O, U: read aloud over the phone without mistakes), 60 bits
 // from Web Crypto.
 

@@ -1,4 +1,4 @@
-// Sales tax (DESIGN §4): one rate from the config, in basis points (8.25 % = 825), on the goods after the coupon and
+// Sales tax: one rate from the config, in basis points (8.25 % = 825), on the goods after the coupon and
 // on the delivery fee, rounded half up to the cent.
 
 export function taxCents(taxableCents: number, rateBp: number): number {

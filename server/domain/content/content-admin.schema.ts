@@ -2,7 +2,7 @@ import { z } from "zod";
 import { key } from "../accounts/accounts.schema.ts";
 import { NEW_SLUG_PATTERN, SLUG_MAX_LENGTH } from "./slugs.ts";
 
-// The back office's news posts and plain pages (DESIGN §7): each language's side (title, excerpt or summary, the body
+// The back office's news posts and plain pages: each language's side (title, excerpt or summary, the body
 // as rich text, SEO title and description) beside the other; a side left without a title is a missing translation
 // (the storefront shows the post or page only in the languages it has). The body is stored sanitised
 // (rich-text.ts) by the service, whatever is sent.

@@ -9,7 +9,7 @@ import { contentChanged } from "./content-version.ts";
 import { sanitizeRichText } from "./rich-text.ts";
 import { claimSlug, releaseSlug, renameSlug, type SlugProblem } from "./slugs.ts";
 
-// News posts and plain pages in the back office (DESIGN §7): list with search, one, create, edit, publish or take off
+// News posts and plain pages in the back office: list with search, one, create, edit, publish or take off
 // the site, delete. Each language's side is kept as its translation row; a side without a title is no row (the
 // storefront then shows the post or page only in the other language). The body is stored sanitised (rich-text.ts),
 // the same reduction the storefront applies when it shows it. The slug is claimed, renamed (keeping a 301 from the

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 
-// What the storefront shows changes when staff change it (DESIGN §8): the catalog, posts, pages, the home page, the
+// What the storefront shows changes when staff change it: the catalog, posts, pages, the home page, the
 // menu, the footer, redirects. Every such change, once committed, calls contentChanged(db):
-// - the content version in app_meta goes up by one, so every process can tell its caches are old (step 8 and 9 cache
-//   whole pages and run several processes; they compare this number);
+// - the content version in app_meta goes up by one, so every process can tell its caches are old (the page cache
+//   keeps whole pages, and several processes may run; they compare this number);
 // - this process's own caches (the shell's shop, menu and footer; the page cache) are emptied at once;
 // - the other processes are told, and empty theirs (server/scale/content-bus.ts: the cluster's relay, PostgreSQL's
 //   LISTEN/NOTIFY or Redis pub/sub, and a check of the version every second as a safety net).

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EmailSchema, HoneypotSchema, issueText, lineText, optional, paragraphText, PhoneSchema } from "./field-text.ts";
 
-/** A reader's comment on a post (spec §5: name required, email optional, content required). */
+/** A reader's comment on a post (name required, email optional, content required). */
 export const CommentInputSchema = z.object({
   name: lineText(80),
   email: optional(EmailSchema),

@@ -4,7 +4,7 @@ import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import { contentChanged } from "./content-version.ts";
 import type { HomeItemCreateInput, HomeItemUpdateInput, HomeMoveInput, HomeSectionUpdateInput } from "./home-admin.schema.ts";
 
-// The home page in the back office (DESIGN §7): the sections' order, whether each shows, their texts in both
+// The home page in the back office: the sections' order, whether each shows, their texts in both
 // languages; the items of a section (the slides, testimonials, reasons, features) — add, edit, move, remove. Every
 // change is audited in its own transaction, a save made on a stale version is refused (the row as it is now comes
 // back), and once committed the storefront is told (contentChanged), so the next visitor sees it.

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/index.ts";
 
-// One namespace for /:slug (DESIGN §3): products, posts and pages cannot share a slug, and none may take a path the
+// One namespace for /:slug: products, posts and pages cannot share a slug, and none may take a path the
 // shop's own pages use. Staff create and rename slugs through these functions only, inside the change's transaction:
 // the `slugs` table's primary key decides two staff claiming the same slug at once (one wins, the other is told).
 

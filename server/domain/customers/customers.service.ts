@@ -7,7 +7,7 @@ import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import * as repo from "./customers.repository.ts";
 import { ADMIN_CUSTOMERS_PER_PAGE, type AdminCustomersQuery, type CustomerStatus, type CustomerStatusInput } from "./customers.schema.ts";
 
-// The back office's customers (DESIGN §7, permission "customers"): search, a customer's orders and points, and
+// The back office's customers (permission "customers"): search, a customer's orders and points, and
 // disabling or enabling an account — never a password hash nor a session. Disabling ends the customer's sessions in
 // the same transaction as the change and its audit line; the login already refuses a disabled account
 // (accounts.service.ts), and so does every request still carrying an old session. A change carries the version the

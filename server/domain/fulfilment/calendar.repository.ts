@@ -3,7 +3,7 @@ import type { Db } from "../../db/index.ts";
 import type { CalendarDaysTable } from "../../db/schema/backoffice.ts";
 import type { CalendarDayRule } from "./settings.ts";
 
-// The capacity calendar's SQL (DESIGN §4, §7): the dates that differ from the standing fulfilment settings (closed with
+// The capacity calendar's SQL: the dates that differ from the standing fulfilment settings (closed with
 // a reason, their own slot length or orders per slot) and the products' capacities on a date. Read by checkout for
 // every new order, written by the back office.
 

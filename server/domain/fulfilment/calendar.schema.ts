@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isLocalDate } from "./shop-time.ts";
 
-// The capacity calendar's calls and forms (DESIGN §4, §7): a date's closed flag and reasons, its own slot length and
+// The capacity calendar's calls and forms: a date's closed flag and reasons, its own slot length and
 // orders per slot, a product's capacity on a date. Browser-safe: the back office's form checks the same limits.
 
 export const CALENDAR_LIMITS = {

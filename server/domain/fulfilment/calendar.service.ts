@@ -9,7 +9,7 @@ import { loadFulfilmentSettings, slotRulesOf } from "./settings.ts";
 import { addDays, isLocalDate, localDateAt, timeOf, weekdayOf, type LocalDate } from "./shop-time.ts";
 import { ordersPerSlotOn, piecesOf, slotKey, slotMinutesOn, type SlotRules } from "./slots.ts";
 
-// The capacity calendar of the back office (DESIGN §4, §7): per date, closed with a reason customers see, its own
+// The capacity calendar of the back office: per date, closed with a reason customers see, its own
 // slot length and orders per slot, per product a capacity instead of the daily one. A change applies to new checkouts
 // at once (checkout reads the calendar for every order) and never to orders already placed: a limit set below what is
 // booked is allowed, with a warning that counts the overbooking; closing a day with orders warns how many there are.

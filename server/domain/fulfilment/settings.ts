@@ -4,7 +4,7 @@ import type { DeliveryZone } from "../checkout/delivery.ts";
 import { isLocalTime, type LocalDate } from "./shop-time.ts";
 import type { DayOverride, OpeningWindow, SlotRules } from "./slots.ts";
 
-// The shop's fulfilment settings (DESIGN §4), kept as one JSON value in `shop_settings` under "fulfilment": how slots
+// The shop's fulfilment settings, kept as one JSON value in `shop_settings` under "fulfilment": how slots
 // are cut and filled as a rule, how far ahead customers may order, and the delivery zones. The opening hours and the
 // time zone stay in the "shop" theme option, which the pages show. The days that differ — closed days and holidays, a
 // date's own slot length or orders per slot — are the capacity calendar's (calendar.repository.ts), not these.

@@ -1,6 +1,6 @@
 import { addDays, instantAt, isLocalDate, isLocalTime, localDateAt, minutesOf, timeOf, weekdayOf, type LocalDate, type LocalTime } from "./shop-time.ts";
 
-// When an order can be picked up or delivered (DESIGN §4): time slots inside the opening hours, on the shop's own
+// When an order can be picked up or delivered: time slots inside the opening hours, on the shop's own
 // clock, from today to `daysAhead` days ahead, closed days and holidays left out, none that has started, none
 // sooner than the largest lead time in the cart allows. A slot takes a limited number of orders; a full one is
 // still listed, as full.

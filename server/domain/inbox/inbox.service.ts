@@ -16,7 +16,7 @@ import type {
   MessageKind,
 } from "./inbox.schema.ts";
 
-// The back office's inbox (issue 17): the contact form's and the chat's messages (mark handled, reply by e-mail),
+// The back office's inbox: the contact form's and the chat's messages (mark handled, reply by e-mail),
 // the readers' comments on news posts (approve, hide, delete) and their ratings (delete). Every change is audited in
 // its own transaction and carries the version the staff member saw: two staff at once → one change, the other a 409
 // with the row as it is now. A reply goes out through the orders' e-mail outbox (written in the same transaction,

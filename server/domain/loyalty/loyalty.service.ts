@@ -3,7 +3,7 @@ import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { insertNotice } from "../orders/orders.repository.ts";
 import { levelAfter, pointsForOrder, type MembershipLevel } from "./loyalty.ts";
 
-// Points are earned when an order becomes Completed — a staff's move (DESIGN §4, §7). The staff's route calls this
+// Points are earned when an order becomes Completed — a staff's move. The staff's route calls this
 // in the transaction that completes the order.
 
 export const LEVEL_LABEL: Record<MembershipLevel, ApiMessageKey> = {

@@ -1,4 +1,4 @@
-// Loyalty (DESIGN §4): points per dollar on completed orders, membership levels by points. Pure: the one place the
+// Loyalty: points per dollar on completed orders, membership levels by points. Pure: the one place the
 // numbers live. The levels are the codes `customers.membership_level` already holds (the import and the demo data
 // use "member", "silver", "gold").
 

@@ -8,7 +8,7 @@ import { apiStatusWordKey, statusWord } from "../orders/status-words.shared.ts";
 import { hashToken } from "../accounts/sessions.ts";
 import * as repo from "./notices.repository.ts";
 
-// A customer's notices (DESIGN §2 "notices"): stored as a kind and its parameters, said in the reader's language when
+// A customer's notices: stored as a kind and its parameters, said in the reader's language when
 // read, so a customer who switches language reads them all in the new one.
 
 export interface NoticeView {

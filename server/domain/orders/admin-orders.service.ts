@@ -10,7 +10,7 @@ import type { OrderView } from "./order-view.ts";
 import * as repo from "./orders.repository.ts";
 import { orderViews, STATUS_LABEL } from "./orders.service.ts";
 
-// The back office's orders (DESIGN §7, permission "orders"): the list with its filters and search, an order's page
+// The back office's orders (permission "orders"): the list with its filters and search, an order's page
 // with its history, payments and internal notes, and adding a note (in the audit log, in the same transaction).
 
 const dollars = (cents: number) => cents / 100;

@@ -7,7 +7,7 @@ import { findOrdersOfDate } from "./order-moves.repository.ts";
 import { orderViews } from "./orders.service.ts";
 import type { StaffRole } from "../staff/roles.shared.ts";
 
-// The board of the day (DESIGN §7): a fulfilment date's orders grouped by slot, for the kitchen and the counter. The
+// The board of the day: a fulfilment date's orders grouped by slot, for the kitchen and the counter. The
 // page polls it; `since` (the `now` of its previous answer) marks the orders placed since the last look as new.
 
 export interface BoardSlot {

@@ -9,7 +9,7 @@ import type { OrderView } from "./order-view.ts";
 import * as repo from "./orders.repository.ts";
 import { orderViewById } from "./orders.service.ts";
 
-// A customer cancels its own order (DESIGN §4, decision 013): while it is unfinished and the bakery has not started
+// A customer cancels its own order (decision 013): while it is unfinished and the bakery has not started
 // on it. In one transaction: the status, its history, the capacity given back, the card marked to be voided and the
 // customer's notice; the card is voided after the commit (a gateway call never holds a transaction open).
 

@@ -10,7 +10,7 @@ import type { OrderLineView, OrderSlotView, OrderView } from "./order-view.ts";
 import { apiStatusWordKey, statusWord } from "./status-words.shared.ts";
 import { formatPhone } from "../../../app/lib/phone.ts";
 
-// The e-mails sent when an order is placed (DESIGN §6): the customer's confirmation in the language it ordered in,
+// The e-mails sent when an order is placed: the customer's confirmation in the language it ordered in,
 // and the shop's copy, in English, with everything the kitchen needs; and the customer's e-mail when the staff move
 // its order's status. Each has a text and an HTML part; the HTML is drawn by the shared e-mail layout (server/mail/),
 // which escapes every value that came from a customer.
@@ -379,7 +379,7 @@ function statusSentence(lang: Lang, order: OrderView): string | null {
 }
 
 /**
- * The e-mail a status move sends the customer (DESIGN §4), in the language it ordered in: the new status, what it
+ * The e-mail a status move sends the customer, in the language it ordered in: the new status, what it
  * means for a pickup or a delivery, a cancel's reason and what happens to a card payment, and the link to the order
  * (with a key of its own: it opens in any browser, as the confirmation's).
  */

@@ -17,7 +17,7 @@ import { orderViews } from "./orders.service.ts";
 import { apiStaffStatusWordKey, statusWord } from "./status-words.shared.ts";
 import { allowedMoves, moveRefusal, type MoveRefusal } from "./status-moves.shared.ts";
 
-// The staff move an order along its statuses (DESIGN §4, §7): Unfinished → Shipped → Delivered → Completed, and
+// The staff move an order along its statuses: Unfinished → Shipped → Delivered → Completed, and
 // Unfinished or Shipped → Canceled with a reason. One transaction holds the guarded status change, its history line,
 // the customer's notice, the status e-mail (through the outbox), the audit line, and — for a cancel — the capacity
 // given back and the card payment marked; for a Completed move, the loyalty points. The card is voided (or refunded,

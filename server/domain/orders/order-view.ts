@@ -1,6 +1,6 @@
 import type { Fulfilment, OrderStatus, PaymentOption, PaymentStatus } from "../../db/schema/orders.ts";
 
-// An order as the customer, the e-mails and the API see it (DESIGN §6). Money in cents and in dollars, like the cart.
+// An order as the customer, the e-mails and the API see it. Money in cents and in dollars, like the cart.
 
 export const ORDER_STATUSES = ["unfinished", "shipped", "delivered", "completed", "canceled"] as const satisfies readonly OrderStatus[];
 

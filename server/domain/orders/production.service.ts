@@ -3,7 +3,7 @@ import type { Db } from "../../db/index.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 
-// The production report (DESIGN §7): what the kitchen bakes for one fulfilment date — per product, across every
+// The production report: what the kitchen bakes for one fulfilment date — per product, across every
 // order of that date that is not canceled, gifts included (they are baked too: `gift_quantity` says how many of the
 // quantity are gifts) — grouped by category in the shop's order, and for cakes one row per distinct inscription.
 

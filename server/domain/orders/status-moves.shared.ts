@@ -1,6 +1,6 @@
 import type { OrderStatus } from "../../db/schema/orders.ts";
 
-// Which way an order's status may move (DESIGN §4): Unfinished → Shipped → Delivered → Completed, and Unfinished or
+// Which way an order's status may move: Unfinished → Shipped → Delivered → Completed, and Unfinished or
 // Shipped → Canceled with a reason. Browser-safe: the board shows only the moves allowed now, and the server checks
 // them again (order-moves.service.ts).
 

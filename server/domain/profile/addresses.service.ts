@@ -3,7 +3,7 @@ import * as repo from "./addresses.repository.ts";
 import { ProfileError, type ProfileContext } from "./profile.service.ts";
 import { MAX_ADDRESSES, type AddressInput } from "./profile.schema.ts";
 
-/** A saved address as the customer sees it (DESIGN §6). */
+/** A saved address as the customer sees it. */
 export interface Address {
   id: number;
   full_name: string;

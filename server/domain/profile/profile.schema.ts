@@ -4,7 +4,7 @@ import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { confirmationMatches, emailField, key, newPasswordFields, requiredText, whenMissing, type PasswordRules } from "../accounts/accounts.schema.ts";
 import { isPlausiblePhone, normalisePhone } from "../accounts/identifier.ts";
 
-// The signed-in customer's forms (DESIGN §6 "Account API fields"): profile, password, e-mail, addresses. As in
+// The signed-in customer's forms: profile, password, e-mail, addresses. As in
 // accounts.schema.ts, each failure's message is a key of the API message catalogue, said in the request's language.
 
 /** At most this many saved addresses a customer. */
@@ -85,7 +85,7 @@ export const changeEmailInput = z.object({
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailInput>;
 
-/** A saved address (DESIGN §6): `{ full_name, phone, country, state, city, ward?, zip, address, is_default? }`. */
+/** A saved address: `{ full_name, phone, country, state, city, ward?, zip, address, is_default? }`. */
 export const addressInput = z.object({
   full_name: requiredText("addressFullNameRequired", MAX_NAME),
   phone: phoneText

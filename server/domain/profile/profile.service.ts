@@ -65,7 +65,7 @@ export const PROFILE_LIMITS = {
   passwordCheckPerIp: { max: 50, windowSeconds: 3600 },
 } satisfies Record<string, Limit>;
 
-/** The customer's details as their profile page shows them (spec §3 "profile"). */
+/** The customer's details as their profile page shows them. */
 export interface Profile {
   id: number;
   name: string;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { key } from "../accounts/accounts.schema.ts";
 import { promotionName } from "./promotion-names.ts";
 
-// The back office's coupon forms and calls (DESIGN §7): a code customers type in any case, its name in English and
+// The back office's coupon forms and calls: a code customers type in any case, its name in English and
 // Vietnamese (what the cart shows beside the code: English required, an empty Vietnamese one shows the English one),
 // a percentage or a fixed amount in cents, a minimum subtotal, dates, usage limits, and whether it is switched on. Amounts are cents here;
 // the pages turn the dollars they show into cents before these rules run.

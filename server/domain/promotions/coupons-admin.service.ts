@@ -6,7 +6,7 @@ import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import type { CouponActiveInput, CouponCreateInput, CouponUpdateInput } from "./coupons-admin.schema.ts";
 import { missingNameTranslations, type PromotionName } from "./promotion-names.ts";
 
-// Coupons in the back office (DESIGN §7): list with their uses, create, edit, switch on and off, delete one never
+// Coupons in the back office: list with their uses, create, edit, switch on and off, delete one never
 // used. The cart and checkout read the coupons table on every look (server/domain/cart), so a change applies to the
 // next cart at once; an order keeps the discount it was placed with (orders.discount_cents), whatever happens after.
 // Its names (coupon_translations: English always, Vietnamese when written) are written in the same transaction as the

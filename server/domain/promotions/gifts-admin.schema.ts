@@ -4,7 +4,7 @@ import { MAX_CENTS } from "./coupons-admin.schema.ts";
 import { MAX_GIFT_QUANTITY } from "./gift-limits.shared.ts";
 import { promotionName } from "./promotion-names.ts";
 
-// The back office's gift promotion forms and calls (DESIGN §7): a promotion that adds a free product to every cart
+// The back office's gift promotion forms and calls: a promotion that adds a free product to every cart
 // whose subtotal reaches a minimum, between two dates, while switched on. Its name is what the cart and the order show
 // beside the gift, in both languages (English required; a Vietnamese name left empty shows the English one).
 

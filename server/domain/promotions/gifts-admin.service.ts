@@ -4,7 +4,7 @@ import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import type { GiftActiveInput, GiftCreateInput, GiftUpdateInput } from "./gifts-admin.schema.ts";
 import { missingNameTranslations } from "./promotion-names.ts";
 
-// Gift promotions in the back office (DESIGN §7): a free product added to every cart whose subtotal reaches a
+// Gift promotions in the back office: a free product added to every cart whose subtotal reaches a
 // minimum. The cart reads the promotions on every look (server/domain/cart), so a change applies to the next cart at
 // once; an order keeps its gift line and the promotion's name as they were. Checkout records which promotion gave a
 // gift (order_lines.promotion_id): one that gave a gift cannot be deleted, only switched off. Every change is audited

@@ -3,7 +3,7 @@ import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { key, whenMissing } from "../accounts/accounts.schema.ts";
 import { PROMOTION_NAME_MAX } from "./gift-limits.shared.ts";
 
-// A promotion's name in English and Vietnamese, shared by the gift promotions and the coupons (DESIGN §7): what the
+// A promotion's name in English and Vietnamese, shared by the gift promotions and the coupons: what the
 // cart (and, for a gift, the order) shows beside it. English is required; a Vietnamese name left empty shows the
 // English one, and the back office flags it.
 

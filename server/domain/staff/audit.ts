@@ -4,7 +4,7 @@ import { addDays, instantAt } from "../fulfilment/shop-time.ts";
 import type { AuditRow } from "./staff.repository.ts";
 import type { StaffRole } from "./roles.shared.ts";
 
-// The audit log (DESIGN §7): every change made by staff — who, what, before → after, when. Written in the same
+// The audit log: every change made by staff — who, what, before → after, when. Written in the same
 // transaction as the change itself, so a change is never without its line, nor a line without its change.
 
 /** The staff member making a change, as every back-office service receives it. */

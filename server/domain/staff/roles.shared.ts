@@ -1,6 +1,6 @@
 import type { StaffRole } from "../../db/schema/backoffice.ts";
 
-// Who on the staff may do what (DESIGN §7). Browser-safe: the back office's pages hide what a role may not use, but
+// Who on the staff may do what. Browser-safe: the back office's pages hide what a role may not use, but
 // every page loader, action and /api/v1/admin call checks it again on the server.
 
 export type { StaffRole };

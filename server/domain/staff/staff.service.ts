@@ -12,7 +12,7 @@ import { passwordWeakness, type PasswordWeakness } from "../accounts/password-st
 import type { StaffCreateInput, StaffLoginInput, StaffPasswordChangeInput, StaffUpdateInput } from "./staff.schema.ts";
 import * as repo from "./staff.repository.ts";
 
-// Staff accounts and their sign-ins (DESIGN §7): apart from customers, with their own session (a shorter one, never
+// Staff accounts and their sign-ins: apart from customers, with their own session (a shorter one, never
 // remembered), the same password hashing, and limits on guessing. The owner adds, disables and re-roles staff; each
 // change is in the audit log.
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { key } from "../accounts/accounts.schema.ts";
 import { NEW_SLUG_PATTERN, SLUG_MAX_LENGTH } from "../content/slugs.ts";
 
-// The back office's category form (DESIGN §7): a slug of the categories' own (the storefront's
+// The back office's category form: a slug of the categories' own (the storefront's
 // /products?category=<slug>), the name and description in English and Vietnamese, an optional image and a position.
 
 const trimmed = (message: Parameters<typeof key>[0], min: number, max: number) =>

@@ -8,7 +8,7 @@ import type { CategoryCreateInput, CategoryUpdateInput } from "./categories-admi
 import { FOOTER_KEY } from "./site-admin.service.ts";
 import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
 
-// Categories in the back office (DESIGN §7): list, create, edit, delete one without products. The storefront reads
+// Categories in the back office: list, create, edit, delete one without products. The storefront reads
 // the categories on every page that lists them (/products?category=<slug>), and the shell's cache is emptied by
 // contentChanged, so a change shows at once. Every change is audited in its own transaction; a save on a stale
 // version is refused (409 with the category now), never silently applied.

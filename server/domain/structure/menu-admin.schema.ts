@@ -3,7 +3,7 @@ import { key } from "../accounts/accounts.schema.ts";
 import { structureVersion } from "./categories-admin.schema.ts";
 import { isSafeLink } from "./structure-error.ts";
 
-// The back office's main-menu forms (DESIGN §7): an item's title in English and Vietnamese, its link (a path of the
+// The back office's main-menu forms: an item's title in English and Vietnamese, its link (a path of the
 // shop or an http(s) address; never javascript: or the like), how it opens, an icon name, and its parent (one level
 // of sub-items, as the header shows them). Every change carries the menu's version as the staff member saw it.
 

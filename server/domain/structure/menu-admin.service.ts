@@ -4,7 +4,7 @@ import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import type { MenuDeleteInput, MenuItemInput, MenuMoveInput } from "./menu-admin.schema.ts";
 import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
 
-// The main menu in the back office (DESIGN §7): the items of GET menus/main-menu, each with its title in both
+// The main menu in the back office: the items of GET menus/main-menu, each with its title in both
 // languages, link, target, icon and order, and one level of sub-items (what the header's sub-menus show). Moving one
 // item renumbers its siblings, so the whole menu has one version: every change carries it, and a change made on a
 // stale version is refused (409 with the menu now). Removing an item removes its sub-items with it (the page says so).

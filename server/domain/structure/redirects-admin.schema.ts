@@ -3,7 +3,7 @@ import { key } from "../accounts/accounts.schema.ts";
 import { structureVersion } from "./categories-admin.schema.ts";
 import { isSafeLink } from "./structure-error.ts";
 
-// The back office's redirect form (DESIGN §7): from a locale-free path of the old site ("/menu", as the storefront
+// The back office's redirect form: from a locale-free path of the old site ("/menu", as the storefront
 // looks rules up for /menu and /vi/menu alike), to a path of the shop or an http(s) address, 301 or 302.
 
 /** "/a/b": a leading slash, no language prefix, no spaces, query or fragment; a trailing slash is dropped. */

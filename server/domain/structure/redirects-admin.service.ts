@@ -7,7 +7,7 @@ import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import type { RedirectInput, RedirectUpdateInput } from "./redirects-admin.schema.ts";
 import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
 
-// Redirect rules in the back office (DESIGN §7): what a path that names no page of the shop answers
+// Redirect rules in the back office: what a path that names no page of the shop answers
 // (app/lib/fallback.server.ts reads the rules on every such request, so a change applies at once). A rule may not come
 // from a path the shop answers itself (its own routes, a product's, post's or page's slug: the rule would never apply
 // or would hide it), two rules may not share their "from" (the unique index decides two creates at once), and rules

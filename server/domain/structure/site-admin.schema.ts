@@ -3,7 +3,7 @@ import { key } from "../accounts/accounts.schema.ts";
 import { structureVersion } from "./categories-admin.schema.ts";
 import { isSafeLink } from "./structure-error.ts";
 
-// The back office's shop-details form (DESIGN §7): what the header's top bar and the footer read from the theme
+// The back office's shop-details form: what the header's top bar and the footer read from the theme
 // options "shop" and "quan-ly-thong-tin-footer" — the name and tagline, phone, e-mail, address, opening hours and
 // social links, and the footer's texts — the shop's words in English and Vietnamese side by side.
 

@@ -6,8 +6,8 @@ import { recordAudit, type StaffActor } from "../staff/audit.ts";
 import type { SiteInput } from "./site-admin.schema.ts";
 import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
 
-// The shop's details and the footer in the back office (DESIGN §7). They live in two theme options per language —
-// "shop" (the header's top bar, e-mails, the shop's clock) and "quan-ly-thong-tin-footer" (the footer, spec §3) — which
+// The shop's details and the footer in the back office. They live in two theme options per language —
+// "shop" (the header's top bar, e-mails, the shop's clock) and "quan-ly-thong-tin-footer" (the footer) — which
 // repeat the phone, e-mail, address and hours: one form writes all four rows in one transaction, so they never
 // disagree. The four rows share one version (kept on each); the guarded UPDATE of the English "shop" row decides two
 // saves at once. The time zone is kept as it is; the footer's link columns when the form leaves them out.

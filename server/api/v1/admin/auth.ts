@@ -13,7 +13,7 @@ import { envelopeOf, json, failure, setsCookies } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { StaffSchema } from "./schemas.ts";
 
-// Staff sign-in (DESIGN §7): its own cookie `staff_token` (HttpOnly, Secure on https, SameSite=Strict, STAFF_SESSION_HOURS).
+// Staff sign-in: its own cookie `staff_token` (HttpOnly, Secure on https, SameSite=Strict, STAFF_SESSION_HOURS).
 
 const login = createRoute({
   method: "post",

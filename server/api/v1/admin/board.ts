@@ -13,7 +13,7 @@ import { movedMessage, moveRefusalAnswer } from "../../order-moves-answers.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { OrderSchema } from "../order-schemas.ts";
 
-// The board of the day and the status moves (DESIGN §7), for every staff role: the kitchen runs the day from it.
+// The board of the day and the status moves, for every staff role: the kitchen runs the day from it.
 
 // Its own object, not OrderSchema.extend: the generator writes an extension of a named schema as allOf, which would
 // still demand Order's non-null email and address.

@@ -9,7 +9,7 @@ import { envelopeOf, json, failure } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { LocalDateSchema } from "./schemas.ts";
 
-// The capacity calendar (DESIGN §4, §7), the managers' and the owner's: per date, closed with a reason customers see,
+// The capacity calendar, the managers' and the owner's: per date, closed with a reason customers see,
 // its own slot length and orders per slot; per product, a capacity on a date. New checkouts follow a change at once;
 // orders already placed never change. A limit set below what is booked is allowed, with warnings in `data.warnings`.
 

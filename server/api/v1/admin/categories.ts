@@ -8,7 +8,7 @@ import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { structureRefusal } from "../../structure-answers.ts";
 
-// Categories, the managers' and the owner's (DESIGN §7): list, one, create, edit, delete one without products. The
+// Categories, the managers' and the owner's: list, one, create, edit, delete one without products. The
 // storefront (/products?category=<slug>) shows a change on the next page. Audited; stale saves refused.
 
 const bilingual = z.object({ en: z.string(), vi: z.string() });

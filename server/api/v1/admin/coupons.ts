@@ -20,7 +20,7 @@ import { couponRefusal } from "../../promotions-answers.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 import type { Context } from "hono";
 
-// Coupons, the managers' and the owner's (DESIGN §7): list with their uses, create, edit, switch on and off, delete
+// Coupons, the managers' and the owner's: list with their uses, create, edit, switch on and off, delete
 // one never used. Its name in English and Vietnamese is what the cart shows beside the code. A change applies to the
 // next cart at once; placed orders keep their discount. Audited.
 

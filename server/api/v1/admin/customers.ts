@@ -10,7 +10,7 @@ import { envelopeOf, json, failure } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { PaginationSchema } from "./schemas.ts";
 
-// The shop's customers (DESIGN §7), the managers' and the owner's (permission "customers"): search, a customer with
+// The shop's customers, the managers' and the owner's (permission "customers"): search, a customer with
 // their orders and points, and disabling or enabling an account. Never a password hash nor a session.
 
 const CustomerSummarySchema = z

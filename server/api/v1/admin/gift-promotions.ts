@@ -19,7 +19,7 @@ import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { giftRefusal } from "../../promotions-answers.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 
-// Gift promotions, the managers' and the owner's (DESIGN §7): a free product for every cart whose subtotal reaches a
+// Gift promotions, the managers' and the owner's: a free product for every cart whose subtotal reaches a
 // minimum, between two dates, while switched on. A change applies to the next cart at once; placed orders keep their
 // gift. One that gave a gift on an order cannot be deleted (deactivate it). Audited; stale saves → 409.
 

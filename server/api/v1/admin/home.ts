@@ -21,7 +21,7 @@ import { homeRefusal } from "../../home-answers.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 
-// The home page, the managers' and the owner's (DESIGN §7, spec §2): the sections' order and whether each shows,
+// The home page, the managers' and the owner's: the sections' order and whether each shows,
 // their texts in both languages, and each section's items (slides, testimonials, reasons, features). Audited; a save
 // carries the version it was made on (stale → 409 with the row as it is now); the next visitor sees the change.
 

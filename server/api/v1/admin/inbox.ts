@@ -31,7 +31,7 @@ import { envelopeOf, json, failure } from "../../openapi.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 import { PaginationSchema } from "./schemas.ts";
 
-// The inbox (issue 17): contact and chat messages (mark handled, reply by e-mail), comments on news posts (approve,
+// The inbox: contact and chat messages (mark handled, reply by e-mail), comments on news posts (approve,
 // hide, delete) and ratings (delete): the managers' and the owner's (permission "inbox"). Every change is audited
 // and carries `expected_updated_at`, the version the staff member saw; a change made since → 409 with the row now.
 

@@ -22,7 +22,7 @@ import { adminMenuApi } from "./menu.ts";
 import { adminRedirectsApi } from "./redirects.ts";
 import { adminSiteApi } from "./site.ts";
 
-// /api/v1/admin: the back office (DESIGN §7). Every call but login and logout checks the staff member's role on the
+// /api/v1/admin: the back office. Every call but login and logout checks the staff member's role on the
 // server (staff-guard.ts); the role × call matrix is walked by server/api/admin-matrix.db.test.ts.
 
 export function adminApi(deps: AppDeps) {

@@ -9,7 +9,7 @@ import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { structureRefusal } from "../../structure-answers.ts";
 
-// The main menu, the managers' and the owner's (DESIGN §7): the items of GET menus/main-menu with their titles in both
+// The main menu, the managers' and the owner's: the items of GET menus/main-menu with their titles in both
 // languages, one level of sub-items. Every change carries the menu's version (one for the whole menu: a move renumbers
 // siblings) and answers with the whole menu; a stale one → 409 with the menu now. Visitors see it on their next page.
 

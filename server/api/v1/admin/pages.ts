@@ -21,7 +21,7 @@ import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 import { AdminContentListSchema, idParam } from "./posts.ts";
 
-// Plain pages (about us, refund policy …), the managers' and the owner's (DESIGN §7): list with search, one, create,
+// Plain pages (about us, refund policy …), the managers' and the owner's: list with search, one, create,
 // edit, publish or take off the site, delete. Audited; the storefront shows a change at once at /:slug.
 
 const SideSchema = z.object({ title: z.string(), summary: z.string(), body_html: z.string().openapi({ description: "Stored sanitised" }), seo_title: z.string(), seo_description: z.string() });

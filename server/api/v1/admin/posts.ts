@@ -21,7 +21,7 @@ import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 
-// News posts, the managers' and the owner's (DESIGN §7): list with search, one, create, edit, publish (now or from a
+// News posts, the managers' and the owner's: list with search, one, create, edit, publish (now or from a
 // date) or take off the site, delete (with its comments and ratings). Audited; the storefront shows a change at once.
 
 const SideSchema = z.object({ title: z.string(), excerpt: z.string(), body_html: z.string().openapi({ description: "Stored sanitised" }), seo_title: z.string(), seo_description: z.string() });

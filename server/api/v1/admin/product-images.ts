@@ -21,7 +21,7 @@ import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 
-// A product's pictures (DESIGN §7), the managers' and the owner's: attach an uploaded image (POST /admin/images
+// A product's pictures, the managers' and the owner's: attach an uploaded image (POST /admin/images
 // first) with its alt text in English and Vietnamese, save the alt texts, order, remove. Saves carry the version of
 // the picture rows seen: a stale one → 409 with the pictures now. Audited; the storefront shows a change at once.
 

@@ -20,7 +20,7 @@ import { productRefusal } from "../../products-answers.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 import { PaginationSchema } from "./schemas.ts";
 
-// Products, the managers' and the owner's (permission "catalog", DESIGN §7): list with search, one, create, edit,
+// Products, the managers' and the owner's (permission "catalog"): list with search, one, create, edit,
 // publish and unpublish, delete where safe. Both languages side by side; a change shows on the storefront at once
 // (the product page, /products, search, its category, GET /api/v1/products), the next cart takes a new price, placed
 // orders keep theirs. Audited; a stale save is refused with the product as it is now.

@@ -8,7 +8,7 @@ import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { structureRefusal } from "../../structure-answers.ts";
 
-// Redirect rules, the managers' and the owner's (DESIGN §7): list with search, create, edit, delete. A rule applies
+// Redirect rules, the managers' and the owner's: list with search, create, edit, delete. A rule applies
 // to the next visitor of its path (/x and /vi/x alike). Audited; stale saves refused.
 
 const RedirectSchema = z

@@ -8,7 +8,7 @@ import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { structureRefusal } from "../../structure-answers.ts";
 
-// The shop's details and the footer, the managers' and the owner's (DESIGN §7): the theme options "shop" and
+// The shop's details and the footer, the managers' and the owner's: the theme options "shop" and
 // "quan-ly-thong-tin-footer" in both languages, saved together from one form with one version (stale → 409).
 
 const bilingual = z.object({ en: z.string(), vi: z.string() });
