@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// The scale suite (tests/scale, issue 19): two real server processes on one fresh PostgreSQL database (and Redis when
+// The scale suite (tests/scale): two real server processes on one fresh PostgreSQL database (and Redis when
 // REDIS_URL is set), run by `npm run test:scale` (scripts/test-scale.mjs builds first and checks PostgreSQL) and by
 // .ci/run — never by the plain `npm test`, whose projects (vitest.config.ts) do not include tests/scale. One file at
 // a time: each starts its own two servers, and the machine has two cores.

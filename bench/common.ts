@@ -1,4 +1,4 @@
-// What bench/run.ts (the issue 18 table) and bench/processes.ts (`--processes`: one, two… worker processes) both use:
+// What bench/run.ts (the main table) and bench/processes.ts (`--processes`: one, two… worker processes) both use:
 // the servers' node flags, a GET as autocannon asks, the checkout scenario's orders, CPU seconds from /proc, the load
 // average.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// `npm run bench -- --processes 1,2` (issue 19): how the storefront scales with its worker processes. For each count N
+// `npm run bench -- --processes 1,2`: how the storefront scales with its worker processes. For each count N
 // the production server runs with WEB_CONCURRENCY=N (node:cluster, one port) on a PostgreSQL database of its own
 // (bench_<pid>_<N>, seeded by the server's first start, dropped at the end), and the bench measures the anonymous home
 // page from the page cache, the product page rendered for every request (a second server on the same database with

@@ -1,8 +1,9 @@
-// `npm run bench`: issue 18's table, measured in one run on loopback against bare node:http (bench/bare-server.ts, its
-// own process) answering each subject's very bytes and Content-Type from memory — the home page and a product page
-// from the page cache, the product page rendered (a second server with PAGE_CACHE_MB=0), a cart and the product list
-// from the API; the server's memory; the first load's JavaScript and CSS; orders per second through POST
-// /api/v1/checkout on SQLite with its capacity checks; Lighthouse (bench/lighthouse.ts) when it is there.
+// `npm run bench`: the performance table, each figure against its goal, measured in one run on loopback against bare
+// node:http (bench/bare-server.ts, its own process) answering each subject's very bytes and Content-Type from memory —
+// the home page and a product page from the page cache, the product page rendered (a second server with
+// PAGE_CACHE_MB=0), a cart and the product list from the API; the server's memory; the first load's JavaScript and
+// CSS; orders per second through POST /api/v1/checkout on SQLite with its capacity checks; Lighthouse
+// (bench/lighthouse.ts) when it is there.
 // Each subject is measured A B A B (storefront, bare, storefront, bare) after a warm-up of each, and the medians compared.
 // A benchmark, not a test: on a shared machine, read the ratios rather than the absolute figures.
 //

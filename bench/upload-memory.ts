@@ -1,4 +1,4 @@
-// `npx tsx bench/upload-memory.ts` (issue 28): what image uploads cost in memory. A measurement, not a test: it
+// `npx tsx bench/upload-memory.ts`: what image uploads cost in memory. A measurement, not a test: it
 // prints the process's RSS before, at its peak while UPLOADS (8 by default) 40-megapixel PNGs are sent to the upload
 // pipeline at once, right after, and after IDLE_SECONDS (30) of rest. The pipeline is the server's own
 // (server/domain/media/media.service.ts, `storeUpload`) on an in-memory SQLite database, into a temporary

@@ -1,4 +1,4 @@
-// `npm run test:scale`: the scale suite (tests/scale, issue 19) — two real server processes on one PostgreSQL
+// `npm run test:scale`: the scale suite (tests/scale) — two real server processes on one PostgreSQL
 // database, and on Redis too when REDIS_URL is set. Builds the production bundle first when it is missing or older
 // than the sources, checks that PostgreSQL (and Redis) answer, then runs Vitest with vitest.scale.config.ts.
 // Arguments are passed on to Vitest (a file name, -t "pattern"…).
