@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { CreatedAt, Flag, Id, Timestamp } from "../schema.ts";
 
-/** The spec's order statuses (§4), stored as codes and labelled in both languages at the edge. */
+/** The order statuses, stored as codes and labelled in both languages at the edge. */
 export type OrderStatus = "unfinished" | "shipped" | "delivered" | "completed" | "canceled";
 export type Fulfilment = "pickup" | "delivery";
 export type PaymentOption = "pay_at_pickup" | "card";

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
 
-/** A menu item as the spec's client reads it (section 3, Menu item). */
+/** A menu item as the browser's client reads it (GET menus/main-menu). */
 export interface MenuItem {
   id: number;
   title: string;
