@@ -42,7 +42,7 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("addresses", "routes/profile/addresses.tsx", { id: id("profile-addresses") }),
       route("addresses/:id", "routes/profile/address.tsx", { id: id("profile-address") }),
     ]),
-    // The back office (DESIGN §7): its own frame; every page below the layout needs a staff session.
+    // The back office: its own frame; every page below the layout needs a staff session.
     route("admin/login", "routes/admin/login.tsx", { id: id("admin-login") }),
     route("admin/logout", "routes/admin/logout.tsx", { id: id("admin-logout") }),
     route("admin", "routes/admin/_layout.tsx", { id: id("admin") }, [

@@ -2,7 +2,7 @@ import { LOCALE_TAGS, type Locale } from "../i18n/config.ts";
 import { readStorage } from "./storage.ts";
 import { trackingHeaders } from "./tracking.ts";
 
-/** The API base (spec §7: from configuration; the server serves it on the same origin). */
+/** The API base (from configuration; the server serves it on the same origin). */
 export const API_BASE = "/api/v1";
 
 export interface Envelope<T> {
@@ -24,12 +24,12 @@ export class ApiRequestError extends Error {
 }
 
 export const RETRY = { retries: 2, baseMs: 600 } as const;
-/** Statuses the generic client retries (spec §7). */
+/** Statuses the generic client retries. */
 export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Retries 5xx and status-0 failures up to 2 times, after 600 ms then 1200 ms (spec §7 retry helper). */
+/** Retries 5xx and status-0 failures up to 2 times, after 600 ms then 1200 ms (the retry helper). */
 export async function withRetry<T>(
   call: () => Promise<T>,
   shouldRetry: (error: unknown) => boolean = (e) => e instanceof ApiRequestError && (e.status === 0 || e.status >= 500),
@@ -106,7 +106,7 @@ async function once<T>(method: string, path: string, options: RequestOptions): P
   return (body ?? { error: false, message: "", data: undefined }) as Envelope<T>;
 }
 
-/** The generic client: JSON body for write methods, retries on 408/409/425/429/5xx (spec §7). */
+/** The generic client: JSON body for write methods, retries on 408/409/425/429/5xx. */
 export function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const call = () => once<T>(method, path, options);
   if (options.retry === false) return call();

@@ -10,7 +10,7 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_ERROR.test(message);
 }
 
-/** Whether a chunk failure on `path` may reload the page now: at most once per 10 s per path (spec §8). */
+/** Whether a chunk failure on `path` may reload the page now: at most once per 10 s per path. */
 export function mayReload(path: string, history: Record<string, number>, now: number): boolean {
   const last = history[path];
   return last === undefined || now - last >= CHUNK_RELOAD_WINDOW_MS;

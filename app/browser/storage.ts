@@ -44,7 +44,7 @@ export function readJson<T>(key: string, which: Area = "local"): T | undefined {
   }
 }
 
-/** A cache entry holds a timestamp and a value; it expires after a caller-supplied age in ms (spec §3). */
+/** A cache entry holds a timestamp and a value; it expires after a caller-supplied age in ms. */
 export function readCache<T>(key: string, maxAgeMs: number, now = Date.now()): T | undefined {
   const entry = readJson<{ timestamp: number; value: T }>(key);
   if (!entry || typeof entry.timestamp !== "number" || now - entry.timestamp > maxAgeMs) return undefined;

@@ -1,6 +1,6 @@
 import { readJson, readStorage, writeStorage } from "./storage.ts";
 
-/** What the first visit tells us about where a visitor came from (spec §2, traffic capture). */
+/** What the first visit tells us about where a visitor came from (the traffic capture). */
 export interface TrackingInfo {
   referrer: string;
   landingUrl: string;
@@ -67,7 +67,7 @@ export function readTrackingInfo(): TrackingInfo | undefined {
   return readJson<TrackingInfo>(TRACKING_KEY);
 }
 
-/** The tracking headers every API call sends (spec §7). Empty values are left out. */
+/** The tracking headers every API call sends. Empty values are left out. */
 export function trackingHeaders(info = readTrackingInfo()): Record<string, string> {
   if (!info) return {};
   let referrerDomain = "";

@@ -7,7 +7,7 @@ export function isCrawler(userAgent: string | null): boolean {
 }
 
 /**
- * Crawlers get the status and a minimal body instead of the rendered error page (spec §2); 404s render. A form
+ * Crawlers get the status and a minimal body instead of the rendered error page; 404s render. A form
  * answered with its messages (a 401 or 422 from an action, no error page) renders for everyone: headless browsers
  * and some assistive or privacy tools look like bots.
  */

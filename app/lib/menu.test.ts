@@ -14,7 +14,7 @@ const item = (over: Partial<MenuItem>): MenuItem => ({
   ...over,
 });
 
-describe("menu rules (spec §2–3)", () => {
+describe("menu rules", () => {
   it("sorts by order at every level and strips control characters from titles", () => {
     const menu = normalizeMenu([
       item({ id: 2, order: 20, title: "B\u0007read" }),

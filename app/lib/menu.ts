@@ -1,6 +1,6 @@
 import type { MenuItem } from "../../server/domain/content/menu.service.ts";
 
-/** A main-menu item as the API sends it (spec §3, Menu item). */
+/** A main-menu item as the API sends it (GET menus/main-menu). */
 export type { MenuItem };
 
 export type MenuLink =

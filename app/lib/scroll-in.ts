@@ -1,4 +1,4 @@
-/** Offset from the bottom of the viewport at which a `.js-scrollin` element is revealed (spec §9). */
+/** Offset from the bottom of the viewport at which a `.js-scrollin` element is revealed. */
 export const SCROLLIN_OFFSET_PX = 200;
 
 /**

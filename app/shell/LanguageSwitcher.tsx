@@ -11,7 +11,7 @@ import { loadCatalogue } from "../i18n/catalogue.ts";
 
 export const LANGUAGE_LOCK_KEY = "site_lang_locked";
 
-/** Remembers the visitor's choice (spec §4, Language): lock flag, preference, and the 365-day locale cookie. */
+/** Remembers the visitor's choice of language: lock flag, preference, and the 365-day locale cookie. */
 export function rememberLanguage(locale: Locale) {
   writeStorage(LANGUAGE_LOCK_KEY, "1");
   writeStorage("site_lang", locale);

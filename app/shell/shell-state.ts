@@ -46,7 +46,7 @@ export function useMainMenu(initial: MenuItem[], locale: Locale) {
       .then((res) => setState({ items: normalizeMenu(res.data?.menus ?? []), loaded: true }))
       .catch((error: unknown) => {
         if (signal.aborted) return;
-        // Spec §8: a failed menu fetch is logged and the menu is empty, still marked loaded.
+        // A failed menu fetch is logged and the menu is empty, still marked loaded.
         console.error("Menu could not be loaded", error);
         setState({ items: [], loaded: true });
       });
@@ -73,7 +73,7 @@ export function useFooter(initial: FooterData | null, locale: Locale): FooterSta
       })
       .catch((error: unknown) => {
         if (signal.aborted) return;
-        // Spec §8: a server-reported error uses its message; a connection failure the error's message.
+        // A server-reported error uses its message; a connection failure the error's message.
         const message =
           error instanceof ApiRequestError && error.status !== 0
             ? error.body?.message || "Không lấy được dữ liệu footer"

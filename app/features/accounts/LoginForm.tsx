@@ -14,9 +14,9 @@ import { useAuthForm } from "./use-auth-form.ts";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 
 /**
- * Log in with an e-mail or phone number (spec §8 outcomes). `fixedIdentifier` is the customer-login screen's
- * step 2: the identifier was given at step 1 and is sent as a hidden field. `failure` is the page action's answer
- * when the form was posted without JavaScript.
+ * Log in with an e-mail or phone number (what a refusal shows: session/auth-outcomes.ts). `fixedIdentifier` is the
+ * customer-login screen's step 2: the identifier was given at step 1 and is sent as a hidden field. `failure` is the
+ * page action's answer when the form was posted without JavaScript.
  */
 export function LoginForm({ fixedIdentifier, notice, failure }: { fixedIdentifier?: string; notice?: string | null; failure?: AccountFormFailure | undefined }) {
   const t = useT();
@@ -36,7 +36,7 @@ export function LoginForm({ fixedIdentifier, notice, failure }: { fixedIdentifie
         return;
       }
       if (outcome.kind === "legacy") {
-        // Spec §4: a customer of the old shop restores the password; the identifier goes along.
+        // A customer of the old shop restores the password; the identifier goes along.
         void navigate(`${localizePath("/forgot-password", locale)}?identifier=${encodeURIComponent(values.identifier.trim())}`, {
           state: { legacy: true },
         });

@@ -49,7 +49,7 @@ export function useAuthForm<V, O extends { ok: boolean }>(options: {
     const failed = outcome as Exclude<AuthOutcome, { ok: true }>;
     const keep = options.onOutcome(failed, values);
     const errors = failed.kind === "fields" ? failed.fieldErrors : {};
-    // A customer of the old shop is welcomed, not scolded: the message is information (spec §4 legacy outcome).
+    // A customer of the old shop is welcomed, not scolded: the message is information (the legacy outcome).
     const tone = failed.kind === "legacy" ? "info" : "error";
     setState((s) => ({ ...initial, message: keep ?? failed.message, tone, fieldErrors: errors, attempt: s.attempt + 1 }));
     if (Object.keys(errors).length) focusFirstInvalid(form, errors);

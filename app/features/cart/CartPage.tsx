@@ -39,7 +39,7 @@ function QuantityControls({ line, action }: { line: CartLine; action: string }) 
   const busy = Boolean(line.mutating);
   // More than a line holds was typed: the box says 99, and this says why.
   const [capped, setCapped] = useState(false);
-  // Spec §5: set-quantity clamps to 0–99 (0 removes the line). The box shows what is sent: 150 becomes 99.
+  // Set-quantity clamps to 0–99 (0 removes the line). The box shows what is sent: 150 becomes 99.
   const commit = () => {
     const quantity = clampSet(draft);
     // Only typing clears it: the blur that follows a submit (the box is disabled while the change is on its way)

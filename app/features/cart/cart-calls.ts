@@ -3,10 +3,10 @@ import { api, apiRequest, withRetry, type Envelope } from "../../browser/api-cli
 import { readCartToken } from "./cart-storage.ts";
 import type { ServerCart } from "./cart-reducer.ts";
 
-// The cart's calls to the API (spec §4, §7). Each resolves to the cart in the answer (undefined when the answer
+// The cart's calls to the API. Each resolves to the cart in the answer (undefined when the answer
 // holds none, and the store fetches it) and throws the API client's error when the server refuses or cannot answer.
 
-/** The cart in an answer: the `data` wrapper is optional (spec §7). */
+/** The cart in an answer: the `data` wrapper is optional. */
 function cartOf(answer: Envelope<ServerCart> | undefined): ServerCart | undefined {
   const body = answer as unknown as (Envelope<ServerCart> & ServerCart) | undefined;
   if (!body) return undefined;

@@ -56,7 +56,7 @@ export interface ServerCart {
   notices?: CartNotice[];
 }
 
-/** Spec §3 cart line (plus what the page shows: cents, allergens, slug). */
+/** A cart line (plus what the page shows: cents, allergens, slug). */
 export interface CartLine {
   id: string;
   productId: number;
@@ -99,7 +99,7 @@ export interface CartState {
   hydrated: boolean;
   /** A change is on its way to the server. */
   mutating: boolean;
-  /** The last failure, kept (spec §8: no message is shown). */
+  /** The last failure, kept (no message is shown). */
   error: unknown;
 }
 
@@ -156,7 +156,7 @@ export function toLine(item: ServerCartItem, isGift = Boolean(item.is_gift)): Ca
   };
 }
 
-/** The server's cart (a `data` wrapper is optional, spec §7) as the store's fields. */
+/** The server's cart (a `data` wrapper is optional) as the store's fields. */
 export function fromServer(answer: ServerCart): CartContents {
   const items = (answer.items ?? []).map((i) => toLine(i));
   const gifts = (answer.gifts ?? []).map((i) => toLine(i, true));

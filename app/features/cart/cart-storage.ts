@@ -2,19 +2,19 @@ import { isCartToken } from "../../../server/domain/cart/cart-rules.shared.ts";
 import { deleteCookie, readCookie, readJson, readStorage, removeStorage, writeCookie, writeStorage } from "../../browser/storage.ts";
 import type { CartLine } from "./cart-reducer.ts";
 
-// What the cart keeps in the browser (spec §3, §4): the token the server made, and a mirror of the lines so that
+// What the cart keeps in the browser: the token the server made, and a mirror of the lines so that
 // the header's badge and the cart page paint at once, before the server answers, in every tab.
 
-/** Spec §9: the cart token cookie lives 30 days. */
+/** The cart token cookie lives 30 days. */
 export const CART_TOKEN_MAX_AGE = 30 * 24 * 60 * 60;
 
-/** Spec §3 client storage keys of the cart. */
+/** The cart's keys in the browser's storage and cookies. */
 export const CART_KEYS = { token: "cart-token", tokenAlt: "cart_token", cookie: "cart_token", items: "cartItems", gifts: "cartGifts" } as const;
 
 /**
- * Spec §4 "clearing all cart data": the checkout keys (decided here; the checkout uses them, in session storage:
- * app/features/checkout/checkout-storage.ts): selected shipping and payment method, their caches, coupon keys, the
- * checkout form cache and the checkout note.
+ * What "clearing all cart data" removes besides the cart's own keys: the checkout keys (decided here; the checkout
+ * uses them, in session storage: app/features/checkout/checkout-storage.ts): selected shipping and payment method,
+ * their caches, coupon keys, the checkout form cache and the checkout note.
  */
 export const CHECKOUT_STORAGE_KEYS = [
   "checkout_shipping_method",
@@ -69,7 +69,7 @@ export function readMirror(): { items: CartLine[]; gifts: CartLine[] } {
   return { items: Array.isArray(items) ? items : [], gifts: Array.isArray(gifts) ? gifts : [] };
 }
 
-/** Removes every local trace of the cart (spec §4): the keys (in both storages: the checkout's are per tab) and the cookie. */
+/** Removes every local trace of the cart: the keys (in both storages: the checkout's are per tab) and the cookie. */
 export function wipeCartStorage(): void {
   for (const key of CART_CLEAR_KEYS) removeStorage(key);
   for (const key of CHECKOUT_STORAGE_KEYS) removeStorage(key, "session");

@@ -55,7 +55,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("quantity rules (spec §5)", () => {
+describe("quantity rules", () => {
   it("counts non-numeric as 0 and clamps", () => {
     expect(toQuantity("abc")).toBe(0);
     expect(toQuantity("")).toBe(0);
@@ -209,7 +209,7 @@ describe("another writer changed the server cart", () => {
 });
 
 describe("removing a line", () => {
-  it("is gone at once, then DELETE and a light re-fetch (spec §4)", async () => {
+  it("is gone at once, then DELETE and a light re-fetch", async () => {
     const calls: string[] = [];
     let lines = [item(1, 1), item(2, 3)];
     vi.stubGlobal(

@@ -34,7 +34,7 @@ export const cartStore = {
 const mirror = () => writeMirror(view.items, view.gifts);
 
 /**
- * Takes a server answer as the truth: state, mirror, and the token. Only the server makes cart tokens (spec §4's
+ * Takes a server answer as the truth: state, mirror, and the token. Only the server makes cart tokens (a
  * token is created by the first change), so its token replaces whatever the browser held.
  */
 function applyServerCart(cart: ServerCart): void {
@@ -50,7 +50,7 @@ let generation = 0;
 const changed = () => ++generation;
 let nextChangeId = 0;
 
-/** GET carts. Not loaded becomes loaded; hydrated even on failure (spec §4). */
+/** GET carts. Not loaded becomes loaded; hydrated even on failure. */
 export function fetchCart(locale: Locale = currentLocale): Promise<void> {
   currentLocale = locale;
   if (fetching && fetching.generation === generation) return fetching.promise;
@@ -78,7 +78,7 @@ async function take(cart: ServerCart | undefined, locale: Locale): Promise<void>
 
 /**
  * Sends a change shown at once: it is laid over the cart while on its way; the answer replaces the cart; a failure
- * drops the change, so the cart falls back to the server's, and keeps the error (no message, spec §8).
+ * drops the change, so the cart falls back to the server's, and keeps the error (no message).
  */
 async function optimistic(change: ChangeRequest, send: () => Promise<void>): Promise<void> {
   changed();
@@ -166,7 +166,7 @@ export const increment = (id: string, locale?: Locale) => {
   return line ? setQuantity(id, line.quantity + 1, locale) : Promise.resolve();
 };
 
-/** Decrement does nothing at 1 (spec §4). */
+/** Decrement does nothing at 1. */
 export const decrement = (id: string, locale?: Locale) => {
   const line = view.items.find((l) => l.id === id);
   return line && line.quantity > 1 ? setQuantity(id, line.quantity - 1, locale) : Promise.resolve();
@@ -174,7 +174,7 @@ export const decrement = (id: string, locale?: Locale) => {
 
 /**
  * DELETE carts/{id}/remove: gone at once; back in its place if the server could not remove it; then a light
- * re-fetch (spec §4).
+ * re-fetch.
  */
 export async function removeLine(id: string, locale: Locale = currentLocale): Promise<void> {
   currentLocale = locale;
@@ -186,7 +186,7 @@ export async function removeLine(id: string, locale: Locale = currentLocale): Pr
   });
 }
 
-/** Wipes every local trace of the cart (spec §4): the keys, the cookie, totals and promotion. */
+/** Wipes every local trace of the cart: the keys, the cookie, totals and promotion. */
 export function clearCartData(): void {
   wipeCartStorage();
   dispatch({ type: "wiped" });

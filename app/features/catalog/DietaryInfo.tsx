@@ -2,7 +2,7 @@ import { useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { dietBadges } from "./diet-badges.ts";
 
-/** The Big 9 allergens a product contains, kept apart from the diets it suits (DESIGN.md §4). */
+/** The Big 9 allergens a product contains, kept apart from the diets it suits. */
 export function DietaryInfo({ allergens, diets, compact = false }: { allergens: string[]; diets: string[]; compact?: boolean }) {
   const t = useT();
   const allergenName = (a: string) => t(`catalog.allergen.${a}` as MessageKey);

@@ -5,7 +5,7 @@ import { readIntro, type ChatIntro } from "./chat-state.ts";
 const FIELD = "mt-1 block w-full rounded-lg border border-black/25 bg-white px-3 py-2 text-base text-ink";
 
 /**
- * Name, phone, e-mail and message; only the message is needed. Spec §5: an empty message shows nothing and the
+ * Name, phone, e-mail and message; only the message is needed. An empty message shows nothing and the
  * form simply does not submit (the button stays enabled; focus goes to the message).
  */
 export function IntroForm({ onStart }: { onStart: (intro: ChatIntro) => void }) {

@@ -31,7 +31,7 @@ function refusedContactFields(error: unknown): (keyof IntroContact)[] | null {
 
 /**
  * Delivers one visitor message and answers the conversation id. The first message carries the intro's contact
- * details and starts the conversation. The visitor saw no error for a malformed e-mail or phone (spec §5: the
+ * details and starts the conversation. The visitor saw no error for a malformed e-mail or phone (the
  * intro shows nothing), so a 422 on those alone resends without them rather than losing the message. A
  * conversation the server no longer knows (404) is started afresh. Anything else throws: the widget marks the
  * message "not delivered" and offers to retry.

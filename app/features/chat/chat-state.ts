@@ -1,11 +1,11 @@
 /**
- * The chat widget's conversation, as plain data and a reducer (spec §2 "Chat widget", §5, §9).
+ * The chat widget's conversation, as plain data and a reducer.
  * The bot is scripted and local: after the intro it "types" for 1 s, greets, waits 1.5 s, "types" again, then
  * says when the shop will answer; only then does the composer appear. Every message the visitor writes is also
  * delivered to the shop (chat-delivery.ts); a failed delivery only marks that message.
  */
 
-/** Spec §9: typing for 1 s; the second typing indicator 1.5 s after the greeting. */
+/** Typing for 1 s; the second typing indicator 1.5 s after the greeting. */
 export const CHAT_TIMING = { typingMs: 1000, pauseMs: 1500, secondTypingMs: 1000 } as const;
 
 export const CHAT_STORAGE_KEY = "chat_session";
@@ -49,7 +49,7 @@ const trimmed = (value: FormDataEntryValue | null) => (typeof value === "string"
 
 /**
  * The intro form's values, trimmed, with empty optional fields left out; null when the message is empty
- * (spec §5: then nothing is shown and the form does not submit).
+ * (then nothing is shown and the form does not submit).
  */
 export function readIntro(form: FormData): ChatIntro | null {
   const message = trimmed(form.get("message"));

@@ -176,8 +176,9 @@ function GroupError({ id, errors }: { id: string; errors: string[] | undefined }
 /**
  * The checkout, below the cart. A plain form posted to the cart page (intent=checkout) when JavaScript does not run:
  * pay at pickup then works as it is. With JavaScript it asks the options again as the fulfilment, the ZIP or the cart
- * change, checks the form with spec §5's rules, and places the order with POST checkout — one Idempotency-Key per
- * attempt, the same one again after an unsure outcome — paying by card through AcceptUI.js when the customer chose it.
+ * change, checks the form with checkout-form.ts's rules, and places the order with POST checkout — one
+ * Idempotency-Key per attempt, the same one again after an unsure outcome — paying by card through AcceptUI.js when
+ * the customer chose it.
  */
 export function CheckoutForm({ data, failure, action, cart }: { data: CheckoutData; failure?: CheckoutFailure | undefined; action: string; cart: CartLike }) {
   const t = useT();
@@ -305,7 +306,7 @@ export function CheckoutForm({ data, failure, action, cart }: { data: CheckoutDa
     }
     toast(t("checkout.toastPlaced"));
     await navigate(`${localizePath("/cart/order-success", locale)}?code=${encodeURIComponent(result.order.code)}`);
-    // Spec §4: all cart data goes (the keys, the checkout's, the cookie, totals and promotion).
+    // All cart data goes (the keys, the checkout's, the cookie, totals and promotion).
     clearCartData();
   }
 

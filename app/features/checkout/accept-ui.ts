@@ -1,4 +1,4 @@
-// Authorize.Net's AcceptUI.js (DESIGN §6, spec §1 and §8): its hosted card form gives the page an opaque token in
+// Authorize.Net's AcceptUI.js: its hosted card form gives the page an opaque token in
 // place of the card. The script is loaded once, when the checkout is first shown with card payment on offer — not
 // on every page — and a failed load says "Failed to load AcceptUI.js" (the caller shows it in the page's language).
 

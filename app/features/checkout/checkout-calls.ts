@@ -6,7 +6,7 @@ import type { SessionUser } from "../accounts/session/session-storage.ts";
 import type { FieldErrors } from "../accounts/session/auth-outcomes.ts";
 import type { CheckoutBody, Fulfilment } from "./checkout-form.ts";
 
-// The checkout's calls to the API (DESIGN §6): the options for the current cart, and placing the order. Both send
+// The checkout's calls to the API: the options for the current cart, and placing the order. Both send
 // the spec's common headers (language, cart token, tracking) with the page's language.
 
 export type { CheckoutOptionsView };

@@ -14,7 +14,7 @@ const filled: CheckoutValues = {
   zip: "",
 };
 
-describe("the checkout form's first checks (spec §5)", () => {
+describe("the checkout form's first checks", () => {
   it("asks for phone, e-mail, payment and shipping option, and the slot, in the page's language", () => {
     const empty = { ...EMPTY_VALUES, country: "", shipping_option: "", payment_option: "" } as CheckoutValues;
     expect(checkCheckout(empty, "en", LIMITS)).toEqual({

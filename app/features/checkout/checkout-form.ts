@@ -7,7 +7,7 @@ import { checkNewPassword } from "../accounts/session/validation.ts";
 import { needsAddress } from "../../../server/domain/checkout/address-rule.shared.ts";
 
 // The checkout form as both sides read it: the page's script (before POST checkout) and the cart page's action
-// (the same form posted without JavaScript). Its first checks are spec §5's required fields with the page's words;
+// (the same form posted without JavaScript). Its first checks are the required fields with the page's words;
 // the server checks again with checkout.schema.ts (phone plausibility, lengths, the slot, the ZIP's zone) and its
 // 422 is shown per field the same way.
 
@@ -113,7 +113,7 @@ export const slotValue = (date: string, start: string) => `${date} ${start}`;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Phone, e-mail, payment option and shipping option are required; the slot too (DESIGN §6); the address (street,
+ * Phone, e-mail, payment option and shipping option are required; the slot too; the address (street,
  * city, state, country) for a delivery or a card's billing, the ZIP for a delivery, and a password when an account is
  * created (the account forms' rules).
  */

@@ -32,7 +32,7 @@ describe("the checkout's copy of what was typed", () => {
     password_confirmation: "Croissant-2026!",
   };
 
-  it("comes back in this tab (spec §4's keys, session storage), never with a password", () => {
+  it("comes back in this tab (the checkout's keys, session storage), never with a password", () => {
     saveCheckoutForm(typed);
     expect([...session.map.keys()].sort()).toEqual(["checkout_form", "checkout_note", "checkout_payment_method", "checkout_shipping_method"]);
     expect([...session.map.values()].join()).not.toContain("Croissant");

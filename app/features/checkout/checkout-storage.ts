@@ -4,10 +4,10 @@ import type { CheckoutValues } from "./checkout-form.ts";
 
 // What the checkout keeps while the customer fills it in, so a reload or a trip back to a product page loses
 // nothing: the form (never a password), the note, and the chosen shipping and payment methods. Session storage,
-// this tab only: an address and a phone number have no business outliving the visit. The keys are spec §4's, decided
+// this tab only: an address and a phone number have no business outliving the visit. The keys are decided
 // in cart-storage.ts, and "clearing all cart data" removes them (wipeCartStorage).
 
-/** One of spec §4's keys, by name (the compiler checks it is one). */
+/** One of the checkout's keys (CHECKOUT_STORAGE_KEYS), by name (the compiler checks it is one). */
 const key = <K extends (typeof CHECKOUT_STORAGE_KEYS)[number]>(name: K) => name;
 const FORM = key("checkout_form");
 const NOTE = key("checkout_note");

@@ -102,7 +102,7 @@ function invalid(errors: FieldErrors, locale: Locale, values: Record<string, str
 
 const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
 
-/** Spec §4: a customer of the old shop goes to password recovery, with the identifier kept. */
+/** A customer of the old shop goes to password recovery, with the identifier kept. */
 function recoveryPath(identifier: string, locale: Locale): string {
   return `${localizePath("/forgot-password", locale)}?${new URLSearchParams({ identifier: identifier.trim(), legacy: "1" })}`;
 }

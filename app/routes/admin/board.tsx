@@ -11,7 +11,7 @@ import type { Route } from "./+types/board";
 import { dateTimeFormat, formatDate, wallOf } from "../../i18n/formatters.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
-// The board of the day (DESIGN §7): a tablet on the counter, a phone in the kitchen, or paper. It polls every 20
+// The board of the day: a tablet on the counter, a phone in the kitchen, or paper. It polls every 20
 // seconds while the page is visible, and marks the orders placed since it was opened.
 
 export const middleware: Route.MiddlewareFunction[] = [staffMay("board")];

@@ -48,7 +48,7 @@ export async function cartAction({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "add": {
-        // Spec §5: an add clamps to 1–99, as the script does before it sends.
+        // An add clamps to 1–99, as the script does before it sends.
         const input = AddLineInputSchema.safeParse({ product_id: field("product_id"), quantity: clampAdd(field("quantity")), note: field("note") });
         if (!input.success) return failed(translate(locale, "cart.addFailed"));
         // A line holds at most 99: when it takes fewer than asked, the cart page says how many (?added=N&of=M).
@@ -60,7 +60,7 @@ export async function cartAction({ request, context }: Route.ActionArgs) {
         break;
       }
       case "update": {
-        // Spec §5: set-quantity clamps to 0–99 (150 is 99); non-numeric counts as 0, which removes.
+        // Set-quantity clamps to 0–99 (150 is 99); non-numeric counts as 0, which removes.
         const input = UpdateLineInputSchema.parse({ quantity: clampSet(field("quantity")) });
         cart = await setLineQuantity(ctx, shopper, parseLineRef(field("line_id") ?? ""), input.quantity);
         break;
@@ -70,7 +70,7 @@ export async function cartAction({ request, context }: Route.ActionArgs) {
         break;
       case "clear":
         await clearCart(ctx, shopper);
-        // Clearing all cart data wipes the cart cookie too (spec §4).
+        // Clearing all cart data wipes the cart cookie too.
         throw redirect(localizePath("/cart/cartList", locale), { headers: { "Set-Cookie": cookie("", 0) } });
       case "coupon": {
         const input = CouponInputSchema.safeParse({ code: field("code") ?? "" });

@@ -108,7 +108,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
     const secure = secureCookies(request, context.config);
     if (placed.accessKey) headers.append("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey, secure));
     if (placed.signedIn) for (const cookie of authCookies(placed.signedIn, secure)) headers.append("Set-Cookie", cookie);
-    // Spec §4: the cart's data goes with the order; without JavaScript that is the cart cookie.
+    // The cart's data goes with the order; without JavaScript that is the cart cookie.
     headers.append("Set-Cookie", cartTokenCookie("", 0, secure));
     return redirect(`${localizePath("/cart/order-success", locale)}?code=${encodeURIComponent(placed.order.code)}`, { status: 303, headers });
   } catch (error) {

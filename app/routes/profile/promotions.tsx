@@ -17,7 +17,7 @@ export function meta({ location }: Route.MetaArgs) {
   ];
 }
 
-/** The coupons the customer has used (spec §3 "promotion": code, name, date used, order, value). */
+/** The coupons the customer has used (code, name, date used, order, value). */
 export default function ProfilePromotions({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();

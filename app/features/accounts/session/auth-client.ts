@@ -6,7 +6,7 @@ import { genericFailure, recoveryFailure, signInFailure, type AuthFailure, type 
 import { endLocalSession } from "./session-calls.ts";
 import { broadcastAuth, storeSession, type PageSession, type SessionUser } from "./session-storage.ts";
 
-// The browser's side of the accounts API (spec §7, §8): each call answers an outcome the form can show, with
+// The browser's side of the accounts API: each call answers an outcome the form can show, with
 // the spec's messages in the page's language.
 
 export type { FieldErrors, LoginPayload, RegisterPayload };
@@ -36,7 +36,7 @@ function refusalOf(error: ApiRequestError): Refusal {
 export function signedIn(data: SessionData, remember: boolean): PageSession {
   const session = storeSession(data, remember);
   broadcastAuth("login");
-  // Step 5: the server has merged the visitor's cart into the customer's; the cart reloads itself on this event.
+  // The server has merged the visitor's cart into the customer's; the cart reloads itself on this event.
   window.dispatchEvent(new Event("cart:refresh"));
   return session;
 }
@@ -46,7 +46,7 @@ export async function logIn(payload: LoginPayload, locale: Locale): Promise<Auth
   try {
     const res = await api.post<SessionData | null>("login", loginBody(payload), { retry: false, siteLocale: locale });
     if (isOldAccount(res as unknown as Record<string, unknown>)) return { ok: false, kind: "legacy", message: t("account.error.legacy") };
-    // Spec §8: a failed 200 shows the server's message, else "login failed".
+    // A failed 200 shows the server's message, else "login failed".
     if (res.error || !res.data?.user || !res.data.expires_at) {
       return { ok: false, kind: "message", message: res.message || t("account.error.loginFailed") };
     }
@@ -60,7 +60,7 @@ export async function register(payload: RegisterPayload, locale: Locale): Promis
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
   try {
     const res = await api.post<SessionData | null>("register", registerBody(payload), { retry: false, siteLocale: locale });
-    // Spec §8: an answer without data is "registration failed".
+    // An answer without data is "registration failed".
     if (res.error || !res.data?.user || !res.data.expires_at) {
       return { ok: false, kind: "message", message: res.error && res.message ? res.message : t("account.error.registerFailed") };
     }

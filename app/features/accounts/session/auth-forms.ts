@@ -51,12 +51,12 @@ export function readNewPassword(form: FormData, token: string): NewPasswordPaylo
   return { token, password: formText(form, "password"), password_confirmation: formText(form, "password_confirmation") };
 }
 
-/** The login call's body (spec §3): the identifier trimmed, never the password; remember as 1 or 0. */
+/** The login call's body: the identifier trimmed, never the password; remember as 1 or 0. */
 export function loginBody(payload: LoginPayload) {
   return { identifier: payload.identifier.trim(), password: payload.password, remember: payload.remember ? 1 : 0 };
 }
 
-/** The register call's body (spec §3): the phone only when one was given. */
+/** The register call's body: the phone only when one was given. */
 export function registerBody(payload: RegisterPayload) {
   return {
     name: payload.name.trim(),

@@ -1,7 +1,7 @@
 import type { Locale } from "../../../i18n/config.ts";
 import { translate } from "../../../i18n/i18n.tsx";
 
-// What an account form shows when the server refuses it (spec §8), in the page's language: one reading of the
+// What an account form shows when the server refuses it, in the page's language: one reading of the
 // server's answer for the page's script (after an API call) and for the page's action (without JavaScript).
 
 export type FieldErrors = Record<string, string[]>;
@@ -28,7 +28,7 @@ export function genericFailure(locale: Locale): AuthFailure {
   return { ok: false, kind: "message", message: translate(locale, "account.error.generic") };
 }
 
-/** A refused login or registration (spec §8). */
+/** A refused login or registration. */
 export function signInFailure(refusal: Refusal, locale: Locale, form: "login" | "register"): AuthFailure {
   const t = (key: Parameters<typeof translate>[1]) => translate(locale, key);
   if (refusal.oldAccount) return { ok: false, kind: "legacy", message: t("account.error.legacy") };
@@ -39,7 +39,7 @@ export function signInFailure(refusal: Refusal, locale: Locale, form: "login" | 
     const message = t("account.error.emailTaken");
     return { ok: false, kind: "fields", message, fieldErrors: fieldErrors ?? { email: [message] } };
   }
-  // Spec §8: the server's message, else the generic one. A network failure has no server message.
+  // The server's message, else the generic one. A network failure has no server message.
   return { ok: false, kind: "message", message: serverMessage(refusal) || t("account.error.generic") };
 }
 

@@ -10,7 +10,7 @@ export function endLocalSession(): void {
   broadcastAuth("logout");
 }
 
-/** GET /me: success means the session is valid; any failure means it is not (spec §7). */
+/** GET /me: success means the session is valid; any failure means it is not. */
 export async function validateSession(): Promise<boolean> {
   try {
     const res = await api.get<{ user: SessionUser; expires_at: string } | null>("me", { retry: false });

@@ -1,7 +1,7 @@
 import { endLocalSession, validateSession } from "./session-calls.ts";
 import { announceAuthChange, AUTH_ACTION, isExpired, readAuthAction, readSession, syncSession, type AuthAction } from "./session-storage.ts";
 
-/** Spec §9 timings. */
+/** The expiry guard's timings: it checks 60 s before expiry, and a watchdog every 20 s (never under 5 s). */
 export const EXPIRY_LEAD_MS = 60_000;
 export const WATCHDOG_MS = 20_000;
 export const WATCHDOG_MIN_MS = 5_000;
@@ -16,7 +16,7 @@ export interface GuardEvents {
 }
 
 /**
- * The expiry guard (spec §4): validates the session with GET /me 60 s before it expires and ends it on failure;
+ * The expiry guard: validates the session with GET /me 60 s before it expires and ends it on failure;
  * a watchdog every 20 s syncs cookies with storage and checks expiry; a tab that becomes visible syncs, checks
  * and validates. Also follows the other tabs' logins and logouts (`auth_action` storage events).
  * Returns a function that stops it all.

@@ -1,7 +1,7 @@
 import { rememberCookieMaxAge } from "../../../../server/domain/accounts/cookie-lifetime.shared.ts";
 import { deleteCookie, readCookie, readStorage, removeStorage, writeCookie, writeStorage } from "../../../browser/storage.ts";
 
-// What the page keeps of a session (spec §3, §9; DESIGN §5): the user, the expiry and the customer id, in
+// What the page keeps of a session: the user, the expiry and the customer id, in
 // cookies (set by the server) and in storage — local storage with "remember me", session storage without.
 // The token itself stays in the HttpOnly `auth_token` cookie; no script ever sees it.
 
@@ -27,7 +27,7 @@ export { AUTH_ACTION, AUTH_KEYS };
 
 export type AuthAction = "login" | "logout";
 
-/** Spec §3: user.customer_id, else the response's customer_id, else user.id. */
+/** The customer id: user.customer_id, else the response's customer_id, else user.id. */
 export function customerIdOf(data: { user?: Partial<SessionUser> | null; customer_id?: unknown } | null | undefined): string {
   const fromUser = data?.user?.customer_id;
   if (fromUser !== undefined && fromUser !== null && String(fromUser) !== "") return String(fromUser);

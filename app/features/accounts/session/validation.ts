@@ -4,7 +4,7 @@ import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { MAX_PASSWORD, MIN_LOGIN_PASSWORD, MIN_PASSWORD, passwordProblem, type PasswordOwner, type PasswordProblem } from "../../../../server/domain/accounts/password-rules.shared.ts";
 import type { FieldErrors } from "./auth-outcomes.ts";
 
-// The forms' first checks in the browser, with the server's rules (accounts.schema.ts) and the spec's §5 texts.
+// The forms' first checks in the browser: the server's rules (accounts.schema.ts), with the forms' own messages.
 // The server checks again (and more: breached passwords, phone plausibility); its 422 shows per field the same way.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

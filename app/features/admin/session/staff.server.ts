@@ -5,7 +5,7 @@ import { expiredStaffCookie, staffOf, staffTokenOf } from "../../../../server/ht
 import { secureCookies } from "../../../../server/http/cookie-security.ts";
 import { localeFromPath, localizePath } from "../../../i18n/config.ts";
 
-// The back office's guards (DESIGN §7), the pages' half of server/api/staff-guard.ts: the admin layout's middleware
+// The back office's guards, the pages' half of server/api/staff-guard.ts: the admin layout's middleware
 // finds the signed-in staff member (else the locale's /admin/login, coming back here after), and each page's own
 // middleware checks that the role grants its permission (else 403). Both run on the server before any loader or
 // action, on page loads and on the browser's data requests alike.
