@@ -1,5 +1,5 @@
-// Crash test of POST /api/v1/checkout on SQLite (DESIGN §6: "the order, its lines, the capacity reservations … and
-// the idempotency record are written in one transaction"). The real server runs in a child process; a burst of
+// Crash test of POST /api/v1/checkout on SQLite (the order, its lines, the capacity reservations … and
+// the idempotency record are written in one transaction). The real server runs in a child process; a burst of
 // checkouts goes in, the process is killed with SIGKILL while answers are still coming back, and then:
 //   • every order answered 201 is in the file, with its lines, its status row and its idempotency record;
 //   • no half order exists: the slot's and the product's reservations add up to the orders in the file;

@@ -5,7 +5,7 @@ import { placePickupOrder, type PlacedOrder } from "./orders.ts";
 import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
 import { E2E_DIR, expectAccessible, waitForHydration } from "./support.ts";
 
-// The board of the day (issue 16): a kitchen account, in Vietnamese on a tablet, and a manager in English on a desktop,
+// The board of the day: a kitchen account, in Vietnamese on a tablet, and a manager in English on a desktop,
 // see the day's orders by slot, move one to Completed (the customer's notice and e-mail follow), see an order placed
 // meanwhile appear marked new without a reload, cancel one with a reason; the board prints without its buttons.
 

@@ -5,7 +5,7 @@ import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
 import { expectAccessible, open, waitForHydration } from "./support.ts";
 import { misfitWords } from "./text-fit.ts";
 
-// The capacity calendar (/admin/calendar, DESIGN §4, §7): a manager closes a date with its reason and the checkout
+// The capacity calendar (/admin/calendar): a manager closes a date with its reason and the checkout
 // then shows it closed with that reason; sets a date's orders per slot; limits a product below what is booked and
 // reads the warning; the same forms without JavaScript; the page on a tablet and at 390 px. Each test changes a date
 // near the end of the days the checkout offers and puts it back, so that the other specs' orders are not refused.

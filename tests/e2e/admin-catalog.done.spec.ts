@@ -6,7 +6,7 @@ import { emailTo, giveBackHit, INBOX_TEXT, replyToContact, sendContact } from ".
 import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
 import { open } from "./support.ts";
 
-// Issue 17's done-when: a manager, in Vietnamese and in English, adds a new product with a photo and both
+// Editing the shop, end to end: a manager, in Vietnamese and in English, adds a new product with a photo and both
 // translations, puts it in the menu and on the home page, runs a coupon, answers a contact message and hides a
 // comment — and a visitor sees each change at once.
 //

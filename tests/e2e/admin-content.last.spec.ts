@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
 import { expectAccessible, open, waitForHydration } from "./support.ts";
 
-// News posts and pages in the back office (/admin/posts, /admin/pages, DESIGN §7): a manager in English writes a post
+// News posts and pages in the back office (/admin/posts, /admin/pages): a manager in English writes a post
 // in both languages — a <script> in its body is gone on the shop — publishes it, and a visitor reads it at /:slug and
 // /vi/:slug; the manager renames its slug and the old address redirects to the new one. On a phone, a manager in
 // Vietnamese creates a page and edits it, and the visitor sees each version at once.

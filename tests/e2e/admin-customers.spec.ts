@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import { createStaffFromCli, STAFF_PASSWORD, staffEmail, staffSignIn } from "./staff.ts";
 import { expectAccessible, waitForHydration } from "./support.ts";
 
-// The back office's customers (issue 17), in Vietnamese on a phone-sized screen: a manager finds the demo customer by
+// The back office's customers, in Vietnamese on a phone-sized screen: a manager finds the demo customer by
 // the phone number as a customer says it, sees their orders (each opening the order's page) and points; then disables
 // a customer registered for this test — never the demo customer, whom other specs sign in as — whose session ends at
 // once and who can no longer log in; and enables them again.

@@ -6,7 +6,7 @@ import { placePickupOrder } from "./orders.ts";
 import { createStaffFromCli, STAFF_PASSWORD, staffEmail, staffSignIn } from "./staff.ts";
 import { E2E_DIR, expectAccessible, waitForHydration } from "./support.ts";
 
-// Issue 16's "done when", end to end: an owner made from the command line signs in and creates a kitchen account;
+// The back office, end to end: an owner made from the command line signs in and creates a kitchen account;
 // the kitchen account, in Vietnamese on a tablet, sees today's board, prints the production report and moves a
 // customer's order to Completed — and the customer's notice and e-mail (in Vietnamese) appear.
 

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
 import { expectAccessible, open } from "./support.ts";
 
-// The home page editor and gift promotions in the back office (DESIGN §7): a manager in Vietnamese on a phone changes
+// The home page editor and gift promotions in the back office: a manager in Vietnamese on a phone changes
 // a slide's text and the order of two sections, and a visitor sees both at once on /vi, and the English text on /; a
 // gift promotion created in English gives a visitor's qualifying cart its gift. Other specs read the seeded home page
 // and carts at the same time: each change is put back at the end, and the gift needs a $200 cart no other spec fills.

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
 import { expectAccessible, open, waitForHydration } from "./support.ts";
 
-// A product's photos in the back office (/admin/products/:id/images, DESIGN §7): a manager in Vietnamese on a phone
+// A product's photos in the back office (/admin/products/:id/images): a manager in Vietnamese on a phone
 // uploads a photo to a seeded product (a text file named .jpg refused beside the field first), gives its alt texts and
 // puts it first; a visitor sees it on the product's page at once, as a <picture> with AVIF and WebP copies, with the
 // alt text in English and in Vietnamese. The manager then removes it.

@@ -4,7 +4,7 @@ import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
 import { emailTo, giveBackHit, INBOX_TEXT, replyToContact, sendContact } from "./inbox.ts";
 import { expectAccessible, open } from "./support.ts";
 
-// The inbox (issue 17): a visitor sends the contact form (in English, then in Vietnamese), a manager answers each
+// The inbox: a visitor sends the contact form (in English, then in Vietnamese), a manager answers each
 // from the message's page — in English, then on the Vietnamese back office — and each reply is in the e2e outbox to
 // the visitor, in the visitor's language; a visitor's comment is hidden from the inbox and is gone from the post.
 //

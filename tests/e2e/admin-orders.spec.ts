@@ -6,7 +6,7 @@ import { placePickupOrder } from "./orders.ts";
 import { createStaffFromCli, STAFF_PASSWORD, staffEmail, staffSignIn } from "./staff.ts";
 import { expectAccessible, waitForHydration } from "./support.ts";
 
-// The back office's orders and production report (issue 16): a manager finds an order with the filters, opens it
+// The back office's orders and production report: a manager finds an order with the filters, opens it
 // and adds an internal note; the kitchen's production report for a date shows what the orders add up to, with each
 // cake's inscriptions, prints without its buttons, and downloads as a CSV — in English and in Vietnamese, without
 // horizontal overflow at 390 px; the filters and a note without JavaScript too.

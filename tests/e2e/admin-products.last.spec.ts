@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import { createStaffFromCli, STAFF_PASSWORD, staffEmail, staffSignIn } from "./staff.ts";
 import { expectAccessible, open } from "./support.ts";
 
-// Products in the back office (/admin/products, DESIGN §7): a manager in Vietnamese on a phone creates a product with
+// Products in the back office (/admin/products): a manager in Vietnamese on a phone creates a product with
 // both translations (a bad price and a taken slug refused beside their fields first), publishes it, and a visitor finds
 // it in English and Vietnamese; the English form on a desktop, both languages side by side.
 

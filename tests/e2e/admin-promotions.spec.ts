@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
 import { expectAccessible, open } from "./support.ts";
 
-// Coupons in the back office (/admin/promotions, DESIGN §7): a manager in Vietnamese creates a coupon, named in both
+// Coupons in the back office (/admin/promotions): a manager in Vietnamese creates a coupon, named in both
 // languages, and a visitor in English applies it in the cart, which shows its English name; the manager deactivates
 // it and the visitor's next apply is refused at once.
 

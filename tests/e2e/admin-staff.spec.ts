@@ -7,7 +7,7 @@ import {
 } from "./staff.ts";
 import { expectAccessible, waitForHydration } from "./support.ts";
 
-// The back office's staff (issue 16): the first owner made from the command line signs in, adds a kitchen account on
+// The back office's staff: the first owner made from the command line signs in, adds a kitchen account on
 // the Staff page and finds both in the audit log; the kitchen account, in Vietnamese on a tablet, sees only the
 // sections its role opens, and a page it may not open says so (403).
 

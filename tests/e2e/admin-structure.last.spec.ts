@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures.ts";
 import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
 import { expectAccessible, open } from "./support.ts";
 
-// The site's structure in the back office (DESIGN §7): a manager in Vietnamese on a phone adds a menu item with a
+// The site's structure in the back office: a manager in Vietnamese on a phone adds a menu item with a
 // sub-item (a bad link refused beside its field first) and sees the preview of the header's split; a visitor sees it
 // at once in both languages. The shop's phone changed in English shows in the footer; a redirect added takes a
 // visitor to its target; deleting a category with products says why not. Each test puts back what it changed, as

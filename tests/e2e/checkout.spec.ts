@@ -3,7 +3,7 @@ import { emailTo, PASSWORD, unique } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible, open } from "./support.ts";
 
-// The checkout on the cart page and the order's page after it (DESIGN §6): pay at pickup, by card through the
+// The checkout on the cart page and the order's page after it: pay at pickup, by card through the
 // AcceptUI.js stand-in the e2e server serves (scripts/e2e-server.mjs), a declined card, the script failing to load,
 // the form's messages per field, without JavaScript, and on a 320 px screen. Each test places its orders in a slot
 // of its own choosing (a slot takes 8 orders), on a later day than today (today's slots run out as the day goes).
@@ -195,7 +195,7 @@ async function chooseCard(page: Page, lang: Lang) {
   await fillAddress(form, lang);
 }
 
-/** The cart's data is gone from the browser (spec §4 "clearing all cart data"). */
+/** The cart's data is gone from the browser ("clearing all cart data"). */
 async function expectCartWiped(page: Page) {
   const left = await page.evaluate(() => ({
     local: ["cartItems", "cartGifts", "cart-token", "cart_token"].filter((k) => localStorage.getItem(k) !== null),

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { documentWasKept, markDocument, open } from "./support.ts";
 
-// Spec §8: a code chunk that fails to load (a deploy replaced it) reloads the page, at most once per 10 s per
+// A code chunk that fails to load (a deploy replaced it) reloads the page, at most once per 10 s per
 // path. The chat panel's code is such a chunk: it loads when the pointer nears the chat button.
 const CHAT_CHUNK = /\/assets\/ChatPanel-[\w-]+\.js$/;
 

@@ -1,4 +1,4 @@
-// The back office's live board (DESIGN §7): staff connected to one process see the orders customers place through
+// The back office's live board: staff connected to one process see the orders customers place through
 // another, marked new, and a status moved through one is the status the other shows. The board is read from the
 // database on each poll (`since` = the last poll's `now`), so it holds whichever process each request reaches.
 import { afterAll, beforeAll, expect, test } from "vitest";

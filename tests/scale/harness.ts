@@ -1,4 +1,4 @@
-// The scale suite's setting (issue 19): two real server processes, A and B, built as `npm start` serves them, on one
+// The scale suite's setting: two real server processes, A and B, built as `npm start` serves them, on one
 // fresh PostgreSQL database, with one Authorize.Net double both charge through (so a charge is counted once whoever
 // made it), and Redis when REDIS_URL is set. A starts first (it migrates and seeds), then B. Requests alternate
 // between them, as a load balancer's would.
