@@ -52,8 +52,8 @@ export interface AccountsContext {
   /** REGISTER_LIMIT_PER_HOUR: new accounts per client address per hour (ACCOUNT_LIMITS.registerPerIp by default). */
   registrationsPerHour?: number | undefined;
   /**
-   * Run after every successful login and registration, before the answer. The cart adds `mergeVisitorCart`
-   * here, which moves the visitor's cart (`visit.cartToken`) into the customer's.
+   * Run after every successful login and registration, before the answer. sign-in-hooks.ts adds the cart's
+   * `mergeVisitorCart` here, which moves the visitor's cart (`visit.cartToken`) into the customer's.
    */
   onSignedIn?: readonly SignedInHook[];
   /** The clock, for tests. */
