@@ -28,7 +28,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
   const [params] = useSearchParams();
-  // Set by the login forms when the account is a customer of the old shop (the legacy outcome): in the
+  // Set by the login forms when the account is a customer of the old shop (the login answered `is_old_account`): in the
   // navigation's state, or in the address after the login's action (without JavaScript).
   const legacy = (location.state as { legacy?: boolean } | null)?.legacy === true || params.get("legacy") === "1";
   return (
