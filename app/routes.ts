@@ -1,6 +1,6 @@
 import { index, prefix, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 
-/** The odd home-section routes of the spec, each rendering one section on its own. */
+/** The odd home-section routes under /layouts, each rendering one section on its own. */
 export const LAYOUT_VIEWS = [
   "RefundView",
   "ProductView",

@@ -44,7 +44,7 @@ export async function withRetry<T>(
   }
 }
 
-/** The browser's locale as the spec's header wants it: "vi-VN" → "vi_VN", fallback "vi". */
+/** The browser's locale as the API's `Http-Accept-Language` header takes it: "vi-VN" → "vi_VN", fallback "vi". */
 export function browserLocaleHeader(): string {
   const tag = typeof navigator === "undefined" ? "" : navigator.language;
   return tag ? tag.replace("-", "_") : "vi";
@@ -59,7 +59,7 @@ export interface RequestOptions {
   retry?: boolean;
 }
 
-/** The spec's common headers: auth (when a token is stored), JSON, language, cart token, tracking. */
+/** The headers every API call sends: auth (when a token is stored), JSON, language, cart token, tracking. */
 export function commonHeaders(siteLocale?: Locale): Record<string, string> {
   const headers: Record<string, string> = {
     accept: "application/json",

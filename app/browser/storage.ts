@@ -77,8 +77,9 @@ export interface CookieOptions {
 }
 
 /**
- * Sets a cookie with the spec's attributes: SameSite=Lax, Path=/, and Secure on an https page only — Safari drops a
- * Secure cookie on a plain-http page, localhost included (the server's rule: server/http/cookie-security.ts).
+ * Sets a cookie with the attributes all the shop's cookies have: SameSite=Lax, Path=/, and Secure on an https page
+ * only — Safari drops a Secure cookie on a plain-http page, localhost included (the server's rule:
+ * server/http/cookie-security.ts).
  */
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
   if (typeof document === "undefined") return;

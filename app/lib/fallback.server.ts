@@ -5,7 +5,7 @@ import { requireAuthCookie } from "../features/accounts/session/guards.server.ts
 import { safeRedirectTarget } from "../features/accounts/session/redirect-to.ts";
 
 /**
- * What a path that names no page gets, with the guards in the spec's order: the auth guard, then the shop's
+ * What a path that names no page gets, with its guards in this order: the auth guard, then the shop's
  * redirect rules (an external target is a full page load, an internal one a client-side navigation), else 404.
  */
 export async function notFoundOrRedirect(request: Request, context: AppLoadContext): Promise<never> {

@@ -123,7 +123,7 @@ export function SiteHeader({
   return (
     <header ref={header} data-scrolled={scrolled ? "true" : "false"} className="sticky top-0 z-40 group">
       <div className={`bg-crust text-sm text-white ${scrolled ? "hidden md:block" : ""}`}>
-        {/* Phone and address (spec: the top bar); on a phone the address takes a second line of its own. */}
+        {/* Phone and address (the top bar); on a phone the address takes a second line of its own. */}
         <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-1 sm:flex sm:justify-between sm:py-1.5">
           {shop && (
             <a href={telHref(shop.phone)} className="inline-flex items-center gap-1.5 whitespace-nowrap font-semibold hover:underline" aria-label={t("header.call", { phone: shop.phone })}>

@@ -37,7 +37,7 @@ export interface FailureAnswer {
   /** The message in the customer's language. */
   message: string;
   errors?: FieldErrors;
-  /** A customer of the old shop: the spec's client switches to password recovery (`is_old_account`). */
+  /** A customer of the old shop: the storefront's login forms switch to password recovery (`is_old_account`). */
   oldAccount: boolean;
   /** For 429 and 503: the seconds to wait (`Retry-After`). */
   retryAfterSeconds?: number;

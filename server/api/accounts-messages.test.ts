@@ -13,7 +13,7 @@ describe("account messages", () => {
     for (const key of Object.keys(apiAccountsEn)) expect(others.has(key), key).toBe(false);
   });
 
-  it("use the spec's texts", () => {
+  it("use the shop's texts word for word", () => {
     expect(apiMessage("vi", "authWrongCredentials")).toBe("Sai tài khoản hoặc mật khẩu");
     expect(apiMessage("vi", "authLegacyAccount")).toBe("Bạn là khách hàng cũ. Vui lòng khôi phục mật khẩu.");
     expect(apiMessage("vi", "authEmailTaken")).toBe("Email đã tồn tại");

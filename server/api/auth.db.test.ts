@@ -137,7 +137,7 @@ describe("POST /login", { timeout: 60_000 }, () => {
     expect((await vi.json()).message).toBe("Sai tài khoản hoặc mật khẩu");
   });
 
-  it("signs in by e-mail in any case and by phone in any format, and gives the spec's answer", async () => {
+  it("signs in by e-mail in any case and by phone in any format, and answers with the session and its user", async () => {
     const customer = await addCustomer({ name: "Nguyễn Thị Lan", phone: "7135550142" });
     for (const identifier of [` ${customer.email.toUpperCase()} `, "(713) 555-0142", "713.555.0142", "+1 713 555 0142", "7135550142"]) {
       const res = await post("/login", { identifier, password: customer.password, remember: 1 });
@@ -206,7 +206,7 @@ describe("POST /login", { timeout: 60_000 }, () => {
     }
   });
 
-  it("asks for the missing fields with the spec's messages, in English and Vietnamese", async () => {
+  it("asks for the missing fields with the shop's messages, in English and Vietnamese", async () => {
     const res = await post("/login", {});
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({

@@ -30,7 +30,8 @@ export function profileFailureAnswer(error: ProfileError, lang: Lang): ProfileAn
       return answer(422, "validationFailed", { phone: [apiMessage(lang, "profilePhoneNeeded")] });
     case "addressNotFound":
       return answer(404, "addressNotFound");
-    // 422, not 409: the spec's generic client retries a 409, and this one would never pass.
+    // 422, not 409: the storefront's generic client (app/browser/api-client.ts) retries a 409, and this one would
+    // never pass.
     case "tooManyAddresses":
       return answer(422, "addressLimitReached", undefined, { max: error.details.max ?? 0 });
     // A confirmation link that is not this customer's (or never was) is not found; a spent or old one is gone.

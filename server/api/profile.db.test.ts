@@ -269,7 +269,7 @@ describe("PUT profile/password", () => {
     }
   });
 
-  it("holds the new password to registration's rules: length with the spec's hint, common, name, e-mail, confirmation", async () => {
+  it("holds the new password to registration's rules: length with its own message, common, name, e-mail, confirmation", async () => {
     const customer = await addCustomer({ name: "Phạm Quỳnh", email: "quynhpham@example.com" });
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ password: "short", password_confirmation: "short" }, { password: [apiMessage("vi", "authPasswordTooShort")] }],

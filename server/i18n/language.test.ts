@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { langFromAcceptLanguage, requestLang } from "./language.ts";
 
 describe("request language", () => {
-  it("reads the spec's Http-Accept-Language first", () => {
+  it("reads the API's own Http-Accept-Language header first", () => {
     expect(requestLang(new Headers({ "Http-Accept-Language": "vi_VN", "Accept-Language": "en" }))).toBe("vi");
     expect(requestLang(new Headers({ "Http-Accept-Language": "en_US" }))).toBe("en");
   });

@@ -64,7 +64,7 @@ for (const locale of ["en", "vi"] as const) {
     await expect(page.locator("header").getByRole("link", { name: new RegExp(name) })).toHaveAttribute("href", `${prefix(locale)}/profile`);
   });
 
-  test(`login form: the spec's messages (${locale})`, async ({ page }) => {
+  test(`login form: the shop's messages (${locale})`, async ({ page }) => {
     await open(page, `${prefix(locale)}/login`);
     await page.getByRole("button", { name: t.login, exact: true }).click();
     await expect(page.getByText(t.needIdentifier)).toBeVisible();

@@ -242,7 +242,7 @@ test.describe("phone taskbar @phone", () => {
     await expect(bar.getByRole("link", { name: "Trang chủ" })).toHaveAttribute("href", "/vi");
     await expect(bar.getByRole("link", { name: "Giỏ hàng trống" })).toHaveAttribute("href", "/vi/cart/cartList");
     await expect(bar.getByRole("link", { name: "Tài khoản" })).toHaveAttribute("href", "/vi/login");
-    // Translated on a Vietnamese page; the spec's English label stays in English.
+    // Translated on a Vietnamese page; an English page keeps the label "Menu Online" as it is.
     await bar.getByRole("button", { name: "Danh mục" }).click();
     const dialog = page.getByRole("dialog", { name: "Danh mục" });
     await expect(dialog).toBeVisible();

@@ -7,7 +7,7 @@ import { toast } from "../../shell/toast/Toaster.tsx";
 
 /**
  * The logout button: a form posted to /logout, so that it works without JavaScript (the page's action ends the
- * session). With JavaScript the spec's client logs out instead: the API call, then the browser's storage and the
+ * session). With JavaScript the page's script logs out instead: the API call, then the browser's storage and the
  * other tabs, a toast, and the login page.
  */
 export function LogoutForm({ className }: { className: string }) {

@@ -6,7 +6,7 @@ import type { AlertTone } from "./FormAlert.tsx";
  * shown after the same failed call, and what was typed, so the page keeps it.
  */
 export interface AccountFormFailure {
-  /** The form's alert: the summary of field errors, or the spec's message of the failure. */
+  /** The form's alert: the summary of field errors, or the failure's own message. */
   message: string;
   /** How the alert looks when it is not an error: the old shop's customer is welcomed ("info"). */
   tone?: AlertTone;

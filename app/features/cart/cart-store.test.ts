@@ -134,7 +134,7 @@ describe("server answer", () => {
 });
 
 describe("clearing all cart data", () => {
-  it("removes the spec's keys and nothing else", () => {
+  it("removes the cart's and the checkout's keys and nothing else", () => {
     for (const key of CART_CLEAR_KEYS) local.setItem(key, "x");
     local.setItem("site_lang", "vi");
     local.setItem("auth_token", "t");

@@ -7,7 +7,7 @@ import type { FieldErrors } from "../accounts/session/auth-outcomes.ts";
 import type { CheckoutBody, Fulfilment } from "./checkout-form.ts";
 
 // The checkout's calls to the API: the options for the current cart, and placing the order. Both send
-// the spec's common headers (language, cart token, tracking) with the page's language.
+// the headers every API call sends (`commonHeaders`: language, cart token, tracking) with the page's language.
 
 export type { CheckoutOptionsView };
 

@@ -5,7 +5,7 @@ import { getPage } from "../../../server/domain/content/pages.service.ts";
 import { localeFromPath } from "../../i18n/config.ts";
 import type { Route } from "./+types/layout-view";
 
-/** The spec's odd routes under /layouts: each shows one home section on its own (RefundView: the refund policy). */
+/** The odd routes under /layouts: each shows one home section on its own (RefundView: the refund policy). */
 const SECTION_OF_VIEW: Record<string, string> = {
   CustomersView: "customers",
   SlideShowView: "slideshow",

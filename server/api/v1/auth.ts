@@ -118,7 +118,7 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
    */
   function failureResponse(c: Context<AppEnv>, error: AccountsError): Response {
     const answer = failureAnswer(error, c.get("lang"));
-    // The spec's client switches to password recovery on `is_old_account`, keeping what the customer typed.
+    // The storefront's login forms switch to password recovery on `is_old_account`, keeping what the customer typed.
     if (answer.oldAccount) {
       return c.json(
         {

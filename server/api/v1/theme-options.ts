@@ -24,7 +24,7 @@ const show = createRoute({
 
 export function themeOptionsApi({ db }: AppDeps) {
   return newApi().openapi(show, async (c) => {
-    // The spec: the footer is Vietnamese when the request names no language.
+    // The footer is Vietnamese when the request names no language (other answers fall back to English).
     const lang = c.get("langNamed") ? c.get("lang") : "vi";
     const value = await getThemeOption<Record<string, unknown>>(db, c.req.valid("param").key, lang);
     if (!value) throw new ApiError(404, "notFound");

@@ -28,7 +28,7 @@ export function requiredText(message: ApiMessageKey, max: number) {
     .refine((text) => !CONTROL_CHARACTER.test(text), key("fieldInvalid"));
 }
 
-/** 1/0 as the spec sends it; true/false and "1"/"0" too. Absent means no. */
+/** 1/0 as the login form sends it (auth-forms.ts); true/false and "1"/"0" too. Absent means no. */
 export const rememberField = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(["0", "1", "true", "false"])])
   .nullish()

@@ -35,7 +35,7 @@ function holds(password: string, passwordWords: readonly string[], word: string)
   return word.length === 3 && passwordWords.includes(word);
 }
 
-/** The first problem of a new password, or undefined. Lengths are checked apart (the spec's own messages). */
+/** The first problem of a new password, or undefined. Lengths are checked apart (they have messages of their own). */
 export function passwordProblem(password: string, owner: PasswordOwner = {}): PasswordProblem | undefined {
   if (BLANK.test(password)) return "blank";
   const folded = fold(password);

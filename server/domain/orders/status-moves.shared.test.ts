@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from "./order-view.ts";
 import { allowedMoves, canMove, moveRefusal } from "./status-moves.shared.ts";
 
 describe("status moves", () => {
-  it("follow the spec: Unfinished → Shipped → Delivered → Completed, Unfinished or Shipped → Canceled", () => {
+  it("are these and no others: Unfinished → Shipped → Delivered → Completed, Unfinished or Shipped → Canceled", () => {
     const legal = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMove(from, to)).map((to) => `${from}→${to}`));
     expect(legal.sort()).toEqual(["delivered→completed", "shipped→canceled", "shipped→delivered", "unfinished→canceled", "unfinished→shipped"]);
     expect(allowedMoves("completed")).toEqual([]);

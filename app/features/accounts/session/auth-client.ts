@@ -7,7 +7,7 @@ import { endLocalSession } from "./session-calls.ts";
 import { broadcastAuth, storeSession, type PageSession, type SessionUser } from "./session-storage.ts";
 
 // The browser's side of the accounts API: each call answers an outcome the form can show, with
-// the spec's messages in the page's language.
+// the shop's account messages in the page's language.
 
 export type { FieldErrors, LoginPayload, RegisterPayload };
 export { endLocalSession, validateSession } from "./session-calls.ts";

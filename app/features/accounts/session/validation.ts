@@ -34,7 +34,7 @@ const PROBLEM_MESSAGES: Record<PasswordProblem, MessageKey> = {
 };
 
 function newPasswordChecks(values: { password: string; password_confirmation: string }, owner?: PasswordOwner): [string, MessageKey | false][] {
-  // Its length first: the spec's messages (the server says "at most 128"), and no search through a huge paste.
+  // Its length first: it has messages of its own (the server says "at most 128"), and no search through a huge paste.
   const sized = values.password.length >= MIN_PASSWORD && values.password.length <= MAX_PASSWORD;
   const problem = sized ? passwordProblem(values.password, owner) : undefined;
   return [
