@@ -56,7 +56,7 @@ export const adminStructureEn = {
   "adminStructure.targetSelf": "The same tab",
   "adminStructure.targetBlank": "A new tab",
   "adminStructure.icon": "Icon name",
-  "adminStructure.iconHint": "Optional; kept with the item for the spec's clients (the header shows titles only).",
+  "adminStructure.iconHint": "Optional; kept with the item for apps that read the menu (the site's header shows titles only).",
   "adminStructure.parent": "Place",
   "adminStructure.topLevel": "Top level",
   "adminStructure.under": "Under {title}",

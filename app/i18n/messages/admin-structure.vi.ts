@@ -58,7 +58,7 @@ export const adminStructureVi: Record<keyof typeof adminStructureEn, string> = {
   "adminStructure.targetSelf": "Cùng thẻ",
   "adminStructure.targetBlank": "Thẻ mới",
   "adminStructure.icon": "Tên biểu tượng",
-  "adminStructure.iconHint": "Không bắt buộc; được lưu cho các ứng dụng theo đặc tả (đầu trang chỉ hiện tiêu đề).",
+  "adminStructure.iconHint": "Không bắt buộc; được lưu cùng mục cho các ứng dụng đọc menu (đầu trang web chỉ hiện tiêu đề).",
   "adminStructure.parent": "Vị trí trong menu",
   "adminStructure.topLevel": "Cấp đầu",
   "adminStructure.under": "Dưới {title}",
