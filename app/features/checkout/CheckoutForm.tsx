@@ -410,7 +410,9 @@ export function CheckoutForm({ data, failure, action, cart }: { data: CheckoutDa
   const gifts: GiftItem[] = cart.gifts.map((g) => ({ name: g.name, quantity: g.quantity }));
   // Waiting for the card form does not lock the form: the customer may close it and choose again.
   const busy = pending;
-  const totalsStale = optionsState === "loading";
+  // Stale from the change on, not only while the options are asked again (a moment later): a tap on Place order in
+  // between would be lost when the button turns disabled under the finger.
+  const totalsStale = optionsState === "loading" || (hydrated && behind && zipReady);
   const payCard = payment === "card";
 
   if (!options) {
