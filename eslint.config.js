@@ -1,7 +1,87 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// What each layer may not import (decisions 011 and 025). ESLint keeps one set of options per rule and file — a
+// later block replaces an earlier one's list — so every file matches exactly one of the blocks below, and a file
+// two layers' rules apply to (a domain *.shared.ts) gets both lists in one. Within one list, a type-only import
+// that any pattern with allowTypeImports matches passes every pattern: a path that must stay closed even to types
+// is left out of those patterns (see SERVER_AS_TYPES_BUT_DB).
+const NO_HTTP = {
+  paths: [{ name: "hono", message: "The domain knows nothing of HTTP: take plain values, return codes." }],
+  patterns: [
+    {
+      group: ["hono/*", "@hono/*", "**/api/*", "**/http/*"],
+      message: "The domain knows nothing of HTTP (server/api, server/http, Hono): take plain values, return codes.",
+    },
+  ],
+};
+const NO_PAGES_IN_DOMAIN = {
+  paths: ["react", "react-dom", "react-router"].map((name) => ({ name, message: "The domain knows nothing of the pages: no React, no React Router." })),
+  patterns: [
+    { group: ["react/*", "react-dom/*", "react-router/*", "@react-router/*"], message: "The domain knows nothing of the pages: no React, no React Router." },
+    {
+      regex: "^(\\.\\./)+app/|^~/",
+      message: "The domain imports nothing under app/, not even a type: move what both need into a *.shared.ts or the domain module that owns it.",
+    },
+  ],
+};
+const NO_PAGES_IN_HTTP = {
+  patterns: [
+    {
+      regex: "^(\\.\\./)+app/|^~/",
+      message: "server/http imports nothing under app/: move what both need into a browser-safe *.shared.ts under server/.",
+    },
+  ],
+};
+// The pages' modules reach the server only from *.server.ts files, browser-safe *.schema.ts and *.shared.ts, or as
+// types.
+const SERVER_AS_TYPES = {
+  patterns: [
+    {
+      regex: "(^|/)server/(?!.*\\.(schema|shared)\\.ts$)",
+      allowTypeImports: true,
+      message:
+        "Browser code imports server code only as types or from a *.schema.ts or *.shared.ts; put server work in a *.server.ts beside the route.",
+    },
+  ],
+};
+// The same for the browser's features, with server/db left out, so that NO_DB_IN_FEATURES holds for types too.
+const SERVER_AS_TYPES_BUT_DB = {
+  patterns: [{ ...SERVER_AS_TYPES.patterns[0], regex: "(^|/)server/(?!db(/|\\.ts$))(?!.*\\.(schema|shared)\\.ts$)" }],
+};
+const NO_DB_IN_FEATURES = {
+  patterns: [
+    {
+      regex: "(^|/)server/db(/|\\.ts$|$)",
+      message: "app/features imports nothing of server/db, not even a type: use the domain's types or the API answer's.",
+    },
+  ],
+};
+// What the browser may import from the server stays browser-safe: Zod and other *.schema.ts / *.shared.ts only.
+const BROWSER_SAFE = {
+  patterns: [
+    {
+      group: [
+        "node:*", "hono", "hono/*", "@hono/*", "kysely", "pg", "better-sqlite3",
+        "**/db/**", "**/*.service*", "**/*.repository*", "**/api/**", "**/http/**",
+      ],
+      allowTypeImports: true,
+      message: "A *.schema.ts or *.shared.ts runs in the browser too: no Node, database or HTTP code (types are fine).",
+    },
+  ],
+};
+const forbid = (...lists) => ({
+  "@typescript-eslint/no-restricted-imports": [
+    "error",
+    { paths: lists.flatMap((list) => list.paths ?? []), patterns: lists.flatMap((list) => list.patterns ?? []) },
+  ],
+});
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+const BROWSER_SAFE_FILES = ["**/*.schema.ts", "**/*.shared.ts"];
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "public/", "test-results/", "test-results-*/", "playwright-report/", "data/"] },
@@ -21,61 +101,41 @@ export default tseslint.config(
     files: ["scripts/**", "bench/**", "server/db/cli.ts", "server/boot.ts", "server/scale/cluster.ts", "tests/**", "server/import/**"],
     rules: { "no-console": "off" },
   },
-  // The layers stay honest (decision 011). The domain knows nothing of HTTP: no Hono, no API envelope, no cookies.
-  {
-    files: ["server/domain/**/*.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          paths: [{ name: "hono", message: "The domain knows nothing of HTTP: take plain values, return codes." }],
-          patterns: [
-            {
-              group: ["hono/*", "@hono/*", "**/api/*", "**/http/*"],
-              message: "The domain knows nothing of HTTP (server/api, server/http, Hono): take plain values, return codes.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // The pages' modules reach the server only from *.server.ts files, browser-safe *.schema.ts and *.shared.ts, or as
-  // types.
+  // The layers stay honest. Tests are left out of the rules about app/: a test may check the server against the
+  // pages' catalogues or routes.
+  { files: ["server/domain/**/*.ts"], ignores: [...TESTS, ...BROWSER_SAFE_FILES], rules: forbid(NO_HTTP, NO_PAGES_IN_DOMAIN) },
+  { files: ["server/domain/**/*.schema.ts", "server/domain/**/*.shared.ts"], rules: forbid(BROWSER_SAFE, NO_HTTP, NO_PAGES_IN_DOMAIN) },
+  { files: ["server/domain/**/*.test.ts"], rules: forbid(NO_HTTP) },
+  { files: ["server/http/**/*.ts"], ignores: [...TESTS, ...BROWSER_SAFE_FILES], rules: forbid(NO_PAGES_IN_HTTP) },
+  { files: ["server/http/**/*.schema.ts", "server/http/**/*.shared.ts"], rules: forbid(BROWSER_SAFE, NO_PAGES_IN_HTTP) },
+  { files: ["server/**/*.schema.ts", "server/**/*.shared.ts"], ignores: ["server/domain/**", "server/http/**"], rules: forbid(BROWSER_SAFE) },
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "(^|/)server/(?!.*\\.(schema|shared)\\.ts$)",
-              allowTypeImports: true,
-              message:
-                "Browser code imports server code only as types or from a *.schema.ts or *.shared.ts; put server work in a *.server.ts beside the route.",
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ["app/**/*.server.{ts,tsx}", ...TESTS, "app/features/**"],
+    rules: forbid(SERVER_AS_TYPES),
   },
-  // What the browser may import from the server stays browser-safe: Zod and other *.schema.ts / *.shared.ts only.
+  { files: ["app/features/**/*.{ts,tsx}"], ignores: ["app/**/*.server.{ts,tsx}", ...TESTS], rules: forbid(SERVER_AS_TYPES_BUT_DB, NO_DB_IN_FEATURES) },
+  { files: ["app/features/**/*.server.{ts,tsx}"], ignores: TESTS, rules: forbid(NO_DB_IN_FEATURES) },
+  // No module of app/ or server/ imports another that imports it back. import-x/no-cycle skips type-only imports by
+  // design; scripts/import-cycles.test.ts walks the graph with them. Packages are not followed (no circle comes
+  // back to us through node_modules): it halves the rule's time.
   {
-    files: ["server/**/*.schema.ts", "server/**/*.shared.ts"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  // A promise nobody awaits loses its error (an unhandled rejection) and its order. Type-aware: the TypeScript
+  // project tells which calls return promises. React's event attributes may take async handlers.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["node:*", "hono", "hono/*", "@hono/*", "kysely", "pg", "better-sqlite3", "**/db/**", "**/*.service*", "**/*.repository*", "**/api/**", "**/http/**"],
-              allowTypeImports: true,
-              message: "A *.schema.ts or *.shared.ts runs in the browser too: no Node, database or HTTP code (types are fine).",
-            },
-          ],
-        },
-      ],
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
     },
   },
 );

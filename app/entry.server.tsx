@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { crawlerGetsMinimalError, isCrawler as isCrawlerAgent } from "./lib/crawler.ts";
+import { crawlerGetsMinimalError, isCrawler as isCrawlerAgent } from "../server/http/crawler.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { InlineCssProvider } from "./lib/inline-css.tsx";
 import { siteCss } from "./lib/site-css.server.ts";

@@ -1,9 +1,9 @@
 import { publicUrl } from "../server/config.ts";
 import { getShellContent } from "../server/domain/content/shell.service.ts";
+import type { FooterData } from "../server/domain/content/theme.service.ts";
 import { unreadNoticesOfToken } from "../server/domain/notices/notices.service.ts";
 import { sessionTokenOf } from "../server/http/session.ts";
 import type { Route } from "./+types/root";
-import type { FooterData } from "./shell/shell-state.ts";
 import { localeFromPath } from "./i18n/config.ts";
 import { parseDisplayUser } from "./lib/display-user.ts";
 import { readCookie } from "./browser/storage.ts";

@@ -113,7 +113,7 @@ export async function boot(options: BootOptions) {
       server.closeAllConnections();
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    server.close(async () => {
+    const stop = async () => {
       await wrapped.close?.();
       await pruning.stop();
       await outbox.stop();
@@ -123,7 +123,9 @@ export async function boot(options: BootOptions) {
       await db.destroy();
       logger.info("stopped");
       process.exit(0);
-    });
+    };
+    // A step that fails ends the process as any unhandled rejection does: the error on stderr, exit code 1.
+    server.close(() => void stop());
     server.closeIdleConnections();
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));

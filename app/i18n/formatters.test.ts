@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { closedDay, dayParts, longDay, shortDay } from "../features/checkout/shop-clock.ts";
+import { closedDay, dayParts, longDay, shortDay } from "../../server/domain/checkout/shop-clock.shared.ts";
 import { formatAverage, formatDay, formatDayTime } from "../features/content/news/format.ts";
 import { dayName, formatTime } from "../lib/opening-hours.ts";
 import { countryName, formatDate, formatDayIn, formatList, formatMoney, formatMomentIn, formatNumber, pluralOf, storedCountry, timeZoneName, wallOf, weekdayName } from "./formatters.ts";

@@ -2,7 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { findRedirect } from "../../server/domain/content/redirects.service.ts";
 import { localeFromPath, localizePath, stripLocale } from "../i18n/config.ts";
 import { requireAuthCookie } from "../features/accounts/session/guards.server.ts";
-import { safeRedirectTarget } from "../features/accounts/session/redirect-to.ts";
+import { safeRedirectTarget } from "../../server/http/redirect-target.shared.ts";
 
 /**
  * What a path that names no page gets, with its guards in this order: the auth guard, then the shop's

@@ -2,8 +2,8 @@ import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_NAMES, LOCALES, localizePath, stripLocale, type Locale } from "../i18n/config.ts";
 import { useLocale, useT } from "../i18n/i18n.tsx";
-import { withLanguageChoice } from "../i18n/locale-redirect.ts";
-import { safeRedirectTarget } from "../features/accounts/session/redirect-to.ts";
+import { withLanguageChoice } from "../../server/http/locale-redirect.shared.ts";
+import { safeRedirectTarget } from "../../server/http/redirect-target.shared.ts";
 import { writeCookie, writeStorage } from "../browser/storage.ts";
 import { ChevronDownIcon, GlobeIcon } from "./icons.tsx";
 import { closeDetails, useDismiss } from "./useDismiss.ts";
@@ -29,8 +29,8 @@ export function localeSwitchHref(location: { pathname: string; search: string; h
 
 /**
  * The language dropdown: a <details> whose links are the same page in each language, so it works without
- * JavaScript (the link tells the server the choice: see app/i18n/locale-redirect.ts). The script adds what the
- * element lacks — Escape and an outside click close it — and switches in the page, remembering the choice.
+ * JavaScript (the link tells the server the choice: see server/http/locale-redirect.shared.ts). The script adds
+ * what the element lacks — Escape and an outside click close it — and switches in the page, remembering the choice.
  * `up`: the list opens above (at the bottom of the phone's menu).
  */
 export function LanguageSwitcher({ className = "", up = false }: { className?: string; up?: boolean }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { createPath, useNavigation } from "react-router";
-import type { ShopInfo } from "../../server/domain/content/theme.service.ts";
+import type { FooterData, ShopInfo } from "../../server/domain/content/theme.service.ts";
 import { useLocale, useT } from "../i18n/i18n.tsx";
 import { hasNewBuild, watchForNewBuild } from "../browser/build-watch.ts";
 import { installChunkReload } from "../browser/chunk-reload.ts";
@@ -12,7 +12,7 @@ import { SessionGuard } from "../features/accounts/session/SessionGuard.tsx";
 import { ChatLauncher } from "../features/chat/ChatLauncher.tsx";
 import { Toaster } from "./toast/Toaster.tsx";
 import { MobileTaskbar } from "./MobileTaskbar.tsx";
-import { useCartCount, useDisplayUser, useFooter, useMainMenu, type FooterData } from "./shell-state.ts";
+import { useCartCount, useDisplayUser, useFooter, useMainMenu } from "./shell-state.ts";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 

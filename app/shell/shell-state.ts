@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { FooterData } from "../../server/domain/content/theme.service.ts";
 import type { Locale } from "../i18n/config.ts";
 import { useLocale } from "../i18n/i18n.tsx";
 import { api, ApiRequestError } from "../browser/api-client.ts";
@@ -6,19 +7,6 @@ import { useCartSync } from "../features/cart/use-cart.ts";
 import { parseDisplayUser, type DisplayUser } from "../lib/display-user.ts";
 import { normalizeMenu, type MenuItem } from "../lib/menu.ts";
 import { readCookie, readJson, readStorage } from "../browser/storage.ts";
-
-export interface FooterData {
-  shop_name?: string;
-  about?: string;
-  phone?: string;
-  email?: string;
-  address?: { street: string; city: string; state: string; zip: string; country: string };
-  opening_hours_label?: string;
-  opening_hours?: { day: number; opens: string; closes: string }[];
-  columns?: { title: string; links: { label: string; url: string }[] }[];
-  socials?: { network: string; url: string }[];
-  copyright?: string;
-}
 
 /** Runs `effect` when the site language changes after the first render (not on hydration). */
 function useOnLocaleChange(locale: Locale, effect: (locale: Locale, signal: AbortSignal) => void) {

@@ -7,7 +7,7 @@ import { loadFulfilmentSettings } from "../domain/fulfilment/settings.ts";
 import { createGatewayDouble, DOUBLE_CREDENTIALS } from "../payments/authorize-net-double.ts";
 import { createCardGateway } from "../payments/authorize-net.ts";
 import { pickupForm } from "../../tests/support/checkout-form.ts";
-import { longDay } from "../../app/features/checkout/shop-clock.ts";
+import { longDay } from "../domain/checkout/shop-clock.shared.ts";
 
 // POST checkout and GET checkout/options, GET orders, through the real app with `app.request()`. Card
 // payments go to the local double of Authorize.Net's API, never the network.

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { dateTimeFormat } from "../../app/i18n/formatters.ts";
+import { dateTimeFormat } from "../i18n/formatters.shared.ts";
 import { titleIn, type AdminPost, type ContentAdminError } from "../domain/content/content-admin.service.ts";
 import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";

@@ -1,4 +1,5 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Insertable, Selectable } from "kysely";
+import type { CreatedAt, Flag, Id, Timestamp } from "./schema/columns.ts";
 import type { AccountsTables } from "./schema/accounts.ts";
 import type { BackOfficeTables } from "./schema/backoffice.ts";
 import type { CartTables } from "./schema/cart.ts";
@@ -7,11 +8,7 @@ import type { MediaTables } from "./schema/media.ts";
 import type { OrdersTables } from "./schema/orders.ts";
 import type { ProfileTables } from "./schema/profile.ts";
 
-/** Timestamps are UTC ISO-8601 text on both databases; money is integer cents; flags are 0/1 integers. */
-export type Timestamp = string;
-export type Flag = number;
-export type Id = Generated<number>;
-export type CreatedAt = ColumnType<Timestamp, Timestamp | undefined, never>;
+export type { CreatedAt, Flag, Id, Timestamp } from "./schema/columns.ts";
 
 export type Locale = "en" | "vi";
 

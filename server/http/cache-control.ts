@@ -1,6 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
-import { stripLocale } from "../../app/i18n/config.ts";
+import { stripLocale } from "../i18n/locales.shared.ts";
 
 export const PRIVATE_NO_STORE = "private, no-store";
 

@@ -1,15 +1,15 @@
 import type { MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "../../app/i18n/config.ts";
-import { localeAnswer } from "../../app/i18n/locale-redirect.ts";
-import { isCrawler } from "../../app/lib/crawler.ts";
 import type { Config } from "../config.ts";
 import type { AppEnv } from "../context.ts";
 import { secureCookies } from "./cookie-security.ts";
+import { isCrawler } from "./crawler.ts";
+import { localeAnswer } from "./locale-redirect.shared.ts";
 import { langFromAcceptLanguage } from "../i18n/language.ts";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "../i18n/locales.shared.ts";
 
 /**
- * Sends a page view to the visitor's language before React Router renders it (see app/i18n/locale-redirect.ts).
+ * Sends a page view to the visitor's language before React Router renders it (see locale-redirect.shared.ts).
  * Here rather than in a loader: a loader cannot tell a form post from a page view (React Router runs loaders after
  * an action with a GET request), and a client navigation's data request must not get a plain redirect. A 302,
  * private: the answer is one visitor's choice, never one for shared caches.

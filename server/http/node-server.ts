@@ -28,5 +28,6 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 export function appRequestListener(app: { fetch: Parameters<typeof getRequestListener>[0]; pagesFromMemory?: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined }): Listener {
   const listener = getRequestListener(app.fetch);
   const fromMemory = app.pagesFromMemory;
-  return fromMemory ? (req, res) => void (fromMemory(req, res) || listener(req, res)) : listener;
+  // Node ignores what a request listener returns, and Hono's answers its own errors (a 500): nothing to await.
+  return fromMemory ? (req, res) => void (fromMemory(req, res) || listener(req, res)) : (req, res) => void listener(req, res);
 }

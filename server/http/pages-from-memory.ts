@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse } from "hono/utils/cookie";
-import { LOCALE_COOKIE } from "../../app/i18n/config.ts";
-import { localeAnswer } from "../../app/i18n/locale-redirect.ts";
-import { isCrawler } from "../../app/lib/crawler.ts";
 import type { Logger } from "../logger.ts";
 import { langFromAcceptLanguage } from "../i18n/language.ts";
+import { LOCALE_COOKIE } from "../i18n/locales.shared.ts";
 import { isPersonalAsk } from "./cache-control.ts";
+import { isCrawler } from "./crawler.ts";
+import { localeAnswer } from "./locale-redirect.shared.ts";
 import { answerOf, type PageCache } from "./page-cache.ts";
 import { SAFE_REQUEST_ID } from "./request-log.ts";
 import { securityHeaderPairs } from "./security.ts";

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../../app/i18n/config.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./locales.shared.ts";
 
-// The languages are the pages' locales (app/i18n/config.ts): one list for the pages, the API and the e-mails.
+// The languages are the pages' locales (locales.shared.ts): one list for the pages, the API and the e-mails.
 export const LANGUAGES = LOCALES;
 export type Lang = Locale;
 export const DEFAULT_LANG: Lang = DEFAULT_LOCALE;

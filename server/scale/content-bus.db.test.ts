@@ -72,7 +72,7 @@ it("a change made here returns only once every live process has answered that it
   // Two other processes on the same broker: b answers after 40 ms of work, c at once.
   const others: string[] = [];
   let slowB = 40;
-  broker.transport().subscribe((message) => {
+  await broker.transport().subscribe((message) => {
     const m = JSON.parse(message) as { kind: string; version: number; from: string };
     if (m.kind !== "changed" || m.from !== "here") return;
     setTimeout(() => {

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { useT } from "../../i18n/i18n.tsx";
 import { isChunkLoadError, reloadAfterChunkError } from "../../browser/chunk-reload.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { loader as rootLoader } from "../../root.tsx";
+import type { rootLoader } from "../../root.server.ts";
 import { ChatIcon } from "./icons.tsx";
 
 // The panel's code (forms, conversation, delivery) loads on the first open, or as the pointer or focus nears.

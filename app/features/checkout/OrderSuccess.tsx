@@ -3,7 +3,7 @@ import { useNavigationType, useRouteLoaderData } from "react-router";
 import type { OrderView } from "../../../server/domain/orders/order-view.ts";
 import type { rootLoader } from "../../root.server.ts";
 import { LocaleLink, useT } from "../../i18n/i18n.tsx";
-import { formatPhone } from "../../lib/phone.ts";
+import { formatPhone } from "../../../server/i18n/phone.shared.ts";
 import {
   OrderBlock,
   OrderCodeAndStatus,

@@ -1,7 +1,7 @@
 import type { ClosedDayView, SlotDayView } from "../../../server/domain/checkout/options-view.ts";
 import { pluralOf, timeZoneName } from "../../i18n/formatters.ts";
 import { useLocale, useT } from "../../i18n/i18n.tsx";
-import { closedDay, clockTime, dayParts, longDay } from "./shop-clock.ts";
+import { closedDay, clockTime, dayParts, longDay } from "../../../server/domain/checkout/shop-clock.shared.ts";
 import { slotValue, splitSlot } from "./checkout-form.ts";
 
 const CHIP =

@@ -9,9 +9,9 @@ import type { rootLoader } from "../../root.server.ts";
 import { countryName, timeZoneName } from "../../i18n/formatters.ts";
 import { formatPrice, useLocale, useT } from "../../i18n/i18n.tsx";
 import { DietaryInfo } from "../catalog/DietaryInfo.tsx";
-import { clockTime, longDay } from "../checkout/shop-clock.ts";
+import { clockTime, longDay } from "../../../server/domain/checkout/shop-clock.shared.ts";
 import { TotalsList } from "../checkout/TotalsList.tsx";
-import { formatPhone } from "../../lib/phone.ts";
+import { formatPhone } from "../../../server/i18n/phone.shared.ts";
 
 // An order as the customer reads it, wherever it is shown (the page after checkout, the profile's order page): when
 // and where, how it is paid, what is in it with inscriptions and allergens, the totals and the notes.

@@ -5,11 +5,11 @@ import { CustomerStatusBadge } from "../../features/admin/customers/CustomerStat
 import { StatusBadge } from "../../features/admin/orders/OrderList.tsx";
 import { staffStatusWordKey, statusWord } from "../../../server/domain/orders/status-words.shared.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { clockTime, shortDay } from "../../features/checkout/shop-clock.ts";
+import { clockTime, shortDay } from "../../../server/domain/checkout/shop-clock.shared.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formatPrice, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
-import { formatPhone, telOf } from "../../lib/phone.ts";
+import { formatPhone, telOf } from "../../../server/i18n/phone.shared.ts";
 import { customerAction, customerLoader } from "./customers.server.ts";
 import type { Route } from "./+types/customer";
 import { formatMomentIn } from "../../i18n/formatters.ts";

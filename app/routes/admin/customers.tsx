@@ -5,7 +5,7 @@ import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
-import { formatPhone } from "../../lib/phone.ts";
+import { formatPhone } from "../../../server/i18n/phone.shared.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { customersLoader } from "./customers.server.ts";
 import type { Route } from "./+types/customers";

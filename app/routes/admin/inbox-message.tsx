@@ -5,7 +5,7 @@ import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { useShopTimeZone } from "../../features/content/news/format.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
-import { formatPhone, telOf } from "../../lib/phone.ts";
+import { formatPhone, telOf } from "../../../server/i18n/phone.shared.ts";
 import { inboxMessageAction, inboxMessageLoader } from "./inbox.server.ts";
 import type { Route } from "./+types/inbox-message";
 import { formatMomentIn } from "../../i18n/formatters.ts";

@@ -8,7 +8,7 @@ import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { OrderDetails } from "../../features/orders/OrderDetails.tsx";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formatPrice, translate, useLocale, useT } from "../../i18n/i18n.tsx";
-import { formatPhone, telOf } from "../../lib/phone.ts";
+import { formatPhone, telOf } from "../../../server/i18n/phone.shared.ts";
 import { staffStatusWordKey, statusWord } from "../../../server/domain/orders/status-words.shared.ts";
 import { orderAction, orderLoader } from "./orders.server.ts";
 import type { Route } from "./+types/order";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { ProductionReport } from "../../features/admin/orders/ProductionReport.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { longDay } from "../../features/checkout/shop-clock.ts";
+import { longDay } from "../../../server/domain/checkout/shop-clock.shared.ts";
 import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";

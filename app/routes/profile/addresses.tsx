@@ -4,7 +4,7 @@ import { AddressFields } from "../../features/profile/AddressFields.tsx";
 import { localeFromPath } from "../../i18n/config.ts";
 import { countryName } from "../../i18n/formatters.ts";
 import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
-import { formatPhone } from "../../lib/phone.ts";
+import { formatPhone } from "../../../server/i18n/phone.shared.ts";
 import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { addressesAction, addressesLoader } from "./addresses.server.ts";

@@ -2,7 +2,7 @@ import { localeFromPath, localizePath } from "../../i18n/config.ts";
 import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import { formatDayIn, pluralOf } from "../../i18n/formatters.ts";
-import { shortDay, clockTime } from "../../features/checkout/shop-clock.ts";
+import { shortDay, clockTime } from "../../../server/domain/checkout/shop-clock.shared.ts";
 import { ORDER_CARD } from "../../features/orders/OrderDetails.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { ordersLoader } from "./orders.server.ts";

@@ -3,10 +3,10 @@ import { formatNumber, pluralOf } from "../../i18n/formatters.ts";
 import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import type { MessageKey } from "../../i18n/messages/en.ts";
-import { clockTime, longDay, shortDay } from "../../features/checkout/shop-clock.ts";
+import { clockTime, longDay, shortDay } from "../../../server/domain/checkout/shop-clock.shared.ts";
 import { overviewLoader } from "./overview.server.ts";
 import type { Route } from "./+types/overview";
-import { formatPhone } from "../../lib/phone.ts";
+import { formatPhone } from "../../../server/i18n/phone.shared.ts";
 
 export const loader = overviewLoader;
 

@@ -1,4 +1,4 @@
-import type { CreatedAt, Id, Timestamp } from "../schema.ts";
+import type { CreatedAt, Id, Timestamp } from "./columns.ts";
 
 /** A "forgot password" link: single use, one hour; only the SHA-256 of its token is stored. */
 export interface PasswordResetsTable {

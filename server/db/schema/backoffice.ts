@@ -1,4 +1,4 @@
-import type { CreatedAt, Flag, Id, Timestamp } from "../schema.ts";
+import type { CreatedAt, Flag, Id, Timestamp } from "./columns.ts";
 
 // The back office: staff, their sessions, the audit log, internal order notes, the capacity calendar.
 

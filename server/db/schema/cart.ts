@@ -1,4 +1,4 @@
-import type { CreatedAt, Flag, Id, Timestamp } from "../schema.ts";
+import type { CreatedAt, Flag, Id, Timestamp } from "./columns.ts";
 
 export type CartStatus = "open" | "merged" | "ordered";
 

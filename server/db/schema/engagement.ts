@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { CreatedAt, Id, Timestamp } from "../schema.ts";
+import type { CreatedAt, Id, Timestamp } from "./columns.ts";
 
 /** A reader's comment on a news post. Plain text: it is never rendered as HTML. */
 export interface PostCommentsTable {

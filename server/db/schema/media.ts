@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Timestamp } from "../schema.ts";
+import type { Timestamp } from "./columns.ts";
 
 // Images uploaded by staff (migration 2026-11-28T0900-media; server/domain/media).
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { CreatedAt, Flag, Id, Timestamp } from "../schema.ts";
+import type { CreatedAt, Flag, Id, Timestamp } from "./columns.ts";
 
 /** The order statuses, stored as codes and labelled in both languages at the edge. */
 export type OrderStatus = "unfinished" | "shipped" | "delivered" | "completed" | "canceled";

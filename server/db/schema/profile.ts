@@ -1,4 +1,4 @@
-import type { CreatedAt, Flag, Id, Timestamp } from "../schema.ts";
+import type { CreatedAt, Flag, Id, Timestamp } from "./columns.ts";
 
 /** A customer's saved address; at most 20 a customer, at most one the default (a partial unique index). */
 export interface AddressesTable {

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../../app/i18n/formatters.ts";
+import { formatMoney } from "../../i18n/formatters.shared.ts";
 import type { CouponType } from "../../db/schema/cart.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storedCountry } from "../../../app/i18n/formatters.ts";
+import { storedCountry } from "../../i18n/formatters.shared.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { key, whenMissing } from "../accounts/accounts.schema.ts";
 import { isPlausiblePhone, normalisePhone } from "../accounts/identifier.ts";

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../../app/i18n/formatters.ts";
+import { formatMoney } from "../../i18n/formatters.shared.ts";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/index.ts";
 import type { Fulfilment } from "../../db/schema/orders.ts";
@@ -18,7 +18,7 @@ import { normaliseEmail, normalisePhone } from "../accounts/identifier.ts";
 import { passwordWeakness, WEAKNESS_MESSAGES } from "../accounts/password-strength.ts";
 import { getShopInfo, type ShopInfo } from "../content/theme.service.ts";
 import { addDays, isLocalDate, isLocalTime, localDateAt } from "../fulfilment/shop-time.ts";
-import { clockTime, longDay } from "../../../app/features/checkout/shop-clock.ts";
+import { clockTime, longDay } from "./shop-clock.shared.ts";
 import { deliveryZonesOf, loadFulfilmentSettings, slotRulesOf, type FulfilmentSettings } from "../fulfilment/settings.ts";
 import { checkSlot, openSlots, ordersPerSlotOn, type SlotRefusal, type SlotRules } from "../fulfilment/slots.ts";
 import { calendarDays, dayRulesOf, productCapacitiesOn, type CalendarDayRow } from "../fulfilment/calendar.repository.ts";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
-import type { NewComment } from "./comments.service.ts";
+import type { Lang } from "../../i18n/language.ts";
 
 function publishedComments(db: Db, postId: number) {
   return db.selectFrom("post_comments").where("post_id", "=", postId).where("status", "=", "published");
@@ -34,6 +34,17 @@ export async function countCommentsOf(db: Db, postIds: number[]): Promise<Map<nu
     .execute();
   for (const row of rows) counts.set(row.post_id, Number(row.n));
   return counts;
+}
+
+/** A comment as it is stored: the service fills it in, the repository writes it. */
+export interface NewComment {
+  post_id: number;
+  customer_id: number | null;
+  name: string;
+  email: string | null;
+  content: string;
+  locale: Lang;
+  created_at: string;
 }
 
 export async function insertComment(db: Db, comment: NewComment): Promise<number> {

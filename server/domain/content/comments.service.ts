@@ -16,16 +16,6 @@ export interface Comment {
   created_at: string;
 }
 
-export interface NewComment {
-  post_id: number;
-  customer_id: number | null;
-  name: string;
-  email: string | null;
-  content: string;
-  locale: Lang;
-  created_at: string;
-}
-
 /** Per IP: enough for a conversation under an article, too few for a spam run. */
 export const COMMENT_LIMIT: Limit = { max: 5, windowSeconds: 600 };
 

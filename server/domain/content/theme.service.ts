@@ -11,6 +11,20 @@ export interface ShopInfo {
   opening_hours: { day: number; opens: string; closes: string }[];
 }
 
+/** The footer every page shows (theme option "quan-ly-thong-tin-footer"), per locale; each part may be unset. */
+export interface FooterData {
+  shop_name?: string;
+  about?: string;
+  phone?: string;
+  email?: string;
+  address?: { street: string; city: string; state: string; zip: string; country: string };
+  opening_hours_label?: string;
+  opening_hours?: { day: number; opens: string; closes: string }[];
+  columns?: { title: string; links: { label: string; url: string }[] }[];
+  socials?: { network: string; url: string }[];
+  copyright?: string;
+}
+
 /** A theme option (site-wide content kept per locale), parsed; undefined when the shop has not set it. */
 export async function getThemeOption<T>(db: Db, key: string, lang: Lang): Promise<T | undefined> {
   const row = await db

@@ -1,4 +1,4 @@
-import { countryName, formatMoney, timeZoneName } from "../../../app/i18n/formatters.ts";
+import { countryName, formatMoney, timeZoneName } from "../../i18n/formatters.shared.ts";
 import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { MailBrand } from "../../mail/email-layout.tsx";
@@ -8,7 +8,7 @@ import { languageName } from "../content/shop-mail.ts";
 import { instantAt } from "../fulfilment/shop-time.ts";
 import type { OrderLineView, OrderSlotView, OrderView } from "./order-view.ts";
 import { apiStatusWordKey, statusWord } from "./status-words.shared.ts";
-import { formatPhone } from "../../../app/lib/phone.ts";
+import { formatPhone } from "../../i18n/phone.shared.ts";
 
 // The e-mails sent when an order is placed: the customer's confirmation in the language it ordered in,
 // and the shop's copy, in English, with everything the kitchen needs; and the customer's e-mail when the staff move

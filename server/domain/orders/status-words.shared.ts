@@ -1,5 +1,8 @@
 import type { Fulfilment, OrderStatus } from "../../db/schema/orders.ts";
 
+// The pages name an order's status and fulfilment by these types, from here rather than from the database's schema.
+export type { Fulfilment, OrderStatus };
+
 // What an order's status means for its fulfilment, in the words a person reads: the one mapping (status × pickup or
 // delivery → word) used by the board, the order pages (customer and staff), the orders list, notices and e-mails.
 // The status codes and their fixed labels (Unfinished, Shipped, Delivered, Completed, Canceled) stay what the API

@@ -3,7 +3,7 @@ import type { Db } from "../../db/index.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
 import { contentChanged } from "../content/content-version.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";
-import type { FooterData } from "../../../app/shell/shell-state.ts";
+import type { FooterData } from "../content/theme.service.ts";
 import type { CategoryCreateInput, CategoryUpdateInput } from "./categories-admin.schema.ts";
 import { FOOTER_KEY } from "./site-admin.service.ts";
 import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";

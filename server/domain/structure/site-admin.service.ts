@@ -1,5 +1,5 @@
 import type { Db } from "../../db/index.ts";
-import type { FooterData } from "../../../app/shell/shell-state.ts";
+import type { FooterData } from "../content/theme.service.ts";
 import { contentChanged } from "../content/content-version.ts";
 import type { ShopInfo } from "../content/theme.service.ts";
 import { recordAudit, type StaffActor } from "../staff/audit.ts";

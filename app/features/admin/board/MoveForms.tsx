@@ -1,7 +1,6 @@
 import { Form } from "react-router";
-import type { Fulfilment, OrderStatus } from "../../../../server/db/schema/orders.ts";
 import { CANCEL_REASON_MAX } from "../../../../server/domain/orders/status-moves.shared.ts";
-import { isForward, moveWord, moveWordKey } from "../../../../server/domain/orders/status-words.shared.ts";
+import { isForward, moveWord, moveWordKey, type Fulfilment, type OrderStatus } from "../../../../server/domain/orders/status-words.shared.ts";
 import { useT } from "../../../i18n/i18n.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 

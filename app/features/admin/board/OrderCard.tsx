@@ -1,12 +1,11 @@
-import type { OrderStatus } from "../../../../server/db/schema/orders.ts";
 import type { BoardOrder } from "../../../../server/domain/orders/order-moves.service.ts";
 import type { OrderLineView } from "../../../../server/domain/orders/order-view.ts";
-import { staffStatusWordKey, statusWord } from "../../../../server/domain/orders/status-words.shared.ts";
+import { staffStatusWordKey, statusWord, type OrderStatus } from "../../../../server/domain/orders/status-words.shared.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { ADMIN_CARD } from "../admin-ui.ts";
 import { MoveForms } from "./MoveForms.tsx";
-import { formatPhone, telOf } from "../../../lib/phone.ts";
+import { formatPhone, telOf } from "../../../../server/i18n/phone.shared.ts";
 import { formatList, formatMoney, formatMomentIn } from "../../../i18n/formatters.ts";
 
 // One order on the board: everything the counter and the kitchen need to hand it over, and its moves as plain form

@@ -1,9 +1,9 @@
 import type { AdminOrderSummary } from "../../../../server/domain/orders/admin-orders.service.ts";
 import { localizePath } from "../../../i18n/config.ts";
 import { formatPrice, useLocale, useT } from "../../../i18n/i18n.tsx";
-import { formatPhone } from "../../../lib/phone.ts";
+import { formatPhone } from "../../../../server/i18n/phone.shared.ts";
 import { staffStatusWordKey, statusWord } from "../../../../server/domain/orders/status-words.shared.ts";
-import { clockTime, shortDay } from "../../checkout/shop-clock.ts";
+import { clockTime, shortDay } from "../../../../server/domain/checkout/shop-clock.shared.ts";
 
 // The back office's orders as a list that is a card per order on a phone and a tablet, and a row per order on a
 // wider screen (at a tablet's 820 px the six columns would leave the customer's name a letter wide); the whole card

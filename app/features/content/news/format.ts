@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "../../../i18n/config.ts";
 import { formatDayIn, formatMomentIn, formatNumber } from "../../../i18n/formatters.ts";
-import type { loader as rootLoader } from "../../../root.tsx";
+import type { rootLoader } from "../../../root.server.ts";
 
 /** The shop's own time zone (Houston) when the shop has not said otherwise. */
 const FALLBACK_TIME_ZONE = "America/Chicago";

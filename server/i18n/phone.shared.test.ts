@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, telOf } from "./phone.ts";
+import { formatPhone, telOf } from "./phone.shared.ts";
 
 describe("phone numbers as the shop shows them", () => {
   it("writes a US number as (713) 555-0142 and leaves other lengths as given", () => {

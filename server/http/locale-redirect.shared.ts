@@ -1,9 +1,10 @@
-import { safeRedirectTarget } from "../features/accounts/session/redirect-to.ts";
-import { isLocale, localeFromPath, localizePath, stripLocale, type Locale } from "./config.ts";
+import { isLocale, localeFromPath, localizePath, stripLocale, type Locale } from "../i18n/locales.shared.ts";
+import { safeRedirectTarget } from "./redirect-target.shared.ts";
 
 // Which language a visitor gets when a page is opened: the address says it (/vi or not), unless the visitor chose
 // the other language before (the locale cookie), or lands on the home page with a browser that prefers
-// Vietnamese. Pure, so the rule is tested without a server; server/http/locale-redirect.ts applies it.
+// Vietnamese. Pure, so the rule is tested without a server; locale-redirect.ts applies it. Browser-safe: the
+// language switcher builds its links with withLanguageChoice.
 
 /** The language switcher's links carry the chosen language here, so that they work without JavaScript. */
 export const SWITCH_PARAM = "lang";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockTime, closedDay, dayParts, longDay, shortDay } from "./shop-clock.ts";
+import { clockTime, closedDay, dayParts, longDay, shortDay } from "./shop-clock.shared.ts";
 
 // A slot's date and times are the shop's wall clock; they are written as they are, whatever the visitor's zone
 // (the process's own zone, here, plays no part either), in the shop's own words (exact strings: whatever the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OPEN_REDIRECT_BYPASSES, staysOnSite } from "../../tests/support/open-redirects.ts";
-import { localeAnswer, twinPath, withLanguageChoice, type PageVisit } from "./locale-redirect.ts";
+import { localeAnswer, twinPath, withLanguageChoice, type PageVisit } from "./locale-redirect.shared.ts";
 
 const visit = (path: string, over: Partial<Omit<PageVisit, "url">> = {}): PageVisit => ({
   method: "GET",

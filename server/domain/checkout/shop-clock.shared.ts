@@ -1,10 +1,10 @@
-import type { Locale } from "../../i18n/config.ts";
-import { formatClock, formatDate, wallOf } from "../../i18n/formatters.ts";
+import type { Locale } from "../../i18n/locales.shared.ts";
+import { formatClock, formatDate, wallOf } from "../../i18n/formatters.shared.ts";
 
 // Dates and times as the shop's clock shows them. The server sends a slot's date and times on that clock
 // ("2026-12-01", "09:00"); they are written out as they are, never converted to the visitor's own time zone: a
 // customer in Saigon ordering a pickup in Houston sees the times on the shop's wall. The words are the shop's own
-// (app/i18n/formatters.ts), never the engine's: the server's page and the browser's must agree.
+// (server/i18n/formatters.shared.ts), never the engine's: the server's page and the browser's must agree.
 
 /** "Tue, Dec 1" / "T3, 1/12". */
 export function shortDay(date: string, locale: Locale): string {
