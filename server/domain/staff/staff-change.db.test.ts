@@ -95,7 +95,7 @@ describe("staffChange", () => {
 
     it("refuses a version other than the one read with the area's own error and the thing as read, writing nothing", async () => {
       const id = await addRule(path(), seen);
-      const error = await staffChange(testDb.db, staff, async ({ trx, expect: expected, audit }) => {
+      const error = await staffChange(testDb.db, staff, async ({ trx, version: expected, audit }) => {
         const before = (await ruleOf(id, trx))!;
         const version = expected("2026-02-28T00:00:00.000Z", (now: typeof before) => new AreaChanged(now), async () => (await ruleOf(id, trx))!);
         version.check(before);
@@ -111,7 +111,7 @@ describe("staffChange", () => {
     it("refuses when the guarded write finds the row moved on since, with the row as it is now, and rolls back what came before", async () => {
       const id = await addRule(path(), seen);
       const other = await addRule(path());
-      const error = await staffChange(testDb.db, staff, async ({ trx, expect: expected, audit }) => {
+      const error = await staffChange(testDb.db, staff, async ({ trx, version: expected, audit }) => {
         const before = (await ruleOf(id, trx))!;
         const version = expected(seen, (now: typeof before) => new AreaChanged(now), async () => (await ruleOf(id, trx))!);
         version.check(before);
@@ -130,7 +130,7 @@ describe("staffChange", () => {
 
     it("applies the change when the version is the one seen; a guarded DELETE counts as well", async () => {
       const id = await addRule(path(), seen);
-      await staffChange(testDb.db, staff, async ({ trx, expect: expected, audit }) => {
+      await staffChange(testDb.db, staff, async ({ trx, version: expected, audit }) => {
         const before = (await ruleOf(id, trx))!;
         const version = expected(seen, (now: typeof before | undefined) => new AreaChanged(now), () => ruleOf(id, trx));
         version.check(before);
@@ -143,7 +143,7 @@ describe("staffChange", () => {
 
     it("compares nothing when no version was sent, and takes a repository's yes or no as a guarded write", async () => {
       const id = await addRule(path(), seen);
-      const refused = await staffChange(testDb.db, staff, async ({ expect: expected, guard, nothingToAudit }) => {
+      const refused = await staffChange(testDb.db, staff, async ({ version: expected, guard, nothingToAudit }) => {
         expected<{ updated_at: string }>(undefined, (now) => new AreaChanged(now), async () => ({ updated_at: seen })).check({ updated_at: "anything" });
         await guard(Promise.resolve(false), () => new AreaChanged("by the repository"));
         nothingToAudit();

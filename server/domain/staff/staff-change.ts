@@ -58,7 +58,7 @@ export interface StaffChange {
    * The check of the version the staff member saw (`expected`; undefined: the caller sent none, nothing to compare).
    * `stale` builds the area's refusal from the thing as it is now; `reread` reads it again after a guarded write missed.
    */
-  expect<C>(expected: string | undefined, stale: (current: C) => Error, reread: () => Promise<C>): ExpectedVersion<C>;
+  version<C>(expected: string | undefined, stale: (current: C) => Error, reread: () => Promise<C>): ExpectedVersion<C>;
 }
 
 /** Rows a guarded write changed: an UPDATE's or a DELETE's count, or the repository's answer. */
@@ -102,7 +102,7 @@ export async function staffChange<T>(
         nothing = true;
       },
       guard,
-      expect<C>(expected: string | undefined, stale: (current: C) => Error, reread: () => Promise<C>): ExpectedVersion<C> {
+      version<C>(expected: string | undefined, stale: (current: C) => Error, reread: () => Promise<C>): ExpectedVersion<C> {
         return {
           check(current: C, version?: string) {
             const seen = version ?? (current as { updated_at: string }).updated_at;
