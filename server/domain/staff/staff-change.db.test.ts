@@ -142,7 +142,6 @@ describe("staffChange", () => {
     });
 
     it("compares nothing when no version was sent, and takes a repository's yes or no as a guarded write", async () => {
-      const id = await addRule(path(), seen);
       const refused = await staffChange(testDb.db, staff, async ({ version: expected, guard, nothingToAudit }) => {
         expected<{ updated_at: string }>(undefined, (now) => new AreaChanged(now), async () => ({ updated_at: seen })).check({ updated_at: "anything" });
         await guard(Promise.resolve(false), () => new AreaChanged("by the repository"));
