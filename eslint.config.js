@@ -83,6 +83,47 @@ const forbid = (...lists) => ({
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 const BROWSER_SAFE_FILES = ["**/*.schema.ts", "**/*.shared.ts"];
 
+// A back-office write is made through staffChange (server/domain/staff/staff-change.ts), which owns its transaction, its
+// audit line, its expected-version check and the content version after the commit: code that audits, or tells the
+// caches, by hand is a write that could forget one of them.
+const writesByHand = {
+  audit: [
+    {
+      selector: "Identifier[name='recordAudit']:not(ImportSpecifier > Identifier.local)",
+      message: "Make the change through staffChange (server/domain/staff/staff-change.ts): it writes the audit line in the change's transaction.",
+    },
+    {
+      selector: "CallExpression[callee.property.name='insertInto'][arguments.0.value='audit_log']",
+      message: "The audit log is written by staffChange (server/domain/staff/staff-change.ts) only.",
+    },
+  ],
+  content: [
+    {
+      selector: "Identifier[name='contentChanged']:not(ImportSpecifier > Identifier.local)",
+      message: "Make the change through staffChange(…, { content: true }, …): it moves the content version once the change is committed.",
+    },
+  ],
+  transaction: [
+    {
+      selector: "CallExpression[callee.property.name='transaction']",
+      message: "A back-office service writes through staffChange (server/domain/staff/staff-change.ts), not a transaction of its own.",
+    },
+  ],
+};
+
+/** The back office's services: every write of theirs is a staff change. */
+const backOfficeServices = [
+  "server/domain/**/*-admin.service.ts",
+  "server/domain/catalog/product-images.service.ts",
+  "server/domain/customers/customers.service.ts",
+  "server/domain/fulfilment/calendar.service.ts",
+  "server/domain/inbox/inbox.service.ts",
+  "server/domain/media/media.service.ts",
+  "server/domain/orders/admin-orders.service.ts",
+  "server/domain/orders/order-moves.service.ts",
+  "server/domain/staff/staff.service.ts",
+];
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "public/", "test-results/", "test-results-*/", "playwright-report/", "data/"] },
   js.configs.recommended,
@@ -116,6 +157,32 @@ export default tseslint.config(
   },
   { files: ["app/features/**/*.{ts,tsx}"], ignores: ["app/**/*.server.{ts,tsx}", ...TESTS], rules: forbid(SERVER_AS_TYPES_BUT_DB, NO_DB_IN_FEATURES) },
   { files: ["app/features/**/*.server.{ts,tsx}"], ignores: TESTS, rules: forbid(NO_DB_IN_FEATURES) },
+  // Back-office writes go through staffChange. Left out, each for its reason:
+  {
+    files: ["**/*.{ts,tsx}"],
+    ignores: [
+      // The helper itself, and the two functions it calls, where they are defined.
+      "server/domain/staff/staff-change.ts",
+      "server/domain/staff/audit.ts",
+      "server/domain/content/content-version.ts",
+      // A visitor's own comment or rating changes what a post's page shows: no staff change, no audit line (see below).
+      "server/domain/content/comments.service.ts",
+      "server/domain/content/ratings.service.ts",
+      // Tests stand a content change up directly (the page cache's, the content bus's, the shell cache's).
+      "**/*.test.{ts,tsx}",
+      "tests/**",
+    ],
+    rules: { "no-restricted-syntax": ["error", ...writesByHand.audit, ...writesByHand.content] },
+  },
+  {
+    files: ["server/domain/content/comments.service.ts", "server/domain/content/ratings.service.ts"],
+    rules: { "no-restricted-syntax": ["error", ...writesByHand.audit] },
+  },
+  // …and a back-office service opens no transaction of its own (one that wrote without an audit line would pass the above).
+  {
+    files: backOfficeServices,
+    rules: { "no-restricted-syntax": ["error", ...writesByHand.audit, ...writesByHand.content, ...writesByHand.transaction] },
+  },
   // No module of app/ or server/ imports another that imports it back. import-x/no-cycle skips type-only imports by
   // design; scripts/import-cycles.test.ts walks the graph with them. Packages are not followed (no circle comes
   // back to us through node_modules): it halves the rule's time.

@@ -1,10 +1,9 @@
-import { PostgresAdapter } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
-import { contentChanged } from "../content/content-version.ts";
 import { imageUrls, MEDIA_URL_PREFIX, mediaFileName } from "../media/media-urls.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange, type StaffChange } from "../staff/staff-change.ts";
 import type { ProductImageAltInput, ProductImageAttachInput, ProductImageOrderInput } from "./product-images.schema.ts";
 
 // A product's pictures in the back office: attach an uploaded image (server/domain/media) with its alt
@@ -157,27 +156,27 @@ async function writeAlts(trx: Db, imageId: number, alts: { alt_en: string; alt_v
  * is held first, so changes to one product's pictures at once take turns (each then reads the versions the other left):
  * two orders touching the same rows in different orders would otherwise deadlock. SQLite runs one writer at a time.
  */
-async function change<T>(ctx: ProductImageContext, productId: number, work: (trx: Db) => Promise<T>): Promise<T> {
-  let result: T;
+async function change<T>(ctx: ProductImageContext, actor: StaffActor, productId: number, work: (staff: StaffChange) => Promise<T>): Promise<T> {
   try {
-    result = await ctx.db.transaction().execute(async (trx) => {
-      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-        await trx.selectFrom("products").select("id").where("id", "=", productId).forNoKeyUpdate().execute();
+    return await staffChange(ctx.db, actor, { content: true }, async (staff) => {
+      if (staff.postgres) {
+        await staff.trx.selectFrom("products").select("id").where("id", "=", productId).forNoKeyUpdate().execute();
       }
-      return work(trx);
+      return work(staff);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ProductImageError("alreadyAttached");
     throw error;
   }
-  await contentChanged(ctx.db);
-  return result;
 }
+
+/** A save made on a stale version: "changed", with the product's pictures as they are now. */
+const changed = (now: ProductImagesView) => new ProductImageError("changed", now);
 
 /** Attaches an uploaded image to a product, last in its order, with its alt texts (empty: flagged as missing). */
 export async function attachProductImage(ctx: ProductImageContext, actor: StaffActor, productId: number, input: ProductImageAttachInput): Promise<ProductImagesView> {
   const at = clock(ctx).toISOString();
-  await change(ctx, productId, async (trx) => {
+  await change(ctx, actor, productId, async ({ trx, audit }) => {
     await requireView(trx, productId);
     const media = await trx.selectFrom("media_images").select(["id", "hash", "widths_json", "width", "height"]).where("id", "=", input.image_id).executeTakeFirst();
     if (!media) throw new ProductImageError("mediaNotFound");
@@ -192,23 +191,35 @@ export async function attachProductImage(ctx: ProductImageContext, actor: StaffA
       .returning("id")
       .executeTakeFirstOrThrow();
     await writeAlts(trx, row.id, input);
-    await recordAudit(trx, actor, { action: "product.image.attach", entity: "product", entityId: productId, before: null, after: { image_id: row.id, media_id: media.id, path, position, alt_en: input.alt_en, alt_vi: input.alt_vi } }, at);
+    const after = { image_id: row.id, media_id: media.id, path, position, alt_en: input.alt_en, alt_vi: input.alt_vi };
+    await audit({ action: "product.image.attach", entity: "product", entityId: productId, before: null, after }, at);
   });
   return requireView(ctx.db, productId);
 }
 
 /** Saves a picture's alt texts, from the version the staff member saw. */
 export async function saveProductImageAlt(ctx: ProductImageContext, actor: StaffActor, productId: number, imageId: number, input: ProductImageAltInput): Promise<ProductImagesView> {
-  await change(ctx, productId, async (trx) => {
+  await change(ctx, actor, productId, async ({ trx, audit, version }) => {
     const view = await requireView(trx, productId);
     const before = view.images.find((i) => i.id === imageId);
     if (!before) throw new ProductImageError("imageNotFound");
-    if (before.updated_at !== input.expected_updated_at) throw new ProductImageError("changed", view);
+    const expected = version(input.expected_updated_at, changed, () => requireView(trx, productId));
+    expected.check(view, before.updated_at);
     const at = nextVersion(clock(ctx), before.updated_at);
-    const result = await trx.updateTable("product_images").set({ updated_at: at }).where("id", "=", imageId).where("updated_at", "=", input.expected_updated_at).executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new ProductImageError("changed", await requireView(trx, productId));
+    await expected.write(
+      trx.updateTable("product_images").set({ updated_at: at }).where("id", "=", imageId).where("updated_at", "=", input.expected_updated_at),
+    );
     await writeAlts(trx, imageId, input);
-    await recordAudit(trx, actor, { action: "product.image.alt", entity: "product", entityId: productId, before: { image_id: imageId, ...audited(before) }, after: { image_id: imageId, ...audited({ ...before, ...input }) } }, at);
+    await audit(
+      {
+        action: "product.image.alt",
+        entity: "product",
+        entityId: productId,
+        before: { image_id: imageId, ...audited(before) },
+        after: { image_id: imageId, ...audited({ ...before, ...input }) },
+      },
+      at,
+    );
   });
   return requireView(ctx.db, productId);
 }
@@ -218,26 +229,25 @@ export async function saveProductImageAlt(ctx: ProductImageContext, actor: Staff
  * removed meanwhile, or one changed, makes it "changed" (with the pictures now), and nothing moves.
  */
 export async function reorderProductImages(ctx: ProductImageContext, actor: StaffActor, productId: number, input: ProductImageOrderInput): Promise<ProductImagesView> {
-  await change(ctx, productId, async (trx) => {
+  await change(ctx, actor, productId, async ({ trx, audit, version }) => {
     const view = await requireView(trx, productId);
     const byId = new Map(view.images.map((i) => [i.id, i]));
+    // Every picture, each at the version seen: one check of the whole order (a picture added or removed counts too).
     const same = input.order.length === view.images.length && input.order.every((o) => byId.get(o.id)?.updated_at === o.expected_updated_at);
-    if (!same) throw new ProductImageError("changed", view);
+    if (!same) throw changed(view);
     const now = clock(ctx);
     for (const [position, item] of input.order.entries()) {
       const at = nextVersion(now, item.expected_updated_at);
-      const result = await trx
-        .updateTable("product_images")
-        .set({ position, updated_at: at })
-        .where("id", "=", item.id)
-        .where("product_id", "=", productId)
-        .where("updated_at", "=", item.expected_updated_at)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw new ProductImageError("changed", await requireView(trx, productId));
+      await version(item.expected_updated_at, changed, () => requireView(trx, productId)).write(
+        trx
+          .updateTable("product_images")
+          .set({ position, updated_at: at })
+          .where("id", "=", item.id)
+          .where("product_id", "=", productId)
+          .where("updated_at", "=", item.expected_updated_at),
+      );
     }
-    await recordAudit(
-      trx,
-      actor,
+    await audit(
       { action: "product.image.reorder", entity: "product", entityId: productId, before: { order: view.images.map((i) => i.id) }, after: { order: input.order.map((o) => o.id) } },
       now.toISOString(),
     );
@@ -247,15 +257,16 @@ export async function reorderProductImages(ctx: ProductImageContext, actor: Staf
 
 /** Removes a picture from a product, from the version seen. The upload itself stays (another page may show it). */
 export async function removeProductImage(ctx: ProductImageContext, actor: StaffActor, productId: number, imageId: number, expected: string): Promise<ProductImagesView> {
-  await change(ctx, productId, async (trx) => {
+  await change(ctx, actor, productId, async ({ trx, audit, version }) => {
     const view = await requireView(trx, productId);
     const before = view.images.find((i) => i.id === imageId);
     if (!before) throw new ProductImageError("imageNotFound");
-    if (before.updated_at !== expected) throw new ProductImageError("changed", view);
+    const guard = version(expected, changed, () => requireView(trx, productId));
+    guard.check(view, before.updated_at);
     await trx.deleteFrom("product_image_translations").where("image_id", "=", imageId).execute();
-    const result = await trx.deleteFrom("product_images").where("id", "=", imageId).where("updated_at", "=", expected).executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) throw new ProductImageError("changed", await requireView(trx, productId));
-    await recordAudit(trx, actor, { action: "product.image.remove", entity: "product", entityId: productId, before: { image_id: imageId, ...audited(before) }, after: null }, clock(ctx).toISOString());
+    await guard.write(trx.deleteFrom("product_images").where("id", "=", imageId).where("updated_at", "=", expected));
+    const was = { image_id: imageId, ...audited(before) };
+    await audit({ action: "product.image.remove", entity: "product", entityId: productId, before: was, after: null }, clock(ctx).toISOString());
   });
   return requireView(ctx.db, productId);
 }

@@ -1,11 +1,11 @@
-import { PostgresAdapter, sql } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
-import { contentChanged } from "../content/content-version.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import { claimSlug, releaseSlug, renameSlug, slugOwner, type SlugProblem } from "../content/slugs.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange } from "../staff/staff-change.ts";
 import {
   ADMIN_PRODUCTS_PER_PAGE,
   missingTranslations,
@@ -345,16 +345,15 @@ export async function createProduct(ctx: ProductAdminContext, actor: StaffActor,
   if (await skuTaken(ctx.db, input.sku)) throw new ProductAdminError("skuTaken");
   const at = clock(ctx).toISOString();
   const id = await uniquely(ctx.db, input, undefined, () =>
-    ctx.db.transaction().execute(async (trx) => {
+    staffChange(ctx.db, actor, { content: true }, async ({ trx, audit }) => {
       const row = await trx.insertInto("products").values({ ...productColumns(input), created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
       const problem = await claimSlug(trx, input.slug, "product", row.id);
       if (problem) throw slugRefusal(problem);
       await writeDetails(trx, row.id, input);
-      await recordAudit(trx, actor, { action: "product.create", entity: "product", entityId: row.id, before: null, after: audited(input) }, at);
+      await audit({ action: "product.create", entity: "product", entityId: row.id, before: null, after: audited(input) }, at);
       return row.id;
     }),
   );
-  await contentChanged(ctx.db);
   return requireProduct(ctx.db, lang, id);
 }
 
@@ -395,27 +394,25 @@ async function guardedChange(
   keys: { slug: string; sku: string } | undefined,
   change: (before: Editable) => Editable,
 ) {
-  const saved = await uniquely(ctx.db, keys, id, () =>
-    ctx.db.transaction().execute(async (trx) => {
+  return uniquely(ctx.db, keys, id, () =>
+    staffChange(ctx.db, actor, { content: true }, async ({ trx, audit, version }) => {
       const current = await requireProduct(trx, lang, id);
-      if (current.updated_at !== expected) throw new ProductAdminError("changed", { current });
+      const guard = version(expected, (now: AdminProduct) => new ProductAdminError("changed", { current: now }), () => requireProduct(trx, lang, id));
+      guard.check(current);
       const before = editableOf(current);
       const after = change(before);
       requireNames(after);
       const at = nextVersion(clock(ctx), current.updated_at);
-      const result = await trx.updateTable("products").set({ ...productColumns(after), updated_at: at }).where("id", "=", id).where("updated_at", "=", expected).executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw new ProductAdminError("changed", { current: await requireProduct(trx, lang, id) });
+      await guard.write(trx.updateTable("products").set({ ...productColumns(after), updated_at: at }).where("id", "=", id).where("updated_at", "=", expected));
       if (after.slug !== before.slug) {
         const problem = await renameSlug(trx, "product", id, before.slug, after.slug);
         if (problem) throw slugRefusal(problem);
       }
       await writeDetails(trx, id, after);
-      await recordAudit(trx, actor, { action, entity: "product", entityId: id, before: audited(before), after: audited(after) }, at);
+      await audit({ action, entity: "product", entityId: id, before: audited(before), after: audited(after) }, at);
       return requireProduct(trx, lang, id);
     }),
   );
-  await contentChanged(ctx.db);
-  return saved;
 }
 
 export async function updateProduct(ctx: ProductAdminContext, actor: StaffActor, lang: Lang, id: number, raw: ProductUpdateInput): Promise<AdminProduct> {
@@ -439,8 +436,8 @@ export async function setProductStatus(ctx: ProductAdminContext, actor: StaffAct
  */
 export async function deleteProduct(ctx: ProductAdminContext, actor: StaffActor, lang: Lang, id: number): Promise<AdminProduct> {
   const at = clock(ctx).toISOString();
-  const gone = await ctx.db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) await trx.selectFrom("products").select("id").where("id", "=", id).forUpdate().execute();
+  return staffChange(ctx.db, actor, { content: true }, async ({ trx, audit, postgres }) => {
+    if (postgres) await trx.selectFrom("products").select("id").where("id", "=", id).forUpdate().execute();
     const before = await requireProduct(trx, lang, id);
     const name = lang === "vi" ? before.name_vi || before.name_en : before.name_en || before.name_vi;
     const count = async (table: "order_lines" | "cart_lines") =>
@@ -451,11 +448,9 @@ export async function deleteProduct(ctx: ProductAdminContext, actor: StaffActor,
     if (await trx.selectFrom("promotions").select("id").where("gift_product_id", "=", id).executeTakeFirst()) throw new ProductAdminError("gift", { name });
     await releaseSlug(trx, "product", id);
     await trx.deleteFrom("products").where("id", "=", id).execute();
-    await recordAudit(trx, actor, { action: "product.delete", entity: "product", entityId: id, before: audited(editableOf(before)), after: null }, at);
+    await audit({ action: "product.delete", entity: "product", entityId: id, before: audited(editableOf(before)), after: null }, at);
     return before;
   });
-  await contentChanged(ctx.db);
-  return gone;
 }
 
 /** The categories a product can be put in, with their names in `lang`, in the shop's order. */

@@ -2,10 +2,10 @@ import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
 import { foldForSearch, searchWords } from "../catalog/search-text.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange, type StaffChange } from "../staff/staff-change.ts";
 import type { ContentListQuery, ContentLocale, PageInput, PageUpdateInput, PostInput, PostUpdateInput, PublishInput } from "./content-admin.schema.ts";
 import { LOCALES } from "./content-admin.schema.ts";
-import { contentChanged } from "./content-version.ts";
 import { sanitizeRichText } from "./rich-text.ts";
 import { claimSlug, releaseSlug, renameSlug, type SlugProblem } from "./slugs.ts";
 
@@ -250,10 +250,13 @@ async function requirePage(db: Db, id: number): Promise<AdminPage> {
   return page;
 }
 
-/** Runs a change's transaction; another post or page inserted with the same slug at the same moment is "slug taken". */
-async function inTransaction<T>(db: Db, kind: ContentKind, slug: string, work: (trx: Db) => Promise<T>): Promise<T> {
+/**
+ * Runs a change (staffChange: audited, and once committed the storefront is told); another post or page inserted with
+ * the same slug at the same moment is "slug taken".
+ */
+async function inTransaction<T>(db: Db, actor: StaffActor, kind: ContentKind, slug: string, work: (staff: StaffChange) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction().execute(work);
+    return await staffChange(db, actor, { content: true }, work);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ContentAdminError("slug", kind, { slugProblem: "taken", slug });
     throw error;
@@ -300,7 +303,7 @@ const iso = (text: string) => new Date(text).toISOString();
 export async function createPost(ctx: ContentAdminContext, actor: StaffActor, input: PostInput): Promise<AdminPost> {
   const at = clock(ctx).toISOString();
   const published_at = input.published_at ? iso(input.published_at) : at;
-  const id = await inTransaction(ctx.db, "post", input.slug, async (trx) => {
+  const id = await inTransaction(ctx.db, actor, "post", input.slug, async ({ trx, audit }) => {
     const row = await trx
       .insertInto("posts")
       .values({ slug: input.slug, status: input.status, image_path: input.image_path, author_name: input.author_name, published_at, created_at: at, updated_at: at })
@@ -309,10 +312,9 @@ export async function createPost(ctx: ContentAdminContext, actor: StaffActor, in
     await slugOrFail("post", input.slug, claimSlug(trx, input.slug, "post", row.id));
     await writePostSides(trx, row.id, input.translations);
     const after = await requirePost(trx, row.id);
-    await recordAudit(trx, actor, { action: "post.create", entity: "post", entityId: row.id, before: null, after: auditedPost(after) }, at);
+    await audit({ action: "post.create", entity: "post", entityId: row.id, before: null, after: auditedPost(after) }, at);
     return row.id;
   });
-  await contentChanged(ctx.db);
   return requirePost(ctx.db, id);
 }
 
@@ -330,21 +332,19 @@ async function guardedPostChange(
 ): Promise<AdminPost> {
   const before = await requirePost(ctx.db, id);
   const wanted = change(before, clock(ctx).toISOString());
-  const post = await inTransaction(ctx.db, "post", wanted.slug, async (trx) => {
+  return inTransaction(ctx.db, actor, "post", wanted.slug, async ({ trx, audit, version }) => {
     const now = await requirePost(trx, id);
-    if (now.updated_at !== expected) throw new ContentAdminError("changed", "post", { current: now });
+    const guard = version(expected, (current: AdminPost) => new ContentAdminError("changed", "post", { current }), () => requirePost(trx, id));
+    guard.check(now);
     const at = nextVersion(clock(ctx), now.updated_at);
     const { translations, ...columns } = change(now, clock(ctx).toISOString());
-    const result = await trx.updateTable("posts").set({ ...columns, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected).executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new ContentAdminError("changed", "post", { current: await requirePost(trx, id) });
+    await guard.write(trx.updateTable("posts").set({ ...columns, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected));
     await slugOrFail("post", columns.slug, renameSlug(trx, "post", id, now.slug, columns.slug));
     if (translations) await writePostSides(trx, id, translations);
     const after = await requirePost(trx, id);
-    await recordAudit(trx, actor, { action, entity: "post", entityId: id, before: auditedPost(now), after: auditedPost(after) }, at);
+    await audit({ action, entity: "post", entityId: id, before: auditedPost(now), after: auditedPost(after) }, at);
     return after;
   });
-  await contentChanged(ctx.db);
-  return post;
 }
 
 export async function updatePost(ctx: ContentAdminContext, actor: StaffActor, id: number, input: PostUpdateInput): Promise<AdminPost> {
@@ -377,28 +377,26 @@ export async function setPostPublished(ctx: ContentAdminContext, actor: StaffAct
 /** Deletes a post with its comments and ratings (see the top); its slug is free again. */
 export async function deletePost(ctx: ContentAdminContext, actor: StaffActor, id: number): Promise<AdminPost> {
   const at = clock(ctx).toISOString();
-  const post = await ctx.db.transaction().execute(async (trx) => {
+  return staffChange(ctx.db, actor, { content: true }, async ({ trx, audit }) => {
     const before = await requirePost(trx, id);
     await releaseSlug(trx, "post", id);
     await trx.deleteFrom("posts").where("id", "=", id).execute();
-    await recordAudit(trx, actor, { action: "post.delete", entity: "post", entityId: id, before: auditedPost(before, { comment_count: before.comment_count, rating_count: before.rating_count }), after: null }, at);
+    const was = auditedPost(before, { comment_count: before.comment_count, rating_count: before.rating_count });
+    await audit({ action: "post.delete", entity: "post", entityId: id, before: was, after: null }, at);
     return before;
   });
-  await contentChanged(ctx.db);
-  return post;
 }
 
 export async function createPage(ctx: ContentAdminContext, actor: StaffActor, input: PageInput): Promise<AdminPage> {
   const at = clock(ctx).toISOString();
-  const id = await inTransaction(ctx.db, "page", input.slug, async (trx) => {
+  const id = await inTransaction(ctx.db, actor, "page", input.slug, async ({ trx, audit }) => {
     const row = await trx.insertInto("pages").values({ slug: input.slug, status: input.status, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
     await slugOrFail("page", input.slug, claimSlug(trx, input.slug, "page", row.id));
     await writePageSides(trx, row.id, input.translations);
     const after = await requirePage(trx, row.id);
-    await recordAudit(trx, actor, { action: "page.create", entity: "page", entityId: row.id, before: null, after: auditedPage(after) }, at);
+    await audit({ action: "page.create", entity: "page", entityId: row.id, before: null, after: auditedPage(after) }, at);
     return row.id;
   });
-  await contentChanged(ctx.db);
   return requirePage(ctx.db, id);
 }
 
@@ -411,21 +409,19 @@ async function guardedPageChange(
   change: (before: AdminPage) => { slug: string; status: "published" | "draft"; translations?: PageInput["translations"] },
 ): Promise<AdminPage> {
   const before = await requirePage(ctx.db, id);
-  const page = await inTransaction(ctx.db, "page", change(before).slug, async (trx) => {
+  return inTransaction(ctx.db, actor, "page", change(before).slug, async ({ trx, audit, version }) => {
     const now = await requirePage(trx, id);
-    if (now.updated_at !== expected) throw new ContentAdminError("changed", "page", { current: now });
+    const guard = version(expected, (current: AdminPage) => new ContentAdminError("changed", "page", { current }), () => requirePage(trx, id));
+    guard.check(now);
     const at = nextVersion(clock(ctx), now.updated_at);
     const { translations, ...columns } = change(now);
-    const result = await trx.updateTable("pages").set({ ...columns, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected).executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new ContentAdminError("changed", "page", { current: await requirePage(trx, id) });
+    await guard.write(trx.updateTable("pages").set({ ...columns, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected));
     await slugOrFail("page", columns.slug, renameSlug(trx, "page", id, now.slug, columns.slug));
     if (translations) await writePageSides(trx, id, translations);
     const after = await requirePage(trx, id);
-    await recordAudit(trx, actor, { action, entity: "page", entityId: id, before: auditedPage(now), after: auditedPage(after) }, at);
+    await audit({ action, entity: "page", entityId: id, before: auditedPage(now), after: auditedPage(after) }, at);
     return after;
   });
-  await contentChanged(ctx.db);
-  return page;
 }
 
 export async function updatePage(ctx: ContentAdminContext, actor: StaffActor, id: number, input: PageUpdateInput): Promise<AdminPage> {
@@ -441,15 +437,13 @@ export async function setPagePublished(ctx: ContentAdminContext, actor: StaffAct
 
 export async function deletePage(ctx: ContentAdminContext, actor: StaffActor, id: number): Promise<AdminPage> {
   const at = clock(ctx).toISOString();
-  const page = await ctx.db.transaction().execute(async (trx) => {
+  return staffChange(ctx.db, actor, { content: true }, async ({ trx, audit }) => {
     const before = await requirePage(trx, id);
     await releaseSlug(trx, "page", id);
     await trx.deleteFrom("pages").where("id", "=", id).execute();
-    await recordAudit(trx, actor, { action: "page.delete", entity: "page", entityId: id, before: auditedPage(before), after: null }, at);
+    await audit({ action: "page.delete", entity: "page", entityId: id, before: auditedPage(before), after: null }, at);
     return before;
   });
-  await contentChanged(ctx.db);
-  return page;
 }
 
 /** The title to name an item by in messages: its title in `lang`, else in the other language, else its slug. */

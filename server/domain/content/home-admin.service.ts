@@ -1,7 +1,6 @@
-import { PostgresAdapter } from "kysely";
 import type { Db } from "../../db/index.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
-import { contentChanged } from "./content-version.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange, type StaffChange } from "../staff/staff-change.ts";
 import type { HomeItemCreateInput, HomeItemUpdateInput, HomeMoveInput, HomeSectionUpdateInput } from "./home-admin.schema.ts";
 
 // The home page in the back office: the sections' order, whether each shows, their texts in both
@@ -64,7 +63,6 @@ export interface HomeAdminContext {
 }
 
 const clock = (ctx: HomeAdminContext) => ctx.now?.() ?? new Date();
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** A new version strictly after the one it replaces, so that a guarded save can never match its own old version. */
 function nextVersion(now: Date, previous: string): string {
@@ -198,32 +196,31 @@ const auditedItem = (i: Pick<AdminHomeItem, "section_id" | "position" | "title" 
   image_path: i.image_path,
 });
 
-/** Runs a change in a transaction, then tells the storefront's caches once it is committed. */
-async function change<T>(ctx: HomeAdminContext, work: (trx: Db) => Promise<T>): Promise<T> {
-  const result = await ctx.db.transaction().execute(work);
-  await contentChanged(ctx.db);
-  return result;
+/** Runs a change (staffChange: audited in its transaction), then tells the storefront's caches once it is committed. */
+function change<T>(ctx: HomeAdminContext, actor: StaffActor, work: (staff: StaffChange) => Promise<T>): Promise<T> {
+  return staffChange(ctx.db, actor, { content: true }, work);
 }
 
-/** A guarded UPDATE of one row's version: of two saves on the same version exactly one finds its row. */
-async function bumpSection(trx: Db, id: number, expected: string, at: string): Promise<boolean> {
-  const result = await trx.updateTable("home_sections").set({ updated_at: at }).where("id", "=", id).where("updated_at", "=", expected).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+/**
+ * A guarded UPDATE of one row's version: of two saves on the same version exactly one finds its row. A version other
+ * than the row's finds none either (versions only move forward).
+ */
+const bumpSection = (trx: Db, id: number, expected: string, at: string) =>
+  trx.updateTable("home_sections").set({ updated_at: at }).where("id", "=", id).where("updated_at", "=", expected);
 
-async function bumpItem(trx: Db, id: number, expected: string, at: string): Promise<boolean> {
-  const result = await trx.updateTable("section_items").set({ updated_at: at }).where("id", "=", id).where("updated_at", "=", expected).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+const bumpItem = (trx: Db, id: number, expected: string, at: string) =>
+  trx.updateTable("section_items").set({ updated_at: at }).where("id", "=", id).where("updated_at", "=", expected);
+
+/** A save made on a stale version: "changed", with the section or the item as it is now. */
+const sectionChanged = (section: AdminHomeSection) => new HomeAdminError("changed", { section });
+const itemChanged = (item: AdminHomeItem) => new HomeAdminError("changed", { item });
 
 /** A section's texts in both languages and whether the home page shows it. */
 export async function updateHomeSection(ctx: HomeAdminContext, actor: StaffActor, id: number, input: HomeSectionUpdateInput): Promise<AdminHomeSection> {
-  return change(ctx, async (trx) => {
+  return change(ctx, actor, async ({ trx, audit, version }) => {
     const before = await requireSection(trx, id);
     const at = nextVersion(clock(ctx), before.updated_at);
-    if (before.updated_at !== input.expected_updated_at || !(await bumpSection(trx, id, input.expected_updated_at, at))) {
-      throw new HomeAdminError("changed", { section: await requireSection(trx, id) });
-    }
+    await version(input.expected_updated_at, sectionChanged, () => requireSection(trx, id)).write(bumpSection(trx, id, input.expected_updated_at, at));
     await trx.updateTable("home_sections").set({ is_active: input.active ? 1 : 0 }).where("id", "=", id).execute();
     for (const locale of LOCALES) {
       const values = { title: input.title[locale], subtitle: input.subtitle[locale], body: input.body[locale] };
@@ -234,7 +231,7 @@ export async function updateHomeSection(ctx: HomeAdminContext, actor: StaffActor
         .execute();
     }
     const after = await requireSection(trx, id);
-    await recordAudit(trx, actor, { action: "home.section.update", entity: "home_section", entityId: id, before: auditedSection(before), after: auditedSection(after) }, at);
+    await audit({ action: "home.section.update", entity: "home_section", entityId: id, before: auditedSection(before), after: auditedSection(after) }, at);
     return after;
   });
 }
@@ -245,26 +242,28 @@ export async function updateHomeSection(ctx: HomeAdminContext, actor: StaffActor
  * moves at once apply one after the other, each to the order as the other left it.
  */
 export async function moveHomeSection(ctx: HomeAdminContext, actor: StaffActor, id: number, input: HomeMoveInput): Promise<AdminHomeSection> {
-  return change(ctx, async (trx) => {
-    if (isPostgres(trx)) await trx.selectFrom("home_sections").select("id").orderBy("id").forUpdate().execute();
+  return change(ctx, actor, async ({ trx, audit, version, nothingToAudit, postgres }) => {
+    if (postgres) await trx.selectFrom("home_sections").select("id").orderBy("id").forUpdate().execute();
     const before = await requireSection(trx, id);
-    if (before.updated_at !== input.expected_updated_at) throw new HomeAdminError("changed", { section: before });
+    const expected = version(input.expected_updated_at, sectionChanged, () => requireSection(trx, id));
+    expected.check(before);
     const order = await trx.selectFrom("home_sections").select(["id", "key", "updated_at"]).orderBy("position").orderBy("id").execute();
     const from = order.findIndex((s) => s.id === id);
     const to = input.direction === "up" ? from - 1 : from + 1;
-    if (to < 0 || to >= order.length) return before; // already first or last: nothing to do
+    if (to < 0 || to >= order.length) {
+      nothingToAudit(); // already first or last: nothing to do
+      return before;
+    }
     const at = nextVersion(clock(ctx), before.updated_at);
     const neighbour = order[to]!;
     const keysBefore = order.map((s) => s.key);
-    if (!(await bumpSection(trx, id, input.expected_updated_at, at))) throw new HomeAdminError("changed", { section: await requireSection(trx, id) });
+    await expected.write(bumpSection(trx, id, input.expected_updated_at, at));
     await trx.updateTable("home_sections").set({ updated_at: nextVersion(clock(ctx), neighbour.updated_at) }).where("id", "=", neighbour.id).execute();
     [order[from], order[to]] = [order[to]!, order[from]!];
     for (const [position, section] of order.entries()) {
       await trx.updateTable("home_sections").set({ position }).where("id", "=", section.id).execute();
     }
-    await recordAudit(
-      trx,
-      actor,
+    await audit(
       {
         action: "home.section.move",
         entity: "home_section",
@@ -279,8 +278,8 @@ export async function moveHomeSection(ctx: HomeAdminContext, actor: StaffActor, 
 }
 
 /** Holds the section on PostgreSQL while its items' places are worked out (SQLite runs one writer at a time). */
-async function holdSection(trx: Db, sectionId: number): Promise<void> {
-  if (isPostgres(trx)) await trx.selectFrom("home_sections").select("id").where("id", "=", sectionId).forUpdate().execute();
+async function holdSection({ trx, postgres }: StaffChange, sectionId: number): Promise<void> {
+  if (postgres) await trx.selectFrom("home_sections").select("id").where("id", "=", sectionId).forUpdate().execute();
 }
 
 async function writeItemTexts(trx: Db, itemId: number, input: HomeItemCreateInput): Promise<void> {
@@ -296,8 +295,9 @@ async function writeItemTexts(trx: Db, itemId: number, input: HomeItemCreateInpu
 
 /** A new item (a slide …) at the end of its section. */
 export async function createHomeItem(ctx: HomeAdminContext, actor: StaffActor, sectionId: number, input: HomeItemCreateInput): Promise<AdminHomeItem> {
-  return change(ctx, async (trx) => {
-    await holdSection(trx, sectionId);
+  return change(ctx, actor, async (staff) => {
+    const { trx, audit } = staff;
+    await holdSection(staff, sectionId);
     const section = await trx.selectFrom("home_sections").select(["id", "key"]).where("id", "=", sectionId).executeTakeFirst();
     if (!section) throw new HomeAdminError("notFound");
     if (!sectionHasItems(section.key)) throw new HomeAdminError("noItems");
@@ -311,62 +311,70 @@ export async function createHomeItem(ctx: HomeAdminContext, actor: StaffActor, s
       .executeTakeFirstOrThrow();
     await writeItemTexts(trx, row.id, input);
     const item = await requireItem(trx, row.id);
-    await recordAudit(trx, actor, { action: "home.item.create", entity: "home_item", entityId: row.id, before: null, after: auditedItem(item) }, at);
+    await audit({ action: "home.item.create", entity: "home_item", entityId: row.id, before: null, after: auditedItem(item) }, at);
     return item;
   });
 }
 
 /** An item's texts in both languages, its link and its picture. */
 export async function updateHomeItem(ctx: HomeAdminContext, actor: StaffActor, id: number, input: HomeItemUpdateInput): Promise<AdminHomeItem> {
-  return change(ctx, async (trx) => {
+  return change(ctx, actor, async ({ trx, audit, version }) => {
     const before = await requireItem(trx, id);
     const at = nextVersion(clock(ctx), before.updated_at);
-    if (before.updated_at !== input.expected_updated_at || !(await bumpItem(trx, id, input.expected_updated_at, at))) {
-      throw new HomeAdminError("changed", { item: await requireItem(trx, id) });
-    }
+    await version(input.expected_updated_at, itemChanged, () => requireItem(trx, id)).write(bumpItem(trx, id, input.expected_updated_at, at));
     await trx.updateTable("section_items").set({ link_url: input.link_url, image_path: input.image_path }).where("id", "=", id).execute();
     await writeItemTexts(trx, id, input);
     const after = await requireItem(trx, id);
-    await recordAudit(trx, actor, { action: "home.item.update", entity: "home_item", entityId: id, before: auditedItem(before), after: auditedItem(after) }, at);
+    await audit({ action: "home.item.update", entity: "home_item", entityId: id, before: auditedItem(before), after: auditedItem(after) }, at);
     return after;
   });
 }
 
 /** Moves an item one place up or down within its section (swapping with its neighbour, whose version changes too). */
 export async function moveHomeItem(ctx: HomeAdminContext, actor: StaffActor, id: number, input: HomeMoveInput): Promise<AdminHomeItem> {
-  return change(ctx, async (trx) => {
+  return change(ctx, actor, async (staff) => {
+    const { trx, audit } = staff;
     const found = await trx.selectFrom("section_items").select("section_id").where("id", "=", id).executeTakeFirst();
     if (!found) throw new HomeAdminError("notFound");
-    await holdSection(trx, found.section_id);
+    await holdSection(staff, found.section_id);
     const before = await requireItem(trx, id);
-    if (before.updated_at !== input.expected_updated_at) throw new HomeAdminError("changed", { item: before });
+    const expected = staff.version(input.expected_updated_at, itemChanged, () => requireItem(trx, id));
+    expected.check(before);
     const order = await trx.selectFrom("section_items").select(["id", "updated_at"]).where("section_id", "=", before.section_id).orderBy("position").orderBy("id").execute();
     const from = order.findIndex((i) => i.id === id);
     const to = input.direction === "up" ? from - 1 : from + 1;
-    if (to < 0 || to >= order.length) return before;
+    if (to < 0 || to >= order.length) {
+      staff.nothingToAudit(); // already first or last: nothing to do
+      return before;
+    }
     const at = nextVersion(clock(ctx), before.updated_at);
     const neighbour = order[to]!;
-    if (!(await bumpItem(trx, id, input.expected_updated_at, at))) throw new HomeAdminError("changed", { item: await requireItem(trx, id) });
+    await expected.write(bumpItem(trx, id, input.expected_updated_at, at));
     await trx.updateTable("section_items").set({ updated_at: nextVersion(clock(ctx), neighbour.updated_at) }).where("id", "=", neighbour.id).execute();
     [order[from], order[to]] = [order[to]!, order[from]!];
     for (const [position, item] of order.entries()) {
       await trx.updateTable("section_items").set({ position }).where("id", "=", item.id).execute();
     }
-    await recordAudit(trx, actor, { action: "home.item.move", entity: "home_item", entityId: id, before: { section_id: before.section_id, position: from }, after: { section_id: before.section_id, position: to } }, at);
+    const section_id = before.section_id;
+    await audit(
+      { action: "home.item.move", entity: "home_item", entityId: id, before: { section_id, position: from }, after: { section_id, position: to } },
+      at,
+    );
     return requireItem(trx, id);
   });
 }
 
 /** Removes an item (its texts go with it); the audit line keeps what it was. */
 export async function deleteHomeItem(ctx: HomeAdminContext, actor: StaffActor, id: number): Promise<AdminHomeItem> {
-  return change(ctx, async (trx) => {
+  return change(ctx, actor, async (staff) => {
+    const { trx, audit } = staff;
     const found = await trx.selectFrom("section_items").select("section_id").where("id", "=", id).executeTakeFirst();
     if (!found) throw new HomeAdminError("notFound");
-    await holdSection(trx, found.section_id);
+    await holdSection(staff, found.section_id);
     const before = await requireItem(trx, id);
     await trx.deleteFrom("section_item_translations").where("item_id", "=", id).execute();
     await trx.deleteFrom("section_items").where("id", "=", id).execute();
-    await recordAudit(trx, actor, { action: "home.item.delete", entity: "home_item", entityId: id, before: auditedItem(before), after: null }, clock(ctx).toISOString());
+    await audit({ action: "home.item.delete", entity: "home_item", entityId: id, before: auditedItem(before), after: null }, clock(ctx).toISOString());
     return before;
   });
 }

@@ -3,7 +3,8 @@ import type { Fulfilment, OrderStatus } from "../../db/schema/orders.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { STATUS_LABEL } from "../orders/orders.service.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange } from "../staff/staff-change.ts";
 import * as repo from "./customers.repository.ts";
 import { ADMIN_CUSTOMERS_PER_PAGE, type AdminCustomersQuery, type CustomerStatus, type CustomerStatusInput } from "./customers.schema.ts";
 
@@ -146,22 +147,34 @@ function nextVersion(previous: string, now: Date): string {
 }
 
 /**
+ * Thrown inside the change when the customer is not at the version seen: it rolls back, and the refusal then carries the
+ * customer as the page shows them, read once the transaction is over.
+ */
+class ChangedMeanwhile extends Error {}
+
+/**
  * Disables or enables a customer's account, if it is still at the version the staff member saw. Disabling ends every
  * session of the customer in the same transaction, with the audit line (before → after). The same status again at
  * the current version changes nothing. Throws CustomerError: "notFound", or "changed" with the customer as they are now.
  */
 export async function setCustomerStatus(db: Db, lang: Lang, actor: StaffActor, id: number, input: CustomerStatusInput, now = new Date()): Promise<{ detail: AdminCustomerDetail; changed: boolean; sessionsEnded: number }> {
-  const outcome = await db.transaction().execute(async (trx) => {
+  type Outcome = { changed: boolean; sessionsEnded: number } | { failure: "notFound" | "changed" };
+  const change = staffChange(db, actor, async ({ trx, audit, version, nothingToAudit }): Promise<Outcome> => {
     const before = await repo.findCustomerRow(trx, id);
-    if (!before) return { failure: "notFound" as const };
-    if (before.updated_at !== input.expected_updated_at) return { failure: "changed" as const };
-    if (before.status === input.status) return { changed: false, sessionsEnded: 0 };
+    if (!before) {
+      nothingToAudit();
+      return { failure: "notFound" };
+    }
+    const expected = version(input.expected_updated_at, () => new ChangedMeanwhile(), () => repo.findCustomerRow(trx, id));
+    expected.check(before);
+    if (before.status === input.status) {
+      nothingToAudit();
+      return { changed: false, sessionsEnded: 0 };
+    }
     const at = nextVersion(before.updated_at, now);
-    if (!(await repo.setStatusIf(trx, id, input.expected_updated_at, { status: input.status, updated_at: at }))) return { failure: "changed" as const };
+    await expected.write(repo.setStatusIf(trx, id, input.expected_updated_at, { status: input.status, updated_at: at }));
     const sessionsEnded = input.status === "disabled" ? await repo.deleteSessionsOf(trx, id) : 0;
-    await recordAudit(
-      trx,
-      actor,
+    await audit(
       {
         action: input.status === "disabled" ? "customer.disable" : "customer.enable",
         entity: "customer",
@@ -172,6 +185,10 @@ export async function setCustomerStatus(db: Db, lang: Lang, actor: StaffActor, i
       at,
     );
     return { changed: true, sessionsEnded };
+  });
+  const outcome = await change.catch((error: unknown): Outcome => {
+    if (error instanceof ChangedMeanwhile) return { failure: "changed" };
+    throw error;
   });
   const detail = await findAdminCustomer(db, lang, id);
   if ("failure" in outcome) {

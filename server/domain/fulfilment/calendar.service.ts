@@ -2,7 +2,8 @@ import type { Db } from "../../db/index.ts";
 import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { getShopInfo, type ShopInfo } from "../content/theme.service.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange } from "../staff/staff-change.ts";
 import * as repo from "./calendar.repository.ts";
 import { CALENDAR_LIMITS, type CalendarDayInput } from "./calendar.schema.ts";
 import { loadFulfilmentSettings, slotRulesOf } from "./settings.ts";
@@ -271,12 +272,12 @@ export async function saveCalendarDay(ctx: CalendarContext, actor: StaffActor, d
   };
   // A date that would not differ from the standing settings leaves the calendar.
   const same = !input.closed && input.slot_minutes === null && input.orders_per_slot === null;
-  await ctx.db.transaction().execute(async (trx) => {
+  await staffChange(ctx.db, actor, async ({ trx, audit }) => {
     const before = await repo.findCalendarDay(trx, date);
     if (same) await repo.deleteCalendarDay(trx, date);
     else await repo.upsertCalendarDay(trx, next, at);
     const after = same ? null : { closed: input.closed, reason_en: input.reason_en, reason_vi: input.reason_vi, slot_minutes: input.slot_minutes, orders_per_slot: input.orders_per_slot };
-    await recordAudit(trx, actor, { action: "calendar.day", entity: "calendar_day", entityId: date, before: snapshot(before), after }, at);
+    await audit({ action: "calendar.day", entity: "calendar_day", entityId: date, before: snapshot(before), after }, at);
   });
   const day = (await daysView(ctx, ground, date, date))[0]!;
   return { result: day, warnings: dayWarnings(ctx.lang, day) };
@@ -287,11 +288,11 @@ export async function resetCalendarDay(ctx: CalendarContext, actor: StaffActor, 
   const ground = await groundOf(ctx);
   notPast(date, ground.today);
   const at = clock(ctx).toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await staffChange(ctx.db, actor, async ({ trx, audit, nothingToAudit }) => {
     const before = await repo.findCalendarDay(trx, date);
-    if (!before) return;
+    if (!before) return nothingToAudit(); // it follows the standing settings already
     await repo.deleteCalendarDay(trx, date);
-    await recordAudit(trx, actor, { action: "calendar.reset", entity: "calendar_day", entityId: date, before: snapshot(before), after: null }, at);
+    await audit({ action: "calendar.reset", entity: "calendar_day", entityId: date, before: snapshot(before), after: null }, at);
   });
   const day = (await daysView(ctx, ground, date, date))[0]!;
   return { result: day, warnings: dayWarnings(ctx.lang, day) };
@@ -314,14 +315,12 @@ export async function setProductCapacity(ctx: CalendarContext, actor: StaffActor
   if (!product) throw new CalendarError("productNotFound", "calendarProductNotFound", { id: productId }, "product_id");
   const name = product.name ?? product.slug;
   const at = clock(ctx).toISOString();
-  const booked = await ctx.db.transaction().execute(async (trx) => {
+  const booked = await staffChange(ctx.db, actor, async ({ trx, audit }) => {
     const before = (await repo.productCapacitiesOn(trx, date, [productId])).get(productId)?.override ?? null;
     await repo.setProductCapacity(trx, productId, date, capacity);
     const pieces = (await repo.piecesBooked(trx, date, date)).find((p) => p.productId === productId)?.pieces ?? 0;
     await repo.reconcileStock(trx, productId, date, pieces);
-    await recordAudit(
-      trx,
-      actor,
+    await audit(
       {
         action: "calendar.product",
         entity: "product_capacity",

@@ -1,10 +1,10 @@
-import { contentChanged } from "../content/content-version.ts";
 import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { getShopInfo } from "../content/theme.service.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange, type StaffChange } from "../staff/staff-change.ts";
 import type {
   CommentStatus,
   InboxCommentsQuery,
@@ -81,6 +81,31 @@ export interface Pagination {
 }
 
 export type Change<T> = { status: "ok"; value: T } | { status: "not_found" } | { status: "stale"; current: T };
+
+/** A refusal met inside a change's transaction (changed or gone meanwhile): thrown, so nothing stays, and answered as is. */
+class Refusal extends Error {
+  constructor(readonly answer: { status: "not_found" } | { status: "stale"; current: unknown }) {
+    super(answer.status);
+  }
+}
+
+const stale = (current: unknown) => new Refusal({ status: "stale", current });
+/** After a guarded delete found no row: changed since it was seen (409), or deleted meanwhile (404). */
+const staleOrGone = (now: unknown) => (now === undefined ? new Refusal({ status: "not_found" }) : stale(now));
+
+/**
+ * Runs an inbox change (staffChange: audited in its transaction); a refusal thrown inside comes back as the answer. What
+ * readers see (`content`: a comment, a rating) is told to the storefront only when the change was made.
+ */
+async function inboxChange<R extends { status: string }>(db: Db, actor: StaffActor, content: boolean, work: (staff: StaffChange) => Promise<R>): Promise<R> {
+  try {
+    return await staffChange(db, actor, { content: (result: R) => content && result.status === "ok" }, work);
+  } catch (error) {
+    // The answer has the shape of the thing the change is about: `current` is what `work` read of it.
+    if (error instanceof Refusal) return error.answer as R;
+    throw error;
+  }
+}
 
 const langOf = (locale: string): Lang => (locale === "vi" ? "vi" : "en");
 const pagination = (page: number, perPage: number, total: number): Pagination => ({ page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) });
@@ -207,32 +232,36 @@ export async function inboxMessage(db: Db, kind: MessageKind, id: number): Promi
   return { message, replies };
 }
 
-/** The guarded write: applied only if the row is still at `version`; false when another change came first. */
-async function guardedMessageUpdate(
+/** The guarded write: applied only if the row is still at `version`; no row when another change came first. */
+function guardedMessageUpdate(
   trx: Db,
   kind: MessageKind,
   id: number,
   version: string,
   set: { handled_at: string | null; handled_by: string | null; updated_at: string },
-): Promise<boolean> {
+) {
   const table = kind === "contact" ? "contact_messages" : "chat_messages";
-  const result = await trx.updateTable(table).set(set).where("id", "=", id).where("updated_at", "=", version).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return trx.updateTable(table).set(set).where("id", "=", id).where("updated_at", "=", version);
 }
 
 const auditView = (m: InboxMessage) => ({ handled_at: m.handled_at, handled_by: m.handled_by });
 
 /** Marks a message handled, or back to waiting. */
 export async function setMessageHandled(db: Db, actor: StaffActor, kind: MessageKind, id: number, input: InboxHandledInput): Promise<Change<InboxMessage>> {
-  return db.transaction().execute(async (trx): Promise<Change<InboxMessage>> => {
+  return inboxChange(db, actor, false, async ({ trx, audit, version, nothingToAudit }): Promise<Change<InboxMessage>> => {
     const before = await findMessage(trx, kind, id);
-    if (!before) return { status: "not_found" };
-    if (input.expected_updated_at !== undefined && input.expected_updated_at !== before.updated_at) return { status: "stale", current: before };
+    if (!before) {
+      nothingToAudit();
+      return { status: "not_found" };
+    }
+    const expected = version(input.expected_updated_at, stale, async () => (await findMessage(trx, kind, id)) ?? before);
+    expected.check(before);
     const at = nextVersion(before.updated_at);
     const set = input.handled ? { handled_at: before.handled_at ?? at, handled_by: before.handled_by ?? actor.name, updated_at: at } : { handled_at: null, handled_by: null, updated_at: at };
-    if (!(await guardedMessageUpdate(trx, kind, id, before.updated_at, set))) return { status: "stale", current: (await findMessage(trx, kind, id)) ?? before };
+    await expected.write(guardedMessageUpdate(trx, kind, id, before.updated_at, set));
     const after = { ...before, ...set };
-    await recordAudit(trx, actor, { action: input.handled ? "inbox.message.handled" : "inbox.message.unhandled", entity: `${kind}_message`, entityId: id, before: auditView(before), after: auditView(after) }, at);
+    const action = input.handled ? "inbox.message.handled" : "inbox.message.unhandled";
+    await audit({ action, entity: `${kind}_message`, entityId: id, before: auditView(before), after: auditView(after) }, at);
     return { status: "ok", value: after };
   });
 }
@@ -246,16 +275,23 @@ export type ReplyResult = Change<InboxMessage> | { status: "no_email"; current: 
  * the staff member saw goes only to a message still waiting (a further reply carries the version).
  */
 export async function replyToMessage(db: Db, actor: StaffActor, kind: MessageKind, id: number, input: InboxReplyInput): Promise<ReplyResult> {
-  return db.transaction().execute(async (trx): Promise<ReplyResult> => {
+  return inboxChange(db, actor, false, async ({ trx, audit, version, nothingToAudit }): Promise<ReplyResult> => {
     const before = await findMessage(trx, kind, id);
-    if (!before) return { status: "not_found" };
-    if (input.expected_updated_at !== undefined && input.expected_updated_at !== before.updated_at) return { status: "stale", current: before };
+    if (!before) {
+      nothingToAudit();
+      return { status: "not_found" };
+    }
+    const expected = version(input.expected_updated_at, stale, async () => (await findMessage(trx, kind, id)) ?? before);
+    expected.check(before);
     // Without the version seen, a reply goes only to a message still waiting: a second reply is sent knowingly.
-    if (input.expected_updated_at === undefined && before.handled_at !== null) return { status: "stale", current: before };
-    if (!before.email) return { status: "no_email", current: before };
+    if (input.expected_updated_at === undefined && before.handled_at !== null) throw stale(before);
+    if (!before.email) {
+      nothingToAudit();
+      return { status: "no_email", current: before };
+    }
     const at = nextVersion(before.updated_at);
     const set = { handled_at: before.handled_at ?? at, handled_by: before.handled_by ?? actor.name, updated_at: at };
-    if (!(await guardedMessageUpdate(trx, kind, id, before.updated_at, set))) return { status: "stale", current: (await findMessage(trx, kind, id)) ?? before };
+    await expected.write(guardedMessageUpdate(trx, kind, id, before.updated_at, set));
 
     const lang = before.locale;
     const shop = (await getShopInfo(trx, lang))?.name ?? "";
@@ -275,7 +311,8 @@ export async function replyToMessage(db: Db, actor: StaffActor, kind: MessageKin
       .values({ kind: "inbox_reply", order_id: null, params_json: JSON.stringify({ to: before.email, subject, text, lang }), attempts: 0, next_attempt_at: at, created_at: at })
       .execute();
     const after = { ...before, ...set };
-    await recordAudit(trx, actor, { action: "inbox.message.replied", entity: `${kind}_message`, entityId: id, before: auditView(before), after: { ...auditView(after), reply_id: reply.id, to: before.email, body: input.body } }, at);
+    const replied = { ...auditView(after), reply_id: reply.id, to: before.email, body: input.body };
+    await audit({ action: "inbox.message.replied", entity: `${kind}_message`, entityId: id, before: auditView(before), after: replied }, at);
     return { status: "ok", value: after };
   });
 }
@@ -312,20 +349,22 @@ async function findComment(db: Db, id: number): Promise<InboxComment | undefined
 
 /** Approves (publishes again) or hides a comment; a hidden comment is gone from the post at once. */
 export async function setCommentStatus(db: Db, actor: StaffActor, id: number, status: CommentStatus, input: InboxVersionInput): Promise<Change<InboxComment>> {
-  const change = await db.transaction().execute(async (trx): Promise<Change<InboxComment>> => {
+  // What a post shows changed: the pages kept for everyone go (server/http/page-cache.ts).
+  return inboxChange(db, actor, true, async ({ trx, audit, version, nothingToAudit }): Promise<Change<InboxComment>> => {
     const before = await findComment(trx, id);
-    if (!before) return { status: "not_found" };
-    if (input.expected_updated_at !== undefined && input.expected_updated_at !== before.updated_at) return { status: "stale", current: before };
+    if (!before) {
+      nothingToAudit();
+      return { status: "not_found" };
+    }
+    const expected = version(input.expected_updated_at, stale, async () => (await findComment(trx, id)) ?? before);
+    expected.check(before);
     const at = nextVersion(before.updated_at);
-    const result = await trx.updateTable("post_comments").set({ status, updated_at: at }).where("id", "=", id).where("updated_at", "=", before.updated_at).executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return { status: "stale", current: (await findComment(trx, id)) ?? before };
+    await expected.write(trx.updateTable("post_comments").set({ status, updated_at: at }).where("id", "=", id).where("updated_at", "=", before.updated_at));
     const after = { ...before, status, updated_at: at };
-    await recordAudit(trx, actor, { action: status === "hidden" ? "inbox.comment.hidden" : "inbox.comment.approved", entity: "post_comment", entityId: id, before: { status: before.status }, after: { status } }, at);
+    const action = status === "hidden" ? "inbox.comment.hidden" : "inbox.comment.approved";
+    await audit({ action, entity: "post_comment", entityId: id, before: { status: before.status }, after: { status } }, at);
     return { status: "ok", value: after };
   });
-  // What a post shows changed: the pages kept for everyone go (server/http/page-cache.ts).
-  if (change.status === "ok") await contentChanged(db);
-  return change;
 }
 
 /**
@@ -333,21 +372,19 @@ export async function setCommentStatus(db: Db, actor: StaffActor, id: number, st
  * it said. A comment changed since the staff member saw it is not deleted (409).
  */
 export async function deleteComment(db: Db, actor: StaffActor, id: number, input: InboxVersionInput): Promise<Change<InboxComment>> {
-  const change = await db.transaction().execute(async (trx): Promise<Change<InboxComment>> => {
+  // What a post shows changed: the pages kept for everyone go (server/http/page-cache.ts).
+  return inboxChange(db, actor, true, async ({ trx, audit, version, nothingToAudit }): Promise<Change<InboxComment>> => {
     const before = await findComment(trx, id);
-    if (!before) return { status: "not_found" };
-    if (input.expected_updated_at !== undefined && input.expected_updated_at !== before.updated_at) return { status: "stale", current: before };
-    const result = await trx.deleteFrom("post_comments").where("id", "=", id).where("updated_at", "=", before.updated_at).executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) {
-      const now = await findComment(trx, id);
-      return now ? { status: "stale", current: now } : { status: "not_found" };
+    if (!before) {
+      nothingToAudit();
+      return { status: "not_found" };
     }
-    await recordAudit(trx, actor, { action: "inbox.comment.deleted", entity: "post_comment", entityId: id, before, after: null });
+    const expected = version(input.expected_updated_at, staleOrGone, () => findComment(trx, id));
+    expected.check(before);
+    await expected.write(trx.deleteFrom("post_comments").where("id", "=", id).where("updated_at", "=", before.updated_at));
+    await audit({ action: "inbox.comment.deleted", entity: "post_comment", entityId: id, before, after: null });
     return { status: "ok", value: before };
   });
-  // What a post shows changed: the pages kept for everyone go (server/http/page-cache.ts).
-  if (change.status === "ok") await contentChanged(db);
-  return change;
 }
 
 // ——— Ratings ———
@@ -375,20 +412,22 @@ export async function listInboxRatings(db: Db, query: InboxRatingsQuery): Promis
 
 /** Deletes a rating (the post's average follows at once); a rating given again since it was seen is kept (409). */
 export async function deleteRating(db: Db, actor: StaffActor, id: number, input: InboxVersionInput): Promise<Change<InboxRating>> {
-  const change = await db.transaction().execute(async (trx): Promise<Change<InboxRating>> => {
+  // What a post shows changed: the pages kept for everyone go (server/http/page-cache.ts).
+  return inboxChange(db, actor, true, async ({ trx, audit, version, nothingToAudit }): Promise<Change<InboxRating>> => {
     const row = await ratingRows(trx).where("r.id", "=", id).executeTakeFirst();
-    if (!row) return { status: "not_found" };
-    const before = ratingOf(row);
-    if (input.expected_updated_at !== undefined && input.expected_updated_at !== before.updated_at) return { status: "stale", current: before };
-    const result = await trx.deleteFrom("post_ratings").where("id", "=", id).where("updated_at", "=", before.updated_at).executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) {
-      const now = await ratingRows(trx).where("r.id", "=", id).executeTakeFirst();
-      return now ? { status: "stale", current: ratingOf(now) } : { status: "not_found" };
+    if (!row) {
+      nothingToAudit();
+      return { status: "not_found" };
     }
-    await recordAudit(trx, actor, { action: "inbox.rating.deleted", entity: "post_rating", entityId: id, before, after: null });
+    const before = ratingOf(row);
+    const reread = async () => {
+      const now = await ratingRows(trx).where("r.id", "=", id).executeTakeFirst();
+      return now && ratingOf(now);
+    };
+    const expected = version(input.expected_updated_at, staleOrGone, reread);
+    expected.check(before);
+    await expected.write(trx.deleteFrom("post_ratings").where("id", "=", id).where("updated_at", "=", before.updated_at));
+    await audit({ action: "inbox.rating.deleted", entity: "post_rating", entityId: id, before, after: null });
     return { status: "ok", value: before };
   });
-  // What a post shows changed: the pages kept for everyone go (server/http/page-cache.ts).
-  if (change.status === "ok") await contentChanged(db);
-  return change;
 }

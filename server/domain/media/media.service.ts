@@ -4,7 +4,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import type { Db } from "../../db/index.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange } from "../staff/staff-change.ts";
 import { QueueFull, WorkQueue } from "./work-queue.ts";
 import { checkImageBytes, MAX_INPUT_PIXELS, type UploadRefusal } from "./media-check.ts";
 import { imageUrls, MEDIA_WIDTHS, mediaFileName, variantWidths, type ImageUrls } from "./media-urls.ts";
@@ -235,11 +236,9 @@ export async function storeUpload(ctx: MediaContext, actor: StaffActor, bytes: U
     created_at: at,
   };
   try {
-    const id = await ctx.db.transaction().execute(async (trx) => {
+    const id = await staffChange(ctx.db, actor, async ({ trx, audit }) => {
       const row = await trx.insertInto("media_images").values(values).returning("id").executeTakeFirstOrThrow();
-      await recordAudit(
-        trx,
-        actor,
+      await audit(
         { action: "image.upload", entity: "image", entityId: row.id, before: null, after: { hash, format: checked.format, bytes: values.bytes, width: checked.width, height: checked.height, widths } },
         at,
       );

@@ -3,7 +3,8 @@ import type { Fulfilment, OrderStatus, PaymentOption, PaymentStatus } from "../.
 import { apiMessage } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange } from "../staff/staff-change.ts";
 import * as adminRepo from "./admin-orders.repository.ts";
 import type { AdminOrdersQuery, OrderNoteInput } from "./admin-orders.schema.ts";
 import type { OrderView } from "./order-view.ts";
@@ -179,9 +180,9 @@ export async function addOrderNote(db: Db, actor: StaffActor, typedCode: string,
   const row = await orderOfCode(db, typedCode);
   if (!row) return undefined;
   const at = now.toISOString();
-  const note = await db.transaction().execute(async (trx) => {
+  const note = await staffChange(db, actor, async ({ trx, audit }) => {
     const id = await adminRepo.insertNote(trx, { order_id: row.id, staff_id: actor.id, staff_name: actor.name, body: input.body, created_at: at });
-    await recordAudit(trx, actor, { action: "order.note", entity: "order", entityId: row.code, before: null, after: { note_id: id, body: input.body } }, at);
+    await audit({ action: "order.note", entity: "order", entityId: row.code, before: null, after: { note_id: id, body: input.body } }, at);
     return noteView({ id, body: input.body, staff_id: actor.id, staff_name: actor.name, created_at: at });
   });
   return { code: row.code, note };

@@ -6,7 +6,8 @@ import type { Logger } from "../../logger.ts";
 import type { CardGateway } from "../../payments/authorize-net.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
 import { awardPointsForCompletedOrder, type PointsAward } from "../loyalty/loyalty.service.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange } from "../staff/staff-change.ts";
 import { can, type StaffRole } from "../staff/roles.shared.ts";
 import type { OrderText } from "./cancel.service.ts";
 import { queueStatusEmail } from "./order-outbox.ts";
@@ -157,8 +158,8 @@ export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typed
   const at = now.toISOString();
   let result: { toRelease: { id: number; transaction_id: string }[]; points: PointsAward | null };
   try {
-    result = await db.transaction().execute(async (trx) => {
-      if (!(await moves.moveStatus(trx, order.id, from, to, at))) throw new MovedMeanwhile();
+    result = await staffChange(db, actor, async ({ trx, audit, guard }) => {
+      await guard(moves.moveStatus(trx, order.id, from, to, at), () => new MovedMeanwhile());
       await repo.insertStatusChange(trx, { order_id: order.id, status: to, actor: `staff:${actor.id}`, note: to === "canceled" ? reason : "", created_at: at });
       // A guest's order has no account to hold a notice: its e-mail is all it gets.
       if (order.customer_id !== null) {
@@ -176,7 +177,8 @@ export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typed
         toRelease = await repo.markVoidPending(trx, order.id);
       }
       const points = to === "completed" ? await awardPointsForCompletedOrder(trx, order.id, { pointsPerDollar: ctx.pointsPerDollar, now }) : null;
-      await recordAudit(trx, actor, { action: "order.status", entity: "order", entityId: code, before: { status: from }, after: { status: to, ...(to === "canceled" ? { reason } : {}) } }, at);
+      const after = { status: to, ...(to === "canceled" ? { reason } : {}) };
+      await audit({ action: "order.status", entity: "order", entityId: code, before: { status: from }, after }, at);
       return { toRelease, points };
     });
   } catch (error) {

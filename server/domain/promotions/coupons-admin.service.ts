@@ -1,8 +1,8 @@
-import { PostgresAdapter } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { CouponType } from "../../db/schema/cart.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange } from "../staff/staff-change.ts";
 import type { CouponActiveInput, CouponCreateInput, CouponUpdateInput } from "./coupons-admin.schema.ts";
 import { missingNameTranslations, type PromotionName } from "./promotion-names.ts";
 
@@ -135,6 +135,9 @@ function audited(c: Omit<AdminCoupon, "id" | "missing_translations" | "uses" | "
   };
 }
 
+/** A save made on a stale version: "changed", with the coupon as it is now. */
+const changed = (current: AdminCoupon) => new CouponAdminError("changed", { current });
+
 /** A new version strictly after the one it replaces, so that a guarded save can never match its own old version. */
 function nextVersion(now: Date, previous?: string): string {
   const at = now.toISOString();
@@ -184,10 +187,10 @@ export async function createCoupon(ctx: CouponAdminContext, actor: StaffActor, i
   const at = clock(ctx).toISOString();
   const values = columnsOf(input);
   const id = await uniquely(() =>
-    ctx.db.transaction().execute(async (trx) => {
+    staffChange(ctx.db, actor, async ({ trx, audit }) => {
       const row = await trx.insertInto("coupons").values({ ...values, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
       await writeNames(trx, row.id, input.name);
-      await recordAudit(trx, actor, { action: "coupon.create", entity: "coupon", entityId: row.id, before: null, after: audited(await requireCoupon(trx, row.id)) }, at);
+      await audit({ action: "coupon.create", entity: "coupon", entityId: row.id, before: null, after: audited(await requireCoupon(trx, row.id)) }, at);
       return row.id;
     }),
   );
@@ -207,16 +210,16 @@ async function guardedChange(
   change: (before: AdminCoupon) => { columns: ReturnType<typeof columnsOf>; name: PromotionName },
 ) {
   return uniquely(() =>
-    ctx.db.transaction().execute(async (trx) => {
+    staffChange(ctx.db, actor, async ({ trx, audit, version }) => {
       const before = await requireCoupon(trx, id);
-      if (before.updated_at !== expected) throw new CouponAdminError("changed", { current: before });
+      const guard = version(expected, changed, () => requireCoupon(trx, id));
+      guard.check(before);
       const { columns, name } = change(before);
       const at = nextVersion(clock(ctx), before.updated_at);
-      const result = await trx.updateTable("coupons").set({ ...columns, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected).executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw new CouponAdminError("changed", { current: await requireCoupon(trx, id) });
+      await guard.write(trx.updateTable("coupons").set({ ...columns, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected));
       await writeNames(trx, id, name);
       const after = await requireCoupon(trx, id);
-      await recordAudit(trx, actor, { action, entity: "coupon", entityId: id, before: audited(before), after: audited(after) }, at);
+      await audit({ action, entity: "coupon", entityId: id, before: audited(before), after: audited(after) }, at);
       return after;
     }),
   );
@@ -242,13 +245,13 @@ export async function setCouponActive(ctx: CouponAdminContext, actor: StaffActor
  */
 export async function deleteCoupon(ctx: CouponAdminContext, actor: StaffActor, id: number): Promise<AdminCoupon> {
   const at = clock(ctx).toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) await trx.selectFrom("coupons").select("id").where("id", "=", id).forUpdate().execute();
+  return staffChange(ctx.db, actor, async ({ trx, audit, postgres }) => {
+    if (postgres) await trx.selectFrom("coupons").select("id").where("id", "=", id).forUpdate().execute();
     const before = await requireCoupon(trx, id);
     if (before.uses > 0) throw new CouponAdminError("used", { uses: before.uses, code: before.code });
     await trx.deleteFrom("coupon_translations").where("coupon_id", "=", id).execute();
     await trx.deleteFrom("coupons").where("id", "=", id).execute();
-    await recordAudit(trx, actor, { action: "coupon.delete", entity: "coupon", entityId: id, before: audited(before), after: null }, at);
+    await audit({ action: "coupon.delete", entity: "coupon", entityId: id, before: audited(before), after: null }, at);
     return before;
   });
 }

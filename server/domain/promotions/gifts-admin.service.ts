@@ -1,6 +1,6 @@
-import { PostgresAdapter } from "kysely";
 import type { Db } from "../../db/index.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange } from "../staff/staff-change.ts";
 import type { GiftActiveInput, GiftCreateInput, GiftUpdateInput } from "./gifts-admin.schema.ts";
 import { missingNameTranslations } from "./promotion-names.ts";
 
@@ -138,6 +138,9 @@ function audited(g: Pick<AdminGiftPromotion, "name" | "gift_product_id" | "gift_
   };
 }
 
+/** A save made on a stale version: "changed", with the promotion as it is now. */
+const changed = (current: AdminGiftPromotion) => new GiftAdminError("changed", { current });
+
 function nextVersion(now: Date, previous: string): string {
   const at = now.toISOString();
   return at > previous ? at : new Date(Date.parse(previous) + 1).toISOString();
@@ -171,7 +174,7 @@ async function writeNames(trx: Db, id: number, name: { en: string; vi: string })
 
 export async function createGiftPromotion(ctx: GiftAdminContext, actor: StaffActor, input: GiftCreateInput): Promise<AdminGiftPromotion> {
   const at = clock(ctx).toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  return staffChange(ctx.db, actor, async ({ trx, audit }) => {
     await requireSellable(trx, input.gift_product_id);
     const row = await trx
       .insertInto("promotions")
@@ -180,7 +183,7 @@ export async function createGiftPromotion(ctx: GiftAdminContext, actor: StaffAct
       .executeTakeFirstOrThrow();
     await writeNames(trx, row.id, input.name);
     const gift = await requireGift(trx, row.id);
-    await recordAudit(trx, actor, { action: "gift.create", entity: "gift_promotion", entityId: row.id, before: null, after: audited(gift) }, at);
+    await audit({ action: "gift.create", entity: "gift_promotion", entityId: row.id, before: null, after: audited(gift) }, at);
     return gift;
   });
 }
@@ -190,17 +193,17 @@ export async function createGiftPromotion(ctx: GiftAdminContext, actor: StaffAct
  * the same version exactly one is applied and the other finds 0 rows ("changed", with the promotion as it is now).
  */
 async function guardedChange(ctx: GiftAdminContext, actor: StaffActor, id: number, expected: string, action: string, change: (before: AdminGiftPromotion) => { columns: ReturnType<typeof columnsOf>; name: { en: string; vi: string } }) {
-  return ctx.db.transaction().execute(async (trx) => {
+  return staffChange(ctx.db, actor, async ({ trx, audit, version }) => {
     const before = await requireGift(trx, id);
-    if (before.updated_at !== expected) throw new GiftAdminError("changed", { current: before });
+    const guard = version(expected, changed, () => requireGift(trx, id));
+    guard.check(before);
     const { columns, name } = change(before);
     if (columns.gift_product_id !== before.gift_product_id) await requireSellable(trx, columns.gift_product_id);
     const at = nextVersion(clock(ctx), before.updated_at);
-    const result = await trx.updateTable("promotions").set({ ...columns, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected).executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new GiftAdminError("changed", { current: await requireGift(trx, id) });
+    await guard.write(trx.updateTable("promotions").set({ ...columns, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected));
     await writeNames(trx, id, name);
     const after = await requireGift(trx, id);
-    await recordAudit(trx, actor, { action, entity: "gift_promotion", entityId: id, before: audited(before), after: audited(after) }, at);
+    await audit({ action, entity: "gift_promotion", entityId: id, before: audited(before), after: audited(after) }, at);
     return after;
   });
 }
@@ -223,13 +226,13 @@ export function setGiftPromotionActive(ctx: GiftAdminContext, actor: StaffActor,
  */
 export async function deleteGiftPromotion(ctx: GiftAdminContext, actor: StaffActor, id: number): Promise<AdminGiftPromotion> {
   const at = clock(ctx).toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) await trx.selectFrom("promotions").select("id").where("id", "=", id).forUpdate().execute();
+  return staffChange(ctx.db, actor, async ({ trx, audit, postgres }) => {
+    if (postgres) await trx.selectFrom("promotions").select("id").where("id", "=", id).forUpdate().execute();
     const before = await requireGift(trx, id);
     if (before.uses > 0) throw new GiftAdminError("used", { uses: before.uses, current: before });
     await trx.deleteFrom("promotion_translations").where("promotion_id", "=", id).execute();
     await trx.deleteFrom("promotions").where("id", "=", id).execute();
-    await recordAudit(trx, actor, { action: "gift.delete", entity: "gift_promotion", entityId: id, before: audited(before), after: null }, at);
+    await audit({ action: "gift.delete", entity: "gift_promotion", entityId: id, before: audited(before), after: null }, at);
     return before;
   });
 }

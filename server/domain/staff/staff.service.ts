@@ -5,7 +5,8 @@ import { isUniqueViolation } from "../accounts/accounts.repository.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword, WorkQueueFull } from "../accounts/password.ts";
 import { hashToken, newToken } from "../accounts/sessions.ts";
 import { reserveLimits, type Limit } from "../limits/rate-limit.ts";
-import { recordAudit, type StaffActor } from "./audit.ts";
+import type { StaffActor } from "./audit.ts";
+import { staffChange } from "./staff-change.ts";
 import type { StaffRole } from "./roles.shared.ts";
 import { passwordProblem } from "../accounts/password-rules.shared.ts";
 import { passwordWeakness, type PasswordWeakness } from "../accounts/password-strength.ts";
@@ -108,7 +109,9 @@ const UNKNOWN_ACCOUNT = { id: null, name: "—" };
  */
 async function auditFailedSignIn(ctx: StaffContext, row: repo.StaffRow | undefined, reason: "wrong_password" | "unknown_account" | "disabled" | "wrong_current_password", ip: string) {
   const action = reason === "wrong_current_password" ? "staff.password_failed" : "staff.sign_in_failed";
-  await recordAudit(ctx.db, row ?? UNKNOWN_ACCOUNT, { action, entity: "staff", entityId: row?.id ?? "", before: null, after: { reason, ip } }, clock(ctx).toISOString());
+  const at = clock(ctx).toISOString();
+  const entry = { action, entity: "staff", entityId: row?.id ?? "", before: null, after: { reason, ip } };
+  await staffChange(ctx.db, row ?? UNKNOWN_ACCOUNT, ({ audit }) => audit(entry, at));
 }
 
 /**
@@ -140,9 +143,9 @@ export async function logInStaff(ctx: StaffContext, input: StaffLoginInput, ip: 
   const token = newToken();
   const expiresAt = new Date(now.getTime() + ctx.sessionHours * 3_600_000).toISOString();
   await repo.deleteExpiredStaffSessions(ctx.db, now.toISOString());
-  await ctx.db.transaction().execute(async (trx) => {
+  await staffChange(ctx.db, row, async ({ trx, audit }) => {
     await repo.insertStaffSession(trx, { staff_id: row.id, token_hash: hashToken(token), expires_at: expiresAt, created_at: now.toISOString() });
-    await recordAudit(trx, row, { action: "staff.sign_in", entity: "staff", entityId: row.id, before: null, after: { ip, expires_at: expiresAt } }, now.toISOString());
+    await audit({ action: "staff.sign_in", entity: "staff", entityId: row.id, before: null, after: { ip, expires_at: expiresAt } }, now.toISOString());
   });
   return { token, expires_at: expiresAt, staff: viewOf(row) };
 }
@@ -159,9 +162,11 @@ export async function currentStaff(db: Db, token: string | undefined, now = new 
 export async function logOutStaff(db: Db, token: string, now = new Date()): Promise<void> {
   const at = now.toISOString();
   const session = await repo.findStaffSession(db, hashToken(token), at);
-  await db.transaction().execute(async (trx) => {
+  await staffChange(db, session ?? UNKNOWN_ACCOUNT, async ({ trx, audit, nothingToAudit }) => {
     await repo.deleteStaffSession(trx, hashToken(token));
-    if (session) await recordAudit(trx, session, { action: "staff.sign_out", entity: "staff", entityId: session.id, before: null, after: null }, at);
+    // A session already over (or unknown) was ended before: nothing for the log.
+    if (session) await audit({ action: "staff.sign_out", entity: "staff", entityId: session.id, before: null, after: null }, at);
+    else nothingToAudit();
   });
 }
 
@@ -185,10 +190,11 @@ export async function createStaff(ctx: StaffContext, input: StaffCreateInput, ac
   const hash = await passwordWork(() => hashPassword(input.password));
   const at = clock(ctx).toISOString();
   try {
-    const id = await ctx.db.transaction().execute(async (trx) => {
+    const who = actor ?? { id: null, name: "staff:create (command line)" };
+    const id = await staffChange(ctx.db, who, async ({ trx, audit }) => {
       const id = await repo.insertStaff(trx, { email: input.email, name: input.name, role: input.role, password_hash: hash, status: "active", created_at: at, updated_at: at });
-      const who = actor ?? { id: null, name: "staff:create (command line)" };
-      await recordAudit(trx, who, { action: "staff.create", entity: "staff", entityId: id, before: null, after: { email: input.email, name: input.name, role: input.role, status: "active" } }, at);
+      const after = { email: input.email, name: input.name, role: input.role, status: "active" };
+      await audit({ action: "staff.create", entity: "staff", entityId: id, before: null, after }, at);
       return id;
     });
     return viewOf((await repo.findStaffById(ctx.db, id))!);
@@ -204,20 +210,23 @@ export async function createStaff(ctx: StaffContext, input: StaffCreateInput, ac
  * an active owner. Disabling ends the account's sessions at once. A change made meanwhile by someone else → "changed".
  */
 export async function updateStaff(ctx: StaffContext, actor: StaffActor, id: number, input: StaffUpdateInput): Promise<StaffView> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return staffChange(ctx.db, actor, async ({ trx, audit, guard, nothingToAudit }) => {
     await repo.lockActiveOwners(trx);
     const before = await repo.findStaffById(trx, id);
     if (!before) throw new StaffError("notFound");
     const next = { role: input.role ?? before.role, status: input.status ?? before.status };
-    if (next.role === before.role && next.status === before.status) return viewOf(before);
+    if (next.role === before.role && next.status === before.status) {
+      nothingToAudit();
+      return viewOf(before);
+    }
     if (id === actor.id) throw new StaffError("notYourself");
     const at = clock(ctx).toISOString();
-    if (!(await repo.updateStaffIf(trx, id, { role: before.role, status: before.status }, { ...next, updated_at: at }))) throw new StaffError("changed");
+    await guard(repo.updateStaffIf(trx, id, { role: before.role, status: before.status }, { ...next, updated_at: at }), () => new StaffError("changed"));
     // Checked after the change, inside the transaction that locked the owners first: of two owners demoting each other
     // at once, the second waits and then finds itself the last.
     if (before.role === "owner" && before.status === "active" && (await repo.countActiveOwners(trx)) === 0) throw new StaffError("lastOwner");
     if (next.status === "disabled") await repo.deleteStaffSessionsOf(trx, id);
-    await recordAudit(trx, actor, { action: "staff.update", entity: "staff", entityId: id, before: { role: before.role, status: before.status }, after: next }, at);
+    await audit({ action: "staff.update", entity: "staff", entityId: id, before: { role: before.role, status: before.status }, after: next }, at);
     return viewOf((await repo.findStaffById(trx, id))!);
   });
 }
@@ -249,9 +258,10 @@ export async function changeOwnStaffPassword(ctx: StaffContext, actor: StaffActo
   await counted.reservation.release();
   const hash = await passwordWork(() => hashPassword(input.password));
   const at = clock(ctx).toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await staffChange(ctx.db, actor, async ({ trx, audit }) => {
     await repo.setStaffPasswordHash(trx, row.id, hash, at);
     await repo.deleteOtherStaffSessions(trx, row.id, hashToken(token));
-    await recordAudit(trx, actor, { action: "staff.password", entity: "staff", entityId: row.id, before: null, after: { password_changed: true, other_sessions_ended: true } }, at);
+    const after = { password_changed: true, other_sessions_ended: true };
+    await audit({ action: "staff.password", entity: "staff", entityId: row.id, before: null, after }, at);
   });
 }

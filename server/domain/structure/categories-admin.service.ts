@@ -1,8 +1,7 @@
-import { PostgresAdapter } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
-import { contentChanged } from "../content/content-version.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange } from "../staff/staff-change.ts";
 import type { FooterData } from "../content/theme.service.ts";
 import type { CategoryCreateInput, CategoryUpdateInput } from "./categories-admin.schema.ts";
 import { FOOTER_KEY } from "./site-admin.service.ts";
@@ -104,6 +103,9 @@ function audited(c: Pick<AdminCategory, "slug" | "position" | "image_path" | "na
   return { slug: c.slug, position: c.position, image_path: c.image_path, name: c.name, description: c.description };
 }
 
+/** A save made on a stale version: 409 with the category as it is now. */
+const changed = (now: AdminCategory) => new StructureError(409, "categoryChanged", { name: now.name.en }, undefined, now);
+
 const slugTaken = (slug: string) => new StructureError(422, "categorySlugTaken", { slug }, "slug");
 
 async function uniquely<T>(slug: string, work: () => Promise<T>): Promise<T> {
@@ -140,7 +142,7 @@ export async function createCategory(ctx: StructureContext, actor: StaffActor, i
   if (await ctx.db.selectFrom("categories").select("id").where("slug", "=", input.slug).executeTakeFirst()) throw slugTaken(input.slug);
   const at = clock(ctx).toISOString();
   const id = await uniquely(input.slug, () =>
-    ctx.db.transaction().execute(async (trx) => {
+    staffChange(ctx.db, actor, { content: true }, async ({ trx, audit }) => {
       const last = await trx.selectFrom("categories").select((eb) => eb.fn.max("position").as("p")).executeTakeFirst();
       const position = input.position ?? Number(last?.p ?? -1) + 1;
       const row = await trx
@@ -149,11 +151,10 @@ export async function createCategory(ctx: StructureContext, actor: StaffActor, i
         .returning("id")
         .executeTakeFirstOrThrow();
       await writeTranslations(trx, row.id, input);
-      await recordAudit(trx, actor, { action: "category.create", entity: "category", entityId: row.id, before: null, after: shapeOf(input, position) }, at);
+      await audit({ action: "category.create", entity: "category", entityId: row.id, before: null, after: shapeOf(input, position) }, at);
       return row.id;
     }),
   );
-  await contentChanged(ctx.db);
   return requireCategory(ctx.db, id);
 }
 
@@ -190,30 +191,26 @@ async function repointLinks(trx: Db, from: string, to: string, now: Date) {
 export async function updateCategory(ctx: StructureContext, actor: StaffActor, id: number, input: CategoryUpdateInput): Promise<AdminCategory> {
   const other = await ctx.db.selectFrom("categories").select("id").where("slug", "=", input.slug).where("id", "<>", id).executeTakeFirst();
   if (other) throw slugTaken(input.slug);
-  const category = await uniquely(input.slug, () =>
-    ctx.db.transaction().execute(async (trx) => {
+  return uniquely(input.slug, () =>
+    staffChange(ctx.db, actor, { content: true }, async ({ trx, audit, version }) => {
       const before = await requireCategory(trx, id);
-      if (before.updated_at !== input.expected_updated_at) throw new StructureError(409, "categoryChanged", { name: before.name.en }, undefined, before);
+      const expected = version(input.expected_updated_at, changed, () => requireCategory(trx, id));
+      expected.check(before);
       const at = nextVersion(clock(ctx), before.updated_at);
       const position = input.position ?? before.position;
-      const result = await trx
-        .updateTable("categories")
-        .set({ slug: input.slug, position, image_path: input.image_path, updated_at: at })
-        .where("id", "=", id)
-        .where("updated_at", "=", input.expected_updated_at)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
-        const now = await requireCategory(trx, id);
-        throw new StructureError(409, "categoryChanged", { name: now.name.en }, undefined, now);
-      }
+      await expected.write(
+        trx
+          .updateTable("categories")
+          .set({ slug: input.slug, position, image_path: input.image_path, updated_at: at })
+          .where("id", "=", id)
+          .where("updated_at", "=", input.expected_updated_at),
+      );
       await writeTranslations(trx, id, input);
       if (before.slug !== input.slug) await repointLinks(trx, `/products?category=${before.slug}`, `/products?category=${input.slug}`, clock(ctx));
-      await recordAudit(trx, actor, { action: "category.update", entity: "category", entityId: id, before: audited(before), after: shapeOf(input, position) }, at);
+      await audit({ action: "category.update", entity: "category", entityId: id, before: audited(before), after: shapeOf(input, position) }, at);
       return requireCategory(trx, id);
     }),
   );
-  await contentChanged(ctx.db);
-  return category;
 }
 
 /**
@@ -223,15 +220,13 @@ export async function updateCategory(ctx: StructureContext, actor: StaffActor, i
  */
 export async function deleteCategory(ctx: StructureContext, actor: StaffActor, id: number): Promise<AdminCategory> {
   const at = clock(ctx).toISOString();
-  const category = await ctx.db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) await trx.selectFrom("categories").select("id").where("id", "=", id).forUpdate().execute();
+  return staffChange(ctx.db, actor, { content: true }, async ({ trx, audit, postgres }) => {
+    if (postgres) await trx.selectFrom("categories").select("id").where("id", "=", id).forUpdate().execute();
     const before = await requireCategory(trx, id);
     if (before.product_count > 0) throw new StructureError(409, "categoryHasProducts", { name: before.name.en, name_vi: before.name.vi, count: before.product_count }, undefined, before);
     await trx.deleteFrom("category_translations").where("category_id", "=", id).execute();
     await trx.deleteFrom("categories").where("id", "=", id).execute();
-    await recordAudit(trx, actor, { action: "category.delete", entity: "category", entityId: id, before: audited(before), after: null }, at);
+    await audit({ action: "category.delete", entity: "category", entityId: id, before: audited(before), after: null }, at);
     return before;
   });
-  await contentChanged(ctx.db);
-  return category;
 }

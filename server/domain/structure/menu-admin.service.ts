@@ -1,6 +1,6 @@
 import type { Db } from "../../db/index.ts";
-import { contentChanged } from "../content/content-version.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange, type StaffChange } from "../staff/staff-change.ts";
 import type { MenuDeleteInput, MenuItemInput, MenuMoveInput } from "./menu-admin.schema.ts";
 import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
 
@@ -92,17 +92,23 @@ function audited(item: Pick<AdminMenuItem, "parent_id" | "title" | "url" | "targ
  * version, so of two changes made on the same version exactly one goes on (on PostgreSQL the second waits for the
  * first's row lock, then finds the version gone) and the other is refused with the menu as it is now.
  */
-async function guardedChange<T>(ctx: StructureContext, expected: string, change: (trx: Db, menu: AdminMenu, at: string) => Promise<T>): Promise<{ result: T; menu: AdminMenu }> {
-  const done = await ctx.db.transaction().execute(async (trx) => {
+async function guardedChange<T>(
+  ctx: StructureContext,
+  actor: StaffActor,
+  expected: string,
+  change: (staff: StaffChange, menu: AdminMenu, at: string) => Promise<T>,
+): Promise<{ result: T; menu: AdminMenu }> {
+  const done = await staffChange(ctx.db, actor, { content: true }, async (staff) => {
+    const { trx } = staff;
     const row = await menuRow(trx);
     const at = nextVersion(clock(ctx), row.updated_at);
-    const bumped = await trx.updateTable("menus").set({ updated_at: at }).where("id", "=", row.id).where("updated_at", "=", expected).executeTakeFirst();
-    if (Number(bumped.numUpdatedRows) !== 1) throw new StructureError(409, "menuChanged", {}, undefined, await getAdminMenu(trx));
+    const menuChanged = (now: AdminMenu) => new StructureError(409, "menuChanged", {}, undefined, now);
+    const bump = trx.updateTable("menus").set({ updated_at: at }).where("id", "=", row.id).where("updated_at", "=", expected);
+    await staff.version(expected, menuChanged, () => getAdminMenu(trx)).write(bump);
     const before = await getAdminMenu(trx);
-    const result = await change(trx, { ...before, version: row.updated_at }, at);
+    const result = await change(staff, { ...before, version: row.updated_at }, at);
     return { result, menu: await getAdminMenu(trx), menuId: row.id };
   });
-  await contentChanged(ctx.db);
   return { result: done.result, menu: done.menu };
 }
 
@@ -133,7 +139,7 @@ export interface MenuChange {
 
 /** Adds an item at the end of its parent's items (or of the top level). */
 export async function createMenuItem(ctx: StructureContext, actor: StaffActor, input: MenuItemInput): Promise<MenuChange> {
-  const { result: id, menu } = await guardedChange(ctx, input.expected_version, async (trx, before, at) => {
+  const { result: id, menu } = await guardedChange(ctx, actor, input.expected_version, async ({ trx, audit }, before, at) => {
     checkParent(before, input.parent_id);
     const siblings = siblingsOf(before, input.parent_id);
     const order = siblings.length ? Math.max(...siblings.map((s) => s.order)) + 1 : 0;
@@ -145,7 +151,7 @@ export async function createMenuItem(ctx: StructureContext, actor: StaffActor, i
       .executeTakeFirstOrThrow();
     await writeTitles(trx, row.id, input);
     const after = { parent_id: input.parent_id, title: { en: input.title_en, vi: input.title_vi }, url: input.url, target: input.target, icon: input.icon, order };
-    await recordAudit(trx, actor, { action: "menu.item.create", entity: "menu_item", entityId: row.id, before: null, after: after }, at);
+    await audit({ action: "menu.item.create", entity: "menu_item", entityId: row.id, before: null, after: after }, at);
     return row.id;
   });
   return { menu, item: findItem(menu, id)! };
@@ -153,7 +159,7 @@ export async function createMenuItem(ctx: StructureContext, actor: StaffActor, i
 
 /** Edits an item; a new parent puts it at the end of that parent's items. */
 export async function updateMenuItem(ctx: StructureContext, actor: StaffActor, id: number, input: MenuItemInput): Promise<MenuChange> {
-  const { menu } = await guardedChange(ctx, input.expected_version, async (trx, before, at) => {
+  const { menu } = await guardedChange(ctx, actor, input.expected_version, async ({ trx, audit }, before, at) => {
     const item = findItem(before, id);
     if (!item) throw new StructureError(404, "menuItemNotFound");
     checkParent(before, input.parent_id, item);
@@ -169,14 +175,14 @@ export async function updateMenuItem(ctx: StructureContext, actor: StaffActor, i
       .execute();
     await writeTitles(trx, id, input);
     const after = { parent_id: input.parent_id, title: { en: input.title_en, vi: input.title_vi }, url: input.url, target: input.target, icon: input.icon, order };
-    await recordAudit(trx, actor, { action: "menu.item.update", entity: "menu_item", entityId: id, before: audited(item), after }, at);
+    await audit({ action: "menu.item.update", entity: "menu_item", entityId: id, before: audited(item), after }, at);
   });
   return { menu, item: findItem(menu, id)! };
 }
 
 /** Moves an item one place up or down among its siblings (the siblings are renumbered 0, 1, 2 …). */
 export async function moveMenuItem(ctx: StructureContext, actor: StaffActor, id: number, input: MenuMoveInput): Promise<MenuChange> {
-  const { menu } = await guardedChange(ctx, input.expected_version, async (trx, before, at) => {
+  const { menu } = await guardedChange(ctx, actor, input.expected_version, async ({ trx, audit }, before, at) => {
     const item = findItem(before, id);
     if (!item) throw new StructureError(404, "menuItemNotFound");
     const siblings = [...siblingsOf(before, item.parent_id)];
@@ -187,21 +193,22 @@ export async function moveMenuItem(ctx: StructureContext, actor: StaffActor, id:
       if (sibling.order !== position) await trx.updateTable("menu_items").set({ position }).where("id", "=", sibling.id).execute();
     }
     const order = siblings.findIndex((s) => s.id === id);
-    await recordAudit(trx, actor, { action: "menu.item.move", entity: "menu_item", entityId: id, before: audited(item), after: audited({ ...item, order }) }, at);
+    await audit({ action: "menu.item.move", entity: "menu_item", entityId: id, before: audited(item), after: audited({ ...item, order }) }, at);
   });
   return { menu, item: findItem(menu, id)! };
 }
 
 /** Removes an item and its sub-items. */
 export async function deleteMenuItem(ctx: StructureContext, actor: StaffActor, id: number, input: MenuDeleteInput): Promise<MenuChange> {
-  const { result: item, menu } = await guardedChange(ctx, input.expected_version, async (trx, before, at) => {
+  const { result: item, menu } = await guardedChange(ctx, actor, input.expected_version, async ({ trx, audit }, before, at) => {
     const found = findItem(before, id);
     if (!found) throw new StructureError(404, "menuItemNotFound");
     const ids = [found.id, ...found.children.map((c) => c.id)];
     await trx.deleteFrom("menu_item_translations").where("menu_item_id", "in", ids).execute();
     await trx.deleteFrom("menu_items").where("parent_id", "=", found.id).execute();
     await trx.deleteFrom("menu_items").where("id", "=", found.id).execute();
-    await recordAudit(trx, actor, { action: "menu.item.delete", entity: "menu_item", entityId: id, before: { ...audited(found), children: found.children.map(audited) }, after: null }, at);
+    const was = { ...audited(found), children: found.children.map(audited) };
+    await audit({ action: "menu.item.delete", entity: "menu_item", entityId: id, before: was, after: null }, at);
     return found;
   });
   return { menu, item };

@@ -1,9 +1,8 @@
-import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
-import { contentChanged } from "../content/content-version.ts";
 import { RESERVED_SLUGS, slugOwner } from "../content/slugs.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange } from "../staff/staff-change.ts";
 import type { RedirectInput, RedirectUpdateInput } from "./redirects-admin.schema.ts";
 import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
 
@@ -75,16 +74,11 @@ async function check(db: Db, input: RedirectInput, exceptId?: number) {
   }
 }
 
-/** A number of this file's own for PostgreSQL's transaction lock on redirect changes. */
-const REDIRECTS_LOCK = 7_202_611;
-
 /**
- * Staff changes of the rules one at a time: the circle check reads other rules, so two saves at once (A → B and B → A)
- * must not both pass it. SQLite runs one write transaction at a time already; PostgreSQL takes a transaction lock.
+ * A number of this file's own for PostgreSQL's transaction lock on redirect changes: the circle check reads other
+ * rules, so two saves at once (A → B and B → A) must not both pass it. SQLite runs one write transaction at a time already.
  */
-async function oneAtATime(trx: Db) {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`SELECT pg_advisory_xact_lock(${REDIRECTS_LOCK})`.execute(trx);
-}
+const REDIRECTS_LOCK = 7_202_611;
 
 async function uniquely<T>(from: string, work: () => Promise<T>): Promise<T> {
   try {
@@ -97,60 +91,53 @@ async function uniquely<T>(from: string, work: () => Promise<T>): Promise<T> {
 
 const audited = (r: Pick<AdminRedirect, "from" | "to" | "status">) => ({ from: r.from, to: r.to, status: r.status });
 
+/** A save made on a stale version: 409 with the rule as it is now. */
+const changed = (now: AdminRedirect) => new StructureError(409, "redirectChanged", { from: now.from }, undefined, now);
+
 export async function createRedirect(ctx: StructureContext, actor: StaffActor, input: RedirectInput): Promise<AdminRedirect> {
   const at = clock(ctx).toISOString();
-  const rule = await uniquely(input.from, () =>
-    ctx.db.transaction().execute(async (trx) => {
-      await oneAtATime(trx);
+  return uniquely(input.from, () =>
+    staffChange(ctx.db, actor, { content: true, lock: REDIRECTS_LOCK }, async ({ trx, audit }) => {
       await check(trx, input);
       const row = await trx
         .insertInto("redirects")
         .values({ from_path: input.from, to_url: input.to, status_code: input.status, updated_at: at })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { action: "redirect.create", entity: "redirect", entityId: row.id, before: null, after: audited(input) }, at);
+      await audit({ action: "redirect.create", entity: "redirect", entityId: row.id, before: null, after: audited(input) }, at);
       return requireRule(trx, row.id);
     }),
   );
-  await contentChanged(ctx.db);
-  return rule;
 }
 
 /** Saves a rule if nobody changed it since `expected_updated_at` was read (a guarded UPDATE; else 409 with it now). */
 export async function updateRedirect(ctx: StructureContext, actor: StaffActor, id: number, input: RedirectUpdateInput): Promise<AdminRedirect> {
-  const rule = await uniquely(input.from, () =>
-    ctx.db.transaction().execute(async (trx) => {
-      await oneAtATime(trx);
+  return uniquely(input.from, () =>
+    staffChange(ctx.db, actor, { content: true, lock: REDIRECTS_LOCK }, async ({ trx, audit, version }) => {
       const before = await requireRule(trx, id);
-      if (before.updated_at !== input.expected_updated_at) throw new StructureError(409, "redirectChanged", { from: before.from }, undefined, before);
+      const expected = version(input.expected_updated_at, changed, () => requireRule(trx, id));
+      expected.check(before);
       await check(trx, input, id);
       const at = nextVersion(clock(ctx), before.updated_at);
-      const result = await trx
-        .updateTable("redirects")
-        .set({ from_path: input.from, to_url: input.to, status_code: input.status, updated_at: at })
-        .where("id", "=", id)
-        .where("updated_at", "=", input.expected_updated_at)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
-        const now = await requireRule(trx, id);
-        throw new StructureError(409, "redirectChanged", { from: now.from }, undefined, now);
-      }
-      await recordAudit(trx, actor, { action: "redirect.update", entity: "redirect", entityId: id, before: audited(before), after: audited(input) }, at);
+      await expected.write(
+        trx
+          .updateTable("redirects")
+          .set({ from_path: input.from, to_url: input.to, status_code: input.status, updated_at: at })
+          .where("id", "=", id)
+          .where("updated_at", "=", input.expected_updated_at),
+      );
+      await audit({ action: "redirect.update", entity: "redirect", entityId: id, before: audited(before), after: audited(input) }, at);
       return requireRule(trx, id);
     }),
   );
-  await contentChanged(ctx.db);
-  return rule;
 }
 
 export async function deleteRedirect(ctx: StructureContext, actor: StaffActor, id: number): Promise<AdminRedirect> {
   const at = clock(ctx).toISOString();
-  const rule = await ctx.db.transaction().execute(async (trx) => {
+  return staffChange(ctx.db, actor, { content: true }, async ({ trx, audit }) => {
     const before = await requireRule(trx, id);
     await trx.deleteFrom("redirects").where("id", "=", id).execute();
-    await recordAudit(trx, actor, { action: "redirect.delete", entity: "redirect", entityId: id, before: audited(before), after: null }, at);
+    await audit({ action: "redirect.delete", entity: "redirect", entityId: id, before: audited(before), after: null }, at);
     return before;
   });
-  await contentChanged(ctx.db);
-  return rule;
 }

@@ -1,8 +1,8 @@
 import type { Db } from "../../db/index.ts";
 import type { FooterData } from "../content/theme.service.ts";
-import { contentChanged } from "../content/content-version.ts";
 import type { ShopInfo } from "../content/theme.service.ts";
-import { recordAudit, type StaffActor } from "../staff/audit.ts";
+import type { StaffActor } from "../staff/audit.ts";
+import { staffChange } from "../staff/staff-change.ts";
 import type { SiteInput } from "./site-admin.schema.ts";
 import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
 
@@ -98,20 +98,22 @@ function audited(site: AdminSite) {
 
 /** Saves the form into the four rows if nobody changed them since `expected_version` was read (else 409 with them now). */
 export async function updateSite(ctx: StructureContext, actor: StaffActor, input: SiteInput): Promise<AdminSite> {
-  const site = await ctx.db.transaction().execute(async (trx) => {
+  return staffChange(ctx.db, actor, { content: true }, async ({ trx, audit, version }) => {
     const rows = await readRows(trx);
     if (!rows) throw new StructureError(404, "siteNotSet");
     const before = viewOf(rows);
-    if (rows.version !== input.expected_version) throw new StructureError(409, "siteChanged", {}, undefined, before);
+    const siteChanged = (now: AdminSite) => new StructureError(409, "siteChanged", {}, undefined, now);
+    const expected = version(input.expected_version, siteChanged, async () => viewOf((await readRows(trx))!));
+    expected.check(before, rows.version);
     const at = nextVersion(clock(ctx), rows.version);
-    const guarded = await trx
-      .updateTable("theme_options")
-      .set({ updated_at: at })
-      .where("key", "=", SHOP_KEY)
-      .where("locale", "=", "en")
-      .where("updated_at", "=", input.expected_version)
-      .executeTakeFirst();
-    if (Number(guarded.numUpdatedRows) !== 1) throw new StructureError(409, "siteChanged", {}, undefined, viewOf((await readRows(trx))!));
+    await expected.write(
+      trx
+        .updateTable("theme_options")
+        .set({ updated_at: at })
+        .where("key", "=", SHOP_KEY)
+        .where("locale", "=", "en")
+        .where("updated_at", "=", input.expected_version),
+    );
 
     const address = { street: input.street, city: input.city, state: input.state, zip: input.zip, country: input.country };
     const opening_hours = input.hours
@@ -148,9 +150,7 @@ export async function updateSite(ctx: StructureContext, actor: StaffActor, input
       }
     }
     const after = viewOf((await readRows(trx))!);
-    await recordAudit(trx, actor, { action: "site.update", entity: "site", entityId: SHOP_KEY, before: audited(before), after: audited(after) }, at);
+    await audit({ action: "site.update", entity: "site", entityId: SHOP_KEY, before: audited(before), after: audited(after) }, at);
     return after;
   });
-  await contentChanged(ctx.db);
-  return site;
 }
