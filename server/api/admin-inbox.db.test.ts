@@ -146,7 +146,7 @@ describe("contact messages", () => {
         const row = await testDb.db.selectFrom("outbox_emails").select(["kind", "sent_at", "params_json"]).where("kind", "=", "inbox_reply").orderBy("id", "desc").executeTakeFirstOrThrow();
         expect(row.sent_at).not.toBeNull();
         return row;
-      });
+      }, { timeout: 5_000, interval: 50 });
       expect(outbox.params_json).toBe("{}");
       const shown = (await call("GET", `/admin/inbox/messages/contact/${id}`)).body.data;
       // A further reply carries the version seen: without it, a handled message is not answered again.
