@@ -20,8 +20,9 @@ import { getShopInfo, type ShopInfo } from "../content/theme.service.ts";
 import { addDays, isLocalDate, isLocalTime, localDateAt } from "../fulfilment/shop-time.ts";
 import { clockTime, longDay } from "../../../app/features/checkout/shop-clock.ts";
 import { deliveryZonesOf, loadFulfilmentSettings, slotRulesOf, type FulfilmentSettings } from "../fulfilment/settings.ts";
-import { checkSlot, openSlots, ordersPerSlotOn, type SlotRefusal, type SlotRules } from "../fulfilment/slots.ts";
-import { calendarDays, dayRulesOf, productCapacitiesOn, type CalendarDayRow } from "../fulfilment/calendar.repository.ts";
+import { checkSlot, openSlots, type SlotRefusal, type SlotRules } from "../fulfilment/slots.ts";
+import { calendarDays, dayRulesOf, type CalendarDayRow } from "../fulfilment/calendar.repository.ts";
+import * as capacity from "../fulfilment/capacity.ts";
 import { weekdayOf } from "../fulfilment/shop-time.ts";
 import type { OrderView, OrderTotals } from "../orders/order-view.ts";
 import * as ordersRepo from "../orders/orders.repository.ts";
@@ -127,35 +128,8 @@ function totalsOf(cart: CartView, feeCents: number, taxRateBp: number): OrderTot
   };
 }
 
-interface ProductPieces {
-  productId: number;
-  name: string;
-  /** Pieces in the cart (gifts included: they come out of the same oven). */
-  quantity: number;
-}
-
 async function leadTimeOf(db: Db, lines: readonly CartItem[]): Promise<number> {
   return ordersRepo.largestLeadTime(db, [...new Set(lines.map((l) => l.product_id))]);
-}
-
-/** Pieces per product id in the cart. */
-function piecesOf(lines: readonly CartItem[]): ProductPieces[] {
-  const pieces = new Map<number, ProductPieces>();
-  for (const line of lines) {
-    const known = pieces.get(line.product_id);
-    if (known) known.quantity += line.quantity;
-    else pieces.set(line.product_id, { productId: line.product_id, name: line.name, quantity: line.quantity });
-  }
-  return [...pieces.values()];
-}
-
-/**
- * Each product's capacity on the fulfilment date: the capacity calendar's for that date when it has one, else the
- * product's daily capacity (null: unlimited).
- */
-async function capacitiesOn(db: Db, date: string, pieces: readonly ProductPieces[]) {
-  const capacities = await productCapacitiesOn(db, date, pieces.map((p) => p.productId));
-  return pieces.map((p) => ({ ...p, capacity: capacities.get(p.productId)?.capacity ?? null }));
 }
 
 /** The slot rules of the settings, the shop and the calendar's dates between two dates. */
@@ -215,7 +189,7 @@ export async function checkoutOptions(ctx: CheckoutContext, shopper: Shopper, qu
   const last = addDays(today, settings.days_ahead);
   const { rules, calendar } = await rulesFor(ctx.db, settings, shop, today, last);
   const leadTimeHours = await leadTimeOf(ctx.db, [...cart.items, ...cart.gifts]);
-  const taken = await ordersRepo.slotsTaken(ctx.db, today, last);
+  const taken = await capacity.slotsTaken(ctx.db, today, last);
   // The closed dates the customer would otherwise have been offered (a weekday the shop opens), with their reason.
   const closedDays = calendar
     .filter((d) => d.closed === 1 && rules.openingHours.some((w) => w.day === weekdayOf(d.date)))
@@ -394,7 +368,7 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
   const { rules, calendar } = await rulesFor(db, settings, shop, input.slot.date, input.slot.date);
   const lines = [...cart.items, ...cart.gifts];
   const leadTimeHours = await leadTimeOf(db, lines);
-  const pieces = piecesOf(lines);
+  const pieces = capacity.piecesOf(lines);
   const slotCheck = checkSlot(rules, { now, leadTimeHours }, input.slot);
   const slotRefused = (reason: SlotRefusal, day: CalendarDayRow | undefined = calendar[0]) => {
     const earliest = new Date(now.getTime() + leadTimeHours * 3_600_000);
@@ -427,17 +401,10 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
     throw new CheckoutError("priceChanged", { key: "checkoutPriceChanged", params: { total: formatMoney(totals.total_cents) } }, undefined, { totals });
   }
 
-  // Sold out already? Checked before a card is charged, against the date's capacities (the calendar's, else the
-  // standing ones); the transaction's guarded updates are what decide.
-  const capacities = await capacitiesOn(db, input.slot.date, pieces);
-  const reserved = await ordersRepo.stockReserved(db, input.slot.date, pieces.map((c) => c.productId));
-  for (const c of capacities) {
-    if (c.capacity === null) continue;
-    const left = Math.max(0, c.capacity - (reserved.get(c.productId) ?? 0));
-    if (c.quantity > left) throw soldOut(c, input.slot.date, left, lang);
-  }
-  const taken = await ordersRepo.slotsTaken(db, input.slot.date, input.slot.date);
-  if ((taken.get(`${input.slot.date} ${input.slot.start}`) ?? 0) >= ordersPerSlotOn(rules, input.slot.date)) throw slotFull(input.slot.date, input.slot.start, lang);
+  // Sold out already, or the slot full? Checked before a card is charged, against the date's capacities (the
+  // calendar's, else the standing ones); the transaction's guarded updates are what decide.
+  const room = await capacity.roomFor(db, { date: input.slot.date, start: input.slot.start, ordersPerSlot: capacity.ordersPerSlotOn(rules, input.slot.date), pieces });
+  if (room) throw capacityRefused(room, input.slot.date, input.slot.start, lang);
 
   const code = newOrderCode();
   let charge: Extract<ChargeResult, { status: "approved" }> | null = null;
@@ -559,16 +526,10 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
       // The date's limits last, each taken by a guarded update: the slot's and the products' rows are the ones every
       // order of a busy day writes, and each stays locked until the commit, so the less work after them, the less the
       // next order waits (measured: nearly every wait of a checkout burst on PostgreSQL was on one product's row). A
-      // refusal here undoes the whole order. Every product's pieces are counted, an unlimited one's too, so that a
-      // capacity set later for the date knows what is already booked.
-      const ordersPerSlot = day[0]?.orders_per_slot ?? settings.orders_per_slot;
-      if (!(await ordersRepo.reserveSlot(trx, input.slot.date, input.slot.start, ordersPerSlot))) throw slotFull(input.slot.date, input.slot.start, lang);
-      for (const c of await capacitiesOn(trx, input.slot.date, pieces)) {
-        if (!(await ordersRepo.reserveStock(trx, c.productId, input.slot.date, c.quantity, c.capacity))) {
-          const left = (await ordersRepo.stockReserved(trx, input.slot.date, [c.productId])).get(c.productId) ?? 0;
-          throw soldOut(c, input.slot.date, Math.max(0, (c.capacity ?? 0) - left), lang);
-        }
-      }
+      // refusal here undoes the whole order. The slot's limit is the date's as it is now, read above.
+      const ordersPerSlot = capacity.slotLimit(settings.orders_per_slot, day[0]?.orders_per_slot);
+      const refused = await capacity.reserve(trx, { date: input.slot.date, start: input.slot.start, ordersPerSlot, pieces });
+      if (refused) throw capacityRefused(refused, input.slot.date, input.slot.start, lang);
       return id;
     });
   } catch (error) {
@@ -673,4 +634,8 @@ function soldOut(piece: { name: string; quantity: number }, date: string, left: 
 
 function slotFull(date: string, start: string, lang: Lang): CheckoutError {
   return new CheckoutError("slotFull", { key: "checkoutSlotFull", params: { date: dayOf(date, lang), start: timeOf(start, lang) } }, "slot");
+}
+
+function capacityRefused(refusal: capacity.CapacityRefusal, date: string, start: string, lang: Lang): CheckoutError {
+  return refusal.kind === "slotFull" ? slotFull(date, start, lang) : soldOut(refusal.piece, date, refusal.left, lang);
 }
