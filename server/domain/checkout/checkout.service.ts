@@ -32,6 +32,7 @@ import { queueOrderEmails } from "../orders/order-outbox.ts";
 import type { CardGateway, ChargeResult } from "../../payments/authorize-net.ts";
 import type { CheckoutInput } from "./checkout.schema.ts";
 import { deliveryQuote } from "./delivery.ts";
+import * as idempotencyRepo from "./idempotency.repository.ts";
 import { newOrderCode } from "./order-code.ts";
 import { taxCents } from "./tax.ts";
 import type { CheckoutOptionsView, DeliveryZoneView, PaymentMethodView } from "./options-view.ts";
@@ -239,41 +240,6 @@ const SLOT_MESSAGES: Record<SlotRefusal, ApiMessageKey> = {
   before_lead_time: "checkoutSlotBeforeLeadTime",
 };
 
-/** A running claim older than this was left by a request that died: another may take the key over. */
-const ABANDONED_CLAIM_MS = 2 * 60_000;
-
-type Claim = { kind: "owned" } | { kind: "replay"; orderId: number };
-
-/** Takes the Idempotency-Key for this request, or says it is another request's (replay, 409) or another body's (422). */
-async function claimKey(db: Db, key: string, fingerprint: string, now: Date): Promise<Claim> {
-  const at = now.toISOString();
-  const inserted = await db
-    .insertInto("idempotency_keys")
-    .values({ key, fingerprint, status: "running", order_id: null, answer_json: null, created_at: at })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1) return { kind: "owned" };
-  const row = await db.selectFrom("idempotency_keys").selectAll().where("key", "=", key).executeTakeFirst();
-  if (!row) return claimKey(db, key, fingerprint, now);
-  if (row.fingerprint !== fingerprint) throw new CheckoutError("keyReused", { key: "checkoutKeyReused" });
-  if (row.status === "done" && row.order_id !== null) return { kind: "replay", orderId: row.order_id };
-  if (now.getTime() - Date.parse(row.created_at) > ABANDONED_CLAIM_MS) {
-    const taken = await db
-      .updateTable("idempotency_keys")
-      .set({ created_at: at })
-      .where("key", "=", key)
-      .where("status", "=", "running")
-      .where("created_at", "=", row.created_at)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) === 1) return { kind: "owned" };
-  }
-  throw new CheckoutError("inProgress", { key: "checkoutKeyInProgress" });
-}
-
-async function releaseKey(db: Db, key: string): Promise<void> {
-  await db.deleteFrom("idempotency_keys").where("key", "=", key).where("status", "=", "running").execute();
-}
-
 /** The account made at checkout: checked before anything is charged or written, created after the order. */
 function accountInput(input: CheckoutInput) {
   const parsed = registerInput({ isCommonPassword }).safeParse({
@@ -322,7 +288,9 @@ export async function placeOrder(
   idempotency: { key: string; fingerprint: string },
 ): Promise<PlacedOrder> {
   const now = clock(ctx);
-  const claim = await claimKey(ctx.db, idempotency.key, idempotency.fingerprint, now);
+  const claim = await idempotencyRepo.claimKey(ctx.db, idempotency.key, idempotency.fingerprint, now);
+  if (claim.kind === "reused") throw new CheckoutError("keyReused", { key: "checkoutKeyReused" });
+  if (claim.kind === "inProgress") throw new CheckoutError("inProgress", { key: "checkoutKeyInProgress" });
   if (claim.kind === "replay") {
     return { order: await orderViewById(ctx.db, claim.orderId, ctx.lang), replayed: true, accessKey: null, signedIn: null };
   }
@@ -332,7 +300,7 @@ export async function placeOrder(
     if (!limit.allowed) throw new CheckoutError("tooManyAttempts", { key: "checkoutTooManyAttempts" }, undefined, { retryAfterSeconds: limit.retryAfter });
     return await place(ctx, shopper, input, idempotency.key, now);
   } catch (error) {
-    await releaseKey(ctx.db, idempotency.key);
+    await idempotencyRepo.releaseKey(ctx.db, idempotency.key);
     throw error;
   }
 }
@@ -522,7 +490,7 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
         await ordersRepo.insertNotice(trx, { customer_id: shopper.customerId, kind: "order_placed", order_id: id, params: { code }, created_at: at });
       }
       await queueOrderEmails(trx, id, accessKey, at);
-      await trx.updateTable("idempotency_keys").set({ status: "done", order_id: id, answer_json: JSON.stringify({ code }) }).where("key", "=", key).execute();
+      await idempotencyRepo.markKeyDone(trx, key, id, code);
       // The date's limits last, each taken by a guarded update: the slot's and the products' rows are the ones every
       // order of a busy day writes, and each stays locked until the commit, so the less work after them, the less the
       // next order waits (measured: nearly every wait of a checkout burst on PostgreSQL was on one product's row). A
