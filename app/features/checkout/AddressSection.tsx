@@ -28,7 +28,8 @@ export function AddressSection(props: {
   const { options, optionsFor, fulfilment, payCard, values, errors, set } = props;
   const t = useT();
   const delivery = options.fulfilment_methods.find((m) => m.code === "delivery");
-  const zipFromOptions = fulfilment === "delivery" && options.delivery && optionsFor.zip === zipKey(values.zip) && optionsFor.fulfilment === "delivery" ? options.delivery : null;
+  const askedForThisZip = optionsFor.zip === zipKey(values.zip) && optionsFor.fulfilment === "delivery";
+  const zipFromOptions = fulfilment === "delivery" && options.delivery && askedForThisZip ? options.delivery : null;
   const zipErrors = errors.zip ?? (zipFromOptions && !zipFromOptions.ok ? [zipMessage(t, options)] : undefined);
   const zipOutside = zipFromOptions?.reason === "zip_outside_zones";
   const zipHint =
@@ -100,7 +101,12 @@ export function AddressSection(props: {
       </div>
       {fulfilment === "delivery" && (
         // Beside the ZIP: where the shop delivers and for what, open at once when the ZIP typed is not served.
-        <details key={zipOutside ? "outside" : "asked"} open={zipOutside || undefined} className="rounded-2xl bg-cream/40 p-3 ring-1 ring-black/5" data-testid="delivery-area">
+        <details
+          key={zipOutside ? "outside" : "asked"}
+          open={zipOutside || undefined}
+          className="rounded-2xl bg-cream/40 p-3 ring-1 ring-black/5"
+          data-testid="delivery-area"
+        >
           <summary className="min-h-11 cursor-pointer content-center font-bold text-brand-dark">{t("checkout.deliveryWhere")}</summary>
           <div className="mt-2 space-y-3">
             <DeliveryZones zones={options.delivery_zones} headingLevel={4} />

@@ -2,7 +2,19 @@ import type { ReactNode } from "react";
 
 // The checkout form's building blocks: a section card, a radio choice, and a group's error.
 
-export function Section({ legend, children, testId, describedBy, className = "" }: { legend: string; children: ReactNode; testId?: string; describedBy?: string; className?: string }) {
+export function Section({
+  legend,
+  children,
+  testId,
+  describedBy,
+  className = "",
+}: {
+  legend: string;
+  children: ReactNode;
+  testId?: string;
+  describedBy?: string;
+  className?: string;
+}) {
   return (
     <fieldset className={`rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6 ${className}`} data-testid={testId} aria-describedby={describedBy}>
       {/* Floated, so it sits inside the card's padding rather than on its edge. */}
@@ -38,7 +50,9 @@ export function Choice({
     <label
       data-testid={testId}
       className={`flex min-h-11 gap-3 rounded-2xl p-3 ring-1 ${
-        disabled ? "cursor-not-allowed bg-black/5 text-crust ring-black/10" : "cursor-pointer bg-white ring-black/20 has-checked:bg-cream has-checked:ring-2 has-checked:ring-ink"
+        disabled
+          ? "cursor-not-allowed bg-black/5 text-crust ring-black/10"
+          : "cursor-pointer bg-white ring-black/20 has-checked:bg-cream has-checked:ring-2 has-checked:ring-ink"
       }`}
     >
       <input

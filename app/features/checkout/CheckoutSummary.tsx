@@ -27,7 +27,10 @@ export function CheckoutSummary(props: {
   const t = useT();
   const gifts: GiftItem[] = props.gifts.map((g) => ({ name: g.name, quantity: g.quantity }));
   return (
-    <aside aria-labelledby="checkout-summary" className="h-fit min-w-0 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:sticky md:top-28 md:p-6">
+    <aside
+      aria-labelledby="checkout-summary"
+      className="h-fit min-w-0 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:sticky md:top-28 md:p-6"
+    >
       <h3 id="checkout-summary" className="text-xl font-black">
         {t("checkout.summary")}
       </h3>

@@ -7,7 +7,8 @@ import { Section } from "./CheckoutParts.tsx";
 import type { SetField } from "./use-checkout-values.ts";
 
 /** Who orders: the e-mail and phone the shop writes to and calls, and a name. */
-export function ContactSection({ customer, values, errors, set }: { customer: CheckoutData["customer"]; values: CheckoutValues; errors: FieldErrors; set: SetField }) {
+export function ContactSection(props: { customer: CheckoutData["customer"]; values: CheckoutValues; errors: FieldErrors; set: SetField }) {
+  const { customer, values, errors, set } = props;
   const t = useT();
   return (
     <Section legend={t("checkout.contact")} testId="checkout-contact">

@@ -6,7 +6,8 @@ import { Choice, GroupError, Section } from "./CheckoutParts.tsx";
 import type { SetField } from "./use-checkout-values.ts";
 
 /** Pickup at the shop (free) or delivery, with what delivery costs for the ZIP asked about. */
-export function FulfilmentSection({ options, values, errors, set }: { options: CheckoutOptionsView; values: CheckoutValues; errors: FieldErrors; set: SetField }) {
+export function FulfilmentSection(props: { options: CheckoutOptionsView; values: CheckoutValues; errors: FieldErrors; set: SetField }) {
+  const { options, values, errors, set } = props;
   const t = useT();
   const locale = useLocale();
   const delivery = options.fulfilment_methods.find((m) => m.code === "delivery");
@@ -15,7 +16,8 @@ export function FulfilmentSection({ options, values, errors, set }: { options: C
     if (delivery.zone && delivery.free) return t("checkout.deliveryFreeNow", { zone: delivery.zone });
     if (!delivery.zone) return t("checkout.deliveryNeedsZip");
     const fee = t("checkout.deliveryFee", { fee: formatPrice(delivery.fee_cents, locale) });
-    return delivery.free_over_cents !== null ? `${fee} · ${t("checkout.deliveryFreeOver", { amount: formatPrice(delivery.free_over_cents, locale), zone: delivery.zone })}` : fee;
+    if (delivery.free_over_cents === null) return fee;
+    return `${fee} · ${t("checkout.deliveryFreeOver", { amount: formatPrice(delivery.free_over_cents, locale), zone: delivery.zone })}`;
   })();
   return (
     <Section legend={t("checkout.fulfilment")} testId="checkout-fulfilment" describedBy={errors.shipping_option ? "shipping-error" : undefined}>

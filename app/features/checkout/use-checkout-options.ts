@@ -41,7 +41,11 @@ export function useCheckoutOptions(args: {
   const [options, setOptions] = useState<CheckoutOptionsView | null>(args.initial);
   /** The options as last answered, for a send that runs after an await (the card form's answer). */
   const latest = useRef(options);
-  const [optionsFor, setOptionsFor] = useState({ fulfilment: (failure?.values?.shipping_option || "pickup") as Fulfilment, zip: zipKey(failure?.values?.zip ?? ""), cart: cartSignature(cart) });
+  const [optionsFor, setOptionsFor] = useState({
+    fulfilment: (failure?.values?.shipping_option || "pickup") as Fulfilment,
+    zip: zipKey(failure?.values?.zip ?? ""),
+    cart: cartSignature(cart),
+  });
   const [optionsState, setOptionsState] = useState<OptionsState>(options ? "idle" : "failed");
 
   const cartRef = useRef(cart);

@@ -364,11 +364,15 @@ async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
   // its slot, and the pieces of every product, gifts included, by fulfilment date: counted against the product's daily
   // capacity when it has one, only counted when it has none. The seed never overbooks: a full slot or product throws.
   if (!canceled) {
-    if (!(await capacityRepo.reserveSlot(db, slot.date, slot.start, settings.orders_per_slot))) throw new Error(`seed: slot ${slot.date} ${slot.start} is full`);
+    if (!(await capacityRepo.reserveSlot(db, slot.date, slot.start, settings.orders_per_slot))) {
+      throw new Error(`seed: slot ${slot.date} ${slot.start} is full`);
+    }
     const pieces = new Map<Product, number>();
     for (const line of lines) pieces.set(line.product, (pieces.get(line.product) ?? 0) + line.quantity);
     for (const [product, quantity] of pieces) {
-      if (!(await capacityRepo.reserveStock(db, product.id, slot.date, quantity, product.daily_capacity))) throw new Error(`seed: ${product.slug} sold out on ${slot.date}`);
+      if (!(await capacityRepo.reserveStock(db, product.id, slot.date, quantity, product.daily_capacity))) {
+        throw new Error(`seed: ${product.slug} sold out on ${slot.date}`);
+      }
     }
   }
 }

@@ -51,6 +51,7 @@ export async function createAccount(ctx: CheckoutContext, account: AccountAsked,
   const signedIn = await register({ ...ctx.accounts, db: ctx.db }, account, { ip: ctx.client.ip, lang: ctx.lang });
   await ctx.db.updateTable("orders").set({ customer_id: signedIn.user.customer_id, updated_at: now.toISOString() }).where("id", "=", orderId).execute();
   const { code } = await ctx.db.selectFrom("orders").select("code").where("id", "=", orderId).executeTakeFirstOrThrow();
-  await ordersRepo.insertNotice(ctx.db, { customer_id: signedIn.user.customer_id, kind: "order_placed", order_id: orderId, params: { code }, created_at: now.toISOString() });
+  const notice = { customer_id: signedIn.user.customer_id, kind: "order_placed" as const, order_id: orderId, params: { code }, created_at: now.toISOString() };
+  await ordersRepo.insertNotice(ctx.db, notice);
   return signedIn;
 }

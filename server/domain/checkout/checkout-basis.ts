@@ -41,7 +41,13 @@ export async function leadTimeOf(db: Db, lines: readonly CartItem[]): Promise<nu
 }
 
 /** The slot rules of the settings, the shop and the calendar's dates between two dates. */
-export async function rulesFor(db: Db, settings: FulfilmentSettings, shop: ShopInfo, from: string, to: string): Promise<{ rules: SlotRules; calendar: CalendarDayRow[] }> {
+export async function rulesFor(
+  db: Db,
+  settings: FulfilmentSettings,
+  shop: ShopInfo,
+  from: string,
+  to: string,
+): Promise<{ rules: SlotRules; calendar: CalendarDayRow[] }> {
   const calendar = await calendarDays(db, from, to);
   return { rules: slotRulesOf(settings, shop, dayRulesOf(calendar)), calendar };
 }

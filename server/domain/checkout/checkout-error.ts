@@ -97,7 +97,9 @@ export function slotRefused(asked: SlotAsked, reason: SlotRefusal, day: Calendar
         start: timeOf(slot.start, lang),
         days: rules.daysAhead,
         hours: leadTimeHours,
-        earliest: new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-US", { timeZone: rules.timeZone, dateStyle: "medium", timeStyle: "short" }).format(earliest),
+        earliest: new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-US", { timeZone: rules.timeZone, dateStyle: "medium", timeStyle: "short" }).format(
+          earliest,
+        ),
       },
     },
     "slot",
@@ -120,7 +122,9 @@ export function capacityRefused(refusal: CapacityRefusal, date: string, start: s
 }
 
 export function chargeRefusal(result: Exclude<ChargeResult, { status: "approved" }>): CheckoutError {
-  if (result.status === "declined") return new CheckoutError("cardDeclined", { key: "checkoutCardDeclined", params: { reason: result.reason } }, "payment_token");
+  if (result.status === "declined") {
+    return new CheckoutError("cardDeclined", { key: "checkoutCardDeclined", params: { reason: result.reason } }, "payment_token");
+  }
   return new CheckoutError("cardFailed", { key: "checkoutCardFailed" }, "payment_token");
 }
 

@@ -31,7 +31,11 @@ function paymentMethods(ctx: CheckoutContext): PaymentMethodView[] {
 const shopAddress = (shop: ShopInfo) => `${shop.address.street}, ${shop.address.city}, ${shop.address.state} ${shop.address.zip}`;
 
 /** GET checkout/options: methods, fees, slots from the earliest the cart allows, and the totals for a fulfilment. */
-export async function checkoutOptions(ctx: CheckoutContext, shopper: Shopper, query: { fulfilment?: Fulfilment | undefined; zip?: string | undefined }): Promise<CheckoutOptionsView> {
+export async function checkoutOptions(
+  ctx: CheckoutContext,
+  shopper: Shopper,
+  query: { fulfilment?: Fulfilment | undefined; zip?: string | undefined },
+): Promise<CheckoutOptionsView> {
   const now = clock(ctx);
   const [cart, shop, settings] = await Promise.all([getCart(cartContext(ctx), shopper), shopOf(ctx.db, ctx.lang), loadFulfilmentSettings(ctx.db)]);
   const today = localDateAt(now, shop.time_zone);
@@ -67,7 +71,12 @@ export async function checkoutOptions(ctx: CheckoutContext, shopper: Shopper, qu
     delivery: quote
       ? quote.ok
         ? { zip: quote.zip, ok: true, reason: null, message: null }
-        : { zip, ok: false, reason: quote.reason, message: apiMessage(ctx.lang, quote.reason === "zip_malformed" ? "checkoutZipMalformed" : "checkoutZipOutside", { zip }) }
+        : {
+            zip,
+            ok: false,
+            reason: quote.reason,
+            message: apiMessage(ctx.lang, quote.reason === "zip_malformed" ? "checkoutZipMalformed" : "checkoutZipOutside", { zip }),
+          }
       : null,
     delivery_zones: deliveryZonesView(settings),
     payment_methods: paymentMethods(ctx),

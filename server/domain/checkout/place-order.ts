@@ -163,14 +163,25 @@ async function chargeCard(ctx: CheckoutContext, input: CheckoutInput, totals: Or
     invoiceNumber: code.replace(/^MV-/, ""),
     description: `${shop.name} ${code}`,
     customer: { email: input.email, phone: input.phone },
-    billTo: { firstName, lastName: rest.join(" ") || undefined, address: input.address, city: input.city, state: input.state, zip: input.zip || undefined, country: input.country },
+    billTo: {
+      firstName,
+      lastName: rest.join(" ") || undefined,
+      address: input.address,
+      city: input.city,
+      state: input.state,
+      zip: input.zip || undefined,
+      country: input.country,
+    },
   });
   if (result.status !== "approved") throw chargeRefusal(result);
   return result;
 }
 
 /** After the commit: the account asked for (its failure leaves a guest order), the order as the answer shows it, the e-mails sent. */
-async function afterCommit(ctx: CheckoutContext, placed: { orderId: number; accessKey: string; account: AccountAsked | null; now: Date }): Promise<PlacedOrder> {
+async function afterCommit(
+  ctx: CheckoutContext,
+  placed: { orderId: number; accessKey: string; account: AccountAsked | null; now: Date },
+): Promise<PlacedOrder> {
   let signedIn: SignedIn | null = null;
   if (placed.account) {
     signedIn = await createAccount(ctx, placed.account, placed.orderId, placed.now).catch(() => null);

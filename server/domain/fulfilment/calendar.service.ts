@@ -197,7 +197,15 @@ async function daysView(ctx: CalendarContext, ground: Awaited<ReturnType<typeof 
           const override = dayOverrides.get(p.id);
           const onDate = capacity.capacityOn(override, p.dailyCapacity);
           const n = dayPieces.get(p.id) ?? 0;
-          return { product_id: p.id, name: p.name, capacity: onDate, default_capacity: p.dailyCapacity, overridden: override !== undefined, booked: n, over: capacity.overbooked(onDate, n) };
+          return {
+            product_id: p.id,
+            name: p.name,
+            capacity: onDate,
+            default_capacity: p.dailyCapacity,
+            overridden: override !== undefined,
+            booked: n,
+            over: capacity.overbooked(onDate, n),
+          };
         }),
       past: date < ground.today,
     });
@@ -302,7 +310,13 @@ export async function resetCalendarDay(ctx: CalendarContext, actor: StaffActor, 
  * PUT admin/calendar/{date}/products/{id}: the product's capacity on the date (0: not sold that day; null: its daily
  * capacity again). The pieces its orders already hold are counted against it from now on.
  */
-export async function setProductCapacity(ctx: CalendarContext, actor: StaffActor, date: string, productId: number, limit: number | null): Promise<CalendarChange<CalendarProductView>> {
+export async function setProductCapacity(
+  ctx: CalendarContext,
+  actor: StaffActor,
+  date: string,
+  productId: number,
+  limit: number | null,
+): Promise<CalendarChange<CalendarProductView>> {
   const ground = await groundOf(ctx);
   notPast(date, ground.today);
   const product = await ctx.db
@@ -336,7 +350,8 @@ export async function setProductCapacity(ctx: CalendarContext, actor: StaffActor
   const dailyCapacity = product.daily_capacity === null ? null : Number(product.daily_capacity);
   const effective = capacity.capacityOn(limit, dailyCapacity);
   const over = capacity.overbooked(effective, booked);
-  const view: CalendarProductView = { product_id: productId, name, capacity: effective, default_capacity: dailyCapacity, overridden: limit !== null, booked, over };
+  const overridden = limit !== null;
+  const view: CalendarProductView = { product_id: productId, name, capacity: effective, default_capacity: dailyCapacity, overridden, booked, over };
   const warnings = over > 0 ? [apiMessage(ctx.lang, "calendarWarnProductOverbooked", { name, date, booked, over, capacity: effective! })] : [];
   return { result: view, warnings };
 }

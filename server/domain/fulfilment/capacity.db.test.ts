@@ -16,10 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.destroy());
 
-const slotReserved = async (date: string, start: string) =>
-  Number((await testDb.db.selectFrom("slot_reservations").select("reserved").where("date", "=", date).where("start", "=", start).executeTakeFirst())?.reserved ?? 0);
+async function slotReserved(date: string, start: string): Promise<number> {
+  const row = await testDb.db.selectFrom("slot_reservations").select("reserved").where("date", "=", date).where("start", "=", start).executeTakeFirst();
+  return Number(row?.reserved ?? 0);
+}
 const stockReserved = async (productId: number, date: string) => (await repo.stockReserved(testDb.db, date, [productId])).get(productId) ?? 0;
-const setDailyCapacity = (productId: number, dailyCapacity: number | null) => testDb.db.updateTable("products").set({ daily_capacity: dailyCapacity }).where("id", "=", productId).execute();
+const setDailyCapacity = (productId: number, dailyCapacity: number | null) =>
+  testDb.db.updateTable("products").set({ daily_capacity: dailyCapacity }).where("id", "=", productId).execute();
 const piece = (productId: number, quantity: number) => ({ productId, name: `product ${productId}`, quantity });
 
 /** Thrown inside a transaction to undo it, as checkout does when a reservation is refused. */
@@ -51,7 +54,8 @@ describe("a slot's last places", () => {
   it("the same with whole orders, each in its own transaction: 3 places, 12 orders, 3 placed", async () => {
     const [date, start] = ["2099-01-06", "10:00"];
     await setDailyCapacity(productIds[0]!, null);
-    const answers = await Promise.all(Array.from({ length: 12 }, () => reserveInTransaction({ date, start, ordersPerSlot: 3, pieces: [piece(productIds[0]!, 2)] })));
+    const booking = { date, start, ordersPerSlot: 3, pieces: [piece(productIds[0]!, 2)] };
+    const answers = await Promise.all(Array.from({ length: 12 }, () => reserveInTransaction(booking)));
     expect(answers.filter(Boolean)).toHaveLength(3);
     expect(await slotReserved(date, start)).toBe(3);
     // An unlimited product's pieces are counted all the same, only for the orders that got a place.

@@ -14,7 +14,12 @@ export async function slotsTaken(db: Db, from: string, to: string): Promise<Map<
 /** Pieces reserved per product on a date. */
 export async function stockReserved(db: Db, date: string, productIds: readonly number[]): Promise<Map<number, number>> {
   if (!productIds.length) return new Map();
-  const rows = await db.selectFrom("stock_reservations").select(["product_id", "reserved"]).where("date", "=", date).where("product_id", "in", productIds).execute();
+  const rows = await db
+    .selectFrom("stock_reservations")
+    .select(["product_id", "reserved"])
+    .where("date", "=", date)
+    .where("product_id", "in", productIds)
+    .execute();
   return new Map(rows.map((r) => [r.product_id, Number(r.reserved)]));
 }
 
@@ -39,7 +44,11 @@ export async function reserveSlot(db: Db, date: string, start: string, capacity:
  * there. A null capacity (unlimited) only counts them.
  */
 export async function reserveStock(db: Db, productId: number, date: string, quantity: number, capacity: number | null): Promise<boolean> {
-  await db.insertInto("stock_reservations").values({ product_id: productId, date, reserved: 0 }).onConflict((oc) => oc.columns(["product_id", "date"]).doNothing()).execute();
+  await db
+    .insertInto("stock_reservations")
+    .values({ product_id: productId, date, reserved: 0 })
+    .onConflict((oc) => oc.columns(["product_id", "date"]).doNothing())
+    .execute();
   let update = db
     .updateTable("stock_reservations")
     .set((eb) => ({ reserved: eb("reserved", "+", quantity) }))
@@ -76,12 +85,26 @@ export async function releaseStock(db: Db, productId: number, date: string, quan
  * every product (an unlimited one had no reservation) are counted, so that a capacity set now guards against them too.
  */
 export async function reconcileStock(db: Db, productId: number, date: string, booked: number): Promise<void> {
-  await db.insertInto("stock_reservations").values({ product_id: productId, date, reserved: booked }).onConflict((oc) => oc.columns(["product_id", "date"]).doNothing()).execute();
-  await db.updateTable("stock_reservations").set({ reserved: booked }).where("product_id", "=", productId).where("date", "=", date).where("reserved", "<", booked).execute();
+  await db
+    .insertInto("stock_reservations")
+    .values({ product_id: productId, date, reserved: booked })
+    .onConflict((oc) => oc.columns(["product_id", "date"]).doNothing())
+    .execute();
+  await db
+    .updateTable("stock_reservations")
+    .set({ reserved: booked })
+    .where("product_id", "=", productId)
+    .where("date", "=", date)
+    .where("reserved", "<", booked)
+    .execute();
 }
 
 /** The products' standing daily capacity and the calendar's capacity on a date (each null when none is set). */
-export async function productCapacityRows(db: Db, date: string, productIds: readonly number[]): Promise<{ productId: number; dailyCapacity: number | null; override: number | null }[]> {
+export async function productCapacityRows(
+  db: Db,
+  date: string,
+  productIds: readonly number[],
+): Promise<{ productId: number; dailyCapacity: number | null; override: number | null }[]> {
   if (!productIds.length) return [];
   const rows = await db
     .selectFrom("products as p")

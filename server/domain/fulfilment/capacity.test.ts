@@ -17,7 +17,11 @@ describe("a slot", () => {
     expect(slotLimit(8, null)).toBe(8);
     expect(slotLimit(8, undefined)).toBe(8);
     expect(slotLimit(8, 2)).toBe(2);
-    const rules = { ordersPerSlot: 8, dayOverrides: new Map([["2026-12-23", { slotMinutes: null, ordersPerSlot: 2 }], ["2026-12-24", { slotMinutes: 30, ordersPerSlot: null }]]) } as unknown as SlotRules;
+    const dayOverrides = new Map([
+      ["2026-12-23", { slotMinutes: null, ordersPerSlot: 2 }],
+      ["2026-12-24", { slotMinutes: 30, ordersPerSlot: null }],
+    ]);
+    const rules = { ordersPerSlot: 8, dayOverrides } as unknown as SlotRules;
     expect(ordersPerSlotOn(rules, "2026-12-23")).toBe(2);
     expect(ordersPerSlotOn(rules, "2026-12-24")).toBe(8);
     expect(ordersPerSlotOn(rules, "2026-12-25")).toBe(8);
