@@ -9,7 +9,7 @@ import { noteKindOf } from "../../domain/catalog/note-kind.ts";
 import { deliveryZonesOf, FULFILMENT_SETTINGS_KEY, slotRulesOf, type FulfilmentSettings } from "../../domain/fulfilment/settings.ts";
 import { addDays, instantAt, localDateAt, minutesOf, timeOf, weekdayOf, type LocalDate } from "../../domain/fulfilment/shop-time.ts";
 import { openSlots } from "../../domain/fulfilment/slots.ts";
-import * as ordersRepo from "../../domain/orders/orders.repository.ts";
+import * as capacityRepo from "../../domain/fulfilment/capacity.repository.ts";
 import { normaliseEmail, normalisePhone } from "../../domain/accounts/identifier.ts";
 import type { OrderStatus } from "../schema/orders.ts";
 import type { SeedAddress, SeedOrderBase, SeedShop } from "./types.ts";
@@ -360,15 +360,19 @@ async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
     await db.insertInto("coupon_redemptions").values({ coupon_id: coupon.id, customer_id: buyer.customerId, order_id: orderId, ...keys, discount_cents: discount, created_at: placedAt }).execute();
   }
 
-  // What an order holds until it is canceled, taken as checkout takes it (orders.repository.ts): a place in
+  // What an order holds until it is canceled, taken as checkout takes it (capacity.repository.ts): a place in
   // its slot, and the pieces of every product, gifts included, by fulfilment date: counted against the product's daily
   // capacity when it has one, only counted when it has none. The seed never overbooks: a full slot or product throws.
   if (!canceled) {
-    if (!(await ordersRepo.reserveSlot(db, slot.date, slot.start, settings.orders_per_slot))) throw new Error(`seed: slot ${slot.date} ${slot.start} is full`);
+    if (!(await capacityRepo.reserveSlot(db, slot.date, slot.start, settings.orders_per_slot))) {
+      throw new Error(`seed: slot ${slot.date} ${slot.start} is full`);
+    }
     const pieces = new Map<Product, number>();
     for (const line of lines) pieces.set(line.product, (pieces.get(line.product) ?? 0) + line.quantity);
     for (const [product, quantity] of pieces) {
-      if (!(await ordersRepo.reserveStock(db, product.id, slot.date, quantity, product.daily_capacity))) throw new Error(`seed: ${product.slug} sold out on ${slot.date}`);
+      if (!(await capacityRepo.reserveStock(db, product.id, slot.date, quantity, product.daily_capacity))) {
+        throw new Error(`seed: ${product.slug} sold out on ${slot.date}`);
+      }
     }
   }
 }

@@ -5,10 +5,11 @@ import { getShopInfo, type ShopInfo } from "../content/theme.service.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
 import * as repo from "./calendar.repository.ts";
+import * as capacity from "./capacity.ts";
 import { CALENDAR_LIMITS, type CalendarDayInput } from "./calendar.schema.ts";
 import { loadFulfilmentSettings, slotRulesOf } from "./settings.ts";
 import { addDays, isLocalDate, localDateAt, timeOf, weekdayOf, type LocalDate } from "./shop-time.ts";
-import { ordersPerSlotOn, piecesOf, slotKey, slotMinutesOn, type SlotRules } from "./slots.ts";
+import { piecesOf, slotKey, slotMinutesOn, type SlotRules } from "./slots.ts";
 
 // The capacity calendar of the back office: per date, closed with a reason customers see, its own
 // slot length and orders per slot, per product a capacity instead of the daily one. A change applies to new checkouts
@@ -152,8 +153,8 @@ async function daysView(ctx: CalendarContext, ground: Awaited<ReturnType<typeof 
   const [calendar, overrides, booked, pieces] = await Promise.all([
     repo.calendarDays(db, from, to),
     repo.productCapacityDays(db, from, to),
-    repo.ordersBooked(db, from, to),
-    repo.piecesBooked(db, from, to),
+    capacity.ordersBooked(db, from, to),
+    capacity.piecesBooked(db, from, to),
   ]);
   const rules: SlotRules = { ...slotRulesOf(ground.settings, ground.shop, repo.dayRulesOf(calendar)), closedDates: new Set() };
   const products = await limitedProducts(db, lang, [...new Set(overrides.map((o) => o.product_id))]);
@@ -163,10 +164,10 @@ async function daysView(ctx: CalendarContext, ground: Awaited<ReturnType<typeof 
     const row = byDate.get(date);
     const weekday = weekdayOf(date);
     const openByHours = ground.shop.opening_hours.some((w) => w.day === weekday);
-    const limit = ordersPerSlotOn(rules, date);
+    const limit = capacity.ordersPerSlotOn(rules, date);
     const slots: CalendarSlotView[] = piecesOf(rules, date).map(([start, end]) => {
       const n = booked.get(slotKey(date, timeOf(start))) ?? 0;
-      return { start: timeOf(start), end: timeOf(end), booked: n, limit, over: Math.max(0, n - limit), in_schedule: true };
+      return { start: timeOf(start), end: timeOf(end), booked: n, limit, over: capacity.overbooked(limit, n), in_schedule: true };
     });
     // Orders in slots the date no longer has (its slot length changed after they were placed) are still listed.
     for (const [key, n] of booked) {
@@ -195,9 +196,17 @@ async function daysView(ctx: CalendarContext, ground: Awaited<ReturnType<typeof 
         .filter((p) => p.dailyCapacity !== null || dayOverrides.has(p.id))
         .map((p) => {
           const override = dayOverrides.get(p.id);
-          const capacity = override ?? p.dailyCapacity;
+          const onDate = capacity.capacityOn(override, p.dailyCapacity);
           const n = dayPieces.get(p.id) ?? 0;
-          return { product_id: p.id, name: p.name, capacity, default_capacity: p.dailyCapacity, overridden: override !== undefined, booked: n, over: capacity === null ? 0 : Math.max(0, n - capacity) };
+          return {
+            product_id: p.id,
+            name: p.name,
+            capacity: onDate,
+            default_capacity: p.dailyCapacity,
+            overridden: override !== undefined,
+            booked: n,
+            over: capacity.overbooked(onDate, n),
+          };
         }),
       past: date < ground.today,
     });
@@ -302,7 +311,13 @@ export async function resetCalendarDay(ctx: CalendarContext, actor: StaffActor, 
  * PUT admin/calendar/{date}/products/{id}: the product's capacity on the date (0: not sold that day; null: its daily
  * capacity again). The pieces its orders already hold are counted against it from now on.
  */
-export async function setProductCapacity(ctx: CalendarContext, actor: StaffActor, date: string, productId: number, capacity: number | null): Promise<CalendarChange<CalendarProductView>> {
+export async function setProductCapacity(
+  ctx: CalendarContext,
+  actor: StaffActor,
+  date: string,
+  productId: number,
+  limit: number | null,
+): Promise<CalendarChange<CalendarProductView>> {
   const ground = await groundOf(ctx);
   notPast(date, ground.today);
   const product = await ctx.db
@@ -316,26 +331,26 @@ export async function setProductCapacity(ctx: CalendarContext, actor: StaffActor
   const name = product.name ?? product.slug;
   const at = clock(ctx).toISOString();
   const booked = await staffChange(ctx.db, actor, async ({ trx, audit }) => {
-    const before = (await repo.productCapacitiesOn(trx, date, [productId])).get(productId)?.override ?? null;
-    await repo.setProductCapacity(trx, productId, date, capacity);
-    const pieces = (await repo.piecesBooked(trx, date, date)).find((p) => p.productId === productId)?.pieces ?? 0;
-    await repo.reconcileStock(trx, productId, date, pieces);
+    const before = (await capacity.productCapacitiesOn(trx, date, [productId])).get(productId)?.override ?? null;
+    await repo.setProductCapacity(trx, productId, date, limit);
+    const pieces = await capacity.countBookedPieces(trx, productId, date);
     await audit(
       {
         action: "calendar.product",
         entity: "product_capacity",
         entityId: `${productId}@${date}`,
         before: before === null ? null : { product_id: productId, date, capacity: before },
-        after: capacity === null ? null : { product_id: productId, date, capacity },
+        after: limit === null ? null : { product_id: productId, date, capacity: limit },
       },
       at,
     );
     return pieces;
   });
   const dailyCapacity = product.daily_capacity === null ? null : Number(product.daily_capacity);
-  const effective = capacity ?? dailyCapacity;
-  const over = effective === null ? 0 : Math.max(0, booked - effective);
-  const view: CalendarProductView = { product_id: productId, name, capacity: effective, default_capacity: dailyCapacity, overridden: capacity !== null, booked, over };
+  const effective = capacity.capacityOn(limit, dailyCapacity);
+  const over = capacity.overbooked(effective, booked);
+  const overridden = limit !== null;
+  const view: CalendarProductView = { product_id: productId, name, capacity: effective, default_capacity: dailyCapacity, overridden, booked, over };
   const warnings = over > 0 ? [apiMessage(ctx.lang, "calendarWarnProductOverbooked", { name, date, booked, over, capacity: effective! })] : [];
   return { result: view, warnings };
 }

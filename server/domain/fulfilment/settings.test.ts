@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FULFILMENT_SETTINGS, deliveryZonesOf, FulfilmentSettingsError, parseFulfilmentSettings, slotRulesOf, type FulfilmentSettings } from "./settings.ts";
-import { ordersPerSlotOn, slotMinutesOn } from "./slots.ts";
+import { ordersPerSlotOn } from "./capacity.ts";
+import { slotMinutesOn } from "./slots.ts";
 
 const settings: FulfilmentSettings = {
   slot_minutes: 60,

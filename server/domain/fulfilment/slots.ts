@@ -1,9 +1,10 @@
+import { ordersPerSlotOn, slotRoom } from "./capacity.ts";
 import { addDays, instantAt, isLocalDate, isLocalTime, localDateAt, minutesOf, timeOf, weekdayOf, type LocalDate, type LocalTime } from "./shop-time.ts";
 
 // When an order can be picked up or delivered: time slots inside the opening hours, on the shop's own
 // clock, from today to `daysAhead` days ahead, closed days and holidays left out, none that has started, none
-// sooner than the largest lead time in the cart allows. A slot takes a limited number of orders; a full one is
-// still listed, as full.
+// sooner than the largest lead time in the cart allows. A slot takes a limited number of orders (capacity.ts); a full
+// one is still listed, as full.
 
 /** One opening window of a weekday (several a day are allowed: 06:30–11:00 and 15:00–18:00). */
 export interface OpeningWindow {
@@ -37,9 +38,6 @@ export interface DayOverride {
 
 /** The slot length on a date: its own, else the standing one. */
 export const slotMinutesOn = (rules: SlotRules, date: LocalDate): number => rules.dayOverrides?.get(date)?.slotMinutes ?? rules.slotMinutes;
-
-/** How many orders one slot of a date takes: the date's own limit, else the standing one. */
-export const ordersPerSlotOn = (rules: SlotRules, date: LocalDate): number => rules.dayOverrides?.get(date)?.ordersPerSlot ?? rules.ordersPerSlot;
 
 export interface SlotRequest {
   now: Date;
@@ -105,8 +103,8 @@ export function openSlots(rules: SlotRules, request: SlotRequest): SlotDay[] {
     const slots = piecesOf(rules, date).flatMap(([start, end]): Slot[] => {
       const startsAt = instantAt(date, timeOf(start), rules.timeZone);
       if (startsAt.getTime() < earliest) return [];
-      const remaining = Math.max(0, limit - (request.taken?.get(slotKey(date, timeOf(start))) ?? 0));
-      return [{ date, start: timeOf(start), end: timeOf(end), starts_at: startsAt.toISOString(), remaining, full: remaining === 0 }];
+      const { remaining, full } = slotRoom(limit, request.taken?.get(slotKey(date, timeOf(start))) ?? 0);
+      return [{ date, start: timeOf(start), end: timeOf(end), starts_at: startsAt.toISOString(), remaining, full }];
     });
     if (slots.length) days.push({ date, weekday, slots });
   }

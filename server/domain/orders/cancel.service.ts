@@ -5,6 +5,7 @@ import type { Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
 import type { CardGateway } from "../../payments/authorize-net.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
+import * as capacity from "../fulfilment/capacity.ts";
 import type { OrderView } from "./order-view.ts";
 import * as repo from "./orders.repository.ts";
 import { orderViewById } from "./orders.service.ts";
@@ -90,10 +91,8 @@ export async function cancelOrder(ctx: CancelContext, typedCode: string, custome
   if (early) throw early;
 
   const now = ctx.now?.() ?? new Date();
-  const lines = await repo.findLinesOf(db, [order.id]);
-  const pieces = new Map<number, number>();
-  for (const line of lines) if (line.product_id !== null) pieces.set(line.product_id, (pieces.get(line.product_id) ?? 0) + line.quantity);
-  const deadline = cancelDeadline(order.slot_starts_at, await repo.largestLeadTime(db, [...pieces.keys()]));
+  const pieces = capacity.piecesOf(await repo.findLinesOf(db, [order.id]));
+  const deadline = cancelDeadline(order.slot_starts_at, await repo.largestLeadTime(db, pieces.map((p) => p.productId)));
   if (now.getTime() >= deadline.getTime()) {
     throw new OrderCancelError("tooLate", { key: "orderCancelTooLate", params: { code, deadline: formatDeadline(deadline, order.time_zone, ctx.lang) } });
   }
@@ -106,8 +105,7 @@ export async function cancelOrder(ctx: CancelContext, typedCode: string, custome
     }
     await repo.insertStatusChange(trx, { order_id: order.id, status: "canceled", actor: "customer", created_at: at });
     // What checkout reserved: the slot's place, and every line's pieces by product (gifts too) on the slot's date.
-    await repo.releaseSlot(trx, order.slot_date, order.slot_start);
-    for (const [productId, quantity] of pieces) await repo.releaseStock(trx, productId, order.slot_date, quantity);
+    await capacity.release(trx, { date: order.slot_date, start: order.slot_start, pieces });
     const payments = await repo.markVoidPending(trx, order.id);
     await repo.insertNotice(trx, { customer_id: customerId, kind: "order_status", order_id: order.id, params: { code, status: "canceled" }, created_at: at });
     return payments;

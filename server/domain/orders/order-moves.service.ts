@@ -5,6 +5,7 @@ import type { Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
 import type { CardGateway } from "../../payments/authorize-net.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
+import * as capacity from "../fulfilment/capacity.ts";
 import { awardPointsForCompletedOrder, type PointsAward } from "../loyalty/loyalty.service.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
@@ -169,11 +170,8 @@ export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typed
       let toRelease: { id: number; transaction_id: string }[] = [];
       if (to === "canceled") {
         // What checkout reserved, given back once: only the request whose guarded update moved the order gets here.
-        const lines = await repo.findLinesOf(trx, [order.id]);
-        const pieces = new Map<number, number>();
-        for (const line of lines) if (line.product_id !== null) pieces.set(line.product_id, (pieces.get(line.product_id) ?? 0) + line.quantity);
-        await repo.releaseSlot(trx, order.slot_date, order.slot_start);
-        for (const [productId, quantity] of pieces) await repo.releaseStock(trx, productId, order.slot_date, quantity);
+        const pieces = capacity.piecesOf(await repo.findLinesOf(trx, [order.id]));
+        await capacity.release(trx, { date: order.slot_date, start: order.slot_start, pieces });
         toRelease = await repo.markVoidPending(trx, order.id);
       }
       const points = to === "completed" ? await awardPointsForCompletedOrder(trx, order.id, { pointsPerDollar: ctx.pointsPerDollar, now }) : null;

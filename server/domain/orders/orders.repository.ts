@@ -81,51 +81,6 @@ export async function findCustomerOrders(db: Db, customerId: number, page: { lim
   return { rows, total: Number(count.n) };
 }
 
-/** Orders taken per slot between two dates (inclusive), as "YYYY-MM-DD HH:MM" → count. */
-export async function slotsTaken(db: Db, from: string, to: string): Promise<Map<string, number>> {
-  const rows = await db.selectFrom("slot_reservations").select(["date", "start", "reserved"]).where("date", ">=", from).where("date", "<=", to).execute();
-  return new Map(rows.map((r) => [`${r.date} ${r.start}`, Number(r.reserved)]));
-}
-
-/** Pieces reserved per product on a date. */
-export async function stockReserved(db: Db, date: string, productIds: readonly number[]): Promise<Map<number, number>> {
-  if (!productIds.length) return new Map();
-  const rows = await db.selectFrom("stock_reservations").select(["product_id", "reserved"]).where("date", "=", date).where("product_id", "in", productIds).execute();
-  return new Map(rows.map((r) => [r.product_id, Number(r.reserved)]));
-}
-
-/**
- * Reserves one order in a slot: true when it still had room. A guarded UPDATE, never a read followed by a write, so
- * two checkouts at the same moment cannot both take the last place (on SQLite and on PostgreSQL alike).
- */
-export async function reserveSlot(db: Db, date: string, start: string, capacity: number): Promise<boolean> {
-  await db.insertInto("slot_reservations").values({ date, start, reserved: 0 }).onConflict((oc) => oc.columns(["date", "start"]).doNothing()).execute();
-  const result = await db
-    .updateTable("slot_reservations")
-    .set((eb) => ({ reserved: eb("reserved", "+", 1) }))
-    .where("date", "=", date)
-    .where("start", "=", start)
-    .where("reserved", "<", capacity)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * Reserves `quantity` pieces of a product for a date against its capacity on that date; true when they were still
- * there. A null capacity (unlimited) only counts them.
- */
-export async function reserveStock(db: Db, productId: number, date: string, quantity: number, capacity: number | null): Promise<boolean> {
-  await db.insertInto("stock_reservations").values({ product_id: productId, date, reserved: 0 }).onConflict((oc) => oc.columns(["product_id", "date"]).doNothing()).execute();
-  let update = db
-    .updateTable("stock_reservations")
-    .set((eb) => ({ reserved: eb("reserved", "+", quantity) }))
-    .where("product_id", "=", productId)
-    .where("date", "=", date);
-  if (capacity !== null) update = update.where((eb) => eb(eb("reserved", "+", quantity), "<=", capacity));
-  const result = await update.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export async function insertNotice(db: Db, notice: { customer_id: number; kind: NoticeKind; order_id: number; params: Record<string, string | number>; created_at: string }): Promise<void> {
   const { params, ...rest } = notice;
   await db.insertInto("notices").values({ ...rest, params_json: JSON.stringify(params) }).execute();
@@ -147,27 +102,6 @@ export function findStatusHistory(db: Db, orderId: number) {
 export async function markCanceled(db: Db, orderId: number, at: string): Promise<boolean> {
   const result = await db.updateTable("orders").set({ status: "canceled", updated_at: at }).where("id", "=", orderId).where("status", "=", "unfinished").executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** Gives back the place an order took in its slot; never below 0. */
-export async function releaseSlot(db: Db, date: string, start: string): Promise<void> {
-  await db
-    .updateTable("slot_reservations")
-    .set((eb) => ({ reserved: eb("reserved", "-", 1) }))
-    .where("date", "=", date)
-    .where("start", "=", start)
-    .where("reserved", ">", 0)
-    .execute();
-}
-
-/** Gives back pieces of a product reserved for a date; never below 0. */
-export async function releaseStock(db: Db, productId: number, date: string, quantity: number): Promise<void> {
-  await db
-    .updateTable("stock_reservations")
-    .set((eb) => ({ reserved: eb.case().when("reserved", ">=", quantity).then(eb("reserved", "-", quantity)).else(0).end() }))
-    .where("product_id", "=", productId)
-    .where("date", "=", date)
-    .execute();
 }
 
 /** The largest lead time of these products, in hours (0 when none is known). */
