@@ -7,7 +7,7 @@ import { passwordWeakness, WEAKNESS_MESSAGES } from "../accounts/password-streng
 import * as ordersRepo from "../orders/orders.repository.ts";
 import { CheckoutError, type CheckoutText } from "./checkout-error.ts";
 import type { CheckoutInput } from "./checkout.schema.ts";
-import type { CheckoutContext } from "./checkout.service.ts";
+import type { CheckoutContext } from "./checkout-context.ts";
 
 // An account asked for at checkout: checked as registration checks it before anything is charged or written, and
 // created after the order is committed, which becomes its first.

@@ -7,7 +7,7 @@ import { slotRulesOf, type FulfilmentSettings } from "../fulfilment/settings.ts"
 import type { SlotRules } from "../fulfilment/slots.ts";
 import type { OrderTotals } from "../orders/order-view.ts";
 import * as ordersRepo from "../orders/orders.repository.ts";
-import type { CheckoutContext } from "./checkout.service.ts";
+import type { CheckoutContext } from "./checkout-context.ts";
 import { taxCents } from "./tax.ts";
 
 // What the checkout's options and placing an order both read: the clock, the cart, the shop, the slot rules, the

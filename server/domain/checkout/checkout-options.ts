@@ -9,7 +9,7 @@ import { addDays, localDateAt, weekdayOf } from "../fulfilment/shop-time.ts";
 import { openSlots } from "../fulfilment/slots.ts";
 import { cartContext, clock, dollars, leadTimeOf, rulesFor, shopOf, totalsOf } from "./checkout-basis.ts";
 import { reasonIn } from "./checkout-error.ts";
-import type { CheckoutContext } from "./checkout.service.ts";
+import type { CheckoutContext } from "./checkout-context.ts";
 import { deliveryQuote } from "./delivery.ts";
 import type { CheckoutOptionsView, DeliveryZoneView, PaymentMethodView } from "./options-view.ts";
 

@@ -20,7 +20,7 @@ import * as ordersRepo from "../orders/orders.repository.ts";
 import { accessHashOf } from "../orders/orders.service.ts";
 import { capacityRefused, cartChanged, emptyCart, slotRefused, type SlotAsked } from "./checkout-error.ts";
 import type { CheckoutInput } from "./checkout.schema.ts";
-import type { CheckoutContext } from "./checkout.service.ts";
+import type { CheckoutContext } from "./checkout-context.ts";
 import * as idempotencyRepo from "./idempotency.repository.ts";
 
 // The order's transaction: the order, its lines, its history's first line, the card payment, the coupon's use, the

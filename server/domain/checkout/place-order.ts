@@ -15,7 +15,7 @@ import { accountInput, createAccount, ensureNotRegistered, type AccountAsked } f
 import { cartContext, clock, leadTimeOf, rulesFor, shopOf, totalsOf } from "./checkout-basis.ts";
 import { capacityRefused, cartChanged, chargeRefusal, CheckoutError, emptyCart, slotRefused } from "./checkout-error.ts";
 import type { CheckoutInput } from "./checkout.schema.ts";
-import type { CheckoutContext, PlacedOrder } from "./checkout.service.ts";
+import type { CheckoutContext, PlacedOrder } from "./checkout-context.ts";
 import { deliveryQuote } from "./delivery.ts";
 import * as idempotencyRepo from "./idempotency.repository.ts";
 import { newOrderCode } from "./order-code.ts";

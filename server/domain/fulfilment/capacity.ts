@@ -1,7 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import * as repo from "./capacity.repository.ts";
 import type { LocalDate } from "./shop-time.ts";
-import type { SlotRules } from "./slots.ts";
+import type { SlotRules } from "./slot-rules.ts";
 
 // Capacity, in one place: how many orders a slot takes and how many pieces of a product a date, the capacity
 // calendar's numbers for a date before the standing ones; what is taken; and taking and giving back.

@@ -1,40 +1,14 @@
 import { ordersPerSlotOn, slotRoom } from "./capacity.ts";
 import { addDays, instantAt, isLocalDate, isLocalTime, localDateAt, minutesOf, timeOf, weekdayOf, type LocalDate, type LocalTime } from "./shop-time.ts";
+import type { DayOverride, OpeningWindow, SlotRules } from "./slot-rules.ts";
+
+export type { DayOverride, OpeningWindow, SlotRules } from "./slot-rules.ts";
 
 // When an order can be picked up or delivered: time slots inside the opening hours, on the shop's own
 // clock, from today to `daysAhead` days ahead, closed days and holidays left out, none that has started, none
 // sooner than the largest lead time in the cart allows. A slot takes a limited number of orders (capacity.ts); a full
 // one is still listed, as full.
 
-/** One opening window of a weekday (several a day are allowed: 06:30–11:00 and 15:00–18:00). */
-export interface OpeningWindow {
-  /** 0 = Sunday. */
-  day: number;
-  opens: LocalTime;
-  closes: LocalTime;
-}
-
-export interface SlotRules {
-  /** The shop's IANA time zone. */
-  timeZone: string;
-  openingHours: readonly OpeningWindow[];
-  /** Dates the shop is closed although its weekday is open: Tết, the holidays it closes on (the capacity calendar's). */
-  closedDates: ReadonlySet<LocalDate>;
-  /** The length of a slot; the windows are cut into slots of this length from their opening. */
-  slotMinutes: number;
-  /** How many orders one slot takes. */
-  ordersPerSlot: number;
-  /** The last date offered is today (the shop's) plus this many days. */
-  daysAhead: number;
-  /** Dates whose slot length or orders per slot differ from the standing ones (the capacity calendar); null keeps it. */
-  dayOverrides?: ReadonlyMap<LocalDate, DayOverride>;
-}
-
-/** A date's own slot length and orders per slot (the capacity calendar); null: the standing setting. */
-export interface DayOverride {
-  slotMinutes: number | null;
-  ordersPerSlot: number | null;
-}
 
 /** The slot length on a date: its own, else the standing one. */
 export const slotMinutesOn = (rules: SlotRules, date: LocalDate): number => rules.dayOverrides?.get(date)?.slotMinutes ?? rules.slotMinutes;
