@@ -1,6 +1,6 @@
 import { ordersPerSlotOn, slotRoom } from "./capacity.ts";
 import { addDays, instantAt, isLocalDate, isLocalTime, localDateAt, minutesOf, timeOf, weekdayOf, type LocalDate, type LocalTime } from "./shop-time.ts";
-import type { DayOverride, OpeningWindow, SlotRules } from "./slot-rules.ts";
+import type { SlotRules } from "./slot-rules.ts";
 
 export type { DayOverride, OpeningWindow, SlotRules } from "./slot-rules.ts";
 
