@@ -34,8 +34,10 @@ export async function placePickupOrder(
   const listed = (await (await request.get(`/api/v1/checkout/options?fulfilment=${fulfilment}&zip=${zip}`, { headers: lang })).json()).data as {
     days: { date: string; slots: { start: string; remaining: number }[] }[];
   };
-  // A given date (another order's day), else the first day offered, else the later ones.
-  const days = options.date ? listed.days.filter((d) => d.date === options.date) : options.day === "first" ? listed.days.slice(0, 1) : listed.days.slice(1);
+  // A given date (another order's day), else the first day with a free slot (late in the shop's day, today's last
+  // slots are taken by the suite's other orders or have started), else the later ones.
+  const open = listed.days.filter((d) => d.slots.some((slot) => slot.remaining > 0));
+  const days = options.date ? listed.days.filter((d) => d.date === options.date) : options.day === "first" ? open.slice(0, 1) : listed.days.slice(1);
   const free = days.flatMap((day) => day.slots.filter((slot) => slot.remaining > 0).map((slot) => ({ date: day.date, start: slot.start })));
   expect(free.length).toBeGreaterThan(0);
   // Spread over the first slots, so parallel tests rarely fill one.
