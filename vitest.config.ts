@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     // One more worker than cores (Vitest's default is one fewer: a single worker on CI's two cores). The database
     // suites spend much of their time waiting on PostgreSQL or on a server process: on two cores, three workers ran
-    // a dozen PostgreSQL files in 123 s against 223 s for one.
+    // a dozen PostgreSQL files in 123 s against 223 s for one. `npm run test:db:pg` still runs one at a time
+    // (scripts/test.mjs says why).
     maxWorkers: availableParallelism() + 1,
     projects: [
       {

@@ -35,7 +35,9 @@ if (!pgOnly) {
   step("vitest (unit, API, database on SQLite)", "npx", ["vitest", "run"]);
 }
 if (pgUrl) {
-  step("vitest (database suites on PostgreSQL)", "npx", ["vitest", "run", "--project", "db"], { TEST_DB: "postgres" });
+  // One file at a time on PostgreSQL: with three at once, a file's fresh schema was once missing when it migrated,
+  // and the 60-at-once password test ran past its 20 s (both seen once, not yet explained).
+  step("vitest (database suites on PostgreSQL)", "npx", ["vitest", "run", "--project", "db", "--maxWorkers=1"], { TEST_DB: "postgres" });
 } else {
   console.log("\n(PostgreSQL pass not run here: set TEST_DATABASE_URL to run the database suites on PostgreSQL too.)");
 }
