@@ -65,16 +65,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
                   <Form method="post" className="flex flex-wrap items-end gap-3" data-testid="staff-role-form">
                     <input type="hidden" name="intent" value="update" />
                     <input type="hidden" name="id" value={member.id} />
-                    <label className={ADMIN_LABEL}>
-                      {t("admin.staffRole")}
-                      <select name="role" defaultValue={member.role} className={ADMIN_INPUT}>
-                        {STAFF_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {t(`admin.role.${role}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
+                    <RoleSelect defaultValue={member.role} />
                     <button type="submit" className={ADMIN_BUTTON_QUIET}>
                       {t("admin.staffChange")}
                     </button>
@@ -115,16 +106,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
         {added && <FormAlert message={answer.ok ?? answer.message} tone={answer.ok ? "success" : "error"} focusKey={1} />}
         <FormField name="name" label={t("admin.staffName")} required autoComplete="off" defaultValue={added && !answer.ok ? answer.values?.name : ""} errors={added && answer.errors?.name ? [answer.errors.name] : undefined} />
         <FormField name="email" label={t("admin.email")} type="email" required autoComplete="off" defaultValue={added && !answer.ok ? answer.values?.email : ""} errors={added && answer.errors?.email ? [answer.errors.email] : undefined} />
-        <label className={ADMIN_LABEL}>
-          {t("admin.staffRole")}
-          <select name="role" defaultValue={(added && !answer.ok && answer.values?.role) || "kitchen"} className={ADMIN_INPUT}>
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`admin.role.${role}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <RoleSelect defaultValue={(added && !answer.ok && answer.values?.role) || "kitchen"} />
         <FormField name="password" label={t("admin.password")} type="password" required autoComplete="new-password" hint={t("admin.staffPasswordHint")} errors={added && answer.errors?.password ? [answer.errors.password] : undefined} />
         <div>
           <button type="submit" className={ADMIN_BUTTON}>
@@ -133,5 +115,22 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
     </section>
+  );
+}
+
+/** The role field of both forms: every role, in the page's language. */
+function RoleSelect({ defaultValue }: { defaultValue: string }) {
+  const t = useT();
+  return (
+    <label className={ADMIN_LABEL}>
+      {t("admin.staffRole")}
+      <select name="role" defaultValue={defaultValue} className={ADMIN_INPUT}>
+        {STAFF_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`admin.role.${role}`)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
