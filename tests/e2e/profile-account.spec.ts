@@ -400,8 +400,12 @@ test.describe("address book", () => {
 
       await page.getByRole("link", { name: t.edit("Lan Nguyễn") }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile/addresses/\\d+$`));
-      await page.getByLabel(t.address).fill("11234 Bellaire Blvd");
-      await page.getByRole("button", { name: t.save }).click();
+      // The URL changes a moment before the edit page replaces the list (whose add form has the same labels).
+      const edit = page.getByTestId("edit-address-page");
+      await expect(edit).toBeVisible();
+      await edit.getByLabel(t.address).fill("11234 Bellaire Blvd");
+      await expect(edit.getByLabel(t.address)).toHaveValue("11234 Bellaire Blvd");
+      await edit.getByRole("button", { name: t.save }).click();
       await expect(page).toHaveURL(/\/profile\/addresses\?done=saved$/);
       await expect(list.filter({ hasText: "Lan Nguyễn" })).toContainText("11234 Bellaire Blvd");
 
