@@ -4,14 +4,13 @@ import type { FooterData } from "../server/domain/content/theme.service.ts";
 import { unreadNoticesOfToken } from "../server/domain/notices/notices.service.ts";
 import { sessionTokenOf } from "../server/http/session.ts";
 import type { Route } from "./+types/root";
-import { localeFromPath } from "./i18n/config.ts";
 import { parseDisplayUser } from "./lib/display-user.ts";
 import { readCookie } from "./browser/storage.ts";
 
 // The page's language is its address's: a visitor who chose the other one was sent there before rendering
 // (server/http/locale-redirect.ts).
 export async function rootLoader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   // The header's unread notices: one COUNT, asked only when the request carries a session (a page asked without one
   // stays public and cacheable, and costs no query).
   const token = sessionTokenOf(request.headers)?.token;

@@ -58,6 +58,7 @@ function Alternates({ origin, locale }: { origin: string; locale: Locale }) {
 /** The error pages' title; pages set their own. */
 export function meta({ error, location }: Route.MetaArgs) {
   if (!error) return [];
+  // The root's own error: its loader may have failed, so the language comes from the address.
   const locale = localeFromPath(location.pathname);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [

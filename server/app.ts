@@ -12,6 +12,7 @@ import { cardGatewayConfig } from "./config.ts";
 import { gatewayEndpoints } from "./payments/authorize-net.ts";
 import { pingDb } from "./db/index.ts";
 import { apiMessage } from "./i18n/api-messages.ts";
+import { requestLocale } from "./i18n/locales.shared.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { apiDocs } from "./http/api-docs.ts";
 import { privateWhenPersonal, staticFiles } from "./http/cache-control.ts";
@@ -146,6 +147,7 @@ export function createApp(options: AppOptions) {
           pageContext({
             ...deps,
             nonce,
+            locale: requestLocale(new URL(request.url)),
             ...(clientDir ? { clientDir } : {}),
             wholeDocument: whole,
             requestId: c.get("requestId"),

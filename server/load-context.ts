@@ -1,9 +1,12 @@
 import { RouterContextProvider } from "react-router";
 import type { AppDeps } from "./context.ts";
+import type { Locale } from "./i18n/locales.shared.ts";
 
 /** What every React Router loader and action receives as `context`. */
 export interface PageContext extends AppDeps {
   nonce: string;
+  /** The page's language, from its address, set once when the request comes in: loaders and actions read it here. */
+  locale: Locale;
   /** The built client (build/client) in production, whose stylesheet the pages inline; absent in development. */
   clientDir?: string;
   /** Render the whole document before sending any of it (a page rendered to be kept: server/http/page-cache.ts). */

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { requestLocale } from "../../server/i18n/locales.shared.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { notFoundOrRedirect } from "./fallback.server.ts";
@@ -21,7 +22,7 @@ afterAll(() => testDb.destroy());
 
 async function answer(path: string): Promise<{ status: number; location: string | null }> {
   try {
-    await notFoundOrRedirect(new Request(`http://shop.test${path}`), { db: testDb.db } as AppLoadContext);
+    await notFoundOrRedirect(new Request(`http://shop.test${path}`), { db: testDb.db, locale: requestLocale(new URL(`http://shop.test${path}`)) } as AppLoadContext);
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
     // `data(…, { status: 404 })`: the not-found page.

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { findRedirect } from "../../server/domain/content/redirects.service.ts";
-import { localeFromPath, localizePath, stripLocale } from "../i18n/config.ts";
+import { localizePath, stripLocale } from "../i18n/config.ts";
 import { requireAuthCookie } from "../features/accounts/session/guards.server.ts";
 import { safeRedirectTarget } from "../../server/http/redirect-target.shared.ts";
 
@@ -10,8 +10,8 @@ import { safeRedirectTarget } from "../../server/http/redirect-target.shared.ts"
  */
 export async function notFoundOrRedirect(request: Request, context: AppLoadContext): Promise<never> {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  requireAuthCookie(request);
+  const { locale } = context;
+  requireAuthCookie(request, context.locale);
   const rule = await findRedirect(context.db, stripLocale(url.pathname));
   // An internal rule names a path of ours; one that would read as another host ("//…") is no rule.
   const internal = rule && !rule.external ? safeRedirectTarget(rule.to, null) : null;

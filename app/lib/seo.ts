@@ -1,17 +1,24 @@
 import type { MetaDescriptor } from "react-router";
 import type { ShopInfo } from "../../server/domain/content/theme.service.ts";
-import { LOCALE_TAGS, localizePath, type Locale } from "../i18n/config.ts";
+import { DEFAULT_LOCALE, LOCALE_TAGS, localizePath, type Locale } from "../i18n/config.ts";
 import { translate } from "../i18n/i18n.tsx";
 
 interface RootData {
+  /** The page's language, as the request's context set it (server/load-context.ts). */
+  locale: Locale;
   origin: string;
   shop: ShopInfo | null;
 }
 
-/** The root loader's data as a page's `meta` sees it (origin for absolute URLs, the shop for JSON-LD). */
+/** The root loader's data as a page's `meta` sees it (its language, origin for absolute URLs, the shop for JSON-LD). */
 export function rootData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): RootData {
   const root = matches.find((m) => m?.id === "root")?.data as Partial<RootData> | undefined;
-  return { origin: root?.origin ?? "", shop: root?.shop ?? null };
+  return { locale: root?.locale ?? DEFAULT_LOCALE, origin: root?.origin ?? "", shop: root?.shop ?? null };
+}
+
+/** The page's language for its `meta`: the one its request was served in (meta has no context of its own). */
+export function metaLocale(matches: Parameters<typeof rootData>[0]): Locale {
+  return rootData(matches).locale;
 }
 
 export interface PageMetaInput {

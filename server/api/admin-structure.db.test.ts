@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { requestLocale } from "../i18n/locales.shared.ts";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notFoundOrRedirect } from "../../app/lib/fallback.server.ts";
@@ -330,9 +331,8 @@ describe("admin shop details and footer", () => {
 
 describe("admin redirects", () => {
   const visit = async (path: string) => {
-    const context = Object.assign(new RouterContextProvider(), { db: testDb.db });
     try {
-      await notFoundOrRedirect(new Request(`https://shop.example${path}`), context as never);
+      await notFoundOrRedirect(new Request(`https://shop.example${path}`), Object.assign(new RouterContextProvider(), { db: testDb.db, locale: requestLocale(new URL(`https://shop.example${path}`)) }) as never);
     } catch (thrown) {
       if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
       return { status: (thrown as { init?: ResponseInit }).init?.status ?? 0, location: null };

@@ -16,6 +16,14 @@ export function localeFromPath(pathname: string): Locale {
   return pathname === "/vi" || pathname.startsWith("/vi/") ? "vi" : "en";
 }
 
+/**
+ * The locale of a page request, read once when the request comes in: its address's, as the visitor sees it. The
+ * browser's data requests ask for "/vi.data" or "/vi/cart.data"; their page's address is without ".data".
+ */
+export function requestLocale(url: URL): Locale {
+  return localeFromPath(url.pathname.endsWith(".data") ? url.pathname.slice(0, -".data".length) : url.pathname);
+}
+
 /** The path without its locale prefix, always starting with "/". */
 export function stripLocale(pathname: string): string {
   if (pathname === "/vi") return "/";

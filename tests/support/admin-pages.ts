@@ -1,4 +1,5 @@
 import { RouterContextProvider } from "react-router";
+import { requestLocale, type Locale } from "../../server/i18n/locales.shared.ts";
 import { staffRequired } from "../../app/features/admin/session/staff.server.ts";
 import type { StaffRole } from "../../server/domain/staff/roles.shared.ts";
 import type { createTestApp } from "./app.ts";
@@ -55,11 +56,14 @@ export function adminPages<Role extends StaffRole>(roles: readonly Role[]) {
     return staff;
   }
 
-  /** The context the server gives a page: the test database, the app's config, a silent logger and mailer. */
-  function contextOf() {
+  /**
+   * The context the server gives a page: the test database, the app's config, a silent logger and mailer, and the
+   * language of the page at `at` (a path or the request; English when not given).
+   */
+  function contextOf(at?: Request | string) {
     if (!opened) throw new Error("adminPages: call signIn in beforeAll first");
     const { testDb, app } = opened;
-    return Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1" });
+    return Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1", locale: localeOf(at) });
   }
 
   /** `role`'s request for `path` with its cookie (a visitor's without one when null); `init` adds a method, a body, headers. */
@@ -71,7 +75,7 @@ export function adminPages<Role extends StaffRole>(roles: readonly Role[]) {
    * The layout's staff guard then the page's middleware on `request`, as React Router runs them: what they threw (a
    * redirect, a 403), if anything, and the args the loader or action then gets. A visitor's (`role` null) meets no guard.
    */
-  async function guarded(request: Request, role: Role | null, middleware: readonly unknown[], params: Record<string, string> = {}, context: unknown = contextOf()) {
+  async function guarded(request: Request, role: Role | null, middleware: readonly unknown[], params: Record<string, string> = {}, context: unknown = contextOf(request)) {
     const args = { request, context, params } as never;
     if (role === null) return { thrown: undefined, args };
     try {
@@ -89,4 +93,10 @@ export function adminPages<Role extends StaffRole>(roles: readonly Role[]) {
   }
 
   return { cookies, signIn, contextOf, requestOf, guarded, run };
+}
+
+/** The language the server sets for a page request (server/load-context.ts), for the page at `at`. */
+function localeOf(at: Request | string | undefined): Locale {
+  if (at === undefined) return "en";
+  return requestLocale(new URL(typeof at === "string" ? at : at.url, "https://shop.example"));
 }

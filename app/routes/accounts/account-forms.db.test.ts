@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestLocale } from "../../../server/i18n/locales.shared.ts";
 import { nowIso } from "../../../server/db/index.ts";
 import { hashPassword } from "../../../server/domain/accounts/password.ts";
 import { addToCart, getCart } from "../../../server/domain/cart/cart.service.ts";
@@ -15,7 +16,7 @@ import { customerLoginAction, forgotPasswordAction, loginAction, registerAction,
 
 let testDb: TestDb;
 let app: ReturnType<typeof createTestApp>;
-let deps: Omit<Parameters<typeof loginAction>[0], "clientIp">;
+let deps: Omit<Parameters<typeof loginAction>[0], "clientIp" | "locale">;
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
@@ -51,7 +52,7 @@ function cookiesOf(lines: string[]): Outcome["cookies"] {
 }
 
 async function run(action: Action, request: Request, ip = newIp()): Promise<Outcome> {
-  const result = await action({ ...deps, clientIp: ip }, request);
+  const result = await action({ ...deps, clientIp: ip, locale: requestLocale(new URL(request.url)) }, request);
   if (result instanceof Response) {
     return { status: result.status, location: result.headers.get("location"), cookies: cookiesOf(result.headers.getSetCookie()), headers: result.headers, failure: undefined };
   }

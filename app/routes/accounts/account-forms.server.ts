@@ -18,7 +18,7 @@ import { secureCookies } from "../../../server/http/cookie-security.ts";
 import { isCommonPassword } from "../../../server/domain/accounts/common-passwords.ts";
 import { SIGNED_IN_HOOKS } from "../../../server/domain/accounts/sign-in-hooks.ts";
 import { cartTokenFrom } from "../../../server/http/shopper.ts";
-import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
+import { localizePath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { readCookie } from "../../browser/storage.ts";
@@ -34,7 +34,7 @@ import type { AccountFormFailure } from "../../features/accounts/account-forms.t
 // the ones the script would have shown. Success sets the API's cookies and answers 303 to where the script goes.
 // Cross-site posts never get here: the server refuses them first (server/http/same-origin.ts).
 
-type Deps = Pick<AppDeps, "db" | "config" | "logger" | "mailer"> & { clientIp: string };
+type Deps = Pick<AppDeps, "db" | "config" | "logger" | "mailer"> & { clientIp: string; locale: Locale };
 
 const rules = { isCommonPassword };
 
@@ -49,9 +49,8 @@ function visitOf(deps: Deps, request: Request, locale: Locale): Visit {
   return { ip: deps.clientIp, lang: locale, cartToken: cartTokenFrom(request.headers) ?? undefined };
 }
 
-function pageOf(request: Request) {
-  const url = new URL(request.url);
-  return { url, locale: localeFromPath(url.pathname) };
+function pageOf(deps: Deps, request: Request) {
+  return { url: new URL(request.url), locale: deps.locale };
 }
 
 function seeOther(to: string, cookies: string[] = []) {
@@ -108,7 +107,7 @@ function recoveryPath(identifier: string, locale: Locale): string {
 }
 
 async function signIn(deps: Deps, request: Request, values: LoginPayload, step?: 2) {
-  const { url, locale } = pageOf(request);
+  const { url, locale } = pageOf(deps, request);
   const kept = { identifier: values.identifier, remember: values.remember ? "1" : "" };
   const checked = checkLogin(values, locale);
   if (hasErrors(checked)) return invalid(checked, locale, kept, step);
@@ -137,7 +136,7 @@ export async function loginAction(deps: Deps, request: Request) {
  * script it looks nothing up, so nobody can probe which phones are customers. Step 2 is the login.
  */
 export async function customerLoginAction(deps: Deps, request: Request) {
-  const { url, locale } = pageOf(request);
+  const { url, locale } = pageOf(deps, request);
   const form = await readForm(request);
   if (formText(form, "step") !== "identify") return signIn(deps, request, readLogin(form), 2);
 
@@ -154,7 +153,7 @@ export async function customerLoginAction(deps: Deps, request: Request) {
 
 /** /register: creates the account and signs in (the API's 201), then goes where a login would. */
 export async function registerAction(deps: Deps, request: Request) {
-  const { url, locale } = pageOf(request);
+  const { url, locale } = pageOf(deps, request);
   const form = await readForm(request);
   const values = readRegister(form);
   const kept = { name: values.name, email: values.email, phone: values.phone, remember: values.remember ? "1" : "" };
@@ -174,7 +173,7 @@ export async function registerAction(deps: Deps, request: Request) {
 
 /** /forgot-password: sends the link (or not: the answer is the same), then shows "check your e-mail". */
 export async function forgotPasswordAction(deps: Deps, request: Request) {
-  const { locale } = pageOf(request);
+  const { locale } = pageOf(deps, request);
   const form = await readForm(request);
   const values = readIdentifier(form);
   const checked = checkIdentifier(values, locale);
@@ -199,7 +198,7 @@ export async function forgotPasswordAction(deps: Deps, request: Request) {
  * session and the auth cookies as the API does, then goes to the login form with the identifier filled in.
  */
 export async function resetPasswordAction(deps: Deps, request: Request) {
-  const { url, locale } = pageOf(request);
+  const { url, locale } = pageOf(deps, request);
   const form = await readForm(request);
   const values = readNewPassword(form, (formText(form, "token") || url.searchParams.get("token") || "").trim());
   const checked = checkNewPassword(values, locale);
@@ -223,7 +222,7 @@ export async function resetPasswordAction(deps: Deps, request: Request) {
  * page, which says so. The page's script does the same through the API and also clears the browser's storage.
  */
 export async function logoutAction(deps: Deps, request: Request) {
-  const { locale } = pageOf(request);
+  const { locale } = pageOf(deps, request);
   await logOut(accounts(deps), readCookie(TOKEN_COOKIE, request.headers.get("cookie")));
   return seeOther(`${localizePath("/login", locale)}?loggedOut=1`, expiredAuthCookies(secureCookies(request, deps.config)));
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { metaLocale } from "../../lib/seo.ts";
 import { useSearchParams } from "react-router";
 import { customerLoginAction } from "./account-forms.server.ts";
 import type { AccountFormFailure } from "../../features/accounts/account-forms.ts";
@@ -7,7 +8,7 @@ import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { LoginForm } from "../../features/accounts/LoginForm.tsx";
 import { FormField } from "../../ui/FormField.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import type { FieldErrors } from "../../features/accounts/session/auth-client.ts";
 import { checkIdentifier } from "../../features/accounts/session/validation.ts";
@@ -29,8 +30,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [
     { title: `${translate(locale, "account.customerLoginTitle")} · ${translate(locale, "meta.siteName")}` },
     { name: "description", content: translate(locale, "account.customerLoginDescription") },

@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { loginAction } from "./account-forms.server.ts";
 import { AuthCard, TEXT_LINK } from "../../features/accounts/AuthCard.tsx";
 import { LoginForm } from "../../features/accounts/LoginForm.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
 import { LocaleLink, translate, useT } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/login";
 
@@ -16,8 +16,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [
     { title: `${translate(locale, "account.loginTitle")} · ${translate(locale, "meta.siteName")}` },
     { name: "description", content: translate(locale, "account.loginDescription") },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestLocale } from "../../../server/i18n/locales.shared.ts";
 import { nowIso } from "../../../server/db/index.ts";
 import { hashPassword } from "../../../server/domain/accounts/password.ts";
 import { createLogger } from "../../../server/logger.ts";
@@ -13,7 +14,7 @@ import { customerLoginAction, loginAction, registerAction } from "./account-form
 
 const PASSWORD = "banh-mi-thit-nuong";
 let testDb: TestDb;
-let deps: Omit<Parameters<typeof loginAction>[0], "clientIp">;
+let deps: Omit<Parameters<typeof loginAction>[0], "clientIp" | "locale">;
 let passwordHash: string;
 
 beforeAll(async () => {
@@ -37,7 +38,7 @@ async function newCustomer() {
 /** A form posted to a page as a browser without JavaScript sends it; its 303's Location. */
 async function locationAfter(action: typeof loginAction, path: string, fields: Record<string, string>) {
   const request = new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields) });
-  const answer = await action({ ...deps, clientIp: `198.51.100.${n % 250}` }, request);
+  const answer = await action({ ...deps, clientIp: `198.51.100.${n % 250}`, locale: requestLocale(new URL(request.url)) }, request);
   if (!(answer instanceof Response)) throw new Error(`no redirect: ${JSON.stringify(answer.data)}`);
   expect(answer.status).toBe(303);
   return answer.headers.get("location") ?? "";

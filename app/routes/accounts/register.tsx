@@ -1,7 +1,7 @@
 import { registerAction } from "./account-forms.server.ts";
+import { metaLocale } from "../../lib/seo.ts";
 import { AuthCard, TEXT_LINK } from "../../features/accounts/AuthCard.tsx";
 import { RegisterForm } from "../../features/accounts/RegisterForm.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
 import { LocaleLink, translate, useT } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/register";
 
@@ -15,8 +15,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [
     { title: `${translate(locale, "account.registerTitle")} · ${translate(locale, "meta.siteName")}` },
     { name: "description", content: translate(locale, "account.registerDescription") },

@@ -1,7 +1,7 @@
 import { Outlet, useRouteError } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { AdminShell } from "../../features/admin/AdminShell.tsx";
 import { signedInStaff, staffRequired } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { AdminError } from "../../features/admin/AdminError.tsx";
 import { permissionsOf } from "../../../server/domain/staff/roles.shared.ts";
@@ -17,8 +17,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { staff: { name: staff.name, role: staff.role, permissions: permissionsOf(staff.role) } };
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "admin.title")} · ${translate(locale, "meta.siteName")}` }, { name: "robots", content: "noindex" }];
 }
 

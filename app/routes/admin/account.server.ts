@@ -7,7 +7,6 @@ import { changeOwnStaffPassword, StaffError } from "../../../server/domain/staff
 import { staffTokenOf } from "../../../server/http/staff-session.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route } from "./+types/account";
 
@@ -24,7 +23,7 @@ const changeInput = staffPasswordChangeInput({ isCommonPassword });
 type Answer = { ok?: string; message?: string; errors?: Record<string, string> };
 
 export async function accountAction({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const form = await readForm(request);
   const refuse = (answer: Answer, status: number) => data(answer, { status, headers: ADMIN_NO_STORE });
   const parsed = changeInput.safeParse({

@@ -1,7 +1,7 @@
 import { Form, useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { accountAction, accountLoader } from "./account.server.ts";
@@ -11,8 +11,8 @@ import type { Route } from "./+types/account";
 export const loader = accountLoader;
 export const action = accountAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "admin.accountTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { auditLoader } from "./audit.server.ts";
 import type { Route } from "./+types/audit";
@@ -10,8 +10,8 @@ import { formatMomentIn } from "../../i18n/formatters.ts";
 export const middleware: Route.MiddlewareFunction[] = [staffMay("audit")];
 export const loader = auditLoader;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "admin.auditTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => testDb.destroy());
 
 async function contextFor(path: string) {
-  const context = contextOf();
+  const context = contextOf(path);
   await staffRequired({ request: requestOf(path, "kitchen"), context, params: {} } as never, async () => new Response(null));
   return context;
 }

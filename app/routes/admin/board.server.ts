@@ -4,7 +4,7 @@ import { boardQuery } from "../../../server/domain/orders/board.schema.ts";
 import { boardOf } from "../../../server/domain/orders/board.service.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { moveFromForm } from "./move.server.ts";
 import type { Route } from "./+types/board";
@@ -18,7 +18,7 @@ const CARD_OUTCOMES = ["voided", "refunded", "failed"] as const;
 /** ?date=YYYY-MM-DD (default: the shop's today); ?moved=CODE[&card=…] after a move says what was done. */
 export async function boardLoader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const asked = url.searchParams.get("date") ?? undefined;
   const parsed = boardQuery.safeParse({ date: asked || undefined });
   // A malformed date shows today's board with the reason, rather than an error page.
@@ -36,8 +36,7 @@ export type { MoveAnswer } from "./move.server.ts";
 
 /** intent=move: code, status, expected_status, reason (a cancel's), date (the board to come back to). */
 export async function boardAction({ request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const form = await readForm(request);
   const date = formText(form, "date");
   const move = await moveFromForm(context, locale, form);

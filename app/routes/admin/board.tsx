@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
+import { metaLocale } from "../../lib/seo.ts";
 import { Form, useActionData, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { OrderCard } from "../../features/admin/board/OrderCard.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { boardAction, boardLoader, type MoveAnswer } from "./board.server.ts";
 import type { Route } from "./+types/board";
@@ -25,8 +26,8 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 ? true : defaultShouldRevalidate;
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "adminBoard.titleToday")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -13,7 +13,6 @@ import {
 import { addDays, isLocalDate, weekdayOf } from "../../../server/domain/fulfilment/shop-time.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route } from "./+types/calendar";
@@ -29,7 +28,7 @@ const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
 
 export async function calendarLoader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const ctx = { db: context.db, lang: locale };
   const today = await shopToday(ctx);
   const asked = url.searchParams.get("from");
@@ -59,7 +58,7 @@ export interface CalendarAnswer {
 const numberOrNull = (text: string): number | null => (text.trim() === "" ? null : Number(text.trim()));
 
 export async function calendarAction({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const form = await readForm(request);
   askFirst(request, form, ["reset"]);
   const intent = formText(form, "intent");

@@ -1,10 +1,10 @@
 import { Link, useActionData, useLocation } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { CalendarGrid } from "../../features/admin/calendar/CalendarGrid.tsx";
 import { dayMonth } from "../../features/admin/calendar/calendar-dates.ts";
 import { DayEditor } from "../../features/admin/calendar/DayEditor.tsx";
 import { ADMIN_BUTTON_QUIET } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { calendarAction, calendarLoader } from "./calendar.server.ts";
 import type { Route } from "./+types/calendar";
@@ -13,8 +13,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("calendar")];
 export const loader = calendarLoader;
 export const action = calendarAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "adminCalendar.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

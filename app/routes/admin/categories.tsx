@@ -1,8 +1,9 @@
 import { Link, useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { categoriesAction, categoriesLoader } from "./structure.server.ts";
 import type { Route } from "./+types/categories";
@@ -15,8 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("catalog")];
 export const loader = categoriesLoader;
 export const action = categoriesAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "adminStructure.categoriesTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -1,8 +1,9 @@
 import { Form, Link, useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { categoryAction, categoryLoader } from "./structure.server.ts";
@@ -14,8 +15,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("catalog")];
 export const loader = categoryLoader;
 export const action = categoryAction;
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   const category = loaderData?.category;
   const title = category ? translate(locale, "adminStructure.editCategory", { name: category.name[locale] || category.name.en }) : translate(locale, "adminStructure.createCategory");
   return [{ title: `${title} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];

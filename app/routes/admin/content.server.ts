@@ -28,7 +28,7 @@ import { instantAt, isLocalDate, isLocalTime, localDateAt } from "../../../serve
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { dateTimeFormat } from "../../i18n/formatters.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
@@ -74,7 +74,7 @@ export interface ContentListProblem {
 
 async function listLoader(kind: ContentKind, request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const given = { q: url.searchParams.get("q") ?? "", status: url.searchParams.get("status") || "all", page: url.searchParams.get("page") ?? "1" };
   const parsed = contentListQuery.safeParse(given);
   const problems: ContentListProblem[] = parsed.success ? [] : Object.entries(firstFieldErrors(parsed.error.issues, locale)).map(([field, message]) => ({ field, message }));
@@ -94,7 +94,7 @@ export interface ContentListAnswer {
 
 /** The list's buttons: publish or take off the site (with the version shown), delete. */
 async function listAction(kind: ContentKind, request: Request, context: AppLoadContext) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const form = await readForm(request);
   askFirst(request, form, ["delete"]);
   const intent = formText(form, "intent");
@@ -140,7 +140,7 @@ export async function postLoader({ params, context, request }: { params: { id?: 
   const saved = url.searchParams.get("saved") === "1";
   // A cover over the upload limit is refused before the form is read: the server sends the page back with ?upload_error.
   const refusal = url.searchParams.get("upload_error");
-  const uploadError = isUploadRefusal(refusal) ? uploadRefusalMessage(localeFromPath(url.pathname), refusal, context.config.UPLOAD_LIMIT_BYTES) : null;
+  const uploadError = isUploadRefusal(refusal) ? uploadRefusalMessage(context.locale, refusal, context.config.UPLOAD_LIMIT_BYTES) : null;
   if (params.id === "new") return data({ post: null as PostForm | null, timeZone, saved: false, uploadError }, { headers: ADMIN_NO_STORE });
   const id = validId(params.id);
   const post = id === undefined ? undefined : await findAdminPost(context.db, id);
@@ -182,7 +182,7 @@ const formFieldOf = (path: string) => {
 };
 
 async function formAction(kind: ContentKind, request: Request, params: { id?: string }, context: AppLoadContext) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const form = await readForm(request);
   const typed: Record<string, string> = {};
   for (const [name, value] of form.entries()) if (typeof value === "string") typed[name] = value;

@@ -1,4 +1,5 @@
 import { Form, useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { CustomerStatusBadge } from "../../features/admin/customers/CustomerStatusBadge.tsx";
@@ -6,7 +7,7 @@ import { StatusBadge } from "../../features/admin/orders/OrderList.tsx";
 import { staffStatusWordKey, statusWord } from "../../../server/domain/orders/status-words.shared.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { clockTime, shortDay } from "../../../server/domain/checkout/shop-clock.shared.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { formatPrice, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { formatPhone, telOf } from "../../../server/i18n/phone.shared.ts";
@@ -23,8 +24,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("customers")];
 export const loader = customerLoader;
 export const action = customerAction;
 
-export function meta({ location, data }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ data, matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   const name = data?.customer.name ?? translate(locale, "adminCustomers.title");
   return [{ title: `${name} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }

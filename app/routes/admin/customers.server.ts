@@ -7,7 +7,7 @@ import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { listFilters } from "../../features/admin/list-filters.server.ts";
-import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
+import { localizePath, type Locale } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as ListRoute } from "./+types/customers";
@@ -28,7 +28,7 @@ function filtersOf(url: URL, locale: Locale) {
 
 export async function customersLoader({ request, context }: ListRoute.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const { given, used, problems, query } = filtersOf(url, locale);
   let list = await listAdminCustomers(context.db, query);
   // A page past the last shows the last.
@@ -41,7 +41,7 @@ const SAVED = ["changed", "same"] as const;
 
 export async function customerLoader({ params, request, context }: CustomerRoute.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const id = customerIdOf(params.id);
   const found = id === undefined ? undefined : await findAdminCustomer(context.db, locale, id);
   if (!found) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
@@ -57,7 +57,7 @@ export async function customerLoader({ params, request, context }: CustomerRoute
  * the page again, with them as they are now, and why (409); an unknown customer is 404.
  */
 export async function customerAction({ params, request, context }: CustomerRoute.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const id = customerIdOf(params.id);
   if (id === undefined) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
   const form = await readForm(request);

@@ -1,8 +1,9 @@
 import { Form } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { CustomerStatusBadge } from "../../features/admin/customers/CustomerStatusBadge.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { formatPhone } from "../../../server/i18n/phone.shared.ts";
@@ -17,8 +18,8 @@ import { formatDayIn } from "../../i18n/formatters.ts";
 export const middleware: Route.MiddlewareFunction[] = [staffMay("customers")];
 export const loader = customersLoader;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "adminCustomers.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -1,10 +1,11 @@
 import { Form, Link, useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { GIFT_NAME_MAX, MAX_GIFT_QUANTITY } from "../../../server/domain/promotions/gift-limits.shared.ts";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { dollarsField } from "../../features/admin/promotions/coupon-text.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { giftAction, giftLoader } from "./gift-promotions.server.ts";
@@ -17,8 +18,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("promotions")];
 export const loader = giftLoader;
 export const action = giftAction;
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   const gift = loaderData?.gift;
   const title = gift ? translate(locale, "adminPromotions.giftEditTitle", { name: gift.name[locale] || gift.name.en }) : translate(locale, "adminPromotions.giftCreateTitle");
   return [{ title: `${title} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];

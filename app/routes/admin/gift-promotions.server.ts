@@ -20,7 +20,7 @@ import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import type { StaffActor } from "../../../server/domain/staff/audit.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { centsOf } from "../../features/admin/dollars.ts";
 import type { Route as GiftRoute } from "./+types/gift-promotion";
@@ -83,8 +83,8 @@ export async function giftListAction(db: Db, actor: StaffActor, locale: Lang, fo
 }
 
 /** The promotion to edit (404 when there is none) or null for a new one, and the products a gift can be. */
-export async function giftLoader({ params, request, context }: GiftRoute.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function giftLoader({ params, context }: GiftRoute.LoaderArgs) {
+  const locale = context.locale;
   const [timeZone, products] = await Promise.all([shopTimeZone(context.db), giftProductChoices(context.db, locale)]);
   if (params.id === "new") return data({ gift: null as GiftRow | null, products }, { headers: ADMIN_NO_STORE });
   const id = Number(params.id);
@@ -106,7 +106,7 @@ const whole = (text: string) => (/^\d{1,10}$/.test(text.trim()) ? Number(text.tr
 
 /** The create and edit form: dollars and days turned into cents and instants, the rules' messages beside their fields. */
 export async function giftAction({ request, params, context }: GiftRoute.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const form = await readForm(request);
   const values = Object.fromEntries(FIELDS.map((f) => [f, formText(form, f)])) as Record<(typeof FIELDS)[number], string>;
   const active = form.has("active");

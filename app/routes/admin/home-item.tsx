@@ -1,10 +1,11 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { CTA_MAX, ITEM_BODY_MAX, ITEM_TITLE_MAX, LINK_MAX } from "../../../server/domain/content/home-limits.shared.ts";
 import { ADMIN_BUTTON, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { BilingualField, MissingTranslations, sectionName } from "../../features/admin/home/home-text.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { itemAction, itemLoader } from "./home.server.ts";
@@ -17,8 +18,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("content")];
 export const loader = itemLoader;
 export const action = itemAction;
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   const item = loaderData?.item;
   const title = item ? translate(locale, "adminHome.editItem", { title: item.title[locale] || item.title.en }) : translate(locale, "adminHome.addItem");
   return [{ title: `${title} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];

@@ -1,10 +1,11 @@
 import { Form, Link, useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { SECTION_BODY_MAX, SECTION_SUBTITLE_MAX, SECTION_TITLE_MAX } from "../../../server/domain/content/home-limits.shared.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { BilingualField, MissingTranslations, sectionName } from "../../features/admin/home/home-text.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { sectionAction, sectionLoader } from "./home.server.ts";
 import type { Route } from "./+types/home-section";
@@ -21,8 +22,8 @@ const SECTION_KEYS = ["slideshow", "customers", "new_section", "why_choose_us", 
 type SectionKey = (typeof SECTION_KEYS)[number];
 const known = (key: string): key is SectionKey => (SECTION_KEYS as readonly string[]).includes(key);
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   const key = loaderData?.section.key ?? "";
   const name = known(key) ? translate(locale, `adminHome.section.${key}`) : key;
   return [{ title: `${translate(locale, "adminHome.sectionTitle", { name })} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];

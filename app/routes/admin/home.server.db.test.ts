@@ -1,4 +1,5 @@
 import { mkdtempSync } from "node:fs";
+import { requestLocale } from "../../../server/i18n/locales.shared.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,7 +34,7 @@ const sections = () => listHomeSections(testDb.db);
 const section = async (key: string) => (await sections()).find((s) => s.key === key)!;
 
 async function visitorSees(path: "/" | "/vi") {
-  return (await storefrontHomeLoader({ request: new Request(`https://shop.example${path}`), context: { db: testDb.db }, params: {} } as never)).sections;
+  return (await storefrontHomeLoader({ request: new Request(`https://shop.example${path}`), context: { db: testDb.db, locale: requestLocale(new URL(`https://shop.example${path}`)) }, params: {} } as never)).sections;
 }
 
 const sectionForm = (s: AdminHomeSection, fields: Record<string, string> = {}) => ({

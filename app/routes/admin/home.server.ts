@@ -21,7 +21,7 @@ import { isUploadRefusal, uploadBusyMessage, uploadRefusalMessage } from "../../
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as HomeRoute } from "./+types/home";
@@ -71,7 +71,7 @@ export async function homeLoader({ context }: HomeRoute.LoaderArgs) {
 
 /** The list's buttons: move a section up or down, show or hide it — each with the version shown. */
 export async function homeAction({ request, context }: HomeRoute.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const form = await readForm(request);
   const id = idOf(formText(form, "id"));
   if (id === undefined) return answer({ message: apiMessage(locale, "homeSectionNotFound") }, 404);
@@ -115,7 +115,7 @@ const SECTION_FIELDS = ["title_en", "title_vi", "subtitle_en", "subtitle_vi", "b
 
 /** A section's page: its texts form, and its items' buttons (move, remove). */
 export async function sectionAction({ request, params, context }: SectionRoute.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const sectionId = idOf(params.id);
   if (sectionId === undefined) return answer({ message: apiMessage(locale, "homeSectionNotFound") }, 404);
   const form = await readForm(request);
@@ -164,7 +164,7 @@ export async function itemLoader({ params, context, request }: ItemRoute.LoaderA
   const url = new URL(request.url);
   // A picture over the upload limit is refused before the form is read: the server sends the page back with ?upload_error.
   const refusal = url.searchParams.get("upload_error");
-  const uploadError = isUploadRefusal(refusal) ? uploadRefusalMessage(localeFromPath(url.pathname), refusal, context.config.UPLOAD_LIMIT_BYTES) : null;
+  const uploadError = isUploadRefusal(refusal) ? uploadRefusalMessage(context.locale, refusal, context.config.UPLOAD_LIMIT_BYTES) : null;
   const sectionId = idOf(params.sectionId);
   const section = sectionId === undefined ? undefined : await findHomeSection(context.db, sectionId);
   if (!section || !section.has_items) throw notFound();
@@ -178,7 +178,7 @@ const ITEM_FIELDS = ["title_en", "title_vi", "body_en", "body_vi", "cta_label_en
 
 /** The item form: create or save, each field's message beside it; back to the section's page. */
 export async function itemAction({ request, params, context }: ItemRoute.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const sectionId = idOf(params.sectionId);
   if (sectionId === undefined) return answer({ message: apiMessage(locale, "homeSectionNotFound") }, 404);
   const form = await readForm(request);

@@ -1,9 +1,10 @@
 import { Form, Link, useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { MissingTranslations, sectionName } from "../../features/admin/home/home-text.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { homeAction, homeLoader } from "./home.server.ts";
 import type { Route } from "./+types/home";
@@ -14,8 +15,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("content")];
 export const loader = homeLoader;
 export const action = homeAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "adminHome.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -1,9 +1,10 @@
 import { Form, useActionData, useNavigation } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { useShopTimeZone } from "../../features/content/news/format.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { formatPhone, telOf } from "../../../server/i18n/phone.shared.ts";
 import { inboxMessageAction, inboxMessageLoader } from "./inbox.server.ts";
@@ -18,8 +19,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("inbox")];
 export const loader = inboxMessageLoader;
 export const action = inboxMessageAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "adminInbox.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { requestLocale } from "../../../server/i18n/locales.shared.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxOf } from "../../../server/http/checkout-context.ts";
 import { adminPages, formPost as form } from "../../../tests/support/admin-pages.ts";
@@ -46,9 +47,10 @@ afterAll(async () => {
   await testDb.destroy();
 });
 
-/** The layout's guard then the page's, all in one context (its outbox awaited at the end). */
+/** The layout's guard then the page's, all in one context (its outbox awaited at the end), in the language of `path`. */
 function run(path: string, role: "kitchen" | "manager", middleware: readonly unknown[], params: Record<string, string> = {}, init: RequestInit = {}) {
-  return guarded(requestOf(path, role, init), role, middleware, params, context);
+  const request = requestOf(path, role, init);
+  return guarded(request, role, middleware, params, Object.assign(context as object, { locale: requestLocale(new URL(request.url)) }));
 }
 
 type Refused = { init: ResponseInit; data: { error: string; body?: string } };

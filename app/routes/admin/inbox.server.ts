@@ -24,7 +24,7 @@ import {
 import { outboxOf } from "../../../server/http/checkout-context.ts";
 import { apiMessage, type ApiMessageKey } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as InboxRoute } from "./+types/inbox";
@@ -65,7 +65,7 @@ function viewOf(url: URL) {
 
 export async function inboxLoader({ request, context }: InboxRoute.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const view = viewOf(url);
   const messages = await listInboxMessages(context.db, view.tab === "messages" ? view.messages : { ...view.messages, page: 1 });
   const comments = view.tab === "comments" ? await listInboxComments(context.db, view.comments) : null;
@@ -99,7 +99,7 @@ function refusalOf<T>(change: Change<T>, locale: "en" | "vi", notFound: ApiMessa
  */
 export async function inboxAction({ request, context }: InboxRoute.ActionArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const staff = signedInStaff(context);
   const form = await readForm(request);
   askFirst(request, form, ["delete-comment", "delete-rating"]);
@@ -139,7 +139,7 @@ export async function inboxAction({ request, context }: InboxRoute.ActionArgs) {
 
 export async function inboxMessageLoader({ params, request, context }: MessageRoute.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const kind = kindOf(params.kind);
   const found = kind ? await inboxMessage(context.db, kind, idOf(params.id)) : undefined;
   if (!found) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
@@ -154,7 +154,7 @@ export async function inboxMessageLoader({ params, request, context }: MessageRo
  * (another reply) 409. intent=handled (handled=1|0, expected_updated_at): 303 back.
  */
 export async function inboxMessageAction({ params, request, context }: MessageRoute.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const staff = signedInStaff(context);
   const kind = kindOf(params.kind);
   const id = idOf(params.id);

@@ -1,9 +1,10 @@
 import { Form, useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { useShopTimeZone } from "../../features/content/news/format.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { Pagination } from "../../ui/Pagination.tsx";
@@ -20,8 +21,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("inbox")];
 export const loader = inboxLoader;
 export const action = inboxAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "adminInbox.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -7,27 +7,27 @@ import { staffCookie, staffOf } from "../../../server/http/staff-session.ts";
 import { secureCookies } from "../../../server/http/cookie-security.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, safeAdminPath } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath, type Locale } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route } from "./+types/login";
 
 // /admin/login: the staff sign-in, a plain form post (no script needed). The same service as POST /api/v1/admin/login:
 // limits, the dummy hash, the staff cookie. Success goes where the guard came from (a back-office path only).
 
-function target(request: Request): string {
+function target(request: Request, locale: Locale): string {
   const url = new URL(request.url);
-  return safeAdminPath(url.searchParams.get("redirectTo")) ?? localizePath("/admin", localeFromPath(url.pathname));
+  return safeAdminPath(url.searchParams.get("redirectTo")) ?? localizePath("/admin", locale);
 }
 
 /** Already signed in: straight on. */
 export async function loginLoader({ request, context }: Route.LoaderArgs) {
-  if (await staffOf(context.db, request.headers)) throw redirect(target(request), { headers: ADMIN_NO_STORE });
+  if (await staffOf(context.db, request.headers)) throw redirect(target(request, context.locale), { headers: ADMIN_NO_STORE });
   const loggedOut = new URL(request.url).searchParams.has("loggedOut");
   return data({ loggedOut }, { headers: ADMIN_NO_STORE });
 }
 
 export async function loginAction({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const form = await readForm(request);
   const email = formText(form, "email");
   const parsed = staffLoginInput.safeParse({ email, password: formText(form, "password") });
@@ -39,7 +39,7 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
     const signedIn = await logInStaff({ db: context.db, sessionHours: context.config.STAFF_SESSION_HOURS }, parsed.data, context.clientIp);
     const headers = new Headers(ADMIN_NO_STORE);
     headers.append("Set-Cookie", staffCookie(signedIn.token, signedIn.expires_at, secureCookies(request, context.config)));
-    return redirect(target(request), { status: 303, headers });
+    return redirect(target(request, context.locale), { status: 303, headers });
   } catch (error) {
     if (!(error instanceof StaffError)) throw error;
     const refused = staffRefusal(error, locale);

@@ -1,8 +1,8 @@
 import { Form, useActionData, useNavigation } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { AdminShell } from "../../features/admin/AdminShell.tsx";
 import { ADMIN_BUTTON } from "../../features/admin/admin-ui.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { loginAction, loginLoader } from "./login.server.ts";
@@ -11,8 +11,8 @@ import type { Route } from "./+types/login";
 export const loader = loginLoader;
 export const action = loginAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "admin.loginTitle")} · ${translate(locale, "meta.siteName")}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -1,9 +1,10 @@
 import { Form, Link, useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import type { AdminMenuItem } from "../../../server/domain/structure/menu-admin.service.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { splitMenu } from "../../lib/menu.ts";
 import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
@@ -19,8 +20,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("content")];
 export const loader = menuLoader;
 export const action = menuAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "adminStructure.menuTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

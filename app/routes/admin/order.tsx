@@ -1,4 +1,5 @@
 import { useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { MoveForms } from "../../features/admin/board/MoveForms.tsx";
@@ -6,7 +7,7 @@ import { StatusBadge } from "../../features/admin/orders/OrderList.tsx";
 import { OrderNotes } from "../../features/admin/orders/OrderNotes.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { OrderDetails } from "../../features/orders/OrderDetails.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { formatPrice, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { formatPhone, telOf } from "../../../server/i18n/phone.shared.ts";
 import { staffStatusWordKey, statusWord } from "../../../server/domain/orders/status-words.shared.ts";
@@ -21,8 +22,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("orders")];
 export const loader = orderLoader;
 export const action = orderAction;
 
-export function meta({ location, params }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ params, matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "adminOrders.orderTitle", { code: params.code.toUpperCase() })} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

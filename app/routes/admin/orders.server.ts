@@ -9,7 +9,7 @@ import { allowedMoves } from "../../../server/domain/orders/status-moves.shared.
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { listFilters } from "../../features/admin/list-filters.server.ts";
-import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
+import { localizePath, type Locale } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { moveFromForm } from "./move.server.ts";
 import type { Route as ListRoute } from "./+types/orders";
@@ -31,7 +31,7 @@ function filtersOf(url: URL, locale: Locale) {
 
 export async function ordersLoader({ request, context }: ListRoute.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const { given, used, problems, query } = filtersOf(url, locale);
   let list = await listAdminOrders(context.db, locale, query);
   // A page past the last shows the last.
@@ -44,7 +44,7 @@ export async function ordersLoader({ request, context }: ListRoute.LoaderArgs) {
 
 export async function orderLoader({ params, request, context }: OrderRoute.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const found = await findAdminOrder(context.db, locale, params.code.slice(0, 40));
   if (!found) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
   const moves = allowedMoves(found.order.status);
@@ -61,7 +61,7 @@ export async function orderLoader({ params, request, context }: OrderRoute.Loade
  * 303 back with `?moved=1[&card=…]`; a refused move is the page again with its message and the reason typed (409, 422, 404).
  */
 export async function orderAction({ params, request, context }: OrderRoute.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const staff = signedInStaff(context);
   const form = await readForm(request);
   const intent = formText(form, "intent");

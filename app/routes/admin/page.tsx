@@ -1,9 +1,10 @@
 import { Form, Link, useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { ContentSides } from "../../features/admin/content/ContentSides.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { pageAction, pageLoader } from "./content.server.ts";
@@ -15,8 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("content")];
 export const loader = pageLoader;
 export const action = pageAction;
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   const page = loaderData?.page;
   const name = page ? (page.translations[locale]?.title ?? page.translations[locale === "en" ? "vi" : "en"]?.title ?? page.slug) : "";
   const title = page ? translate(locale, "adminContent.editPageTitle", { title: name }) : translate(locale, "adminContent.createPageTitle");

@@ -1,9 +1,10 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { ContentSides } from "../../features/admin/content/ContentSides.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { timeZoneName } from "../../i18n/formatters.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
@@ -16,8 +17,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("content")];
 export const loader = postLoader;
 export const action = postAction;
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   const post = loaderData?.post;
   const name = post ? (post.translations[locale]?.title ?? post.translations[locale === "en" ? "vi" : "en"]?.title ?? post.slug) : "";
   const title = post ? translate(locale, "adminContent.editPostTitle", { title: name }) : translate(locale, "adminContent.createPostTitle");

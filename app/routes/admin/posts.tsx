@@ -1,7 +1,7 @@
 import { useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ContentList } from "../../features/admin/content/ContentList.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useT } from "../../i18n/i18n.tsx";
 import { postsAction, postsLoader } from "./content.server.ts";
 import type { Route } from "./+types/posts";
@@ -12,8 +12,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("content")];
 export const loader = postsLoader;
 export const action = postsAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "adminContent.postsTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

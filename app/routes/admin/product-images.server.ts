@@ -14,7 +14,7 @@ import { isUploadRefusal, uploadBusyMessage, uploadRefusalMessage } from "../../
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { parseOrderField } from "./product-images.shared.ts";
@@ -39,7 +39,7 @@ export async function productImagesLoader({ params, request, context }: Route.Lo
   const url = new URL(request.url);
   // A file over the upload limit is refused before the form is read: the server sends the page back with ?upload_error.
   const refusal = url.searchParams.get("upload_error");
-  const uploadError = isUploadRefusal(refusal) ? uploadRefusalMessage(localeFromPath(url.pathname), refusal, context.config.UPLOAD_LIMIT_BYTES) : null;
+  const uploadError = isUploadRefusal(refusal) ? uploadRefusalMessage(context.locale, refusal, context.config.UPLOAD_LIMIT_BYTES) : null;
   const done = url.searchParams.get("done");
   return data(
     { ...found, uploadError, done: (DONE as readonly string[]).includes(done ?? "") ? (done as Done) : null, limitMb: Math.round((context.config.UPLOAD_LIMIT_BYTES / 1024 / 1024) * 10) / 10 },
@@ -59,8 +59,7 @@ export interface ProductImagesAnswer {
 }
 
 export async function productImagesAction({ params, request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const locale: Lang = localeFromPath(url.pathname);
+  const locale: Lang = context.locale;
   const id = productId(params.id);
   const answer = (body: ProductImagesAnswer, status: number) => data(body, { status, headers: ADMIN_NO_STORE });
   const done = (what: Done) => redirect(`${localizePath(`/admin/products/${id}/images`, locale)}?done=${what}`, { status: 303, headers: ADMIN_NO_STORE });

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
+import { metaLocale } from "../../lib/seo.ts";
 import { Form, Link, useActionData } from "react-router";
 import { ResponsiveImage } from "../../components/ResponsiveImage.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { productImagesAction, productImagesLoader } from "./product-images.server.ts";
 import { orderField } from "./product-images.shared.ts";
@@ -23,8 +24,8 @@ type Loaded = Route.ComponentProps["loaderData"];
 
 const nameIn = (product: Loaded["product"], locale: string) => (locale === "vi" ? product.name_vi || product.name_en : product.name_en || product.name_vi);
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   const title = loaderData ? translate(locale, "adminProductImages.title", { name: nameIn(loaderData.product, locale) }) : translate(locale, "admin.title");
   return [{ title: `${title} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }

@@ -1,10 +1,11 @@
 import { Form, Link, useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT } from "../../features/admin/admin-ui.ts";
 import { ProductBadges } from "../../features/admin/products/ProductBadges.tsx";
 import { dollarsField } from "../../features/admin/promotions/coupon-text.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { productAction, productLoader } from "./products.server.ts";
@@ -18,8 +19,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("catalog")];
 export const loader = productLoader;
 export const action = productAction;
 
-export function meta({ location, loaderData }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   const product = loaderData?.product;
   const name = product ? (locale === "vi" ? product.name_vi || product.name_en : product.name_en || product.name_vi) : "";
   const title = product ? translate(locale, "adminProducts.editTitle", { name }) : translate(locale, "adminProducts.createTitle");

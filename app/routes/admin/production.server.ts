@@ -5,7 +5,6 @@ import { productionCsv, productionCsvName } from "../../../server/domain/orders/
 import { productionReport } from "../../../server/domain/orders/production.service.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath } from "../../i18n/config.ts";
 import type { Route as PageRoute } from "./+types/production";
 import type { Route as CsvRoute } from "./+types/production-csv";
 
@@ -22,7 +21,7 @@ async function dateOf(url: URL, db: PageRoute.LoaderArgs["context"]["db"]) {
 
 export async function productionLoader({ request, context }: PageRoute.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const { date, today, invalid } = await dateOf(url, context.db);
   const report = await productionReport(context.db, locale, date);
   return data({ locale, report, today, invalid }, { headers: ADMIN_NO_STORE });
@@ -30,7 +29,7 @@ export async function productionLoader({ request, context }: PageRoute.LoaderArg
 
 export async function productionCsvLoader({ request, context }: CsvRoute.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const { date, invalid } = await dateOf(url, context.db);
   if (invalid) return new Response(apiMessage(locale, "adminOrderDateInvalid"), { status: 422, headers: { ...ADMIN_NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
   const csv = productionCsv(await productionReport(context.db, locale, date), locale);

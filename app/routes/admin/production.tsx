@@ -1,9 +1,10 @@
 import { Form } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { ProductionReport } from "../../features/admin/orders/ProductionReport.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { longDay } from "../../../server/domain/checkout/shop-clock.shared.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { productionLoader } from "./production.server.ts";
@@ -15,8 +16,8 @@ import type { Route } from "./+types/production";
 export const middleware: Route.MiddlewareFunction[] = [staffMay("board")];
 export const loader = productionLoader;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "adminProduction.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -83,7 +83,7 @@ describe("the products pages", () => {
 
     // The visitor's page, in both languages.
     for (const prefix of ["", "/vi"]) {
-      const page = (await slugLoader({ request: new Request(`https://shop.example${prefix}/${row.slug}`), context: contextOf(), params: { slug: row.slug } } as never)) as { resolved: { kind: string; data: { name: string } } };
+      const page = (await slugLoader({ request: new Request(`https://shop.example${prefix}/${row.slug}`), context: contextOf(`https://shop.example${prefix}/${row.slug}`), params: { slug: row.slug } } as never)) as { resolved: { kind: string; data: { name: string } } };
       expect(page.resolved.data.name).toBe(valueOf(fields, prefix ? "name_vi" : "name_en"));
     }
   });
@@ -122,7 +122,7 @@ describe("the products pages", () => {
     expect(saved.headers.get("Location")).toBe(`/admin/products/${row.id}?saved=updated`);
     expect((await product(renamed))!.price_cents).toBe(500);
     for (const prefix of ["", "/vi"]) {
-      const old = await settle(slugLoader({ request: new Request(`https://shop.example${prefix}/${row.slug}`), context: contextOf(), params: { slug: row.slug } } as never));
+      const old = await settle(slugLoader({ request: new Request(`https://shop.example${prefix}/${row.slug}`), context: contextOf(`https://shop.example${prefix}/${row.slug}`), params: { slug: row.slug } } as never));
       expect((old as Response).status).toBe(301);
       expect((old as Response).headers.get("Location")).toBe(`${prefix}/${renamed}`);
     }
@@ -143,7 +143,7 @@ describe("the products pages", () => {
     const row = (await product(valueOf(fields, "slug")))!;
     const off = (await post(`/admin/products/${row.id}`, String(row.id), [["intent", "status"], ["status", "draft"], ["expected_updated_at", row.updated_at]])) as Response;
     expect(off.headers.get("Location")).toBe(`/admin/products/${row.id}?saved=unpublished`);
-    const gone = await settle(slugLoader({ request: new Request(`https://shop.example/${row.slug}`), context: contextOf(), params: { slug: row.slug } } as never));
+    const gone = await settle(slugLoader({ request: new Request(`https://shop.example/${row.slug}`), context: contextOf(`https://shop.example/${row.slug}`), params: { slug: row.slug } } as never));
     expect((gone as unknown as { init: ResponseInit }).init.status).toBe(404);
 
     const deleted = (await post(`/vi/admin/products/${row.id}`, String(row.id), [["intent", "delete"], ["confirmed", "1"]])) as Response;

@@ -17,7 +17,7 @@ import {
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { listFilters } from "../../features/admin/list-filters.server.ts";
-import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
+import { localizePath, type Locale } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { centsOf } from "../../features/admin/dollars.ts";
@@ -42,7 +42,7 @@ const savedOf = (url: URL): Saved | null => SAVED.find((s) => s === url.searchPa
 
 export async function productsLoader({ request, context }: ProductsRoute.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const { given, used, problems, query } = filtersOf(url, locale);
   const list = await listAdminProducts(context.db, locale, query);
   const { page: _page, ...inUse } = used;
@@ -53,7 +53,7 @@ export async function productsLoader({ request, context }: ProductsRoute.LoaderA
 /** The product to edit (404 when there is none), or null for a new one (/admin/products/new); the form's choices. */
 export async function productLoader({ params, request, context }: ProductRoute.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const choices = { categories: await productCategoryChoices(context.db, locale), allergens: ALLERGENS, diets: DIETS };
   if (params.id === "new") return data({ product: null as AdminProduct | null, ...choices, saved: null as Saved | null }, { headers: ADMIN_NO_STORE });
   const id = productIdOf(params.id);
@@ -99,7 +99,7 @@ const FORM_NAME: Record<string, string> = { price_cents: "price" };
  * each message beside its field (422); a stale version is the page with the product as it is now and why (409).
  */
 export async function productAction({ params, request, context }: ProductRoute.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const form = await readForm(request);
   askFirst(request, form, ["delete"]);
   const intent = formText(form, "intent") || "save";

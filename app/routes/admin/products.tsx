@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { ProductBadges } from "../../features/admin/products/ProductBadges.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { formatMoney } from "../../i18n/formatters.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
@@ -17,8 +18,8 @@ import type { Route } from "./+types/products";
 export const middleware: Route.MiddlewareFunction[] = [staffMay("catalog")];
 export const loader = productsLoader;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "adminProducts.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

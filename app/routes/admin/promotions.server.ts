@@ -18,7 +18,7 @@ import {
 import { apiMessage, type ApiMessageKey } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as CouponRoute } from "./+types/coupon";
@@ -70,7 +70,7 @@ export interface PromotionsAnswer {
 
 /** The list's buttons: activate or deactivate (with the version shown), delete one never used. */
 export async function promotionsAction({ request, context }: PromotionsRoute.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const form = await readForm(request);
   askFirst(request, form, ["delete", "gift-delete"]);
   const intent = formText(form, "intent");
@@ -127,7 +127,7 @@ const FIELDS = ["code", "name_en", "name_vi", "type", "value", "min_subtotal", "
 
 /** The create and edit form: dollars and days turned into cents and instants, the rules' messages beside their fields. */
 export async function couponAction({ request, params, context }: CouponRoute.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const form = await readForm(request);
   const values = Object.fromEntries(FIELDS.map((f) => [f, formText(form, f)])) as Record<(typeof FIELDS)[number], string>;
   const active = form.has("active");

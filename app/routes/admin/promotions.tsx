@@ -1,9 +1,10 @@
 import { Form, Link, useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { dayText } from "../../features/admin/promotions/coupon-text.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { formatMoney } from "../../i18n/formatters.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { promotionsAction, promotionsLoader } from "./promotions.server.ts";
@@ -14,8 +15,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("promotions")];
 export const loader = promotionsLoader;
 export const action = promotionsAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "adminPromotions.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -6,7 +6,6 @@ import { staffCreateInput, staffUpdateInput } from "../../../server/domain/staff
 import { createStaff, listStaff, StaffError, updateStaff } from "../../../server/domain/staff/staff.service.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
-import { localeFromPath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route } from "./+types/staff";
@@ -24,7 +23,7 @@ const createInput = staffCreateInput({ isCommonPassword });
 type Answer = { intent: string; id?: number; ok?: string; message?: string; errors?: Record<string, string>; values?: Record<string, string> };
 
 export async function staffAction({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const form = await readForm(request);
   const intent = formText(form, "intent");
   const ctx = { db: context.db, sessionHours: context.config.STAFF_SESSION_HOURS };

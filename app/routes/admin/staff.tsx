@@ -1,10 +1,10 @@
 import { Form, useActionData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { permissionsOf, STAFF_ROLES } from "../../../server/domain/staff/roles.shared.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { useShopTimeZone } from "../../features/content/news/format.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { staffAction, staffLoader } from "./staff.server.ts";
@@ -16,8 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [staffMay("staff")];
 export const loader = staffLoader;
 export const action = staffAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "admin.staffTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 

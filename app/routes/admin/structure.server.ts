@@ -14,7 +14,7 @@ import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { COLUMN_ROWS, LINK_ROWS, SOCIAL_ROWS } from "../../features/admin/structure/site-form.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import type { Route as CategoriesRoute } from "./+types/categories";
@@ -39,7 +39,6 @@ export interface StructureAnswer {
 
 const answer = (body: StructureAnswer, status: number) => data(body, { status, headers: ADMIN_NO_STORE });
 const isId = (n: number) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647;
-const localeOf = (request: Request): Lang => localeFromPath(new URL(request.url).pathname);
 const back = (path: string, locale: Lang): never => {
   throw redirect(localizePath(path, locale), { status: 303, headers: ADMIN_NO_STORE });
 };
@@ -65,7 +64,7 @@ export async function categoriesLoader({ context }: CategoriesRoute.LoaderArgs) 
 
 /** The list's delete button: a category with products is refused beside its card (409, with how many). */
 export async function categoriesAction({ request, context }: CategoriesRoute.ActionArgs) {
-  const locale = localeOf(request);
+  const { locale } = context;
   const form = await readForm(request);
   askFirst(request, form, ["delete"]);
   const id = Number(formText(form, "id"));
@@ -90,7 +89,7 @@ export async function categoryLoader({ params, context }: CategoryRoute.LoaderAr
 const CATEGORY_FIELDS = ["slug", "name_en", "name_vi", "description_en", "description_vi", "position", "image_path", "expected_updated_at"] as const;
 
 export async function categoryAction({ request, params, context }: CategoryRoute.ActionArgs) {
-  const locale = localeOf(request);
+  const { locale } = context;
   const values = fieldsOf(await readForm(request), CATEGORY_FIELDS);
   const position = values.position.trim() === "" ? null : /^\d{1,9}$/.test(values.position.trim()) ? Number(values.position.trim()) : Number.NaN;
   const input = { ...values, position };
@@ -118,7 +117,7 @@ const ITEM_FIELDS = ["title_en", "title_vi", "url", "target", "icon", "parent_id
 
 /** The menu page's forms: save (add, or edit with `id`), move up or down, remove. Each carries the menu's version. */
 export async function menuAction({ request, context }: MenuRoute.ActionArgs) {
-  const locale = localeOf(request);
+  const { locale } = context;
   const form = await readForm(request);
   askFirst(request, form, ["delete"]);
   const intent = formText(form, "intent");
@@ -186,7 +185,7 @@ const SITE_FIELDS = [
 ] as const;
 
 export async function siteAction({ request, context }: SiteRoute.ActionArgs) {
-  const locale = localeOf(request);
+  const { locale } = context;
   const form = await readForm(request);
   const values: Record<string, string> = fieldsOf(form, SITE_FIELDS);
   const hours = [0, 1, 2, 3, 4, 5, 6].map((day) => {
@@ -266,7 +265,7 @@ export async function redirectsLoader({ request, context }: RedirectsRoute.Loade
 const REDIRECT_FIELDS = ["from", "to", "status", "expected_updated_at"] as const;
 
 export async function redirectsAction({ request, context }: RedirectsRoute.ActionArgs) {
-  const locale = localeOf(request);
+  const { locale } = context;
   const form = await readForm(request);
   askFirst(request, form, ["delete"]);
   const intent = formText(form, "intent");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestLocale } from "../../../server/i18n/locales.shared.ts";
 import type { AppLoadContext } from "react-router";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
@@ -15,7 +16,7 @@ let productId: number;
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
   const { config } = createTestApp(testDb);
-  context = { db: testDb.db, dialect: testDb.dialect, config, logger: createLogger(config), mailer: createMailer(config), nonce: "n", requestId: "r", clientIp: "203.0.113.7" };
+  context = { db: testDb.db, dialect: testDb.dialect, config, logger: createLogger(config), mailer: createMailer(config), nonce: "n", locale: "en", requestId: "r", clientIp: "203.0.113.7" };
   ({ id: productId } = await testDb.db.selectFrom("products").select("id").where("slug", "=", "banh-mi-dac-biet").executeTakeFirstOrThrow());
 });
 afterAll(() => testDb.destroy());
@@ -23,7 +24,7 @@ afterAll(() => testDb.destroy());
 /** Posts the form as a browser does; the answer is a redirect (a Response) or the form's data. */
 async function post(fields: Record<string, string>, cookie = "", ip = "203.0.113.7") {
   const request = new Request("http://shop.test/cart/cartList", { method: "POST", body: new URLSearchParams(fields), headers: cookie ? { Cookie: cookie } : {} });
-  const answer = await action({ request, context: { ...context, clientIp: ip }, params: {} } as Parameters<typeof action>[0]);
+  const answer = await action({ request, context: { ...context, clientIp: ip, locale: requestLocale(new URL(request.url)) }, params: {} } as Parameters<typeof action>[0]);
   if (!(answer instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(answer)}`);
   const setCookie = answer.headers.get("set-cookie") ?? "";
   return { status: answer.status, token: /cart_token=([^;]*)/.exec(setCookie)?.[1] };
@@ -32,7 +33,7 @@ async function post(fields: Record<string, string>, cookie = "", ip = "203.0.113
 /** The answer of the action as the page sees it: a redirect, or data with its status and headers. */
 async function postRaw(path: string, fields: Record<string, string>, ip: string) {
   const request = new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields) });
-  const answer: unknown = await action({ request, context: { ...context, clientIp: ip }, params: {} } as Parameters<typeof action>[0]);
+  const answer: unknown = await action({ request, context: { ...context, clientIp: ip, locale: requestLocale(new URL(request.url)) }, params: {} } as Parameters<typeof action>[0]);
   if (answer instanceof Response) return { status: answer.status, headers: answer.headers, data: undefined };
   const { data, init } = answer as { data: Record<string, unknown>; init: ResponseInit | null };
   return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };

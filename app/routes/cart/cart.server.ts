@@ -4,7 +4,7 @@ import { addToCart, applyCoupon, CartError, clearCart, getCart, removeCoupon, re
 import { cartTokenCookie, shopperFromRequest } from "../../../server/http/shopper.ts";
 import { secureCookies } from "../../../server/http/cookie-security.ts";
 import { cartAnswer, cartJson } from "../../../server/api/cart-answers.ts";
-import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
+import { localizePath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { clampAdd, clampSet } from "../../../server/domain/cart/cart-rules.shared.ts";
 import { CART_TOKEN_MAX_AGE } from "../../features/cart/cart-storage.ts";
@@ -20,7 +20,7 @@ const cartContext = (context: Route.LoaderArgs["context"], locale: Locale) => ({
 });
 
 export async function cartLoader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const shopper = await shopperFromRequest(context.db, request.headers);
   const cart = await getCart(cartContext(context, locale), shopper);
   const checkout = await checkoutPageData(context, request, locale, shopper, cart.items.length > 0);
@@ -34,7 +34,7 @@ export async function cartLoader({ request, context }: Route.LoaderArgs) {
  * intent=checkout places the order (checkout.server.ts).
  */
 export async function cartAction({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const form = await readForm(request);
   const field = (name: string) => formText(form, name) || undefined;
   const intent = field("intent");

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { CartPage } from "../../features/cart/CartPage.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useT } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/cart";
 import { cartLoader, cartAction } from "./cart.server.ts";
@@ -12,8 +12,8 @@ export type { CartActionData } from "../../features/cart/CartPage.tsx";
 
 export const action = cartAction;
 
-export function meta({ data: loaded, location }: Route.MetaArgs) {
-  const locale = loaded?.locale ?? localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [
     { title: `${translate(locale, "cart.metaTitle")} · ${translate(locale, "meta.siteName")}` },
     { name: "description", content: translate(locale, "cart.metaDescription") },

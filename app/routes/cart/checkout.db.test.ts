@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestLocale } from "../../../server/i18n/locales.shared.ts";
 import type { AppLoadContext } from "react-router";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
@@ -18,7 +19,7 @@ let productId: number;
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
   const { config } = createTestApp(testDb, { CART_LIMIT_PER_HOUR: "100000", CHECKOUT_LIMIT_PER_HOUR: "100000", REGISTER_LIMIT_PER_HOUR: "100000" });
-  context = { db: testDb.db, dialect: testDb.dialect, config, logger: createLogger(config), mailer: createMailer(config), nonce: "n", requestId: "r", clientIp: "203.0.113.9" };
+  context = { db: testDb.db, dialect: testDb.dialect, config, logger: createLogger(config), mailer: createMailer(config), nonce: "n", locale: "en", requestId: "r", clientIp: "203.0.113.9" };
   ({ id: productId } = await testDb.db.selectFrom("products").select("id").where("slug", "=", "banh-mi-dac-biet").executeTakeFirstOrThrow());
 });
 afterAll(() => testDb.destroy());
@@ -27,7 +28,7 @@ type Args<F extends (...a: never[]) => unknown> = Parameters<F>[0];
 
 async function post(path: string, fields: Record<string, string>, cookie = "") {
   const request = new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields), headers: cookie ? { Cookie: cookie } : {} });
-  const answer: unknown = await action({ request, context, params: {} } as Args<typeof action>);
+  const answer: unknown = await action({ request, context: { ...context, locale: requestLocale(new URL(request.url)) }, params: {} } as Args<typeof action>);
   if (answer instanceof Response) return { status: answer.status, headers: answer.headers, data: undefined };
   const { data, init } = answer as { data: CheckoutFailure; init: ResponseInit | null };
   return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
@@ -35,14 +36,14 @@ async function post(path: string, fields: Record<string, string>, cookie = "") {
 
 async function page(path: string, cookie: string) {
   const request = new Request(`http://shop.test${path}`, { headers: { Cookie: cookie } });
-  const answer = (await loader({ request, context, params: {} } as Args<typeof loader>)) as unknown as { data: Awaited<ReturnType<typeof loader>>["data"] };
+  const answer = (await loader({ request, context: { ...context, locale: requestLocale(new URL(request.url)) }, params: {} } as Args<typeof loader>)) as unknown as { data: Awaited<ReturnType<typeof loader>>["data"] };
   return answer.data;
 }
 
 async function openOrder(path: string, cookie = "") {
   const request = new Request(`http://shop.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
   try {
-    const answer = (await orderLoader({ request, context, params: {} } as Args<typeof orderLoader>)) as unknown as { data: { order: { code: string } }; init: ResponseInit };
+    const answer = (await orderLoader({ request, context: { ...context, locale: requestLocale(new URL(request.url)) }, params: {} } as Args<typeof orderLoader>)) as unknown as { data: { order: { code: string } }; init: ResponseInit };
     return { status: 200, code: answer.data.order.code, headers: new Headers(answer.init.headers) };
   } catch (thrown) {
     const init = (thrown as { init?: ResponseInit }).init;

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { findOrderForViewer } from "../../../server/domain/orders/orders.service.ts";
 import { orderViewerOf } from "../../../server/http/checkout-context.ts";
-import { localeFromPath } from "../../i18n/config.ts";
 import type { Route } from "./+types/order-success";
 
 /**
@@ -11,7 +10,7 @@ import type { Route } from "./+types/order-success";
  */
 export async function orderSuccessLoader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const code = (url.searchParams.get("code") ?? "").slice(0, 40);
   const order = code
     ? await findOrderForViewer(context.db, locale, code, await orderViewerOf(context.db, request.headers, code, url.searchParams.get("key")?.slice(0, 200)))

@@ -1,5 +1,5 @@
 import { OrderSuccess } from "../../features/checkout/OrderSuccess.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
+import { metaLocale } from "../../lib/seo.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/order-success";
 import { orderSuccessLoader } from "./order-success.server.ts";
@@ -11,8 +11,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data: loaded, location }: Route.MetaArgs) {
-  const locale = loaded?.locale ?? localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [
     { title: `${translate(locale, "order.metaTitle")} · ${translate(locale, "meta.siteName")}` },
     { name: "robots", content: "noindex" },

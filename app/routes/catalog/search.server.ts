@@ -1,14 +1,13 @@
 import { listProducts } from "../../../server/domain/catalog/catalog.service.ts";
 import { searchWords } from "../../../server/domain/catalog/search-text.ts";
 import { SEARCH_MAX_LENGTH } from "../../features/search/HeaderSearch.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
 import type { Route } from "./+types/search";
 
 const PER_PAGE = 24;
 
 export async function searchLoader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
   const rawPage = url.searchParams.get("page") ?? "1";
   const page = /^[1-9]\d{0,4}$/.test(rawPage) ? Number(rawPage) : 1;

@@ -1,7 +1,7 @@
 import { useNavigation, useRouteLoaderData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ContactForm } from "../../features/content/contact/ContactForm.tsx";
 import { ShopDetails } from "../../features/content/contact/ShopDetails.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useT } from "../../i18n/i18n.tsx";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/contact";
@@ -15,8 +15,8 @@ export const headers = sharedPageHeaders;
 
 export const action = contactAction;
 
-export function meta({ data: loaded, location }: Route.MetaArgs) {
-  const locale = loaded?.locale ?? localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [
     { title: `${translate(locale, "contact.metaTitle")} · ${translate(locale, "meta.siteName")}` },
     { name: "description", content: translate(locale, "contact.metaDescription") },

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { DeliveryZones } from "../../features/checkout/DeliveryZones.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
 import { LocaleLink, translate, useT } from "../../i18n/i18n.tsx";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/delivery";
@@ -8,8 +8,8 @@ import { deliveryLoader } from "./delivery.server.ts";
 
 export const loader = deliveryLoader;
 
-export function meta({ data: loaded, location }: Route.MetaArgs) {
-  const locale = loaded?.locale ?? localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [
     { title: `${translate(locale, "delivery.metaTitle")} · ${translate(locale, "meta.siteName")}` },
     { name: "description", content: translate(locale, "delivery.metaDescription") },

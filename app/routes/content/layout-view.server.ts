@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { listProducts } from "../../../server/domain/catalog/catalog.service.ts";
 import { getHomeSection } from "../../../server/domain/content/home.service.ts";
 import { getPage } from "../../../server/domain/content/pages.service.ts";
-import { localeFromPath } from "../../i18n/config.ts";
 import type { Route } from "./+types/layout-view";
 
 /** The odd routes under /layouts: each shows one home section on its own (RefundView: the refund policy). */
@@ -15,8 +14,8 @@ const SECTION_OF_VIEW: Record<string, string> = {
   FeaturessliderView: "features_slider",
 };
 
-export async function layoutViewLoader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function layoutViewLoader({ context, params }: Route.LoaderArgs) {
+  const locale = context.locale;
   const view = params.view;
   if (view === "RefundView") {
     const page = await getPage(context.db, locale, "refund-policy");

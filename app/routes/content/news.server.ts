@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { listPosts } from "../../../server/domain/content/posts.service.ts";
-import { localeFromPath } from "../../i18n/config.ts";
 import type { Route } from "./+types/news";
 
 const PER_PAGE = 6;
@@ -14,7 +13,7 @@ function pageParam(url: URL): number | null {
 
 export async function newsLoader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const page = pageParam(url);
   if (page === null) throw data(null, { status: 404 });
   const posts = await listPosts(context.db, { lang: locale, page, perPage: PER_PAGE });

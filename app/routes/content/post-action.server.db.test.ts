@@ -1,4 +1,5 @@
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithInit } from "react-router";
+import { requestLocale } from "../../../server/i18n/locales.shared.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../server/config.ts";
 import { listComments } from "../../../server/domain/content/comments.service.ts";
@@ -14,7 +15,7 @@ let context: AppLoadContext;
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
-  context = { config, db: testDb.db, dialect: testDb.dialect, logger: createLogger(config), mailer: createMailer(config), nonce: "n", requestId: "r", clientIp: "203.0.113.7" };
+  context = { config, db: testDb.db, dialect: testDb.dialect, logger: createLogger(config), mailer: createMailer(config), nonce: "n", locale: "en", requestId: "r", clientIp: "203.0.113.7" };
 });
 afterAll(() => testDb.destroy());
 
@@ -32,7 +33,7 @@ function send(path: string, fields: Record<string, string>, cookie?: string) {
 }
 
 async function act(path: string, postId: number, fields: Record<string, string>, cookie?: string) {
-  const answer = (await postAction({ request: send(path, fields, cookie), context, post: { id: postId } })) as DataWithInit<PostActionResult>;
+  const answer = (await postAction({ request: send(path, fields, cookie), context: { ...context, locale: requestLocale(new URL(`http://localhost${path}`)) }, post: { id: postId } })) as DataWithInit<PostActionResult>;
   const init = (answer.init ?? {}) as ResponseInit;
   return { result: answer.data, status: init.status ?? 200, headers: new Headers(init.headers) };
 }

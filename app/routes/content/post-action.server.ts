@@ -10,7 +10,7 @@ import { ratePost } from "../../../server/domain/content/ratings.service.ts";
 import { newVisitorId, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE, visitorIdFromRequest } from "../../../server/http/requester.ts";
 import { secureCookies } from "../../../server/http/cookie-security.ts";
 import { customerIdOf } from "../../../server/http/session.ts";
-import { localeFromPath, type Locale } from "../../i18n/config.ts";
+import { type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 
@@ -119,7 +119,7 @@ async function comment(request: Request, context: AppLoadContext, postId: number
  * the post went away. Sets the `visitor_id` cookie on a browser's first rating.
  */
 export async function postAction({ request, context, post }: { request: Request; context: AppLoadContext; post: { id: number } }) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const form = await readForm(request);
   switch (form.get("intent")) {
     case "rate":

@@ -3,13 +3,12 @@ import { contentSeo } from "../../../server/domain/content/pages.service.ts";
 import { resolveSlug } from "../../../server/domain/content/resolve.service.ts";
 import { raterFromRequest } from "../../../server/http/requester.ts";
 import { loadPostComments, postAction } from "./post-action.server.ts";
-import { localeFromPath } from "../../i18n/config.ts";
 import { notFoundOrRedirect } from "../../lib/fallback.server.ts";
 import type { Route } from "./+types/slug";
 
 /** /:slug is a product, a news post or a plain page (one namespace of slugs); anything else is the 404 page. */
 export async function slugLoader({ request, context, params }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const viewer = await raterFromRequest(context.db, request.headers);
   const resolved = await resolveSlug(context.db, locale, params.slug, viewer);
   if (!resolved) return notFoundOrRedirect(request, context);
@@ -23,7 +22,7 @@ export async function slugLoader({ request, context, params }: Route.LoaderArgs)
 
 /** A post's rating and comment forms post here (with or without JavaScript). */
 export async function slugAction({ request, context, params }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const resolved = await resolveSlug(context.db, locale, params.slug);
   if (resolved?.kind !== "post") throw data(null, { status: 405 });
   return postAction({ request, context, post: resolved.data });

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { ProfileNav } from "../../features/profile/ProfileNav.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useT } from "../../i18n/i18n.tsx";
 import { customerRequired, signedInCustomer } from "../../features/accounts/session/customer.server.ts";
 import type { Route } from "./+types/_layout";
@@ -12,8 +12,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { name: signedInCustomer(context).customer.name };
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [
     { title: `${translate(locale, "account.profileTitle")} · ${translate(locale, "meta.siteName")}` },
     { name: "description", content: translate(locale, "account.profileDescription") },

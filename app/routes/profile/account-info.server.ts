@@ -11,7 +11,7 @@ import { publicUrl } from "../../../server/config.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { readCookie } from "../../browser/storage.ts";
 import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
-import { LOCALE_TAGS, localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
+import { LOCALE_TAGS, localizePath, type Locale } from "../../i18n/config.ts";
 import { dateTimeFormat } from "../../i18n/formatters.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { formText, readForm } from "../../lib/form-data.server.ts";
@@ -49,7 +49,7 @@ export function accountInfoPath(locale: Locale, saved: SavedNote): string {
 
 export async function accountInfoLoader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const profile = await getProfile(context.db, signedInCustomer(context).customer.id);
   const saved = url.searchParams.get("saved");
   const note = saved && Object.hasOwn(SAVED, saved) ? (saved as SavedNote) : null;
@@ -78,8 +78,7 @@ function refused(intent: AccountIntent, locale: Locale, status: number, fieldErr
 const renamed = (errors: FieldErrors): FieldErrors => Object.fromEntries(Object.entries(errors).map(([field, list]) => [field === "password" ? "email_password" : field, list]));
 
 export async function accountInfoAction({ request, context }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const { customer } = signedInCustomer(context);
   const form = await readForm(request);
   const field = (name: string) => formText(form, name);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { metaLocale } from "../../lib/seo.ts";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
 import { translate, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
@@ -11,8 +11,8 @@ import type { Route } from "./+types/account-info";
 export const loader = accountInfoLoader;
 export const action = accountInfoAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "profileAccount.infoTitle")} · ${translate(locale, "meta.siteName")}` }, { name: "robots", content: "noindex" }];
 }
 

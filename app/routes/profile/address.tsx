@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { AddressFields } from "../../features/profile/AddressFields.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
 import { LocaleLink, translate, useT } from "../../i18n/i18n.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { addressAction, addressLoader } from "./addresses.server.ts";
@@ -10,8 +10,8 @@ import type { Route } from "./+types/address";
 export const loader = addressLoader;
 export const action = addressAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "profileAccount.editTitle")} · ${translate(locale, "meta.siteName")}` }, { name: "robots", content: "noindex" }];
 }
 

@@ -8,7 +8,7 @@ import { ProfileError } from "../../../server/domain/profile/profile.service.ts"
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
 import { ADDRESS_FIELDS } from "../../features/profile/AddressFields.tsx";
-import { localeFromPath, localizePath, type Locale } from "../../i18n/config.ts";
+import { localizePath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
@@ -58,7 +58,7 @@ const idOf = (text: string) => (/^[1-9]\d{0,9}$/.test(text) ? Number(text) : nul
 
 export async function addressesLoader({ request, context }: ListRoute.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const addresses = await listAddresses(context.db, signedInCustomer(context).customer.id);
   const done = url.searchParams.get("done");
   const doneText = done && Object.hasOwn(DONE, done) ? apiMessage(locale, DONE[done as keyof typeof DONE]) : null;
@@ -67,7 +67,7 @@ export async function addressesLoader({ request, context }: ListRoute.LoaderArgs
 
 /** intent=add (the form's fields), delete or default (with `id`). */
 export async function addressesAction({ request, context }: ListRoute.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const { customer } = signedInCustomer(context);
   const form = await readForm(request);
   const intent = formText(form, "intent");
@@ -108,14 +108,14 @@ async function ownAddress(context: EditRoute.LoaderArgs["context"], idText: stri
   return address;
 }
 
-export async function addressLoader({ params, request, context }: EditRoute.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function addressLoader({ params, context }: EditRoute.LoaderArgs) {
+  const locale = context.locale;
   return data({ locale, address: await ownAddress(context, params.id) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** Saves the address's fields; whether it is the default stays as it was (the list's "Make default" changes that). */
 export async function addressAction({ params, request, context }: EditRoute.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const address = await ownAddress(context, params.id);
   const form = await readForm(request);
   const values = valuesOf(form);

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
 import { AddressFields } from "../../features/profile/AddressFields.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
 import { countryName } from "../../i18n/formatters.ts";
 import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { formatPhone } from "../../../server/i18n/phone.shared.ts";
@@ -13,8 +13,8 @@ import type { Route } from "./+types/addresses";
 export const loader = addressesLoader;
 export const action = addressesAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [{ title: `${translate(locale, "profileAccount.addressesTitle")} · ${translate(locale, "meta.siteName")}` }, { name: "robots", content: "noindex" }];
 }
 

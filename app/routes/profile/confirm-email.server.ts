@@ -5,9 +5,9 @@ import { confirmEmailChange, emailChangeOf } from "../../../server/domain/profil
 import { TOKEN_COOKIE } from "../../../server/http/auth-cookies.ts";
 import { readCookie } from "../../browser/storage.ts";
 import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
-import { localeFromPath } from "../../i18n/config.ts";
 import { readForm, formText } from "../../lib/form-data.server.ts";
 import { accountInfoPath } from "./account-info.server.ts";
+import type { Locale } from "../../i18n/config.ts";
 import type { Route } from "./+types/confirm-email";
 
 // /profile/confirm-email?token=…: the link sent to a new e-mail address. Opening it changes nothing (mail scanners
@@ -18,8 +18,8 @@ export type ConfirmEmailView = { state: "ready"; token: string; newEmail: string
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-function refusal(error: unknown, request: Request) {
-  const answer = profileApiError(error, localeFromPath(new URL(request.url).pathname));
+function refusal(error: unknown, locale: Locale) {
+  const answer = profileApiError(error, locale);
   if (!answer) throw error;
   const view: ConfirmEmailView = { state: "refused", message: answer.text ?? "" };
   return data(view, { status: answer.status, headers: NO_STORE });
@@ -32,19 +32,19 @@ export async function confirmEmailLoader({ request, context }: Route.LoaderArgs)
     const view: ConfirmEmailView = { state: "ready", token, newEmail: change.new_email };
     return data(view, { headers: NO_STORE });
   } catch (error) {
-    return refusal(error, request);
+    return refusal(error, context.locale);
   }
 }
 
 export async function confirmEmailAction({ request, context }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const form = await readForm(request);
   const session = readCookie(TOKEN_COOKIE, request.headers.get("cookie")) ?? "";
   const ctx = { db: context.db, mail: { mailer: context.mailer, logger: context.logger, publicUrl: publicUrl(context.config) } };
   try {
     await confirmEmailChange(ctx, signedInCustomer(context).customer.id, session, formText(form, "token"));
   } catch (error) {
-    return refusal(error, request);
+    return refusal(error, context.locale);
   }
   return redirect(accountInfoPath(locale, "email_confirmed"), { status: 303, headers: { "Cache-Control": "no-store" } });
 }

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { TEXT_LINK } from "../../features/accounts/AuthCard.tsx";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";
-import { localeFromPath } from "../../i18n/config.ts";
 import { LocaleLink, translate, useT } from "../../i18n/i18n.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { confirmEmailAction, confirmEmailLoader } from "./confirm-email.server.ts";
@@ -10,8 +10,8 @@ import type { Route } from "./+types/confirm-email";
 export const loader = confirmEmailLoader;
 export const action = confirmEmailAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [
     { title: `${translate(locale, "profileAccount.confirmEmailTitle")} · ${translate(locale, "meta.siteName")}` },
     { name: "robots", content: "noindex" },

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { listNotices, readAllNotices, readNotice } from "../../../server/domain/notices/notices.service.ts";
 import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { pageOf, pageOfList } from "../../lib/page-of-list.server.ts";
 import type { Route } from "./+types/notice";
@@ -13,7 +13,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 /** /profile/notice?page=n: a page of notices, unread first then newest; a page past the last shows the last. */
 export async function noticesLoader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const { customer } = signedInCustomer(context);
   const list = await pageOfList(url, (page) => listNotices(context.db, locale, customer.id, page));
   return data({ locale, ...list }, { headers: NO_STORE });
@@ -25,7 +25,7 @@ export async function noticesLoader({ request, context }: Route.LoaderArgs) {
  */
 export async function noticesAction({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const { customer } = signedInCustomer(context);
   const form = await readForm(request);
   const intent = formText(form, "intent");

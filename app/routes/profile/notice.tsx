@@ -1,7 +1,8 @@
 import { Form } from "react-router";
+import { metaLocale } from "../../lib/seo.ts";
 import { formatDayTime, useShopTimeZone } from "../../features/content/news/format.ts";
 import { ORDER_CARD } from "../../features/orders/OrderDetails.tsx";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { pluralOf } from "../../i18n/formatters.ts";
 import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
@@ -12,8 +13,8 @@ import type { Route } from "./+types/notice";
 export const loader = noticesLoader;
 export const action = noticesAction;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [
     { title: `${translate(locale, "profileNotices.title")} · ${translate(locale, "account.profileTitle")} · ${translate(locale, "meta.siteName")}` },
     { name: "robots", content: "noindex" },

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { localeFromPath } from "../../i18n/config.ts";
+import { metaLocale } from "../../lib/seo.ts";
 import { formatMomentIn } from "../../i18n/formatters.ts";
 import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
@@ -14,8 +14,8 @@ export const loader = orderLoader;
 export const action = orderAction;
 
 
-export function meta({ data: loaded, location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   const title = loaded ? translate(locale, "profileOrders.metaTitle", { code: loaded.order.code }) : translate(locale, "error.notFoundTitle");
   return [{ title: `${title} · ${translate(locale, "meta.siteName")}` }, { name: "robots", content: "noindex" }];
 }

@@ -8,7 +8,7 @@ import { checkoutContext } from "../../../server/http/checkout-context.ts";
 import { shopperFromRequest } from "../../../server/http/shopper.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { pageOfList } from "../../lib/page-of-list.server.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
@@ -20,7 +20,7 @@ import type { Route as OrderRoute } from "./+types/order";
 /** /profile/orders?page=n: a page of orders, newest first; a page past the last shows the last. */
 export async function ordersLoader({ request, context }: ListRoute.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const { customer } = signedInCustomer(context);
   const list = await pageOfList(url, (page) => listCustomerOrders(context.db, locale, customer.id, page));
   return data({ locale, ...list }, { headers: { "Cache-Control": "private, no-store" } });
@@ -31,7 +31,7 @@ const DONE = { canceled: "orderCanceled", voided: "orderCanceledCardVoided", voi
 /** /profile/orders/:code: one of the customer's orders with its status history; anyone else's is the same 404. */
 export async function orderLoader({ params, request, context }: OrderRoute.LoaderArgs) {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const { locale } = context;
   const { customer } = signedInCustomer(context);
   const found = await findCustomerOrder(context.db, locale, params.code.slice(0, 40), customer.id);
   if (!found) throw data(null, { status: 404 });
@@ -58,7 +58,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * page again with the service's message and 409) and intent=reorder (303 to the cart, naming what was left out).
  */
 export async function orderAction({ params, request, context }: OrderRoute.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = context.locale;
   const { customer } = signedInCustomer(context);
   const code = params.code.slice(0, 40);
   const form = await readForm(request);

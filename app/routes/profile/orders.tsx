@@ -1,4 +1,5 @@
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
+import { metaLocale } from "../../lib/seo.ts";
 import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import { formatDayIn, pluralOf } from "../../i18n/formatters.ts";
@@ -10,8 +11,8 @@ import type { Route } from "./+types/orders";
 
 export const loader = ordersLoader;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [
     { title: `${translate(locale, "profileOrders.title")} · ${translate(locale, "account.profileTitle")} · ${translate(locale, "meta.siteName")}` },
     { name: "robots", content: "noindex" },

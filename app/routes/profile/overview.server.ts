@@ -4,7 +4,6 @@ import { countUnreadNotices } from "../../../server/domain/notices/notices.servi
 import * as ordersRepo from "../../../server/domain/orders/orders.repository.ts";
 import { orderViews } from "../../../server/domain/orders/orders.service.ts";
 import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
-import { localeFromPath } from "../../i18n/config.ts";
 import type { Route } from "./+types/overview";
 
 /** The level above the one held (or the points reach), and the points still missing; null at the top. */
@@ -15,8 +14,8 @@ function nextLevelOf(points: number, held: string): { level: string; points_need
 }
 
 /** /profile: who the customer is, the latest order at a glance, unread notices and loyalty. */
-export async function overviewLoader({ request, context }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function overviewLoader({ context }: Route.LoaderArgs) {
+  const locale = context.locale;
   const { customer } = signedInCustomer(context);
   const [latestRows, unreadNotices] = await Promise.all([
     ordersRepo.findCustomerOrders(context.db, customer.id, { limit: 1, offset: 0 }),

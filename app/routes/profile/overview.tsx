@@ -1,4 +1,4 @@
-import { localeFromPath } from "../../i18n/config.ts";
+import { metaLocale } from "../../lib/seo.ts";
 import { formatNumber, pluralOf } from "../../i18n/formatters.ts";
 import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
@@ -10,8 +10,8 @@ import { formatPhone } from "../../../server/i18n/phone.shared.ts";
 
 export const loader = overviewLoader;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [
     { title: `${translate(locale, "account.nav.overview")} · ${translate(locale, "account.profileTitle")} · ${translate(locale, "meta.siteName")}` },
     { name: "description", content: translate(locale, "account.profileDescription") },

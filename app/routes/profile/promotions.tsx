@@ -1,4 +1,5 @@
-import { localeFromPath, localizePath } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
+import { metaLocale } from "../../lib/seo.ts";
 import { formatDayIn } from "../../i18n/formatters.ts";
 import { useShopTimeZone } from "../../features/content/news/format.ts";
 import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
@@ -9,8 +10,8 @@ import type { Route } from "./+types/promotions";
 
 export const loader = promotionsLoader;
 
-export function meta({ location }: Route.MetaArgs) {
-  const locale = localeFromPath(location.pathname);
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = metaLocale(matches);
   return [
     { title: `${translate(locale, "profilePromotions.title")} · ${translate(locale, "account.profileTitle")} · ${translate(locale, "meta.siteName")}` },
     { name: "robots", content: "noindex" },

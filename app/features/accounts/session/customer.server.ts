@@ -3,7 +3,7 @@ import { findCustomerById } from "../../../../server/domain/accounts/accounts.re
 import { expiredAuthCookies } from "../../../../server/http/auth-cookies.ts";
 import { secureCookies } from "../../../../server/http/cookie-security.ts";
 import { sessionOf } from "../../../../server/http/session.ts";
-import { localeFromPath, localizePath } from "../../../i18n/config.ts";
+import { localizePath } from "../../../i18n/config.ts";
 import { requireAuthCookie } from "./guards.server.ts";
 
 /**
@@ -11,7 +11,7 @@ import { requireAuthCookie } from "./guards.server.ts";
  * the `auth_token` cookie. A cookie whose session has ended is dropped on the way to the login page.
  */
 export async function requireCustomer(request: Request, context: AppLoadContext) {
-  requireAuthCookie(request);
+  requireAuthCookie(request, context.locale);
   const session = await sessionOf(context.db, request.headers);
   const customer = session ? await findCustomerById(context.db, session.user.id) : undefined;
   if (!session || !customer) {
@@ -19,7 +19,7 @@ export async function requireCustomer(request: Request, context: AppLoadContext)
     const headers = new Headers();
     for (const cookie of expiredAuthCookies(secureCookies(request, context.config))) headers.append("Set-Cookie", cookie);
     const back = encodeURIComponent(`${url.pathname}${url.search}`);
-    throw redirect(`${localizePath("/login", localeFromPath(url.pathname))}?redirectTo=${back}`, { headers });
+    throw redirect(`${localizePath("/login", context.locale)}?redirectTo=${back}`, { headers });
   }
   return { customer, expiresAt: session.expires_at };
 }

@@ -21,13 +21,13 @@ describe("auth guard", () => {
   });
 
   it("redirects to the locale's login, keeping the destination", () => {
-    const res = thrown(() => requireAuthCookie(new Request("http://shop.example/vi/profile/orders?page=2")));
+    const res = thrown(() => requireAuthCookie(new Request("http://shop.example/vi/profile/orders?page=2"), "vi"));
     expect(res?.status).toBe(302);
     expect(res?.headers.get("location")).toBe("/vi/login?redirectTo=%2Fvi%2Fprofile%2Forders%3Fpage%3D2");
   });
 
   it("lets a request with the auth_token cookie through", () => {
     const request = new Request("http://shop.example/profile", { headers: { cookie: "a=1; auth_token=abc" } });
-    expect(thrown(() => requireAuthCookie(request))).toBeUndefined();
+    expect(thrown(() => requireAuthCookie(request, "en"))).toBeUndefined();
   });
 });

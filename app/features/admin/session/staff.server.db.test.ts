@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestLocale } from "../../../../server/i18n/locales.shared.ts";
 import { RouterContextProvider } from "react-router";
 import { createTestApp } from "../../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../../tests/support/db.ts";
@@ -19,8 +20,8 @@ afterAll(() => testDb.destroy());
 
 async function guard(path: string, cookie: string | undefined, page?: Parameters<typeof staffMay>[0]) {
   // An https shop, as these requests are: the dropped cookie carries Secure.
-  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: { TRUST_PROXY: false, PUBLIC_URL: "https://shop.example" } });
   const request = new Request(`https://shop.example${path}`, { headers: cookie ? { cookie } : {} });
+  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: { TRUST_PROXY: false, PUBLIC_URL: "https://shop.example" }, locale: requestLocale(new URL(request.url)) });
   const args = { request, context, params: {} } as never;
   try {
     await staffRequired(args, async () => new Response(null));
@@ -76,7 +77,7 @@ describe("the staff login form without JavaScript", () => {
   const post = (path: string, fields: Record<string, string>, ip = "198.51.100.77") => {
     const body = new URLSearchParams(fields);
     const request = new Request(`https://shop.example${path}`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    return loginAction({ request, context: { db: testDb.db, config: app.config, clientIp: ip }, params: {} } as never);
+    return loginAction({ request, context: { db: testDb.db, config: app.config, clientIp: ip, locale: requestLocale(new URL(request.url)) }, params: {} } as never);
   };
 
   it("signs in with the staff cookie and goes back where the guard came from", async () => {

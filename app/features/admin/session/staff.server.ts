@@ -3,7 +3,7 @@ import type { StaffActor } from "../../../../server/domain/staff/audit.ts";
 import { can, type Permission } from "../../../../server/domain/staff/roles.shared.ts";
 import { expiredStaffCookie, staffOf, staffTokenOf } from "../../../../server/http/staff-session.ts";
 import { secureCookies } from "../../../../server/http/cookie-security.ts";
-import { localeFromPath, localizePath } from "../../../i18n/config.ts";
+import { localizePath } from "../../../i18n/config.ts";
 
 // The back office's guards, the pages' half of server/api/staff-guard.ts: the admin layout's middleware
 // finds the signed-in staff member (else the locale's /admin/login, coming back here after), and each page's own
@@ -26,7 +26,7 @@ export const staffRequired: MiddlewareFunction<Response> = async ({ request, con
     const headers = new Headers({ "Cache-Control": "no-store" });
     if (staffTokenOf(request.headers)) headers.append("Set-Cookie", expiredStaffCookie(secureCookies(request, context.config)));
     const back = encodeURIComponent(`${url.pathname}${url.search}`);
-    throw redirect(`${localizePath("/admin/login", localeFromPath(url.pathname))}?redirectTo=${back}`, { headers });
+    throw redirect(`${localizePath("/admin/login", context.locale)}?redirectTo=${back}`, { headers });
   }
   context.set(staffContext, { id: staff.id, name: staff.name, email: staff.email, role: staff.role });
 };
