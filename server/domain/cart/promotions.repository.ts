@@ -142,3 +142,8 @@ export async function findCustomerRedemptions(db: Db, customerId: number, lang: 
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** Holds the coupon's row until the transaction ends (PostgreSQL only: SELECT … FOR UPDATE). */
+export async function lockCoupon(trx: Db, couponId: number): Promise<void> {
+  await trx.selectFrom("coupons").select("id").where("id", "=", couponId).forUpdate().execute();
+}
