@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { prepared } from "../../db/prepared.ts";
 import type { Lang } from "../../i18n/language.ts";
@@ -141,4 +142,19 @@ export async function findCustomerRedemptions(db: Db, customerId: number, lang: 
     db.selectFrom("coupon_redemptions").select((eb) => eb.fn.countAll().as("n")).where("customer_id", "=", customerId).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/**
+ * The gift promotions among `ids` that still exist, held until the transaction ends (PostgreSQL: `for key share`, which
+ * a staff delete's `for update` waits behind; SQLite runs one write transaction at a time).
+ */
+export async function holdPromotions(trx: Db, ids: readonly number[]): Promise<{ id: number }[]> {
+  return trx.getExecutor().adapter instanceof PostgresAdapter
+    ? (await sql<{ id: number }>`select id from promotions where id in (${sql.join(ids)}) for key share`.execute(trx)).rows
+    : await trx.selectFrom("promotions").select("id").where("id", "in", ids).execute();
+}
+
+/** Holds the coupon's row until the transaction ends (PostgreSQL only: SELECT … FOR UPDATE). */
+export async function lockCoupon(trx: Db, couponId: number): Promise<void> {
+  await trx.selectFrom("coupons").select("id").where("id", "=", couponId).forUpdate().execute();
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import { apiMessageCatalogues, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import { registerInput } from "../accounts/accounts.schema.ts";
+import { findCustomer } from "../accounts/accounts.repository.ts";
 import { register, type SignedIn } from "../accounts/accounts.service.ts";
 import { isCommonPassword } from "../accounts/common-passwords.ts";
 import { passwordWeakness, WEAKNESS_MESSAGES } from "../accounts/password-strength.ts";
@@ -40,17 +41,17 @@ export function accountInput(input: CheckoutInput) {
 
 /** The e-mail and the phone of an account made at checkout must be free, as registration requires. */
 export async function ensureNotRegistered(db: Db, email: string, phone: string | undefined): Promise<void> {
-  const byEmail = await db.selectFrom("customers").select("id").where("email", "=", email).executeTakeFirst();
+  const byEmail = await findCustomer(db, { kind: "email", value: email });
   if (byEmail) throw new CheckoutError("emailTaken", { key: "authEmailTaken" }, "email");
-  const byPhone = phone ? await db.selectFrom("customers").select("id").where("phone", "=", phone).executeTakeFirst() : undefined;
+  const byPhone = phone ? await findCustomer(db, { kind: "phone", value: phone }) : undefined;
   if (byPhone) throw new CheckoutError("emailTaken", { key: "authPhoneTaken" }, "phone");
 }
 
 /** The account asked for at checkout; the order becomes its first. A failure here (a race on the e-mail) leaves a guest order. */
 export async function createAccount(ctx: CheckoutContext, account: AccountAsked, orderId: number, now: Date): Promise<SignedIn> {
   const signedIn = await register({ ...ctx.accounts, db: ctx.db }, account, { ip: ctx.client.ip, lang: ctx.lang });
-  await ctx.db.updateTable("orders").set({ customer_id: signedIn.user.customer_id, updated_at: now.toISOString() }).where("id", "=", orderId).execute();
-  const { code } = await ctx.db.selectFrom("orders").select("code").where("id", "=", orderId).executeTakeFirstOrThrow();
+  await ordersRepo.setOrderCustomer(ctx.db, orderId, signedIn.user.customer_id, now.toISOString());
+  const code = await ordersRepo.findOrderCode(ctx.db, orderId);
   const notice = { customer_id: signedIn.user.customer_id, kind: "order_placed" as const, order_id: orderId, params: { code }, created_at: now.toISOString() };
   await ordersRepo.insertNotice(ctx.db, notice);
   return signedIn;

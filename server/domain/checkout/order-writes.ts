@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Insertable } from "kysely";
+import { PostgresAdapter, type Insertable } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { OrderLinesTable, OrdersTable } from "../../db/schema/orders.ts";
 import type { Lang } from "../../i18n/language.ts";
@@ -182,10 +182,7 @@ async function orderLines(trx: Db, orderId: number, lines: readonly CartItem[], 
 async function holdGiftPromotions(trx: Db, lines: readonly { id: number | string; is_gift: boolean }[]) {
   const ids = [...new Set(lines.filter((l) => l.is_gift).map((l) => promotionOfGiftLine(l.id)).filter((id): id is number => id !== null))];
   if (!ids.length) return;
-  const held =
-    trx.getExecutor().adapter instanceof PostgresAdapter
-      ? (await sql<{ id: number }>`select id from promotions where id in (${sql.join(ids)}) for key share`.execute(trx)).rows
-      : await trx.selectFrom("promotions").select("id").where("id", "in", ids).execute();
+  const held = await promotionsRepo.holdPromotions(trx, ids);
   if (held.length < ids.length) throw cartChanged("cart", { cart: [{ key: "giftWithdrawn" }] });
 }
 
@@ -204,7 +201,7 @@ async function redeemCoupon(
   const coupon = await promotionsRepo.findCoupon(trx, use.code, ctx.lang);
   if (!coupon) throw cartChanged("coupon", { coupon: [{ key: "couponWithdrawn", params: { code: use.code } }] });
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select id from coupons where id = ${coupon.id} for update`.execute(trx);
+    await promotionsRepo.lockCoupon(trx, coupon.id);
   }
   const emailKey = normaliseEmail(use.email) || null;
   const phoneKey = normalisePhone(use.phone) || null;

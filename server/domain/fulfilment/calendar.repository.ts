@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { CalendarDaysTable } from "../../db/schema/backoffice.ts";
+import type { Lang } from "../../i18n/language.ts";
 import type { CalendarDayRule } from "./settings.ts";
 
 // The capacity calendar's SQL: the dates that differ from the standing fulfilment settings (closed with
@@ -59,4 +60,40 @@ export async function setProductCapacity(db: Db, productId: number, date: string
     .values({ product_id: productId, date, capacity })
     .onConflict((oc) => oc.columns(["product_id", "date"]).doUpdateSet({ capacity }))
     .execute();
+}
+
+/** The products with a daily capacity (published), and those of `overridden`, named in `lang`, in the shop's order. */
+export function findLimitedProducts(db: Db, lang: Lang, overridden: readonly number[]) {
+  return db
+    .selectFrom("products as p")
+    .leftJoin("product_translations as t", (join) => join.onRef("t.product_id", "=", "p.id").on("t.locale", "=", lang))
+    .select(["p.id", "p.daily_capacity", "p.slug", "t.name", "p.position"])
+    .where((eb) => {
+      const limited = eb.and([eb("p.daily_capacity", "is not", null), eb("p.status", "=", "published")]);
+      return overridden.length ? eb.or([limited, eb("p.id", "in", overridden)]) : limited;
+    })
+    .orderBy("p.position")
+    .orderBy("p.id")
+    .execute();
+}
+
+/** The published products, named in `lang` (null where no name is written), in no particular order. */
+export function findPublishedProducts(db: Db, lang: Lang) {
+  return db
+    .selectFrom("products as p")
+    .leftJoin("product_translations as t", (join) => join.onRef("t.product_id", "=", "p.id").on("t.locale", "=", lang))
+    .select(["p.id", "p.slug", "t.name", "p.daily_capacity"])
+    .where("p.status", "=", "published")
+    .execute();
+}
+
+/** A product not deleted, named in `lang`, with its daily capacity. */
+export function findCapacityProduct(db: Db, lang: Lang, productId: number) {
+  return db
+    .selectFrom("products as p")
+    .leftJoin("product_translations as t", (join) => join.onRef("t.product_id", "=", "p.id").on("t.locale", "=", lang))
+    .select(["p.id", "p.slug", "p.daily_capacity", "t.name"])
+    .where("p.id", "=", productId)
+    .where("p.status", "!=", "deleted")
+    .executeTakeFirst();
 }

@@ -121,28 +121,13 @@ const daysBetween = (from: LocalDate, to: LocalDate) => Math.round((Date.parse(`
 
 /** The products a date lists: those with a daily capacity, and those with an override on one of the dates. */
 async function limitedProducts(db: Db, lang: Lang, overridden: readonly number[]) {
-  const rows = await db
-    .selectFrom("products as p")
-    .leftJoin("product_translations as t", (join) => join.onRef("t.product_id", "=", "p.id").on("t.locale", "=", lang))
-    .select(["p.id", "p.daily_capacity", "p.slug", "t.name", "p.position"])
-    .where((eb) => {
-      const limited = eb.and([eb("p.daily_capacity", "is not", null), eb("p.status", "=", "published")]);
-      return overridden.length ? eb.or([limited, eb("p.id", "in", overridden)]) : limited;
-    })
-    .orderBy("p.position")
-    .orderBy("p.id")
-    .execute();
+  const rows = await repo.findLimitedProducts(db, lang, overridden);
   return rows.map((r) => ({ id: r.id, name: r.name ?? r.slug, dailyCapacity: r.daily_capacity === null ? null : Number(r.daily_capacity) }));
 }
 
 /** Every product the shop sells, by name: those the back office may give a capacity on a date. */
 export async function sellableProducts(db: Db, lang: Lang): Promise<{ id: number; name: string; daily_capacity: number | null }[]> {
-  const rows = await db
-    .selectFrom("products as p")
-    .leftJoin("product_translations as t", (join) => join.onRef("t.product_id", "=", "p.id").on("t.locale", "=", lang))
-    .select(["p.id", "p.slug", "t.name", "p.daily_capacity"])
-    .where("p.status", "=", "published")
-    .execute();
+  const rows = await repo.findPublishedProducts(db, lang);
   return rows
     .map((r) => ({ id: r.id, name: r.name ?? r.slug, daily_capacity: r.daily_capacity === null ? null : Number(r.daily_capacity) }))
     .sort((a, b) => a.name.localeCompare(b.name, lang));
@@ -320,13 +305,7 @@ export async function setProductCapacity(
 ): Promise<CalendarChange<CalendarProductView>> {
   const ground = await groundOf(ctx);
   notPast(date, ground.today);
-  const product = await ctx.db
-    .selectFrom("products as p")
-    .leftJoin("product_translations as t", (join) => join.onRef("t.product_id", "=", "p.id").on("t.locale", "=", ctx.lang))
-    .select(["p.id", "p.slug", "p.daily_capacity", "t.name"])
-    .where("p.id", "=", productId)
-    .where("p.status", "!=", "deleted")
-    .executeTakeFirst();
+  const product = await repo.findCapacityProduct(ctx.db, ctx.lang, productId);
   if (!product) throw new CalendarError("productNotFound", "calendarProductNotFound", { id: productId }, "product_id");
   const name = product.name ?? product.slug;
   const at = clock(ctx).toISOString();

@@ -1,10 +1,30 @@
-import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { getShopInfo } from "../content/theme.service.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange, type StaffChange } from "../staff/staff-change.ts";
+import {
+  countComments,
+  countMessages,
+  countRatings,
+  deleteCommentIf,
+  deleteRatingIf,
+  findCommentRow,
+  findMessageRow,
+  findRatingRow,
+  insertReply,
+  listCommentRows,
+  listMessageRows,
+  listRatingRows,
+  listReplies,
+  queueReplyEmail,
+  updateCommentStatusIf,
+  updateMessageIf,
+  type CommentRow,
+  type MessageRow,
+  type RatingRow,
+} from "./inbox.repository.ts";
 import type {
   CommentStatus,
   InboxCommentsQuery,
@@ -120,57 +140,6 @@ function nextVersion(previous: string): string {
 
 // ——— Messages ———
 
-function contactRows(db: Db) {
-  return db
-    .selectFrom("contact_messages")
-    .select([
-      "id",
-      "name",
-      "email",
-      "phone",
-      "message",
-      "locale",
-      "created_at",
-      "handled_at",
-      "handled_by",
-      "updated_at",
-    ]);
-}
-
-function chatRows(db: Db) {
-  return db
-    .selectFrom("chat_messages as m")
-    .innerJoin("chat_conversations as c", "c.id", "m.conversation_id")
-    .where("m.sender", "=", "visitor")
-    .select([
-      "m.id as id",
-      "c.name as name",
-      "c.email as email",
-      "c.phone as phone",
-      "m.body as message",
-      "c.locale as locale",
-      "m.created_at as created_at",
-      "m.handled_at as handled_at",
-      "m.handled_by as handled_by",
-      "m.updated_at as updated_at",
-      "c.public_id as conversation",
-    ]);
-}
-
-interface MessageRow {
-  id: number;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  message: string;
-  locale: string;
-  created_at: string;
-  handled_at: string | null;
-  handled_by: string | null;
-  updated_at: string;
-  conversation?: string;
-}
-
 function messageOf(kind: MessageKind, row: MessageRow): InboxMessage {
   return {
     kind,
@@ -189,59 +158,22 @@ function messageOf(kind: MessageKind, row: MessageRow): InboxMessage {
 }
 
 export async function listInboxMessages(db: Db, query: InboxMessagesQuery): Promise<{ messages: InboxMessage[]; pagination: Pagination; unhandled: { contact: number; chat: number } }> {
-  const offset = (query.page - 1) * query.per_page;
-  let rows: MessageRow[];
-  if (query.kind === "contact") {
-    let q = contactRows(db);
-    if (query.state === "unhandled") q = q.where("handled_at", "is", null);
-    if (query.state === "handled") q = q.where("handled_at", "is not", null);
-    rows = await q.orderBy(sql`case when handled_at is null then 0 else 1 end`).orderBy("created_at", "desc").orderBy("id", "desc").limit(query.per_page).offset(offset).execute();
-  } else {
-    let q = chatRows(db);
-    if (query.state === "unhandled") q = q.where("m.handled_at", "is", null);
-    if (query.state === "handled") q = q.where("m.handled_at", "is not", null);
-    rows = await q.orderBy(sql`case when m.handled_at is null then 0 else 1 end`).orderBy("m.created_at", "desc").orderBy("m.id", "desc").limit(query.per_page).offset(offset).execute();
-  }
-  const countOf = async (kind: MessageKind, state: InboxMessagesQuery["state"]) => {
-    const table = kind === "contact" ? "contact_messages" : "chat_messages";
-    let q = db.selectFrom(table).select(sql<number>`count(*)`.as("n"));
-    if (kind === "chat") q = q.where("sender", "=", "visitor");
-    if (state === "unhandled") q = q.where("handled_at", "is", null);
-    if (state === "handled") q = q.where("handled_at", "is not", null);
-    return Number((await q.executeTakeFirstOrThrow()).n);
-  };
+  const rows = await listMessageRows(db, query.kind, query.state, query.per_page, (query.page - 1) * query.per_page);
+  const countOf = (kind: MessageKind, state: InboxMessagesQuery["state"]) => countMessages(db, kind, state);
   const [total, contact, chat] = await Promise.all([countOf(query.kind, query.state), countOf("contact", "unhandled"), countOf("chat", "unhandled")]);
   return { messages: rows.map((row) => messageOf(query.kind, row)), pagination: pagination(query.page, query.per_page, total), unhandled: { contact, chat } };
 }
 
 async function findMessage(db: Db, kind: MessageKind, id: number): Promise<InboxMessage | undefined> {
-  const row = kind === "contact" ? await contactRows(db).where("id", "=", id).executeTakeFirst() : await chatRows(db).where("m.id", "=", id).executeTakeFirst();
-  return row ? messageOf(kind, row as MessageRow) : undefined;
+  const row = await findMessageRow(db, kind, id);
+  return row ? messageOf(kind, row) : undefined;
 }
 
 export async function inboxMessage(db: Db, kind: MessageKind, id: number): Promise<{ message: InboxMessage; replies: InboxReply[] } | undefined> {
   const message = await findMessage(db, kind, id);
   if (!message) return undefined;
-  const replies = await db
-    .selectFrom("inbox_replies")
-    .select(["id", "staff_name", "to_email", "subject", "body", "created_at"])
-    .where("kind", "=", kind)
-    .where("message_id", "=", id)
-    .orderBy("id")
-    .execute();
+  const replies = await listReplies(db, kind, id);
   return { message, replies };
-}
-
-/** The guarded write: applied only if the row is still at `version`; no row when another change came first. */
-function guardedMessageUpdate(
-  trx: Db,
-  kind: MessageKind,
-  id: number,
-  version: string,
-  set: { handled_at: string | null; handled_by: string | null; updated_at: string },
-) {
-  const table = kind === "contact" ? "contact_messages" : "chat_messages";
-  return trx.updateTable(table).set(set).where("id", "=", id).where("updated_at", "=", version);
 }
 
 const auditView = (m: InboxMessage) => ({ handled_at: m.handled_at, handled_by: m.handled_by });
@@ -258,7 +190,7 @@ export async function setMessageHandled(db: Db, actor: StaffActor, kind: Message
     expected.check(before);
     const at = nextVersion(before.updated_at);
     const set = input.handled ? { handled_at: before.handled_at ?? at, handled_by: before.handled_by ?? actor.name, updated_at: at } : { handled_at: null, handled_by: null, updated_at: at };
-    await expected.write(guardedMessageUpdate(trx, kind, id, before.updated_at, set));
+    await expected.write(updateMessageIf(trx, kind, id, before.updated_at, set));
     const after = { ...before, ...set };
     const action = input.handled ? "inbox.message.handled" : "inbox.message.unhandled";
     await audit({ action, entity: `${kind}_message`, entityId: id, before: auditView(before), after: auditView(after) }, at);
@@ -291,7 +223,7 @@ export async function replyToMessage(db: Db, actor: StaffActor, kind: MessageKin
     }
     const at = nextVersion(before.updated_at);
     const set = { handled_at: before.handled_at ?? at, handled_by: before.handled_by ?? actor.name, updated_at: at };
-    await expected.write(guardedMessageUpdate(trx, kind, id, before.updated_at, set));
+    await expected.write(updateMessageIf(trx, kind, id, before.updated_at, set));
 
     const lang = before.locale;
     const shop = (await getShopInfo(trx, lang))?.name ?? "";
@@ -301,17 +233,10 @@ export async function replyToMessage(db: Db, actor: StaffActor, kind: MessageKin
       .map((line) => `> ${line}`)
       .join("\n");
     const text = apiMessage(lang, "inboxReplyText", { name: before.name || apiMessage(lang, "inboxReplyNoName"), body: input.body, staff: actor.name, shop, quoted });
-    const reply = await trx
-      .insertInto("inbox_replies")
-      .values({ kind, message_id: id, staff_id: actor.id, staff_name: actor.name, to_email: before.email, subject, body: input.body, locale: lang, created_at: at })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("outbox_emails")
-      .values({ kind: "inbox_reply", order_id: null, params_json: JSON.stringify({ to: before.email, subject, text, lang }), attempts: 0, next_attempt_at: at, created_at: at })
-      .execute();
+    const replyId = await insertReply(trx, { kind, message_id: id, staff_id: actor.id, staff_name: actor.name, to_email: before.email, subject, body: input.body, locale: lang, created_at: at });
+    await queueReplyEmail(trx, { to: before.email, subject, text, lang }, at);
     const after = { ...before, ...set };
-    const replied = { ...auditView(after), reply_id: reply.id, to: before.email, body: input.body };
+    const replied = { ...auditView(after), reply_id: replyId, to: before.email, body: input.body };
     await audit({ action: "inbox.message.replied", entity: `${kind}_message`, entityId: id, before: auditView(before), after: replied }, at);
     return { status: "ok", value: after };
   });
@@ -319,31 +244,17 @@ export async function replyToMessage(db: Db, actor: StaffActor, kind: MessageKin
 
 // ——— Comments ———
 
-function commentRows(db: Db) {
-  return db
-    .selectFrom("post_comments as pc")
-    .leftJoin("post_translations as t", (join) => join.onRef("t.post_id", "=", "pc.post_id").on("t.locale", "=", "en"))
-    .select(["pc.id", "pc.post_id", "t.title as post_title", "pc.name", "pc.email", "pc.content", "pc.status", "pc.locale", "pc.created_at", "pc.updated_at"]);
-}
-
-type CommentRow = Omit<InboxComment, "post_title"> & { post_title: string | null };
 const commentOf = (row: CommentRow): InboxComment => ({ ...row, post_title: row.post_title ?? "" });
 
 export async function listInboxComments(db: Db, query: InboxCommentsQuery): Promise<{ comments: InboxComment[]; pagination: Pagination }> {
   const status = query.status;
-  const rows = await (status === "all" ? commentRows(db) : commentRows(db).where("pc.status", "=", status))
-    .orderBy("pc.created_at", "desc")
-    .orderBy("pc.id", "desc")
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
-  const count = db.selectFrom("post_comments").select(sql<number>`count(*)`.as("n"));
-  const total = Number((await (status === "all" ? count : count.where("status", "=", status)).executeTakeFirstOrThrow()).n);
+  const rows = await listCommentRows(db, status, query.per_page, (query.page - 1) * query.per_page);
+  const total = await countComments(db, status);
   return { comments: rows.map(commentOf), pagination: pagination(query.page, query.per_page, total) };
 }
 
 async function findComment(db: Db, id: number): Promise<InboxComment | undefined> {
-  const row = await commentRows(db).where("pc.id", "=", id).executeTakeFirst();
+  const row = await findCommentRow(db, id);
   return row ? commentOf(row) : undefined;
 }
 
@@ -359,7 +270,7 @@ export async function setCommentStatus(db: Db, actor: StaffActor, id: number, st
     const expected = version(input.expected_updated_at, stale, async () => (await findComment(trx, id)) ?? before);
     expected.check(before);
     const at = nextVersion(before.updated_at);
-    await expected.write(trx.updateTable("post_comments").set({ status, updated_at: at }).where("id", "=", id).where("updated_at", "=", before.updated_at));
+    await expected.write(updateCommentStatusIf(trx, id, before.updated_at, { status, updated_at: at }));
     const after = { ...before, status, updated_at: at };
     const action = status === "hidden" ? "inbox.comment.hidden" : "inbox.comment.approved";
     await audit({ action, entity: "post_comment", entityId: id, before: { status: before.status }, after: { status } }, at);
@@ -381,7 +292,7 @@ export async function deleteComment(db: Db, actor: StaffActor, id: number, input
     }
     const expected = version(input.expected_updated_at, staleOrGone, () => findComment(trx, id));
     expected.check(before);
-    await expected.write(trx.deleteFrom("post_comments").where("id", "=", id).where("updated_at", "=", before.updated_at));
+    await expected.write(deleteCommentIf(trx, id, before.updated_at));
     await audit({ action: "inbox.comment.deleted", entity: "post_comment", entityId: id, before, after: null });
     return { status: "ok", value: before };
   });
@@ -389,24 +300,11 @@ export async function deleteComment(db: Db, actor: StaffActor, id: number, input
 
 // ——— Ratings ———
 
-function ratingRows(db: Db) {
-  return db
-    .selectFrom("post_ratings as r")
-    .leftJoin("post_translations as t", (join) => join.onRef("t.post_id", "=", "r.post_id").on("t.locale", "=", "en"))
-    .select(["r.id", "r.post_id", "t.title as post_title", "r.rating", "r.customer_id", "r.created_at", "r.updated_at"]);
-}
-
-type RatingRow = { id: number; post_id: number; post_title: string | null; rating: number; customer_id: number | null; created_at: string; updated_at: string };
 const ratingOf = (row: RatingRow): InboxRating => ({ ...row, post_title: row.post_title ?? "", by: row.customer_id === null ? "visitor" : "customer" });
 
 export async function listInboxRatings(db: Db, query: InboxRatingsQuery): Promise<{ ratings: InboxRating[]; pagination: Pagination }> {
-  const rows = await ratingRows(db)
-    .orderBy("r.updated_at", "desc")
-    .orderBy("r.id", "desc")
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
-  const total = Number((await db.selectFrom("post_ratings").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
+  const rows = await listRatingRows(db, query.per_page, (query.page - 1) * query.per_page);
+  const total = await countRatings(db);
   return { ratings: rows.map(ratingOf), pagination: pagination(query.page, query.per_page, total) };
 }
 
@@ -414,19 +312,19 @@ export async function listInboxRatings(db: Db, query: InboxRatingsQuery): Promis
 export async function deleteRating(db: Db, actor: StaffActor, id: number, input: InboxVersionInput): Promise<Change<InboxRating>> {
   // What a post shows changed: the pages kept for everyone go (server/http/page-cache.ts).
   return inboxChange(db, actor, true, async ({ trx, audit, version, nothingToAudit }): Promise<Change<InboxRating>> => {
-    const row = await ratingRows(trx).where("r.id", "=", id).executeTakeFirst();
+    const row = await findRatingRow(trx, id);
     if (!row) {
       nothingToAudit();
       return { status: "not_found" };
     }
     const before = ratingOf(row);
     const reread = async () => {
-      const now = await ratingRows(trx).where("r.id", "=", id).executeTakeFirst();
+      const now = await findRatingRow(trx, id);
       return now && ratingOf(now);
     };
     const expected = version(input.expected_updated_at, staleOrGone, reread);
     expected.check(before);
-    await expected.write(trx.deleteFrom("post_ratings").where("id", "=", id).where("updated_at", "=", before.updated_at));
+    await expected.write(deleteRatingIf(trx, id, before.updated_at));
     await audit({ action: "inbox.rating.deleted", entity: "post_rating", entityId: id, before, after: null });
     return { status: "ok", value: before };
   });

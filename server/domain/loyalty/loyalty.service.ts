@@ -1,6 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { insertNotice } from "../orders/orders.repository.ts";
+import { addPoints, findCustomerPoints, findOrderForPoints, insertAward, setMembershipLevel } from "./loyalty.repository.ts";
 import { levelAfter, pointsForOrder, type MembershipLevel } from "./loyalty.ts";
 
 // Points are earned when an order becomes Completed — a staff's move. The staff's route calls this
@@ -22,25 +23,16 @@ export type PointsAward =
  * the points reach the next one, and tells the customer with a notice. Run it inside the completing transaction.
  */
 export async function awardPointsForCompletedOrder(trx: Db, orderId: number, rules: { pointsPerDollar: number; now?: Date }): Promise<PointsAward> {
-  const order = await trx.selectFrom("orders").select(["id", "code", "status", "customer_id", "subtotal_cents", "discount_cents"]).where("id", "=", orderId).executeTakeFirst();
+  const order = await findOrderForPoints(trx, orderId);
   if (!order || order.status !== "completed") return { awarded: false, reason: "not_completed" };
   if (order.customer_id === null) return { awarded: false, reason: "guest_order" };
   const at = (rules.now ?? new Date()).toISOString();
   const points = pointsForOrder(order, rules.pointsPerDollar);
-  const inserted = await trx
-    .insertInto("loyalty_awards")
-    .values({ order_id: order.id, customer_id: order.customer_id, points, created_at: at })
-    .onConflict((oc) => oc.column("order_id").doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== 1) return { awarded: false, reason: "already_awarded" };
-  await trx
-    .updateTable("customers")
-    .set((eb) => ({ points: eb("points", "+", points), updated_at: at }))
-    .where("id", "=", order.customer_id)
-    .execute();
-  const customer = await trx.selectFrom("customers").select(["points", "membership_level"]).where("id", "=", order.customer_id).executeTakeFirstOrThrow();
+  if (!(await insertAward(trx, { order_id: order.id, customer_id: order.customer_id, points, created_at: at }))) return { awarded: false, reason: "already_awarded" };
+  await addPoints(trx, order.customer_id, points, at);
+  const customer = await findCustomerPoints(trx, order.customer_id);
   const level = levelAfter(customer.membership_level, customer.points);
-  if (level !== customer.membership_level) await trx.updateTable("customers").set({ membership_level: level }).where("id", "=", order.customer_id).execute();
+  if (level !== customer.membership_level) await setMembershipLevel(trx, order.customer_id, level);
   if (points > 0) {
     await insertNotice(trx, { customer_id: order.customer_id, kind: "points_earned", order_id: order.id, params: { code: order.code, points, total: customer.points, level }, created_at: at });
   }

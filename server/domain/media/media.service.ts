@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../accounts/accounts.repository.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
 import { QueueFull, WorkQueue } from "./work-queue.ts";
+import { findMediaByHash, findMediaById, insertMedia, type MediaRow } from "./media.repository.ts";
 import { checkImageBytes, MAX_INPUT_PIXELS, type UploadRefusal } from "./media-check.ts";
 import { imageUrls, MEDIA_WIDTHS, mediaFileName, variantWidths, type ImageUrls } from "./media-urls.ts";
 
@@ -64,18 +65,6 @@ export interface MediaContext {
   now?: () => Date;
 }
 
-type MediaRow = {
-  id: number;
-  hash: string;
-  format: string;
-  bytes: number;
-  width: number;
-  height: number;
-  widths_json: string;
-  uploaded_by_name: string;
-  created_at: string;
-};
-
 export function viewOfMedia(row: MediaRow): UploadedImage {
   const widths = (JSON.parse(row.widths_json) as number[]).map(Number);
   return {
@@ -92,15 +81,13 @@ export function viewOfMedia(row: MediaRow): UploadedImage {
   };
 }
 
-const MEDIA_COLUMNS = ["id", "hash", "format", "bytes", "width", "height", "widths_json", "uploaded_by_name", "created_at"] as const;
-
 export async function findUploadedImage(db: Db, id: number): Promise<UploadedImage | undefined> {
-  const row = await db.selectFrom("media_images").select(MEDIA_COLUMNS).where("id", "=", id).executeTakeFirst();
+  const row = await findMediaById(db, id);
   return row ? viewOfMedia(row) : undefined;
 }
 
 async function findByHash(db: Db, hash: string): Promise<UploadedImage | undefined> {
-  const row = await db.selectFrom("media_images").select(MEDIA_COLUMNS).where("hash", "=", hash).executeTakeFirst();
+  const row = await findMediaByHash(db, hash);
   return row ? viewOfMedia(row) : undefined;
 }
 
@@ -237,12 +224,12 @@ export async function storeUpload(ctx: MediaContext, actor: StaffActor, bytes: U
   };
   try {
     const id = await staffChange(ctx.db, actor, async ({ trx, audit }) => {
-      const row = await trx.insertInto("media_images").values(values).returning("id").executeTakeFirstOrThrow();
+      const imageId = await insertMedia(trx, values);
       await audit(
-        { action: "image.upload", entity: "image", entityId: row.id, before: null, after: { hash, format: checked.format, bytes: values.bytes, width: checked.width, height: checked.height, widths } },
+        { action: "image.upload", entity: "image", entityId: imageId, before: null, after: { hash, format: checked.format, bytes: values.bytes, width: checked.width, height: checked.height, widths } },
         at,
       );
-      return row.id;
+      return imageId;
     });
     return { image: (await findUploadedImage(ctx.db, id))!, created: true };
   } catch (error) {

@@ -211,7 +211,7 @@ async function giveBack(ctx: MoveContext, orderId: number, paymentId: number, tr
   const asError = (error: unknown) => ({ ok: false as const, reason: error instanceof Error ? error.message : String(error) });
   const details = await gateway.getTransactionDetails(transactionId).catch(asError);
   if (details.ok && details.state === "settled") {
-    const payment = await db.selectFrom("payments").select(["amount_cents", "account_number"]).where("id", "=", paymentId).executeTakeFirstOrThrow();
+    const payment = await repo.findPaymentForRefund(db, paymentId);
     const last4 = /(\d{4})\D*$/.exec(payment.account_number)?.[1] ?? /(\d{4})\D*$/.exec(details.accountNumber)?.[1] ?? "";
     const refund = await gateway.refund({ transactionId, amountCents: payment.amount_cents, last4, refId: code }).catch(asError);
     if (!refund.ok) return problem(`refund: ${refund.reason}`);

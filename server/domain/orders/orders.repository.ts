@@ -130,3 +130,18 @@ export async function markVoided(db: Db, orderId: number, paymentId: number, at:
 export async function notePaymentProblem(db: Db, paymentId: number, note: string): Promise<void> {
   await db.updateTable("payments").set({ note }).where("id", "=", paymentId).execute();
 }
+
+/** What a refund of a card payment needs: its amount and the card's number as the gateway gave it. */
+export function findPaymentForRefund(db: Db, paymentId: number): Promise<{ amount_cents: number; account_number: string }> {
+  return db.selectFrom("payments").select(["amount_cents", "account_number"]).where("id", "=", paymentId).executeTakeFirstOrThrow();
+}
+
+/** Makes an order the customer's (an account made after the order was placed). */
+export async function setOrderCustomer(db: Db, orderId: number, customerId: number, at: string): Promise<void> {
+  await db.updateTable("orders").set({ customer_id: customerId, updated_at: at }).where("id", "=", orderId).execute();
+}
+
+export async function findOrderCode(db: Db, orderId: number): Promise<string> {
+  const { code } = await db.selectFrom("orders").select("code").where("id", "=", orderId).executeTakeFirstOrThrow();
+  return code;
+}

@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
+import { countOrdersOn, findProductionLines, findProductionProducts } from "./production.repository.ts";
 
 // The production report: what the kitchen bakes for one fulfilment date — per product, across every
 // order of that date that is not canceled, gifts included (they are baked too: `gift_quantity` says how many of the
@@ -59,29 +59,7 @@ interface Tally {
 
 /** The report of one date (YYYY-MM-DD on the shop's clock): four queries whatever the number of orders. */
 export async function productionReport(db: Db, lang: Lang, date: string): Promise<ProductionReport> {
-  const [lines, counts] = await Promise.all([
-    db
-      .selectFrom("order_lines as l")
-      .innerJoin("orders as o", "o.id", "l.order_id")
-      .where("o.slot_date", "=", date)
-      .where("o.status", "<>", "canceled")
-      .select(["l.product_id", "l.sku", "l.note_kind", "l.note"])
-      .select((eb) => [
-        eb.fn.min("l.name").as("name"),
-        eb.fn.sum<number>("l.quantity").as("quantity"),
-        eb.fn.sum<number>(sql`case when l.is_gift = 1 then l.quantity else 0 end`).as("gift_quantity"),
-      ])
-      .groupBy(["l.product_id", "l.sku", "l.note_kind", "l.note"])
-      .execute(),
-    db
-      .selectFrom("orders")
-      .where("slot_date", "=", date)
-      .select((eb) => [
-        eb.fn.sum<number>(sql`case when status = 'canceled' then 0 else 1 end`).as("counted"),
-        eb.fn.sum<number>(sql`case when status = 'canceled' then 1 else 0 end`).as("canceled"),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [lines, counts] = await Promise.all([findProductionLines(db, date), countOrdersOn(db, date)]);
 
   // One tally per product (per SKU for a line whose product is gone), its pieces split by inscription.
   const tallies = new Map<string, Tally>();
@@ -104,29 +82,7 @@ export async function productionReport(db: Db, lang: Lang, date: string): Promis
   }
 
   const ids = [...tallies.values()].flatMap((t) => (t.product_id === null ? [] : [t.product_id]));
-  const products = ids.length
-    ? await db
-        .selectFrom("products as p")
-        .innerJoin("categories as c", "c.id", "p.category_id")
-        .leftJoin("product_translations as pt", (join) => join.onRef("pt.product_id", "=", "p.id").on("pt.locale", "=", lang))
-        .leftJoin("product_translations as pe", (join) => join.onRef("pe.product_id", "=", "p.id").on("pe.locale", "=", "en"))
-        .leftJoin("category_translations as ct", (join) => join.onRef("ct.category_id", "=", "c.id").on("ct.locale", "=", lang))
-        .leftJoin("category_translations as ce", (join) => join.onRef("ce.category_id", "=", "c.id").on("ce.locale", "=", "en"))
-        .where("p.id", "in", ids)
-        .select([
-          "p.id",
-          "p.slug",
-          "p.position",
-          "c.id as category_id",
-          "c.slug as category_slug",
-          "c.position as category_position",
-          "pt.name as name",
-          "pe.name as name_en",
-          "ct.name as category_name",
-          "ce.name as category_name_en",
-        ])
-        .execute()
-    : [];
+  const products = await findProductionProducts(db, lang, ids);
   const known = new Map(products.map((p) => [p.id, p]));
 
   const categories = new Map<string, ProductionCategory & { position: number; id: number }>();

@@ -21,6 +21,15 @@ import {
   emailChangeNoticeEmail,
   forgotPasswordLink,
 } from "./email-change-email.ts";
+import {
+  deleteEmailChangesOf,
+  deleteUnusedEmailChangesOf,
+  findEmailChange,
+  findPendingEmailChange,
+  insertEmailChange,
+  spendEmailChange,
+  type EmailChangeRow,
+} from "./profile.repository.ts";
 import type { ChangeEmailInput, ChangePasswordInput, UpdateProfileInput } from "./profile.schema.ts";
 
 // The signed-in customer's own details: profile, password, e-mail. Failures shared with the account forms (e-mail
@@ -151,13 +160,7 @@ async function checkPassword(ctx: ProfileContext, customer: Customer, password: 
 
 /** The change of e-mail still waiting (not used, not expired), if any. */
 async function pendingEmailOf(db: Db, customerId: number, now: Date): Promise<PendingEmail | undefined> {
-  return db
-    .selectFrom("email_changes")
-    .select(["new_email", "expires_at"])
-    .where("customer_id", "=", customerId)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
-    .executeTakeFirst();
+  return findPendingEmailChange(db, customerId, now.toISOString());
 }
 
 export async function getProfile(db: Db, customerId: number, now: Date = new Date()): Promise<Profile> {
@@ -246,7 +249,7 @@ export async function changeEmail(
   await checkPassword(ctx, customer, input.password, visit.ip, "password");
   const now = clock(ctx);
   if (customer.email === input.email) {
-    await ctx.db.deleteFrom("email_changes").where("customer_id", "=", customerId).execute();
+    await deleteEmailChangesOf(ctx.db, customerId);
     return getProfile(ctx.db, customerId, now);
   }
   const holder = await accounts.findCustomer(ctx.db, { kind: "email", value: input.email });
@@ -254,16 +257,12 @@ export async function changeEmail(
 
   const secret = newToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3600_000).toISOString();
-  const row = await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("email_changes").where("customer_id", "=", customerId).execute();
-    return trx
-      .insertInto("email_changes")
-      .values({ customer_id: customerId, new_email: input.email, token_hash: hashToken(secret), expires_at: expiresAt, used_at: null, created_at: now.toISOString() })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    await deleteEmailChangesOf(trx, customerId);
+    return insertEmailChange(trx, { customer_id: customerId, new_email: input.email, token_hash: hashToken(secret), expires_at: expiresAt, used_at: null, created_at: now.toISOString() });
   });
   // The row's id says which change a link is for; the secret is compared in constant time (confirmEmailChange).
-  const token = `${row.id}.${secret}`;
+  const token = `${id}.${secret}`;
   const lang = langOf(customer);
   sendLater(ctx, input.email, lang, (url, brand) => emailChangeConfirmEmail(lang, customer.name, emailChangeLink(url, lang, token), brand));
   const oldEmail = customer.email;
@@ -273,17 +272,8 @@ export async function changeEmail(
 
 /** Drops the change of e-mail waiting, if any: its link no longer works. */
 export async function cancelEmailChange(ctx: ProfileContext, customerId: number): Promise<Profile> {
-  await ctx.db.deleteFrom("email_changes").where("customer_id", "=", customerId).where("used_at", "is", null).execute();
+  await deleteUnusedEmailChangesOf(ctx.db, customerId);
   return getProfile(ctx.db, customerId, clock(ctx));
-}
-
-interface EmailChangeRow {
-  id: number;
-  customer_id: number;
-  new_email: string;
-  token_hash: string;
-  expires_at: string;
-  used_at: string | null;
 }
 
 /**
@@ -293,11 +283,7 @@ interface EmailChangeRow {
 async function linkedChange(db: Db, customerId: number, token: string, now: Date): Promise<EmailChangeRow> {
   const parts = /^(\d{1,15})\.([A-Za-z0-9_-]{20,100})$/.exec(token.trim());
   if (!parts) throw new ProfileError("emailLinkInvalid");
-  const row = await db
-    .selectFrom("email_changes")
-    .select(["id", "customer_id", "new_email", "token_hash", "expires_at", "used_at"])
-    .where("id", "=", Number(parts[1]))
-    .executeTakeFirst();
+  const row = await findEmailChange(db, Number(parts[1]));
   const given = Buffer.from(hashToken(parts[2] ?? ""), "hex");
   const stored = Buffer.from(row?.token_hash ?? "", "hex");
   const matches = stored.length === given.length && timingSafeEqual(stored, given);
@@ -327,14 +313,7 @@ export async function confirmEmailChange(ctx: ProfileContext, customerId: number
   if (holder && holder.id !== customerId) throw new AccountsError("emailTaken");
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      const spent = await trx
-        .updateTable("email_changes")
-        .set({ used_at: now.toISOString() })
-        .where("id", "=", row.id)
-        .where("used_at", "is", null)
-        .where("expires_at", ">", now.toISOString())
-        .executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) throw new ProfileError("emailLinkUsed");
+      if (!(await spendEmailChange(trx, row.id, now.toISOString()))) throw new ProfileError("emailLinkUsed");
       await accounts.updateCustomer(trx, customerId, { email: row.new_email, updated_at: now.toISOString() });
       await accounts.deleteOtherSessionsOf(trx, customerId, hashToken(sessionToken));
     });

@@ -1,8 +1,19 @@
 import type { Db } from "../../db/index.ts";
 import type { CouponType } from "../../db/schema/cart.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
+import { lockCoupon } from "../cart/promotions.repository.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
+import {
+  couponCodeTaken,
+  deleteCouponRow,
+  findCouponRow,
+  insertCoupon,
+  listCouponRows,
+  replaceCouponNames,
+  updateCouponIf,
+  type CouponRow,
+} from "./coupons-admin.repository.ts";
 import type { CouponActiveInput, CouponCreateInput, CouponUpdateInput } from "./coupons-admin.schema.ts";
 import { missingNameTranslations, type PromotionName } from "./promotion-names.ts";
 
@@ -55,32 +66,6 @@ export interface CouponAdminContext {
   now?: () => Date;
 }
 
-function couponQuery(db: Db) {
-  return db
-    .selectFrom("coupons as c")
-    .leftJoin("coupon_translations as en", (j) => j.onRef("en.coupon_id", "=", "c.id").on("en.locale", "=", "en"))
-    .leftJoin("coupon_translations as vi", (j) => j.onRef("vi.coupon_id", "=", "c.id").on("vi.locale", "=", "vi"))
-    .select((eb) => [
-      "c.id",
-      "c.code",
-      "en.name as name_en",
-      "vi.name as name_vi",
-      "c.type",
-      "c.value",
-      "c.min_subtotal_cents",
-      "c.starts_at",
-      "c.ends_at",
-      "c.usage_limit",
-      "c.per_customer_limit",
-      "c.is_active",
-      "c.created_at",
-      "c.updated_at",
-      eb.selectFrom("coupon_redemptions as r").select((r) => r.fn.countAll().as("n")).whereRef("r.coupon_id", "=", "c.id").as("uses"),
-    ]);
-}
-
-type CouponRow = Awaited<ReturnType<ReturnType<typeof couponQuery>["executeTakeFirstOrThrow"]>>;
-
 function viewOf(row: CouponRow): AdminCoupon {
   const name = { en: row.name_en ?? "", vi: row.name_vi ?? "" };
   return {
@@ -104,12 +89,12 @@ function viewOf(row: CouponRow): AdminCoupon {
 
 /** Every coupon, the ones switched on first, then newest first. */
 export async function listCoupons(db: Db): Promise<AdminCoupon[]> {
-  const rows = await couponQuery(db).orderBy("c.is_active", "desc").orderBy("c.id", "desc").execute();
+  const rows = await listCouponRows(db);
   return rows.map(viewOf);
 }
 
 export async function findAdminCoupon(db: Db, id: number): Promise<AdminCoupon | undefined> {
-  const row = await couponQuery(db).where("c.id", "=", id).executeTakeFirst();
+  const row = await findCouponRow(db, id);
   return row ? viewOf(row) : undefined;
 }
 
@@ -159,18 +144,9 @@ function columnsOf(input: CouponCreateInput) {
   };
 }
 
-/** Another coupon with this code (codes are kept upper case, so one in any case); checked first, the unique index decides at once. */
-async function codeTaken(db: Db, code: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom("coupons").select("id").where("code", "=", code);
-  if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
 /** Both names: the English one always; the Vietnamese one only when written, so the cart falls back to English. */
 async function writeNames(trx: Db, id: number, name: PromotionName): Promise<void> {
-  await trx.deleteFrom("coupon_translations").where("coupon_id", "=", id).execute();
-  const rows = [...(name.en ? [{ coupon_id: id, locale: "en", name: name.en }] : []), ...(name.vi ? [{ coupon_id: id, locale: "vi", name: name.vi }] : [])];
-  if (rows.length > 0) await trx.insertInto("coupon_translations").values(rows).execute();
+  await replaceCouponNames(trx, id, [...(name.en ? [{ locale: "en", name: name.en }] : []), ...(name.vi ? [{ locale: "vi", name: name.vi }] : [])]);
 }
 
 async function uniquely<T>(work: () => Promise<T>): Promise<T> {
@@ -183,15 +159,16 @@ async function uniquely<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createCoupon(ctx: CouponAdminContext, actor: StaffActor, input: CouponCreateInput): Promise<AdminCoupon> {
-  if (await codeTaken(ctx.db, input.code)) throw new CouponAdminError("codeTaken");
+  // Codes are kept upper case, so a taken code is one in any case; checked first, the unique index decides at once.
+  if (await couponCodeTaken(ctx.db, input.code)) throw new CouponAdminError("codeTaken");
   const at = clock(ctx).toISOString();
   const values = columnsOf(input);
   const id = await uniquely(() =>
     staffChange(ctx.db, actor, async ({ trx, audit }) => {
-      const row = await trx.insertInto("coupons").values({ ...values, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
-      await writeNames(trx, row.id, input.name);
-      await audit({ action: "coupon.create", entity: "coupon", entityId: row.id, before: null, after: audited(await requireCoupon(trx, row.id)) }, at);
-      return row.id;
+      const id = await insertCoupon(trx, { ...values, created_at: at, updated_at: at });
+      await writeNames(trx, id, input.name);
+      await audit({ action: "coupon.create", entity: "coupon", entityId: id, before: null, after: audited(await requireCoupon(trx, id)) }, at);
+      return id;
     }),
   );
   return requireCoupon(ctx.db, id);
@@ -216,7 +193,7 @@ async function guardedChange(
       guard.check(before);
       const { columns, name } = change(before);
       const at = nextVersion(clock(ctx), before.updated_at);
-      await guard.write(trx.updateTable("coupons").set({ ...columns, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected));
+      await guard.write(updateCouponIf(trx, id, expected, { ...columns, updated_at: at }));
       await writeNames(trx, id, name);
       const after = await requireCoupon(trx, id);
       await audit({ action, entity: "coupon", entityId: id, before: audited(before), after: audited(after) }, at);
@@ -226,7 +203,7 @@ async function guardedChange(
 }
 
 export async function updateCoupon(ctx: CouponAdminContext, actor: StaffActor, id: number, input: CouponUpdateInput): Promise<AdminCoupon> {
-  if (await codeTaken(ctx.db, input.code, id)) throw new CouponAdminError("codeTaken");
+  if (await couponCodeTaken(ctx.db, input.code, id)) throw new CouponAdminError("codeTaken");
   return guardedChange(ctx, actor, id, input.expected_updated_at, "coupon.update", () => ({ columns: columnsOf(input), name: input.name }));
 }
 
@@ -246,11 +223,10 @@ export async function setCouponActive(ctx: CouponAdminContext, actor: StaffActor
 export async function deleteCoupon(ctx: CouponAdminContext, actor: StaffActor, id: number): Promise<AdminCoupon> {
   const at = clock(ctx).toISOString();
   return staffChange(ctx.db, actor, async ({ trx, audit, postgres }) => {
-    if (postgres) await trx.selectFrom("coupons").select("id").where("id", "=", id).forUpdate().execute();
+    if (postgres) await lockCoupon(trx, id);
     const before = await requireCoupon(trx, id);
     if (before.uses > 0) throw new CouponAdminError("used", { uses: before.uses, code: before.code });
-    await trx.deleteFrom("coupon_translations").where("coupon_id", "=", id).execute();
-    await trx.deleteFrom("coupons").where("id", "=", id).execute();
+    await deleteCouponRow(trx, id);
     await audit({ action: "coupon.delete", entity: "coupon", entityId: id, before: audited(before), after: null }, at);
     return before;
   });

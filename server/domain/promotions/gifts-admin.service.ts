@@ -1,6 +1,18 @@
 import type { Db } from "../../db/index.ts";
+import { findSellableProduct } from "../cart/cart.repository.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
+import {
+  deletePromotion,
+  findGiftRow,
+  insertPromotion,
+  listGiftRows,
+  listPublishedProductNames,
+  lockPromotion,
+  replacePromotionNames,
+  updatePromotionIf,
+  type GiftRow,
+} from "./gifts-admin.repository.ts";
 import type { GiftActiveInput, GiftCreateInput, GiftUpdateInput } from "./gifts-admin.schema.ts";
 import { missingNameTranslations } from "./promotion-names.ts";
 
@@ -49,34 +61,6 @@ export interface GiftAdminContext {
 
 const clock = (ctx: GiftAdminContext) => ctx.now?.() ?? new Date();
 
-function giftQuery(db: Db) {
-  return db
-    .selectFrom("promotions as p")
-    .leftJoin("promotion_translations as en", (j) => j.onRef("en.promotion_id", "=", "p.id").on("en.locale", "=", "en"))
-    .leftJoin("promotion_translations as vi", (j) => j.onRef("vi.promotion_id", "=", "p.id").on("vi.locale", "=", "vi"))
-    .leftJoin("product_translations as pen", (j) => j.onRef("pen.product_id", "=", "p.gift_product_id").on("pen.locale", "=", "en"))
-    .leftJoin("product_translations as pvi", (j) => j.onRef("pvi.product_id", "=", "p.gift_product_id").on("pvi.locale", "=", "vi"))
-    .select((eb) => [
-      "p.id",
-      "p.gift_product_id",
-      "p.gift_quantity",
-      "p.min_subtotal_cents",
-      "p.starts_at",
-      "p.ends_at",
-      "p.is_active",
-      "p.created_at",
-      "p.updated_at",
-      "en.name as name_en",
-      "vi.name as name_vi",
-      "pen.name as product_en",
-      "pvi.name as product_vi",
-      eb.selectFrom("order_lines as l").select((l) => l.fn.count("l.order_id").distinct().as("n")).whereRef("l.promotion_id", "=", "p.id").as("uses"),
-    ])
-    .where("p.kind", "=", "gift");
-}
-
-type GiftRow = Awaited<ReturnType<ReturnType<typeof giftQuery>["executeTakeFirstOrThrow"]>>;
-
 function viewOf(row: GiftRow): AdminGiftPromotion {
   const name = { en: row.name_en ?? "", vi: row.name_vi ?? "" };
   return {
@@ -98,12 +82,12 @@ function viewOf(row: GiftRow): AdminGiftPromotion {
 
 /** Every gift promotion, the ones switched on first, then newest first. */
 export async function listGiftPromotions(db: Db): Promise<AdminGiftPromotion[]> {
-  const rows = await giftQuery(db).orderBy("p.is_active", "desc").orderBy("p.id", "desc").execute();
+  const rows = await listGiftRows(db);
   return rows.map(viewOf);
 }
 
 export async function findGiftPromotion(db: Db, id: number): Promise<AdminGiftPromotion | undefined> {
-  const row = await giftQuery(db).where("p.id", "=", id).executeTakeFirst();
+  const row = await findGiftRow(db, id);
   return row ? viewOf(row) : undefined;
 }
 
@@ -115,13 +99,7 @@ async function requireGift(db: Db, id: number): Promise<AdminGiftPromotion> {
 
 /** The products a gift can be: on sale (published), named in `locale`, by name. */
 export async function giftProductChoices(db: Db, locale: "en" | "vi"): Promise<{ id: number; name: string }[]> {
-  const rows = await db
-    .selectFrom("products as p")
-    .innerJoin("product_translations as t", (j) => j.onRef("t.product_id", "=", "p.id").on("t.locale", "=", locale))
-    .select(["p.id", "t.name"])
-    .where("p.status", "=", "published")
-    .orderBy("t.name")
-    .execute();
+  const rows = await listPublishedProductNames(db, locale);
   return rows.map((r) => ({ id: r.id, name: r.name }));
 }
 
@@ -159,31 +137,23 @@ function columnsOf(input: GiftCreateInput) {
 
 /** A gift must be a product on sale: a draft or deleted one would never reach a cart. */
 async function requireSellable(db: Db, productId: number): Promise<void> {
-  const product = await db.selectFrom("products").select("id").where("id", "=", productId).where("status", "=", "published").executeTakeFirst();
+  const product = await findSellableProduct(db, productId);
   if (!product) throw new GiftAdminError("productUnknown");
 }
 
 /** Both names: the English one always; the Vietnamese one only when written, so the cart falls back to English. */
 async function writeNames(trx: Db, id: number, name: { en: string; vi: string }): Promise<void> {
-  await trx.deleteFrom("promotion_translations").where("promotion_id", "=", id).execute();
-  await trx
-    .insertInto("promotion_translations")
-    .values([{ promotion_id: id, locale: "en", name: name.en }, ...(name.vi ? [{ promotion_id: id, locale: "vi", name: name.vi }] : [])])
-    .execute();
+  await replacePromotionNames(trx, id, [{ locale: "en", name: name.en }, ...(name.vi ? [{ locale: "vi", name: name.vi }] : [])]);
 }
 
 export async function createGiftPromotion(ctx: GiftAdminContext, actor: StaffActor, input: GiftCreateInput): Promise<AdminGiftPromotion> {
   const at = clock(ctx).toISOString();
   return staffChange(ctx.db, actor, async ({ trx, audit }) => {
     await requireSellable(trx, input.gift_product_id);
-    const row = await trx
-      .insertInto("promotions")
-      .values({ kind: "gift", ...columnsOf(input), created_at: at, updated_at: at })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await writeNames(trx, row.id, input.name);
-    const gift = await requireGift(trx, row.id);
-    await audit({ action: "gift.create", entity: "gift_promotion", entityId: row.id, before: null, after: audited(gift) }, at);
+    const id = await insertPromotion(trx, { kind: "gift", ...columnsOf(input), created_at: at, updated_at: at });
+    await writeNames(trx, id, input.name);
+    const gift = await requireGift(trx, id);
+    await audit({ action: "gift.create", entity: "gift_promotion", entityId: id, before: null, after: audited(gift) }, at);
     return gift;
   });
 }
@@ -200,7 +170,7 @@ async function guardedChange(ctx: GiftAdminContext, actor: StaffActor, id: numbe
     const { columns, name } = change(before);
     if (columns.gift_product_id !== before.gift_product_id) await requireSellable(trx, columns.gift_product_id);
     const at = nextVersion(clock(ctx), before.updated_at);
-    await guard.write(trx.updateTable("promotions").set({ ...columns, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected));
+    await guard.write(updatePromotionIf(trx, id, expected, { ...columns, updated_at: at }));
     await writeNames(trx, id, name);
     const after = await requireGift(trx, id);
     await audit({ action, entity: "gift_promotion", entityId: id, before: audited(before), after: audited(after) }, at);
@@ -227,11 +197,10 @@ export function setGiftPromotionActive(ctx: GiftAdminContext, actor: StaffActor,
 export async function deleteGiftPromotion(ctx: GiftAdminContext, actor: StaffActor, id: number): Promise<AdminGiftPromotion> {
   const at = clock(ctx).toISOString();
   return staffChange(ctx.db, actor, async ({ trx, audit, postgres }) => {
-    if (postgres) await trx.selectFrom("promotions").select("id").where("id", "=", id).forUpdate().execute();
+    if (postgres) await lockPromotion(trx, id);
     const before = await requireGift(trx, id);
     if (before.uses > 0) throw new GiftAdminError("used", { uses: before.uses, current: before });
-    await trx.deleteFrom("promotion_translations").where("promotion_id", "=", id).execute();
-    await trx.deleteFrom("promotions").where("id", "=", id).execute();
+    await deletePromotion(trx, id);
     await audit({ action: "gift.delete", entity: "gift_promotion", entityId: id, before: audited(before), after: null }, at);
     return before;
   });
