@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { nowIso } from "../../db/index.ts";
 import type { AppDeps } from "../../context.ts";
 import { hitLimit, type Limit } from "../limits/rate-limit.ts";
+import { findChatConversation, insertChatConversation, insertVisitorChatMessage, markChatMessageEmailed } from "./chat.repository.ts";
 import type { Sender } from "./contact.service.ts";
 import type { ChatMessageInput } from "./engagement.schema.ts";
 import { languageName, mailShop, oneLine } from "./shop-mail.ts";
@@ -25,14 +26,6 @@ interface Conversation {
   locale: string;
 }
 
-async function findConversation(deps: Deps, publicId: string): Promise<Conversation | undefined> {
-  return deps.db
-    .selectFrom("chat_conversations")
-    .select(["id", "public_id", "name", "phone", "email", "locale"])
-    .where("public_id", "=", publicId)
-    .executeTakeFirst();
-}
-
 async function startConversation(deps: Deps, input: ChatMessageInput, sender: Sender, now: string): Promise<Conversation> {
   const conversation = {
     public_id: randomBytes(16).toString("base64url"),
@@ -41,11 +34,7 @@ async function startConversation(deps: Deps, input: ChatMessageInput, sender: Se
     email: input.email ?? null,
     locale: sender.lang,
   };
-  const { id } = await deps.db
-    .insertInto("chat_conversations")
-    .values({ ...conversation, customer_id: sender.customerId, created_at: now, last_message_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertChatConversation(deps.db, { ...conversation, customer_id: sender.customerId, created_at: now, last_message_at: now });
   return { id, ...conversation };
 }
 
@@ -60,16 +49,11 @@ export async function receiveChatMessage(deps: Deps, input: ChatMessageInput, se
 
   const now = nowIso();
   const conversation = input.conversation_id
-    ? await findConversation(deps, input.conversation_id)
+    ? await findChatConversation(deps.db, input.conversation_id)
     : await startConversation(deps, input, sender, now);
   if (!conversation) return { status: "conversation_not_found" };
 
-  const { id } = await deps.db
-    .insertInto("chat_messages")
-    .values({ conversation_id: conversation.id, sender: "visitor", body: input.message, emailed_at: null, created_at: now, updated_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await deps.db.updateTable("chat_conversations").set({ last_message_at: now }).where("id", "=", conversation.id).execute();
+  const id = await insertVisitorChatMessage(deps.db, conversation.id, input.message, now);
 
   const who = conversation.name ? oneLine(conversation.name) : "a visitor";
   const mailed = await mailShop(deps, {
@@ -95,6 +79,6 @@ export async function receiveChatMessage(deps: Deps, input: ChatMessageInput, se
           : "The customer left no e-mail or phone number.",
     ].join("\n"),
   });
-  if (mailed) await deps.db.updateTable("chat_messages").set({ emailed_at: nowIso() }).where("id", "=", id).execute();
+  if (mailed) await markChatMessageEmailed(deps.db, id, nowIso());
   return { status: "received", conversationId: conversation.public_id };
 }

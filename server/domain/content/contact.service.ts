@@ -2,6 +2,7 @@ import { nowIso } from "../../db/index.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { hitLimit, type Limit } from "../limits/rate-limit.ts";
+import { insertContactMessage, markContactMessageEmailed } from "./contact.repository.ts";
 import type { ContactInput } from "./engagement.schema.ts";
 import { honeypotFilled } from "./field-text.ts";
 import { languageName, mailShop, oneLine } from "./shop-mail.ts";
@@ -30,21 +31,17 @@ export async function receiveContactMessage(deps: Deps, input: ContactInput, sen
   if (honeypotFilled(input.website)) return { status: "discarded" };
 
   const receivedAt = nowIso();
-  const { id } = await deps.db
-    .insertInto("contact_messages")
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone ?? null,
-      message: input.message,
-      locale: sender.lang,
-      customer_id: sender.customerId,
-      emailed_at: null,
-      created_at: receivedAt,
-      updated_at: receivedAt,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const id = await insertContactMessage(deps.db, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? null,
+    message: input.message,
+    locale: sender.lang,
+    customer_id: sender.customerId,
+    emailed_at: null,
+    created_at: receivedAt,
+    updated_at: receivedAt,
+  });
 
   const mailed = await mailShop(deps, {
     subject: `Contact form: ${oneLine(input.name)}`,
@@ -65,6 +62,6 @@ export async function receiveContactMessage(deps: Deps, input: ContactInput, sen
       "Reply to this e-mail to answer the customer directly.",
     ].join("\n"),
   });
-  if (mailed) await deps.db.updateTable("contact_messages").set({ emailed_at: nowIso() }).where("id", "=", id).execute();
+  if (mailed) await markContactMessageEmailed(deps.db, id, nowIso());
   return { status: "received", id };
 }

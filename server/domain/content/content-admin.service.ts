@@ -1,9 +1,28 @@
-import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
 import { foldForSearch, searchWords } from "../catalog/search-text.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange, type StaffChange } from "../staff/staff-change.ts";
+import {
+  countAllPostComments,
+  countPostRatings,
+  deletePageRow,
+  deletePostRow,
+  findAllPageTitles,
+  findAllPostTitles,
+  findPageRow,
+  findPageSides,
+  findPostRow,
+  findPostSides,
+  insertPage,
+  insertPost,
+  listPageRows,
+  listPostRows,
+  replacePageSides,
+  replacePostSides,
+  updatePageIf,
+  updatePostIf,
+} from "./content-admin.repository.ts";
 import type { ContentListQuery, ContentLocale, PageInput, PageUpdateInput, PostInput, PostUpdateInput, PublishInput } from "./content-admin.schema.ts";
 import { LOCALES } from "./content-admin.schema.ts";
 import { sanitizeRichText } from "./rich-text.ts";
@@ -129,13 +148,9 @@ const missingOf = (translations: Record<ContentLocale, unknown>) => LOCALES.filt
 // Reading
 
 export async function findAdminPost(db: Db, id: number, now = new Date().toISOString()): Promise<AdminPost | undefined> {
-  const row = await db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await findPostRow(db, id);
   if (!row) return undefined;
-  const [sides, comments, ratings] = await Promise.all([
-    db.selectFrom("post_translations").select(["locale", "title", "excerpt", "body_html", "seo_title", "seo_description"]).where("post_id", "=", id).execute(),
-    db.selectFrom("post_comments").select(sql<number>`count(*)`.as("n")).where("post_id", "=", id).executeTakeFirstOrThrow(),
-    db.selectFrom("post_ratings").select(sql<number>`count(*)`.as("n")).where("post_id", "=", id).executeTakeFirstOrThrow(),
-  ]);
+  const [sides, comment_count, rating_count] = await Promise.all([findPostSides(db, id), countAllPostComments(db, id), countPostRatings(db, id)]);
   const translations = { en: null, vi: null } as Record<ContentLocale, PostSide | null>;
   for (const { locale, ...side } of sides) if (locale === "en" || locale === "vi") translations[locale] = side;
   return {
@@ -148,17 +163,17 @@ export async function findAdminPost(db: Db, id: number, now = new Date().toISOSt
     image_path: row.image_path,
     translations,
     missing_locales: missingOf(translations),
-    comment_count: Number(comments.n),
-    rating_count: Number(ratings.n),
+    comment_count,
+    rating_count,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
 export async function findAdminPage(db: Db, id: number): Promise<AdminPage | undefined> {
-  const row = await db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await findPageRow(db, id);
   if (!row) return undefined;
-  const sides = await db.selectFrom("page_translations").select(["locale", "title", "summary", "body_html", "seo_title", "seo_description"]).where("page_id", "=", id).execute();
+  const sides = await findPageSides(db, id);
   const translations = { en: null, vi: null } as Record<ContentLocale, PageSide | null>;
   for (const { locale, ...side } of sides) if (locale === "en" || locale === "vi") translations[locale] = side;
   return { id: row.id, slug: row.slug, status: row.status, translations, missing_locales: missingOf(translations), created_at: row.created_at, updated_at: row.updated_at };
@@ -187,14 +202,7 @@ function paged(items: AdminContentSummary[], page: number): AdminContentList {
  * Vietnamese differently on each database.
  */
 export async function listAdminPosts(db: Db, query: ContentListQuery, now = new Date().toISOString()): Promise<AdminContentList> {
-  let rows = db.selectFrom("posts").select(["id", "slug", "status", "published_at", "author_name", "updated_at"]);
-  if (query.status === "draft") rows = rows.where("status", "=", "draft");
-  if (query.status === "published") rows = rows.where("status", "=", "published").where("published_at", "<=", now);
-  if (query.status === "scheduled") rows = rows.where("status", "=", "published").where("published_at", ">", now);
-  const [posts, titles] = await Promise.all([
-    rows.orderBy("published_at", "desc").orderBy("id", "desc").execute(),
-    db.selectFrom("post_translations").select(["post_id as id", "locale", "title"]).execute(),
-  ]);
+  const [posts, titles] = await Promise.all([listPostRows(db, query.status, now), findAllPostTitles(db)]);
   const byId = titlesById(titles);
   const words = searchWords(query.q);
   const items = posts
@@ -208,11 +216,8 @@ export async function listAdminPosts(db: Db, query: ContentListQuery, now = new 
 
 /** Pages by slug, filtered like the posts (a page is published or a draft: "scheduled" finds none). */
 export async function listAdminPages(db: Db, query: ContentListQuery): Promise<AdminContentList> {
-  let rows = db.selectFrom("pages").select(["id", "slug", "status", "updated_at"]);
-  if (query.status === "draft") rows = rows.where("status", "=", "draft");
-  if (query.status === "published") rows = rows.where("status", "=", "published");
   if (query.status === "scheduled") return paged([], 1);
-  const [pages, titles] = await Promise.all([rows.orderBy("slug").execute(), db.selectFrom("page_translations").select(["page_id as id", "locale", "title"]).execute()]);
+  const [pages, titles] = await Promise.all([listPageRows(db, query.status), findAllPageTitles(db)]);
   const byId = titlesById(titles);
   const words = searchWords(query.q);
   const items = pages
@@ -270,23 +275,21 @@ async function slugOrFail(kind: ContentKind, slug: string, problem: Promise<Slug
 
 /** The sides as stored: the body sanitised, the post's search text folded like the seed's. */
 async function writePostSides(trx: Db, id: number, sides: PostInput["translations"]) {
-  await trx.deleteFrom("post_translations").where("post_id", "=", id).execute();
   const rows = LOCALES.flatMap((locale) => {
     const side = sides[locale];
     if (!side) return [];
     return [{ post_id: id, locale, title: side.title, excerpt: side.excerpt, body_html: sanitizeRichText(side.body_html), seo_title: side.seo_title, seo_description: side.seo_description, search_text: foldForSearch(`${side.title} ${side.excerpt}`) }];
   });
-  if (rows.length) await trx.insertInto("post_translations").values(rows).execute();
+  await replacePostSides(trx, id, rows);
 }
 
 async function writePageSides(trx: Db, id: number, sides: PageInput["translations"]) {
-  await trx.deleteFrom("page_translations").where("page_id", "=", id).execute();
   const rows = LOCALES.flatMap((locale) => {
     const side = sides[locale];
     if (!side) return [];
     return [{ page_id: id, locale, title: side.title, summary: side.summary, body_html: sanitizeRichText(side.body_html), seo_title: side.seo_title, seo_description: side.seo_description }];
   });
-  if (rows.length) await trx.insertInto("page_translations").values(rows).execute();
+  await replacePageSides(trx, id, rows);
 }
 
 /** What the audit log keeps of a post: everything but its counts and versions. */
@@ -304,16 +307,12 @@ export async function createPost(ctx: ContentAdminContext, actor: StaffActor, in
   const at = clock(ctx).toISOString();
   const published_at = input.published_at ? iso(input.published_at) : at;
   const id = await inTransaction(ctx.db, actor, "post", input.slug, async ({ trx, audit }) => {
-    const row = await trx
-      .insertInto("posts")
-      .values({ slug: input.slug, status: input.status, image_path: input.image_path, author_name: input.author_name, published_at, created_at: at, updated_at: at })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await slugOrFail("post", input.slug, claimSlug(trx, input.slug, "post", row.id));
-    await writePostSides(trx, row.id, input.translations);
-    const after = await requirePost(trx, row.id);
-    await audit({ action: "post.create", entity: "post", entityId: row.id, before: null, after: auditedPost(after) }, at);
-    return row.id;
+    const postId = await insertPost(trx, { slug: input.slug, status: input.status, image_path: input.image_path, author_name: input.author_name, published_at, created_at: at, updated_at: at });
+    await slugOrFail("post", input.slug, claimSlug(trx, input.slug, "post", postId));
+    await writePostSides(trx, postId, input.translations);
+    const after = await requirePost(trx, postId);
+    await audit({ action: "post.create", entity: "post", entityId: postId, before: null, after: auditedPost(after) }, at);
+    return postId;
   });
   return requirePost(ctx.db, id);
 }
@@ -338,7 +337,7 @@ async function guardedPostChange(
     guard.check(now);
     const at = nextVersion(clock(ctx), now.updated_at);
     const { translations, ...columns } = change(now, clock(ctx).toISOString());
-    await guard.write(trx.updateTable("posts").set({ ...columns, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected));
+    await guard.write(updatePostIf(trx, id, expected, { ...columns, updated_at: at }));
     await slugOrFail("post", columns.slug, renameSlug(trx, "post", id, now.slug, columns.slug));
     if (translations) await writePostSides(trx, id, translations);
     const after = await requirePost(trx, id);
@@ -380,7 +379,7 @@ export async function deletePost(ctx: ContentAdminContext, actor: StaffActor, id
   return staffChange(ctx.db, actor, { content: true }, async ({ trx, audit }) => {
     const before = await requirePost(trx, id);
     await releaseSlug(trx, "post", id);
-    await trx.deleteFrom("posts").where("id", "=", id).execute();
+    await deletePostRow(trx, id);
     const was = auditedPost(before, { comment_count: before.comment_count, rating_count: before.rating_count });
     await audit({ action: "post.delete", entity: "post", entityId: id, before: was, after: null }, at);
     return before;
@@ -390,12 +389,12 @@ export async function deletePost(ctx: ContentAdminContext, actor: StaffActor, id
 export async function createPage(ctx: ContentAdminContext, actor: StaffActor, input: PageInput): Promise<AdminPage> {
   const at = clock(ctx).toISOString();
   const id = await inTransaction(ctx.db, actor, "page", input.slug, async ({ trx, audit }) => {
-    const row = await trx.insertInto("pages").values({ slug: input.slug, status: input.status, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
-    await slugOrFail("page", input.slug, claimSlug(trx, input.slug, "page", row.id));
-    await writePageSides(trx, row.id, input.translations);
-    const after = await requirePage(trx, row.id);
-    await audit({ action: "page.create", entity: "page", entityId: row.id, before: null, after: auditedPage(after) }, at);
-    return row.id;
+    const pageId = await insertPage(trx, { slug: input.slug, status: input.status, created_at: at, updated_at: at });
+    await slugOrFail("page", input.slug, claimSlug(trx, input.slug, "page", pageId));
+    await writePageSides(trx, pageId, input.translations);
+    const after = await requirePage(trx, pageId);
+    await audit({ action: "page.create", entity: "page", entityId: pageId, before: null, after: auditedPage(after) }, at);
+    return pageId;
   });
   return requirePage(ctx.db, id);
 }
@@ -415,7 +414,7 @@ async function guardedPageChange(
     guard.check(now);
     const at = nextVersion(clock(ctx), now.updated_at);
     const { translations, ...columns } = change(now);
-    await guard.write(trx.updateTable("pages").set({ ...columns, updated_at: at }).where("id", "=", id).where("updated_at", "=", expected));
+    await guard.write(updatePageIf(trx, id, expected, { ...columns, updated_at: at }));
     await slugOrFail("page", columns.slug, renameSlug(trx, "page", id, now.slug, columns.slug));
     if (translations) await writePageSides(trx, id, translations);
     const after = await requirePage(trx, id);
@@ -440,7 +439,7 @@ export async function deletePage(ctx: ContentAdminContext, actor: StaffActor, id
   return staffChange(ctx.db, actor, { content: true }, async ({ trx, audit }) => {
     const before = await requirePage(trx, id);
     await releaseSlug(trx, "page", id);
-    await trx.deleteFrom("pages").where("id", "=", id).execute();
+    await deletePageRow(trx, id);
     await audit({ action: "page.delete", entity: "page", entityId: id, before: auditedPage(before), after: null }, at);
     return before;
   });

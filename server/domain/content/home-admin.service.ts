@@ -1,6 +1,31 @@
 import type { Db } from "../../db/index.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange, type StaffChange } from "../staff/staff-change.ts";
+import {
+  bumpHomeItem,
+  bumpHomeSection,
+  deleteHomeItemRows,
+  findHomeItemOrder,
+  findHomeItemRows,
+  findHomeItemSectionId,
+  findHomeItemTexts,
+  findHomeSectionKey,
+  findHomeSectionOrder,
+  findHomeSectionRows,
+  findHomeSectionTexts,
+  findLastHomeItemPosition,
+  insertHomeItem,
+  lockHomeSection,
+  lockHomeSections,
+  setHomeItemLink,
+  setHomeItemPosition,
+  setHomeItemVersion,
+  setHomeSectionActive,
+  setHomeSectionPosition,
+  setHomeSectionVersion,
+  upsertHomeItemTexts,
+  upsertHomeSectionTexts,
+} from "./home-admin.repository.ts";
 import type { HomeItemCreateInput, HomeItemUpdateInput, HomeMoveInput, HomeSectionUpdateInput } from "./home-admin.schema.ts";
 
 // The home page in the back office: the sections' order, whether each shows, their texts in both
@@ -88,19 +113,9 @@ const bilingual = <T extends { locale: string }>(rows: T[], field: keyof T): Bil
 
 async function loadItems(db: Db, sectionIds: number[], itemId?: number): Promise<AdminHomeItem[]> {
   if (sectionIds.length === 0 && itemId === undefined) return [];
-  let query = db.selectFrom("section_items").select(["id", "section_id", "position", "link_url", "image_path", "updated_at"]).orderBy("position").orderBy("id");
-  query = itemId === undefined ? query.where("section_id", "in", sectionIds) : query.where("id", "=", itemId);
-  const items = await query.execute();
+  const items = await findHomeItemRows(db, sectionIds, itemId);
   if (items.length === 0) return [];
-  const texts = await db
-    .selectFrom("section_item_translations")
-    .select(["item_id", "locale", "title", "body", "cta_label"])
-    .where(
-      "item_id",
-      "in",
-      items.map((i) => i.id),
-    )
-    .execute();
+  const texts = await findHomeItemTexts(db, items.map((i) => i.id));
   return items.map((item) => {
     const own = texts.filter((t) => t.item_id === item.id);
     const title = bilingual(own, "title");
@@ -122,13 +137,11 @@ async function loadItems(db: Db, sectionIds: number[], itemId?: number): Promise
 }
 
 async function loadSections(db: Db, id?: number): Promise<AdminHomeSection[]> {
-  let query = db.selectFrom("home_sections").select(["id", "key", "position", "is_active", "updated_at"]).orderBy("position").orderBy("id");
-  if (id !== undefined) query = query.where("id", "=", id);
-  const sections = await query.execute();
+  const sections = await findHomeSectionRows(db, id);
   if (sections.length === 0) return [];
   const ids = sections.map((s) => s.id);
   const [texts, items] = await Promise.all([
-    db.selectFrom("home_section_translations").select(["section_id", "locale", "title", "subtitle", "body"]).where("section_id", "in", ids).execute(),
+    findHomeSectionTexts(db, ids),
     loadItems(db, ids),
   ]);
   return sections.map((section) => {
@@ -201,16 +214,6 @@ function change<T>(ctx: HomeAdminContext, actor: StaffActor, work: (staff: Staff
   return staffChange(ctx.db, actor, { content: true }, work);
 }
 
-/**
- * A guarded UPDATE of one row's version: of two saves on the same version exactly one finds its row. A version other
- * than the row's finds none either (versions only move forward).
- */
-const bumpSection = (trx: Db, id: number, expected: string, at: string) =>
-  trx.updateTable("home_sections").set({ updated_at: at }).where("id", "=", id).where("updated_at", "=", expected);
-
-const bumpItem = (trx: Db, id: number, expected: string, at: string) =>
-  trx.updateTable("section_items").set({ updated_at: at }).where("id", "=", id).where("updated_at", "=", expected);
-
 /** A save made on a stale version: "changed", with the section or the item as it is now. */
 const sectionChanged = (section: AdminHomeSection) => new HomeAdminError("changed", { section });
 const itemChanged = (item: AdminHomeItem) => new HomeAdminError("changed", { item });
@@ -220,15 +223,10 @@ export async function updateHomeSection(ctx: HomeAdminContext, actor: StaffActor
   return change(ctx, actor, async ({ trx, audit, version }) => {
     const before = await requireSection(trx, id);
     const at = nextVersion(clock(ctx), before.updated_at);
-    await version(input.expected_updated_at, sectionChanged, () => requireSection(trx, id)).write(bumpSection(trx, id, input.expected_updated_at, at));
-    await trx.updateTable("home_sections").set({ is_active: input.active ? 1 : 0 }).where("id", "=", id).execute();
+    await version(input.expected_updated_at, sectionChanged, () => requireSection(trx, id)).write(bumpHomeSection(trx, id, input.expected_updated_at, at));
+    await setHomeSectionActive(trx, id, input.active);
     for (const locale of LOCALES) {
-      const values = { title: input.title[locale], subtitle: input.subtitle[locale], body: input.body[locale] };
-      await trx
-        .insertInto("home_section_translations")
-        .values({ section_id: id, locale, ...values })
-        .onConflict((oc) => oc.columns(["section_id", "locale"]).doUpdateSet(values))
-        .execute();
+      await upsertHomeSectionTexts(trx, id, locale, { title: input.title[locale], subtitle: input.subtitle[locale], body: input.body[locale] });
     }
     const after = await requireSection(trx, id);
     await audit({ action: "home.section.update", entity: "home_section", entityId: id, before: auditedSection(before), after: auditedSection(after) }, at);
@@ -243,11 +241,11 @@ export async function updateHomeSection(ctx: HomeAdminContext, actor: StaffActor
  */
 export async function moveHomeSection(ctx: HomeAdminContext, actor: StaffActor, id: number, input: HomeMoveInput): Promise<AdminHomeSection> {
   return change(ctx, actor, async ({ trx, audit, version, nothingToAudit, postgres }) => {
-    if (postgres) await trx.selectFrom("home_sections").select("id").orderBy("id").forUpdate().execute();
+    if (postgres) await lockHomeSections(trx);
     const before = await requireSection(trx, id);
     const expected = version(input.expected_updated_at, sectionChanged, () => requireSection(trx, id));
     expected.check(before);
-    const order = await trx.selectFrom("home_sections").select(["id", "key", "updated_at"]).orderBy("position").orderBy("id").execute();
+    const order = await findHomeSectionOrder(trx);
     const from = order.findIndex((s) => s.id === id);
     const to = input.direction === "up" ? from - 1 : from + 1;
     if (to < 0 || to >= order.length) {
@@ -257,11 +255,11 @@ export async function moveHomeSection(ctx: HomeAdminContext, actor: StaffActor, 
     const at = nextVersion(clock(ctx), before.updated_at);
     const neighbour = order[to]!;
     const keysBefore = order.map((s) => s.key);
-    await expected.write(bumpSection(trx, id, input.expected_updated_at, at));
-    await trx.updateTable("home_sections").set({ updated_at: nextVersion(clock(ctx), neighbour.updated_at) }).where("id", "=", neighbour.id).execute();
+    await expected.write(bumpHomeSection(trx, id, input.expected_updated_at, at));
+    await setHomeSectionVersion(trx, neighbour.id, nextVersion(clock(ctx), neighbour.updated_at));
     [order[from], order[to]] = [order[to]!, order[from]!];
     for (const [position, section] of order.entries()) {
-      await trx.updateTable("home_sections").set({ position }).where("id", "=", section.id).execute();
+      await setHomeSectionPosition(trx, section.id, position);
     }
     await audit(
       {
@@ -279,17 +277,12 @@ export async function moveHomeSection(ctx: HomeAdminContext, actor: StaffActor, 
 
 /** Holds the section on PostgreSQL while its items' places are worked out (SQLite runs one writer at a time). */
 async function holdSection({ trx, postgres }: StaffChange, sectionId: number): Promise<void> {
-  if (postgres) await trx.selectFrom("home_sections").select("id").where("id", "=", sectionId).forUpdate().execute();
+  if (postgres) await lockHomeSection(trx, sectionId);
 }
 
 async function writeItemTexts(trx: Db, itemId: number, input: HomeItemCreateInput): Promise<void> {
   for (const locale of LOCALES) {
-    const values = { title: input.title[locale], body: input.body[locale], cta_label: input.cta_label[locale] };
-    await trx
-      .insertInto("section_item_translations")
-      .values({ item_id: itemId, locale, ...values })
-      .onConflict((oc) => oc.columns(["item_id", "locale"]).doUpdateSet(values))
-      .execute();
+    await upsertHomeItemTexts(trx, itemId, locale, { title: input.title[locale], body: input.body[locale], cta_label: input.cta_label[locale] });
   }
 }
 
@@ -298,20 +291,16 @@ export async function createHomeItem(ctx: HomeAdminContext, actor: StaffActor, s
   return change(ctx, actor, async (staff) => {
     const { trx, audit } = staff;
     await holdSection(staff, sectionId);
-    const section = await trx.selectFrom("home_sections").select(["id", "key"]).where("id", "=", sectionId).executeTakeFirst();
+    const section = await findHomeSectionKey(trx, sectionId);
     if (!section) throw new HomeAdminError("notFound");
     if (!sectionHasItems(section.key)) throw new HomeAdminError("noItems");
-    const last = await trx.selectFrom("section_items").select((eb) => eb.fn.max("position").as("max")).where("section_id", "=", sectionId).executeTakeFirst();
-    const position = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+    const last = await findLastHomeItemPosition(trx, sectionId);
+    const position = last === null ? 0 : last + 1;
     const at = clock(ctx).toISOString();
-    const row = await trx
-      .insertInto("section_items")
-      .values({ section_id: sectionId, position, link_url: input.link_url, image_path: input.image_path, updated_at: at })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await writeItemTexts(trx, row.id, input);
-    const item = await requireItem(trx, row.id);
-    await audit({ action: "home.item.create", entity: "home_item", entityId: row.id, before: null, after: auditedItem(item) }, at);
+    const itemId = await insertHomeItem(trx, { section_id: sectionId, position, link_url: input.link_url, image_path: input.image_path, updated_at: at });
+    await writeItemTexts(trx, itemId, input);
+    const item = await requireItem(trx, itemId);
+    await audit({ action: "home.item.create", entity: "home_item", entityId: itemId, before: null, after: auditedItem(item) }, at);
     return item;
   });
 }
@@ -321,8 +310,8 @@ export async function updateHomeItem(ctx: HomeAdminContext, actor: StaffActor, i
   return change(ctx, actor, async ({ trx, audit, version }) => {
     const before = await requireItem(trx, id);
     const at = nextVersion(clock(ctx), before.updated_at);
-    await version(input.expected_updated_at, itemChanged, () => requireItem(trx, id)).write(bumpItem(trx, id, input.expected_updated_at, at));
-    await trx.updateTable("section_items").set({ link_url: input.link_url, image_path: input.image_path }).where("id", "=", id).execute();
+    await version(input.expected_updated_at, itemChanged, () => requireItem(trx, id)).write(bumpHomeItem(trx, id, input.expected_updated_at, at));
+    await setHomeItemLink(trx, id, { link_url: input.link_url, image_path: input.image_path });
     await writeItemTexts(trx, id, input);
     const after = await requireItem(trx, id);
     await audit({ action: "home.item.update", entity: "home_item", entityId: id, before: auditedItem(before), after: auditedItem(after) }, at);
@@ -334,13 +323,13 @@ export async function updateHomeItem(ctx: HomeAdminContext, actor: StaffActor, i
 export async function moveHomeItem(ctx: HomeAdminContext, actor: StaffActor, id: number, input: HomeMoveInput): Promise<AdminHomeItem> {
   return change(ctx, actor, async (staff) => {
     const { trx, audit } = staff;
-    const found = await trx.selectFrom("section_items").select("section_id").where("id", "=", id).executeTakeFirst();
-    if (!found) throw new HomeAdminError("notFound");
-    await holdSection(staff, found.section_id);
+    const sectionId = await findHomeItemSectionId(trx, id);
+    if (sectionId === undefined) throw new HomeAdminError("notFound");
+    await holdSection(staff, sectionId);
     const before = await requireItem(trx, id);
     const expected = staff.version(input.expected_updated_at, itemChanged, () => requireItem(trx, id));
     expected.check(before);
-    const order = await trx.selectFrom("section_items").select(["id", "updated_at"]).where("section_id", "=", before.section_id).orderBy("position").orderBy("id").execute();
+    const order = await findHomeItemOrder(trx, before.section_id);
     const from = order.findIndex((i) => i.id === id);
     const to = input.direction === "up" ? from - 1 : from + 1;
     if (to < 0 || to >= order.length) {
@@ -349,11 +338,11 @@ export async function moveHomeItem(ctx: HomeAdminContext, actor: StaffActor, id:
     }
     const at = nextVersion(clock(ctx), before.updated_at);
     const neighbour = order[to]!;
-    await expected.write(bumpItem(trx, id, input.expected_updated_at, at));
-    await trx.updateTable("section_items").set({ updated_at: nextVersion(clock(ctx), neighbour.updated_at) }).where("id", "=", neighbour.id).execute();
+    await expected.write(bumpHomeItem(trx, id, input.expected_updated_at, at));
+    await setHomeItemVersion(trx, neighbour.id, nextVersion(clock(ctx), neighbour.updated_at));
     [order[from], order[to]] = [order[to]!, order[from]!];
     for (const [position, item] of order.entries()) {
-      await trx.updateTable("section_items").set({ position }).where("id", "=", item.id).execute();
+      await setHomeItemPosition(trx, item.id, position);
     }
     const section_id = before.section_id;
     await audit(
@@ -368,12 +357,11 @@ export async function moveHomeItem(ctx: HomeAdminContext, actor: StaffActor, id:
 export async function deleteHomeItem(ctx: HomeAdminContext, actor: StaffActor, id: number): Promise<AdminHomeItem> {
   return change(ctx, actor, async (staff) => {
     const { trx, audit } = staff;
-    const found = await trx.selectFrom("section_items").select("section_id").where("id", "=", id).executeTakeFirst();
-    if (!found) throw new HomeAdminError("notFound");
-    await holdSection(staff, found.section_id);
+    const sectionId = await findHomeItemSectionId(trx, id);
+    if (sectionId === undefined) throw new HomeAdminError("notFound");
+    await holdSection(staff, sectionId);
     const before = await requireItem(trx, id);
-    await trx.deleteFrom("section_item_translations").where("item_id", "=", id).execute();
-    await trx.deleteFrom("section_items").where("id", "=", id).execute();
+    await deleteHomeItemRows(trx, id);
     await audit({ action: "home.item.delete", entity: "home_item", entityId: id, before: auditedItem(before), after: null }, clock(ctx).toISOString());
     return before;
   });

@@ -2,6 +2,7 @@ import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { listNewestProducts, type ProductSummary } from "../catalog/catalog.service.ts";
 import { imageUrls, MEDIA_URL_PREFIX } from "../media/media-urls.ts";
+import { findActiveHomeSections, findHomeItemTextsIn, findHomeSectionItems, findHomeSectionTextsIn, findMediaImagesByHashPrefix } from "./home.repository.ts";
 
 export const HOME_SECTION_KEYS = [
   "slideshow",
@@ -51,9 +52,7 @@ async function imagesOf(db: Db, paths: (string | null)[]): Promise<Map<string, H
     else images.set(path, { src: path, ...DRAWING, srcset: null });
   }
   if (prefixes.size === 0) return images;
-  let query = db.selectFrom("media_images").select(["hash", "width", "height", "widths_json"]);
-  query = query.where((eb) => eb.or([...new Set(prefixes.values())].map((prefix) => eb("hash", "like", `${prefix}%`))));
-  const rows = await query.execute();
+  const rows = await findMediaImagesByHashPrefix(db, [...new Set(prefixes.values())]);
   for (const [path, prefix] of prefixes) {
     const row = rows.find((r) => r.hash.startsWith(prefix));
     if (!row) {
@@ -89,29 +88,15 @@ function inLanguage<T extends { locale: string }, K extends keyof T>(rows: T[], 
 
 async function loadSections(db: Db, lang: Lang, key?: string): Promise<HomeSection[]> {
   const locales = lang === "en" ? ["en"] : [lang, "en"];
-  let query = db.selectFrom("home_sections as s").select(["s.id", "s.key"]).where("s.is_active", "=", 1).orderBy("s.position").orderBy("s.id");
-  if (key !== undefined) query = query.where("s.key", "=", key);
-  const sections = await query.execute();
+  const sections = await findActiveHomeSections(db, key);
   if (sections.length === 0) return [];
   const ids = sections.map((s) => s.id);
   const [texts, items, newest] = await Promise.all([
-    db.selectFrom("home_section_translations").select(["section_id", "locale", "title", "subtitle", "body"]).where("section_id", "in", ids).where("locale", "in", locales).execute(),
-    db.selectFrom("section_items").select(["id", "section_id", "image_path", "link_url"]).where("section_id", "in", ids).orderBy("position").orderBy("id").execute(),
+    findHomeSectionTextsIn(db, ids, locales),
+    findHomeSectionItems(db, ids),
     sections.some((s) => s.key === "new_section") ? listNewestProducts(db, lang, NEW_PRODUCTS) : [],
   ]);
-  const itemTexts =
-    items.length === 0
-      ? []
-      : await db
-          .selectFrom("section_item_translations")
-          .select(["item_id", "locale", "title", "body", "cta_label"])
-          .where(
-            "item_id",
-            "in",
-            items.map((i) => i.id),
-          )
-          .where("locale", "in", locales)
-          .execute();
+  const itemTexts = items.length === 0 ? [] : await findHomeItemTextsIn(db, items.map((i) => i.id), locales);
   const images = await imagesOf(
     db,
     items.map((i) => i.image_path),

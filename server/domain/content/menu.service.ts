@@ -1,5 +1,6 @@
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
+import { findMenuId, findMenuItems } from "./menu.repository.ts";
 
 /** A menu item as the browser's client reads it (GET menus/main-menu). */
 export interface MenuItem {
@@ -17,16 +18,9 @@ export interface MenuItem {
 
 /** The menu with this key as a tree sorted by order, titles in `lang`; undefined when there is no such menu. */
 export async function getMenu(db: Db, key: string, lang: Lang): Promise<MenuItem[] | undefined> {
-  const menu = await db.selectFrom("menus").select("id").where("key", "=", key).executeTakeFirst();
-  if (!menu) return undefined;
-  const rows = await db
-    .selectFrom("menu_items as i")
-    .innerJoin("menu_item_translations as t", (j) => j.onRef("t.menu_item_id", "=", "i.id").on("t.locale", "=", lang))
-    .select(["i.id", "i.parent_id", "i.url", "i.icon", "i.icon_image_path", "i.css_class", "i.target", "i.position", "t.title"])
-    .where("i.menu_id", "=", menu.id)
-    .orderBy("i.position")
-    .orderBy("i.id")
-    .execute();
+  const menuId = await findMenuId(db, key);
+  if (menuId === undefined) return undefined;
+  const rows = await findMenuItems(db, menuId, lang);
   const items = new Map<number, MenuItem & { parent: number | null }>();
   for (const row of rows) {
     items.set(row.id, {

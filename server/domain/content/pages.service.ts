@@ -1,6 +1,8 @@
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isSlug } from "../catalog/catalog.service.ts";
+import { findPageSeo, findPublishedPage } from "./pages.repository.ts";
+import { findPostSeo } from "./posts.repository.ts";
 import { sanitizeRichText } from "./rich-text.ts";
 
 /** A static page (about us, refund policy …). `body_html` is sanitised and safe to render as HTML. */
@@ -15,21 +17,12 @@ export interface StaticPage {
 
 export async function getPage(db: Db, lang: Lang, slug: string): Promise<StaticPage | undefined> {
   if (!isSlug(slug)) return undefined;
-  const row = await db
-    .selectFrom("pages as p")
-    .innerJoin("page_translations as t", (j) => j.onRef("t.page_id", "=", "p.id").on("t.locale", "=", lang))
-    .select(["p.id", "p.slug", "p.updated_at", "t.title", "t.summary", "t.body_html"])
-    .where("p.slug", "=", slug)
-    .where("p.status", "=", "published")
-    .executeTakeFirst();
+  const row = await findPublishedPage(db, lang, slug);
   return row && { ...row, body_html: sanitizeRichText(row.body_html) };
 }
 
 /** The SEO title and description staff gave a post or page in `lang` (empty strings: none given). */
 export async function contentSeo(db: Db, kind: "post" | "page", id: number, lang: Lang): Promise<{ title: string; description: string }> {
-  const row =
-    kind === "post"
-      ? await db.selectFrom("post_translations").select(["seo_title", "seo_description"]).where("post_id", "=", id).where("locale", "=", lang).executeTakeFirst()
-      : await db.selectFrom("page_translations").select(["seo_title", "seo_description"]).where("page_id", "=", id).where("locale", "=", lang).executeTakeFirst();
+  const row = kind === "post" ? await findPostSeo(db, id, lang) : await findPageSeo(db, id, lang);
   return { title: row?.seo_title ?? "", description: row?.seo_description ?? "" };
 }

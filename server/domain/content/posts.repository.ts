@@ -38,3 +38,8 @@ export async function postIsVisible(db: Db, id: number, now: string): Promise<bo
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The SEO title and description of a post in `lang`; undefined when the post has no text in `lang`. */
+export function findPostSeo(db: Db, id: number, lang: Lang) {
+  return db.selectFrom("post_translations").select(["seo_title", "seo_description"]).where("post_id", "=", id).where("locale", "=", lang).executeTakeFirst();
+}

@@ -1,8 +1,8 @@
-import { sql } from "kysely";
 import { nowIso, type Db } from "../../db/index.ts";
 import { hitLimit, type Limit } from "../limits/rate-limit.ts";
 import { contentChanged } from "./content-version.ts";
 import { postIsVisible } from "./posts.repository.ts";
+import { deleteRating, findRating, findRatingTotals, upsertRating } from "./ratings.repository.ts";
 
 /** Per IP: a reader rates a handful of posts; a script that drops its cookie to stuff the ballot is stopped. */
 export const RATING_LIMIT: Limit = { max: 20, windowSeconds: 3600 };
@@ -29,12 +29,7 @@ function raterKey(rater: Rater): string | null {
 export async function ratingSummaries(db: Db, postIds: number[]): Promise<Map<number, RatingSummary>> {
   const summaries = new Map<number, RatingSummary>(postIds.map((id) => [id, { average: null, count: 0 }]));
   if (postIds.length === 0) return summaries;
-  const rows = await db
-    .selectFrom("post_ratings")
-    .select(["post_id", sql<number>`sum(rating)`.as("total"), sql<number>`count(*)`.as("n")])
-    .where("post_id", "in", postIds)
-    .groupBy("post_id")
-    .execute();
+  const rows = await findRatingTotals(db, postIds);
   for (const row of rows) {
     const count = Number(row.n);
     summaries.set(row.post_id, { average: Math.round((Number(row.total) / count) * 100) / 100, count });
@@ -46,13 +41,7 @@ export async function ratingSummaries(db: Db, postIds: number[]): Promise<Map<nu
 export async function ratingBy(db: Db, postId: number, rater: Rater): Promise<number | null> {
   const key = raterKey(rater);
   if (key === null) return null;
-  const row = await db
-    .selectFrom("post_ratings")
-    .select("rating")
-    .where("post_id", "=", postId)
-    .where("rater_key", "=", key)
-    .executeTakeFirst();
-  return row?.rating ?? null;
+  return (await findRating(db, postId, key)) ?? null;
 }
 
 export type RateResult =
@@ -73,13 +62,9 @@ export async function ratePost(db: Db, postId: number, rater: Rater & { ip: stri
   if (!limit.allowed) return { status: "rate_limited", retryAfter: limit.retryAfter };
   await db.transaction().execute(async (trx) => {
     if (rater.customerId !== null && rater.visitorId !== null) {
-      await trx.deleteFrom("post_ratings").where("post_id", "=", postId).where("rater_key", "=", `v:${rater.visitorId}`).execute();
+      await deleteRating(trx, postId, `v:${rater.visitorId}`);
     }
-    await trx
-      .insertInto("post_ratings")
-      .values({ post_id: postId, rater_key: key, customer_id: rater.customerId, rating: stars, created_at: now, updated_at: now })
-      .onConflict((oc) => oc.columns(["post_id", "rater_key"]).doUpdateSet({ rating: stars, updated_at: now }))
-      .execute();
+    await upsertRating(trx, { post_id: postId, rater_key: key, customer_id: rater.customerId, rating: stars, now });
   });
   // The post's stars change on its page and in the news list: the pages kept for everyone go.
   await contentChanged(db);

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/index.ts";
+import { findRedirectRow } from "./redirects.repository.ts";
 
 export interface RedirectRule {
   to: string;
@@ -10,11 +11,7 @@ export interface RedirectRule {
 /** The shop's redirect rule for a locale-free path ("/menu"), if any. */
 export async function findRedirect(db: Db, path: string): Promise<RedirectRule | undefined> {
   const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  const row = await db
-    .selectFrom("redirects")
-    .select(["to_url", "status_code"])
-    .where("from_path", "=", normalized)
-    .executeTakeFirst();
+  const row = await findRedirectRow(db, normalized);
   if (!row) return undefined;
   return {
     to: row.to_url,

@@ -4,6 +4,7 @@ import { getProduct, isSlug, type Product } from "../catalog/catalog.service.ts"
 import { getPage, type StaticPage } from "./pages.service.ts";
 import { getPost, type Post } from "./posts.service.ts";
 import type { Rater } from "./ratings.service.ts";
+import { slugOwner } from "./slugs.ts";
 
 /** What a single-segment path (/:slug) shows. */
 export type ResolvedSlug =
@@ -17,7 +18,7 @@ export type ResolvedSlug =
  */
 export async function resolveSlug(db: Db, lang: Lang, slug: string, viewer?: Rater): Promise<ResolvedSlug | undefined> {
   if (!isSlug(slug)) return undefined;
-  const entry = await db.selectFrom("slugs").select("kind").where("slug", "=", slug).executeTakeFirst();
+  const entry = await slugOwner(db, slug);
   switch (entry?.kind) {
     case "product": {
       const data = await getProduct(db, lang, slug);

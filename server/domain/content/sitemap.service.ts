@@ -1,4 +1,5 @@
 import type { Db } from "../../db/index.ts";
+import { findPublishedPageSlugs, findPublishedProductSlugs, findVisiblePostSlugs } from "./sitemap.repository.ts";
 
 export interface SitemapEntry {
   /** Locale-free path, e.g. "/banh-mi-dac-biet". */
@@ -11,15 +12,9 @@ const STATIC_PATHS = ["/", "/products", "/news", "/contact", "/delivery"];
 /** Every public page once (products and posts that are published, plain pages, and the listings). */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const [products, posts, pages] = await Promise.all([
-    db.selectFrom("products").select(["slug", "updated_at"]).where("status", "=", "published").orderBy("slug").execute(),
-    db
-      .selectFrom("posts")
-      .select(["slug", "updated_at"])
-      .where("status", "=", "published")
-      .where("published_at", "<=", new Date().toISOString())
-      .orderBy("slug")
-      .execute(),
-    db.selectFrom("pages").select(["slug", "updated_at"]).where("status", "=", "published").orderBy("slug").execute(),
+    findPublishedProductSlugs(db),
+    findVisiblePostSlugs(db, new Date().toISOString()),
+    findPublishedPageSlugs(db),
   ]);
   return [
     ...STATIC_PATHS.map((path) => ({ path })),

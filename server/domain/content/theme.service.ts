@@ -1,5 +1,6 @@
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
+import { findThemeOptionJson } from "./theme.repository.ts";
 
 export interface ShopInfo {
   name: string;
@@ -27,13 +28,8 @@ export interface FooterData {
 
 /** A theme option (site-wide content kept per locale), parsed; undefined when the shop has not set it. */
 export async function getThemeOption<T>(db: Db, key: string, lang: Lang): Promise<T | undefined> {
-  const row = await db
-    .selectFrom("theme_options")
-    .select("value_json")
-    .where("key", "=", key)
-    .where("locale", "=", lang)
-    .executeTakeFirst();
-  return row ? (JSON.parse(row.value_json) as T) : undefined;
+  const json = await findThemeOptionJson(db, key, lang);
+  return json !== undefined ? (JSON.parse(json) as T) : undefined;
 }
 
 export function getShopInfo(db: Db, lang: Lang) {
