@@ -1,8 +1,13 @@
 import type { Db } from "../../db/index.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
+import { repointMenuLinks } from "../content/menu-admin.repository.ts";
+import { repointRedirectTargets } from "../content/redirects-admin.repository.ts";
+import { findThemeOptionValues, findThemeOptionVersion, setThemeOptionValue, setThemeOptionVersion } from "../content/site-admin.repository.ts";
+import { FOOTER_KEY, SHOP_KEY } from "../content/site-admin.service.ts";
+import { clock, nextVersion, StructureError, type StructureContext } from "../content/structure-error.ts";
+import type { FooterData } from "../content/theme.service.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
-import type { FooterData } from "../content/theme.service.ts";
 import {
   deleteCategoryRows,
   findCategoryBySlug,
@@ -16,11 +21,6 @@ import {
   upsertCategoryTranslation,
 } from "./categories-admin.repository.ts";
 import type { CategoryCreateInput, CategoryUpdateInput } from "./categories-admin.schema.ts";
-import { repointMenuLinks } from "./menu-admin.repository.ts";
-import { repointRedirectTargets } from "./redirects-admin.repository.ts";
-import { findThemeOptionValues, findThemeOptionVersion, setThemeOptionValue, setThemeOptionVersion } from "./site-admin.repository.ts";
-import { FOOTER_KEY, SHOP_KEY } from "./site-admin.service.ts";
-import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
 
 // Categories in the back office: list, create, edit, delete one without products. The storefront reads
 // the categories on every page that lists them (/products?category=<slug>), and the shell's cache is emptied by

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/index.ts";
-import type { FooterData } from "../content/theme.service.ts";
-import type { ShopInfo } from "../content/theme.service.ts";
+import type { FooterData } from "./theme.service.ts";
+import type { ShopInfo } from "./theme.service.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
 import { findThemeOptionRows, touchThemeOptionIf, upsertThemeOption } from "./site-admin.repository.ts";

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/index.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
-import { RESERVED_SLUGS, slugOwner } from "../content/slugs.ts";
+import { RESERVED_SLUGS, slugOwner } from "./slugs.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
 import {
