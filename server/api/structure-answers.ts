@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { StructureError } from "../domain/structure/structure-error.ts";
+import { StructureError } from "../domain/content/structure-error.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
 import { ApiError } from "./envelope.ts";

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
-import type { AdminMenuItem } from "../../../server/domain/structure/menu-admin.service.ts";
+import type { AdminMenuItem } from "../../../server/domain/content/menu-admin.service.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../features/accounts/FormAlert.tsx";

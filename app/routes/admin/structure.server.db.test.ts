@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getShellContent } from "../../../server/domain/content/shell.service.ts";
-import type { AdminMenu } from "../../../server/domain/structure/menu-admin.service.ts";
-import type { AdminSite } from "../../../server/domain/structure/site-admin.service.ts";
+import type { AdminMenu } from "../../../server/domain/content/menu-admin.service.ts";
+import type { AdminSite } from "../../../server/domain/content/site-admin.service.ts";
 import { adminPages, settle, type Answer as PageAnswer } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";

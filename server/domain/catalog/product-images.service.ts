@@ -4,6 +4,21 @@ import { isUniqueViolation } from "../accounts/accounts.repository.ts";
 import { imageUrls, MEDIA_URL_PREFIX, mediaFileName } from "../media/media-urls.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange, type StaffChange } from "../staff/staff-change.ts";
+import {
+  deleteProductImageAlts,
+  deleteProductImageIf,
+  findAttachedImage,
+  findImagesProduct,
+  findLastImagePosition,
+  findMediaImage,
+  findProductImageRows,
+  insertProductImage,
+  lockProductForImages,
+  moveProductImageIf,
+  touchProductImageIf,
+  upsertProductImageAlt,
+  type ProductImageRow,
+} from "./product-images.repository.ts";
 import type { ProductImageAltInput, ProductImageAttachInput, ProductImageOrderInput } from "./product-images.schema.ts";
 
 // A product's pictures in the back office: attach an uploaded image (server/domain/media) with its alt
@@ -62,33 +77,6 @@ function nextVersion(now: Date, previous?: string): string {
   return new Date(Date.parse(previous) + 1).toISOString();
 }
 
-async function findProduct(db: Db, id: number) {
-  return db
-    .selectFrom("products as p")
-    .leftJoin("product_translations as en", (j) => j.onRef("en.product_id", "=", "p.id").on("en.locale", "=", "en"))
-    .leftJoin("product_translations as vi", (j) => j.onRef("vi.product_id", "=", "p.id").on("vi.locale", "=", "vi"))
-    .select(["p.id", "p.slug", "p.status", "en.name as name_en", "vi.name as name_vi"])
-    .where("p.id", "=", id)
-    .where("p.status", "!=", "deleted")
-    .executeTakeFirst();
-}
-
-/** Every picture of some products, in their order, with the upload each shows and both alt texts. */
-export function productImageRows(db: Db, productIds: number[]) {
-  return db
-    .selectFrom("product_images as i")
-    .leftJoin("media_images as m", "m.id", "i.media_id")
-    .leftJoin("product_image_translations as en", (j) => j.onRef("en.image_id", "=", "i.id").on("en.locale", "=", "en"))
-    .leftJoin("product_image_translations as vi", (j) => j.onRef("vi.image_id", "=", "i.id").on("vi.locale", "=", "vi"))
-    .select(["i.id", "i.product_id", "i.media_id", "i.path", "i.width", "i.height", "i.position", "i.updated_at", "m.hash", "m.widths_json", "en.alt as alt_en", "vi.alt as alt_vi"])
-    .where("i.product_id", "in", productIds)
-    .orderBy("i.position")
-    .orderBy("i.id")
-    .execute();
-}
-
-export type ProductImageRow = Awaited<ReturnType<typeof productImageRows>>[number];
-
 /** The upload's srcset values for a picture row; null for a drawing. */
 export function srcsetOf(row: Pick<ProductImageRow, "hash" | "widths_json">): { avif: string; webp: string } | null {
   if (!row.hash || !row.widths_json) return null;
@@ -123,9 +111,9 @@ function viewOf(row: ProductImageRow): AdminProductImage {
 
 /** A product's pictures as the back office edits them; undefined for no such product. */
 export async function getProductImages(db: Db, productId: number): Promise<ProductImagesView | undefined> {
-  const product = await findProduct(db, productId);
+  const product = await findImagesProduct(db, productId);
   if (!product) return undefined;
-  const rows = await productImageRows(db, [productId]);
+  const rows = await findProductImageRows(db, [productId]);
   return {
     product: { id: Number(product.id), slug: product.slug, status: product.status, name_en: product.name_en ?? "", name_vi: product.name_vi ?? "" },
     images: rows.map(viewOf),
@@ -143,11 +131,7 @@ const audited = (image: AdminProductImage) => ({ media_id: image.media_id, path:
 async function writeAlts(trx: Db, imageId: number, alts: { alt_en: string; alt_vi: string }) {
   for (const locale of ["en", "vi"] as const) {
     const alt = locale === "en" ? alts.alt_en : alts.alt_vi;
-    await trx
-      .insertInto("product_image_translations")
-      .values({ image_id: imageId, locale, alt })
-      .onConflict((oc) => oc.columns(["image_id", "locale"]).doUpdateSet({ alt }))
-      .execute();
+    await upsertProductImageAlt(trx, imageId, locale, alt);
   }
 }
 
@@ -159,9 +143,7 @@ async function writeAlts(trx: Db, imageId: number, alts: { alt_en: string; alt_v
 async function change<T>(ctx: ProductImageContext, actor: StaffActor, productId: number, work: (staff: StaffChange) => Promise<T>): Promise<T> {
   try {
     return await staffChange(ctx.db, actor, { content: true }, async (staff) => {
-      if (staff.postgres) {
-        await staff.trx.selectFrom("products").select("id").where("id", "=", productId).forNoKeyUpdate().execute();
-      }
+      if (staff.postgres) await lockProductForImages(staff.trx, productId);
       return work(staff);
     });
   } catch (error) {
@@ -178,20 +160,16 @@ export async function attachProductImage(ctx: ProductImageContext, actor: StaffA
   const at = clock(ctx).toISOString();
   await change(ctx, actor, productId, async ({ trx, audit }) => {
     await requireView(trx, productId);
-    const media = await trx.selectFrom("media_images").select(["id", "hash", "widths_json", "width", "height"]).where("id", "=", input.image_id).executeTakeFirst();
+    const media = await findMediaImage(trx, input.image_id);
     if (!media) throw new ProductImageError("mediaNotFound");
-    const taken = await trx.selectFrom("product_images").select("id").where("product_id", "=", productId).where("media_id", "=", input.image_id).executeTakeFirst();
+    const taken = await findAttachedImage(trx, productId, input.image_id);
     if (taken) throw new ProductImageError("alreadyAttached");
-    const last = await trx.selectFrom("product_images").select((eb) => eb.fn.max("position").as("p")).where("product_id", "=", productId).executeTakeFirst();
-    const position = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
+    const last = await findLastImagePosition(trx, productId);
+    const position = last === null ? 0 : last + 1;
     const path = imageUrls(media.hash, JSON.parse(media.widths_json) as number[]).src;
-    const row = await trx
-      .insertInto("product_images")
-      .values({ product_id: productId, media_id: media.id, path, width: media.width, height: media.height, position, updated_at: at })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await writeAlts(trx, row.id, input);
-    const after = { image_id: row.id, media_id: media.id, path, position, alt_en: input.alt_en, alt_vi: input.alt_vi };
+    const imageId = await insertProductImage(trx, { product_id: productId, media_id: media.id, path, width: media.width, height: media.height, position, updated_at: at });
+    await writeAlts(trx, imageId, input);
+    const after = { image_id: imageId, media_id: media.id, path, position, alt_en: input.alt_en, alt_vi: input.alt_vi };
     await audit({ action: "product.image.attach", entity: "product", entityId: productId, before: null, after }, at);
   });
   return requireView(ctx.db, productId);
@@ -206,9 +184,7 @@ export async function saveProductImageAlt(ctx: ProductImageContext, actor: Staff
     const expected = version(input.expected_updated_at, changed, () => requireView(trx, productId));
     expected.check(view, before.updated_at);
     const at = nextVersion(clock(ctx), before.updated_at);
-    await expected.write(
-      trx.updateTable("product_images").set({ updated_at: at }).where("id", "=", imageId).where("updated_at", "=", input.expected_updated_at),
-    );
+    await expected.write(touchProductImageIf(trx, imageId, input.expected_updated_at, at));
     await writeAlts(trx, imageId, input);
     await audit(
       {
@@ -239,12 +215,7 @@ export async function reorderProductImages(ctx: ProductImageContext, actor: Staf
     for (const [position, item] of input.order.entries()) {
       const at = nextVersion(now, item.expected_updated_at);
       await version(item.expected_updated_at, changed, () => requireView(trx, productId)).write(
-        trx
-          .updateTable("product_images")
-          .set({ position, updated_at: at })
-          .where("id", "=", item.id)
-          .where("product_id", "=", productId)
-          .where("updated_at", "=", item.expected_updated_at),
+        moveProductImageIf(trx, productId, item.id, item.expected_updated_at, { position, updated_at: at }),
       );
     }
     await audit(
@@ -263,8 +234,8 @@ export async function removeProductImage(ctx: ProductImageContext, actor: StaffA
     if (!before) throw new ProductImageError("imageNotFound");
     const guard = version(expected, changed, () => requireView(trx, productId));
     guard.check(view, before.updated_at);
-    await trx.deleteFrom("product_image_translations").where("image_id", "=", imageId).execute();
-    await guard.write(trx.deleteFrom("product_images").where("id", "=", imageId).where("updated_at", "=", expected));
+    await deleteProductImageAlts(trx, imageId);
+    await guard.write(deleteProductImageIf(trx, imageId, expected));
     const was = { image_id: imageId, ...audited(before) };
     await audit({ action: "product.image.remove", entity: "product", entityId: productId, before: was, after: null }, clock(ctx).toISOString());
   });

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
@@ -17,6 +16,26 @@ import {
   type ProductStatusInput,
   type ProductUpdateInput,
 } from "./products-admin.schema.ts";
+import {
+  countAdminProducts,
+  countProductLines,
+  deleteProductRow,
+  findAdminProductPage,
+  findAdminProductRow,
+  findAllergensOf,
+  findCategoryId,
+  findCategoryNames,
+  findDietsOf,
+  findGiftPromotion,
+  findProductBySku,
+  findProductImagesOf,
+  insertProduct,
+  lockProductRow,
+  replaceProductDetails,
+  updateProductIf,
+  type AdminProductImageRow,
+  type AdminProductRow,
+} from "./products-admin.repository.ts";
 import { foldForSearch, searchWords } from "./search-text.ts";
 
 // Products in the back office: list with search, one, create, edit, publish and unpublish, delete where
@@ -86,41 +105,7 @@ export interface ProductAdminContext {
 
 const clock = (ctx: { now?: () => Date }) => ctx.now?.() ?? new Date();
 
-function productQuery(db: Db, lang: Lang) {
-  return db
-    .selectFrom("products as p")
-    .innerJoin("categories as c", "c.id", "p.category_id")
-    .leftJoin("category_translations as ct", (j) => j.onRef("ct.category_id", "=", "c.id").on("ct.locale", "=", lang))
-    .leftJoin("product_translations as en", (j) => j.onRef("en.product_id", "=", "p.id").on("en.locale", "=", "en"))
-    .leftJoin("product_translations as vi", (j) => j.onRef("vi.product_id", "=", "p.id").on("vi.locale", "=", "vi"))
-    .where("p.status", "!=", "deleted")
-    .select([
-      "p.id",
-      "p.slug",
-      "p.sku",
-      "p.status",
-      "p.category_id",
-      "c.slug as category_slug",
-      "ct.name as category_name",
-      "p.price_cents",
-      "p.lead_time_hours",
-      "p.daily_capacity",
-      "p.is_featured",
-      "p.position",
-      "p.created_at",
-      "p.updated_at",
-      "en.name as name_en",
-      "vi.name as name_vi",
-      "en.summary as summary_en",
-      "vi.summary as summary_vi",
-      "en.description as description_en",
-      "vi.description as description_vi",
-    ]);
-}
-
-type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>["executeTakeFirstOrThrow"]>>;
-
-function textsOf(row: ProductRow) {
+function textsOf(row: AdminProductRow) {
   return {
     name_en: row.name_en ?? "",
     name_vi: row.name_vi ?? "",
@@ -131,12 +116,7 @@ function textsOf(row: ProductRow) {
   };
 }
 
-async function imagesOf(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.selectFrom("product_images").select(["product_id", "path", "width", "height"]).where("product_id", "in", ids).orderBy("position").orderBy("id").execute();
-}
-
-function listItemOf(row: ProductRow, images: Awaited<ReturnType<typeof imagesOf>>): AdminProductListItem {
+function listItemOf(row: AdminProductRow, images: AdminProductImageRow[]): AdminProductListItem {
   const texts = textsOf(row);
   const first = images.find((i) => i.product_id === row.id);
   return {
@@ -161,50 +141,22 @@ function listItemOf(row: ProductRow, images: Awaited<ReturnType<typeof imagesOf>
 export async function listAdminProducts(db: Db, lang: Lang, query: AdminProductsQuery) {
   const words = searchWords(query.q ?? "");
   const skuPiece = (query.q ?? "").trim().toUpperCase().replace(/[%\\]/g, "");
-  let base = productQuery(db, lang);
-  if (query.category !== undefined) base = base.where("p.category_id", "=", query.category);
-  if (query.status !== undefined) base = base.where("p.status", "=", query.status);
-  if (words.length || skuPiece) {
-    base = base.where((eb) => {
-      const alternatives = [];
-      // Words hold only letters and digits (searchWords): no LIKE wildcards reach the SQL.
-      if (words.length) {
-        alternatives.push(
-          eb.exists(
-            eb
-              .selectFrom("product_translations as s")
-              .select("s.product_id")
-              .whereRef("s.product_id", "=", "p.id")
-              .where((w) => w.and(words.map((word) => w("s.search_text", "like", `%${word}%`)))),
-          ),
-        );
-      }
-      if (skuPiece) alternatives.push(eb(sql<string>`upper(p.sku)`, "like", `%${skuPiece}%`));
-      return eb.or(alternatives);
-    });
-  }
-  const counted = await base.clearSelect().select(sql<number>`count(*)`.as("n")).executeTakeFirst();
-  const total = Number(counted?.n ?? 0);
+  const filter = { category: query.category, status: query.status, words, skuPiece };
+  const total = await countAdminProducts(db, lang, filter);
   const lastPage = Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PER_PAGE));
   const page = Math.min(query.page, lastPage);
-  const rows = await base
-    .orderBy("c.position")
-    .orderBy("p.position")
-    .orderBy("p.id")
-    .limit(ADMIN_PRODUCTS_PER_PAGE)
-    .offset((page - 1) * ADMIN_PRODUCTS_PER_PAGE)
-    .execute();
-  const images = await imagesOf(db, rows.map((r) => r.id));
+  const rows = await findAdminProductPage(db, lang, filter, ADMIN_PRODUCTS_PER_PAGE, (page - 1) * ADMIN_PRODUCTS_PER_PAGE);
+  const images = await findProductImagesOf(db, rows.map((r) => r.id));
   return { products: rows.map((r) => listItemOf(r, images)), pagination: { page, per_page: ADMIN_PRODUCTS_PER_PAGE, total, last_page: lastPage } };
 }
 
 export async function findAdminProduct(db: Db, lang: Lang, id: number): Promise<AdminProduct | undefined> {
-  const row = await productQuery(db, lang).where("p.id", "=", id).executeTakeFirst();
+  const row = await findAdminProductRow(db, lang, id);
   if (!row) return undefined;
   const [images, allergens, diets] = await Promise.all([
-    imagesOf(db, [id]),
-    db.selectFrom("product_allergens").select("allergen").where("product_id", "=", id).execute(),
-    db.selectFrom("product_diets").select("diet").where("product_id", "=", id).execute(),
+    findProductImagesOf(db, [id]),
+    findAllergensOf(db, id),
+    findDietsOf(db, id),
   ]);
   const item = listItemOf(row, images);
   const texts = textsOf(row);
@@ -273,15 +225,13 @@ function requireNames(p: Editable) {
 }
 
 async function requireCategory(db: Db, id: number) {
-  const found = await db.selectFrom("categories").select("id").where("id", "=", id).executeTakeFirst();
+  const found = await findCategoryId(db, id);
   if (!found) throw new ProductAdminError("categoryUnknown");
 }
 
 /** Another product with this SKU (SKUs are kept upper case, so one in any case); checked first, the unique index decides at once. */
 async function skuTaken(db: Db, sku: string, exceptId?: number): Promise<boolean> {
-  let query = db.selectFrom("products").select("id").where(sql<string>`upper(sku)`, "=", sku);
-  if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  return (await findProductBySku(db, sku, exceptId)) !== undefined;
 }
 
 function slugRefusal(problem: SlugProblem): ProductAdminError {
@@ -317,24 +267,17 @@ function productColumns(p: Editable) {
 
 /** Both translations, their search text folded for accent-free search, and the allergens and diets: replaced whole. */
 async function writeDetails(trx: Db, id: number, p: Editable) {
-  await trx.deleteFrom("product_translations").where("product_id", "=", id).execute();
-  await trx
-    .insertInto("product_translations")
-    .values(
-      PRODUCT_LANGS.map((locale) => ({
-        product_id: id,
-        locale,
-        name: p[`name_${locale}`],
-        summary: p[`summary_${locale}`],
-        description: p[`description_${locale}`],
-        search_text: foldForSearch(`${p[`name_${locale}`]} ${p[`summary_${locale}`]}`),
-      })),
-    )
-    .execute();
-  await trx.deleteFrom("product_allergens").where("product_id", "=", id).execute();
-  if (p.allergens.length) await trx.insertInto("product_allergens").values(p.allergens.map((allergen) => ({ product_id: id, allergen }))).execute();
-  await trx.deleteFrom("product_diets").where("product_id", "=", id).execute();
-  if (p.diets.length) await trx.insertInto("product_diets").values(p.diets.map((diet) => ({ product_id: id, diet }))).execute();
+  await replaceProductDetails(trx, id, {
+    translations: PRODUCT_LANGS.map((locale) => ({
+      locale,
+      name: p[`name_${locale}`],
+      summary: p[`summary_${locale}`],
+      description: p[`description_${locale}`],
+      search_text: foldForSearch(`${p[`name_${locale}`]} ${p[`summary_${locale}`]}`),
+    })),
+    allergens: p.allergens,
+    diets: p.diets,
+  });
 }
 
 export async function createProduct(ctx: ProductAdminContext, actor: StaffActor, lang: Lang, raw: ProductCreateInput): Promise<AdminProduct> {
@@ -346,12 +289,12 @@ export async function createProduct(ctx: ProductAdminContext, actor: StaffActor,
   const at = clock(ctx).toISOString();
   const id = await uniquely(ctx.db, input, undefined, () =>
     staffChange(ctx.db, actor, { content: true }, async ({ trx, audit }) => {
-      const row = await trx.insertInto("products").values({ ...productColumns(input), created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow();
-      const problem = await claimSlug(trx, input.slug, "product", row.id);
+      const id = await insertProduct(trx, { ...productColumns(input), created_at: at, updated_at: at });
+      const problem = await claimSlug(trx, input.slug, "product", id);
       if (problem) throw slugRefusal(problem);
-      await writeDetails(trx, row.id, input);
-      await audit({ action: "product.create", entity: "product", entityId: row.id, before: null, after: audited(input) }, at);
-      return row.id;
+      await writeDetails(trx, id, input);
+      await audit({ action: "product.create", entity: "product", entityId: id, before: null, after: audited(input) }, at);
+      return id;
     }),
   );
   return requireProduct(ctx.db, lang, id);
@@ -403,7 +346,7 @@ async function guardedChange(
       const after = change(before);
       requireNames(after);
       const at = nextVersion(clock(ctx), current.updated_at);
-      await guard.write(trx.updateTable("products").set({ ...productColumns(after), updated_at: at }).where("id", "=", id).where("updated_at", "=", expected));
+      await guard.write(updateProductIf(trx, id, expected, { ...productColumns(after), updated_at: at }));
       if (after.slug !== before.slug) {
         const problem = await renameSlug(trx, "product", id, before.slug, after.slug);
         if (problem) throw slugRefusal(problem);
@@ -437,17 +380,15 @@ export async function setProductStatus(ctx: ProductAdminContext, actor: StaffAct
 export async function deleteProduct(ctx: ProductAdminContext, actor: StaffActor, lang: Lang, id: number): Promise<AdminProduct> {
   const at = clock(ctx).toISOString();
   return staffChange(ctx.db, actor, { content: true }, async ({ trx, audit, postgres }) => {
-    if (postgres) await trx.selectFrom("products").select("id").where("id", "=", id).forUpdate().execute();
+    if (postgres) await lockProductRow(trx, id);
     const before = await requireProduct(trx, lang, id);
     const name = lang === "vi" ? before.name_vi || before.name_en : before.name_en || before.name_vi;
-    const count = async (table: "order_lines" | "cart_lines") =>
-      Number((await trx.selectFrom(table).select(sql<number>`count(*)`.as("n")).where("product_id", "=", id).executeTakeFirst())?.n ?? 0);
-    const ordered = await count("order_lines");
+    const ordered = await countProductLines(trx, "order_lines", id);
     if (ordered > 0) throw new ProductAdminError("ordered", { count: ordered, name });
-    if ((await count("cart_lines")) > 0) throw new ProductAdminError("inCart", { name });
-    if (await trx.selectFrom("promotions").select("id").where("gift_product_id", "=", id).executeTakeFirst()) throw new ProductAdminError("gift", { name });
+    if ((await countProductLines(trx, "cart_lines", id)) > 0) throw new ProductAdminError("inCart", { name });
+    if (await findGiftPromotion(trx, id)) throw new ProductAdminError("gift", { name });
     await releaseSlug(trx, "product", id);
-    await trx.deleteFrom("products").where("id", "=", id).execute();
+    await deleteProductRow(trx, id);
     await audit({ action: "product.delete", entity: "product", entityId: id, before: audited(editableOf(before)), after: null }, at);
     return before;
   });
@@ -455,12 +396,6 @@ export async function deleteProduct(ctx: ProductAdminContext, actor: StaffActor,
 
 /** The categories a product can be put in, with their names in `lang`, in the shop's order. */
 export async function productCategoryChoices(db: Db, lang: Lang) {
-  return db
-    .selectFrom("categories as c")
-    .leftJoin("category_translations as t", (j) => j.onRef("t.category_id", "=", "c.id").on("t.locale", "=", lang))
-    .select(["c.id", "c.slug", "t.name"])
-    .orderBy("c.position")
-    .orderBy("c.id")
-    .execute()
-    .then((rows) => rows.map((r) => ({ id: r.id, name: r.name ?? r.slug })));
+  const rows = await findCategoryNames(db, lang);
+  return rows.map((r) => ({ id: r.id, name: r.name ?? r.slug }));
 }

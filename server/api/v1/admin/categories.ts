@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
-import { categoryCreateInput, categoryUpdateInput } from "../../../domain/structure/categories-admin.schema.ts";
-import { createCategory, deleteCategory, findAdminCategory, listAdminCategories, updateCategory } from "../../../domain/structure/categories-admin.service.ts";
+import { categoryCreateInput, categoryUpdateInput } from "../../../domain/catalog/categories-admin.schema.ts";
+import { createCategory, deleteCategory, findAdminCategory, listAdminCategories, updateCategory } from "../../../domain/catalog/categories-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
-import { menuDeleteInput, menuItemInput, menuMoveInput } from "../../../domain/structure/menu-admin.schema.ts";
-import { createMenuItem, deleteMenuItem, getAdminMenu, moveMenuItem, updateMenuItem, type AdminMenuItem } from "../../../domain/structure/menu-admin.service.ts";
+import { menuDeleteInput, menuItemInput, menuMoveInput } from "../../../domain/content/menu-admin.schema.ts";
+import { createMenuItem, deleteMenuItem, getAdminMenu, moveMenuItem, updateMenuItem, type AdminMenuItem } from "../../../domain/content/menu-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { created, ok } from "../../envelope.ts";

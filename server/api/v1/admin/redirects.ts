@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
-import { redirectInput, redirectUpdateInput } from "../../../domain/structure/redirects-admin.schema.ts";
-import { createRedirect, deleteRedirect, findRedirectRule, listRedirects, updateRedirect } from "../../../domain/structure/redirects-admin.service.ts";
+import { redirectInput, redirectUpdateInput } from "../../../domain/content/redirects-admin.schema.ts";
+import { createRedirect, deleteRedirect, findRedirectRule, listRedirects, updateRedirect } from "../../../domain/content/redirects-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";

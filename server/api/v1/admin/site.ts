@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
-import { siteInput } from "../../../domain/structure/site-admin.schema.ts";
-import { getAdminSite, updateSite } from "../../../domain/structure/site-admin.service.ts";
+import { siteInput } from "../../../domain/content/site-admin.schema.ts";
+import { getAdminSite, updateSite } from "../../../domain/content/site-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";

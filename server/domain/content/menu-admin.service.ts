@@ -1,6 +1,19 @@
 import type { Db } from "../../db/index.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange, type StaffChange } from "../staff/staff-change.ts";
+import {
+  deleteMenuItemRows,
+  findMenuItemRows,
+  findMenuItemTitles,
+  findMenuRow,
+  insertMenuIfMissing,
+  insertMenuItem,
+  requireMenuRow,
+  setMenuItemPosition,
+  touchMenuIf,
+  updateMenuItemRow,
+  upsertMenuItemTitle,
+} from "./menu-admin.repository.ts";
 import type { MenuDeleteInput, MenuItemInput, MenuMoveInput } from "./menu-admin.schema.ts";
 import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
 
@@ -29,36 +42,21 @@ export interface AdminMenu {
 }
 
 async function menuRow(db: Db): Promise<{ id: number; updated_at: string }> {
-  const found = await db.selectFrom("menus").select(["id", "updated_at"]).where("key", "=", MAIN_MENU).executeTakeFirst();
+  const found = await findMenuRow(db, MAIN_MENU);
   if (found) return found;
-  await db
-    .insertInto("menus")
-    .values({ key: MAIN_MENU, updated_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-  return db.selectFrom("menus").select(["id", "updated_at"]).where("key", "=", MAIN_MENU).executeTakeFirstOrThrow();
+  await insertMenuIfMissing(db, MAIN_MENU, new Date().toISOString());
+  return requireMenuRow(db, MAIN_MENU);
 }
 
 /** The main menu as a tree in the shop's order, both languages, with its version. */
 export async function getAdminMenu(db: Db): Promise<AdminMenu> {
   const menu = await menuRow(db);
-  const rows = await db
-    .selectFrom("menu_items")
-    .select(["id", "parent_id", "url", "target", "icon", "position"])
-    .where("menu_id", "=", menu.id)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
+  const rows = await findMenuItemRows(db, menu.id);
   const titles = rows.length
-    ? await db
-        .selectFrom("menu_item_translations")
-        .select(["menu_item_id", "locale", "title"])
-        .where(
-          "menu_item_id",
-          "in",
-          rows.map((r) => r.id),
-        )
-        .execute()
+    ? await findMenuItemTitles(
+        db,
+        rows.map((r) => r.id),
+      )
     : [];
   const items = new Map<number, AdminMenuItem>();
   for (const row of rows) {
@@ -103,7 +101,7 @@ async function guardedChange<T>(
     const row = await menuRow(trx);
     const at = nextVersion(clock(ctx), row.updated_at);
     const menuChanged = (now: AdminMenu) => new StructureError(409, "menuChanged", {}, undefined, now);
-    const bump = trx.updateTable("menus").set({ updated_at: at }).where("id", "=", row.id).where("updated_at", "=", expected);
+    const bump = touchMenuIf(trx, row.id, expected, at);
     await staff.version(expected, menuChanged, () => getAdminMenu(trx)).write(bump);
     const before = await getAdminMenu(trx);
     const result = await change(staff, { ...before, version: row.updated_at }, at);
@@ -124,11 +122,7 @@ const siblingsOf = (menu: AdminMenu, parentId: number | null) => (parentId === n
 async function writeTitles(trx: Db, id: number, input: MenuItemInput) {
   for (const locale of ["en", "vi"] as const) {
     const title = input[`title_${locale}`];
-    await trx
-      .insertInto("menu_item_translations")
-      .values({ menu_item_id: id, locale, title })
-      .onConflict((oc) => oc.columns(["menu_item_id", "locale"]).doUpdateSet({ title }))
-      .execute();
+    await upsertMenuItemTitle(trx, id, locale, title);
   }
 }
 
@@ -144,15 +138,11 @@ export async function createMenuItem(ctx: StructureContext, actor: StaffActor, i
     const siblings = siblingsOf(before, input.parent_id);
     const order = siblings.length ? Math.max(...siblings.map((s) => s.order)) + 1 : 0;
     const menuId = (await menuRow(trx)).id;
-    const row = await trx
-      .insertInto("menu_items")
-      .values({ menu_id: menuId, parent_id: input.parent_id, url: input.url, icon: input.icon, target: input.target, position: order, icon_image_path: null, css_class: null })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await writeTitles(trx, row.id, input);
+    const id = await insertMenuItem(trx, menuId, { parent_id: input.parent_id, url: input.url, target: input.target, icon: input.icon, position: order });
+    await writeTitles(trx, id, input);
     const after = { parent_id: input.parent_id, title: { en: input.title_en, vi: input.title_vi }, url: input.url, target: input.target, icon: input.icon, order };
-    await audit({ action: "menu.item.create", entity: "menu_item", entityId: row.id, before: null, after: after }, at);
-    return row.id;
+    await audit({ action: "menu.item.create", entity: "menu_item", entityId: id, before: null, after: after }, at);
+    return id;
   });
   return { menu, item: findItem(menu, id)! };
 }
@@ -168,11 +158,7 @@ export async function updateMenuItem(ctx: StructureContext, actor: StaffActor, i
       const siblings = siblingsOf(before, input.parent_id);
       order = siblings.length ? Math.max(...siblings.map((s) => s.order)) + 1 : 0;
     }
-    await trx
-      .updateTable("menu_items")
-      .set({ parent_id: input.parent_id, url: input.url, target: input.target, icon: input.icon, position: order })
-      .where("id", "=", id)
-      .execute();
+    await updateMenuItemRow(trx, id, { parent_id: input.parent_id, url: input.url, target: input.target, icon: input.icon, position: order });
     await writeTitles(trx, id, input);
     const after = { parent_id: input.parent_id, title: { en: input.title_en, vi: input.title_vi }, url: input.url, target: input.target, icon: input.icon, order };
     await audit({ action: "menu.item.update", entity: "menu_item", entityId: id, before: audited(item), after }, at);
@@ -190,7 +176,7 @@ export async function moveMenuItem(ctx: StructureContext, actor: StaffActor, id:
     const to = input.direction === "up" ? from - 1 : from + 1;
     if (to >= 0 && to < siblings.length) [siblings[from], siblings[to]] = [siblings[to]!, siblings[from]!];
     for (const [position, sibling] of siblings.entries()) {
-      if (sibling.order !== position) await trx.updateTable("menu_items").set({ position }).where("id", "=", sibling.id).execute();
+      if (sibling.order !== position) await setMenuItemPosition(trx, sibling.id, position);
     }
     const order = siblings.findIndex((s) => s.id === id);
     await audit({ action: "menu.item.move", entity: "menu_item", entityId: id, before: audited(item), after: audited({ ...item, order }) }, at);
@@ -204,9 +190,7 @@ export async function deleteMenuItem(ctx: StructureContext, actor: StaffActor, i
     const found = findItem(before, id);
     if (!found) throw new StructureError(404, "menuItemNotFound");
     const ids = [found.id, ...found.children.map((c) => c.id)];
-    await trx.deleteFrom("menu_item_translations").where("menu_item_id", "in", ids).execute();
-    await trx.deleteFrom("menu_items").where("parent_id", "=", found.id).execute();
-    await trx.deleteFrom("menu_items").where("id", "=", found.id).execute();
+    await deleteMenuItemRows(trx, found.id, ids);
     const was = { ...audited(found), children: found.children.map(audited) };
     await audit({ action: "menu.item.delete", entity: "menu_item", entityId: id, before: was, after: null }, at);
     return found;

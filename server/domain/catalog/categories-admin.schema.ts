@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { key } from "../accounts/accounts.schema.ts";
 import { NEW_SLUG_PATTERN, SLUG_MAX_LENGTH } from "../content/slugs.ts";
+import { structureVersion } from "../content/structure.schema.ts";
 
 // The back office's category form: a slug of the categories' own (the storefront's
 // /products?category=<slug>), the name and description in English and Vietnamese, an optional image and a position.
@@ -35,7 +36,5 @@ export const categoryCreateInput = fields;
 export type CategoryCreateInput = z.infer<typeof categoryCreateInput>;
 
 /** A save carries the version the staff member saw: the category's `updated_at` as read. */
-export const structureVersion = z.string(key("structureVersionRequired")).max(40, key("structureVersionRequired"));
-
 export const categoryUpdateInput = fields.extend({ expected_updated_at: structureVersion });
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateInput>;

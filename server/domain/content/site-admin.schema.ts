@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { key } from "../accounts/accounts.schema.ts";
-import { structureVersion } from "./categories-admin.schema.ts";
 import { isSafeLink } from "./structure-error.ts";
+import { structureVersion } from "./structure.schema.ts";
 
 // The back office's shop-details form: what the header's top bar and the footer read from the theme
 // options "shop" and "quan-ly-thong-tin-footer" — the name and tagline, phone, e-mail, address, opening hours and

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { key } from "../accounts/accounts.schema.ts";
-import { structureVersion } from "./categories-admin.schema.ts";
 import { isSafeLink } from "./structure-error.ts";
+import { structureVersion } from "./structure.schema.ts";
 
 // The back office's redirect form: from a locale-free path of the old site ("/menu", as the storefront
 // looks rules up for /menu and /vi/menu alike), to a path of the shop or an http(s) address, 301 or 302.

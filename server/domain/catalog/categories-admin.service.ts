@@ -1,11 +1,26 @@
 import type { Db } from "../../db/index.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
+import { repointMenuLinks } from "../content/menu-admin.repository.ts";
+import { repointRedirectTargets } from "../content/redirects-admin.repository.ts";
+import { findThemeOptionValues, findThemeOptionVersion, setThemeOptionValue, setThemeOptionVersion } from "../content/site-admin.repository.ts";
+import { FOOTER_KEY, SHOP_KEY } from "../content/site-admin.service.ts";
+import { clock, nextVersion, StructureError, type StructureContext } from "../content/structure-error.ts";
+import type { FooterData } from "../content/theme.service.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
-import type { FooterData } from "../content/theme.service.ts";
+import {
+  deleteCategoryRows,
+  findCategoryBySlug,
+  findCategoryRows,
+  findCategoryTranslations,
+  findLastCategoryPosition,
+  insertCategory,
+  lockCategoryRow,
+  repointSectionItemLinks,
+  updateCategoryIf,
+  upsertCategoryTranslation,
+} from "./categories-admin.repository.ts";
 import type { CategoryCreateInput, CategoryUpdateInput } from "./categories-admin.schema.ts";
-import { FOOTER_KEY } from "./site-admin.service.ts";
-import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
 
 // Categories in the back office: list, create, edit, delete one without products. The storefront reads
 // the categories on every page that lists them (/products?category=<slug>), and the shell's cache is emptied by
@@ -32,31 +47,12 @@ export interface AdminCategory {
 }
 
 async function readCategories(db: Db, id?: number): Promise<AdminCategory[]> {
-  let query = db
-    .selectFrom("categories as c")
-    .select((eb) => [
-      "c.id",
-      "c.slug",
-      "c.position",
-      "c.image_path",
-      "c.created_at",
-      "c.updated_at",
-      eb.selectFrom("products as p").select((p) => p.fn.countAll().as("n")).whereRef("p.category_id", "=", "c.id").as("product_count"),
-    ])
-    .orderBy("c.position")
-    .orderBy("c.id");
-  if (id !== undefined) query = query.where("c.id", "=", id);
-  const rows = await query.execute();
+  const rows = await findCategoryRows(db, id);
   if (rows.length === 0) return [];
-  const translations = await db
-    .selectFrom("category_translations")
-    .select(["category_id", "locale", "name", "description"])
-    .where(
-      "category_id",
-      "in",
-      rows.map((r) => r.id),
-    )
-    .execute();
+  const translations = await findCategoryTranslations(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
     const name: Bilingual = { en: "", vi: "" };
     const description: Bilingual = { en: "", vi: "" };
@@ -120,11 +116,7 @@ async function uniquely<T>(slug: string, work: () => Promise<T>): Promise<T> {
 async function writeTranslations(trx: Db, id: number, input: CategoryCreateInput) {
   for (const locale of LANGS) {
     const values = { name: input[`name_${locale}`], description: input[`description_${locale}`] };
-    await trx
-      .insertInto("category_translations")
-      .values({ category_id: id, locale, ...values })
-      .onConflict((oc) => oc.columns(["category_id", "locale"]).doUpdateSet(values))
-      .execute();
+    await upsertCategoryTranslation(trx, id, locale, values);
   }
 }
 
@@ -139,20 +131,16 @@ function shapeOf(input: CategoryCreateInput, position: number) {
 }
 
 export async function createCategory(ctx: StructureContext, actor: StaffActor, input: CategoryCreateInput): Promise<AdminCategory> {
-  if (await ctx.db.selectFrom("categories").select("id").where("slug", "=", input.slug).executeTakeFirst()) throw slugTaken(input.slug);
+  if (await findCategoryBySlug(ctx.db, input.slug)) throw slugTaken(input.slug);
   const at = clock(ctx).toISOString();
   const id = await uniquely(input.slug, () =>
     staffChange(ctx.db, actor, { content: true }, async ({ trx, audit }) => {
-      const last = await trx.selectFrom("categories").select((eb) => eb.fn.max("position").as("p")).executeTakeFirst();
-      const position = input.position ?? Number(last?.p ?? -1) + 1;
-      const row = await trx
-        .insertInto("categories")
-        .values({ slug: input.slug, position, image_path: input.image_path, created_at: at, updated_at: at })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await writeTranslations(trx, row.id, input);
-      await audit({ action: "category.create", entity: "category", entityId: row.id, before: null, after: shapeOf(input, position) }, at);
-      return row.id;
+      const last = await findLastCategoryPosition(trx);
+      const position = input.position ?? (last ?? -1) + 1;
+      const id = await insertCategory(trx, { slug: input.slug, position, image_path: input.image_path, created_at: at, updated_at: at });
+      await writeTranslations(trx, id, input);
+      await audit({ action: "category.create", entity: "category", entityId: id, before: null, after: shapeOf(input, position) }, at);
+      return id;
     }),
   );
   return requireCategory(ctx.db, id);
@@ -166,20 +154,20 @@ export async function createCategory(ctx: StructureContext, actor: StaffActor, i
  */
 async function repointLinks(trx: Db, from: string, to: string, now: Date) {
   const at = now.toISOString();
-  await trx.updateTable("menu_items").set({ url: to }).where("url", "=", from).execute();
+  await repointMenuLinks(trx, from, to);
   // The home page's buttons and redirect rules to the category's page follow too (each gets a new version).
-  await trx.updateTable("section_items").set({ link_url: to, updated_at: at }).where("link_url", "=", from).execute();
-  await trx.updateTable("redirects").set({ to_url: to, updated_at: at }).where("to_url", "=", from).execute();
-  const guard = await trx.selectFrom("theme_options").select("updated_at").where("key", "=", "shop").where("locale", "=", "en").executeTakeFirst();
+  await repointSectionItemLinks(trx, from, to, at);
+  await repointRedirectTargets(trx, from, to, at);
+  const guard = await findThemeOptionVersion(trx, SHOP_KEY, "en");
   if (!guard) return;
   const version = nextVersion(now, guard.updated_at);
-  await trx.updateTable("theme_options").set({ updated_at: version }).where("key", "=", "shop").where("locale", "=", "en").execute();
-  const footers = await trx.selectFrom("theme_options").select(["locale", "value_json"]).where("key", "=", FOOTER_KEY).execute();
+  await setThemeOptionVersion(trx, SHOP_KEY, "en", version);
+  const footers = await findThemeOptionValues(trx, FOOTER_KEY);
   for (const row of footers) {
     const footer = JSON.parse(row.value_json) as FooterData;
     if (!footer.columns?.some((c) => c.links.some((l) => l.url === from))) continue;
     footer.columns = footer.columns.map((c) => ({ ...c, links: c.links.map((l) => (l.url === from ? { ...l, url: to } : l)) }));
-    await trx.updateTable("theme_options").set({ value_json: JSON.stringify(footer), updated_at: version }).where("key", "=", FOOTER_KEY).where("locale", "=", row.locale).execute();
+    await setThemeOptionValue(trx, FOOTER_KEY, row.locale, JSON.stringify(footer), version);
   }
 }
 
@@ -189,7 +177,7 @@ async function repointLinks(trx: Db, from: string, to: string, now: Date) {
  * menu's and the footer's links to the category's page along with it.
  */
 export async function updateCategory(ctx: StructureContext, actor: StaffActor, id: number, input: CategoryUpdateInput): Promise<AdminCategory> {
-  const other = await ctx.db.selectFrom("categories").select("id").where("slug", "=", input.slug).where("id", "<>", id).executeTakeFirst();
+  const other = await findCategoryBySlug(ctx.db, input.slug, id);
   if (other) throw slugTaken(input.slug);
   return uniquely(input.slug, () =>
     staffChange(ctx.db, actor, { content: true }, async ({ trx, audit, version }) => {
@@ -198,13 +186,7 @@ export async function updateCategory(ctx: StructureContext, actor: StaffActor, i
       expected.check(before);
       const at = nextVersion(clock(ctx), before.updated_at);
       const position = input.position ?? before.position;
-      await expected.write(
-        trx
-          .updateTable("categories")
-          .set({ slug: input.slug, position, image_path: input.image_path, updated_at: at })
-          .where("id", "=", id)
-          .where("updated_at", "=", input.expected_updated_at),
-      );
+      await expected.write(updateCategoryIf(trx, id, input.expected_updated_at, { slug: input.slug, position, image_path: input.image_path, updated_at: at }));
       await writeTranslations(trx, id, input);
       if (before.slug !== input.slug) await repointLinks(trx, `/products?category=${before.slug}`, `/products?category=${input.slug}`, clock(ctx));
       await audit({ action: "category.update", entity: "category", entityId: id, before: audited(before), after: shapeOf(input, position) }, at);
@@ -221,11 +203,10 @@ export async function updateCategory(ctx: StructureContext, actor: StaffActor, i
 export async function deleteCategory(ctx: StructureContext, actor: StaffActor, id: number): Promise<AdminCategory> {
   const at = clock(ctx).toISOString();
   return staffChange(ctx.db, actor, { content: true }, async ({ trx, audit, postgres }) => {
-    if (postgres) await trx.selectFrom("categories").select("id").where("id", "=", id).forUpdate().execute();
+    if (postgres) await lockCategoryRow(trx, id);
     const before = await requireCategory(trx, id);
     if (before.product_count > 0) throw new StructureError(409, "categoryHasProducts", { name: before.name.en, name_vi: before.name.vi, count: before.product_count }, undefined, before);
-    await trx.deleteFrom("category_translations").where("category_id", "=", id).execute();
-    await trx.deleteFrom("categories").where("id", "=", id).execute();
+    await deleteCategoryRows(trx, id);
     await audit({ action: "category.delete", entity: "category", entityId: id, before: audited(before), after: null }, at);
     return before;
   });

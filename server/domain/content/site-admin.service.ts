@@ -1,8 +1,9 @@
 import type { Db } from "../../db/index.ts";
-import type { FooterData } from "../content/theme.service.ts";
-import type { ShopInfo } from "../content/theme.service.ts";
+import type { FooterData } from "./theme.service.ts";
+import type { ShopInfo } from "./theme.service.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
+import { findThemeOptionRows, touchThemeOptionIf, upsertThemeOption } from "./site-admin.repository.ts";
 import type { SiteInput } from "./site-admin.schema.ts";
 import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
 
@@ -41,7 +42,7 @@ interface Rows {
 }
 
 async function readRows(db: Db): Promise<Rows | undefined> {
-  const rows = await db.selectFrom("theme_options").select(["key", "locale", "value_json", "updated_at"]).where("key", "in", [SHOP_KEY, FOOTER_KEY]).execute();
+  const rows = await findThemeOptionRows(db, [SHOP_KEY, FOOTER_KEY]);
   const pick = (k: string, locale: string) => rows.find((r) => r.key === k && r.locale === locale);
   const shopEn = pick(SHOP_KEY, "en");
   if (!shopEn) return undefined;
@@ -106,14 +107,7 @@ export async function updateSite(ctx: StructureContext, actor: StaffActor, input
     const expected = version(input.expected_version, siteChanged, async () => viewOf((await readRows(trx))!));
     expected.check(before, rows.version);
     const at = nextVersion(clock(ctx), rows.version);
-    await expected.write(
-      trx
-        .updateTable("theme_options")
-        .set({ updated_at: at })
-        .where("key", "=", SHOP_KEY)
-        .where("locale", "=", "en")
-        .where("updated_at", "=", input.expected_version),
-    );
+    await expected.write(touchThemeOptionIf(trx, SHOP_KEY, "en", input.expected_version, at));
 
     const address = { street: input.street, city: input.city, state: input.state, zip: input.zip, country: input.country };
     const opening_hours = input.hours
@@ -141,12 +135,7 @@ export async function updateSite(ctx: StructureContext, actor: StaffActor, input
         [SHOP_KEY, shop],
         [FOOTER_KEY, footer],
       ] as const) {
-        const value_json = JSON.stringify(value);
-        await trx
-          .insertInto("theme_options")
-          .values({ key: k, locale: lang, value_json, updated_at: at })
-          .onConflict((oc) => oc.columns(["key", "locale"]).doUpdateSet({ value_json, updated_at: at }))
-          .execute();
+        await upsertThemeOption(trx, k, lang, JSON.stringify(value), at);
       }
     }
     const after = viewOf((await readRows(trx))!);

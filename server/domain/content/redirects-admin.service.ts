@@ -1,8 +1,18 @@
 import type { Db } from "../../db/index.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
-import { RESERVED_SLUGS, slugOwner } from "../content/slugs.ts";
+import { RESERVED_SLUGS, slugOwner } from "./slugs.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
+import {
+  deleteRedirectRow,
+  findRedirectFrom,
+  findRedirectRow,
+  findRedirectRows,
+  findRedirectTarget,
+  insertRedirect,
+  updateRedirectIf,
+  type RedirectRow,
+} from "./redirects-admin.repository.ts";
 import type { RedirectInput, RedirectUpdateInput } from "./redirects-admin.schema.ts";
 import { clock, nextVersion, StructureError, type StructureContext } from "./structure-error.ts";
 
@@ -21,21 +31,19 @@ export interface AdminRedirect {
   updated_at: string;
 }
 
-function viewOf(row: { id: number; from_path: string; to_url: string; status_code: number; updated_at: string }): AdminRedirect {
+function viewOf(row: RedirectRow): AdminRedirect {
   return { id: row.id, from: row.from_path, to: row.to_url, status: row.status_code === 302 ? 302 : 301, updated_at: row.updated_at };
 }
 
-const columns = ["id", "from_path", "to_url", "status_code", "updated_at"] as const;
-
 /** The rules, sorted by their path; `search` keeps those whose "from" or "to" holds it (any case). A shop has tens. */
 export async function listRedirects(db: Db, search = ""): Promise<AdminRedirect[]> {
-  const rules = (await db.selectFrom("redirects").select(columns).orderBy("from_path").execute()).map(viewOf);
+  const rules = (await findRedirectRows(db)).map(viewOf);
   const needle = search.trim().toLowerCase();
   return needle ? rules.filter((r) => r.from.toLowerCase().includes(needle) || r.to.toLowerCase().includes(needle)) : rules;
 }
 
 export async function findRedirectRule(db: Db, id: number): Promise<AdminRedirect | undefined> {
-  const row = await db.selectFrom("redirects").select(columns).where("id", "=", id).executeTakeFirst();
+  const row = await findRedirectRow(db, id);
   return row && viewOf(row);
 }
 
@@ -58,18 +66,14 @@ async function check(db: Db, input: RedirectInput, exceptId?: number) {
   if (RESERVED_SLUGS.has(first)) throw new StructureError(422, "redirectFromReserved", { from: input.from }, "from");
   const single = input.from.slice(1);
   if (!single.includes("/") && (await slugOwner(db, single))) throw new StructureError(422, "redirectFromOwned", { from: input.from }, "from");
-  let duplicate = db.selectFrom("redirects").select("id").where("from_path", "=", input.from);
-  if (exceptId !== undefined) duplicate = duplicate.where("id", "<>", exceptId);
-  if (await duplicate.executeTakeFirst()) throw new StructureError(422, "redirectFromTaken", { from: input.from }, "from");
+  if (await findRedirectFrom(db, input.from, exceptId)) throw new StructureError(422, "redirectFromTaken", { from: input.from }, "from");
   // Follow the target through the rules: reaching this rule's "from" again is a circle.
   let path = pathOf(input.to);
   const seen = new Set<string>();
   while (path !== undefined && !seen.has(path)) {
     if (path === input.from) throw new StructureError(422, "redirectLoop", { from: input.from, path: pathOf(input.to) ?? input.to }, "to");
     seen.add(path);
-    let next = db.selectFrom("redirects").select("to_url").where("from_path", "=", path);
-    if (exceptId !== undefined) next = next.where("id", "<>", exceptId);
-    const rule = await next.executeTakeFirst();
+    const rule = await findRedirectTarget(db, path, exceptId);
     path = rule ? pathOf(rule.to_url) : undefined;
   }
 }
@@ -99,13 +103,9 @@ export async function createRedirect(ctx: StructureContext, actor: StaffActor, i
   return uniquely(input.from, () =>
     staffChange(ctx.db, actor, { content: true, lock: REDIRECTS_LOCK }, async ({ trx, audit }) => {
       await check(trx, input);
-      const row = await trx
-        .insertInto("redirects")
-        .values({ from_path: input.from, to_url: input.to, status_code: input.status, updated_at: at })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await audit({ action: "redirect.create", entity: "redirect", entityId: row.id, before: null, after: audited(input) }, at);
-      return requireRule(trx, row.id);
+      const id = await insertRedirect(trx, { from_path: input.from, to_url: input.to, status_code: input.status, updated_at: at });
+      await audit({ action: "redirect.create", entity: "redirect", entityId: id, before: null, after: audited(input) }, at);
+      return requireRule(trx, id);
     }),
   );
 }
@@ -119,13 +119,7 @@ export async function updateRedirect(ctx: StructureContext, actor: StaffActor, i
       expected.check(before);
       await check(trx, input, id);
       const at = nextVersion(clock(ctx), before.updated_at);
-      await expected.write(
-        trx
-          .updateTable("redirects")
-          .set({ from_path: input.from, to_url: input.to, status_code: input.status, updated_at: at })
-          .where("id", "=", id)
-          .where("updated_at", "=", input.expected_updated_at),
-      );
+      await expected.write(updateRedirectIf(trx, id, input.expected_updated_at, { from_path: input.from, to_url: input.to, status_code: input.status, updated_at: at }));
       await audit({ action: "redirect.update", entity: "redirect", entityId: id, before: audited(before), after: audited(input) }, at);
       return requireRule(trx, id);
     }),
@@ -136,7 +130,7 @@ export async function deleteRedirect(ctx: StructureContext, actor: StaffActor, i
   const at = clock(ctx).toISOString();
   return staffChange(ctx.db, actor, { content: true }, async ({ trx, audit }) => {
     const before = await requireRule(trx, id);
-    await trx.deleteFrom("redirects").where("id", "=", id).execute();
+    await deleteRedirectRow(trx, id);
     await audit({ action: "redirect.delete", entity: "redirect", entityId: id, before: audited(before), after: null }, at);
     return before;
   });

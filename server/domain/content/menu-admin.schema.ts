@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { key } from "../accounts/accounts.schema.ts";
-import { structureVersion } from "./categories-admin.schema.ts";
 import { isSafeLink } from "./structure-error.ts";
+import { structureVersion } from "./structure.schema.ts";
 
 // The back office's main-menu forms: an item's title in English and Vietnamese, its link (a path of the
 // shop or an http(s) address; never javascript: or the like), how it opens, an icon name, and its parent (one level
