@@ -111,6 +111,19 @@ const writesByHand = {
   ],
 };
 
+// The domain's SQL lives in its *.repository.ts files; services and rules call them. A query built anywhere else in
+// server/domain is refused, except in the modules that are a store of their own (listed where the rule is set).
+const queriesByHand = [
+  {
+    selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+    message: "Queries live in the area's *.repository.ts: call a repository function from here.",
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql']",
+    message: "Queries live in the area's *.repository.ts: call a repository function from here.",
+  },
+];
+
 /** The back office's services: every write of theirs is a staff change. */
 const backOfficeServices = [
   "server/domain/**/*-admin.service.ts",
@@ -174,14 +187,34 @@ export default tseslint.config(
     ],
     rules: { "no-restricted-syntax": ["error", ...writesByHand.audit, ...writesByHand.content] },
   },
+  // server/domain builds no query outside its repositories. Left out: the modules that are their own store.
+  {
+    files: ["server/domain/**/*.ts"],
+    ignores: [
+      "server/domain/**/*.repository.ts",
+      // staffChange's advisory lock, the audit log, the content version and its cached read.
+      "server/domain/staff/staff-change.ts",
+      "server/domain/staff/audit.ts",
+      "server/domain/content/content-version.ts",
+      "server/domain/catalog/content-cache.ts",
+      // The slug registry, the order outbox, the rate limiter's counters, the nightly prune, the fulfilment settings' row.
+      "server/domain/content/slugs.ts",
+      "server/domain/orders/order-outbox.ts",
+      "server/domain/limits/rate-limit.ts",
+      "server/domain/maintenance/prune.ts",
+      "server/domain/fulfilment/settings.ts",
+      "**/*.test.ts",
+    ],
+    rules: { "no-restricted-syntax": ["error", ...writesByHand.audit, ...writesByHand.content, ...queriesByHand] },
+  },
   {
     files: ["server/domain/content/comments.service.ts", "server/domain/content/ratings.service.ts"],
-    rules: { "no-restricted-syntax": ["error", ...writesByHand.audit] },
+    rules: { "no-restricted-syntax": ["error", ...writesByHand.audit, ...queriesByHand] },
   },
   // …and a back-office service opens no transaction of its own (one that wrote without an audit line would pass the above).
   {
     files: backOfficeServices,
-    rules: { "no-restricted-syntax": ["error", ...writesByHand.audit, ...writesByHand.content, ...writesByHand.transaction] },
+    rules: { "no-restricted-syntax": ["error", ...writesByHand.audit, ...writesByHand.content, ...writesByHand.transaction, ...queriesByHand] },
   },
   // No module of app/ or server/ imports another that imports it back. import-x/no-cycle skips type-only imports by
   // design; scripts/import-cycles.test.ts walks the graph with them. Packages are not followed (no circle comes
