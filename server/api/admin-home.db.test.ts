@@ -64,7 +64,7 @@ const section = async (key: string) => (await sections()).find((s) => s.key === 
 
 /** What a visitor's next home page shows, through the loader the page runs. */
 async function visitorSees(path: "/" | "/vi") {
-  const loaded = await homeLoader({ request: new Request(`https://shop.example${path}`), context: { db: testDb.db }, params: {} } as never);
+  const loaded = await homeLoader({ request: new Request(`https://shop.example${path}`), context: { db: testDb.db, locale: path === "/vi" ? "vi" : "en" }, params: {} } as never);
   return loaded.sections;
 }
 
