@@ -1,7 +1,7 @@
 import type { CheckoutError, CheckoutFailure } from "../domain/checkout/checkout.service.ts";
 import type { OrderTotals } from "../domain/orders/order-view.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
-import { formErrors } from "./accounts-answers.ts";
+import { formErrors } from "./form-errors.ts";
 import type { Lang } from "../i18n/language.ts";
 
 // How each refusal of checkout is answered: one table for the API (server/api/v1/checkout.ts) and the cart page's

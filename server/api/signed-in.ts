@@ -3,7 +3,7 @@ import type { AppEnv } from "../context.ts";
 import type { Db } from "../db/index.ts";
 import { signedInOf } from "../http/session.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
-import { formErrors } from "./accounts-answers.ts";
+import { formErrors } from "./form-errors.ts";
 import { ApiError } from "./envelope.ts";
 
 /** The routes of a signed-in customer: who it is, and the token their request presented. */

@@ -6,7 +6,7 @@ import type { StaffActor } from "../domain/staff/audit.ts";
 import { can, rolesWith, type Permission } from "../domain/staff/roles.shared.ts";
 import { staffOf } from "../http/staff-session.ts";
 import { ApiError } from "./envelope.ts";
-import { formErrors } from "./accounts-answers.ts";
+import { formErrors } from "./form-errors.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import { ErrorSchema } from "./openapi.ts";
 

@@ -8,7 +8,7 @@ import { checkIdentifier, checkNewPassword } from "./session/validation.ts";
 import { FormField } from "../../ui/FormField.tsx";
 import type { AccountFormFailure } from "./account-forms.ts";
 import { NewPasswordFields } from "./AuthCard.tsx";
-import { FormAlert } from "./FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { useAuthForm } from "./use-auth-form.ts";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 

@@ -1,5 +1,5 @@
 import type { FieldErrors } from "./session/auth-outcomes.ts";
-import type { AlertTone } from "./FormAlert.tsx";
+import type { AlertTone } from "../../ui/FormAlert.tsx";
 
 /**
  * What an account page's action answers when its form, posted without JavaScript, fails: what the form would have

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { AuthOutcome, FieldErrors } from "./session/auth-client.ts";
-import type { AlertTone } from "./FormAlert.tsx";
+import type { AlertTone } from "../../ui/FormAlert.tsx";
 
 export interface FormState {
   pending: boolean;

@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { formErrors } from "../../../server/api/accounts-answers.ts";
+import { formErrors } from "../../../server/api/form-errors.ts";
 import type { Locale } from "../../i18n/config.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { CheckoutOptionsView } from "../../../server/domain/checkout/options-view.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
-import { FormAlert } from "../accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import type { CartLike } from "./checkout-data.ts";
 import type { Fulfilment } from "./checkout-form.ts";
 import { TotalsList, type GiftItem } from "./TotalsList.tsx";

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { publicUrl } from "../../../server/config.ts";
 import type { AppDeps } from "../../../server/context.ts";
-import { failureAnswer, failureHeaders, formErrors } from "../../../server/api/accounts-answers.ts";
+import { failureAnswer, failureHeaders } from "../../../server/api/accounts-answers.ts";
+import { formErrors } from "../../../server/api/form-errors.ts";
 import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput } from "../../../server/domain/accounts/accounts.schema.ts";
 import {
   AccountsError,

@@ -5,7 +5,7 @@ import { customerLoginAction } from "./account-forms.server.ts";
 import type { AccountFormFailure } from "../../features/accounts/account-forms.ts";
 import { AuthCard, TEXT_LINK } from "../../features/accounts/AuthCard.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { LoginForm } from "../../features/accounts/LoginForm.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { localizePath } from "../../i18n/config.ts";

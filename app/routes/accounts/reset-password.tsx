@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
 import { resetPasswordAction } from "./account-forms.server.ts";
 import { AuthCard, TEXT_LINK } from "../../features/accounts/AuthCard.tsx";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { ResetPasswordForm } from "../../features/accounts/RecoveryForms.tsx";
 import { LocaleLink, translate, useT } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/reset-password";

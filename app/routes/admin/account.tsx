@@ -1,7 +1,7 @@
 import { Form, useActionData } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { translate, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { accountAction, accountLoader } from "./account.server.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { metaLocale } from "../../lib/seo.ts";
 import { Form, useActionData, useNavigation, useRevalidator, type ShouldRevalidateFunctionArgs } from "react-router";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { OrderCard } from "../../features/admin/board/OrderCard.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";

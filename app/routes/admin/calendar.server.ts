@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { firstFieldErrors } from "../../../server/api/accounts-answers.ts";
+import { firstFieldErrors } from "../../../server/api/form-errors.ts";
 import { calendarDayInput, CALENDAR_LIMITS, productCapacityInput } from "../../../server/domain/fulfilment/calendar.schema.ts";
 import {
   CalendarError,

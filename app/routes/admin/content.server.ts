@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { firstFieldErrors } from "../../../server/api/accounts-answers.ts";
+import { firstFieldErrors } from "../../../server/api/form-errors.ts";
 import { contentRefusal, postPublishMessage } from "../../../server/api/content-admin-answers.ts";
 import { contentListQuery, pageInput, pageUpdateInput, postInput, postUpdateInput, publishInput, type ContentLocale } from "../../../server/domain/content/content-admin.schema.ts";
 import {

@@ -1,7 +1,7 @@
 import { Form, useActionData } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { CustomerStatusBadge } from "../../features/admin/customers/CustomerStatusBadge.tsx";
 import { StatusBadge } from "../../features/admin/orders/OrderList.tsx";
 import { staffStatusWordKey, statusWord } from "../../../server/domain/orders/status-words.shared.ts";

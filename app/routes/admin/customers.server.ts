@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { formErrors } from "../../../server/api/accounts-answers.ts";
+import { formErrors } from "../../../server/api/form-errors.ts";
 import { customerRefusalAnswer, customerStatusMessage } from "../../../server/api/customers-answers.ts";
 import { adminCustomersQuery, customerIdOf, customerStatusInput, type AdminCustomersQuery } from "../../../server/domain/customers/customers.schema.ts";
 import { CustomerError, findAdminCustomer, listAdminCustomers, setCustomerStatus } from "../../../server/domain/customers/customers.service.ts";

@@ -4,7 +4,7 @@ import { GIFT_NAME_MAX, MAX_GIFT_QUANTITY } from "../../../server/domain/promoti
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { dollarsField } from "../../features/admin/promotions/coupon-text.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";

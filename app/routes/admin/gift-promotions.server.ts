@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { firstFieldErrors } from "../../../server/api/accounts-answers.ts";
+import { firstFieldErrors } from "../../../server/api/form-errors.ts";
 import { giftRefusal } from "../../../server/api/promotions-answers.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
 import { addDays, instantAt, isLocalDate, localDateAt } from "../../../server/domain/fulfilment/shop-time.ts";

@@ -4,7 +4,7 @@ import { SECTION_BODY_MAX, SECTION_SUBTITLE_MAX, SECTION_TITLE_MAX } from "../..
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { BilingualField, MissingTranslations, sectionName } from "../../features/admin/home/home-text.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { sectionAction, sectionLoader } from "./home.server.ts";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { firstFieldErrors } from "../../../server/api/accounts-answers.ts";
+import { firstFieldErrors } from "../../../server/api/form-errors.ts";
 import { homeRefusal } from "../../../server/api/home-answers.ts";
 import { homeItemCreateInput, homeItemUpdateInput, homeMoveInput, homeSectionUpdateInput } from "../../../server/domain/content/home-admin.schema.ts";
 import {

@@ -3,7 +3,7 @@ import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
 import { MissingTranslations, sectionName } from "../../features/admin/home/home-text.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { homeAction, homeLoader } from "./home.server.ts";

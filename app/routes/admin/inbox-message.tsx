@@ -1,6 +1,6 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { useShopTimeZone } from "../../features/content/news/format.ts";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { firstFieldErrors } from "../../../server/api/accounts-answers.ts";
+import { firstFieldErrors } from "../../../server/api/form-errors.ts";
 import { staffRefusal } from "../../../server/api/admin-answers.ts";
 import { staffLoginInput } from "../../../server/domain/staff/staff.schema.ts";
 import { logInStaff, StaffError } from "../../../server/domain/staff/staff.service.ts";

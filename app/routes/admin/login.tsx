@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
 import { AdminShell } from "../../features/admin/AdminShell.tsx";
 import { ADMIN_BUTTON } from "../../features/admin/admin-ui.ts";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { translate, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { loginAction, loginLoader } from "./login.server.ts";

@@ -1,7 +1,7 @@
 import { useActionData } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_CARD } from "../../features/admin/admin-ui.ts";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { MoveForms } from "../../features/admin/board/MoveForms.tsx";
 import { StatusBadge } from "../../features/admin/orders/OrderList.tsx";
 import { OrderNotes } from "../../features/admin/orders/OrderNotes.tsx";

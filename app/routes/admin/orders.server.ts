@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { formErrors } from "../../../server/api/accounts-answers.ts";
+import { formErrors } from "../../../server/api/form-errors.ts";
 import { movedMessage } from "../../../server/api/order-moves-answers.ts";
 import { adminOrdersQuery, ORDER_NOTE_MAX, orderNoteInput, type AdminOrdersQuery } from "../../../server/domain/orders/admin-orders.schema.ts";
 import { addOrderNote, findAdminOrder, listAdminOrders } from "../../../server/domain/orders/admin-orders.service.ts";

@@ -3,7 +3,7 @@ import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { ContentSides } from "../../features/admin/content/ContentSides.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { localizePath } from "../../i18n/config.ts";
 import { timeZoneName } from "../../i18n/formatters.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { formErrors } from "../../../server/api/accounts-answers.ts";
+import { formErrors } from "../../../server/api/form-errors.ts";
 import { productImageAltInput, productImageAttachInput, productImageOrderInput } from "../../../server/domain/catalog/product-images.schema.ts";
 import {
   attachProductImage,

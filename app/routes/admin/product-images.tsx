@@ -4,7 +4,7 @@ import { Form, Link, useActionData } from "react-router";
 import { ResponsiveImage } from "../../components/ResponsiveImage.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { productImagesAction, productImagesLoader } from "./product-images.server.ts";

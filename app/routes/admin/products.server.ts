@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { formErrors } from "../../../server/api/accounts-answers.ts";
+import { formErrors } from "../../../server/api/form-errors.ts";
 import { productRefusal } from "../../../server/api/products-answers.ts";
 import { ALLERGENS, DIETS } from "../../../server/domain/catalog/catalog.schema.ts";
 import { adminProductsQuery, productCreateInput, productIdOf, productStatusInput, productUpdateInput, type AdminProductsQuery } from "../../../server/domain/catalog/products-admin.schema.ts";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { centsOf } from "../../features/admin/dollars.ts";
-import { formErrors } from "../../../server/api/accounts-answers.ts";
+import { formErrors } from "../../../server/api/form-errors.ts";
 import { couponRefusal } from "../../../server/api/promotions-answers.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
 import { addDays, instantAt, isLocalDate, localDateAt } from "../../../server/domain/fulfilment/shop-time.ts";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { firstFieldErrors } from "../../../server/api/accounts-answers.ts";
+import { firstFieldErrors } from "../../../server/api/form-errors.ts";
 import { staffRefusal } from "../../../server/api/admin-answers.ts";
 import { isCommonPassword } from "../../../server/domain/accounts/common-passwords.ts";
 import { staffCreateInput, staffUpdateInput } from "../../../server/domain/staff/staff.schema.ts";

@@ -4,7 +4,7 @@ import { permissionsOf, STAFF_ROLES } from "../../../server/domain/staff/roles.s
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { useShopTimeZone } from "../../features/content/news/format.ts";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { staffAction, staffLoader } from "./staff.server.ts";

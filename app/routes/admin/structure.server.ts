@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { firstFieldErrors } from "../../../server/api/accounts-answers.ts";
+import { firstFieldErrors } from "../../../server/api/form-errors.ts";
 import { structureText } from "../../../server/api/structure-answers.ts";
 import { categoryCreateInput, categoryUpdateInput } from "../../../server/domain/catalog/categories-admin.schema.ts";
 import { createCategory, deleteCategory, findAdminCategory, listAdminCategories, updateCategory, type AdminCategory } from "../../../server/domain/catalog/categories-admin.service.ts";

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { CartPage } from "../../features/cart/CartPage.tsx";
 import { translate, useT } from "../../i18n/i18n.tsx";
 import type { Route } from "./+types/cart";

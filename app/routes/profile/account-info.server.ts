@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { formErrors } from "../../../server/api/accounts-answers.ts";
+import { formErrors } from "../../../server/api/form-errors.ts";
 import type { FieldErrors } from "../../../server/api/envelope.ts";
 import { profileApiError } from "../../../server/api/profile-answers.ts";
 import { isCommonPassword } from "../../../server/domain/accounts/common-passwords.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { metaLocale } from "../../lib/seo.ts";
 import { Form, useNavigation } from "react-router";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { translate, useT } from "../../i18n/i18n.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { AddressFields } from "../../features/profile/AddressFields.tsx";
 import { countryName } from "../../i18n/formatters.ts";
 import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";

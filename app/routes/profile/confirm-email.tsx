@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
 import { TEXT_LINK } from "../../features/accounts/AuthCard.tsx";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { LocaleLink, translate, useT } from "../../i18n/i18n.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { confirmEmailAction, confirmEmailLoader } from "./confirm-email.server.ts";

@@ -3,7 +3,7 @@ import { metaLocale } from "../../lib/seo.ts";
 import { formatMomentIn } from "../../i18n/formatters.ts";
 import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
-import { FormAlert } from "../../features/accounts/FormAlert.tsx";
+import { FormAlert } from "../../ui/FormAlert.tsx";
 import { OrderBlock, OrderCodeAndStatus, OrderDetails } from "../../features/orders/OrderDetails.tsx";
 import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";

@@ -25,7 +25,8 @@ import { clearAuthCookies, readSessionToken, setAuthCookies } from "../../http/a
 import { clientIp } from "../../http/client-ip.ts";
 import { secureCookies } from "../../http/cookie-security.ts";
 import { commonPasswords, isCommonPassword } from "../../domain/accounts/common-passwords.ts";
-import { failureAnswer, failureHeaders, formErrors } from "../accounts-answers.ts";
+import { failureAnswer, failureHeaders } from "../accounts-answers.ts";
+import { formErrors } from "../form-errors.ts";
 import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../envelope.ts";
 import { envelopeOf, ErrorSchema, setsCookies } from "../openapi.ts";

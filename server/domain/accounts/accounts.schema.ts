@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
+import { emailField, key, requiredText, whenMissing } from "../shared/fields.schema.ts";
 import { isPlausiblePhone, normalisePhone } from "./identifier.ts";
 import { MAX_PASSWORD, MIN_LOGIN_PASSWORD, MIN_PASSWORD, passwordProblem, type PasswordProblem } from "./password-rules.shared.ts";
 
@@ -8,26 +9,6 @@ import { MAX_PASSWORD, MIN_LOGIN_PASSWORD, MIN_PASSWORD, passwordProblem, type P
 // (password-rules.ts), not with these schemas: Zod stays out of their bundle. The common-password list is a file
 // on the server, so it is passed in.
 
-// No `abort`: an aborted check would also stop the "passwords match" check, and the form should show every
-// field's problem at once. The route shows the first message of each field.
-/** A rule's message: a key of the API catalogue (the forms of every area use these three). */
-export const key = (k: ApiMessageKey) => ({ error: k });
-/** For `z.string()`: its message when the value is missing or not text; its checks keep their own messages. */
-export const whenMissing = (k: ApiMessageKey) => ({
-  error: (issue: { code: string }) => (issue.code === "invalid_type" ? k : undefined),
-});
-
-const CONTROL_CHARACTER = /\p{Cc}/u;
-
-export function requiredText(message: ApiMessageKey, max: number) {
-  return z
-    .string(whenMissing(message))
-    .trim()
-    .min(1, key(message))
-    .max(max)
-    .refine((text) => !CONTROL_CHARACTER.test(text), key("fieldInvalid"));
-}
-
 /** 1/0 as the login form sends it (auth-forms.ts); true/false and "1"/"0" too. Absent means no. */
 export const rememberField = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(["0", "1", "true", "false"])])
@@ -35,14 +16,6 @@ export const rememberField = z
   .transform((v) => v === true || v === 1 || v === "1" || v === "true");
 
 const identifierField = requiredText("authIdentifierRequired", 254);
-
-export const emailField = z
-  .string(whenMissing("authEmailRequired"))
-  .trim()
-  .toLowerCase()
-  .min(1, key("authEmailRequired"))
-  .max(254)
-  .pipe(z.email(key("invalidEmail")));
 
 const optionalPhoneField = z
   .union([z.string(), z.number()], key("authPhoneInvalid"))

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { key } from "../accounts/accounts.schema.ts";
+import { key } from "../shared/fields.schema.ts";
 import { NEW_SLUG_PATTERN, SLUG_MAX_LENGTH } from "../content/slugs.ts";
 import { structureVersion } from "../content/structure.schema.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { key } from "../accounts/accounts.schema.ts";
+import { key } from "../shared/fields.schema.ts";
 
 // A product's pictures in the back office: an uploaded image attached with its alt text in English and
 // Vietnamese, their order, removal. Saves carry the version (updated_at) of the rows the staff member saw.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { key, whenMissing } from "../accounts/accounts.schema.ts";
+import { key, whenMissing } from "../shared/fields.schema.ts";
 import { NEW_SLUG_PATTERN, RESERVED_SLUGS, SLUG_MAX_LENGTH } from "../content/slugs.ts";
 import { ALLERGENS, DIETS } from "./catalog.schema.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { storedCountry } from "../../i18n/formatters.shared.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
-import { key, whenMissing } from "../accounts/accounts.schema.ts";
+import { key, whenMissing } from "../shared/fields.schema.ts";
 import { isPlausiblePhone, normalisePhone } from "../accounts/identifier.ts";
 import { needsAddress } from "./address-rule.shared.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { key } from "../accounts/accounts.schema.ts";
+import { key } from "../shared/fields.schema.ts";
 import { NEW_SLUG_PATTERN, SLUG_MAX_LENGTH } from "./slugs.ts";
 
 // The back office's news posts and plain pages: each language's side (title, excerpt or summary, the body

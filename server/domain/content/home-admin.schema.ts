@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { key, whenMissing } from "../accounts/accounts.schema.ts";
+import { key, whenMissing } from "../shared/fields.schema.ts";
 import { CTA_MAX, ITEM_BODY_MAX, ITEM_TITLE_MAX, LINK_MAX, SECTION_BODY_MAX, SECTION_SUBTITLE_MAX, SECTION_TITLE_MAX } from "./home-limits.shared.ts";
 
 // The back office's home page forms and calls: a section's texts in both languages and whether it shows;

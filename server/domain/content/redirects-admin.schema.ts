@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { key } from "../accounts/accounts.schema.ts";
+import { key } from "../shared/fields.schema.ts";
 import { isSafeLink } from "./structure-error.ts";
 import { structureVersion } from "./structure.schema.ts";
 

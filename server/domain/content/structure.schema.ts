@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { key } from "../accounts/accounts.schema.ts";
+import { key } from "../shared/fields.schema.ts";
 
 // What the back office's site-structure forms (categories, main menu, shop details, redirects) share.
 

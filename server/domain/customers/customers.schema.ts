@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { key, whenMissing } from "../accounts/accounts.schema.ts";
+import { key, whenMissing } from "../shared/fields.schema.ts";
 
 // The back office's customers (permission "customers"): what the list's query and the status form accept
 // (browser-safe: the pages' forms check the same limits).

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
-import { key, whenMissing } from "../accounts/accounts.schema.ts";
+import { key, whenMissing } from "../shared/fields.schema.ts";
 import { isLocalDate } from "../fulfilment/shop-time.ts";
 import { ORDER_STATUSES } from "./order-view.ts";
 

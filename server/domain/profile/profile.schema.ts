@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { storedCountry } from "../../i18n/formatters.shared.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
-import { confirmationMatches, emailField, key, newPasswordFields, requiredText, whenMissing, type PasswordRules } from "../accounts/accounts.schema.ts";
+import { emailField, key, requiredText, whenMissing } from "../shared/fields.schema.ts";
+import { confirmationMatches, newPasswordFields, type PasswordRules } from "../accounts/accounts.schema.ts";
 import { isPlausiblePhone, normalisePhone } from "../accounts/identifier.ts";
 
 // The signed-in customer's forms: profile, password, e-mail, addresses. As in

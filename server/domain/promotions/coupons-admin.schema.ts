@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { key } from "../accounts/accounts.schema.ts";
+import { key } from "../shared/fields.schema.ts";
 import { promotionName } from "./promotion-names.ts";
 
 // The back office's coupon forms and calls: a code customers type in any case, its name in English and

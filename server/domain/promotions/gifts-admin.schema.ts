@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { key } from "../accounts/accounts.schema.ts";
+import { key } from "../shared/fields.schema.ts";
 import { MAX_CENTS } from "./coupons-admin.schema.ts";
 import { MAX_GIFT_QUANTITY } from "./gift-limits.shared.ts";
 import { promotionName } from "./promotion-names.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
-import { key, whenMissing } from "../accounts/accounts.schema.ts";
+import { key, whenMissing } from "../shared/fields.schema.ts";
 import { PROMOTION_NAME_MAX } from "./gift-limits.shared.ts";
 
 // A promotion's name in English and Vietnamese, shared by the gift promotions and the coupons: what the

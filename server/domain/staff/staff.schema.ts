@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { confirmationMatches, emailField, key, requiredText, whenMissing, type PasswordRules } from "../accounts/accounts.schema.ts";
+import { emailField, key, requiredText, whenMissing } from "../shared/fields.schema.ts";
+import { confirmationMatches, type PasswordRules } from "../accounts/accounts.schema.ts";
 import { MAX_PASSWORD, passwordProblem } from "../accounts/password-rules.shared.ts";
 import { STAFF_ROLES } from "./roles.shared.ts";
 

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import type { CalendarDayView } from "../../../../server/domain/fulfilment/calendar.service.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import { FormField } from "../../../ui/FormField.tsx";
-import { FormAlert } from "../../accounts/FormAlert.tsx";
+import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 import { longDate } from "./calendar-dates.ts";
 import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";

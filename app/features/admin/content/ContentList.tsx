@@ -5,7 +5,7 @@ import { formatMomentIn } from "../../../i18n/formatters.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { Pagination } from "../../../ui/Pagination.tsx";
-import { FormAlert } from "../../accounts/FormAlert.tsx";
+import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";
 

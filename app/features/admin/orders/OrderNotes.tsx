@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { OrderNoteView } from "../../../../server/domain/orders/admin-orders.service.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
-import { FormAlert } from "../../accounts/FormAlert.tsx";
+import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 import { formatMomentIn } from "../../../i18n/formatters.ts";
 

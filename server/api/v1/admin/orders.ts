@@ -4,7 +4,7 @@ import { adminOrdersQuery, FULFILMENTS, ORDER_NOTE_MAX, orderNoteInput, PAYMENT_
 import { addOrderNote, findAdminOrder, listAdminOrders } from "../../../domain/orders/admin-orders.service.ts";
 import { ORDER_STATUSES } from "../../../domain/orders/order-view.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
-import { formErrors } from "../../accounts-answers.ts";
+import { formErrors } from "../../form-errors.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure } from "../../openapi.ts";
 import { staffRoute, type StaffEnv } from "../../staff-guard.ts";
