@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closedDay, dayParts, longDay, shortDay } from "../../server/domain/checkout/shop-clock.shared.ts";
 import { formatAverage, formatDay, formatDayTime } from "../features/content/news/format.ts";
 import { dayName, formatTime } from "../lib/opening-hours.ts";
-import { countryName, formatDate, formatDayIn, formatList, formatMoney, formatMomentIn, formatNumber, pluralOf, storedCountry, timeZoneName, wallOf, weekdayName } from "./formatters.ts";
+import { LOCALE_TAGS } from "./config.ts";
+import { countryName, formatDate, formatDayIn, formatDeadlineIn, formatList, formatMoney, formatMomentIn, formatNumber, pluralOf, storedCountry, timeZoneName, wallOf, weekdayName } from "./formatters.ts";
 import { formatPrice, translate } from "./i18n.tsx";
 
 describe("counts in words", () => {
@@ -100,6 +101,29 @@ describe("the shop's own dates, times and amounts", () => {
     expect(formatPrice(750, "vi")).toBe("$7.50");
     expect(formatList(["gluten", "milk", "eggs"], "en")).toBe("gluten, milk, and eggs");
     expect(formatList(["gluten", "sữa"], "vi")).toBe("gluten và sữa");
+    expect(formatList(["“Ready”", "“Canceled”"], "en", "or")).toBe("“Ready” or “Canceled”");
+    expect(formatList(["a", "b", "c"], "en", "or")).toBe("a, b, or c");
+    expect(formatList(["a", "b", "c"], "vi", "or")).toBe("a, b hoặc c");
+  });
+
+  it("writes a list as the engine's Intl.ListFormat does, for both joiners and any length", () => {
+    for (const locale of ["en", "vi"] as const) {
+      for (const joiner of ["and", "or"] as const) {
+        const intl = new Intl.ListFormat(LOCALE_TAGS[locale], { type: joiner === "and" ? "conjunction" : "disjunction" });
+        for (let n = 0; n <= 5; n++) {
+          const items = ["bánh mì", "“Ready”", "c", "d", "e"].slice(0, n);
+          expect(formatList(items, locale, joiner)).toBe(intl.format(items));
+        }
+      }
+    }
+  });
+
+  it("writes a server message's deadline with the engine's medium date and short time on the shop's clock", () => {
+    const at = new Date("2026-11-27T15:30:00Z");
+    expect(formatDeadlineIn(at, "America/Chicago", "en")).toMatch(/^Nov 27, 2026, 9:30\sAM$/);
+    expect(formatDeadlineIn(at, "America/Chicago", "vi")).toBe(
+      new Intl.DateTimeFormat("vi-VN", { timeZone: "America/Chicago", dateStyle: "medium", timeStyle: "short" }).format(at),
+    );
   });
 
   describe("when the engine's locale data differs", () => {
