@@ -3,7 +3,7 @@ import { closedDay, dayParts, longDay, shortDay } from "../../server/domain/chec
 import { formatAverage, formatDay, formatDayTime } from "../features/content/news/format.ts";
 import { dayName, formatTime } from "../lib/opening-hours.ts";
 import { LOCALE_TAGS } from "./config.ts";
-import { countryName, formatDate, formatDayIn, formatDeadlineIn, formatList, formatMoney, formatMomentIn, formatNumber, pluralOf, storedCountry, timeZoneName, wallOf, weekdayName } from "./formatters.ts";
+import { countryName, decimalDollars, dollars, formatDate, formatDayIn, formatDeadlineIn, formatList, formatMoney, formatMomentIn, formatNumber, pluralOf, storedCountry, timeZoneName, wallOf, weekdayName } from "./formatters.ts";
 import { formatPrice, translate } from "./i18n.tsx";
 
 describe("counts in words", () => {
@@ -24,6 +24,14 @@ describe("money", () => {
     expect(formatMoney(-800)).toBe("-$8.00");
     expect(formatPrice(2500, "vi")).toBe("$25.00");
     expect(formatPrice(2500, "en")).toBe("$25.00");
+  });
+
+  it("turns cents into the dollars the API sends, and into a form field's plain decimal", () => {
+    expect(dollars(750)).toBe(7.5);
+    expect(dollars(1999)).toBe(19.99);
+    expect(decimalDollars(250)).toBe("2.50");
+    expect(decimalDollars(123456)).toBe("1234.56");
+    expect(decimalDollars(5)).toBe("0.05");
   });
 });
 

@@ -48,6 +48,19 @@ export function formatMoney(cents: number): string {
   return `${sign}$${whole}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+/**
+ * Integer cents as the number of dollars the API sends beside them (`price: 7.5` with `price_cents: 750`), and a
+ * page's scripts read: the one place cents become dollars.
+ */
+export function dollars(cents: number): number {
+  return cents / 100;
+}
+
+/** Integer cents as a plain decimal, for a form field or a machine (structured data): 250 → "2.50", no "$", no grouping. */
+export function decimalDollars(cents: number): string {
+  return dollars(cents).toFixed(2);
+}
+
 // The countries the shop names, by the name an address stores (English), and the other ways people write them.
 const COUNTRIES: { stored: string; names: Record<Locale, string>; aliases: string[] }[] = [
   {
