@@ -4,7 +4,7 @@ import { formatAverage, formatDay, formatDayTime } from "../features/content/new
 import { dayName, formatTime } from "../lib/opening-hours.ts";
 import { LOCALE_TAGS } from "./config.ts";
 import { countryName, decimalDollars, dollars, formatDate, formatDayIn, formatDeadlineIn, formatList, formatMoney, formatMomentIn, formatNumber, pluralOf, storedCountry, timeZoneName, wallOf, weekdayName } from "./formatters.ts";
-import { formatPrice, translate } from "./i18n.tsx";
+import { translate } from "./i18n.tsx";
 
 describe("counts in words", () => {
   it("say 1 item and 2 items in English, and the same word in Vietnamese, which has no plural", () => {
@@ -22,8 +22,8 @@ describe("money", () => {
     expect(formatMoney(5)).toBe("$0.05");
     expect(formatMoney(123456)).toBe("$1,234.56");
     expect(formatMoney(-800)).toBe("-$8.00");
-    expect(formatPrice(2500, "vi")).toBe("$25.00");
-    expect(formatPrice(2500, "en")).toBe("$25.00");
+    // Pages of both languages write it with formatMoney, which takes no locale.
+    expect(formatMoney(2500)).toBe("$25.00");
   });
 
   it("turns cents into the dollars the API sends, and into a form field's plain decimal", () => {
@@ -76,8 +76,8 @@ function everything() {
     formatDayTime("2026-11-27T15:30:00Z", "vi", "America/Chicago"),
     formatDayTime("2026-11-27T15:30:00Z", "en", "America/Chicago"),
     formatAverage(4.25, "vi"),
-    formatPrice(123456, "vi"),
-    formatPrice(750, "en"),
+    formatMoney(123456),
+    formatMoney(750),
   ];
 }
 
@@ -106,7 +106,6 @@ describe("the shop's own dates, times and amounts", () => {
     expect(formatMoney(750)).toBe("$7.50");
     expect(formatMoney(123456)).toBe("$1,234.56");
     expect(formatMoney(-200)).toBe("-$2.00");
-    expect(formatPrice(750, "vi")).toBe("$7.50");
     expect(formatList(["gluten", "milk", "eggs"], "en")).toBe("gluten, milk, and eggs");
     expect(formatList(["gluten", "sữa"], "vi")).toBe("gluten và sữa");
     expect(formatList(["“Ready”", "“Canceled”"], "en", "or")).toBe("“Ready” or “Canceled”");
