@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { closedDay, dayParts, longDay, shortDay } from "../../server/domain/checkout/shop-clock.shared.ts";
 import { formatAverage, formatDay, formatDayTime } from "../features/content/news/format.ts";
 import { dayName, formatTime } from "../lib/opening-hours.ts";
-import { countryName, formatDate, formatDayIn, formatList, formatMoney, formatMomentIn, formatNumber, pluralOf, storedCountry, timeZoneName, wallOf, weekdayName } from "./formatters.ts";
-import { formatPrice, translate } from "./i18n.tsx";
+import { LOCALE_TAGS } from "./config.ts";
+import { countryName, decimalDollars, dollars, formatDate, formatDayIn, formatDeadlineIn, formatList, formatMoney, formatMomentIn, formatNumber, pluralOf, storedCountry, timeZoneName, wallOf, weekdayName } from "./formatters.ts";
+import { translate } from "./i18n.tsx";
 
 describe("counts in words", () => {
   it("say 1 item and 2 items in English, and the same word in Vietnamese, which has no plural", () => {
@@ -21,8 +22,16 @@ describe("money", () => {
     expect(formatMoney(5)).toBe("$0.05");
     expect(formatMoney(123456)).toBe("$1,234.56");
     expect(formatMoney(-800)).toBe("-$8.00");
-    expect(formatPrice(2500, "vi")).toBe("$25.00");
-    expect(formatPrice(2500, "en")).toBe("$25.00");
+    // Pages of both languages write it with formatMoney, which takes no locale.
+    expect(formatMoney(2500)).toBe("$25.00");
+  });
+
+  it("turns cents into the dollars the API sends, and into a form field's plain decimal", () => {
+    expect(dollars(750)).toBe(7.5);
+    expect(dollars(1999)).toBe(19.99);
+    expect(decimalDollars(250)).toBe("2.50");
+    expect(decimalDollars(123456)).toBe("1234.56");
+    expect(decimalDollars(5)).toBe("0.05");
   });
 });
 
@@ -67,8 +76,8 @@ function everything() {
     formatDayTime("2026-11-27T15:30:00Z", "vi", "America/Chicago"),
     formatDayTime("2026-11-27T15:30:00Z", "en", "America/Chicago"),
     formatAverage(4.25, "vi"),
-    formatPrice(123456, "vi"),
-    formatPrice(750, "en"),
+    formatMoney(123456),
+    formatMoney(750),
   ];
 }
 
@@ -97,9 +106,31 @@ describe("the shop's own dates, times and amounts", () => {
     expect(formatMoney(750)).toBe("$7.50");
     expect(formatMoney(123456)).toBe("$1,234.56");
     expect(formatMoney(-200)).toBe("-$2.00");
-    expect(formatPrice(750, "vi")).toBe("$7.50");
     expect(formatList(["gluten", "milk", "eggs"], "en")).toBe("gluten, milk, and eggs");
     expect(formatList(["gluten", "sữa"], "vi")).toBe("gluten và sữa");
+    expect(formatList(["“Ready”", "“Canceled”"], "en", "or")).toBe("“Ready” or “Canceled”");
+    expect(formatList(["a", "b", "c"], "en", "or")).toBe("a, b, or c");
+    expect(formatList(["a", "b", "c"], "vi", "or")).toBe("a, b hoặc c");
+  });
+
+  it("writes a list as the engine's Intl.ListFormat does, for both joiners and any length", () => {
+    for (const locale of ["en", "vi"] as const) {
+      for (const joiner of ["and", "or"] as const) {
+        const intl = new Intl.ListFormat(LOCALE_TAGS[locale], { type: joiner === "and" ? "conjunction" : "disjunction" });
+        for (let n = 0; n <= 5; n++) {
+          const items = ["bánh mì", "“Ready”", "c", "d", "e"].slice(0, n);
+          expect(formatList(items, locale, joiner)).toBe(intl.format(items));
+        }
+      }
+    }
+  });
+
+  it("writes a server message's deadline with the engine's medium date and short time on the shop's clock", () => {
+    const at = new Date("2026-11-27T15:30:00Z");
+    expect(formatDeadlineIn(at, "America/Chicago", "en")).toMatch(/^Nov 27, 2026, 9:30\sAM$/);
+    expect(formatDeadlineIn(at, "America/Chicago", "vi")).toBe(
+      new Intl.DateTimeFormat("vi-VN", { timeZone: "America/Chicago", dateStyle: "medium", timeStyle: "short" }).format(at),
+    );
   });
 
   describe("when the engine's locale data differs", () => {

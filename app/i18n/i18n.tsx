@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { Link as RouterLink, type LinkProps } from "react-router";
 import { localizePath, type Locale } from "./config.ts";
-import { formatMoney } from "./formatters.ts";
 import { messageOf } from "./catalogue.ts";
 import { fillIn } from "./fill-in.ts";
 import type { MessageKey } from "./messages/en.ts";
@@ -23,11 +22,6 @@ export function useLocale(): Locale {
 export function useT() {
   const locale = useLocale();
   return (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
-}
-
-/** Integer cents as the shop writes money, the same in both languages ("$7.50"): formatMoney, for a page. */
-export function formatPrice(cents: number, _locale?: Locale): string {
-  return formatMoney(cents);
 }
 
 /** A Link whose `to` is a locale-free internal path; it renders in the current locale. */

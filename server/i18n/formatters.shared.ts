@@ -48,6 +48,19 @@ export function formatMoney(cents: number): string {
   return `${sign}$${whole}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+/**
+ * Integer cents as the number of dollars the API sends beside them (`price: 7.5` with `price_cents: 750`), and a
+ * page's scripts read: the one place cents become dollars.
+ */
+export function dollars(cents: number): number {
+  return cents / 100;
+}
+
+/** Integer cents as a plain decimal, for a form field or a machine (structured data): 250 → "2.50", no "$", no grouping. */
+export function decimalDollars(cents: number): string {
+  return dollars(cents).toFixed(2);
+}
+
 // The countries the shop names, by the name an address stores (English), and the other ways people write them.
 const COUNTRIES: { stored: string; names: Record<Locale, string>; aliases: string[] }[] = [
   {
@@ -200,9 +213,21 @@ export function formatMomentIn(instant: Date | string, timeZone: string, locale:
   return formatDateTime(wallClockIn(instant, timeZone), locale, style);
 }
 
-/** "A, B, and C" / "A, B và C". */
-export function formatList(items: readonly string[], locale: Locale): string {
+const LIST_WORDS: Record<"and" | "or", Record<Locale, string>> = { and: { en: "and", vi: "và" }, or: { en: "or", vi: "hoặc" } };
+
+/** "A, B, and C" / "A, B và C"; with "or": "A, B, or C" / "A, B hoặc C". */
+export function formatList(items: readonly string[], locale: Locale, joiner: "and" | "or" = "and"): string {
   if (items.length <= 1) return items[0] ?? "";
-  const and = locale === "vi" ? " và " : items.length > 2 ? ", and " : " and ";
-  return `${items.slice(0, -1).join(", ")}${and}${items[items.length - 1]}`;
+  const word = LIST_WORDS[joiner][locale];
+  const last = locale === "en" && items.length > 2 ? `, ${word} ` : ` ${word} `;
+  return `${items.slice(0, -1).join(", ")}${last}${items[items.length - 1]}`;
+}
+
+/**
+ * A deadline or an earliest moment on a time zone's clock, as the server's messages write it: the engine's medium
+ * date and short time, "Nov 27, 2026, 9:30 AM" / "09:30 27 thg 11, 2026". Its words are the engine's (Intl), so
+ * only text the server alone writes uses it (an API answer, an e-mail); a page writes formatMomentIn.
+ */
+export function formatDeadlineIn(instant: Date, timeZone: string, locale: Locale): string {
+  return dateTimeFormat(LOCALE_TAGS[locale], { timeZone, dateStyle: "medium", timeStyle: "short" }).format(instant);
 }

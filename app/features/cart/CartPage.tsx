@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { CartJson } from "../../../server/api/cart-answers.ts";
-import { pluralOf } from "../../i18n/formatters.ts";
-import { formatPrice, LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
+import { formatMoney, pluralOf } from "../../i18n/formatters.ts";
+import { LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
 import { clampSet, MAX_QUANTITY, toQuantity } from "../../../server/domain/cart/cart-rules.shared.ts";
 import { fromServer, type CartLine, type CartState } from "./cart-reducer.ts";
 import { applyCoupon, clearCart, decrement, fetchCart, increment, removeCoupon, removeLine, setQuantity } from "./cart-store.ts";
@@ -145,7 +145,7 @@ function LineRow({ line, action, pieces = line.quantity }: { line: CartLine; act
           </h3>
           <p className="font-black text-ink" data-testid="line-total">
             <span className="sr-only">{t("cart.lineTotal")}: </span>
-            {line.isGift ? t("cart.free") : formatPrice(line.lineTotalCents, locale)}
+            {line.isGift ? t("cart.free") : formatMoney(line.lineTotalCents)}
           </p>
         </div>
         {line.note && (
@@ -155,7 +155,7 @@ function LineRow({ line, action, pieces = line.quantity }: { line: CartLine; act
         )}
         <DietaryInfo allergens={line.allergens} diets={[]} compact />
         <p className="text-sm text-crust">
-          {t("cart.unitPrice")}: <span data-testid="unit-price">{formatPrice(line.priceCents, locale)}</span>
+          {t("cart.unitPrice")}: <span data-testid="unit-price">{formatMoney(line.priceCents)}</span>
         </p>
         {line.isGift ? (
           <p className="text-sm text-crust">
@@ -482,17 +482,17 @@ export function CartPage({ serverCart, actionData, checkout }: { serverCart: Car
             <dl className="space-y-2" data-testid="cart-totals">
               <div className="flex justify-between">
                 <dt>{t("cart.subtotal")}</dt>
-                <dd data-testid="subtotal">{formatPrice(view.subtotalCents, locale)}</dd>
+                <dd data-testid="subtotal">{formatMoney(view.subtotalCents)}</dd>
               </div>
               {(view.discountCents > 0 || view.promotion) && (
                 <div className="flex justify-between text-emerald-900">
                   <dt>{t("cart.discount")}</dt>
-                  <dd data-testid="discount">−{formatPrice(view.discountCents, locale)}</dd>
+                  <dd data-testid="discount">−{formatMoney(view.discountCents)}</dd>
                 </div>
               )}
               <div className="flex justify-between border-t border-black/10 pt-2 text-lg font-black">
                 <dt>{t("cart.totalBeforeTax")}</dt>
-                <dd data-testid="total">{formatPrice(view.totalCents, locale)}</dd>
+                <dd data-testid="total">{formatMoney(view.totalCents)}</dd>
               </div>
             </dl>
             <p className="text-sm text-crust" data-testid="tax-at-checkout">

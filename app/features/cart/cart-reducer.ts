@@ -1,4 +1,5 @@
 import type { NoteKind } from "../../../server/domain/catalog/note-kind.ts";
+import { dollars } from "../../i18n/formatters.ts";
 
 // The cart as the browser holds it, and the one pure function that says what the visitor sees: the server's last
 // answer (confirmed) with the changes still on their way (pending) laid over it. A change that fails is dropped
@@ -139,7 +140,7 @@ export function toLine(item: ServerCartItem, isGift = Boolean(item.is_gift)): Ca
     serverId: String(item.id),
     image: item.image_path || PLACEHOLDER_IMAGE,
     name: item.name,
-    price: priceCents / 100,
+    price: dollars(priceCents),
     priceCents,
     quantity,
     lineTotalCents: isGift ? 0 : (item.line_total_cents ?? priceCents * quantity),

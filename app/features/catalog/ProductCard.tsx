@@ -1,5 +1,6 @@
 import type { ProductSummary } from "../../../server/domain/catalog/catalog.service.ts";
-import { formatPrice, LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
+import { LocaleLink, useT } from "../../i18n/i18n.tsx";
+import { formatMoney } from "../../i18n/formatters.ts";
 import { DietaryInfo } from "./DietaryInfo.tsx";
 import { ResponsiveImage } from "../../components/ResponsiveImage.tsx";
 
@@ -7,7 +8,6 @@ import { ResponsiveImage } from "../../components/ResponsiveImage.tsx";
 const CARD_SIZES = "(min-width: 1152px) 270px, (min-width: 1024px) 24vw, (min-width: 768px) 32vw, 48vw";
 
 export function ProductCard({ product }: { product: ProductSummary }) {
-  const locale = useLocale();
   const t = useT();
   return (
     <LocaleLink
@@ -20,7 +20,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       )}
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-semibold leading-snug group-hover:text-brand-dark">{product.name}</h3>
-        <p className="mt-auto font-bold text-brand-dark">{formatPrice(product.price_cents, locale)}</p>
+        <p className="mt-auto font-bold text-brand-dark">{formatMoney(product.price_cents)}</p>
         {product.lead_time_hours > 0 && (
           <p className="text-sm text-crust">{t("catalog.leadTime", { hours: product.lead_time_hours })}</p>
         )}

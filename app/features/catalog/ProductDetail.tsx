@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Product } from "../../../server/domain/catalog/catalog.service.ts";
-import { formatPrice, useLocale, useT } from "../../i18n/i18n.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { formatMoney } from "../../i18n/formatters.ts";
 import { AddToCartForm } from "../cart/AddToCartForm.tsx";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { DietaryInfo } from "./DietaryInfo.tsx";
@@ -55,7 +56,6 @@ function Gallery({ product }: { product: Product }) {
 /** A product's page: gallery, price, allergens and diets, lead time, quantity and note, related products. */
 export function ProductDetail({ product }: { product: Product }) {
   const t = useT();
-  const locale = useLocale();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
       <Breadcrumbs crumbs={productCrumbs(product, t)} />
@@ -66,7 +66,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <p className="text-sm font-bold uppercase tracking-wider text-brand-dark">{product.category.name}</p>
             <h1 className="mt-1 text-3xl font-black leading-tight text-ink md:text-4xl">{product.name}</h1>
             <p className="mt-3 text-2xl font-black text-brand-dark" data-testid="price">
-              {formatPrice(product.price_cents, locale)}
+              {formatMoney(product.price_cents)}
             </p>
           </header>
           <p className="text-lg text-crust">{product.summary}</p>

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { Product } from "../../../server/domain/catalog/catalog.service.ts";
 import type { Locale } from "../../i18n/config.ts";
 import { localizePath } from "../../i18n/config.ts";
+import { decimalDollars } from "../../i18n/formatters.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { breadcrumbJsonLd, jsonLd, pageMeta } from "../../lib/seo.ts";
 
@@ -23,7 +24,7 @@ export function productMeta(product: Product, locale: Locale, origin: string): M
       offers: {
         "@type": "Offer",
         url,
-        price: (product.price_cents / 100).toFixed(2),
+        price: decimalDollars(product.price_cents),
         priceCurrency: "USD",
         availability: "https://schema.org/InStock",
         itemCondition: "https://schema.org/NewCondition",

@@ -1,5 +1,6 @@
 import type { CheckoutOptionsView } from "../../../server/domain/checkout/options-view.ts";
-import { formatPrice, useLocale, useT } from "../../i18n/i18n.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { formatMoney } from "../../i18n/formatters.ts";
 import type { FieldErrors } from "../accounts/session/auth-outcomes.ts";
 import type { CheckoutValues } from "./checkout-form.ts";
 import { Choice, GroupError, Section } from "./CheckoutParts.tsx";
@@ -9,15 +10,14 @@ import type { SetField } from "./use-checkout-values.ts";
 export function FulfilmentSection(props: { options: CheckoutOptionsView; values: CheckoutValues; errors: FieldErrors; set: SetField }) {
   const { options, values, errors, set } = props;
   const t = useT();
-  const locale = useLocale();
   const delivery = options.fulfilment_methods.find((m) => m.code === "delivery");
   const deliveryDetail = (() => {
     if (!delivery) return undefined;
     if (delivery.zone && delivery.free) return t("checkout.deliveryFreeNow", { zone: delivery.zone });
     if (!delivery.zone) return t("checkout.deliveryNeedsZip");
-    const fee = t("checkout.deliveryFee", { fee: formatPrice(delivery.fee_cents, locale) });
+    const fee = t("checkout.deliveryFee", { fee: formatMoney(delivery.fee_cents) });
     if (delivery.free_over_cents === null) return fee;
-    return `${fee} · ${t("checkout.deliveryFreeOver", { amount: formatPrice(delivery.free_over_cents, locale), zone: delivery.zone })}`;
+    return `${fee} · ${t("checkout.deliveryFreeOver", { amount: formatMoney(delivery.free_over_cents), zone: delivery.zone })}`;
   })();
   return (
     <Section legend={t("checkout.fulfilment")} testId="checkout-fulfilment" describedBy={errors.shipping_option ? "shipping-error" : undefined}>

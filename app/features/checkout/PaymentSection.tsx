@@ -1,5 +1,6 @@
 import type { Dispatch, RefObject, SetStateAction } from "react";
-import { formatPrice, useLocale, useT } from "../../i18n/i18n.tsx";
+import { useT } from "../../i18n/i18n.tsx";
+import { formatMoney } from "../../i18n/formatters.ts";
 import type { FieldErrors } from "../accounts/session/auth-outcomes.ts";
 import { RESPONSE_HANDLER } from "./accept-ui.ts";
 import type { Fulfilment, PaymentOption } from "./checkout-form.ts";
@@ -27,7 +28,6 @@ export function PaymentSection(props: {
 }) {
   const { fulfilment, payment, card, cardState, cardUsable, waitingForCard, acceptButton, hydrated, errors, setErrors, set } = props;
   const t = useT();
-  const locale = useLocale();
   const payCard = payment === "card";
   return (
     <Section
@@ -91,7 +91,7 @@ export function PaymentSection(props: {
           data-billingAddressOptions='{"show":false,"required":false}'
           data-apiLoginID={card.api_login_id}
           data-clientKey={card.client_key}
-          data-acceptUIFormBtnTxt={t("checkout.cardFormButton", { total: formatPrice(props.totalCents, locale) })}
+          data-acceptUIFormBtnTxt={t("checkout.cardFormButton", { total: formatMoney(props.totalCents) })}
           data-acceptUIFormHeaderTxt={t("checkout.cardFormHeader")}
           data-paymentOptions='{"showCreditCard": true}'
           data-responseHandler={RESPONSE_HANDLER}

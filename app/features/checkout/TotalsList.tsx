@@ -1,6 +1,6 @@
 import type { OrderTotals } from "../../../server/domain/orders/order-view.ts";
-import { formatNumber } from "../../i18n/formatters.ts";
-import { formatPrice, useLocale, useT } from "../../i18n/i18n.tsx";
+import { formatMoney, formatNumber } from "../../i18n/formatters.ts";
+import { useLocale, useT } from "../../i18n/i18n.tsx";
 
 export interface GiftItem {
   name: string;
@@ -27,18 +27,17 @@ export function TotalsList({
 }) {
   const t = useT();
   const locale = useLocale();
-  const price = (cents: number) => formatPrice(cents, locale);
   const rate = formatNumber(totals.tax_rate, locale, 3);
   return (
     <dl className="space-y-2" data-testid="checkout-totals">
       <div className={ROW}>
         <dt>{t("checkout.subtotal")}</dt>
-        <dd data-testid="totals-subtotal">{price(totals.subtotal_cents)}</dd>
+        <dd data-testid="totals-subtotal">{formatMoney(totals.subtotal_cents)}</dd>
       </div>
       {totals.discount_cents > 0 && (
         <div className={`${ROW} text-emerald-900`}>
           <dt>{t("checkout.discount")}</dt>
-          <dd data-testid="totals-discount">−{price(totals.discount_cents)}</dd>
+          <dd data-testid="totals-discount">−{formatMoney(totals.discount_cents)}</dd>
         </div>
       )}
       {gifts.length > 0 && (
@@ -58,15 +57,15 @@ export function TotalsList({
       )}
       <div className={ROW}>
         <dt>{t(fulfilment === "delivery" ? "checkout.deliveryLine" : "checkout.pickupLine")}</dt>
-        <dd data-testid="totals-fee">{!feeKnown ? t("checkout.feePending") : totals.fee_cents > 0 ? price(totals.fee_cents) : t("checkout.free")}</dd>
+        <dd data-testid="totals-fee">{!feeKnown ? t("checkout.feePending") : totals.fee_cents > 0 ? formatMoney(totals.fee_cents) : t("checkout.free")}</dd>
       </div>
       <div className={ROW}>
         <dt>{t("checkout.tax", { rate })}</dt>
-        <dd data-testid="totals-tax">{price(totals.tax_cents)}</dd>
+        <dd data-testid="totals-tax">{formatMoney(totals.tax_cents)}</dd>
       </div>
       <div className={`${ROW} border-t border-black/10 pt-2 text-lg font-black`}>
         <dt>{t("checkout.total")}</dt>
-        <dd data-testid="totals-total">{price(totals.total_cents)}</dd>
+        <dd data-testid="totals-total">{formatMoney(totals.total_cents)}</dd>
       </div>
     </dl>
   );

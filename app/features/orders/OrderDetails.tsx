@@ -6,8 +6,8 @@ import type {
 } from "../../../server/domain/orders/order-view.ts";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import type { rootLoader } from "../../root.server.ts";
-import { countryName, timeZoneName } from "../../i18n/formatters.ts";
-import { formatPrice, useLocale, useT } from "../../i18n/i18n.tsx";
+import { countryName, formatMoney, timeZoneName } from "../../i18n/formatters.ts";
+import { useLocale, useT } from "../../i18n/i18n.tsx";
 import { DietaryInfo } from "../catalog/DietaryInfo.tsx";
 import { clockTime, longDay } from "../../../server/domain/checkout/shop-clock.shared.ts";
 import { TotalsList } from "../checkout/TotalsList.tsx";
@@ -37,7 +37,6 @@ export function OrderBlock({
 }
 function Line({ line }: { line: OrderLineView }) {
   const t = useT();
-  const locale = useLocale();
   const kind = line.note_kind === "inscription" ? "inscription" : "kitchen";
   return (
     <li
@@ -56,13 +55,13 @@ function Line({ line }: { line: OrderLineView }) {
         <p className="font-black text-ink">
           {line.is_gift
             ? t("cart.free")
-            : formatPrice(line.line_total_cents, locale)}
+            : formatMoney(line.line_total_cents)}
         </p>
       </div>
       <p className="text-sm text-crust">
         {t("order.quantity", { count: line.quantity })}
         {!line.is_gift &&
-          ` · ${t("cart.unitPrice")}: ${formatPrice(line.price_cents, locale)}`}
+          ` · ${t("cart.unitPrice")}: ${formatMoney(line.price_cents)}`}
         {line.promotion_name && ` · ${line.promotion_name}`}
       </p>
       {line.note && (

@@ -5,7 +5,7 @@ import { FormAlert } from "../../ui/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
 import { OrderCard } from "../../features/admin/board/OrderCard.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { localizePath } from "../../i18n/config.ts";
+import { LOCALE_TAGS, localizePath } from "../../i18n/config.ts";
 import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { boardAction, boardLoader, type MoveAnswer } from "./board.server.ts";
 import type { Route } from "./+types/board";
@@ -60,8 +60,7 @@ export default function AdminBoard({ loaderData }: Route.ComponentProps) {
   // Only a hydrated page polls: without JavaScript the board says when it was read and to reload it.
   const live = useHydrated();
 
-  const intl = locale === "vi" ? "vi-VN" : "en-US";
-  const clock = dateTimeFormat(intl, { timeZone: board.time_zone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+  const clock = dateTimeFormat(LOCALE_TAGS[locale], { timeZone: board.time_zone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
   const dayLabel = formatDate(wallOf(board.date), locale, { weekday: "long", month: "long" });
   const isNew = (createdAt: string) => Date.parse(createdAt) > Date.parse(openedAt);
   const newCount = board.slots.reduce((n, slot) => n + slot.orders.filter((o) => isNew(o.created_at)).length, 0);

@@ -2,7 +2,7 @@ import { Form, Link, useActionData } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
 import { PROMOTION_NAME_MAX } from "../../../server/domain/promotions/gift-limits.shared.ts";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
-import { dollarsField } from "../../features/admin/promotions/coupon-text.ts";
+import { decimalDollars } from "../../i18n/formatters.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { localizePath } from "../../i18n/config.ts";
@@ -35,7 +35,7 @@ export default function AdminCoupon({ loaderData }: Route.ComponentProps) {
   const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
   const type = value("type", coupon?.type ?? "percentage");
   const missingVi = (typed ? typed.name_en && !typed.name_vi : coupon?.missing_translations.includes("name.vi")) ? `· ${t("adminHome.missing")}` : undefined;
-  const savedValue = coupon ? (coupon.type === "fixed" ? dollarsField(coupon.value) : String(coupon.value)) : "";
+  const savedValue = coupon ? (coupon.type === "fixed" ? decimalDollars(coupon.value) : String(coupon.value)) : "";
   return (
     <section aria-labelledby="coupon-title" data-testid="admin-coupon-page">
       <p>
@@ -70,7 +70,7 @@ export default function AdminCoupon({ loaderData }: Route.ComponentProps) {
           name="min_subtotal"
           label={t("adminPromotions.minSubtotal")}
           inputMode="decimal"
-          defaultValue={value("min_subtotal", coupon ? dollarsField(coupon.min_subtotal_cents) : "0.00")}
+          defaultValue={value("min_subtotal", coupon ? decimalDollars(coupon.min_subtotal_cents) : "0.00")}
           errors={errors("min_subtotal")}
         />
         <div className="grid gap-4 sm:grid-cols-2">

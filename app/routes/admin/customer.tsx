@@ -8,12 +8,12 @@ import { staffStatusWordKey, statusWord } from "../../../server/domain/orders/st
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { clockTime, shortDay } from "../../../server/domain/checkout/shop-clock.shared.ts";
 import { localizePath } from "../../i18n/config.ts";
-import { formatPrice, translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { formatPhone, telOf } from "../../../server/i18n/phone.shared.ts";
 import { customerAction, customerLoader } from "./customers.server.ts";
 import type { Route } from "./+types/customer";
-import { formatMomentIn } from "../../i18n/formatters.ts";
+import { formatMomentIn, formatMoney } from "../../i18n/formatters.ts";
 import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 
 // /admin/customers/:id (permission "customers"): who the customer is, their orders (each opening the order's page)
@@ -130,7 +130,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                     </div>
                     <div className="flex items-center gap-3">
                       <StatusBadge status={order.status} label={t(staffStatusWordKey(statusWord(order.status, order.fulfilment)))} />
-                      <span className="font-black">{formatPrice(order.total_cents, locale)}</span>
+                      <span className="font-black">{formatMoney(order.total_cents)}</span>
                     </div>
                   </li>
                 ))}

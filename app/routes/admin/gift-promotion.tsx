@@ -2,7 +2,7 @@ import { Form, Link, useActionData } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
 import { GIFT_NAME_MAX, MAX_GIFT_QUANTITY } from "../../../server/domain/promotions/gift-limits.shared.ts";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
-import { dollarsField } from "../../features/admin/promotions/coupon-text.ts";
+import { decimalDollars } from "../../i18n/formatters.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { localizePath } from "../../i18n/config.ts";
@@ -76,7 +76,7 @@ export default function AdminGiftPromotion({ loaderData }: Route.ComponentProps)
           </div>
           <FormField name="gift_quantity" type="number" min={1} max={MAX_GIFT_QUANTITY} label={t("adminPromotions.giftQuantity")} defaultValue={value("gift_quantity", gift ? String(gift.gift_quantity) : "1")} errors={errors("gift_quantity")} />
         </div>
-        <FormField name="min_subtotal" label={t("adminPromotions.giftMinSubtotal")} inputMode="decimal" defaultValue={value("min_subtotal", gift ? dollarsField(gift.min_subtotal_cents) : "")} errors={errors("min_subtotal")} />
+        <FormField name="min_subtotal" label={t("adminPromotions.giftMinSubtotal")} inputMode="decimal" defaultValue={value("min_subtotal", gift ? decimalDollars(gift.min_subtotal_cents) : "")} errors={errors("min_subtotal")} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField name="starts_on" type="date" label={t("adminPromotions.startsOn")} defaultValue={value("starts_on", gift?.starts_on ?? "")} errors={errors("starts_on")} />
           <FormField name="ends_on" type="date" label={t("adminPromotions.endsOn")} hint={t("adminPromotions.datesHint")} defaultValue={value("ends_on", gift?.ends_on ?? "")} errors={errors("ends_on")} />

@@ -8,12 +8,12 @@ import { OrderNotes } from "../../features/admin/orders/OrderNotes.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { OrderDetails } from "../../features/orders/OrderDetails.tsx";
 import { localizePath } from "../../i18n/config.ts";
-import { formatPrice, translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { formatPhone, telOf } from "../../../server/i18n/phone.shared.ts";
 import { staffStatusWordKey, statusWord } from "../../../server/domain/orders/status-words.shared.ts";
 import { orderAction, orderLoader } from "./orders.server.ts";
 import type { Route } from "./+types/order";
-import { formatMomentIn } from "../../i18n/formatters.ts";
+import { formatMomentIn, formatMoney } from "../../i18n/formatters.ts";
 
 // /admin/orders/:code (permission "orders"): everything about one order — who, when, what, how it is paid — with how
 // its status moved (who, when, why), its card payments, and its internal notes with the form to add one.
@@ -125,7 +125,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 {payments.map((payment) => (
                   <li key={payment.transaction_id} data-testid="admin-order-payment">
                     <p className="font-bold">
-                      {payment.account_type} {payment.account_number} · {formatPrice(payment.amount_cents, locale)} · {paymentStatus(payment.status)}
+                      {payment.account_type} {payment.account_number} · {formatMoney(payment.amount_cents)} · {paymentStatus(payment.status)}
                     </p>
                     <p className="text-sm text-crust">
                       {t("adminOrders.transaction", { id: payment.transaction_id })} · <time dateTime={payment.created_at}>{when.format(new Date(payment.created_at))}</time>

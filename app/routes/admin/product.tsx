@@ -2,7 +2,7 @@ import { Form, Link, useActionData } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT } from "../../features/admin/admin-ui.ts";
 import { ProductBadges } from "../../features/admin/products/ProductBadges.tsx";
-import { dollarsField } from "../../features/admin/promotions/coupon-text.ts";
+import { decimalDollars } from "../../i18n/formatters.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { localizePath } from "../../i18n/config.ts";
@@ -145,7 +145,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </div>
-          <FormField name="price" label={t("adminProducts.price")} required inputMode="decimal" hint={t("adminProducts.priceHint")} defaultValue={value("price", product ? dollarsField(product.price_cents) : "")} errors={errors("price")} />
+          <FormField name="price" label={t("adminProducts.price")} required inputMode="decimal" hint={t("adminProducts.priceHint")} defaultValue={value("price", product ? decimalDollars(product.price_cents) : "")} errors={errors("price")} />
           <FormField name="lead_time_hours" label={t("adminProducts.leadTime")} inputMode="numeric" hint={t("adminProducts.leadTimeHint")} defaultValue={value("lead_time_hours", String(product?.lead_time_hours ?? 0))} errors={errors("lead_time_hours")} />
           <FormField name="daily_capacity" label={t("adminProducts.capacity")} inputMode="numeric" hint={t("adminProducts.capacityHint")} defaultValue={value("daily_capacity", product?.daily_capacity?.toString() ?? "")} errors={errors("daily_capacity")} />
           <FormField name="position" label={t("adminProducts.position")} inputMode="numeric" hint={t("adminProducts.positionHint")} defaultValue={value("position", String(product?.position ?? 0))} errors={errors("position")} />

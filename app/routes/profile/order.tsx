@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
-import { formatMomentIn } from "../../i18n/formatters.ts";
-import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { formatMomentIn, formatMoney } from "../../i18n/formatters.ts";
+import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { OrderBlock, OrderCodeAndStatus, OrderDetails } from "../../features/orders/OrderDetails.tsx";
@@ -54,7 +54,7 @@ export default function ProfileOrder({ loaderData, actionData }: Route.Component
               className="inline-flex w-full items-center justify-center rounded-full px-6 py-3 font-bold text-red-800 ring-2 ring-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:opacity-70 sm:w-auto"
               aria-describedby={deadline ? "cancel-until" : undefined}
               title={t("profileAccount.cancelTitle", { code: order.code })}
-              body={<p>{t("profileAccount.cancelBody", { code: order.code, total: formatPrice(order.totals.total_cents, locale) })}</p>}
+              body={<p>{t("profileAccount.cancelBody", { code: order.code, total: formatMoney(order.totals.total_cents) })}</p>}
               confirmLabel={t("profileAccount.cancelConfirm", { code: order.code })}
               pendingLabel={t("profileAccount.canceling")}
               after={

@@ -1,8 +1,8 @@
 import { localizePath } from "../../i18n/config.ts";
 import { metaLocale } from "../../lib/seo.ts";
-import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
-import { formatDayIn, pluralOf } from "../../i18n/formatters.ts";
+import { formatDayIn, formatMoney, pluralOf } from "../../i18n/formatters.ts";
 import { shortDay, clockTime } from "../../../server/domain/checkout/shop-clock.shared.ts";
 import { ORDER_CARD } from "../../features/orders/OrderDetails.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
@@ -71,7 +71,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
                 <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4">
                   <p className="text-sm text-crust">{t(`profileOrders.items.${pluralOf(count, locale)}`, { count })}</p>
                   <p className="font-black text-ink">
-                    {t("profileOrders.total")}: {formatPrice(order.totals.total_cents, locale)}
+                    {t("profileOrders.total")}: {formatMoney(order.totals.total_cents)}
                   </p>
                 </div>
               </li>

@@ -1,6 +1,6 @@
 import { metaLocale } from "../../lib/seo.ts";
-import { formatNumber, pluralOf } from "../../i18n/formatters.ts";
-import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { formatMoney, formatNumber, pluralOf } from "../../i18n/formatters.ts";
+import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { clockTime, longDay, shortDay } from "../../../server/domain/checkout/shop-clock.shared.ts";
@@ -89,7 +89,7 @@ export default function ProfileOverview({ loaderData }: Route.ComponentProps) {
                   start: clockTime(order.slot.start, locale),
                 })}
               </p>
-              <p className="font-black text-ink">{t("overview.total", { total: formatPrice(order.total_cents, locale) })}</p>
+              <p className="font-black text-ink">{t("overview.total", { total: formatMoney(order.total_cents) })}</p>
               <p className="pt-2">
                 <LocaleLink to="/profile/orders" className={LINK}>
                   {t("overview.allOrders")}

@@ -1,8 +1,8 @@
 import { localizePath } from "../../i18n/config.ts";
 import { metaLocale } from "../../lib/seo.ts";
-import { formatDayIn } from "../../i18n/formatters.ts";
+import { formatDayIn, formatMoney } from "../../i18n/formatters.ts";
 import { useShopTimeZone } from "../../features/content/news/format.ts";
-import { formatPrice, LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { LocaleLink, translate, useLocale, useT } from "../../i18n/i18n.tsx";
 import { ORDER_CARD } from "../../features/orders/OrderDetails.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { promotionsLoader } from "./promotions.server.ts";
@@ -38,7 +38,7 @@ export default function ProfilePromotions({ loaderData }: Route.ComponentProps) 
             <li key={`${coupon.code}-${coupon.order_code ?? i}`} className={ORDER_CARD} data-testid="used-promotion">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <p className="font-mono text-lg font-black tracking-wider text-ink">{coupon.code}</p>
-                <p className="font-black text-emerald-900">−{formatPrice(coupon.discount_cents, locale)}</p>
+                <p className="font-black text-emerald-900">−{formatMoney(coupon.discount_cents)}</p>
               </div>
               <p className="font-semibold text-ink">{coupon.name}</p>
               <p className="mt-1 text-sm text-crust">

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import type { CouponType } from "../../db/schema/cart.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
+import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { NoteKind } from "../catalog/note-kind.ts";
 import { getShopInfo } from "../content/theme.service.ts";
@@ -128,8 +129,6 @@ export class CartError extends Error {
     super(failure);
   }
 }
-
-const dollars = (cents: number) => cents / 100;
 
 function clock(ctx: CartContext): Date {
   return ctx.now?.() ?? new Date();

@@ -1,7 +1,8 @@
-import { formatMoney } from "../../i18n/formatters.shared.ts";
+import { dateTimeFormat, formatMoney } from "../../i18n/formatters.shared.ts";
 import type { CouponType } from "../../db/schema/cart.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
+import { LOCALE_TAGS } from "../../i18n/locales.shared.ts";
 import { windowAt, type Dated } from "./promotions.ts";
 
 /** Coupon codes: the rules, with no database. */
@@ -56,13 +57,12 @@ export function couponDiscountCents(coupon: Pick<Coupon, "type" | "value">, subt
   return Math.max(0, Math.min(discount, subtotalCents));
 }
 
+// Vietnamese pads the day and month ("05/01/2027"), unlike formatDate's "5/1/2027" on the pages.
+const SHOP_DATE_STYLE: Record<Lang, Intl.DateTimeFormatOptions> = { en: { dateStyle: "long" }, vi: { day: "2-digit", month: "2-digit", year: "numeric" } };
+
 /** A day in the shop's own time zone, as each language writes it ("January 20, 2027" / "20/01/2027"). */
 export function formatShopDate(iso: string, lang: Lang, timeZone: string): string {
-  const format =
-    lang === "vi"
-      ? new Intl.DateTimeFormat("vi-VN", { day: "2-digit", month: "2-digit", year: "numeric", timeZone })
-      : new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone });
-  return format.format(new Date(iso));
+  return dateTimeFormat(LOCALE_TAGS[lang], { ...SHOP_DATE_STYLE[lang], timeZone }).format(new Date(iso));
 }
 
 export const REFUSAL_MESSAGES: Record<CouponRefusal["reason"], ApiMessageKey> = {

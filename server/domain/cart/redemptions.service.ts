@@ -1,4 +1,5 @@
 import type { Db } from "../../db/index.ts";
+import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { findCustomerRedemptions } from "./promotions.repository.ts";
 
@@ -26,7 +27,7 @@ export async function listUsedCoupons(db: Db, lang: Lang, customerId: number, pa
         name: row.name,
         used_at: row.used_at,
         order_code: row.order_code,
-        discount: row.discount_cents / 100,
+        discount: dollars(row.discount_cents),
         discount_cents: Number(row.discount_cents),
       }),
     ),

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/index.ts";
+import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import * as repo from "./catalog.repository.ts";
 import {
@@ -123,7 +124,7 @@ function summarize(row: repo.ProductRow, details: ProductDetails): ProductSummar
     category: row.category_slug,
     category_name: row.category_name,
     price_cents: row.price_cents,
-    price: row.price_cents / 100,
+    price: dollars(row.price_cents),
     currency: "USD",
     lead_time_hours: row.lead_time_hours,
     daily_capacity: row.daily_capacity,

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/index.ts";
+import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { CartContext, CartItem, CartView } from "../cart/cart.service.ts";
 import { getShopInfo, type ShopInfo } from "../content/theme.service.ts";
@@ -13,7 +14,6 @@ import { taxCents } from "./tax.ts";
 // What the checkout's options and placing an order both read: the clock, the cart, the shop, the slot rules, the
 // lead time and the totals.
 
-export const dollars = (cents: number) => cents / 100;
 export const clock = (ctx: CheckoutContext) => ctx.now?.() ?? new Date();
 export const cartContext = (ctx: CheckoutContext): CartContext => ({ db: ctx.db, lang: ctx.lang, client: ctx.client, now: ctx.now });
 

@@ -1,5 +1,6 @@
 import { clockTime, longDay } from "./shop-clock.shared.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
+import { formatDeadlineIn } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { ChargeResult } from "../../payments/authorize-net.ts";
 import type { CalendarDayRow } from "../fulfilment/calendar.repository.ts";
@@ -97,9 +98,7 @@ export function slotRefused(asked: SlotAsked, reason: SlotRefusal, day: Calendar
         start: timeOf(slot.start, lang),
         days: rules.daysAhead,
         hours: leadTimeHours,
-        earliest: new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-US", { timeZone: rules.timeZone, dateStyle: "medium", timeStyle: "short" }).format(
-          earliest,
-        ),
+        earliest: formatDeadlineIn(earliest, rules.timeZone, lang),
       },
     },
     "slot",

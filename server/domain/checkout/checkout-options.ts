@@ -1,5 +1,6 @@
 import type { Fulfilment } from "../../db/schema/orders.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
+import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Shopper } from "../cart/cart.schema.ts";
 import { getCart } from "../cart/cart.service.ts";
 import type { ShopInfo } from "../content/theme.service.ts";
@@ -7,7 +8,7 @@ import * as capacity from "../fulfilment/capacity.ts";
 import { deliveryZonesOf, loadFulfilmentSettings, type FulfilmentSettings } from "../fulfilment/settings.ts";
 import { addDays, localDateAt, weekdayOf } from "../fulfilment/shop-time.ts";
 import { openSlots } from "../fulfilment/slots.ts";
-import { cartContext, clock, dollars, leadTimeOf, rulesFor, shopOf, totalsOf } from "./checkout-basis.ts";
+import { cartContext, clock, leadTimeOf, rulesFor, shopOf, totalsOf } from "./checkout-basis.ts";
 import { reasonIn } from "./checkout-error.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { deliveryQuote } from "./delivery.ts";

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import type { Fulfilment, OrderStatus } from "../../db/schema/orders.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
+import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { STATUS_LABEL } from "../orders/orders.service.ts";
 import type { StaffActor } from "../staff/audit.ts";
@@ -13,8 +14,6 @@ import { ADMIN_CUSTOMERS_PER_PAGE, type AdminCustomersQuery, type CustomerStatus
 // the same transaction as the change and its audit line; the login already refuses a disabled account
 // (accounts.service.ts), and so does every request still carrying an old session. A change carries the version the
 // staff member saw (`updated_at`): a stale one is refused with the customer as it is now.
-
-const dollars = (cents: number) => cents / 100;
 
 export interface AdminCustomerSummary {
   id: number;

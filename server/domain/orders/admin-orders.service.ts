@@ -1,6 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import type { Fulfilment, OrderStatus, PaymentOption, PaymentStatus } from "../../db/schema/orders.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
+import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
 import type { StaffActor } from "../staff/audit.ts";
@@ -13,8 +14,6 @@ import { orderViews, STATUS_LABEL } from "./orders.service.ts";
 
 // The back office's orders (permission "orders"): the list with its filters and search, an order's page
 // with its history, payments and internal notes, and adding a note (in the audit log, in the same transaction).
-
-const dollars = (cents: number) => cents / 100;
 
 export interface AdminOrderSummary {
   code: string;

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import type { Fulfilment, OrderStatus } from "../../db/schema/orders.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
+import { formatDeadlineIn } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
 import type { CardGateway } from "../../payments/authorize-net.ts";
@@ -72,10 +73,6 @@ function statusRefusal(status: OrderStatus, fulfilment: Fulfilment, code: string
   }
 }
 
-function formatDeadline(deadline: Date, timeZone: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-US", { timeZone, dateStyle: "medium", timeStyle: "short" }).format(deadline);
-}
-
 /**
  * Cancels the customer's own order. Undefined for another's or an unknown code (a 404 tells a stranger nothing);
  * OrderCancelError when its status or the clock no longer allows it. Of two cancels at once, one cancels and the
@@ -94,7 +91,7 @@ export async function cancelOrder(ctx: CancelContext, typedCode: string, custome
   const pieces = capacity.piecesOf(await repo.findLinesOf(db, [order.id]));
   const deadline = cancelDeadline(order.slot_starts_at, await repo.largestLeadTime(db, pieces.map((p) => p.productId)));
   if (now.getTime() >= deadline.getTime()) {
-    throw new OrderCancelError("tooLate", { key: "orderCancelTooLate", params: { code, deadline: formatDeadline(deadline, order.time_zone, ctx.lang) } });
+    throw new OrderCancelError("tooLate", { key: "orderCancelTooLate", params: { code, deadline: formatDeadlineIn(deadline, order.time_zone, ctx.lang) } });
   }
 
   const at = now.toISOString();

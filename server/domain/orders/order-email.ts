@@ -1,6 +1,7 @@
-import { countryName, formatMoney, timeZoneName } from "../../i18n/formatters.shared.ts";
+import { countryName, dateTimeFormat, formatDate, formatList, formatMoney, numberFormat, timeZoneName, wallOf } from "../../i18n/formatters.shared.ts";
 import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
+import { LOCALE_TAGS } from "../../i18n/locales.shared.ts";
 import type { MailBrand } from "../../mail/email-layout.tsx";
 import { renderMessageEmail, type MessagePart } from "../../mail/message-email.tsx";
 import { renderOrderConfirmation, renderShopOrder } from "../../mail/order-emails.tsx";
@@ -24,8 +25,6 @@ export interface OrderEmail {
 /** The shop: its name, where a pickup happens and whom to call (the "shop" theme option), its public address. */
 export type ShopContact = MailBrand;
 
-const INTL_LOCALE: Record<Lang, string> = { en: "en-US", vi: "vi-VN" };
-
 const ALLERGEN_LABEL: Record<string, ApiMessageKey> = {
   milk: "emailAllergenMilk",
   egg: "emailAllergenEgg",
@@ -45,23 +44,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 // ICU puts thin and narrow no-break spaces in times and ranges ("9:00 AM"); some mail clients show them as boxes.
 const plainSpaces = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, " ");
 
-// Making an Intl formatter costs far more than using one (most of an order e-mail's time when made per call):
-// each is made once per locale and options, and kept.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) {
-    formatter = make();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-const numberFormat = (locale: string, options: Intl.NumberFormatOptions) => cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
-const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) => cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
-const listFormat = (locale: string) => cached(`l|${locale}`, () => new Intl.ListFormat(locale, { type: "conjunction" }));
-
 function formatRate(lang: Lang, percent: number): string {
-  return plainSpaces(numberFormat(INTL_LOCALE[lang], { style: "percent", maximumFractionDigits: 3 }).format(percent / 100));
+  return plainSpaces(numberFormat(LOCALE_TAGS[lang], { style: "percent", maximumFractionDigits: 3 }).format(percent / 100));
 }
 
 function allergenList(lang: Lang, codes: readonly string[]): string {
@@ -69,12 +53,12 @@ function allergenList(lang: Lang, codes: readonly string[]): string {
     const key = ALLERGEN_LABEL[code.trim().toLowerCase()];
     return key ? apiMessage(lang, key) : code;
   });
-  return listFormat(INTL_LOCALE[lang]).format(labels);
+  return formatList(labels, lang);
 }
 
 /** "Central Time, America/Chicago": the zone as people say it, and its exact name. */
 function zoneLabel(lang: Lang, timeZone: string, at: Date): string {
-  const generic = dateFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
+  const generic = dateTimeFormat(LOCALE_TAGS.en, { timeZone, timeZoneName: "longGeneric" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
   const region = generic?.match(/^(.+) Time$/)?.[1];
   if (region) return apiMessage(lang, "emailOrderTimeZone", { region, zone: timeZone });
   return generic && generic !== timeZone ? `${generic}, ${timeZone}` : timeZone;
@@ -88,9 +72,9 @@ function zoneLabel(lang: Lang, timeZone: string, at: Date): string {
 export function formatSlot(lang: Lang, slot: OrderSlotView): string {
   const starts = new Date(slot.starts_at);
   const ends = instantAt(slot.date, slot.end, slot.time_zone);
-  const locale = INTL_LOCALE[lang];
-  const day = dateFormat(locale, { timeZone: slot.time_zone, weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(starts);
-  const times = dateFormat(locale, { timeZone: slot.time_zone, hour: "numeric", minute: "2-digit" });
+  const locale = LOCALE_TAGS[lang];
+  const day = dateTimeFormat(locale, { timeZone: slot.time_zone, weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(starts);
+  const times = dateTimeFormat(locale, { timeZone: slot.time_zone, hour: "numeric", minute: "2-digit" });
   const range = ends > starts ? times.formatRange(starts, ends) : times.format(starts);
   const when = `${day}, ${range.replace(/\s*–\s*/, "–")}`;
   const named = timeZoneName(slot.time_zone, lang);
@@ -243,13 +227,11 @@ export async function orderConfirmationEmail(lang: Lang, order: OrderView, order
 
 /** "Tue Dec 1, 09:00": the slot's day and start on the shop's clock, short enough for a subject. */
 function shortSlot(slot: OrderSlotView): string {
-  const [y = 0, m = 1, d = 1] = slot.date.split("-").map(Number);
-  const day = dateFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(Date.UTC(y, m - 1, d)));
-  return `${day.replace(",", "")}, ${slot.start}`;
+  return `${formatDate(wallOf(slot.date), "en", { weekday: "short", year: false }).replace(",", "")}, ${slot.start}`;
 }
 
 function placedAt(order: OrderView): string {
-  const format = dateFormat("en-US", {
+  const format = dateTimeFormat(LOCALE_TAGS.en, {
     timeZone: order.slot.time_zone,
     weekday: "short",
     month: "short",

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import type { Fulfilment, OrderStatus } from "../../db/schema/orders.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
+import { formatList } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
 import type { CardGateway } from "../../payments/authorize-net.ts";
@@ -107,7 +108,7 @@ export function staffWord(lang: Lang, status: OrderStatus, fulfilment: Fulfilmen
 /** "Ready for pickup or Canceled": the moves allowed from a status, in words. */
 function nextInWords(lang: Lang, from: OrderStatus, fulfilment: Fulfilment): string {
   const labels = allowedMoves(from).map((s) => `“${staffWord(lang, s, fulfilment)}”`);
-  return new Intl.ListFormat(lang === "vi" ? "vi-VN" : "en-US", { type: "disjunction" }).format(labels);
+  return formatList(labels, lang, "or");
 }
 
 function refusalText(lang: Lang, refusal: MoveRefusal, code: string, from: OrderStatus, fulfilment: Fulfilment): OrderText {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/index.ts";
 import type { OrderStatus } from "../../db/schema/orders.ts";
 import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
+import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
 import type { OrderLineView, OrderView } from "./order-view.ts";
@@ -10,8 +11,6 @@ import * as repo from "./orders.repository.ts";
 
 // Reading orders: a customer sees its own; a guest sees one with its code and its access key (the cookie of the
 // browser that placed it, or the link of any e-mail about it).
-
-const dollars = (cents: number) => cents / 100;
 
 export const STATUS_LABEL: Record<OrderStatus, ApiMessageKey> = {
   unfinished: "orderStatusUnfinished",

@@ -1,6 +1,7 @@
 import type { AdminOrderSummary } from "../../../../server/domain/orders/admin-orders.service.ts";
 import { localizePath } from "../../../i18n/config.ts";
-import { formatPrice, useLocale, useT } from "../../../i18n/i18n.tsx";
+import { useLocale, useT } from "../../../i18n/i18n.tsx";
+import { formatMoney } from "../../../i18n/formatters.ts";
 import { formatPhone } from "../../../../server/i18n/phone.shared.ts";
 import { staffStatusWordKey, statusWord } from "../../../../server/domain/orders/status-words.shared.ts";
 import { clockTime, shortDay } from "../../../../server/domain/checkout/shop-clock.shared.ts";
@@ -74,7 +75,7 @@ export function OrderList({ orders }: { orders: AdminOrderSummary[] }) {
             </p>
             <p className="mt-1 flex justify-between gap-3 lg:mt-0 lg:block lg:text-right">
               <span className="text-sm text-crust">{t("adminOrders.items", { count: order.items })}</span>
-              <span className="font-black lg:block">{formatPrice(order.total_cents, locale)}</span>
+              <span className="font-black lg:block">{formatMoney(order.total_cents)}</span>
             </p>
             {/* A status of several words wraps inside its column rather than running past it. */}
             <span className="hidden lg:block [&>span]:whitespace-normal">
