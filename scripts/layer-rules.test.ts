@@ -42,6 +42,16 @@ describe("the project's lint rules", () => {
     refusedFor(await problems("server/domain/catalog/products-admin.service.ts", own), "staffChange");
   });
 
+  it("keep the sentences out of the domain: it answers a message's key and values, and the edge says it", async () => {
+    const words = `import { apiMessage } from "../../i18n/api-messages.ts";\nexport const hello = () => apiMessage("en", "emailSignature");\n`;
+    refusedFor(await problems("server/domain/catalog/example.ts", words), "ApiMessageCode");
+    refusedFor(await problems("server/domain/catalog/example.schema.ts", words), "ApiMessageCode");
+    const code = `import type { ApiMessageCode } from "../../i18n/api-messages.ts";\nexport const hello = (): ApiMessageCode => ({ key: "emailSignature" });\n`;
+    expect(await problems("server/domain/catalog/example.ts", code)).toEqual([]);
+    expect(await problems("server/api/example.ts", words.replace("../../i18n", "../i18n"))).toEqual([]);
+    expect(await problems("server/mail/example.ts", words.replace("../../i18n", "../i18n"))).toEqual([]);
+  });
+
   it("keep the pages out of the domain and the HTTP layer, and the database out of the browser's features", async () => {
     const page = `import { useT } from "../../../app/i18n/i18n.tsx";\nexport const t = useT;\n`;
     expect(await problems("server/domain/catalog/example.ts", page)).not.toEqual([]);

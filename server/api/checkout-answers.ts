@@ -1,6 +1,7 @@
 import type { CheckoutError, CheckoutFailure } from "../domain/checkout/checkout.service.ts";
+import type { CheckoutOptionsView } from "../domain/checkout/options-view.ts";
 import type { OrderTotals } from "../domain/orders/order-view.ts";
-import { apiMessage } from "../i18n/api-messages.ts";
+import { apiMessage, sayCode, type ApiMessageCode } from "../i18n/api-messages.ts";
 import { formErrors } from "./form-errors.ts";
 import type { Lang } from "../i18n/language.ts";
 
@@ -63,4 +64,10 @@ export function checkoutFormErrors(issues: Parameters<typeof formErrors>[0], lan
     errors[field] ??= messages;
   }
   return errors;
+}
+
+/** The checkout's options as answered: a refused ZIP's message in the request's language. */
+export function checkoutOptionsAnswer(lang: Lang, options: CheckoutOptionsView<ApiMessageCode>): CheckoutOptionsView {
+  const { delivery } = options;
+  return { ...options, delivery: delivery && { ...delivery, message: delivery.message && sayCode(lang, delivery.message) } };
 }

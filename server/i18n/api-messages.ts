@@ -59,3 +59,19 @@ export function apiMessage(lang: Lang, key: ApiMessageKey, params: Record<string
 }
 
 export const apiMessageCatalogues = catalogues;
+
+/**
+ * A message as the domain answers it: its key and the values to fill in, a value being itself a message where it is
+ * a word of the catalogue (a status, a level); the edge says it in the reader's language.
+ */
+export interface ApiMessageCode {
+  key: ApiMessageKey;
+  params?: Record<string, string | number | ApiMessageCode>;
+}
+
+/** The sentence of a message the domain answered as a code. */
+export function sayCode(lang: Lang, code: ApiMessageCode): string {
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(code.params ?? {})) params[name] = typeof value === "object" ? sayCode(lang, value) : value;
+  return apiMessage(lang, code.key, params);
+}

@@ -14,7 +14,7 @@ import {
   type MailTotalRow,
 } from "./email-layout.tsx";
 
-/** The customer's order confirmation, its words already chosen (server/domain/orders/order-email.ts). */
+/** The customer's order confirmation, its words already chosen (order-email.ts). */
 export interface OrderConfirmationWords {
   greeting: string;
   thanks: string;

@@ -2,8 +2,8 @@ import { apiMessage } from "../../server/i18n/api-messages.ts";
 import type { Lang } from "../../server/i18n/language.ts";
 import type { MailBrand } from "../../server/mail/email-layout.tsx";
 import { renderTextEmail } from "../../server/mail/message-email.tsx";
-import { passwordResetEmail, passwordResetLink } from "../../server/domain/accounts/reset-email.ts";
-import { orderConfirmationEmail, orderStatusEmail, shopOrderEmail } from "../../server/domain/orders/order-email.ts";
+import { passwordResetEmail, passwordResetLink } from "../../server/mail/reset-email.ts";
+import { orderConfirmationEmail, orderStatusEmail, shopOrderEmail } from "../../server/mail/order-email.ts";
 import {
   accountPageLink,
   emailChangeConfirmEmail,
@@ -11,7 +11,7 @@ import {
   emailChangeLink,
   emailChangeNoticeEmail,
   forgotPasswordLink,
-} from "../../server/domain/profile/email-change-email.ts";
+} from "../../server/mail/email-change-email.ts";
 import type { OrderLineView, OrderView } from "../../server/domain/orders/order-view.ts";
 
 // Every e-mail the shop sends, drawn as it is sent, in each language it is sent in, from orders and texts that make

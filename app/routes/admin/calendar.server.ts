@@ -11,7 +11,7 @@ import {
   shopToday,
 } from "../../../server/domain/fulfilment/calendar.service.ts";
 import { addDays, isLocalDate, weekdayOf } from "../../../server/domain/fulfilment/shop-time.ts";
-import { apiMessage } from "../../../server/i18n/api-messages.ts";
+import { apiMessage, sayCode } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
@@ -86,11 +86,11 @@ export async function calendarAction({ request, context }: Route.ActionArgs) {
       });
       if (!parsed.success) return answer({ intent, date, message: apiMessage(locale, "validationFailed"), errors: fieldErrors(parsed.error.issues), values }, 422);
       const { warnings } = await saveCalendarDay(ctx, actor, date, parsed.data);
-      return answer({ intent, date, ok: apiMessage(locale, "calendarDaySaved", { date }), warnings });
+      return answer({ intent, date, ok: apiMessage(locale, "calendarDaySaved", { date }), warnings: warnings.map((w) => sayCode(locale, w)) });
     }
     if (intent === "reset") {
       const { warnings } = await resetCalendarDay(ctx, actor, date);
-      return answer({ intent, date, ok: apiMessage(locale, "calendarDayReset", { date }), warnings });
+      return answer({ intent, date, ok: apiMessage(locale, "calendarDayReset", { date }), warnings: warnings.map((w) => sayCode(locale, w)) });
     }
     if (intent === "capacity") {
       const productId = Number(formText(form, "product_id"));
@@ -101,7 +101,7 @@ export async function calendarAction({ request, context }: Route.ActionArgs) {
       const parsed = productCapacityInput.safeParse({ capacity: numberOrNull(values.capacity) });
       if (!parsed.success) return answer({ intent, date, productId, message: apiMessage(locale, "validationFailed"), errors: fieldErrors(parsed.error.issues), values }, 422);
       const { result, warnings } = await setProductCapacity(ctx, actor, date, productId, parsed.data.capacity);
-      return answer({ intent, date, productId, ok: apiMessage(locale, "calendarCapacitySaved", { name: result.name, date }), warnings });
+      return answer({ intent, date, productId, ok: apiMessage(locale, "calendarCapacitySaved", { name: result.name, date }), warnings: warnings.map((w) => sayCode(locale, w)) });
     }
   } catch (error) {
     if (!(error instanceof CalendarError)) throw error;

@@ -23,7 +23,7 @@ import {
 } from "../../../server/domain/content/content-admin.service.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
 import { storeUpload, UploadBusy, UploadError } from "../../../server/domain/media/media.service.ts";
-import { isUploadRefusal, uploadBusyMessage, uploadRefusalMessage } from "../../../server/domain/media/upload-refusal.ts";
+import { isUploadRefusal, uploadBusyMessage, uploadRefusalMessage } from "../../../server/api/upload-answers.ts";
 import { instantAt, isLocalDate, isLocalTime, localDateAt } from "../../../server/domain/fulfilment/shop-time.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";

@@ -17,7 +17,7 @@ import {
   type AdminHomeSection,
 } from "../../../server/domain/content/home-admin.service.ts";
 import { storeUpload, UploadBusy, UploadError } from "../../../server/domain/media/media.service.ts";
-import { isUploadRefusal, uploadBusyMessage, uploadRefusalMessage } from "../../../server/domain/media/upload-refusal.ts";
+import { isUploadRefusal, uploadBusyMessage, uploadRefusalMessage } from "../../../server/api/upload-answers.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";

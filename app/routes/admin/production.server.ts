@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
 import { isLocalDate, localDateAt } from "../../../server/domain/fulfilment/shop-time.ts";
-import { productionCsv, productionCsvName } from "../../../server/domain/orders/production-csv.ts";
+import { productionAnswer } from "../../../server/api/production-answers.ts";
+import { productionCsv, productionCsvName } from "../../../server/api/production-csv.ts";
 import { productionReport } from "../../../server/domain/orders/production.service.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE } from "../../features/admin/session/staff.server.ts";
@@ -23,7 +24,7 @@ export async function productionLoader({ request, context }: PageRoute.LoaderArg
   const url = new URL(request.url);
   const { locale } = context;
   const { date, today, invalid } = await dateOf(url, context.db);
-  const report = await productionReport(context.db, locale, date);
+  const report = productionAnswer(locale, await productionReport(context.db, locale, date));
   return data({ locale, report, today, invalid }, { headers: ADMIN_NO_STORE });
 }
 
@@ -32,7 +33,7 @@ export async function productionCsvLoader({ request, context }: CsvRoute.LoaderA
   const { locale } = context;
   const { date, invalid } = await dateOf(url, context.db);
   if (invalid) return new Response(apiMessage(locale, "adminOrderDateInvalid"), { status: 422, headers: { ...ADMIN_NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
-  const csv = productionCsv(await productionReport(context.db, locale, date), locale);
+  const csv = productionCsv(productionAnswer(locale, await productionReport(context.db, locale, date)), locale);
   return new Response(csv, {
     headers: {
       ...ADMIN_NO_STORE,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { checkoutFormErrors, checkoutRefusal } from "../../../server/api/checkout-answers.ts";
+import { checkoutFormErrors, checkoutOptionsAnswer, checkoutRefusal } from "../../../server/api/checkout-answers.ts";
 import type { Shopper } from "../../../server/domain/cart/cart.schema.ts";
 import { checkoutInput, MAX_ORDER_NOTES } from "../../../server/domain/checkout/checkout.schema.ts";
 import { CheckoutError, checkoutOptions, placeOrder } from "../../../server/domain/checkout/checkout.service.ts";
@@ -29,7 +29,7 @@ const contextFor = (context: AppLoadContext, locale: Locale) => checkoutContext(
 
 async function optionsOrNull(context: AppLoadContext, locale: Locale, shopper: Shopper, query: { fulfilment: "pickup" | "delivery"; zip?: string }) {
   try {
-    return await checkoutOptions(contextFor(context, locale), shopper, query);
+    return checkoutOptionsAnswer(locale, await checkoutOptions(contextFor(context, locale), shopper, query));
   } catch (error) {
     // The page still shows the cart; the checkout says it could not load, and its script asks again.
     context.logger.error({ err: error, requestId: context.requestId }, "checkout options failed");

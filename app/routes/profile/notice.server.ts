@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { listNotices, readAllNotices, readNotice } from "../../../server/domain/notices/notices.service.ts";
+import { sayCode } from "../../../server/i18n/api-messages.ts";
 import { signedInCustomer } from "../../features/accounts/session/customer.server.ts";
 import { localizePath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
@@ -15,8 +16,9 @@ export async function noticesLoader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = context;
   const { customer } = signedInCustomer(context);
-  const list = await pageOfList(url, (page) => listNotices(context.db, locale, customer.id, page));
-  return data({ locale, ...list }, { headers: NO_STORE });
+  const list = await pageOfList(url, (page) => listNotices(context.db, customer.id, page));
+  const notices = list.notices.map((notice) => ({ ...notice, title: sayCode(locale, notice.title), body: sayCode(locale, notice.body) }));
+  return data({ locale, ...list, notices }, { headers: NO_STORE });
 }
 
 /**
@@ -31,7 +33,7 @@ export async function noticesAction({ request, context }: Route.ActionArgs) {
   const intent = formText(form, "intent");
   if (intent === "read") {
     const id = Number(formText(form, "id"));
-    const read = Number.isSafeInteger(id) && id > 0 ? await readNotice(context.db, locale, customer.id, id) : undefined;
+    const read = Number.isSafeInteger(id) && id > 0 ? await readNotice(context.db, customer.id, id) : undefined;
     if (!read) throw data(null, { status: 404, headers: NO_STORE });
   } else if (intent === "read-all") {
     await readAllNotices(context.db, customer.id);

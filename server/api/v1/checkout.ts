@@ -10,7 +10,7 @@ import { secureCookies } from "../../http/cookie-security.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { shopperFromRequest } from "../../http/shopper.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
-import { checkoutFormErrors, checkoutRefusal } from "../checkout-answers.ts";
+import { checkoutFormErrors, checkoutOptionsAnswer, checkoutRefusal } from "../checkout-answers.ts";
 import { ApiError, ok } from "../envelope.ts";
 import { envelopeOf, json, failure, refusalWith, setsCookies } from "../openapi.ts";
 import { OrderSchema, TotalsSchema } from "./order-schemas.ts";
@@ -169,7 +169,7 @@ export function checkoutApi(deps: AppDeps) {
   return new OpenAPIHono<AppEnv>({ defaultHook: formHook })
     .openapi(options, async (c) => {
       const query = c.req.valid("query");
-      return ok(c, await checkoutOptions(context(c), await shopper(c), query));
+      return ok(c, checkoutOptionsAnswer(c.get("lang"), await checkoutOptions(context(c), await shopper(c), query)));
     })
     .openapi(place, async (c) => {
       const key = c.req.header("idempotency-key");

@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { listNotices, readAllNotices, readNotice } from "../../domain/notices/notices.service.ts";
+import { listNotices, readAllNotices, readNotice, type Notice, type NoticeView } from "../../domain/notices/notices.service.ts";
 import type { AppDeps } from "../../context.ts";
-import { apiMessage } from "../../i18n/api-messages.ts";
+import { apiMessage, sayCode } from "../../i18n/api-messages.ts";
+import type { Lang } from "../../i18n/language.ts";
 import { ApiError, ok } from "../envelope.ts";
 import { envelopeOf, json, failure } from "../openapi.ts";
 import { signedInApi } from "../signed-in.ts";
@@ -68,13 +69,18 @@ const readAll = createRoute({
   },
 });
 
+const said = (lang: Lang, notice: Notice): NoticeView => ({ ...notice, title: sayCode(lang, notice.title), body: sayCode(lang, notice.body) });
+
 export function noticesApi({ db }: AppDeps) {
   return signedInApi(db)
-    .openapi(list, async (c) => ok(c, await listNotices(db, c.get("lang"), c.get("customer").customerId, c.req.valid("query").page ?? 1)))
+    .openapi(list, async (c) => {
+      const list = await listNotices(db, c.get("customer").customerId, c.req.valid("query").page ?? 1);
+      return ok(c, { ...list, notices: list.notices.map((notice) => said(c.get("lang"), notice)) });
+    })
     .openapi(readAll, async (c) => ok(c, await readAllNotices(db, c.get("customer").customerId), apiMessage(c.get("lang"), "noticesAllRead")))
     .openapi(read, async (c) => {
-      const done = await readNotice(db, c.get("lang"), c.get("customer").customerId, c.req.valid("param").id);
+      const done = await readNotice(db, c.get("customer").customerId, c.req.valid("param").id);
       if (!done) throw new ApiError(404, "noticeNotFound");
-      return ok(c, done, apiMessage(c.get("lang"), "noticeRead"));
+      return ok(c, { ...done, notice: said(c.get("lang"), done.notice) }, apiMessage(c.get("lang"), "noticeRead"));
     });
 }

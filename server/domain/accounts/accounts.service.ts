@@ -2,18 +2,17 @@ import { createHash } from "node:crypto";
 import { passwordWeakness, type PasswordWeakness } from "./password-strength.ts";
 import type { Db } from "../../db/index.ts";
 import type { Customer } from "../../db/schema.ts";
-import { apiMessage } from "../../i18n/api-messages.ts";
 import { isLang, type Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
+import { mailBrand } from "../../mail/mail-brand.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { mailBrand } from "../content/shop-mail.ts";
 import { hitLimit, reserveLimits, resetLimit, type Limit, type LimitState } from "../limits/rate-limit.ts";
 import * as repo from "./accounts.repository.ts";
 import type { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput } from "./accounts.schema.ts";
 import { parseIdentifier, type Identifier } from "./identifier.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword, WorkQueueFull } from "./password.ts";
 import { passwordProblem, type PasswordProblem } from "./password-rules.shared.ts";
-import { passwordResetEmail, passwordResetLink, RESET_LINK_MINUTES } from "./reset-email.ts";
+import { passwordResetEmail, passwordResetLink, RESET_LINK_MINUTES } from "../../mail/reset-email.ts";
 import { hashToken, LAST_SEEN_PRECISION_MS, newToken, sessionSeconds } from "./sessions.ts";
 
 /** The signed-in customer as the pages see it; `customer_id` is the customer's id. */
@@ -333,7 +332,7 @@ export async function requestPasswordReset(
   });
   const lang = isLang(customer.locale) ? customer.locale : visit.lang;
   const to = customer.email;
-  void mailBrand(ctx.db, lang, deps.publicUrl, apiMessage(lang, "emailSignature"))
+  void mailBrand(ctx.db, lang, deps.publicUrl)
     .then((brand) => passwordResetEmail(lang, customer, passwordResetLink(deps.publicUrl, lang, token), brand))
     .then((mail) => deps.mailer.send({ to, ...mail }))
     .catch((error: unknown) => deps.logger.error({ err: error, customerId: customer.id }, "password reset e-mail not sent"));

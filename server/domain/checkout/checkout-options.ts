@@ -1,5 +1,5 @@
 import type { Fulfilment } from "../../db/schema/orders.ts";
-import { apiMessage } from "../../i18n/api-messages.ts";
+import type { ApiMessageCode } from "../../i18n/api-messages.ts";
 import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Shopper } from "../cart/cart.schema.ts";
 import { getCart } from "../cart/cart.service.ts";
@@ -36,7 +36,7 @@ export async function checkoutOptions(
   ctx: CheckoutContext,
   shopper: Shopper,
   query: { fulfilment?: Fulfilment | undefined; zip?: string | undefined },
-): Promise<CheckoutOptionsView> {
+): Promise<CheckoutOptionsView<ApiMessageCode>> {
   const now = clock(ctx);
   const [cart, shop, settings] = await Promise.all([getCart(cartContext(ctx), shopper), shopOf(ctx.db, ctx.lang), loadFulfilmentSettings(ctx.db)]);
   const today = localDateAt(now, shop.time_zone);
@@ -76,7 +76,7 @@ export async function checkoutOptions(
             zip,
             ok: false,
             reason: quote.reason,
-            message: apiMessage(ctx.lang, quote.reason === "zip_malformed" ? "checkoutZipMalformed" : "checkoutZipOutside", { zip }),
+            message: { key: quote.reason === "zip_malformed" ? "checkoutZipMalformed" : "checkoutZipOutside", params: { zip } },
           }
       : null,
     delivery_zones: deliveryZonesView(settings),

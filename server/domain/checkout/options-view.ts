@@ -39,13 +39,14 @@ export interface DeliveryZoneView {
   free_over_cents: number | null;
 }
 
-export interface CheckoutOptionsView {
+/** `Message`: a sentence in the reader's language as answered; the domain answers it as a message code. */
+export interface CheckoutOptionsView<Message = string> {
   time_zone: string;
   /** The shop's address: where a pickup happens. */
   shop: { name: string; address: string };
   fulfilment_methods: FulfilmentMethodView[];
   /** The delivery ZIP asked about, and why it cannot be served ("zip_malformed" | "zip_outside_zones"), with the message. */
-  delivery: { zip: string; ok: boolean; reason: string | null; message: string | null } | null;
+  delivery: { zip: string; ok: boolean; reason: string | null; message: Message | null } | null;
   /** Where the shop delivers and for what fee (empty: pickup only), so customers see it before typing a ZIP. */
   delivery_zones: DeliveryZoneView[];
   payment_methods: PaymentMethodView[];

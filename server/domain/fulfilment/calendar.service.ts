@@ -1,5 +1,5 @@
 import type { Db } from "../../db/index.ts";
-import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
+import type { ApiMessageCode, ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { getShopInfo, type ShopInfo } from "../content/theme.service.ts";
 import type { StaffActor } from "../staff/audit.ts";
@@ -99,8 +99,8 @@ export interface CalendarView {
 
 export interface CalendarChange<T> {
   result: T;
-  /** What the change leaves overbooked or to be dealt with, in the request's language. */
-  warnings: string[];
+  /** What the change leaves overbooked or to be dealt with, as messages the edge words in the request's language. */
+  warnings: ApiMessageCode[];
 }
 
 const clock = (ctx: CalendarContext) => ctx.now?.() ?? new Date();
@@ -236,17 +236,17 @@ const snapshot = (row: repo.CalendarDayRow | undefined) =>
   row ? { closed: row.closed === 1, reason_en: row.reason_en, reason_vi: row.reason_vi, slot_minutes: row.slot_minutes, orders_per_slot: row.orders_per_slot } : null;
 
 /** What a day's change leaves to be dealt with: orders on a closed day, slots over their new limit, orders off the new slots. */
-function dayWarnings(lang: Lang, day: CalendarDayView): string[] {
-  const warnings: string[] = [];
+function dayWarnings(day: CalendarDayView): ApiMessageCode[] {
+  const warnings: ApiMessageCode[] = [];
   if (day.closed && day.orders_booked > 0) {
-    warnings.push(apiMessage(lang, day.orders_booked === 1 ? "calendarWarnClosedWithOrdersOne" : "calendarWarnClosedWithOrders", { count: day.orders_booked, date: day.date }));
+    warnings.push({ key: day.orders_booked === 1 ? "calendarWarnClosedWithOrdersOne" : "calendarWarnClosedWithOrders", params: { count: day.orders_booked, date: day.date } });
   }
   if (!day.closed) {
     for (const slot of day.slots.filter((s) => s.in_schedule && s.over > 0)) {
-      warnings.push(apiMessage(lang, "calendarWarnSlotOverbooked", { start: slot.start, booked: slot.booked, over: slot.over, limit: slot.limit }));
+      warnings.push({ key: "calendarWarnSlotOverbooked", params: { start: slot.start, booked: slot.booked, over: slot.over, limit: slot.limit } });
     }
     const moved = day.slots.filter((s) => !s.in_schedule).reduce((sum, s) => sum + s.booked, 0);
-    if (moved > 0) warnings.push(apiMessage(lang, moved === 1 ? "calendarWarnSlotsMovedOne" : "calendarWarnSlotsMoved", { count: moved, minutes: day.slot_minutes }));
+    if (moved > 0) warnings.push({ key: moved === 1 ? "calendarWarnSlotsMovedOne" : "calendarWarnSlotsMoved", params: { count: moved, minutes: day.slot_minutes } });
   }
   return warnings;
 }
@@ -274,7 +274,7 @@ export async function saveCalendarDay(ctx: CalendarContext, actor: StaffActor, d
     await audit({ action: "calendar.day", entity: "calendar_day", entityId: date, before: snapshot(before), after }, at);
   });
   const day = (await daysView(ctx, ground, date, date))[0]!;
-  return { result: day, warnings: dayWarnings(ctx.lang, day) };
+  return { result: day, warnings: dayWarnings(day) };
 }
 
 /** DELETE admin/calendar/{date}: the date follows the standing settings again (its product capacities stay). */
@@ -289,7 +289,7 @@ export async function resetCalendarDay(ctx: CalendarContext, actor: StaffActor, 
     await audit({ action: "calendar.reset", entity: "calendar_day", entityId: date, before: snapshot(before), after: null }, at);
   });
   const day = (await daysView(ctx, ground, date, date))[0]!;
-  return { result: day, warnings: dayWarnings(ctx.lang, day) };
+  return { result: day, warnings: dayWarnings(day) };
 }
 
 /**
@@ -330,6 +330,6 @@ export async function setProductCapacity(
   const over = capacity.overbooked(effective, booked);
   const overridden = limit !== null;
   const view: CalendarProductView = { product_id: productId, name, capacity: effective, default_capacity: dailyCapacity, overridden, booked, over };
-  const warnings = over > 0 ? [apiMessage(ctx.lang, "calendarWarnProductOverbooked", { name, date, booked, over, capacity: effective! })] : [];
+  const warnings: ApiMessageCode[] = over > 0 ? [{ key: "calendarWarnProductOverbooked", params: { name, date, booked, over, capacity: effective! } }] : [];
   return { result: view, warnings };
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/index.ts";
-import { apiMessage } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
+import { inboxReplyEmail } from "../../mail/inbox-reply-email.ts";
 import { getShopInfo } from "../content/theme.service.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange, type StaffChange } from "../staff/staff-change.ts";
@@ -227,12 +227,7 @@ export async function replyToMessage(db: Db, actor: StaffActor, kind: MessageKin
 
     const lang = before.locale;
     const shop = (await getShopInfo(trx, lang))?.name ?? "";
-    const subject = apiMessage(lang, "inboxReplySubject", { shop });
-    const quoted = before.message
-      .split("\n")
-      .map((line) => `> ${line}`)
-      .join("\n");
-    const text = apiMessage(lang, "inboxReplyText", { name: before.name || apiMessage(lang, "inboxReplyNoName"), body: input.body, staff: actor.name, shop, quoted });
+    const { subject, text } = inboxReplyEmail(lang, { shop, name: before.name, body: input.body, staff: actor.name, message: before.message });
     const replyId = await insertReply(trx, { kind, message_id: id, staff_id: actor.id, staff_name: actor.name, to_email: before.email, subject, body: input.body, locale: lang, created_at: at });
     await queueReplyEmail(trx, { to: before.email, subject, text, lang }, at);
     const after = { ...before, ...set };

@@ -62,10 +62,10 @@ describe("the header's unread notices", () => {
     const me = await customerWithNotices("token-reader", 2);
     const other = await customerWithNotices("token-stranger", 1);
     const theirs = await testDb.db.selectFrom("notices").select("id").where("customer_id", "=", other).where("read_at", "is", null).executeTakeFirstOrThrow();
-    expect(await readNotice(testDb.db, "en", me, theirs.id)).toBeUndefined();
+    expect(await readNotice(testDb.db, me, theirs.id)).toBeUndefined();
     expect(await unreadNoticesOfToken(testDb.db, "token-stranger")).toBe(1);
     const mine = await testDb.db.selectFrom("notices").select("id").where("customer_id", "=", me).where("read_at", "is", null).executeTakeFirstOrThrow();
-    expect((await readNotice(testDb.db, "en", me, mine.id))?.unread).toBe(1);
+    expect((await readNotice(testDb.db, me, mine.id))?.unread).toBe(1);
     expect(await unreadNoticesOfToken(testDb.db, "token-reader")).toBe(1);
   });
 });

@@ -1,7 +1,5 @@
 import type { Db } from "../../db/index.ts";
 import type { Fulfilment, OrderStatus } from "../../db/schema/orders.ts";
-import { apiMessage } from "../../i18n/api-messages.ts";
-import { formatList } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
 import type { CardGateway } from "../../payments/authorize-net.ts";
@@ -11,13 +9,11 @@ import { awardPointsForCompletedOrder, type PointsAward } from "../loyalty/loyal
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
 import { can, type StaffRole } from "../staff/roles.shared.ts";
-import type { OrderText } from "./cancel.service.ts";
 import { queueStatusEmail } from "./order-outbox.ts";
 import type { OrderView } from "./order-view.ts";
 import * as moves from "./order-moves.repository.ts";
 import * as repo from "./orders.repository.ts";
 import { orderViews } from "./orders.service.ts";
-import { apiStaffStatusWordKey, statusWord } from "./status-words.shared.ts";
 import { allowedMoves, moveRefusal, type MoveRefusal } from "./status-moves.shared.ts";
 
 // The staff move an order along its statuses: Unfinished → Shipped → Delivered → Completed, and
@@ -39,11 +35,21 @@ export interface BoardOrder extends Omit<OrderView, "email" | "address"> {
 
 export type MoveFailure = MoveRefusal | "changed" | "reasonRequired";
 
-/** A move refused: 409 (422 for a missing reason), said in the request's language, with the order as it is now. */
+/**
+ * What a refused move is about, for the edge to say it: the order's code, and the status it is refused from — the
+ * one the staff member moved from, or for "changed" the one it has now — with its fulfilment (the status's words).
+ */
+export interface MoveRefusalFacts {
+  code: string;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+}
+
+/** A move refused: 409 (422 for a missing reason), with what it is about and the order as it is now. */
 export class OrderMoveError extends Error {
   constructor(
     readonly failure: MoveFailure,
-    readonly text: OrderText,
+    readonly facts: MoveRefusalFacts,
     readonly order: BoardOrder | null,
   ) {
     super(failure);
@@ -100,31 +106,6 @@ async function currentOrder(db: Db, orderId: number, lang: Lang, viewer: StaffRo
   return view ? boardOrderOf(view, viewer) : null;
 }
 
-/** A status as the staff read it for this order: "Ready for pickup" or "Out for delivery", never "Shipped". */
-export function staffWord(lang: Lang, status: OrderStatus, fulfilment: Fulfilment): string {
-  return apiMessage(lang, apiStaffStatusWordKey(statusWord(status, fulfilment)));
-}
-
-/** "Ready for pickup or Canceled": the moves allowed from a status, in words. */
-function nextInWords(lang: Lang, from: OrderStatus, fulfilment: Fulfilment): string {
-  const labels = allowedMoves(from).map((s) => `“${staffWord(lang, s, fulfilment)}”`);
-  return formatList(labels, lang, "or");
-}
-
-function refusalText(lang: Lang, refusal: MoveRefusal, code: string, from: OrderStatus, fulfilment: Fulfilment): OrderText {
-  const status = staffWord(lang, from, fulfilment);
-  switch (refusal) {
-    case "already":
-      return { key: "adminMoveAlready", params: { code, status } };
-    case "closed":
-      return { key: "adminMoveClosed", params: { code, status } };
-    case "deliveredNoCancel":
-      return { key: "adminMoveDeliveredNoCancel", params: { code } };
-    case "notNext":
-      return { key: "adminMoveNotNext", params: { code, status, next: nextInWords(lang, from, fulfilment) } };
-  }
-}
-
 /** Thrown inside the transaction when the guarded update found the order moved: it rolls back, then 409. */
 class MovedMeanwhile extends Error {}
 
@@ -143,7 +124,7 @@ export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typed
   const changed = async () => {
     const now = await currentOrder(db, order.id, lang, actor.role);
     const status = now?.status ?? order.status;
-    return new OrderMoveError("changed", { key: "adminMoveChanged", params: { code, status: staffWord(lang, status, order.fulfilment) } }, now);
+    return new OrderMoveError("changed", { code, status, fulfilment: order.fulfilment }, now);
   };
 
   // The status the staff member saw is the one the move starts from: a board a minute old never moves an order
@@ -152,9 +133,9 @@ export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typed
   const from = input.expected_status ?? order.status;
   const to = input.status;
   const refusal = moveRefusal(from, to);
-  if (refusal) throw new OrderMoveError(refusal, refusalText(lang, refusal, code, from, order.fulfilment), await currentOrder(db, order.id, lang, actor.role));
+  if (refusal) throw new OrderMoveError(refusal, { code, status: from, fulfilment: order.fulfilment }, await currentOrder(db, order.id, lang, actor.role));
   const reason = (input.reason ?? "").trim();
-  if (to === "canceled" && !reason) throw new OrderMoveError("reasonRequired", { key: "adminMoveReasonRequired" }, null);
+  if (to === "canceled" && !reason) throw new OrderMoveError("reasonRequired", { code, status: from, fulfilment: order.fulfilment }, null);
 
   const now = ctx.now?.() ?? new Date();
   const at = now.toISOString();

@@ -1,13 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "../../db/index.ts";
 import type { OutboxEmailsTable } from "../../db/schema/orders.ts";
-import { apiMessage } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
+import { mailBrand } from "../../mail/mail-brand.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { renderTextEmail } from "../../mail/message-email.tsx";
-import { mailBrand } from "../content/shop-mail.ts";
-import { orderConfirmationEmail, orderStatusEmail, shopOrderEmail, type StatusChange } from "./order-email.ts";
+import { orderConfirmationEmail, orderStatusEmail, shopOrderEmail, type StatusChange } from "../../mail/order-email.ts";
 import type { OrderView } from "./order-view.ts";
 import { accessHashOf, orderViewById } from "./orders.service.ts";
 
@@ -94,7 +93,7 @@ async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; 
   if (row.kind === "inbox_reply") {
     const mail = JSON.parse(row.params_json) as { to: string; subject: string; text: string; lang?: Lang };
     const lang: Lang = mail.lang === "vi" ? "vi" : "en";
-    const brand = await mailBrand(deps.db, lang, deps.publicUrl, apiMessage(lang, "emailSignature"));
+    const brand = await mailBrand(deps.db, lang, deps.publicUrl);
     const html = await renderTextEmail(lang, brand, mail.subject, mail.text);
     return { to: mail.to, subject: mail.subject, text: mail.text, html, replyTo: deps.shopEmail };
   }
@@ -104,13 +103,13 @@ async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; 
   // The shop's copy is in English, its lines too; the customer's, in the customer's language.
   if (row.kind === "order_shop") {
     const order = await orderViewById(deps.db, row.order_id, "en");
-    const brand = await mailBrand(deps.db, "en", deps.publicUrl, apiMessage("en", "emailSignature"));
+    const brand = await mailBrand(deps.db, "en", deps.publicUrl);
     return { to: deps.shopEmail, replyTo: order.email, ...(await shopOrderEmail(order, adminOrderLink(deps.publicUrl, order), brand)) };
   }
   const order = await orderViewById(deps.db, row.order_id, lang);
   const params = JSON.parse(row.params_json) as { key?: string; status?: StatusChange["status"]; reason?: string };
   const link = orderLink(deps.publicUrl, order, params.key ?? "");
-  const contact = await mailBrand(deps.db, lang, deps.publicUrl, apiMessage(lang, "emailSignature"));
+  const contact = await mailBrand(deps.db, lang, deps.publicUrl);
   if (row.kind === "order_status") {
     // The status it moved to, not the order's status now: two quick moves send two e-mails, each about its own.
     const change: StatusChange = { status: params.status ?? order.status, reason: params.reason ?? "" };

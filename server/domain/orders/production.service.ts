@@ -1,5 +1,4 @@
 import type { Db } from "../../db/index.ts";
-import { apiMessage } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { countOrdersOn, findProductionLines, findProductionProducts } from "./production.repository.ts";
 
@@ -30,22 +29,23 @@ export interface ProductionProduct {
   inscriptions: { text: string; quantity: number; gift_quantity: number }[];
 }
 
-export interface ProductionCategory {
+/** `Name`: the category's name as answered; the domain leaves the name of the products no longer in the catalogue null. */
+export interface ProductionCategory<Name = string> {
   /** Null for the products no longer in the catalogue. */
   slug: string | null;
-  name: string;
+  name: Name;
   quantity: number;
   products: ProductionProduct[];
 }
 
-export interface ProductionReport {
+export interface ProductionReport<Name = string> {
   date: string;
   /** Orders counted (not canceled), and the canceled ones left out. */
   orders: number;
   canceled_orders: number;
   quantity: number;
   gift_quantity: number;
-  categories: ProductionCategory[];
+  categories: ProductionCategory<Name>[];
 }
 
 interface Tally {
@@ -58,7 +58,7 @@ interface Tally {
 }
 
 /** The report of one date (YYYY-MM-DD on the shop's clock): four queries whatever the number of orders. */
-export async function productionReport(db: Db, lang: Lang, date: string): Promise<ProductionReport> {
+export async function productionReport(db: Db, lang: Lang, date: string): Promise<ProductionReport<string | null>> {
   const [lines, counts] = await Promise.all([findProductionLines(db, date), countOrdersOn(db, date)]);
 
   // One tally per product (per SKU for a line whose product is gone), its pieces split by inscription.
@@ -85,7 +85,7 @@ export async function productionReport(db: Db, lang: Lang, date: string): Promis
   const products = await findProductionProducts(db, lang, ids);
   const known = new Map(products.map((p) => [p.id, p]));
 
-  const categories = new Map<string, ProductionCategory & { position: number; id: number }>();
+  const categories = new Map<string, ProductionCategory<string | null> & { position: number; id: number }>();
   const positions = new Map<ProductionProduct, number>();
   for (const tally of tallies.values()) {
     const product = tally.product_id === null ? undefined : known.get(tally.product_id);
@@ -101,7 +101,7 @@ export async function productionReport(db: Db, lang: Lang, date: string): Promis
             position: product.category_position,
             id: product.category_id,
           }
-        : { slug: null, name: apiMessage(lang, "productionOtherCategory"), quantity: 0, products: [], position: Number.MAX_SAFE_INTEGER, id: Number.MAX_SAFE_INTEGER };
+        : { slug: null, name: null, quantity: 0, products: [], position: Number.MAX_SAFE_INTEGER, id: Number.MAX_SAFE_INTEGER };
       categories.set(categoryKey, category);
     }
     const buckets = [...tally.buckets.values()];

@@ -1,16 +1,15 @@
 import { timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/index.ts";
 import type { Customer } from "../../db/schema.ts";
-import { apiMessage } from "../../i18n/api-messages.ts";
 import { isLang, type Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
+import { mailBrand } from "../../mail/mail-brand.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import * as accounts from "../accounts/accounts.repository.ts";
 import { AccountsError, refuseWeakCustomerPassword } from "../accounts/accounts.service.ts";
 import { hashPassword, verifyPassword, WorkQueueFull } from "../accounts/password.ts";
 import { passwordProblem } from "../accounts/password-rules.shared.ts";
 import { hashToken, newToken } from "../accounts/sessions.ts";
-import { mailBrand } from "../content/shop-mail.ts";
 import { reserveLimits, type Limit } from "../limits/rate-limit.ts";
 import {
   accountPageLink,
@@ -20,7 +19,7 @@ import {
   emailChangeLink,
   emailChangeNoticeEmail,
   forgotPasswordLink,
-} from "./email-change-email.ts";
+} from "../../mail/email-change-email.ts";
 import {
   deleteEmailChangesOf,
   deleteUnusedEmailChangesOf,
@@ -226,7 +225,7 @@ const langOf = (customer: Customer): Lang => (isLang(customer.locale) ? customer
 function sendLater(ctx: ProfileContext, to: string, lang: Lang, make: (publicUrl: string, brand: Awaited<ReturnType<typeof mailBrand>>) => Promise<{ subject: string; text: string; html: string }>) {
   const mail = ctx.mail;
   if (!mail) return;
-  void mailBrand(ctx.db, lang, mail.publicUrl, apiMessage(lang, "emailSignature"))
+  void mailBrand(ctx.db, lang, mail.publicUrl)
     .then((brand) => make(mail.publicUrl, brand))
     .then((message) => mail.mailer.send({ to, ...message }))
     .catch((error: unknown) => mail.logger.error({ err: error }, "an e-mail about a change of e-mail was not sent"));

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
 import { calendarDayInput, calendarQuery, productCapacityInput } from "../../../domain/fulfilment/calendar.schema.ts";
 import { CalendarError, calendarView, resetCalendarDay, saveCalendarDay, setProductCapacity, type CalendarContext } from "../../../domain/fulfilment/calendar.service.ts";
-import { apiMessage } from "../../../i18n/api-messages.ts";
+import { apiMessage, sayCode } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { ApiError, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure } from "../../openapi.ts";
@@ -145,7 +145,7 @@ export function adminCalendarApi({ db }: AppDeps) {
       const { date } = c.req.valid("param");
       try {
         const { result, warnings } = await saveCalendarDay(context(lang), c.get("staff"), date, c.req.valid("json"));
-        return ok(c, { day: result, warnings }, apiMessage(lang, "calendarDaySaved", { date }));
+        return ok(c, { day: result, warnings: warnings.map((w) => sayCode(lang, w)) }, apiMessage(lang, "calendarDaySaved", { date }));
       } catch (error) {
         throw refuse(error, lang);
       }
@@ -155,7 +155,7 @@ export function adminCalendarApi({ db }: AppDeps) {
       const { date } = c.req.valid("param");
       try {
         const { result, warnings } = await resetCalendarDay(context(lang), c.get("staff"), date);
-        return ok(c, { day: result, warnings }, apiMessage(lang, "calendarDayReset", { date }));
+        return ok(c, { day: result, warnings: warnings.map((w) => sayCode(lang, w)) }, apiMessage(lang, "calendarDayReset", { date }));
       } catch (error) {
         throw refuse(error, lang);
       }
@@ -165,7 +165,7 @@ export function adminCalendarApi({ db }: AppDeps) {
       const { date, product_id } = c.req.valid("param");
       try {
         const { result, warnings } = await setProductCapacity(context(lang), c.get("staff"), date, product_id, c.req.valid("json").capacity);
-        return ok(c, { product: result, warnings }, apiMessage(lang, "calendarCapacitySaved", { name: result.name, date }));
+        return ok(c, { product: result, warnings: warnings.map((w) => sayCode(lang, w)) }, apiMessage(lang, "calendarCapacitySaved", { name: result.name, date }));
       } catch (error) {
         throw refuse(error, lang);
       }

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
 import { storeUpload, UPLOAD_QUEUE_WAITING, UploadBusy, UploadError } from "../../../domain/media/media.service.ts";
 import { uploadBodyLimit } from "../../../http/upload-limit.ts";
-import { uploadBusyMessage, uploadRefusalMessage } from "../../../domain/media/upload-refusal.ts";
+import { uploadBusyMessage, uploadRefusalMessage } from "../../upload-answers.ts";
 import type { UploadRefusal } from "../../../domain/media/media-check.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";

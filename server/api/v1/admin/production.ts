@@ -3,8 +3,9 @@ import type { AppDeps } from "../../../context.ts";
 import { shopTimeZone } from "../../../domain/content/theme.service.ts";
 import { localDateAt } from "../../../domain/fulfilment/shop-time.ts";
 import { productionQuery } from "../../../domain/orders/admin-orders.schema.ts";
-import { productionCsv, productionCsvName } from "../../../domain/orders/production-csv.ts";
 import { productionReport } from "../../../domain/orders/production.service.ts";
+import { productionAnswer } from "../../production-answers.ts";
+import { productionCsv, productionCsvName } from "../../production-csv.ts";
 import { ok } from "../../envelope.ts";
 import { envelopeOf, json, failure } from "../../openapi.ts";
 import { staffRoute } from "../../staff-guard.ts";
@@ -77,10 +78,10 @@ export function adminProductionApi({ db }: AppDeps) {
   });
 
   return newAdminFormApi()
-    .openapi(report, async (c) => ok(c, await productionReport(db, c.get("lang"), await reportDate(db, c.req.valid("query").date))))
+    .openapi(report, async (c) => ok(c, productionAnswer(c.get("lang"), await productionReport(db, c.get("lang"), await reportDate(db, c.req.valid("query").date)))))
     .openapi(csv, async (c) => {
       const date = await reportDate(db, c.req.valid("query").date);
-      const body = productionCsv(await productionReport(db, c.get("lang"), date), c.get("lang"));
+      const body = productionCsv(productionAnswer(c.get("lang"), await productionReport(db, c.get("lang"), date)), c.get("lang"));
       return c.body(body, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${productionCsvName(date)}"`,

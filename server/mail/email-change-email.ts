@@ -1,7 +1,7 @@
-import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
-import type { Lang } from "../../i18n/language.ts";
-import type { MailBrand } from "../../mail/email-layout.tsx";
-import { renderMessageEmail, type MessagePart } from "../../mail/message-email.tsx";
+import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
+import type { Lang } from "../i18n/language.ts";
+import type { MailBrand } from "./email-layout.tsx";
+import { renderMessageEmail, type MessagePart } from "./message-email.tsx";
 
 // The three e-mails of a change of e-mail, in the customer's language: the link to the new address, the notice to
 // the old one that a change was asked for, and the word to the old one once it is done.

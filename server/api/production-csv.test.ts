@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CSV_BOM, csvCell, csvRow, productionCsv } from "./production-csv.ts";
-import type { ProductionReport } from "./production.service.ts";
+import type { ProductionReport } from "../domain/orders/production.service.ts";
 
 // The CSV writer of the production report: RFC 4180 quoting, and customer text kept from running as a formula.
 

@@ -1,15 +1,15 @@
-import { countryName, dateTimeFormat, formatDate, formatList, formatMoney, numberFormat, timeZoneName, wallOf } from "../../i18n/formatters.shared.ts";
-import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
-import type { Lang } from "../../i18n/language.ts";
-import { LOCALE_TAGS } from "../../i18n/locales.shared.ts";
-import type { MailBrand } from "../../mail/email-layout.tsx";
-import { renderMessageEmail, type MessagePart } from "../../mail/message-email.tsx";
-import { renderOrderConfirmation, renderShopOrder } from "../../mail/order-emails.tsx";
-import { languageName } from "../content/shop-mail.ts";
-import { instantAt } from "../fulfilment/shop-time.ts";
-import type { OrderLineView, OrderSlotView, OrderView } from "./order-view.ts";
-import { apiStatusWordKey, statusWord } from "./status-words.shared.ts";
-import { formatPhone } from "../../i18n/phone.shared.ts";
+import { countryName, dateTimeFormat, formatDate, formatList, formatMoney, numberFormat, timeZoneName, wallOf } from "../i18n/formatters.shared.ts";
+import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
+import type { Lang } from "../i18n/language.ts";
+import { LOCALE_TAGS } from "../i18n/locales.shared.ts";
+import type { MailBrand } from "./email-layout.tsx";
+import { renderMessageEmail, type MessagePart } from "./message-email.tsx";
+import { renderOrderConfirmation, renderShopOrder } from "./order-emails.tsx";
+import { languageName } from "../domain/content/shop-mail.ts";
+import { instantAt } from "../domain/fulfilment/shop-time.ts";
+import type { OrderLineView, OrderSlotView, OrderView } from "../domain/orders/order-view.ts";
+import { apiStatusWordKey, statusWord } from "../domain/orders/status-words.shared.ts";
+import { formatPhone } from "../i18n/phone.shared.ts";
 
 // The e-mails sent when an order is placed: the customer's confirmation in the language it ordered in,
 // and the shop's copy, in English, with everything the kitchen needs; and the customer's e-mail when the staff move

@@ -1,7 +1,7 @@
-import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
-import type { Lang } from "../../i18n/language.ts";
-import type { MailBrand } from "../../mail/email-layout.tsx";
-import { renderMessageEmail } from "../../mail/message-email.tsx";
+import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
+import type { Lang } from "../i18n/language.ts";
+import type { MailBrand } from "./email-layout.tsx";
+import { renderMessageEmail } from "./message-email.tsx";
 
 export const RESET_LINK_MINUTES = 60;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatSlot, orderConfirmationEmail, orderStatusEmail, shopOrderEmail } from "./order-email.ts";
-import type { OrderLineView, OrderView } from "./order-view.ts";
+import type { OrderLineView, OrderView } from "../domain/orders/order-view.ts";
 
 const SITE = { name: "Tiệm Bánh Mai Vàng", siteUrl: "https://maivang.example" };
 const SHOP = { ...SITE, address: "11230 Bellaire Blvd, Houston, TX 77072", phone: "(713) 555-0142" };

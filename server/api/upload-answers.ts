@@ -1,6 +1,9 @@
-import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
-import type { Lang } from "../../i18n/language.ts";
-import { MAX_INPUT_PIXELS, type UploadRefusal } from "./media-check.ts";
+import { MAX_INPUT_PIXELS, type UploadRefusal } from "../domain/media/media-check.ts";
+import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
+import type { Lang } from "../i18n/language.ts";
+
+// How a refused upload is answered: one wording for the API (server/api/v1/admin/images.ts) and the back office's
+// form posts (app/routes/admin/*.server.ts).
 
 const KEYS: Record<UploadRefusal, ApiMessageKey> = {
   missing: "uploadMissing",

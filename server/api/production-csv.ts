@@ -1,6 +1,6 @@
-import { apiMessage } from "../../i18n/api-messages.ts";
-import type { Lang } from "../../i18n/language.ts";
-import type { ProductionReport } from "./production.service.ts";
+import type { ProductionReport } from "../domain/orders/production.service.ts";
+import { apiMessage } from "../i18n/api-messages.ts";
+import type { Lang } from "../i18n/language.ts";
 
 // The production report as a CSV file for a spreadsheet (RFC 4180): UTF-8 with a byte-order mark (Excel otherwise
 // reads Vietnamese as Latin-1), CRLF line ends, quoted fields where needed, and customer text that a spreadsheet
