@@ -20,12 +20,19 @@ const NO_HTTP = {
   ],
 };
 const NO_PAGES_IN_DOMAIN = {
-  paths: ["react", "react-dom", "react-router"].map((name) => ({ name, message: "The domain knows nothing of the pages: no React, no React Router." })),
+  paths: ["react", "react-dom", "react-router"].map((name) => ({
+    name,
+    message: "The domain knows nothing of the pages: no React, no React Router.",
+  })),
   patterns: [
-    { group: ["react/*", "react-dom/*", "react-router/*", "@react-router/*"], message: "The domain knows nothing of the pages: no React, no React Router." },
+    {
+      group: ["react/*", "react-dom/*", "react-router/*", "@react-router/*"],
+      message: "The domain knows nothing of the pages: no React, no React Router.",
+    },
     {
       regex: "^(\\.\\./)+app/|^~/",
-      message: "The domain imports nothing under app/, not even a type: move what both need into a *.shared.ts or the domain module that owns it.",
+      message:
+        "The domain imports nothing under app/, not even a type: move what both need into a *.shared.ts or the domain module that owns it.",
     },
   ],
 };
@@ -89,8 +96,18 @@ const BROWSER_SAFE = {
   patterns: [
     {
       group: [
-        "node:*", "hono", "hono/*", "@hono/*", "kysely", "pg", "better-sqlite3",
-        "**/db/**", "**/*.service*", "**/*.repository*", "**/api/**", "**/http/**",
+        "node:*",
+        "hono",
+        "hono/*",
+        "@hono/*",
+        "kysely",
+        "pg",
+        "better-sqlite3",
+        "**/db/**",
+        "**/*.service*",
+        "**/*.repository*",
+        "**/api/**",
+        "**/http/**",
       ],
       allowTypeImports: true,
       message: "A *.schema.ts or *.shared.ts runs in the browser too: no Node, database or HTTP code (types are fine).",
@@ -113,7 +130,8 @@ const writesByHand = {
   audit: [
     {
       selector: "Identifier[name='recordAudit']:not(ImportSpecifier > Identifier.local)",
-      message: "Make the change through staffChange (server/domain/staff/staff-change.ts): it writes the audit line in the change's transaction.",
+      message:
+        "Make the change through staffChange (server/domain/staff/staff-change.ts): it writes the audit line in the change's transaction.",
     },
     {
       selector: "CallExpression[callee.property.name='insertInto'][arguments.0.value='audit_log']",
@@ -161,7 +179,19 @@ const backOfficeServices = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "public/", "test-results/", "test-results-*/", "playwright-report/", "data/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "public/",
+      "test-results/",
+      "test-results-*/",
+      "playwright-report/",
+      "data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -169,7 +199,10 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
@@ -186,17 +219,28 @@ export default tseslint.config(
     rules: forbid(NO_HTTP, NO_PAGES_IN_DOMAIN, NO_WORDING_IN_DOMAIN),
   },
   { files: WORDING_LEFT_IN_DOMAIN, rules: forbid(NO_HTTP, NO_PAGES_IN_DOMAIN) },
-  { files: ["server/domain/**/*.schema.ts", "server/domain/**/*.shared.ts"], rules: forbid(BROWSER_SAFE, NO_HTTP, NO_PAGES_IN_DOMAIN, NO_WORDING_IN_DOMAIN) },
+  {
+    files: ["server/domain/**/*.schema.ts", "server/domain/**/*.shared.ts"],
+    rules: forbid(BROWSER_SAFE, NO_HTTP, NO_PAGES_IN_DOMAIN, NO_WORDING_IN_DOMAIN),
+  },
   { files: ["server/domain/**/*.test.ts"], rules: forbid(NO_HTTP) },
   { files: ["server/http/**/*.ts"], ignores: [...TESTS, ...BROWSER_SAFE_FILES], rules: forbid(NO_PAGES_IN_HTTP) },
   { files: ["server/http/**/*.schema.ts", "server/http/**/*.shared.ts"], rules: forbid(BROWSER_SAFE, NO_PAGES_IN_HTTP) },
-  { files: ["server/**/*.schema.ts", "server/**/*.shared.ts"], ignores: ["server/domain/**", "server/http/**"], rules: forbid(BROWSER_SAFE) },
+  {
+    files: ["server/**/*.schema.ts", "server/**/*.shared.ts"],
+    ignores: ["server/domain/**", "server/http/**"],
+    rules: forbid(BROWSER_SAFE),
+  },
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.server.{ts,tsx}", ...TESTS, "app/features/**"],
     rules: forbid(SERVER_AS_TYPES),
   },
-  { files: ["app/features/**/*.{ts,tsx}"], ignores: ["app/**/*.server.{ts,tsx}", ...TESTS], rules: forbid(SERVER_AS_TYPES_BUT_DB, NO_DB_IN_FEATURES) },
+  {
+    files: ["app/features/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", ...TESTS],
+    rules: forbid(SERVER_AS_TYPES_BUT_DB, NO_DB_IN_FEATURES),
+  },
   { files: ["app/features/**/*.server.{ts,tsx}"], ignores: TESTS, rules: forbid(NO_DB_IN_FEATURES) },
   // Back-office writes go through staffChange. Left out, each for its reason:
   {
@@ -242,7 +286,9 @@ export default tseslint.config(
   // …and a back-office service opens no transaction of its own (one that wrote without an audit line would pass the above).
   {
     files: backOfficeServices,
-    rules: { "no-restricted-syntax": ["error", ...writesByHand.audit, ...writesByHand.content, ...writesByHand.transaction, ...queriesByHand] },
+    rules: {
+      "no-restricted-syntax": ["error", ...writesByHand.audit, ...writesByHand.content, ...writesByHand.transaction, ...queriesByHand],
+    },
   },
   // No module of app/ or server/ imports another that imports it back. import-x/no-cycle skips type-only imports by
   // design; scripts/import-cycles.test.ts walks the graph with them. Packages are not followed (no circle comes

@@ -42,7 +42,12 @@ export default defineConfig({
     // A test runs on the desktop screen unless its title is tagged @phone (the phone only) or @both: both screens
     // only where they differ (the header and taskbar, layouts, touch, axe) or where the phone run checks the other
     // language.
-    { name: "phone", grep: /@phone|@both/, testIgnore: [LAST, DONE], use: { ...devices["Pixel 7"], browserName: "chromium", launchOptions: chromium } },
+    {
+      name: "phone",
+      grep: /@phone|@both/,
+      testIgnore: [LAST, DONE],
+      use: { ...devices["Pixel 7"], browserName: "chromium", launchOptions: chromium },
+    },
     {
       name: "desktop",
       grepInvert: /@phone/,
@@ -51,10 +56,21 @@ export default defineConfig({
     },
     // Specs that change what every page shows (a slide, a menu item) run once all the others are done, so no spec
     // counting the seeded ones sees theirs. Alone: `npx playwright test --no-deps tests/e2e/<name>.last.spec.ts`.
-    { name: "last", testMatch: LAST, dependencies: ["phone", "desktop"], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: "last",
+      testMatch: LAST,
+      dependencies: ["phone", "desktop"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
     // An issue's whole journey, where staff edit what the "last" specs edit too (the one menu, a section's slides):
     // after them, one test at a time, so no save of theirs makes its save stale.
-    { name: "done", testMatch: DONE, dependencies: ["last"], fullyParallel: false, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    {
+      name: "done",
+      testMatch: DONE,
+      dependencies: ["last"],
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",

@@ -24,7 +24,10 @@ describe("handleError (pages)", () => {
 
   it("also for an Origin of null (a sandboxed page)", () => {
     const { calls, context } = recordingContext();
-    handleError(refusal, { request: new Request("https://shop.example/cart/cartList", { method: "POST", headers: { Origin: "null" } }), context });
+    handleError(refusal, {
+      request: new Request("https://shop.example/cart/cartList", { method: "POST", headers: { Origin: "null" } }),
+      context,
+    });
     expect(calls.map((call) => call.level)).toEqual(["warn"]);
   });
 

@@ -67,7 +67,10 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request, context }: { request: Request; context: Pick<RouterContextProvider, "logger" | "requestId"> }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: Pick<RouterContextProvider, "logger" | "requestId"> },
+) {
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
   // React Router refuses (400) a form posted from another site's page: a refusal that worked, not our error.

@@ -1,5 +1,15 @@
 import { lazy } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type LinksFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import cssHref from "./app.css?url";
 import { SiteStylesheet } from "./lib/inline-css.tsx";
@@ -89,9 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen font-sans antialiased">
-        <LocaleProvider locale={locale}>
-          {isBackOffice(pathname) ? children : <Shell data={loaded}>{children}</Shell>}
-        </LocaleProvider>
+        <LocaleProvider locale={locale}>{isBackOffice(pathname) ? children : <Shell data={loaded}>{children}</Shell>}</LocaleProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

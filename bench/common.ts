@@ -79,7 +79,9 @@ export function median(values: number[]) {
 /** User + system CPU seconds a process has used so far (Linux /proc), or NaN elsewhere. */
 export function cpuSeconds(pid: number | undefined): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8")
+      .replace(/^.*\) /, "")
+      .split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime and stime, in clock ticks (USER_HZ = 100 on Linux)
   } catch {
     return Number.NaN;

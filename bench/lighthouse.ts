@@ -56,7 +56,18 @@ interface Run {
 /** The part of Lighthouse's result (LH.Result) read here. */
 interface LighthouseResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string; details?: unknown }>;
+  audits: Record<
+    string,
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      numericValue?: number;
+      displayValue?: string;
+      details?: unknown;
+    }
+  >;
   runWarnings: string[];
   runtimeError?: { code: string; message: string };
   environment: { benchmarkIndex: number };
@@ -73,13 +84,22 @@ const median = (values: number[]) => {
 const ownBuild = !process.env.BUILD_DIR;
 const BUILD_DIR = process.env.BUILD_DIR ?? `build-lighthouse-${process.pid}`;
 if (ownBuild || !existsSync(join(BUILD_DIR, "server-main.js"))) {
-  const built = spawnSync("npm", ["run", "--silent", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR } });
+  const built = spawnSync("npm", ["run", "--silent", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR },
+  });
   if (built.status !== 0) process.exit(1);
 }
 const dataDir = mkdtempSync(join(tmpdir(), "bakery-lighthouse-"));
 const server = await startServer({
   args: [`${BUILD_DIR}/server-main.js`],
-  env: { SQLITE_PATH: join(dataDir, "bakery.sqlite"), OUTBOX_DIR: join(dataDir, "outbox"), UPLOADS_DIR: join(dataDir, "uploads"), LOG_LEVEL: "silent", CART_LIMIT_PER_HOUR: "1000" },
+  env: {
+    SQLITE_PATH: join(dataDir, "bakery.sqlite"),
+    OUTBOX_DIR: join(dataDir, "outbox"),
+    UPLOADS_DIR: join(dataDir, "uploads"),
+    LOG_LEVEL: "silent",
+    CART_LIMIT_PER_HOUR: "1000",
+  },
   timeoutMs: 60_000,
 });
 mkdirSync(join(dataDir, "chromium"));
@@ -90,7 +110,8 @@ try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const pages = await choosePages(server.base);
   // One unmeasured visit each first: the server's first render of a page (and its page cache) is not what a phone sees.
-  for (const page of pages) await fetch(`${server.base}${page.path}`, { headers: page.cartToken ? { Cookie: `cart_token=${page.cartToken}` } : {} });
+  for (const page of pages)
+    await fetch(`${server.base}${page.path}`, { headers: page.cartToken ? { Cookie: `cart_token=${page.cartToken}` } : {} });
   const runs = new Map<string, Run[]>(pages.map((page) => [page.name, []]));
   for (let round = 0; round < RUNS; round++) {
     for (const page of pages) runs.get(page.name)!.push(await auditWithRetries(browser, server.base, page));
@@ -143,7 +164,8 @@ async function audit(browser: Browser, base: string, page: Page): Promise<Run> {
     const cdp = await tab.createCDPSession();
     await cdp.send("Storage.clearDataForOrigin", { origin: base, storageTypes: "all" });
     await cdp.send("Network.clearBrowserCookies");
-    if (page.cartToken) await cdp.send("Network.setCookie", { name: "cart_token", value: page.cartToken, url: base, path: "/", sameSite: "Lax" });
+    if (page.cartToken)
+      await cdp.send("Network.setCookie", { name: "cart_token", value: page.cartToken, url: base, path: "/", sameSite: "Lax" });
     await cdp.detach();
     const result = await lighthouse(`${base}${page.path}`, { logLevel: "error", output: "json" }, undefined, tab);
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
@@ -174,8 +196,14 @@ function report(pages: Page[], runs: Map<string, Run[]>) {
   // index of this CPU, lower when busy) TBT and the render delay of FCP and LCP grow with it.
   const index = median([...runs.values()].flat().map((run) => run.lhr.environment.benchmarkIndex));
   console.log(`\nLighthouse 12, mobile (simulated throttling), median of ${RUNS} runs; ${CHROMIUM}`);
-  console.log(`benchmark index ${index.toFixed(0)} (median), load average ${loadavg().map((n) => n.toFixed(1)).join(" ")}\n`);
-  console.log(`${"page".padEnd(9)} ${"perf".padStart(4)} ${"LCP".padStart(7)} ${"TBT".padStart(6)} ${"CLS".padStart(5)} ${"FCP".padStart(7)} ${"SI".padStart(7)}  a11y  BP  SEO   perf runs`);
+  console.log(
+    `benchmark index ${index.toFixed(0)} (median), load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")}\n`,
+  );
+  console.log(
+    `${"page".padEnd(9)} ${"perf".padStart(4)} ${"LCP".padStart(7)} ${"TBT".padStart(6)} ${"CLS".padStart(5)} ${"FCP".padStart(7)} ${"SI".padStart(7)}  a11y  BP  SEO   perf runs`,
+  );
   for (const page of pages) {
     const list = runs.get(page.name)!;
     const m = (key: Exclude<keyof Run, "lhr">) => median(list.map((run) => run[key]));
@@ -196,7 +224,14 @@ function report(pages: Page[], runs: Map<string, Run[]>) {
     for (const [category, { auditRefs }] of Object.entries(run.lhr.categories)) {
       for (const ref of auditRefs) {
         const item = run.lhr.audits[ref.id];
-        if (!item || item.score === null || item.score >= 0.9 || item.scoreDisplayMode === "informative" || item.scoreDisplayMode === "notApplicable") continue;
+        if (
+          !item ||
+          item.score === null ||
+          item.score >= 0.9 ||
+          item.scoreDisplayMode === "informative" ||
+          item.scoreDisplayMode === "notApplicable"
+        )
+          continue;
         if (category === "performance" && ref.weight === 0 && item.scoreDisplayMode !== "metricSavings") continue;
         console.log(`  ${category}: ${item.id} (${item.score}) ${item.title}${item.displayValue ? ` — ${item.displayValue}` : ""}`);
       }

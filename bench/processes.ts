@@ -145,7 +145,9 @@ export async function benchProcesses(list: string): Promise<number> {
   async function cleanUp() {
     for (const cluster of started) await stopCluster(cluster);
     for (const database of databases) {
-      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error: Error) => warn(`could not drop ${database}: ${error.message}`));
+      await admin
+        .query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+        .catch((error: Error) => warn(`could not drop ${database}: ${error.message}`));
     }
     databases.length = 0;
     await admin.end().catch(() => {});
@@ -201,7 +203,12 @@ export async function benchProcesses(list: string): Promise<number> {
       mkdirSync(bareDir, { recursive: true });
       writeFileSync(`${bareDir}/home`, home.body);
       const bareSubjects: BareSubject[] = [
-        { path: "/home", contentType: String(home.headers["content-type"] ?? "text/html"), ...(encoding ? { contentEncoding: encoding } : {}), file: `${bareDir}/home` },
+        {
+          path: "/home",
+          contentType: String(home.headers["content-type"] ?? "text/html"),
+          ...(encoding ? { contentEncoding: encoding } : {}),
+          file: `${bareDir}/home`,
+        },
       ];
       writeFileSync(`${bareDir}/subjects.json`, JSON.stringify(bareSubjects));
       const bares = new Map<number, Cluster>();
@@ -232,7 +239,11 @@ export async function benchProcesses(list: string): Promise<number> {
       // renders exactly what a cache miss renders, where a personal cookie would add a session's work.
       const uncached = new Map<number, Cluster>();
       try {
-        for (const setup of setups) uncached.set(setup.processes, await start(setup.processes, setup.database, setup.outbox, { PAGE_CACHE_MB: "0" }, "PAGE_CACHE_MB=0"));
+        for (const setup of setups)
+          uncached.set(
+            setup.processes,
+            await start(setup.processes, setup.database, setup.outbox, { PAGE_CACHE_MB: "0" }, "PAGE_CACHE_MB=0"),
+          );
         await readSubject(setups, {
           what: `product page \`/${slug}\` rendered (PAGE_CACHE_MB=0)`,
           target: (setup) => ({ cluster: uncached.get(setup.processes)!, path: `/${slug}` }),
@@ -275,7 +286,8 @@ async function readSubject(
   for (const setup of setups) {
     const { cluster, path, headers } = subject.target(setup);
     const first = await get(cluster.base, path, { ...ASKED, ...headers });
-    if (first.status !== 200) throw new Error(`GET ${path} with ${cluster.label} answered ${first.status}: ${first.body.toString().slice(0, 300)}`);
+    if (first.status !== 200)
+      throw new Error(`GET ${path} with ${cluster.label} answered ${first.status}: ${first.body.toString().slice(0, 300)}`);
     await load(cluster.base + path, headers, WARMUP_SECONDS);
     if (subject.cache) await checkCache(row, cluster, path, subject.cache, "before the measurement");
   }
@@ -303,11 +315,14 @@ async function readSubject(
  */
 async function checkCache(row: Row, cluster: Cluster, path: string, expected: string, when: string) {
   const seen: string[] = [];
-  for (let i = 0; i < 2 * cluster.processes + 2; i++) seen.push(String((await get(cluster.base, path, ASKED)).headers["x-page-cache"] ?? "(none)"));
+  for (let i = 0; i < 2 * cluster.processes + 2; i++)
+    seen.push(String((await get(cluster.base, path, ASKED)).headers["x-page-cache"] ?? "(none)"));
   const wrong = seen.filter((state) => state !== expected);
   if (wrong.length) {
     row.note = `X-Page-Cache not always ${expected}`;
-    warn(`${row.what}, ${cluster.label}: X-Page-Cache ${wrong.join(", ")} in ${wrong.length} of ${seen.length} answers ${when}, not ${expected}`);
+    warn(
+      `${row.what}, ${cluster.label}: X-Page-Cache ${wrong.join(", ")} in ${wrong.length} of ${seen.length} answers ${when}, not ${expected}`,
+    );
   }
 }
 
@@ -332,7 +347,9 @@ async function checkoutSubject(setups: Setup[]) {
       setup.processes,
       tokens.map((token, i) => ({ token, slot: slots[i % slots.length]! })),
     );
-    console.log(`  ${plural(setup.processes).padEnd(11)} ${total} carts made in ${((Date.now() - preparing) / 1000).toFixed(1)} s, spread over ${slots.length} slots`);
+    console.log(
+      `  ${plural(setup.processes).padEnd(11)} ${total} carts made in ${((Date.now() - preparing) / 1000).toFixed(1)} s, spread over ${slots.length} slots`,
+    );
   }
   for (const setup of setups) {
     const mine = carts.get(setup.processes)!;
@@ -341,7 +358,13 @@ async function checkoutSubject(setups: Setup[]) {
     const before = cpuNow(setup.server, setup.database);
     const run = await placeOrders(setup.server.base, mine.slice(WARMUP_ORDERS), CHECKOUT_CONNECTIONS);
     const cpu = cpuBetween(before, cpuNow(setup.server, setup.database));
-    const measured: Measured = { rps: run.created / run.seconds, p99: run.result.latency.p99, answers: run.created, failures: run.notCreated, cpu };
+    const measured: Measured = {
+      rps: run.created / run.seconds,
+      p99: run.result.latency.p99,
+      answers: run.created,
+      failures: run.notCreated,
+      cpu,
+    };
     row.by.set(setup.processes, [measured]);
     const stored = (await countOrders(setup.database)) - ordersBefore;
     const others = Object.entries(run.byStatus).filter(([code]) => code !== "201");
@@ -352,7 +375,8 @@ async function checkoutSubject(setups: Setup[]) {
         `${warm.created + run.created} answers 201`,
     );
     if (run.notCreated) warn(`checkout, ${plural(setup.processes)}: ${run.notCreated} of ${ORDERS} orders not placed`);
-    if (stored !== warm.created + run.created) warn(`checkout, ${plural(setup.processes)}: ${stored} orders stored for ${warm.created + run.created} answers 201`);
+    if (stored !== warm.created + run.created)
+      warn(`checkout, ${plural(setup.processes)}: ${stored} orders stored for ${warm.created + run.created} answers 201`);
   }
 }
 
@@ -388,10 +412,19 @@ function cpuNow(cluster: Cluster, database: string | null): CpuSnapshot {
   const postgres = new Map<number, number>();
   if (database) {
     // A backend's title: "postgres: [<cluster>: ]<user> <database> <client> <state>" (the database's name is the run's own).
-    for (const [pid, entry] of table) if (entry.command.startsWith("postgres: ") && entry.command.split(/\s+/).includes(database)) postgres.set(pid, entry.cpu);
+    for (const [pid, entry] of table)
+      if (entry.command.startsWith("postgres: ") && entry.command.split(/\s+/).includes(database)) postgres.set(pid, entry.cpu);
   }
   const usage = process.cpuUsage();
-  return { at: process.hrtime.bigint(), server, mainThreads, root, postgres, loadGenerator: (usage.user + usage.system) / 1e6, machine: machineBusy() };
+  return {
+    at: process.hrtime.bigint(),
+    server,
+    mainThreads,
+    root,
+    postgres,
+    loadGenerator: (usage.user + usage.system) / 1e6,
+    machine: machineBusy(),
+  };
 }
 
 function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): CpuUse {
@@ -405,7 +438,16 @@ function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): CpuUse {
   const loadGenerator = after.loadGenerator - before.loadGenerator;
   const machine = after.machine - before.machine;
   const known = (primary ?? 0) + workers.reduce((a, b) => a + b, 0) + postgres + loadGenerator;
-  return { wall: Number(after.at - before.at) / 1e9, workers, mainThreads, primary, postgres, loadGenerator, machine, others: Math.max(0, machine - known) };
+  return {
+    wall: Number(after.at - before.at) / 1e9,
+    workers,
+    mainThreads,
+    primary,
+    postgres,
+    loadGenerator,
+    machine,
+    others: Math.max(0, machine - known),
+  };
 }
 
 interface ProcessEntry {
@@ -428,7 +470,13 @@ function processTable(): Map<number, ProcessEntry> {
       const fields = stat.replace(/^.*\) /, "").split(" ");
       const command = readFileSync(`/proc/${name}/cmdline`, "utf8").replace(/\0+$/, "").replaceAll("\0", " ");
       const executable = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
-      table.set(Number(name), { ppid: Number(fields[1]), name: executable, started: Number(fields[19]), cpu: (Number(fields[11]) + Number(fields[12])) / USER_HZ, command });
+      table.set(Number(name), {
+        ppid: Number(fields[1]),
+        name: executable,
+        started: Number(fields[19]),
+        cpu: (Number(fields[11]) + Number(fields[12])) / USER_HZ,
+        command,
+      });
     } catch {
       // gone meanwhile, or not ours to read
     }
@@ -454,7 +502,9 @@ function descendantsOf(root: number, table: Map<number, ProcessEntry>): number[]
 /** User + system CPU seconds in a /proc stat file (a process's or a thread's); 0 when it is gone. */
 function cpuOf(statFile: string): number {
   try {
-    const fields = readFileSync(statFile, "utf8").replace(/^.*\) /, "").split(" ");
+    const fields = readFileSync(statFile, "utf8")
+      .replace(/^.*\) /, "")
+      .split(" ");
     return (Number(fields[11]) + Number(fields[12])) / USER_HZ;
   } catch {
     return 0;
@@ -477,7 +527,14 @@ function machineBusy(): number {
 // ---- servers ----
 
 /** The production build with WEB_CONCURRENCY=`processes` on `database`, listening on `port` of 127.0.0.1. */
-async function startCluster(options: { processes: number; database: string; outbox: string; env: Record<string, string>; label: string; port: number }) {
+async function startCluster(options: {
+  processes: number;
+  database: string;
+  outbox: string;
+  env: Record<string, string>;
+  label: string;
+  port: number;
+}) {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: "production",
@@ -501,7 +558,8 @@ async function startCluster(options: { processes: number; database: string; outb
   const cluster = watch(child, options.processes, label, options.port);
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${label}: the server exited before answering /healthz:\n${cluster.output()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${label}: the server exited before answering /healthz:\n${cluster.output()}`);
     const ok = await fetch(`${cluster.base}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
       (answer) => answer.ok,
       () => false,
@@ -518,7 +576,8 @@ async function startCluster(options: { processes: number; database: string; outb
     const until = Date.now() + 30_000;
     while (workersOf(child.pid!, processTable()).length < options.processes && Date.now() < until) await sleep(200);
     const found = workersOf(child.pid!, processTable()).length;
-    if (found < options.processes) warn(`${label}: ${found} worker processes instead of ${options.processes} (does this build read WEB_CONCURRENCY?)`);
+    if (found < options.processes)
+      warn(`${label}: ${found} worker processes instead of ${options.processes} (does this build read WEB_CONCURRENCY?)`);
     await sleep(2_000); // their start-up (the database pool, the build) before the warm-up
   }
   console.log(`${label}: pid ${child.pid}, ${cluster.base}, ${describeTree(child.pid!)}`);
@@ -582,7 +641,9 @@ async function stopCluster(cluster: Cluster) {
 
 function describeTree(root: number) {
   const children = workersOf(root, processTable());
-  return children.length ? `primary ${root} and ${children.length} worker${children.length === 1 ? "" : "s"} (${children.join(", ")})` : "one process, no primary";
+  return children.length
+    ? `primary ${root} and ${children.length} worker${children.length === 1 ? "" : "s"} (${children.join(", ")})`
+    : "one process, no primary";
 }
 
 // ---- the database ----
@@ -612,7 +673,9 @@ async function withDatabase<T>(database: string, work: (client: pg.Client) => Pr
 /** As tests/support/checkout-load.ts's tuneShop does on SQLite: room for every order; the capacity product's id. */
 async function tuneShop(database: string, options: { ordersPerSlot: number; capacity: Record<string, number> }): Promise<number> {
   return withDatabase(database, async (client) => {
-    const row = (await client.query<{ value_json: string }>("SELECT value_json FROM shop_settings WHERE key = $1", [FULFILMENT_SETTINGS_KEY])).rows[0];
+    const row = (
+      await client.query<{ value_json: string }>("SELECT value_json FROM shop_settings WHERE key = $1", [FULFILMENT_SETTINGS_KEY])
+    ).rows[0];
     const current = row ? parseFulfilmentSettings(row.value_json) : DEFAULT_FULFILMENT_SETTINGS;
     const next = JSON.stringify(parseFulfilmentSettings(JSON.stringify({ ...current, orders_per_slot: options.ordersPerSlot })));
     await client.query(
@@ -621,7 +684,9 @@ async function tuneShop(database: string, options: { ordersPerSlot: number; capa
     );
     let id = 0;
     for (const [slug, capacity] of Object.entries(options.capacity)) {
-      const product = (await client.query<{ id: number }>("UPDATE products SET daily_capacity = $1 WHERE slug = $2 RETURNING id", [capacity, slug])).rows[0];
+      const product = (
+        await client.query<{ id: number }>("UPDATE products SET daily_capacity = $1 WHERE slug = $2 RETURNING id", [capacity, slug])
+      ).rows[0];
       if (!product) throw new Error(`no product "${slug}" in the seeded catalogue`);
       id = Number(product.id);
     }
@@ -630,7 +695,9 @@ async function tuneShop(database: string, options: { ordersPerSlot: number; capa
 }
 
 async function countOrders(database: string): Promise<number> {
-  return withDatabase(database, async (client) => Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM orders")).rows[0]!.n));
+  return withDatabase(database, async (client) =>
+    Number((await client.query<{ n: string }>("SELECT count(*) AS n FROM orders")).rows[0]!.n),
+  );
 }
 
 async function publishedProducts(base: string, count: number) {
@@ -728,13 +795,19 @@ function printTables(counts: number[], startAt: Date, loadAtStart: string) {
       const b = totals.get(n);
       return a && b && a.rps ? `${(b.rps / a.rps).toFixed(2)} ×` : "—";
     });
-    const server = counts.map((n) => (totals.get(n) ? msPer(totals.get(n)!.workers + (totals.get(n)!.primary ?? 0), totals.get(n)!.answers) : "—")).join(" / ");
+    const server = counts
+      .map((n) => (totals.get(n) ? msPer(totals.get(n)!.workers + (totals.get(n)!.primary ?? 0), totals.get(n)!.answers) : "—"))
+      .join(" / ");
     const postgres = counts.map((n) => (totals.get(n) ? msPer(totals.get(n)!.postgres, totals.get(n)!.answers) : "—"));
     const withPostgres = postgres.some((ms) => ms !== "—" && Number(ms) >= 0.01) ? `, + PostgreSQL ${postgres.join(" / ")}` : "";
-    console.log(`| ${row.what}${row.note ? ` (${row.note})` : ""} | ${rps.join(" | ")} | ${factors.join(" | ")} | ${server}${withPostgres} |`);
+    console.log(
+      `| ${row.what}${row.note ? ` (${row.note})` : ""} | ${rps.join(" | ")} | ${factors.join(" | ")} | ${server}${withPostgres} |`,
+    );
   }
 
-  console.log(`\nWhere the CPU went during the measurements (% of one core, averaged over them; ${100 * availableParallelism()} % in all):`);
+  console.log(
+    `\nWhere the CPU went during the measurements (% of one core, averaged over them; ${100 * availableParallelism()} % in all):`,
+  );
   // What the answers themselves cost (the server, its database, the load generator): with every core for them, at most
   // cores ÷ that cost per second — the most a count of processes can give on this machine with the load generator on it.
   const cores = availableParallelism();

@@ -75,7 +75,8 @@ export function summariseProfile(file: string, options: { top?: number; from?: n
   const times: number[] = [];
   let t = profile.startTime;
   for (const delta of timeDeltas) times.push((t += delta));
-  const overlaps = options.from !== undefined && options.to !== undefined && options.from < profile.endTime && options.to > profile.startTime;
+  const overlaps =
+    options.from !== undefined && options.to !== undefined && options.from < profile.endTime && options.to > profile.startTime;
   const inWindow = (time: number) => !overlaps || (time >= options.from! && time <= options.to!);
 
   const byFunction = new Map<string, { functionName: string; where: string; owner: string; us: number }>();
@@ -93,9 +94,7 @@ export function summariseProfile(file: string, options: { top?: number; from?: n
       idle += us;
       continue;
     }
-    const { where, owner } = NATIVE[frame.functionName]
-      ? { where: "", owner: NATIVE[frame.functionName]! }
-      : locate(frame);
+    const { where, owner } = NATIVE[frame.functionName] ? { where: "", owner: NATIVE[frame.functionName]! } : locate(frame);
     const key = `${frame.functionName}\u0000${where}`;
     const functionName = byFunction.get(key)?.functionName ?? nameOf(samples[i]!);
     const entry = byFunction.get(key) ?? { functionName, where, owner, us: 0 };
@@ -116,7 +115,11 @@ export function summariseProfile(file: string, options: { top?: number; from?: n
       .slice(0, options.top ?? 10)
       .map(({ us, ...rest }) => ({ ...rest, ms: us / 1000, share: share(us) })),
     owners: [...byOwner.entries()].sort((a, b) => b[1] - a[1]).map(([owner, us]) => ({ owner, ms: us / 1000, share: share(us) })),
-    stages: STAGES.filter(([stage]) => byStage.has(stage)).map(([stage]) => ({ stage, ms: byStage.get(stage)! / 1000, share: share(byStage.get(stage)!) })),
+    stages: STAGES.filter(([stage]) => byStage.has(stage)).map(([stage]) => ({
+      stage,
+      ms: byStage.get(stage)! / 1000,
+      share: share(byStage.get(stage)!),
+    })),
   };
 }
 
@@ -172,7 +175,8 @@ export function formatSummary(summary: ProfileSummary): string[] {
     "| # | self ms | share | function | file (package) |",
     "|---:|---:|---:|---|---|",
     ...summary.top.map(
-      (row, i) => `| ${i + 1} | ${row.ms.toFixed(0)} | ${pct(row.share)} | \`${row.functionName}\` | ${row.where ? `${row.where} ` : ""}(${row.owner}) |`,
+      (row, i) =>
+        `| ${i + 1} | ${row.ms.toFixed(0)} | ${pct(row.share)} | \`${row.functionName}\` | ${row.where ? `${row.where} ` : ""}(${row.owner}) |`,
     ),
     "",
     "| by owner | self ms | share |",

@@ -122,18 +122,42 @@ interface Subject {
 /** Pages and API reads, each against bare node:http serving its bytes; the server's memory; the first load. */
 async function readScenarios() {
   // The same database: the seed is there already, and nothing the reads do changes what a page shows.
-  const uncached = await startServer({ args: [...START_FLAGS, `${BUILD_DIR}/server-main.js`], env: { ...SERVER_ENV, PAGE_CACHE_MB: "0" }, timeoutMs: 60_000 });
+  const uncached = await startServer({
+    args: [...START_FLAGS, `${BUILD_DIR}/server-main.js`],
+    env: { ...SERVER_ENV, PAGE_CACHE_MB: "0" },
+    timeoutMs: 60_000,
+  });
   let bare: ServerProcess | null = null;
   const peak = watchMemory([server, uncached]);
   try {
     const products = await publishedProducts(3);
     const slug = products[0]!.slug;
-    const [cartToken] = await fillCarts(base, 1, products.map((product) => ({ product_id: product.id, quantity: 1 })));
+    const [cartToken] = await fillCarts(
+      base,
+      1,
+      products.map((product) => ({ product_id: product.id, quantity: 1 })),
+    );
     const asked = ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : undefined;
     const subjects: Subject[] = [
       { key: "home", what: "home page `/` cached", server, path: "/", headers: asked, cache: "hit", goal: { ratio: 0.5, p99: 50 } },
-      { key: "product", what: `product page \`/${slug}\` cached`, server, path: `/${slug}`, headers: asked, cache: "hit", goal: { ratio: 0.5 } },
-      { key: "product-render", what: "product page uncached render", server: uncached, path: `/${slug}`, headers: asked, cache: "off", goal: { ratio: 0.1 } },
+      {
+        key: "product",
+        what: `product page \`/${slug}\` cached`,
+        server,
+        path: `/${slug}`,
+        headers: asked,
+        cache: "hit",
+        goal: { ratio: 0.5 },
+      },
+      {
+        key: "product-render",
+        what: "product page uncached render",
+        server: uncached,
+        path: `/${slug}`,
+        headers: asked,
+        cache: "off",
+        goal: { ratio: 0.1 },
+      },
       {
         key: "cart",
         what: `\`GET /api/v1/carts\` (${products.length} lines)`,
@@ -360,7 +384,9 @@ async function checkoutScenario() {
     met: perSecond >= 200 && run.notCreated === 0,
   });
   const rss = memoryOf(server);
-  console.log(`    server RSS after the orders: ${(rss.rss / 1024).toFixed(0)} MB (its peak since start ${(rss.hwm / 1024).toFixed(0)} MB)`);
+  console.log(
+    `    server RSS after the orders: ${(rss.rss / 1024).toFixed(0)} MB (its peak since start ${(rss.hwm / 1024).toFixed(0)} MB)`,
+  );
 }
 
 /** bench/lighthouse.ts (the Lighthouse part of the table) against this run's server, when it is there. */
@@ -393,7 +419,13 @@ async function load(url: string, headers?: Record<string, string>, seconds = DUR
 
 /** Milliseconds of a server's CPU per answer, over measurements. */
 function perAnswer(cpuSeconds: number, measurements: Measurement[]) {
-  return ((1000 * cpuSeconds) / Math.max(1, measurements.reduce((sum, m) => sum + m.total, 0))).toFixed(2);
+  return (
+    (1000 * cpuSeconds) /
+    Math.max(
+      1,
+      measurements.reduce((sum, m) => sum + m.total, 0),
+    )
+  ).toFixed(2);
 }
 
 function describe(m: Measurement) {

@@ -27,12 +27,14 @@ async function bigPng(seed: number): Promise<Buffer> {
   for (let x = 0; x < WIDTH; x += 1) {
     row[x * 3] = (x + seed * 17) % 256;
     row[x * 3 + 1] = (x >> 5) % 256;
-    row[x * 3 + 2] = seed * 29 % 256;
+    row[x * 3 + 2] = (seed * 29) % 256;
   }
   const raw = Buffer.alloc(WIDTH * HEIGHT * 3);
   for (let y = 0; y < HEIGHT; y += 1) row.copy(raw, y * WIDTH * 3);
   raw[seed] = 255 - raw[seed]!;
-  return sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 const modulePath = resolve(process.env.MEDIA_SERVICE ?? "server/domain/media/media.service.ts");
@@ -45,7 +47,15 @@ const staffId = Number(
   (
     await testDb.db
       .insertInto("staff_users")
-      .values({ email: "bench@x.example", name: "Bench", role: "owner", password_hash: "-", status: "active", created_at: now, updated_at: now })
+      .values({
+        email: "bench@x.example",
+        name: "Bench",
+        role: "owner",
+        password_hash: "-",
+        status: "active",
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id,
@@ -61,7 +71,10 @@ if (process.env.UPLOAD_MEMORY_MAKE === "1") {
   for (let i = 0; i < UPLOADS; i += 1) if (!existsSync(pngPath(i))) writeFileSync(pngPath(i), await bigPng(i + 1));
   process.exit(0);
 }
-const made = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { env: { ...process.env, UPLOAD_MEMORY_MAKE: "1" }, stdio: "inherit" });
+const made = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+  env: { ...process.env, UPLOAD_MEMORY_MAKE: "1" },
+  stdio: "inherit",
+});
 if (made.status !== 0) throw new Error("could not make the PNGs");
 const files = [...Array(UPLOADS).keys()].map((i) => new Uint8Array(readFileSync(pngPath(i))));
 const fileBytes = files.reduce((sum, f) => sum + f.byteLength, 0);

@@ -41,9 +41,12 @@ function build() {
   const env = { ...process.env };
   const root = dirname(dirname(fileURLToPath(import.meta.url)));
   env.PATH = [join(root, "node_modules", ".bin"), env.PATH].join(delimiter); // prebuild-install
-  const nodedir = env.npm_package_config_node_gyp_nodedir || env.npm_config_nodedir || headersPrefix(process.execPath, process.versions.node);
+  const nodedir =
+    env.npm_package_config_node_gyp_nodedir || env.npm_config_nodedir || headersPrefix(process.execPath, process.versions.node);
   if (nodedir) env.npm_package_config_node_gyp_nodedir = nodedir; // node-gyp's own setting; npm has no opinion on it
-  console.log(`Building better-sqlite3's native module${nodedir ? ` against Node's headers in ${join(nodedir, "include", "node")}` : ""} (a minute or two)…`);
+  console.log(
+    `Building better-sqlite3's native module${nodedir ? ` against Node's headers in ${join(nodedir, "include", "node")}` : ""} (a minute or two)…`,
+  );
   const result = spawnSync(scripts.install, { cwd: packageDir, env, shell: true, encoding: "utf8" });
   if (result.status === 0 && loads()) return true;
   process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);

@@ -6,7 +6,18 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join } from "node:path";
 
 // scripts/build-server.mjs and react-router.mjs are part of the build too: a change to them rebuilds.
-const SOURCES = ["app", "server", "public", "scripts/build-server.mjs", "scripts/react-router.mjs", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "scripts/build-server.mjs",
+  "scripts/react-router.mjs",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+];
 
 function* files(path) {
   if (!existsSync(path)) return;
@@ -30,7 +41,9 @@ export function buildWhenStale(buildDir = "build") {
   const hash = sourceHash();
   const built = existsSync(join(buildDir, "server-main.js")) && existsSync(join(buildDir, "server", "index.js")) && existsSync(stamp);
   if (built && readFileSync(stamp, "utf8") === hash) return;
-  console.log(built ? `Sources changed since the build in ${buildDir}/: rebuilding…` : `No production build in ${buildDir}/ yet: building…`);
+  console.log(
+    built ? `Sources changed since the build in ${buildDir}/: rebuilding…` : `No production build in ${buildDir}/ yet: building…`,
+  );
   const result = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stamp, hash);

@@ -42,7 +42,8 @@ function onPath(command) {
 
 function run(command, args) {
   const result = spawnSync(command, args, { encoding: "utf8", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  if (result.status !== 0) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? `${result.error.message}\n` : ""}`);
+  if (result.status !== 0)
+    process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? `${result.error.message}\n` : ""}`);
   return result.status === 0;
 }
 
@@ -60,8 +61,11 @@ export function ensureChromium() {
   if (plan.action === "install") {
     console.log("Chromium is missing: installing Debian's chromium package for the browser tests (apt-get)…");
     // apt's own output only when it fails: a quiet line above is all a successful install needs.
-    if (run("apt-get", ["update", "-qq"]) && run("apt-get", ["install", "-y", "-qq", "chromium"]) && isExecutable(chromiumPath)) return true;
-    console.error(`Installing Debian's chromium failed (output above); install it yourself (apt-get install chromium) and run the tests again.`);
+    if (run("apt-get", ["update", "-qq"]) && run("apt-get", ["install", "-y", "-qq", "chromium"]) && isExecutable(chromiumPath))
+      return true;
+    console.error(
+      `Installing Debian's chromium failed (output above); install it yourself (apt-get install chromium) and run the tests again.`,
+    );
     return false;
   }
   console.error(plan.message);

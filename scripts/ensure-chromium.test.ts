@@ -24,7 +24,9 @@ describe("what `npm test` does about Chromium before the first browser test", ()
     ]) {
       const plan = chromiumPlan(facts);
       expect(plan.action).toBe("tell");
-      expect(plan.action === "tell" && plan.message).toMatch(/^The browser tests need Chromium at \/usr\/bin\/chromium: install Debian's package \(sudo apt-get install chromium\)/);
+      expect(plan.action === "tell" && plan.message).toMatch(
+        /^The browser tests need Chromium at \/usr\/bin\/chromium: install Debian's package \(sudo apt-get install chromium\)/,
+      );
       expect(plan.action === "tell" && plan.message).not.toContain("\n");
     }
   });

@@ -8,9 +8,7 @@ export interface WebkitTools {
 }
 
 export type WebkitPlan =
-  | { action: "present" }
-  | { action: "install"; missing: string[] }
-  | { action: "tell"; missing: string[]; message: string };
+  { action: "present" } | { action: "install"; missing: string[] } | { action: "tell"; missing: string[]; message: string };
 
 export declare function webkitTools(): WebkitTools;
 export declare function webkitPlan(facts: { tools: WebkitTools; uid: number | undefined; debian: boolean; aptGet: boolean }): WebkitPlan;

@@ -51,13 +51,19 @@ export function webkitPlan({ tools, uid, debian, aptGet }) {
 
 function run(command, args) {
   const result = spawnSync(command, args, { encoding: "utf8", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  if (result.status !== 0) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? `${result.error.message}\n` : ""}`);
+  if (result.status !== 0)
+    process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? `${result.error.message}\n` : ""}`);
   return result.status === 0;
 }
 
 /** The programs when they are there (installing them if this machine can); otherwise undefined, after one line saying why. */
 export function ensureWebkit() {
-  const plan = webkitPlan({ tools: webkitTools(), uid: process.getuid?.(), debian: existsSync("/etc/debian_version"), aptGet: Boolean(onPath("apt-get")) });
+  const plan = webkitPlan({
+    tools: webkitTools(),
+    uid: process.getuid?.(),
+    debian: existsSync("/etc/debian_version"),
+    aptGet: Boolean(onPath("apt-get")),
+  });
   if (plan.action === "present") return webkitTools();
   if (plan.action === "install") {
     console.log(`${plan.missing.join(", ")} missing: installing Debian's ${WEBKIT_PACKAGES.join(" and ")} for the WebKit pass (apt-get)…`);
@@ -65,7 +71,9 @@ export function ensureWebkit() {
       const tools = webkitTools();
       if (tools.driver && tools.xvfb && tools.miniBrowser) return tools;
     }
-    console.error(`Installing ${WEBKIT_PACKAGES.join(" ")} failed (output above); install them yourself (apt-get install ${WEBKIT_PACKAGES.join(" ")}) and run the tests again.`);
+    console.error(
+      `Installing ${WEBKIT_PACKAGES.join(" ")} failed (output above); install them yourself (apt-get install ${WEBKIT_PACKAGES.join(" ")}) and run the tests again.`,
+    );
     return undefined;
   }
   console.error(plan.message);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { webkitPlan } from "./ensure-webkit.mjs";
 
-const all = { driver: "/usr/bin/WebKitWebDriver", xvfb: "/usr/bin/Xvfb", miniBrowser: "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser" };
+const all = {
+  driver: "/usr/bin/WebKitWebDriver",
+  xvfb: "/usr/bin/Xvfb",
+  miniBrowser: "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
+};
 const rootOnDebian = { uid: 0, debian: true, aptGet: true };
 
 describe("what `npm test` does about WebKit before the WebKit pass", () => {
@@ -19,7 +23,12 @@ describe("what `npm test` does about WebKit before the WebKit pass", () => {
   });
 
   it("tells anyone else what to install, in one line", () => {
-    for (const facts of [{ ...rootOnDebian, uid: 1000 }, { ...rootOnDebian, uid: undefined }, { ...rootOnDebian, debian: false }, { ...rootOnDebian, aptGet: false }]) {
+    for (const facts of [
+      { ...rootOnDebian, uid: 1000 },
+      { ...rootOnDebian, uid: undefined },
+      { ...rootOnDebian, debian: false },
+      { ...rootOnDebian, aptGet: false },
+    ]) {
       const plan = webkitPlan({ tools: { ...all, driver: undefined }, ...facts });
       expect(plan.action).toBe("tell");
       expect(plan.action === "tell" && plan.message).toBe(

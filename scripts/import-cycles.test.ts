@@ -19,7 +19,11 @@ function sourceFiles(dir: string): string[] {
 
 /** Every module's imports (static, type-only, re-exports and dynamic) that land in app/ or server/. */
 function importGraph(): Map<string, string[]> {
-  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, "tsconfig.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(ROOT, "tsconfig.json"),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   if (!config) throw new Error("tsconfig.json could not be read");
   const cache = ts.createModuleResolutionCache(ROOT, (name) => name, config.options);
   const graph = new Map<string, string[]>();
@@ -81,7 +85,15 @@ describe("the import graph of app/ and server/", () => {
       [at("g"), [at("a")]],
     ]);
     expect(circles(graph).sort()).toEqual([["a", "b"], ["c", "d", "e"], ["f"]]);
-    expect(circles(new Map([[at("a"), [at("b"), at("c")]], [at("b"), [at("c")]], [at("c"), []]]))).toEqual([]);
+    expect(
+      circles(
+        new Map([
+          [at("a"), [at("b"), at("c")]],
+          [at("b"), [at("c")]],
+          [at("c"), []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("has no circles, counting type imports", () => {

@@ -7,7 +7,11 @@ import { describe, expect, it } from "vitest";
 const eslint = new ESLint({
   overrideConfig: {
     languageOptions: { parserOptions: { projectService: false } },
-    rules: { "@typescript-eslint/no-floating-promises": "off", "@typescript-eslint/no-misused-promises": "off", "import-x/no-cycle": "off" },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "off",
+      "@typescript-eslint/no-misused-promises": "off",
+      "import-x/no-cycle": "off",
+    },
   },
 });
 
@@ -27,9 +31,9 @@ const QUERY = `import type { Db } from "../../db/index.ts";\nexport const names 
 describe("the project's lint rules", () => {
   it("refuse a query in a service, and take it in a repository", async () => {
     refusedFor(await problems("server/domain/catalog/example.service.ts", QUERY), "*.repository.ts");
-    expect(await problems("server/domain/catalog/example.ts", QUERY.replace('db.selectFrom("products").select("name_en")', 'sql`SELECT 1`'))).toContainEqual(
-      expect.stringContaining("*.repository.ts"),
-    );
+    expect(
+      await problems("server/domain/catalog/example.ts", QUERY.replace('db.selectFrom("products").select("name_en")', "sql`SELECT 1`")),
+    ).toContainEqual(expect.stringContaining("*.repository.ts"));
     expect(await problems("server/domain/catalog/example.repository.ts", QUERY)).toEqual([]);
   });
 

@@ -12,7 +12,13 @@ describe("React Router's build and typegen say nothing a reader cannot act on", 
   }, 60_000);
 
   it("decides every v8 future flag React Router 7.18 warns about when it is left unset", () => {
-    const flags = ["v8_middleware", "v8_splitRouteModules", "v8_viteEnvironmentApi", "v8_passThroughRequests", "v8_trailingSlashAwareDataRequests"];
+    const flags = [
+      "v8_middleware",
+      "v8_splitRouteModules",
+      "v8_viteEnvironmentApi",
+      "v8_passThroughRequests",
+      "v8_trailingSlashAwareDataRequests",
+    ];
     for (const flag of flags) expect(typeof (config.future as Record<string, unknown> | undefined)?.[flag], flag).toBe("boolean");
   });
 });

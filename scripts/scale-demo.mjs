@@ -15,7 +15,16 @@ import pg from "pg";
 import { buildWhenStale } from "./build-when-stale.mjs";
 
 const NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=128"]; // npm start's (package.json)
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "proxy-authenticate", "proxy-authorization", "te", "trailer", "upgrade"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "upgrade",
+]);
 
 /** The server processes started so far. */
 const started = [];
@@ -60,7 +69,8 @@ async function ensureDatabase(url) {
     return shown;
   } catch (error) {
     await client.end().catch(() => {});
-    if (error?.code !== "3D000") fail(`cannot reach PostgreSQL at ${target.host} (${error?.message ?? error}). Start it, or set DATABASE_URL.`);
+    if (error?.code !== "3D000")
+      fail(`cannot reach PostgreSQL at ${target.host} (${error?.message ?? error}). Start it, or set DATABASE_URL.`);
   }
   // 3D000: no such database. Create it from the server's maintenance database.
   const admin = new URL(url);
@@ -71,7 +81,8 @@ async function ensureDatabase(url) {
     await maintenance.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
     console.log(`Created the database ${shown}.`);
   } catch (error) {
-    if (error?.code !== "42P04") fail(`cannot create the database ${shown} (${error?.message ?? error}). Create it yourself: createdb ${name}`);
+    if (error?.code !== "42P04")
+      fail(`cannot create the database ${shown} (${error?.message ?? error}). Create it yourself: createdb ${name}`);
   } finally {
     await maintenance.end().catch(() => {});
   }
@@ -97,7 +108,10 @@ function startBackend(backend, script) {
   backend.child = child;
   started.push(child);
   backend.exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  for (const [stream, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+  for (const [stream, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
     let rest = "";
     stream.setEncoding("utf8");
     stream.on("data", (chunk) => {
@@ -109,7 +123,10 @@ function startBackend(backend, script) {
   void backend.exited.then(({ code, signal }) => {
     if (stopping) return;
     const other = backends.find((b) => b !== backend);
-    const then = other.child?.exitCode === null && other.child.signalCode === null ? `every request now goes to ${other.name}` : "neither server runs: the load balancer answers 502";
+    const then =
+      other.child?.exitCode === null && other.child.signalCode === null
+        ? `every request now goes to ${other.name}`
+        : "neither server runs: the load balancer answers 502";
     console.log(`\n${backend.name} stopped (${signal ?? `exit code ${code}`}): ${then}. Ctrl-C stops the demo.\n`);
   });
 }
@@ -138,7 +155,11 @@ let turn = 0;
 
 function forward(req, res) {
   const first = turn++ % backends.length;
-  tryBackends(req, res, backends.map((_, i) => backends[(first + i) % backends.length]));
+  tryBackends(
+    req,
+    res,
+    backends.map((_, i) => backends[(first + i) % backends.length]),
+  );
 }
 
 function tryBackends(req, res, [backend, ...others]) {
@@ -189,7 +210,10 @@ function tryBackends(req, res, [backend, ...others]) {
 }
 
 function withoutHopByHop(incoming) {
-  const named = String(incoming.connection ?? "").toLowerCase().split(",").map((s) => s.trim());
+  const named = String(incoming.connection ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((s) => s.trim());
   const headers = {};
   for (const [name, value] of Object.entries(incoming)) {
     if (!HOP_BY_HOP.has(name) && !named.includes(name) && value !== undefined) headers[name] = value;
@@ -224,7 +248,9 @@ process.on("SIGTERM", () => void stop("SIGTERM"));
 // First the load balancer's port (a clash is found before anything starts), then the database, then A, then B:
 // A's first start migrates and seeds the database, which B then finds ready.
 await new Promise((resolve) => {
-  balancer.once("error", (error) => fail(error.code === "EADDRINUSE" ? `port ${port} is in use: set DEMO_PORT to another.` : error.message));
+  balancer.once("error", (error) =>
+    fail(error.code === "EADDRINUSE" ? `port ${port} is in use: set DEMO_PORT to another.` : error.message),
+  );
   balancer.listen(port, host, resolve);
 });
 const shownDb = await ensureDatabase(databaseUrl);

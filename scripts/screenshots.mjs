@@ -7,7 +7,15 @@ const [base = "http://localhost:3000", out = "screenshots", ...paths] = process.
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+  ],
 });
 const screens = { phone: devices["Pixel 7"], desktop: { viewport: { width: 1280, height: 800 } } };
 for (const [name, device] of Object.entries(screens)) {

@@ -58,5 +58,7 @@ const run = spawnSync("npx", ["vitest", "run", "--config", "vitest.scale.config.
   stdio: "inherit",
   env: { ...process.env, TEST_DATABASE_URL: databaseUrl, SCALE_BUILD_DIR: buildDir },
 });
-console.log(`\n${run.status === 0 ? "✓" : "✗"} scale suite${redisUrl ? " with Redis" : ""}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\n${run.status === 0 ? "✓" : "✗"} scale suite${redisUrl ? " with Redis" : ""}: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 process.exit(run.status ?? 1);

@@ -135,7 +135,11 @@ export function createApp(options: AppOptions) {
     // A page view in the visitor's language (the locale cookie, the switcher's links, the browser's on /).
     app.use("*", localeRedirect(deps.config));
     // Anonymous catalog and content pages are kept rendered (decision 016); every content change empties the cache.
-    const pages = createPageCache({ maxBytes: deps.config.PAGE_CACHE_MB * 1024 * 1024, ttlMs: deps.config.PAGE_CACHE_TTL_SECONDS * 1000, cardOrigin });
+    const pages = createPageCache({
+      maxBytes: deps.config.PAGE_CACHE_MB * 1024 * 1024,
+      ttlMs: deps.config.PAGE_CACHE_TTL_SECONDS * 1000,
+      cardOrigin,
+    });
     onContentChange(() => pages.clear());
     fromMemory = pagesFromMemory({ cache: pages, logger: deps.logger, trustProxy: deps.config.TRUST_PROXY });
     app.all("*", (c) => {
@@ -204,7 +208,8 @@ function compressWhenAccepted(): MiddlewareHandler<AppEnv> {
     const type = headers.get("content-type");
     if (type && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !headers.has("content-encoding")) {
       const vary = headers.get("vary");
-      if (vary !== "*" && !(vary && /\baccept-encoding\b/i.test(vary))) headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+      if (vary !== "*" && !(vary && /\baccept-encoding\b/i.test(vary)))
+        headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     }
   };
 }

@@ -64,10 +64,22 @@ export async function boot(options: BootOptions) {
   else if (dialect === "postgres" && config.DATABASE_URL) transports.push(postgresTransport(config.DATABASE_URL, logger, schema));
   // With a way to speak, a change waits for every live process to answer (scale/processes.ts notes which are).
   const processes = transports.length ? await registerProcess(db, logger) : undefined;
-  const bus = await startContentBus({ db, logger, transports, ...(processes ? { processId: processes.id, peers: () => processes.alive() } : {}) });
+  const bus = await startContentBus({
+    db,
+    logger,
+    transports,
+    ...(processes ? { processId: processes.id, peers: () => processes.alive() } : {}),
+  });
 
   const server = createHttpServer(config);
-  const deps = { config, db, dialect, logger, mailer: createMailer(config), ...(options.clientDir ? { clientDir: options.clientDir } : {}) };
+  const deps = {
+    config,
+    db,
+    dialect,
+    logger,
+    mailer: createMailer(config),
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+  };
   const pages = await options.pageHandler(deps, server);
   if (pages.buildId) await registerBuild(db, pages.buildId);
   let stopping = false;
@@ -94,7 +106,16 @@ export async function boot(options: BootOptions) {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const shownHost = !config.HOST || config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-  logger.info({ database: describe, port, redis: Boolean(redis), contentBus: bus.transports, ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}) }, "storefront listening");
+  logger.info(
+    {
+      database: describe,
+      port,
+      redis: Boolean(redis),
+      contentBus: bus.transports,
+      ...(cluster.isWorker ? { worker: cluster.worker?.id } : {}),
+    },
+    "storefront listening",
+  );
   // Expired carts, sessions, reset links and rate-limit windows go on a schedule inside the server (no cron to set up).
   const pruning = startPruning({ db, logger, config });
   // The e-mails orders queued: each order sends its own at once; this sweep retries failures and sends what a

@@ -28,7 +28,9 @@ export function recordPageErrors(): void {
   window.__pageErrors ??= [];
   window.addEventListener("error", (event) => notePageError("error", event.error ?? event.message));
   window.addEventListener("unhandledrejection", (event) => notePageError("unhandledrejection", event.reason));
-  document.addEventListener("securitypolicyviolation", (event) => notePageError("csp", `${event.violatedDirective} by ${event.blockedURI}`));
+  document.addEventListener("securitypolicyviolation", (event) =>
+    notePageError("csp", `${event.violatedDirective} by ${event.blockedURI}`),
+  );
 }
 
 /** React's `onRecoverableError`: noted, then written to the console as React itself would. */

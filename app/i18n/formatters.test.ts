@@ -3,7 +3,23 @@ import { closedDay, dayParts, longDay, shortDay } from "../../server/domain/chec
 import { formatAverage, formatDay, formatDayTime } from "../features/content/news/format.ts";
 import { dayName, formatTime } from "../lib/opening-hours.ts";
 import { LOCALE_TAGS } from "./config.ts";
-import { countryName, decimalDollars, dollars, formatDate, formatDayIn, formatDeadlineIn, formatList, formatMoney, formatMomentIn, formatNumber, pluralOf, storedCountry, timeZoneName, wallOf, weekdayName } from "./formatters.ts";
+import {
+  countryName,
+  decimalDollars,
+  dollars,
+  formatDate,
+  formatDayIn,
+  formatDeadlineIn,
+  formatList,
+  formatMoney,
+  formatMomentIn,
+  formatNumber,
+  pluralOf,
+  storedCountry,
+  timeZoneName,
+  wallOf,
+  weekdayName,
+} from "./formatters.ts";
 import { translate } from "./i18n.tsx";
 
 describe("counts in words", () => {
@@ -83,7 +99,15 @@ function everything() {
 
 describe("the shop's own dates, times and amounts", () => {
   it("writes Vietnamese weekdays, dates and times the shop's way", () => {
-    expect([1, 2, 3, 4, 5, 6, 0].map((d) => weekdayName(d, "vi"))).toEqual(["Thứ Hai", "Thứ Ba", "Thứ Tư", "Thứ Năm", "Thứ Sáu", "Thứ Bảy", "Chủ Nhật"]);
+    expect([1, 2, 3, 4, 5, 6, 0].map((d) => weekdayName(d, "vi"))).toEqual([
+      "Thứ Hai",
+      "Thứ Ba",
+      "Thứ Tư",
+      "Thứ Năm",
+      "Thứ Sáu",
+      "Thứ Bảy",
+      "Chủ Nhật",
+    ]);
     expect([1, 2, 3, 4, 5, 6, 0].map((d) => weekdayName(d, "vi", "short"))).toEqual(["T2", "T3", "T4", "T5", "T6", "T7", "CN"]);
     expect(formatDate(wallOf("2026-11-27"), "vi", { weekday: "long" })).toBe("Thứ Sáu, 27/11/2026");
     expect(formatDate(wallOf("2026-11-27"), "en", { weekday: "long", month: "long" })).toBe("Friday, November 27, 2026");
@@ -141,9 +165,14 @@ describe("the shop's own dates, times and amounts", () => {
       const Real = Intl.DateTimeFormat;
       const Fake = function (this: unknown, tag?: string | string[], options?: Intl.DateTimeFormatOptions) {
         const real = new Real(tag, options);
-        const numericClock = tag === "en-US" && options?.hourCycle === "h23" && !options.weekday && options.month !== "short" && options.month !== "long";
+        const numericClock =
+          tag === "en-US" && options?.hourCycle === "h23" && !options.weekday && options.month !== "short" && options.month !== "long";
         if (numericClock) return real;
-        return { format: () => "Th 6, 27 thg 11", formatToParts: () => [{ type: "literal", value: "Th 6" }], resolvedOptions: () => real.resolvedOptions() };
+        return {
+          format: () => "Th 6, 27 thg 11",
+          formatToParts: () => [{ type: "literal", value: "Th 6" }],
+          resolvedOptions: () => real.resolvedOptions(),
+        };
       } as unknown as typeof Intl.DateTimeFormat;
       vi.spyOn(Intl, "DateTimeFormat").mockImplementation(Fake as never);
       vi.spyOn(Intl, "NumberFormat").mockImplementation((() => ({ format: () => "7,50 US$" })) as never);

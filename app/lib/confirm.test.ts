@@ -32,7 +32,11 @@ const ASKS_OTHERWISE: { page: string; intent: string; why: string }[] = [
   { page: "features/cart/CartPage.tsx", intent: "clear", why: "asks in its own dialog and, without JavaScript, on ?clear=confirm" },
   { page: "features/cart/CartPage.tsx", intent: "remove", why: "one line of the cart, put back with the product's Add to cart" },
   { page: "features/cart/CartPage.tsx", intent: "remove-coupon", why: "the code is typed again in one step" },
-  { page: "features/admin/board/MoveForms.tsx", intent: "move", why: "the cancel sits behind its own step: open it, write the required reason, press Cancel order" },
+  {
+    page: "features/admin/board/MoveForms.tsx",
+    intent: "move",
+    why: "the cancel sits behind its own step: open it, write the required reason, press Cancel order",
+  },
   { page: "routes/admin/inbox.tsx", intent: "hide", why: "a hidden comment is shown again with Approve" },
 ];
 
@@ -57,7 +61,9 @@ function formsOf(file: string): Found[] {
   // A plain form's intent, and what else the same form sets (a status, "canceled" in a move).
   for (const match of text.matchAll(/<[Ff]orm\b[\s\S]*?<\/[Ff]orm>/g)) {
     const form = match[0];
-    const intents = [...form.matchAll(/name="intent" value="([\w-]+)"|versionFields\(\s*(?:[^"]*\?\s*"[\w-]+"\s*:\s*)?"([\w-]+)"/g)].map((m) => m[1] ?? m[2]!);
+    const intents = [...form.matchAll(/name="intent" value="([\w-]+)"|versionFields\(\s*(?:[^"]*\?\s*"[\w-]+"\s*:\s*)?"([\w-]+)"/g)].map(
+      (m) => m[1] ?? m[2]!,
+    );
     const ternary = [...form.matchAll(/versionFields\(\s*[^"]*\?\s*"([\w-]+)"/g)].map((m) => m[1]!);
     const statuses = [...form.matchAll(/name="status" value="([\w-]+)"|fields\("([\w-]+)"\)/g)].map((m) => m[1] ?? m[2]!);
     for (const intent of [...intents, ...ternary]) {
@@ -99,7 +105,11 @@ describe("every destructive form asks first", () => {
 
 describe("the question in the address", () => {
   it("names the intent and the thing, keeps the page's own query, and not the version", () => {
-    const search = withQuestion(new URLSearchParams("tab=ratings&page=2"), "delete-rating", { intent: "delete-rating", id: "7", expected_updated_at: "v1" });
+    const search = withQuestion(new URLSearchParams("tab=ratings&page=2"), "delete-rating", {
+      intent: "delete-rating",
+      id: "7",
+      expected_updated_at: "v1",
+    });
     expect(search.toString()).toBe("tab=ratings&page=2&confirm=delete-rating&confirm.id=7");
     expect(asksAbout(search, "delete-rating", { id: "7", expected_updated_at: "v2" })).toBe(true);
     expect(asksAbout(search, "delete-rating", { id: "8" })).toBe(false);

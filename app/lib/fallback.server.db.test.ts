@@ -22,7 +22,10 @@ afterAll(() => testDb.destroy());
 
 async function answer(path: string): Promise<{ status: number; location: string | null }> {
   try {
-    await notFoundOrRedirect(new Request(`http://shop.test${path}`), { db: testDb.db, locale: requestLocale(new URL(`http://shop.test${path}`)) } as AppLoadContext);
+    await notFoundOrRedirect(new Request(`http://shop.test${path}`), {
+      db: testDb.db,
+      locale: requestLocale(new URL(`http://shop.test${path}`)),
+    } as AppLoadContext);
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
     // `data(…, { status: 404 })`: the not-found page.

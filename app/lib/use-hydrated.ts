@@ -7,5 +7,9 @@ const noSubscription = () => () => {};
  * dialog, a chat) replaces its plain-HTML fallback only then, without a hydration mismatch.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

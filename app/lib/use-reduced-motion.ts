@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
 
 /** True when the visitor asked the system for less motion (false while rendering on the server). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

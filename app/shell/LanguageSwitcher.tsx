@@ -54,7 +54,9 @@ export function LanguageSwitcher({ className = "", up = false }: { className?: s
         <span>{LOCALE_NAMES[locale]}</span>
         <ChevronDownIcon className="h-3.5 w-3.5 transition-transform group-open:rotate-180" />
       </summary>
-      <ul className={`absolute right-0 z-50 w-40 rounded-xl bg-white p-1.5 text-ink shadow-lg ring-1 ring-black/10 ${up ? "bottom-full mb-1" : "top-full mt-1"}`}>
+      <ul
+        className={`absolute right-0 z-50 w-40 rounded-xl bg-white p-1.5 text-ink shadow-lg ring-1 ring-black/10 ${up ? "bottom-full mb-1" : "top-full mt-1"}`}
+      >
         {LOCALES.map((option) => (
           <li key={option}>
             <a

@@ -4,7 +4,17 @@ import { menuLink, type MenuItem } from "../lib/menu.ts";
 import { ExternalIcon } from "./icons.tsx";
 
 /** One menu entry: a locale-aware link, a plain external link, or a disabled label when it has no URL. */
-export function MenuLinkItem({ item, className, onNavigate, children }: { item: MenuItem; className: string; onNavigate?: () => void; children?: ReactNode }) {
+export function MenuLinkItem({
+  item,
+  className,
+  onNavigate,
+  children,
+}: {
+  item: MenuItem;
+  className: string;
+  onNavigate?: () => void;
+  children?: ReactNode;
+}) {
   const t = useT();
   const link = menuLink(item);
   const label = children ?? item.title;

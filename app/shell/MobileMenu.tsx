@@ -52,7 +52,14 @@ export function MenuOnlineTab({
   const t = useT();
   if (useHydrated()) {
     return (
-      <button type="button" className={className} aria-haspopup="dialog" aria-expanded={open} aria-controls={MOBILE_MENU_ID} onClick={onOpen}>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={MOBILE_MENU_ID}
+        onClick={onOpen}
+      >
         {children}
       </button>
     );

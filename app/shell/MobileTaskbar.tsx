@@ -6,14 +6,30 @@ import { MenuOnlineTab, MobileMenu } from "./MobileMenu.tsx";
 import { CartBadgeLink } from "./SiteHeader.tsx";
 
 // min-w-0 and wrapping: a long label (another language) takes two lines in its quarter, never more width.
-const TAB = "flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-center text-xs leading-tight font-semibold text-ink wrap-break-word";
+const TAB =
+  "flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-center text-xs leading-tight font-semibold text-ink wrap-break-word";
 
 /** The phone's bottom bar: Home, Cart, Menu Online (opens the menu), Account. */
-export function MobileTaskbar({ menu, user, cartCount, menuOpen, setMenuOpen }: { menu: MenuItem[]; user: DisplayUser | null; cartCount: number; menuOpen: boolean; setMenuOpen: (open: boolean) => void }) {
+export function MobileTaskbar({
+  menu,
+  user,
+  cartCount,
+  menuOpen,
+  setMenuOpen,
+}: {
+  menu: MenuItem[];
+  user: DisplayUser | null;
+  cartCount: number;
+  menuOpen: boolean;
+  setMenuOpen: (open: boolean) => void;
+}) {
   const t = useT();
   return (
     <>
-      <nav aria-label={t("nav.mobile")} className="fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+      <nav
+        aria-label={t("nav.mobile")}
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-black/10 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      >
         <ul className="flex">
           <li className="flex flex-1">
             <LocaleLink to="/" className={TAB}>

@@ -64,7 +64,13 @@ export function Shell({ data, children }: { data: ShellData | undefined; childre
       <a href="#main" className="skip-link">
         {t("a11y.skipToContent")}
       </a>
-      <SiteHeader shop={data?.shop ?? null} menu={menu.items} user={user} cartCount={cartCount} unreadNotices={user ? (data?.unreadNotices ?? 0) : 0} />
+      <SiteHeader
+        shop={data?.shop ?? null}
+        menu={menu.items}
+        user={user}
+        cartCount={cartCount}
+        unreadNotices={user ? (data?.unreadNotices ?? 0) : 0}
+      />
       <main id="main" tabIndex={-1} className="focus:outline-none" data-menu-loaded={menu.loaded ? "true" : "false"}>
         {children}
       </main>

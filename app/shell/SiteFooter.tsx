@@ -20,11 +20,15 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
       {data && (
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
           <section aria-labelledby="footer-shop">
-            <h2 id="footer-shop" className="text-xl font-black text-white">{data.shop_name}</h2>
+            <h2 id="footer-shop" className="text-xl font-black text-white">
+              {data.shop_name}
+            </h2>
             {data.about && <p className="mt-3 text-sm leading-relaxed text-cream/85">{data.about}</p>}
           </section>
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className="font-bold text-white">{t("footer.contact")}</h2>
+            <h2 id="footer-contact" className="font-bold text-white">
+              {t("footer.contact")}
+            </h2>
             <address className="mt-3 space-y-1 text-sm not-italic text-cream/85">
               {data.address && (
                 <p>
@@ -35,23 +39,33 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
               )}
               {data.phone && (
                 <p>
-                  <a className="underline-offset-2 hover:underline" href={telHref(data.phone)}>{data.phone}</a>
+                  <a className="underline-offset-2 hover:underline" href={telHref(data.phone)}>
+                    {data.phone}
+                  </a>
                 </p>
               )}
               {data.email && (
                 <p>
-                  <a className="underline-offset-2 hover:underline" href={`mailto:${data.email}`}>{data.email}</a>
+                  <a className="underline-offset-2 hover:underline" href={`mailto:${data.email}`}>
+                    {data.email}
+                  </a>
                 </p>
               )}
             </address>
             <p className="mt-3 text-sm">
-              <LocaleLink to="/delivery" className="font-semibold text-cream underline underline-offset-2 hover:text-white" data-testid="footer-delivery">
+              <LocaleLink
+                to="/delivery"
+                className="font-semibold text-cream underline underline-offset-2 hover:text-white"
+                data-testid="footer-delivery"
+              >
                 {t("footer.delivery")}
               </LocaleLink>
             </p>
           </section>
           <section aria-labelledby="footer-hours">
-            <h2 id="footer-hours" className="font-bold text-white">{data.opening_hours_label ?? t("footer.hours")}</h2>
+            <h2 id="footer-hours" className="font-bold text-white">
+              {data.opening_hours_label ?? t("footer.hours")}
+            </h2>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-cream/85">
               {WEEK.map((day) => {
                 const hours = data.opening_hours?.find((h) => h.day === day);
@@ -74,9 +88,18 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
                     return (
                       <li key={link.url + link.label}>
                         {target.kind === "internal" ? (
-                          <LocaleLink to={target.to} className="text-cream/85 hover:text-white hover:underline">{link.label}</LocaleLink>
+                          <LocaleLink to={target.to} className="text-cream/85 hover:text-white hover:underline">
+                            {link.label}
+                          </LocaleLink>
                         ) : target.kind === "external" ? (
-                          <a href={target.href} target="_blank" rel="noopener noreferrer" className="text-cream/85 hover:text-white hover:underline">{link.label}</a>
+                          <a
+                            href={target.href}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="text-cream/85 hover:text-white hover:underline"
+                          >
+                            {link.label}
+                          </a>
                         ) : (
                           <span className="text-cream/60">{link.label}</span>
                         )}
@@ -88,23 +111,30 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
             ))}
             {data.socials && data.socials.length > 0 && (
               <div>
-              <h2 className="font-bold text-white">{t("footer.follow")}</h2>
-              <ul className="mt-2 flex gap-3">
-                {data.socials.map((social) => (
-                  <li key={social.network}>
-                    <a href={social.url} target="_blank" rel="noopener noreferrer" className="capitalize text-cream/85 hover:text-white hover:underline">
-                      {social.network}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+                <h2 className="font-bold text-white">{t("footer.follow")}</h2>
+                <ul className="mt-2 flex gap-3">
+                  {data.socials.map((social) => (
+                    <li key={social.network}>
+                      <a
+                        href={social.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="capitalize text-cream/85 hover:text-white hover:underline"
+                      >
+                        {social.network}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               </div>
             )}
           </nav>
         </div>
       )}
       {data?.copyright && (
-        <p className="border-t border-white/10 px-4 py-5 text-center text-xs text-cream/75">{data.copyright.replace("©", `© ${new Date().getFullYear()}`)}</p>
+        <p className="border-t border-white/10 px-4 py-5 text-center text-xs text-cream/75">
+          {data.copyright.replace("©", `© ${new Date().getFullYear()}`)}
+        </p>
       )}
     </footer>
   );

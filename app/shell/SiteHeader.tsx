@@ -65,7 +65,15 @@ export function CartBadgeLink({ count, className = "", label }: { count: number;
 }
 
 /** The account icon: sign in, or the customer's initial with the count of unread notices (shown only above 0). */
-export function AccountLink({ user, unreadNotices = 0, className = "" }: { user: DisplayUser | null; unreadNotices?: number; className?: string }) {
+export function AccountLink({
+  user,
+  unreadNotices = 0,
+  className = "",
+}: {
+  user: DisplayUser | null;
+  unreadNotices?: number;
+  className?: string;
+}) {
   const t = useT();
   const locale = useLocale();
   if (!user) {
@@ -80,7 +88,10 @@ export function AccountLink({ user, unreadNotices = 0, className = "" }: { user:
     <LocaleLink to="/profile" className={`inline-flex items-center justify-center ${className}`}>
       <span className="sr-only">{t("header.profileOf", { name })}</span>
       <span className="relative" aria-hidden="true">
-        <span data-testid="avatar-initial" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-dark text-sm font-bold text-white">
+        <span
+          data-testid="avatar-initial"
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-dark text-sm font-bold text-white"
+        >
           {initialOf(user)}
         </span>
         {unreadNotices > 0 && (
@@ -126,7 +137,11 @@ export function SiteHeader({
         {/* Phone and address (the top bar); on a phone the address takes a second line of its own. */}
         <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-1 sm:flex sm:justify-between sm:py-1.5">
           {shop && (
-            <a href={telHref(shop.phone)} className="inline-flex items-center gap-1.5 whitespace-nowrap font-semibold hover:underline" aria-label={t("header.call", { phone: shop.phone })}>
+            <a
+              href={telHref(shop.phone)}
+              className="inline-flex items-center gap-1.5 whitespace-nowrap font-semibold hover:underline"
+              aria-label={t("header.call", { phone: shop.phone })}
+            >
               <PhoneIcon className="h-4 w-4" />
               <span>{shop.phone}</span>
             </a>
@@ -150,13 +165,22 @@ export function SiteHeader({
       </div>
       <div className={`border-b border-black/5 bg-white/95 backdrop-blur transition-shadow ${scrolled ? "shadow-md" : ""}`}>
         {/* One navigation landmark for the bar: the menu is split around the logo, but it is one menu. */}
-        <nav aria-label={t("nav.main")} className={`mx-auto grid max-w-6xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 transition-[height] ${scrolled ? "h-14" : "h-16 md:h-20"}`}>
+        <nav
+          aria-label={t("nav.main")}
+          className={`mx-auto grid max-w-6xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-4 transition-[height] ${scrolled ? "h-14" : "h-16 md:h-20"}`}
+        >
           <div className="hidden md:block" data-testid="menu-half">
             <MenuHalf items={left} align="end" />
           </div>
           <HeaderSearch variant="icon" className="col-start-1 row-start-1 justify-self-start md:hidden" />
           <LocaleLink to="/" className="col-start-2 flex items-center gap-2" aria-label={shop?.name ?? t("meta.siteName")}>
-            <img src="/images/logo.svg" alt="" width={48} height={48} className={`transition-all ${scrolled ? "h-10 w-10" : "h-12 w-12 md:h-14 md:w-14"}`} />
+            <img
+              src="/images/logo.svg"
+              alt=""
+              width={48}
+              height={48}
+              className={`transition-all ${scrolled ? "h-10 w-10" : "h-12 w-12 md:h-14 md:w-14"}`}
+            />
             <span className="text-lg font-black leading-tight text-crust md:hidden lg:inline">{shop?.name ?? t("meta.siteName")}</span>
           </LocaleLink>
           <div className="col-start-3 flex items-center justify-end gap-2">
@@ -164,7 +188,10 @@ export function SiteHeader({
               <MenuHalf items={right} align="start" />
             </div>
             <AccountLink user={user} unreadNotices={unreadNotices} className="h-10 w-10 rounded-full text-ink hover:text-brand-dark" />
-            <CartBadgeLink count={cartCount} className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:text-brand-dark" />
+            <CartBadgeLink
+              count={cartCount}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:text-brand-dark"
+            />
           </div>
         </nav>
       </div>

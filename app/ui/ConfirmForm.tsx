@@ -153,7 +153,12 @@ export function ConfirmForm(props: Props) {
           <div id={bodyId} className="mt-2">
             {body}
           </div>
-          <Form method="post" action={answerAction} className="mt-5 flex flex-wrap justify-end gap-3" onSubmit={() => dialog.current?.close()}>
+          <Form
+            method="post"
+            action={answerAction}
+            className="mt-5 flex flex-wrap justify-end gap-3"
+            onSubmit={() => dialog.current?.close()}
+          >
             {/* "No, go back" comes first: showModal focuses it, so Enter at once keeps the thing. */}
             <button type="button" className={BACK} onClick={() => dialog.current?.close()}>
               {t("confirm.back")}

@@ -13,7 +13,15 @@ const LOOK: Record<AlertTone, string> = {
  * The form's message: announced (an error at once, as an alert; anything else politely, as a status), and focused
  * after a failed submit so that keyboard and screen-reader users land on it.
  */
-export function FormAlert({ message, tone = "error", focusKey }: { message: string | null | undefined; tone?: AlertTone; focusKey?: number }) {
+export function FormAlert({
+  message,
+  tone = "error",
+  focusKey,
+}: {
+  message: string | null | undefined;
+  tone?: AlertTone;
+  focusKey?: number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (message && focusKey) ref.current?.focus();

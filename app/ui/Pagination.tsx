@@ -3,7 +3,9 @@ import { useT } from "../i18n/i18n.tsx";
 
 /** The page numbers to show: the first, the last, and two either side of the current one; null is a gap. */
 export function pageWindow(page: number, pages: number): (number | null)[] {
-  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
   const out: (number | null)[] = [];
   for (const n of shown) {
     const last = out.at(-1);

@@ -48,7 +48,10 @@ export function failureAnswer(error: AccountsError, lang: Lang): FailureAnswer {
     case "legacyAccount":
       return answer(403, "authLegacyAccount", { oldAccount: true });
     case "emailTaken":
-      return answer(409, "authEmailTaken", { errors: { email: [apiMessage(lang, "authEmailTaken")] }, oldAccount: error.details.legacy === true });
+      return answer(409, "authEmailTaken", {
+        errors: { email: [apiMessage(lang, "authEmailTaken")] },
+        oldAccount: error.details.legacy === true,
+      });
     case "phoneTaken":
       return answer(409, "authPhoneTaken", { errors: { phone: [apiMessage(lang, "authPhoneTaken")] } });
     case "wrongCredentials":
@@ -64,7 +67,10 @@ export function failureAnswer(error: AccountsError, lang: Lang): FailureAnswer {
     }
     case "tooManyAttempts": {
       const seconds = error.details.retryAfterSeconds ?? 60;
-      return answer(429, "authTooManyAttempts", { message: tooManyAttemptsMessage(lang, seconds, error.details.login === true), retryAfterSeconds: seconds });
+      return answer(429, "authTooManyAttempts", {
+        message: tooManyAttemptsMessage(lang, seconds, error.details.login === true),
+        retryAfterSeconds: seconds,
+      });
     }
     // Too many password checks waiting (password.ts): the server's state, not the customer's doing, so not a 429.
     case "busy":

@@ -20,13 +20,24 @@ beforeAll(async () => {
 afterAll(() => testDb.destroy());
 
 const login = (email: string, password: string, from = nextIp()) =>
-  app.request("/api/v1/admin/login", { method: "POST", headers: { ...JSON_HEADERS, "X-Forwarded-For": from }, body: JSON.stringify({ email, password }) });
+  app.request("/api/v1/admin/login", {
+    method: "POST",
+    headers: { ...JSON_HEADERS, "X-Forwarded-For": from },
+    body: JSON.stringify({ email, password }),
+  });
 
 async function linesSince(id: number) {
   return testDb.db.selectFrom("audit_log").selectAll().where("id", ">", id).orderBy("id").execute();
 }
 async function lastId() {
-  return Number((await testDb.db.selectFrom("audit_log").select((eb) => eb.fn.max("id").as("id")).executeTakeFirst())?.id ?? 0);
+  return Number(
+    (
+      await testDb.db
+        .selectFrom("audit_log")
+        .select((eb) => eb.fn.max("id").as("id"))
+        .executeTakeFirst()
+    )?.id ?? 0,
+  );
 }
 
 describe("the audit log of sign-ins", () => {
@@ -37,7 +48,11 @@ describe("the audit log of sign-ins", () => {
     const changed = await app.request("/api/v1/admin/me/password", {
       method: "PUT",
       headers: { ...JSON_HEADERS, Cookie: cookie },
-      body: JSON.stringify({ current_password: "Not-The-Current-One-9", password: "Steamed-Buns-At-Six!", password_confirmation: "Steamed-Buns-At-Six!" }),
+      body: JSON.stringify({
+        current_password: "Not-The-Current-One-9",
+        password: "Steamed-Buns-At-Six!",
+        password_confirmation: "Steamed-Buns-At-Six!",
+      }),
     });
     expect(changed.status).toBe(422);
     expect((await app.request("/api/v1/admin/logout", { method: "POST", headers: { Cookie: cookie } })).status).toBe(200);
@@ -53,7 +68,8 @@ describe("the audit log of sign-ins", () => {
     ]);
     expect(JSON.parse(lines[0]!.after_json!)).toEqual({ reason: "wrong_password", ip: "198.51.100.200" });
     const written = JSON.stringify(lines);
-    for (const secret of ["Wrong-Password-123!", STAFF_PASSWORD, "Not-The-Current-One-9", "Steamed-Buns-At-Six!"]) expect(written).not.toContain(secret);
+    for (const secret of ["Wrong-Password-123!", STAFF_PASSWORD, "Not-The-Current-One-9", "Steamed-Buns-At-Six!"])
+      expect(written).not.toContain(secret);
   });
 
   it("a failed sign-in for an unknown e-mail: a line with no name and no e-mail", async () => {

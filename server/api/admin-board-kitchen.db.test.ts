@@ -27,15 +27,40 @@ beforeAll(async () => {
   const staff = await pages.signIn(testDb, app);
   cookies = { kitchen: staff.kitchen.cookie, manager: staff.manager.cookie };
   const [pickup, delivery] = await insertOrderRows(testDb.db, [
-    { slot_date: DATE, slot_start: "09:00", slot_end: "10:00", full_name: "Cô Lan", email: EMAIL, phone: "(713) 555-0142", address: STREET },
-    { slot_date: DATE, slot_start: "10:00", slot_end: "11:00", full_name: "Chú Tư", email: EMAIL, phone: "(713) 555-0143", address: STREET, fulfilment: "delivery", delivery_zone: "A" },
+    {
+      slot_date: DATE,
+      slot_start: "09:00",
+      slot_end: "10:00",
+      full_name: "Cô Lan",
+      email: EMAIL,
+      phone: "(713) 555-0142",
+      address: STREET,
+    },
+    {
+      slot_date: DATE,
+      slot_start: "10:00",
+      slot_end: "11:00",
+      full_name: "Chú Tư",
+      email: EMAIL,
+      phone: "(713) 555-0143",
+      address: STREET,
+      fulfilment: "delivery",
+      delivery_zone: "A",
+    },
   ]);
   pickupCode = pickup!.code;
   deliveryCode = delivery!.code;
 });
 afterAll(() => testDb.destroy());
 
-type Order = { code: string; full_name: string; phone: string; email: string | null; address: { address: string } | null; slot: { start: string } };
+type Order = {
+  code: string;
+  full_name: string;
+  phone: string;
+  email: string | null;
+  address: { address: string } | null;
+  slot: { start: string };
+};
 
 async function boardBy(role: "kitchen" | "manager"): Promise<Order[]> {
   const res = await app.request(`/api/v1/admin/board?date=${DATE}`, { headers: { Cookie: cookies[role] } });
@@ -82,7 +107,9 @@ describe("the kitchen's view of the customer", () => {
     const context = pages.contextOf();
     const path = `/admin?date=${DATE}`;
     await staffRequired({ request: pages.requestOf(path, "kitchen"), context, params: {} } as never, async () => new Response(null));
-    const answer = (await boardLoader({ request: pages.requestOf(path, "kitchen"), context, params: {} } as never)) as unknown as { data: unknown };
+    const answer = (await boardLoader({ request: pages.requestOf(path, "kitchen"), context, params: {} } as never)) as unknown as {
+      data: unknown;
+    };
     const raw = JSON.stringify(answer.data);
     expect(raw).toContain("Cô Lan");
     expect(raw).not.toContain(EMAIL);

@@ -23,7 +23,16 @@ let gatewayDown = false;
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  const real = createCardGateway({ apiLoginId: DOUBLE_CREDENTIALS.apiLoginId, transactionKey: DOUBLE_CREDENTIALS.transactionKey, clientKey: "test-client-key", env: "sandbox", timeoutMs: 300 }, gatewayDouble.fetch);
+  const real = createCardGateway(
+    {
+      apiLoginId: DOUBLE_CREDENTIALS.apiLoginId,
+      transactionKey: DOUBLE_CREDENTIALS.transactionKey,
+      clientKey: "test-client-key",
+      env: "sandbox",
+      timeoutMs: 300,
+    },
+    gatewayDouble.fetch,
+  );
   const down = { ok: false as const, reason: "timeout" };
   const gateway: CardGateway = {
     ...real,
@@ -78,7 +87,12 @@ let phones = 1000;
 async function customer(lang: Lang = "en"): Promise<{ auth: string; id: number; email: string }> {
   const password = "hot bánh bao 2026";
   const email = `lan-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await call("POST", "/register", { name: "Lan Nguyễn", email, phone: `(713) 555-${phones++}`, password, password_confirmation: password, remember: 0 }, { lang });
+  const res = await call(
+    "POST",
+    "/register",
+    { name: "Lan Nguyễn", email, phone: `(713) 555-${phones++}`, password, password_confirmation: password, remember: 0 },
+    { lang },
+  );
   expect(res.status).toBe(201);
   return { auth: res.body.data.token, id: res.body.data.user.customer_id, email };
 }
@@ -105,22 +119,28 @@ async function placeOrder(lines: [slug: string, quantity: number, note?: string]
   const lang = options.lang ?? "en";
   let token = "";
   for (const [slug, quantity, note] of lines) {
-    const added = await call("POST", "/carts", { product_id: productId(slug), quantity, ...(note ? { note } : {}) }, { auth: options.auth, token, lang });
+    const added = await call(
+      "POST",
+      "/carts",
+      { product_id: productId(slug), quantity, ...(note ? { note } : {}) },
+      { auth: options.auth, token, lang },
+    );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     token = added.body.data.token ?? token;
   }
   const offered = await call("GET", "/checkout/options", undefined, { auth: options.auth, token, lang });
   const days = offered.body.data.days;
-  const day = (options.date ? days.find((d: { date: string }) => d.date === options.date) : undefined) ?? days[options.day ?? 3] ?? days.at(-1);
+  const day =
+    (options.date ? days.find((d: { date: string }) => d.date === options.date) : undefined) ?? days[options.day ?? 3] ?? days.at(-1);
   const open = day.slots.find((s: { full: boolean }) => !s.full);
   const slot = { date: open.date as string, start: open.start as string };
   const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await call(
-    "POST",
-    "/checkout",
-    pickupForm({ email, slot, ...options.extra }),
-    { auth: options.auth, token, lang, key: randomUUID() },
-  );
+  const res = await call("POST", "/checkout", pickupForm({ email, slot, ...options.extra }), {
+    auth: options.auth,
+    token,
+    lang,
+    key: randomUUID(),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const row = await testDb.db.selectFrom("orders").select("id").where("code", "=", res.body.data.order.code).executeTakeFirstOrThrow();
   return { code: res.body.data.order.code, id: row.id, email, slot };
@@ -133,16 +153,26 @@ function move(code: string, body: Record<string, unknown>, options: { cookie?: s
 }
 
 async function statusOf(order: Placed) {
-  return (await testDb.db.selectFrom("orders").select(["status", "payment_status"]).where("id", "=", order.id).executeTakeFirstOrThrow());
+  return await testDb.db.selectFrom("orders").select(["status", "payment_status"]).where("id", "=", order.id).executeTakeFirstOrThrow();
 }
 
 async function slotReserved(slot: Placed["slot"]): Promise<number> {
-  const row = await testDb.db.selectFrom("slot_reservations").select("reserved").where("date", "=", slot.date).where("start", "=", slot.start).executeTakeFirst();
+  const row = await testDb.db
+    .selectFrom("slot_reservations")
+    .select("reserved")
+    .where("date", "=", slot.date)
+    .where("start", "=", slot.start)
+    .executeTakeFirst();
   return Number(row?.reserved ?? 0);
 }
 
 async function stockReserved(slug: string, date: string): Promise<number> {
-  const row = await testDb.db.selectFrom("stock_reservations").select("reserved").where("product_id", "=", productId(slug)).where("date", "=", date).executeTakeFirst();
+  const row = await testDb.db
+    .selectFrom("stock_reservations")
+    .select("reserved")
+    .where("product_id", "=", productId(slug))
+    .where("date", "=", date)
+    .executeTakeFirst();
   return Number(row?.reserved ?? 0);
 }
 
@@ -179,13 +209,20 @@ describe("POST admin/orders/{code}/status", () => {
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
     expect(shipped.body.message).toBe(`Order ${order.code} is now “Ready for pickup”.`);
     expect(shipped.body.data.order).toMatchObject({ code: order.code, status: "shipped", moves: ["delivered", "canceled"] });
-    expect((await move(order.code, { status: "delivered", expected_status: "shipped" }, { lang: "vi" })).body.message).toBe(`Đơn ${order.code} đã chuyển sang “Khách đã lấy đơn”.`);
+    expect((await move(order.code, { status: "delivered", expected_status: "shipped" }, { lang: "vi" })).body.message).toBe(
+      `Đơn ${order.code} đã chuyển sang “Khách đã lấy đơn”.`,
+    );
     const completed = await move(order.code, { status: "completed" }, { cookie: manager.cookie });
     expect(completed.status).toBe(200);
     expect(completed.body.data.order.moves).toEqual([]);
     expect(await statusOf(order)).toMatchObject({ status: "completed" });
 
-    const history = await testDb.db.selectFrom("order_status_history").select(["status", "actor", "note"]).where("order_id", "=", order.id).orderBy("id").execute();
+    const history = await testDb.db
+      .selectFrom("order_status_history")
+      .select(["status", "actor", "note"])
+      .where("order_id", "=", order.id)
+      .orderBy("id")
+      .execute();
     expect(history.map((h) => [h.status, h.actor])).toEqual([
       ["unfinished", expect.any(String)],
       ["shipped", `staff:${kitchen.id}`],
@@ -203,7 +240,13 @@ describe("POST admin/orders/{code}/status", () => {
     // The customer's notices, read in Vietnamese through its own API.
     const notices = await call("GET", "/notices", undefined, { auth: lan.auth, lang: "vi" });
     const titles = notices.body.data.notices.map((n: { title: string }) => n.title);
-    expect(titles).toEqual(expect.arrayContaining([`Đơn hàng ${order.code}: Đã làm xong, mời bạn đến lấy`, `Đơn hàng ${order.code}: Bạn đã nhận bánh`, `Đơn hàng ${order.code}: Hoàn tất`]));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        `Đơn hàng ${order.code}: Đã làm xong, mời bạn đến lấy`,
+        `Đơn hàng ${order.code}: Bạn đã nhận bánh`,
+        `Đơn hàng ${order.code}: Hoàn tất`,
+      ]),
+    );
     expect(notices.body.data.notices.filter((n: { kind: string }) => n.kind === "order_status")).toHaveLength(3);
 
     // Points once: a completed order earns its points, and a second "complete" is refused without earning again.
@@ -212,7 +255,9 @@ describe("POST admin/orders/{code}/status", () => {
     expect((await move(order.code, { status: "completed" })).status).toBe(409);
     const awards = await testDb.db.selectFrom("loyalty_awards").select("points").where("order_id", "=", order.id).execute();
     expect(awards).toHaveLength(1);
-    expect((await testDb.db.selectFrom("customers").select("points").where("id", "=", lan.id).executeTakeFirstOrThrow()).points).toBe(after.points);
+    expect((await testDb.db.selectFrom("customers").select("points").where("id", "=", lan.id).executeTakeFirstOrThrow()).points).toBe(
+      after.points,
+    );
 
     // Three status e-mails, in Vietnamese (the language it ordered in), with the link to the order in the account.
     const mails = await statusMailsTo(order.email, 3);
@@ -232,15 +277,55 @@ describe("POST admin/orders/{code}/status", () => {
   });
 
   const illegal: [from: string[], to: string, en: (code: string) => string, vi: (code: string) => string][] = [
-    [[], "delivered", (c) => `Order ${c} is “Preparing”: it can only move to “Ready for pickup” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Đang chuẩn bị”: chỉ có thể chuyển sang “Đơn đã xong, chờ khách đến lấy” hoặc “Đã hủy”.`],
-    [[], "completed", (c) => `Order ${c} is “Preparing”: it can only move to “Ready for pickup” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Đang chuẩn bị”: chỉ có thể chuyển sang “Đơn đã xong, chờ khách đến lấy” hoặc “Đã hủy”.`],
+    [
+      [],
+      "delivered",
+      (c) => `Order ${c} is “Preparing”: it can only move to “Ready for pickup” or “Canceled”.`,
+      (c) => `Đơn ${c} đang ở trạng thái “Đang chuẩn bị”: chỉ có thể chuyển sang “Đơn đã xong, chờ khách đến lấy” hoặc “Đã hủy”.`,
+    ],
+    [
+      [],
+      "completed",
+      (c) => `Order ${c} is “Preparing”: it can only move to “Ready for pickup” or “Canceled”.`,
+      (c) => `Đơn ${c} đang ở trạng thái “Đang chuẩn bị”: chỉ có thể chuyển sang “Đơn đã xong, chờ khách đến lấy” hoặc “Đã hủy”.`,
+    ],
     [[], "unfinished", (c) => `Order ${c} is already “Preparing”.`, (c) => `Đơn ${c} đã ở trạng thái “Đang chuẩn bị” rồi.`],
-    [["shipped"], "unfinished", (c) => `Order ${c} is “Ready for pickup”: it can only move to “Picked up” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Đơn đã xong, chờ khách đến lấy”: chỉ có thể chuyển sang “Khách đã lấy đơn” hoặc “Đã hủy”.`],
-    [["shipped"], "completed", (c) => `Order ${c} is “Ready for pickup”: it can only move to “Picked up” or “Canceled”.`, (c) => `Đơn ${c} đang ở trạng thái “Đơn đã xong, chờ khách đến lấy”: chỉ có thể chuyển sang “Khách đã lấy đơn” hoặc “Đã hủy”.`],
-    [["shipped", "delivered"], "canceled", (c) => `Order ${c} is already with the customer: it can no longer be canceled.`, (c) => `Đơn ${c} đã đến tay khách: không thể hủy nữa.`],
-    [["shipped", "delivered"], "shipped", (c) => `Order ${c} is “Picked up”: it can only move to “Completed”.`, (c) => `Đơn ${c} đang ở trạng thái “Khách đã lấy đơn”: chỉ có thể chuyển sang “Hoàn tất”.`],
-    [["shipped", "delivered", "completed"], "canceled", (c) => `Order ${c} is “Completed”: its status can no longer change.`, (c) => `Đơn ${c} đang ở trạng thái “Hoàn tất”: không thể đổi trạng thái nữa.`],
-    [["canceled"], "shipped", (c) => `Order ${c} is “Canceled”: its status can no longer change.`, (c) => `Đơn ${c} đang ở trạng thái “Đã hủy”: không thể đổi trạng thái nữa.`],
+    [
+      ["shipped"],
+      "unfinished",
+      (c) => `Order ${c} is “Ready for pickup”: it can only move to “Picked up” or “Canceled”.`,
+      (c) => `Đơn ${c} đang ở trạng thái “Đơn đã xong, chờ khách đến lấy”: chỉ có thể chuyển sang “Khách đã lấy đơn” hoặc “Đã hủy”.`,
+    ],
+    [
+      ["shipped"],
+      "completed",
+      (c) => `Order ${c} is “Ready for pickup”: it can only move to “Picked up” or “Canceled”.`,
+      (c) => `Đơn ${c} đang ở trạng thái “Đơn đã xong, chờ khách đến lấy”: chỉ có thể chuyển sang “Khách đã lấy đơn” hoặc “Đã hủy”.`,
+    ],
+    [
+      ["shipped", "delivered"],
+      "canceled",
+      (c) => `Order ${c} is already with the customer: it can no longer be canceled.`,
+      (c) => `Đơn ${c} đã đến tay khách: không thể hủy nữa.`,
+    ],
+    [
+      ["shipped", "delivered"],
+      "shipped",
+      (c) => `Order ${c} is “Picked up”: it can only move to “Completed”.`,
+      (c) => `Đơn ${c} đang ở trạng thái “Khách đã lấy đơn”: chỉ có thể chuyển sang “Hoàn tất”.`,
+    ],
+    [
+      ["shipped", "delivered", "completed"],
+      "canceled",
+      (c) => `Order ${c} is “Completed”: its status can no longer change.`,
+      (c) => `Đơn ${c} đang ở trạng thái “Hoàn tất”: không thể đổi trạng thái nữa.`,
+    ],
+    [
+      ["canceled"],
+      "shipped",
+      (c) => `Order ${c} is “Canceled”: its status can no longer change.`,
+      (c) => `Đơn ${c} đang ở trạng thái “Đã hủy”: không thể đổi trạng thái nữa.`,
+    ],
   ];
   for (const [path, to, en, vi] of illegal) {
     const from = path.at(-1) ?? "unfinished";
@@ -255,13 +340,21 @@ describe("POST admin/orders/{code}/status", () => {
       expect(refusedVi.status).toBe(409);
       expect(refusedVi.body.message).toBe(vi(order.code));
       expect(await statusOf(order)).toMatchObject({ status: from });
-      expect(await testDb.db.selectFrom("order_status_history").select("id").where("order_id", "=", order.id).execute()).toHaveLength(history.length);
+      expect(await testDb.db.selectFrom("order_status_history").select("id").where("order_id", "=", order.id).execute()).toHaveLength(
+        history.length,
+      );
     });
   }
 
   it("cancels with a reason: the slot and the day's pieces given back once, the reason in the history, the audit, the notice and the e-mail", async () => {
     const lan = await customer("en");
-    const order = await placeOrder([[BANH_MI, 3], [CAKE, 1, "Happy birthday Bà"]], { auth: lan.auth, day: 4 });
+    const order = await placeOrder(
+      [
+        [BANH_MI, 3],
+        [CAKE, 1, "Happy birthday Bà"],
+      ],
+      { auth: lan.auth, day: 4 },
+    );
     const slotBefore = await slotReserved(order.slot);
     const cakesBefore = await stockReserved(CAKE, order.slot.date);
 
@@ -283,9 +376,18 @@ describe("POST admin/orders/{code}/status", () => {
     expect(await slotReserved(order.slot)).toBe(slotBefore - 1);
     expect(await stockReserved(CAKE, order.slot.date)).toBe(cakesBefore - 1);
 
-    const last = await testDb.db.selectFrom("order_status_history").select(["status", "note", "actor"]).where("order_id", "=", order.id).orderBy("id", "desc").executeTakeFirstOrThrow();
+    const last = await testDb.db
+      .selectFrom("order_status_history")
+      .select(["status", "note", "actor"])
+      .where("order_id", "=", order.id)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(last).toEqual({ status: "canceled", note: "The oven broke down", actor: `staff:${kitchen.id}` });
-    const audit = await testDb.db.selectFrom("audit_log").select(["after_json"]).where("entity_id", "=", order.code).executeTakeFirstOrThrow();
+    const audit = await testDb.db
+      .selectFrom("audit_log")
+      .select(["after_json"])
+      .where("entity_id", "=", order.code)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.after_json!)).toEqual({ status: "canceled", reason: "The oven broke down" });
     const notices = await call("GET", "/notices", undefined, { auth: lan.auth });
     expect(notices.body.data.notices[0]).toMatchObject({ kind: "order_status", title: `Order ${order.code} is now Canceled` });
@@ -312,7 +414,19 @@ describe("POST admin/orders/{code}/status", () => {
       const refused = await call(
         "POST",
         "/checkout",
-        { email: lan.email, phone: "(713) 555-0199", full_name: "Lan Nguyễn", address: "1 Main", city: "Houston", state: "TX", country: "United States", zip: "77072", shipping_option: "pickup", payment_option: "pay_at_pickup", slot: first.slot },
+        {
+          email: lan.email,
+          phone: "(713) 555-0199",
+          full_name: "Lan Nguyễn",
+          address: "1 Main",
+          city: "Houston",
+          state: "TX",
+          country: "United States",
+          zip: "77072",
+          shipping_option: "pickup",
+          payment_option: "pay_at_pickup",
+          slot: first.slot,
+        },
         { auth: lan.auth, key: randomUUID() },
       );
       expect(refused.status).toBe(409);
@@ -331,7 +445,19 @@ describe("POST admin/orders/{code}/status", () => {
       const again = await call(
         "POST",
         "/checkout",
-        { email: lan.email, phone: "(713) 555-0199", full_name: "Lan Nguyễn", address: "1 Main", city: "Houston", state: "TX", country: "United States", zip: "77072", shipping_option: "pickup", payment_option: "pay_at_pickup", slot: first.slot },
+        {
+          email: lan.email,
+          phone: "(713) 555-0199",
+          full_name: "Lan Nguyễn",
+          address: "1 Main",
+          city: "Houston",
+          state: "TX",
+          country: "United States",
+          zip: "77072",
+          shipping_option: "pickup",
+          payment_option: "pay_at_pickup",
+          slot: first.slot,
+        },
         { auth: lan.auth, key: randomUUID() },
       );
       expect(again.status, JSON.stringify(again.body)).toBe(201);
@@ -343,7 +469,11 @@ describe("POST admin/orders/{code}/status", () => {
 
   it("voids an unsettled card payment through the gateway", async () => {
     const order = await placeOrder([[BANH_MI, 2]], { extra: CARD });
-    const payment = await testDb.db.selectFrom("payments").select("transaction_id").where("order_id", "=", order.id).executeTakeFirstOrThrow();
+    const payment = await testDb.db
+      .selectFrom("payments")
+      .select("transaction_id")
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow();
     const res = await move(order.code, { status: "canceled", reason: "Kitchen closed early" });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(`Order ${order.code} is canceled and its card payment voided.`);
@@ -354,14 +484,20 @@ describe("POST admin/orders/{code}/status", () => {
     const [mail] = await statusMailsTo(order.email, 1);
     expect(mail).toContain("Your card payment is being given back to your card");
     // A guest's order: no account, so no notice; the e-mail's link opens the order in any browser.
-    expect(await testDb.db.selectFrom("notices").select("id").where("order_id", "=", order.id).where("kind", "=", "order_status").execute()).toHaveLength(0);
+    expect(
+      await testDb.db.selectFrom("notices").select("id").where("order_id", "=", order.id).where("kind", "=", "order_status").execute(),
+    ).toHaveLength(0);
     const key = new RegExp(`/cart/order-success\\?code=${order.code}&key=([A-Za-z0-9_-]+)`).exec(mail!)?.[1];
     expect((await call("GET", `/orders/${order.code}?key=${key}`)).body.data).toMatchObject({ code: order.code, status: "canceled" });
   });
 
   it("refunds a card payment that has already settled, with the card's last four digits, in Vietnamese", async () => {
     const order = await placeOrder([[BANH_MI, 2]], { extra: CARD, lang: "vi" });
-    const payment = await testDb.db.selectFrom("payments").select(["transaction_id", "amount_cents"]).where("order_id", "=", order.id).executeTakeFirstOrThrow();
+    const payment = await testDb.db
+      .selectFrom("payments")
+      .select(["transaction_id", "amount_cents"])
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow();
     gatewayDouble.settle(payment.transaction_id);
     expect((await move(order.code, { status: "shipped" })).status).toBe(200);
     const res = await move(order.code, { status: "canceled", reason: "Xe giao hàng hỏng" }, { lang: "vi" });
@@ -370,7 +506,12 @@ describe("POST admin/orders/{code}/status", () => {
     expect(res.body.data.card).toBe("refunded");
     expect(gatewayDouble.voids).not.toContain(payment.transaction_id);
     expect(gatewayDouble.refunds.filter((r) => r.refTransId === payment.transaction_id)).toEqual([
-      { transactionId: expect.any(String), refTransId: payment.transaction_id, amount: (payment.amount_cents / 100).toFixed(2), last4: "1111" },
+      {
+        transactionId: expect.any(String),
+        refTransId: payment.transaction_id,
+        amount: (payment.amount_cents / 100).toFixed(2),
+        last4: "1111",
+      },
     ]);
     expect(await statusOf(order)).toEqual({ status: "canceled", payment_status: "refunded" });
     const row = await testDb.db.selectFrom("payments").select("status").where("order_id", "=", order.id).executeTakeFirstOrThrow();
@@ -386,25 +527,39 @@ describe("POST admin/orders/{code}/status", () => {
     try {
       const res = await move(order.code, { status: "canceled", reason: "Kitchen closed" });
       expect(res.status).toBe(200);
-      expect(res.body.message).toBe(`Order ${order.code} is canceled, but its card payment could not be given back: void or refund it in Authorize.Net.`);
+      expect(res.body.message).toBe(
+        `Order ${order.code} is canceled, but its card payment could not be given back: void or refund it in Authorize.Net.`,
+      );
       expect(res.body.data.card).toBe("failed");
     } finally {
       gatewayDown = false;
     }
     expect(await statusOf(order)).toEqual({ status: "canceled", payment_status: "paid" });
-    const payment = await testDb.db.selectFrom("payments").select(["status", "note"]).where("order_id", "=", order.id).executeTakeFirstOrThrow();
+    const payment = await testDb.db
+      .selectFrom("payments")
+      .select(["status", "note"])
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow();
     expect(payment.status).toBe("void_pending");
     expect(payment.note).toMatch(/void or refund it in Authorize\.Net/);
   });
 
   it("of two moves at once, one wins and the other gets 409 with the order as it is now", async () => {
     const order = await placeOrder([[BANH_MI, 1]]);
-    const [a, b] = await Promise.all([move(order.code, { status: "shipped" }), move(order.code, { status: "shipped" }, { cookie: manager.cookie, lang: "vi" })]);
+    const [a, b] = await Promise.all([
+      move(order.code, { status: "shipped" }),
+      move(order.code, { status: "shipped" }, { cookie: manager.cookie, lang: "vi" }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;
     expect(loser.body.data.order).toMatchObject({ code: order.code, status: "shipped", moves: ["delivered", "canceled"] });
     expect(loser.body.message).toMatch(/already “Shipped”|someone else|đã ở trạng thái|Có người vừa/i);
-    const history = await testDb.db.selectFrom("order_status_history").select("status").where("order_id", "=", order.id).where("status", "=", "shipped").execute();
+    const history = await testDb.db
+      .selectFrom("order_status_history")
+      .select("status")
+      .where("order_id", "=", order.id)
+      .where("status", "=", "shipped")
+      .execute();
     expect(history).toHaveLength(1);
   });
 
@@ -415,7 +570,13 @@ describe("POST admin/orders/{code}/status", () => {
     // committed would rightly be a second legal move (Shipped → Canceled): PostgreSQL's order found that case.
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        move(order.code, i % 2 ? { status: "shipped", expected_status: "unfinished" } : { status: "canceled", reason: `race ${i}`, expected_status: "unfinished" }, { cookie: i % 3 ? kitchen.cookie : manager.cookie }),
+        move(
+          order.code,
+          i % 2
+            ? { status: "shipped", expected_status: "unfinished" }
+            : { status: "canceled", reason: `race ${i}`, expected_status: "unfinished" },
+          { cookie: i % 3 ? kitchen.cookie : manager.cookie },
+        ),
       ),
     );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
@@ -423,8 +584,17 @@ describe("POST admin/orders/{code}/status", () => {
     const final = (await statusOf(order)).status;
     for (const refused of answers.filter((r) => r.status === 409)) expect(refused.body.data.order.status).toBe(final);
     expect(await testDb.db.selectFrom("order_status_history").select("id").where("order_id", "=", order.id).execute()).toHaveLength(2);
-    expect(await testDb.db.selectFrom("notices").select("id").where("order_id", "=", order.id).where("kind", "=", "order_status").execute()).toHaveLength(1);
-    expect(await testDb.db.selectFrom("outbox_emails").select("id").where("order_id", "=", order.id).where("kind", "=", "order_status").execute()).toHaveLength(1);
+    expect(
+      await testDb.db.selectFrom("notices").select("id").where("order_id", "=", order.id).where("kind", "=", "order_status").execute(),
+    ).toHaveLength(1);
+    expect(
+      await testDb.db
+        .selectFrom("outbox_emails")
+        .select("id")
+        .where("order_id", "=", order.id)
+        .where("kind", "=", "order_status")
+        .execute(),
+    ).toHaveLength(1);
     expect(await testDb.db.selectFrom("audit_log").select("id").where("entity_id", "=", order.code).execute()).toHaveLength(1);
   });
 
@@ -432,13 +602,23 @@ describe("POST admin/orders/{code}/status", () => {
     const order = await placeOrder([[BANH_MI, 1]]);
     const slotBefore = await slotReserved(order.slot);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => move(order.code, i % 2 ? { status: "shipped" } : { status: "canceled", reason: `race ${i}` }, { cookie: i % 3 ? kitchen.cookie : manager.cookie })),
+      Array.from({ length: 10 }, (_, i) =>
+        move(order.code, i % 2 ? { status: "shipped" } : { status: "canceled", reason: `race ${i}` }, {
+          cookie: i % 3 ? kitchen.cookie : manager.cookie,
+        }),
+      ),
     );
     const won = answers.filter((r) => r.status === 200);
     expect(answers.filter((r) => r.status !== 200).every((r) => r.status === 409)).toBe(true);
-    const history = (await testDb.db.selectFrom("order_status_history").select("status").where("order_id", "=", order.id).orderBy("id").execute()).map((h) => h.status);
+    const history = (
+      await testDb.db.selectFrom("order_status_history").select("status").where("order_id", "=", order.id).orderBy("id").execute()
+    ).map((h) => h.status);
     // Canceled at once, shipped, or shipped then canceled: one line per move that won, after the order's first.
-    expect([["unfinished", "canceled"], ["unfinished", "shipped"], ["unfinished", "shipped", "canceled"]]).toContainEqual(history);
+    expect([
+      ["unfinished", "canceled"],
+      ["unfinished", "shipped"],
+      ["unfinished", "shipped", "canceled"],
+    ]).toContainEqual(history);
     expect(won).toHaveLength(history.length - 1);
     const final = (await statusOf(order)).status;
     expect(final).toBe(history.at(-1));
@@ -452,7 +632,9 @@ describe("POST admin/orders/{code}/status", () => {
     expect((await move(order.code, { status: "shipped" })).status).toBe(200);
     const stale = await move(order.code, { status: "canceled", reason: "Khách hủy", expected_status: "unfinished" }, { lang: "vi" });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe(`Có người vừa chuyển đơn ${order.code} sang trạng thái “Đơn đã xong, chờ khách đến lấy”. Hãy xem lại rồi thử lần nữa.`);
+    expect(stale.body.message).toBe(
+      `Có người vừa chuyển đơn ${order.code} sang trạng thái “Đơn đã xong, chờ khách đến lấy”. Hãy xem lại rồi thử lần nữa.`,
+    );
     expect(stale.body.data.order.status).toBe("shipped");
   });
 
@@ -467,7 +649,11 @@ describe("POST admin/orders/{code}/status", () => {
     expect(status.body.errors.status).toBeDefined();
     expect((await move(order.code, { status: "shipped", expected_status: "cooling" })).status).toBe(422);
     expect((await move(order.code, { status: "canceled", reason: "x".repeat(301) })).status).toBe(422);
-    const notJson = await app.request(`/api/v1/admin/orders/${order.code}/status`, { method: "POST", headers: { Cookie: kitchen.cookie, "Content-Type": "application/json" }, body: "{" });
+    const notJson = await app.request(`/api/v1/admin/orders/${order.code}/status`, {
+      method: "POST",
+      headers: { Cookie: kitchen.cookie, "Content-Type": "application/json" },
+      body: "{",
+    });
     expect(notJson.status).toBeLessThan(500);
     expect(notJson.status).toBeGreaterThanOrEqual(400);
     expect(await statusOf(order)).toMatchObject({ status: "unfinished" });
@@ -475,12 +661,22 @@ describe("POST admin/orders/{code}/status", () => {
 });
 
 describe("GET admin/board", () => {
-  const board = (query = "", options: { lang?: Lang; cookie?: string } = {}) => call("GET", `/admin/board${query}`, undefined, { cookie: options.cookie ?? kitchen.cookie, lang: options.lang });
+  const board = (query = "", options: { lang?: Lang; cookie?: string } = {}) =>
+    call("GET", `/admin/board${query}`, undefined, { cookie: options.cookie ?? kitchen.cookie, lang: options.lang });
 
   it("groups a date's orders by slot with everything the counter needs, and the moves allowed now", async () => {
     const lan = await customer("vi");
-    const early = await placeOrder([[BANH_MI, 2], [CAKE, 1, "Mừng sinh nhật Bà"]], { auth: lan.auth, lang: "vi", day: 6, extra: { notes: "Gọi trước khi đến" } });
-    const guest = await placeOrder([[BANH_MI, 1]], { date: early.slot.date, extra: { ...CARD, shipping_option: "delivery", address: "9000 Bellaire Blvd" } });
+    const early = await placeOrder(
+      [
+        [BANH_MI, 2],
+        [CAKE, 1, "Mừng sinh nhật Bà"],
+      ],
+      { auth: lan.auth, lang: "vi", day: 6, extra: { notes: "Gọi trước khi đến" } },
+    );
+    const guest = await placeOrder([[BANH_MI, 1]], {
+      date: early.slot.date,
+      extra: { ...CARD, shipping_option: "delivery", address: "9000 Bellaire Blvd" },
+    });
     expect((await move(guest.code, { status: "shipped" })).status).toBe(200);
 
     const res = await board(`?date=${early.slot.date}`, { lang: "vi" });
@@ -511,12 +707,25 @@ describe("GET admin/board", () => {
       moves: ["shipped", "canceled"],
       is_new: false,
     });
-    expect(first.lines.find((l: { slug: string }) => l.slug === CAKE)).toMatchObject({ quantity: 1, note: "Mừng sinh nhật Bà", note_kind: "inscription" });
-    expect(first.lines.find((l: { slug: string }) => l.slug === BANH_MI)).toMatchObject({ quantity: 2, allergens: expect.arrayContaining(["wheat"]) });
+    expect(first.lines.find((l: { slug: string }) => l.slug === CAKE)).toMatchObject({
+      quantity: 1,
+      note: "Mừng sinh nhật Bà",
+      note_kind: "inscription",
+    });
+    expect(first.lines.find((l: { slug: string }) => l.slug === BANH_MI)).toMatchObject({
+      quantity: 2,
+      allergens: expect.arrayContaining(["wheat"]),
+    });
     expect(first.totals.total_cents).toBeGreaterThan(0);
     expect(typeof first.created_at).toBe("string");
     const second = all.find((o: { code: string }) => o.code === guest.code);
-    expect(second).toMatchObject({ status: "shipped", fulfilment: "delivery", address: { address: "9000 Bellaire Blvd", zip: "77072" }, payment: { option: "card", status: "paid" }, moves: ["delivered", "canceled"] });
+    expect(second).toMatchObject({
+      status: "shipped",
+      fulfilment: "delivery",
+      address: { address: "9000 Bellaire Blvd", zip: "77072" },
+      payment: { option: "card", status: "paid" },
+      moves: ["delivered", "canceled"],
+    });
   });
 
   it("lists gifts apart from the lines", async () => {

@@ -30,7 +30,11 @@ beforeAll(async () => {
   manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
   // Thirty days ahead rather than fourteen: enough open dates for one a test, even around Christmas and Tết.
   const settings = await loadFulfilmentSettings(testDb.db);
-  await testDb.db.updateTable("shop_settings").set({ value_json: JSON.stringify({ ...settings, days_ahead: 30 }) }).where("key", "=", "fulfilment").execute();
+  await testDb.db
+    .updateTable("shop_settings")
+    .set({ value_json: JSON.stringify({ ...settings, days_ahead: 30 }) })
+    .where("key", "=", "fulfilment")
+    .execute();
   today = localDateAt(new Date(), "America/Chicago");
   const token = await cartWith([BANH_MI, 1]);
   const { body } = await options(token);
@@ -58,7 +62,8 @@ async function call(method: string, path: string, body?: unknown, options: Call 
   return { status: res.status, body: await res.json() };
 }
 
-const admin = (method: string, path: string, body?: unknown, lang: "en" | "vi" = "en") => call(method, `/admin/calendar${path}`, body, { cookie: manager, lang });
+const admin = (method: string, path: string, body?: unknown, lang: "en" | "vi" = "en") =>
+  call(method, `/admin/calendar${path}`, body, { cookie: manager, lang });
 
 async function cartWith(...lines: [slug: string, quantity: number][]): Promise<string> {
   let token = "";
@@ -86,7 +91,8 @@ async function slotsOn(date: string, token?: string): Promise<SlotView[]> {
 
 const form = (slot: { date: string; start: string }) => pickupForm({ slot });
 
-const checkout = (token: string, slot: { date: string; start: string }, lang: "en" | "vi" = "en") => call("POST", "/checkout", form(slot), { token, key: randomUUID(), lang });
+const checkout = (token: string, slot: { date: string; start: string }, lang: "en" | "vi" = "en") =>
+  call("POST", "/checkout", form(slot), { token, key: randomUUID(), lang });
 
 async function placeOrder(slot: { date: string; start: string }, ...lines: [string, number][]) {
   const res = await checkout(await cartWith(...(lines.length ? lines : [[BANH_MI, 1] as [string, number]])), slot);
@@ -101,7 +107,14 @@ describe("closing a date", () => {
     const saved = await admin("PUT", `/${date}`, { closed: true, reason_en: "Staff training", reason_vi: "Tập huấn nhân viên" }, "vi");
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(`Đã lưu ngày ${date}.`);
-    expect(saved.body.data.day).toMatchObject({ date, closed: true, open: false, reason_en: "Staff training", reason_vi: "Tập huấn nhân viên", in_calendar: true });
+    expect(saved.body.data.day).toMatchObject({
+      date,
+      closed: true,
+      open: false,
+      reason_en: "Staff training",
+      reason_vi: "Tập huấn nhân viên",
+      in_calendar: true,
+    });
     expect(saved.body.data.warnings).toEqual([]);
 
     const token = await cartWith([BANH_MI, 1]);
@@ -115,7 +128,12 @@ describe("closing a date", () => {
     expect(refused.body.message).toContain("Tập huấn nhân viên");
     expect(refused.body.errors.slot[0]).toContain("Tập huấn nhân viên");
 
-    const audit = await testDb.db.selectFrom("audit_log").selectAll().where("entity", "=", "calendar_day").where("entity_id", "=", date).execute();
+    const audit = await testDb.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("entity", "=", "calendar_day")
+      .where("entity_id", "=", date)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "calendar.day", before_json: null });
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ closed: true, reason_vi: "Tập huấn nhân viên" });
@@ -125,7 +143,12 @@ describe("closing a date", () => {
     expect(reset.status).toBe(200);
     expect(reset.body.data.day).toMatchObject({ closed: false, open: true, in_calendar: false });
     expect((await slotsOn(date)).length).toBeGreaterThan(0);
-    const resetAudit = await testDb.db.selectFrom("audit_log").selectAll().where("action", "=", "calendar.reset").where("entity_id", "=", date).executeTakeFirstOrThrow();
+    const resetAudit = await testDb.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "calendar.reset")
+      .where("entity_id", "=", date)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(resetAudit.before_json!)).toMatchObject({ closed: true });
     expect(resetAudit.after_json).toBeNull();
   });
@@ -137,7 +160,9 @@ describe("closing a date", () => {
     await placeOrder(second!);
     const saved = await admin("PUT", `/${date}`, { closed: true, reason_en: "Oven repair", reason_vi: "" });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.warnings).toEqual([`2 orders are booked on ${date}. They are kept: contact the customers to move or cancel them.`]);
+    expect(saved.body.data.warnings).toEqual([
+      `2 orders are booked on ${date}. They are kept: contact the customers to move or cancel them.`,
+    ]);
     expect(saved.body.data.day.orders_booked).toBe(2);
     const order = await testDb.db.selectFrom("orders").select(["status", "slot_date"]).where("code", "=", a.code).executeTakeFirstOrThrow();
     expect(order).toEqual({ status: "unfinished", slot_date: date });
@@ -177,7 +202,9 @@ describe("a date's orders per slot", () => {
     const day = (await admin("GET", `?from=${date}&to=${date}`)).body.data.days[0];
     expect(day.slots.find((s: { start: string }) => s.start === slot!.start)).toMatchObject({ booked: 3, limit: 1, over: 2 });
     expect(day.orders_booked).toBe(3);
-    expect(await testDb.db.selectFrom("orders").select("id").where("slot_date", "=", date).where("status", "=", "unfinished").execute()).toHaveLength(3);
+    expect(
+      await testDb.db.selectFrom("orders").select("id").where("slot_date", "=", date).where("status", "=", "unfinished").execute(),
+    ).toHaveLength(3);
   });
 });
 
@@ -189,16 +216,26 @@ describe("a date's slot length", () => {
     expect(saved.status).toBe(200);
     const after = await slotsOn(date);
     expect(after.length).toBeGreaterThan(before.length);
-    for (const slot of after) expect(Date.parse(`2000-01-01T${slot.end}:00Z`) - Date.parse(`2000-01-01T${slot.start}:00Z`)).toBe(30 * 60_000);
+    for (const slot of after)
+      expect(Date.parse(`2000-01-01T${slot.end}:00Z`) - Date.parse(`2000-01-01T${slot.start}:00Z`)).toBe(30 * 60_000);
     const half = after.find((s) => s.start.endsWith(":30") !== before[0]!.start.endsWith(":30"))!;
     const order = await placeOrder(half);
-    const row = await testDb.db.selectFrom("orders").select(["slot_start", "slot_end"]).where("code", "=", order.code).executeTakeFirstOrThrow();
+    const row = await testDb.db
+      .selectFrom("orders")
+      .select(["slot_start", "slot_end"])
+      .where("code", "=", order.code)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ slot_start: half.start, slot_end: half.end });
     // Back to hour slots: the half-hour order keeps its time, and the answer says so.
     const back = await admin("PUT", `/${date}`, { closed: false, slot_minutes: 120, orders_per_slot: null });
     expect(back.body.data.warnings).toHaveLength(1);
-    expect(back.body.data.warnings[0]).toBe("1 order was booked at a time that is no longer a 120-minute slot of this day; it keeps its time.");
-    expect(back.body.data.day.slots.find((s: { start: string }) => s.start === half.start)).toMatchObject({ booked: 1, in_schedule: false });
+    expect(back.body.data.warnings[0]).toBe(
+      "1 order was booked at a time that is no longer a 120-minute slot of this day; it keeps its time.",
+    );
+    expect(back.body.data.day.slots.find((s: { start: string }) => s.start === half.start)).toMatchObject({
+      booked: 1,
+      in_schedule: false,
+    });
   });
 });
 
@@ -207,14 +244,21 @@ describe("a product's capacity on a date", () => {
     const date = dates[6]!;
     const saved = await admin("PUT", `/${date}/products/${productId(BANH_MI)}`, { capacity: 2 });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ product: { capacity: 2, default_capacity: null, overridden: true, booked: 0, over: 0 }, warnings: [] });
+    expect(saved.body.data).toMatchObject({
+      product: { capacity: 2, default_capacity: null, overridden: true, booked: 0, over: 0 },
+      warnings: [],
+    });
     const slots = await slotsOn(date);
     const tokens = await Promise.all(Array.from({ length: 10 }, () => cartWith([BANH_MI, 1])));
     const answers = await Promise.all(tokens.map((token, i) => checkout(token, { date, start: slots[i % slots.length]!.start })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(2);
     expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.body.data.reason === "sold_out")).toBe(true);
     const day = (await admin("GET", `?from=${date}&to=${date}`)).body.data.days[0];
-    expect(day.products.find((p: { product_id: number }) => p.product_id === productId(BANH_MI))).toMatchObject({ capacity: 2, booked: 2, over: 0 });
+    expect(day.products.find((p: { product_id: number }) => p.product_id === productId(BANH_MI))).toMatchObject({
+      capacity: 2,
+      booked: 2,
+      over: 0,
+    });
     // Another day, it is unlimited again.
     const other = await checkout(await cartWith([BANH_MI, 5]), { date: dates[7]!, start: (await slotsOn(dates[7]!))[0]!.start });
     expect(other.status).toBe(201);
@@ -241,13 +285,24 @@ describe("a product's capacity on a date", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.data.reason).toBe("sold_out");
     // 0: not sold that day. null: its daily 20 again, the 3 booked still counted.
-    expect((await admin("PUT", `/${date}/products/${productId(HOA_CUC)}`, { capacity: 0 })).body.data.product).toMatchObject({ capacity: 0, over: 3 });
+    expect((await admin("PUT", `/${date}/products/${productId(HOA_CUC)}`, { capacity: 0 })).body.data.product).toMatchObject({
+      capacity: 0,
+      over: 3,
+    });
     const daily = await admin("PUT", `/${date}/products/${productId(HOA_CUC)}`, { capacity: null });
     expect(daily.body.data).toMatchObject({ product: { capacity: 20, overridden: false, booked: 3 }, warnings: [] });
     expect((await checkout(await cartWith([HOA_CUC, 17]), slot!)).status).toBe(201);
     expect((await checkout(await cartWith([HOA_CUC, 1]), slot!)).status).toBe(409);
-    const audit = await testDb.db.selectFrom("audit_log").selectAll().where("entity", "=", "product_capacity").where("entity_id", "=", `${productId(HOA_CUC)}@${date}`).orderBy("id").execute();
-    expect(audit.map((a) => [a.before_json && JSON.parse(a.before_json).capacity, a.after_json && JSON.parse(a.after_json).capacity])).toEqual([
+    const audit = await testDb.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("entity", "=", "product_capacity")
+      .where("entity_id", "=", `${productId(HOA_CUC)}@${date}`)
+      .orderBy("id")
+      .execute();
+    expect(
+      audit.map((a) => [a.before_json && JSON.parse(a.before_json).capacity, a.after_json && JSON.parse(a.after_json).capacity]),
+    ).toEqual([
       [null, 1],
       [1, 0],
       [0, null],
@@ -260,17 +315,31 @@ describe("GET admin/calendar", () => {
     const { status, body } = await admin("GET", "");
     expect(status).toBe(200);
     const data = body.data;
-    expect(data).toMatchObject({ from: today, today, time_zone: "America/Chicago", standing: { slot_minutes: 60, orders_per_slot: 8, days_ahead: 30 } });
+    expect(data).toMatchObject({
+      from: today,
+      today,
+      time_zone: "America/Chicago",
+      standing: { slot_minutes: 60, orders_per_slot: 8, days_ahead: 30 },
+    });
     expect(data.days).toHaveLength(28);
     const monday = data.days.find((d: { weekday: number }) => d.weekday === 1);
     expect(monday).toMatchObject({ open: false, open_by_hours: false, slots: [] });
     const open = data.days.find((d: { date: string }) => d.date === dates[3]);
     expect(open).toMatchObject({ open: true, slot_minutes: 60, orders_per_slot: 8, orders_per_slot_overridden: false });
-    expect(open.products.find((p: { product_id: number }) => p.product_id === productId(HOA_CUC))).toMatchObject({ capacity: 20, default_capacity: 20, overridden: false });
+    expect(open.products.find((p: { product_id: number }) => p.product_id === productId(HOA_CUC))).toMatchObject({
+      capacity: 20,
+      default_capacity: 20,
+      overridden: false,
+    });
     expect(open.products.some((p: { product_id: number }) => p.product_id === productId(BANH_MI))).toBe(false);
     // The seed's holidays are closed days with their reasons.
     const seeded = await admin("GET", "?from=2026-12-20&to=2027-01-02");
-    expect(seeded.body.data.days.find((d: { date: string }) => d.date === "2026-12-25")).toMatchObject({ closed: true, open: false, reason_en: "Christmas", reason_vi: "Giáng Sinh" });
+    expect(seeded.body.data.days.find((d: { date: string }) => d.date === "2026-12-25")).toMatchObject({
+      closed: true,
+      open: false,
+      reason_en: "Christmas",
+      reason_vi: "Giáng Sinh",
+    });
   });
 });
 

@@ -32,11 +32,17 @@ async function call(method: string, path: string, body?: unknown, options: { coo
   return { status: res.status, body: await res.json() };
 }
 
-const admin = (method: string, path: string, body?: unknown, lang: Lang = "en") => call(method, `/admin${path}`, body, { cookie: manager, lang });
+const admin = (method: string, path: string, body?: unknown, lang: Lang = "en") =>
+  call(method, `/admin${path}`, body, { cookie: manager, lang });
 const visitor = (path: string, lang: Lang = "en") => call("GET", path, undefined, { lang });
 const newSlug = (prefix = "post") => `${prefix}-${randomUUID().slice(0, 8)}`;
 
-const side = (title: string, extra: Record<string, string> = {}) => ({ title, excerpt: `${title}: a short excerpt.`, body_html: `<p>${title}</p>`, ...extra });
+const side = (title: string, extra: Record<string, string> = {}) => ({
+  title,
+  excerpt: `${title}: a short excerpt.`,
+  body_html: `<p>${title}</p>`,
+  ...extra,
+});
 
 interface AdminPostJson {
   id: number;
@@ -50,13 +56,24 @@ interface AdminPostJson {
 }
 
 async function createPost(fields: Record<string, unknown> = {}) {
-  const res = await admin("POST", "/posts", { slug: newSlug(), author_name: "Chị Mai", translations: { en: side("Fresh bread"), vi: side("Bánh mì mới") }, ...fields });
+  const res = await admin("POST", "/posts", {
+    slug: newSlug(),
+    author_name: "Chị Mai",
+    translations: { en: side("Fresh bread"), vi: side("Bánh mì mới") },
+    ...fields,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.post as AdminPostJson;
 }
 
 async function auditOf(entity: string, entityId: number) {
-  return testDb.db.selectFrom("audit_log").selectAll().where("entity", "=", entity).where("entity_id", "=", String(entityId)).orderBy("id").execute();
+  return testDb.db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("entity", "=", entity)
+    .where("entity_id", "=", String(entityId))
+    .orderBy("id")
+    .execute();
 }
 
 async function sitemap(): Promise<string> {
@@ -74,7 +91,10 @@ describe("admin posts", () => {
       {
         slug,
         author_name: "Chị Mai",
-        translations: { en: side("Tết cakes are here", { body_html: dirty, seo_title: "Tết cakes in Houston" }), vi: side("Bánh Tết đã có", { body_html: dirty }) },
+        translations: {
+          en: side("Tết cakes are here", { body_html: dirty, seo_title: "Tết cakes in Houston" }),
+          vi: side("Bánh Tết đã có", { body_html: dirty }),
+        },
       },
       "vi",
     );
@@ -109,13 +129,30 @@ describe("admin posts", () => {
     expect(shown.body.data.author).toBe("Chị Mai");
     expect(shown.body.data.body_html).not.toMatch(/script|onerror|javascript:/i);
     // The public post keeps its fields as they were (no SEO fields leak into it).
-    expect(Object.keys(shown.body.data).sort()).toEqual(["author", "body_html", "comment_count", "excerpt", "id", "image_path", "published_at", "rating", "slug", "title", "updated_at", "your_rating"]);
+    expect(Object.keys(shown.body.data).sort()).toEqual([
+      "author",
+      "body_html",
+      "comment_count",
+      "excerpt",
+      "id",
+      "image_path",
+      "published_at",
+      "rating",
+      "slug",
+      "title",
+      "updated_at",
+      "your_rating",
+    ]);
     expect((await visitor(`/pages/${slug}`)).body.data.kind).toBe("post");
     expect(await sitemap()).toContain(`/${slug}`);
 
     const lines = await auditOf("post", post.id);
     expect(lines.map((l) => l.action)).toEqual(["post.create", "post.publish"]);
-    expect(JSON.parse(lines[0]!.after_json!)).toMatchObject({ slug, status: "draft", translations: { en: { title: "Tết cakes are here", seo_title: "Tết cakes in Houston" } } });
+    expect(JSON.parse(lines[0]!.after_json!)).toMatchObject({
+      slug,
+      status: "draft",
+      translations: { en: { title: "Tết cakes are here", seo_title: "Tết cakes in Houston" } },
+    });
     expect(JSON.parse(lines[1]!.before_json!).status).toBe("draft");
     expect(JSON.parse(lines[1]!.after_json!).status).toBe("published");
   });
@@ -126,7 +163,10 @@ describe("admin posts", () => {
     expect((await visitor(`/posts/${post.slug}`)).status).toBe(200);
     expect((await visitor(`/posts/${post.slug}`, "vi")).status).toBe(404);
     const found = await admin("GET", `/posts?q=english+only`);
-    expect(found.body.data.items.find((i: { id: number }) => i.id === post.id)).toMatchObject({ titles: { en: "English only", vi: null }, missing_locales: ["vi"] });
+    expect(found.body.data.items.find((i: { id: number }) => i.id === post.id)).toMatchObject({
+      titles: { en: "English only", vi: null },
+      missing_locales: ["vi"],
+    });
   });
 
   it("a future date keeps a published post off the site until then (scheduled)", async () => {
@@ -135,7 +175,11 @@ describe("admin posts", () => {
     expect(post.state).toBe("scheduled");
     expect((await visitor(`/posts/${post.slug}`)).status).toBe(404);
     expect((await admin("GET", "/posts?status=scheduled")).body.data.items.map((i: { id: number }) => i.id)).toContain(post.id);
-    const now = await admin("PUT", `/posts/${post.id}/published`, { published: true, published_at: new Date(Date.now() - 60_000).toISOString(), expected_updated_at: post.updated_at });
+    const now = await admin("PUT", `/posts/${post.id}/published`, {
+      published: true,
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+      expected_updated_at: post.updated_at,
+    });
     expect(now.body.data.post.state).toBe("published");
     expect((await visitor(`/posts/${post.slug}`)).status).toBe(200);
   });
@@ -145,11 +189,18 @@ describe("admin posts", () => {
     for (const q of ["mooncake", "MOONCAKE workshop", "banh trung thu", "Bánh Trung", "lop lam"]) {
       const res = await admin("GET", `/posts?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
-      expect(res.body.data.items.map((i: { id: number }) => i.id), q).toContain(post.id);
+      expect(
+        res.body.data.items.map((i: { id: number }) => i.id),
+        q,
+      ).toContain(post.id);
     }
-    expect((await admin("GET", `/posts?q=${encodeURIComponent("mooncake xyzzy")}`)).body.data.items.map((i: { id: number }) => i.id)).not.toContain(post.id);
+    expect(
+      (await admin("GET", `/posts?q=${encodeURIComponent("mooncake xyzzy")}`)).body.data.items.map((i: { id: number }) => i.id),
+    ).not.toContain(post.id);
     expect((await admin("GET", "/posts?status=draft")).body.data.items.every((i: { status: string }) => i.status === "draft")).toBe(true);
-    expect((await admin("GET", "/posts?status=published")).body.data.items.every((i: { state: string }) => i.state === "published")).toBe(true);
+    expect((await admin("GET", "/posts?status=published")).body.data.items.every((i: { state: string }) => i.state === "published")).toBe(
+      true,
+    );
     expect((await admin("GET", "/posts?status=nope")).status).toBe(422);
   });
 
@@ -167,7 +218,12 @@ describe("admin posts", () => {
     expect((await visitor(`/posts/${post.slug}`)).body.data.title).toBe("Fresh bread, hot from the oven");
     expect((await visitor(`/posts/${post.slug}`, "vi")).body.data.author).toBe("Anh Long");
 
-    const off = await admin("PUT", `/posts/${post.id}/published`, { published: false, expected_updated_at: edited.body.data.post.updated_at }, "vi");
+    const off = await admin(
+      "PUT",
+      `/posts/${post.id}/published`,
+      { published: false, expected_updated_at: edited.body.data.post.updated_at },
+      "vi",
+    );
     expect(off.status).toBe(200);
     expect(off.body.message).toBe("Bài viết “Bánh mì nóng hổi” đã được gỡ khỏi trang.");
     expect((await visitor(`/posts/${post.slug}`)).status).toBe(404);
@@ -189,7 +245,9 @@ describe("admin posts", () => {
       expect(bad.status, slug).toBe(422);
       expect(Object.keys(bad.body.errors), slug).toContain("slug");
     }
-    expect(await testDb.db.selectFrom("posts").select("id").where("slug", "in", ["admin", "banh-mi-dac-biet", "about-us"]).execute()).toEqual([]);
+    expect(
+      await testDb.db.selectFrom("posts").select("id").where("slug", "in", ["admin", "banh-mi-dac-biet", "about-us"]).execute(),
+    ).toEqual([]);
 
     const slug = newSlug("same");
     const both = await Promise.all([1, 2, 3].map(() => admin("POST", "/posts", { slug, translations: { en: side("Same slug") } })));
@@ -202,7 +260,12 @@ describe("admin posts", () => {
   it("a rename keeps a 301 from the old path; the new one shows the post", async () => {
     const post = await createPost({ status: "published" });
     const renamed = newSlug("renamed");
-    const res = await admin("PUT", `/posts/${post.id}`, { slug: renamed, status: "published", translations: { en: side("Fresh bread"), vi: side("Bánh mì mới") }, expected_updated_at: post.updated_at });
+    const res = await admin("PUT", `/posts/${post.id}`, {
+      slug: renamed,
+      status: "published",
+      translations: { en: side("Fresh bread"), vi: side("Bánh mì mới") },
+      expected_updated_at: post.updated_at,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await visitor(`/posts/${renamed}`)).status).toBe(200);
     expect((await visitor(`/posts/${post.slug}`)).status).toBe(404);
@@ -214,13 +277,23 @@ describe("admin posts", () => {
 
   it("two saves of the same version at once: one 200, the other 409 with the post as it is now", async () => {
     const post = await createPost();
-    const save = (title: string) => admin("PUT", `/posts/${post.id}`, { slug: post.slug, translations: { en: side(title), vi: side("Bánh") }, expected_updated_at: post.updated_at }, "vi");
+    const save = (title: string) =>
+      admin(
+        "PUT",
+        `/posts/${post.id}`,
+        { slug: post.slug, translations: { en: side(title), vi: side("Bánh") }, expected_updated_at: post.updated_at },
+        "vi",
+      );
     const results = await Promise.all([save("First"), save("Second"), save("Third")]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const winner = results.find((r) => r.status === 200)!.body.data.post as AdminPostJson;
     for (const lost of results.filter((r) => r.status === 409)) {
       expect(lost.body.message).toBe("Người khác vừa sửa bài viết này. Đây là bản hiện tại: hãy xem lại rồi lưu lần nữa.");
-      expect(lost.body.data.post).toMatchObject({ id: post.id, updated_at: winner.updated_at, translations: { en: { title: winner.translations.en!.title } } });
+      expect(lost.body.data.post).toMatchObject({
+        id: post.id,
+        updated_at: winner.updated_at,
+        translations: { en: { title: winner.translations.en!.title } },
+      });
     }
     expect((await auditOf("post", post.id)).map((l) => l.action)).toEqual(["post.create", "post.update"]);
     const stale = await admin("PUT", `/posts/${post.id}/published`, { published: true, expected_updated_at: post.updated_at });
@@ -248,13 +321,22 @@ describe("admin posts", () => {
       expect(Object.keys(res.body.errors), JSON.stringify(fields)).toContain(field);
     }
     const none = await admin("POST", "/posts", { slug: newSlug(), translations: { en: null, vi: null } }, "vi");
-    expect(none.body.errors["translations.en.title"]).toEqual(["Hãy viết ít nhất một ngôn ngữ: một tiêu đề bằng tiếng Anh hoặc tiếng Việt."]);
-    const english = await admin("POST", "/posts", { slug: newSlug(), translations: { en: side("Ok") }, image_path: "https://evil.example/x.jpg" });
+    expect(none.body.errors["translations.en.title"]).toEqual([
+      "Hãy viết ít nhất một ngôn ngữ: một tiêu đề bằng tiếng Anh hoặc tiếng Việt.",
+    ]);
+    const english = await admin("POST", "/posts", {
+      slug: newSlug(),
+      translations: { en: side("Ok") },
+      image_path: "https://evil.example/x.jpg",
+    });
     expect(english.body.errors.image_path).toEqual(["Choose an image of this site (a path such as /images/news/bread.jpg)."]);
     const post = await createPost();
     expect((await admin("PUT", `/posts/${post.id}`, { slug: post.slug, translations: { en: side("No version") } })).status).toBe(422);
     expect((await admin("GET", "/posts/999999")).status).toBe(404);
-    expect((await admin("PUT", "/posts/999999", { slug: newSlug(), translations: { en: side("x") }, expected_updated_at: post.updated_at })).status).toBe(404);
+    expect(
+      (await admin("PUT", "/posts/999999", { slug: newSlug(), translations: { en: side("x") }, expected_updated_at: post.updated_at }))
+        .status,
+    ).toBe(404);
     expect((await admin("DELETE", "/posts/999999")).status).toBe(404);
     expect((await admin("GET", "/posts/abc")).status).toBe(422);
   });
@@ -278,11 +360,20 @@ describe("admin posts", () => {
 });
 
 describe("admin pages", () => {
-  const pageSide = (title: string, extra: Record<string, string> = {}) => ({ title, summary: `${title} summary`, body_html: `<p>${title}</p><script>alert(1)</script>`, ...extra });
+  const pageSide = (title: string, extra: Record<string, string> = {}) => ({
+    title,
+    summary: `${title} summary`,
+    body_html: `<p>${title}</p><script>alert(1)</script>`,
+    ...extra,
+  });
 
   it("creates, publishes, edits, unpublishes and deletes a page; the visitor's next request follows each; all audited", async () => {
     const slug = newSlug("catering");
-    const created = await admin("POST", "/pages", { slug, status: "draft", translations: { en: pageSide("Catering"), vi: pageSide("Đặt tiệc", { seo_title: "Đặt tiệc bánh mì Houston" }) } });
+    const created = await admin("POST", "/pages", {
+      slug,
+      status: "draft",
+      translations: { en: pageSide("Catering"), vi: pageSide("Đặt tiệc", { seo_title: "Đặt tiệc bánh mì Houston" }) },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const page = created.body.data.page;
     expect(page.translations.en.body_html).toBe("<p>Catering</p>");
@@ -296,7 +387,12 @@ describe("admin pages", () => {
     expect(Object.keys(shown.body.data.data).sort()).toEqual(["body_html", "id", "slug", "summary", "title", "updated_at"]);
     expect(await sitemap()).toContain(`/${slug}`);
 
-    const edited = await admin("PUT", `/pages/${page.id}`, { slug, status: "published", translations: { en: pageSide("Catering and parties"), vi: null }, expected_updated_at: published.body.data.page.updated_at });
+    const edited = await admin("PUT", `/pages/${page.id}`, {
+      slug,
+      status: "published",
+      translations: { en: pageSide("Catering and parties"), vi: null },
+      expected_updated_at: published.body.data.page.updated_at,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data.page.missing_locales).toEqual(["vi"]);
     expect((await visitor(`/pages/${slug}`)).body.data.data.title).toBe("Catering and parties");
@@ -304,7 +400,11 @@ describe("admin pages", () => {
 
     const both = await Promise.all([
       admin("PUT", `/pages/${page.id}/published`, { published: false, expected_updated_at: edited.body.data.page.updated_at }),
-      admin("PUT", `/pages/${page.id}`, { slug, translations: { en: pageSide("Catering and parties", { summary: "Again" }) }, expected_updated_at: edited.body.data.page.updated_at }),
+      admin("PUT", `/pages/${page.id}`, {
+        slug,
+        translations: { en: pageSide("Catering and parties", { summary: "Again" }) },
+        expected_updated_at: edited.body.data.page.updated_at,
+      }),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.status === 409)!.body.data.page.id).toBe(page.id);
@@ -338,8 +438,12 @@ describe("admin pages", () => {
   });
 
   it("refuses a bad page: no title, a slug taken, a bad status", async () => {
-    expect((await admin("POST", "/pages", { slug: newSlug(), translations: { en: { title: "" } } })).body.errors).toHaveProperty(["translations.en.title"]);
-    expect((await admin("POST", "/pages", { slug: "refund-policy", translations: { en: { title: "Copy" } } })).body.errors).toHaveProperty("slug");
+    expect((await admin("POST", "/pages", { slug: newSlug(), translations: { en: { title: "" } } })).body.errors).toHaveProperty([
+      "translations.en.title",
+    ]);
+    expect((await admin("POST", "/pages", { slug: "refund-policy", translations: { en: { title: "Copy" } } })).body.errors).toHaveProperty(
+      "slug",
+    );
     expect((await admin("POST", "/pages", { slug: newSlug(), status: "gone", translations: { en: { title: "x" } } })).status).toBe(422);
   });
 });

@@ -34,23 +34,58 @@ beforeAll(async () => {
     const at = new Date(Date.UTC(2026, 0, 10 + i)).toISOString();
     const row = await testDb.db
       .insertInto("customers")
-      .values({ ...person, password_hash: cheapHash(PASSWORD), legacy: 0, points: 120 * (i + 1), membership_level: "member", status: "active", locale: i === 0 ? "vi" : "en", birthday: i === 0 ? "1990-02-14" : null, created_at: at, updated_at: at })
+      .values({
+        ...person,
+        password_hash: cheapHash(PASSWORD),
+        legacy: 0,
+        points: 120 * (i + 1),
+        membership_level: "member",
+        status: "active",
+        locale: i === 0 ? "vi" : "en",
+        birthday: i === 0 ? "1990-02-14" : null,
+        created_at: at,
+        updated_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     ids.push(Number(row.id));
   }
   orders = await insertOrderRows(testDb.db, [
-    { slot_date: "2031-03-01", customer_id: ids[0]!, full_name: PEOPLE[0]!.name, status: "completed", total_cents: 2500, created_at: "2031-02-27T10:00:00.000Z" },
-    { slot_date: "2031-03-05", customer_id: ids[0]!, full_name: PEOPLE[0]!.name, status: "unfinished", total_cents: 1800, created_at: "2031-03-02T10:00:00.000Z" },
+    {
+      slot_date: "2031-03-01",
+      customer_id: ids[0]!,
+      full_name: PEOPLE[0]!.name,
+      status: "completed",
+      total_cents: 2500,
+      created_at: "2031-02-27T10:00:00.000Z",
+    },
+    {
+      slot_date: "2031-03-05",
+      customer_id: ids[0]!,
+      full_name: PEOPLE[0]!.name,
+      status: "unfinished",
+      total_cents: 1800,
+      created_at: "2031-03-02T10:00:00.000Z",
+    },
   ]);
-  await testDb.db.insertInto("loyalty_awards").values({ order_id: orders[0]!.id, customer_id: ids[0]!, points: 23, created_at: "2031-03-01T12:00:00.000Z" }).execute();
+  await testDb.db
+    .insertInto("loyalty_awards")
+    .values({ order_id: orders[0]!.id, customer_id: ids[0]!, points: 23, created_at: "2031-03-01T12:00:00.000Z" })
+    .execute();
 });
 afterAll(() => testDb.destroy());
 
 async function call(method: string, path: string, options: { body?: unknown; lang?: "en" | "vi"; cookie?: string } = {}) {
-  const headers: Record<string, string> = { Cookie: options.cookie ?? manager.cookie, "Http-Accept-Language": options.lang === "vi" ? "vi_VN" : "en_US" };
+  const headers: Record<string, string> = {
+    Cookie: options.cookie ?? manager.cookie,
+    "Http-Accept-Language": options.lang === "vi" ? "vi_VN" : "en_US",
+  };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await app.request(`/api/v1${path}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
+  const res = await app.request(`/api/v1${path}`, {
+    method,
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
   const text = await res.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: res.status, text, body: JSON.parse(text) as any };
@@ -69,7 +104,8 @@ async function login(identifier: string, lang: "en" | "vi" = "en") {
 }
 
 const meStatus = async (cookie: string) => (await app.request("/api/v1/me", { headers: { Cookie: cookie } })).status;
-const sessionsOf = async (id: number) => (await testDb.db.selectFrom("sessions").select("id").where("customer_id", "=", id).execute()).length;
+const sessionsOf = async (id: number) =>
+  (await testDb.db.selectFrom("sessions").select("id").where("customer_id", "=", id).execute()).length;
 const namesOf = async (query: string) => {
   const res = await call("GET", `/admin/customers?${query}`);
   expect(res.status, res.text).toBe(200);
@@ -79,7 +115,8 @@ const versionOf = async (id: number) => (await call("GET", `/admin/customers/${i
 
 describe("the search", () => {
   it("finds a customer by a piece of the name, any case, Vietnamese letters too", async () => {
-    for (const typed of ["ngọc ánh", "NGỌC ÁNH", "gọc ánh", "ánh", "Phạm"]) expect(await namesOf(`q=${encodeURIComponent(typed)}`), typed).toEqual([PEOPLE[0]!.name]);
+    for (const typed of ["ngọc ánh", "NGỌC ÁNH", "gọc ánh", "ánh", "Phạm"])
+      expect(await namesOf(`q=${encodeURIComponent(typed)}`), typed).toEqual([PEOPLE[0]!.name]);
     expect(await namesOf(`q=${encodeURIComponent("o'neil")}`)).toEqual([PEOPLE[2]!.name]);
     expect(await namesOf(`q=${encodeURIComponent("Đỗ Minh")}`)).toEqual([PEOPLE[1]!.name]);
   });
@@ -136,14 +173,34 @@ describe("a customer", () => {
     await login(PEOPLE[0]!.email);
     const res = await call("GET", `/admin/customers/${ids[0]}`, { lang: "vi" });
     expect(res.status).toBe(200);
-    expect(res.body.data.customer).toMatchObject({ id: ids[0], name: PEOPLE[0]!.name, email: PEOPLE[0]!.email, phone: PEOPLE[0]!.phone, status: "active", legacy: false, points: 120, membership_level: "member", birthday: "1990-02-14", locale: "vi" });
+    expect(res.body.data.customer).toMatchObject({
+      id: ids[0],
+      name: PEOPLE[0]!.name,
+      email: PEOPLE[0]!.email,
+      phone: PEOPLE[0]!.phone,
+      status: "active",
+      legacy: false,
+      points: 120,
+      membership_level: "member",
+      birthday: "1990-02-14",
+      locale: "vi",
+    });
     expect(res.body.data.orders).toMatchObject([
-      { code: orders[1]!.code, status: "unfinished", status_label: expect.any(String), slot: { date: "2031-03-05" }, total: 18, total_cents: 1800 },
+      {
+        code: orders[1]!.code,
+        status: "unfinished",
+        status_label: expect.any(String),
+        slot: { date: "2031-03-05" },
+        total: 18,
+        total_cents: 1800,
+      },
       { code: orders[0]!.code, status: "completed", slot: { date: "2031-03-01" }, total: 25, total_cents: 2500 },
     ]);
     expect(res.body.data.awards).toEqual([{ order_code: orders[0]!.code, points: 23, created_at: "2031-03-01T12:00:00.000Z" }]);
-    const hash = (await testDb.db.selectFrom("customers").select("password_hash").where("id", "=", ids[0]!).executeTakeFirstOrThrow()).password_hash!;
-    const token = (await testDb.db.selectFrom("sessions").select("token_hash").where("customer_id", "=", ids[0]!).executeTakeFirstOrThrow()).token_hash;
+    const hash = (await testDb.db.selectFrom("customers").select("password_hash").where("id", "=", ids[0]!).executeTakeFirstOrThrow())
+      .password_hash!;
+    const token = (await testDb.db.selectFrom("sessions").select("token_hash").where("customer_id", "=", ids[0]!).executeTakeFirstOrThrow())
+      .token_hash;
     expect(res.text).not.toContain(hash);
     expect(res.text).not.toContain(hash.split("$").at(-1)!);
     expect(res.text).not.toContain(token);
@@ -182,11 +239,20 @@ describe("disabling and enabling an account", () => {
     expect(refused.body.message).toBe(apiMessage("vi", "authAccountDisabled"));
     expect(refused.cookie).toBe("");
     expect(await sessionsOf(id)).toBe(0);
-    const audit = await testDb.db.selectFrom("audit_log").selectAll().where("entity", "=", "customer").where("entity_id", "=", String(id)).execute();
+    const audit = await testDb.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("entity", "=", "customer")
+      .where("entity_id", "=", String(id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ staff_id: manager.id, staff_name: manager.name, action: "customer.disable" });
     expect(JSON.parse(audit[0]!.before_json!)).toEqual({ status: "active", updated_at: before });
-    expect(JSON.parse(audit[0]!.after_json!)).toEqual({ status: "disabled", updated_at: res.body.data.customer.updated_at, sessions_ended: 2 });
+    expect(JSON.parse(audit[0]!.after_json!)).toEqual({
+      status: "disabled",
+      updated_at: res.body.data.customer.updated_at,
+      sessions_ended: 2,
+    });
     // The list shows it among the disabled.
     expect(await namesOf(`q=${tag}&status=disabled`)).toEqual([PEOPLE[1]!.name]);
   });
@@ -199,7 +265,13 @@ describe("disabling and enabling an account", () => {
     const back = await login(PEOPLE[1]!.email);
     expect(back.status).toBe(200);
     expect(await meStatus(back.cookie)).toBe(200);
-    const actions = await testDb.db.selectFrom("audit_log").select("action").where("entity", "=", "customer").where("entity_id", "=", String(id)).orderBy("id").execute();
+    const actions = await testDb.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity", "=", "customer")
+      .where("entity_id", "=", String(id))
+      .orderBy("id")
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(["customer.disable", "customer.enable"]);
   });
 
@@ -211,14 +283,20 @@ describe("disabling and enabling an account", () => {
     const again = await call("PUT", `/admin/customers/${id}`, { body: { status: "active", expected_updated_at: stale }, lang: "vi" });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(true);
-    expect(again.body.message).toBe(`Có người vừa thay đổi tài khoản của ${PEOPLE[2]!.name}: hiện đang “đã khóa”. Hãy xem lại rồi thử lần nữa.`);
+    expect(again.body.message).toBe(
+      `Có người vừa thay đổi tài khoản của ${PEOPLE[2]!.name}: hiện đang “đã khóa”. Hãy xem lại rồi thử lần nữa.`,
+    );
     expect(again.body.data.customer).toMatchObject({ id, status: "disabled", updated_at: res1.body.data.customer.updated_at });
     expect(again.text).not.toMatch(/password|scrypt/i);
     expect(await versionOf(id)).toBe(res1.body.data.customer.updated_at);
     // The same status again at the current version changes nothing and writes no line.
-    const lines = async () => (await testDb.db.selectFrom("audit_log").select("id").where("entity", "=", "customer").where("entity_id", "=", String(id)).execute()).length;
+    const lines = async () =>
+      (await testDb.db.selectFrom("audit_log").select("id").where("entity", "=", "customer").where("entity_id", "=", String(id)).execute())
+        .length;
     const count = await lines();
-    const same = await call("PUT", `/admin/customers/${id}`, { body: { status: "disabled", expected_updated_at: res1.body.data.customer.updated_at } });
+    const same = await call("PUT", `/admin/customers/${id}`, {
+      body: { status: "disabled", expected_updated_at: res1.body.data.customer.updated_at },
+    });
     expect(same.status).toBe(200);
     expect(same.body.message).toBe(`${PEOPLE[2]!.name}'s account is already “disabled”.`);
     expect(await lines()).toBe(count);
@@ -228,12 +306,19 @@ describe("disabling and enabling an account", () => {
     const id = ids[0]!;
     await login(PEOPLE[0]!.email);
     const version = await versionOf(id);
-    const answers = await Promise.all([0, 1, 2].map(() => call("PUT", `/admin/customers/${id}`, { body: { status: "disabled", expected_updated_at: version } })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => call("PUT", `/admin/customers/${id}`, { body: { status: "disabled", expected_updated_at: version } })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     const conflict = answers.find((a) => a.status === 409)!;
     expect(conflict.body.data.customer).toMatchObject({ id, status: "disabled" });
     expect(await sessionsOf(id)).toBe(0);
-    const lines = await testDb.db.selectFrom("audit_log").select("action").where("entity", "=", "customer").where("entity_id", "=", String(id)).execute();
+    const lines = await testDb.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity", "=", "customer")
+      .where("entity_id", "=", String(id))
+      .execute();
     expect(lines).toEqual([{ action: "customer.disable" }]);
     // Enabled again, for the tests that read this customer.
     await call("PUT", `/admin/customers/${id}`, { body: { status: "active", expected_updated_at: await versionOf(id) } });
@@ -241,13 +326,20 @@ describe("disabling and enabling an account", () => {
 
   it("answers bad input with 422 and each field's message in the request's language", async () => {
     const id = ids[0]!;
-    const badStatus = await call("PUT", `/admin/customers/${id}`, { body: { status: "banned", expected_updated_at: await versionOf(id) }, lang: "vi" });
+    const badStatus = await call("PUT", `/admin/customers/${id}`, {
+      body: { status: "banned", expected_updated_at: await versionOf(id) },
+      lang: "vi",
+    });
     expect(badStatus.status).toBe(422);
     expect(badStatus.body.errors.status).toEqual(["Hãy chọn “đang hoạt động” hoặc “đã khóa”."]);
     const noVersion = await call("PUT", `/admin/customers/${id}`, { body: { status: "disabled" } });
     expect(noVersion.status).toBe(422);
     expect(noVersion.body.errors.expected_updated_at).toEqual(["Reload the customer's page, then try again."]);
-    const notJson = await app.request(`/api/v1/admin/customers/${id}`, { method: "PUT", headers: { Cookie: manager.cookie, "Content-Type": "application/json" }, body: "{nope" });
+    const notJson = await app.request(`/api/v1/admin/customers/${id}`, {
+      method: "PUT",
+      headers: { Cookie: manager.cookie, "Content-Type": "application/json" },
+      body: "{nope",
+    });
     expect(notJson.status).toBeGreaterThanOrEqual(400);
     expect(notJson.status).toBeLessThan(500);
     expect((await call("PUT", `/admin/customers/${id}`, { body: { status: ["disabled"], expected_updated_at: 5 } })).status).toBe(422);

@@ -22,13 +22,19 @@ beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
   app = createTestApp(testDb, { CART_LIMIT_PER_HOUR: "100000", REGISTER_LIMIT_PER_HOUR: "100000", CHECKOUT_LIMIT_PER_HOUR: "100000" });
   manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
-  for (const slug of [BANH_MI, COFFEE]) ids[slug] = (await testDb.db.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
+  for (const slug of [BANH_MI, COFFEE])
+    ids[slug] = (await testDb.db.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
   // The seeded gift (a bánh bao from $30) is switched off, so each cart here shows only the gifts these tests make.
   await testDb.db.updateTable("promotions").set({ is_active: 0 }).execute();
 });
 afterAll(() => testDb.destroy());
 
-async function call(method: string, path: string, body?: unknown, options: { token?: string; cookie?: string; lang?: "en" | "vi"; key?: string } = {}) {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { token?: string; cookie?: string; lang?: "en" | "vi"; key?: string } = {},
+) {
   const headers: Record<string, string> = { "Http-Accept-Language": options.lang === "vi" ? "vi_VN" : "en_US" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers["cart-token"] = options.token;
@@ -38,7 +44,8 @@ async function call(method: string, path: string, body?: unknown, options: { tok
   return { status: res.status, body: await res.json() };
 }
 
-const admin = (method: string, path: string, body?: unknown, lang: "en" | "vi" = "en") => call(method, `/admin/gift-promotions${path}`, body, { cookie: manager, lang });
+const admin = (method: string, path: string, body?: unknown, lang: "en" | "vi" = "en") =>
+  call(method, `/admin/gift-promotions${path}`, body, { cookie: manager, lang });
 
 interface Gift {
   id: number;
@@ -68,7 +75,12 @@ const fieldsOf = (g: Gift, changes: Record<string, unknown> = {}) => ({
 
 async function create(fields: Record<string, unknown> = {}): Promise<Gift> {
   const tag = randomUUID().slice(0, 6);
-  const res = await admin("POST", "", { name: { en: `Free coffee ${tag}`, vi: `Tặng cà phê ${tag}` }, gift_product_id: ids[COFFEE], min_subtotal_cents: 2000, ...fields });
+  const res = await admin("POST", "", {
+    name: { en: `Free coffee ${tag}`, vi: `Tặng cà phê ${tag}` },
+    gift_product_id: ids[COFFEE],
+    min_subtotal_cents: 2000,
+    ...fields,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.gift_promotion;
 }
@@ -90,25 +102,61 @@ async function placeOrder(token: string) {
   const options = await call("GET", "/checkout/options", undefined, { token });
   const day = options.body.data.days[1] ?? options.body.data.days[0];
   const slot = day.slots.find((s: { full: boolean }) => !s.full);
-  const placed = await call("POST", "/checkout", pickupForm({ slot: { date: slot.date, start: slot.start }, expected_total_cents: options.body.data.totals.total_cents }), { token, key: randomUUID() });
+  const placed = await call(
+    "POST",
+    "/checkout",
+    pickupForm({ slot: { date: slot.date, start: slot.start }, expected_total_cents: options.body.data.totals.total_cents }),
+    { token, key: randomUUID() },
+  );
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body.data.order as { code: string };
 }
 
-const auditOf = (id: number) => testDb.db.selectFrom("audit_log").selectAll().where("entity", "=", "gift_promotion").where("entity_id", "=", String(id)).orderBy("id").execute();
+const auditOf = (id: number) =>
+  testDb.db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("entity", "=", "gift_promotion")
+    .where("entity_id", "=", String(id))
+    .orderBy("id")
+    .execute();
 
 describe("admin gift promotions", () => {
   it("creates one that the next qualifying cart gets at once, named in the visitor's language, and audits it", async () => {
-    const res = await admin("POST", "", { name: { en: "  A free iced coffee from $20 ", vi: "Tặng cà phê sữa đá cho đơn từ $20" }, gift_product_id: ids[COFFEE], gift_quantity: 2, min_subtotal_cents: 2000 }, "vi");
+    const res = await admin(
+      "POST",
+      "",
+      {
+        name: { en: "  A free iced coffee from $20 ", vi: "Tặng cà phê sữa đá cho đơn từ $20" },
+        gift_product_id: ids[COFFEE],
+        gift_quantity: 2,
+        min_subtotal_cents: 2000,
+      },
+      "vi",
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Đã tạo khuyến mãi quà tặng “Tặng cà phê sữa đá cho đơn từ $20”.");
     const gift: Gift = res.body.data.gift_promotion;
-    expect(gift).toMatchObject({ name: { en: "A free iced coffee from $20", vi: "Tặng cà phê sữa đá cho đơn từ $20" }, gift_quantity: 2, active: true, uses: 0, missing_translations: [] });
+    expect(gift).toMatchObject({
+      name: { en: "A free iced coffee from $20", vi: "Tặng cà phê sữa đá cho đơn từ $20" },
+      gift_quantity: 2,
+      active: true,
+      uses: 0,
+      missing_translations: [],
+    });
 
     const below = await cartWith(2); // $15.00
     expect(await giftsOf(below)).toEqual([]);
     const above = await cartWith(3); // $22.50
-    expect(await giftsOf(above)).toEqual([expect.objectContaining({ product_id: ids[COFFEE], quantity: 2, price: 0, is_gift: true, promotion_name: "A free iced coffee from $20" })]);
+    expect(await giftsOf(above)).toEqual([
+      expect.objectContaining({
+        product_id: ids[COFFEE],
+        quantity: 2,
+        price: 0,
+        is_gift: true,
+        promotion_name: "A free iced coffee from $20",
+      }),
+    ]);
     expect((await giftsOf(above, "vi"))[0]!.promotion_name).toBe("Tặng cà phê sữa đá cho đơn từ $20");
 
     expect((await admin("GET", "")).body.data.gift_promotions.map((g: Gift) => g.id)).toContain(gift.id);
@@ -140,12 +188,19 @@ describe("admin gift promotions", () => {
       .executeTakeFirstOrThrow();
     expect(line).toEqual({ promotion_id: gift.id, promotion_name: gift.name.en, price_cents: 0 });
 
-    const off = await admin("PUT", `/${gift.id}/active`, { active: false, expected_updated_at: lowered.body.data.gift_promotion.updated_at }, "vi");
+    const off = await admin(
+      "PUT",
+      `/${gift.id}/active`,
+      { active: false, expected_updated_at: lowered.body.data.gift_promotion.updated_at },
+      "vi",
+    );
     expect(off.status).toBe(200);
     expect(off.body.data.gift_promotion).toMatchObject({ active: false, uses: 1 });
     expect(await giftsOf(await cartWith(3))).toEqual([]);
     // The order keeps its gift line, name and link whatever happens to the promotion.
-    expect(await testDb.db.selectFrom("order_lines").select(["promotion_name", "price_cents"]).where("promotion_id", "=", gift.id).execute()).toEqual([{ promotion_name: gift.name.en, price_cents: 0 }]);
+    expect(
+      await testDb.db.selectFrom("order_lines").select(["promotion_name", "price_cents"]).where("promotion_id", "=", gift.id).execute(),
+    ).toEqual([{ promotion_name: gift.name.en, price_cents: 0 }]);
 
     // Used: delete refused (409), deactivate instead.
     const refused = await admin("DELETE", `/${gift.id}`, undefined, "vi");
@@ -177,7 +232,12 @@ describe("admin gift promotions", () => {
       .slice(0, tokens.length);
     const [removed, ...placed] = await Promise.all([
       admin("DELETE", `/${gift.id}`),
-      ...tokens.map((token, i) => call("POST", "/checkout", pickupForm({ slot: slots[i]!, expected_total_cents: options.body.data.totals.total_cents }), { token, key: randomUUID() })),
+      ...tokens.map((token, i) =>
+        call("POST", "/checkout", pickupForm({ slot: slots[i]!, expected_total_cents: options.body.data.totals.total_cents }), {
+          token,
+          key: randomUUID(),
+        }),
+      ),
     ]);
     for (const answer of placed) {
       expect([201, 409], JSON.stringify(answer.body)).toContain(answer.status);
@@ -193,7 +253,10 @@ describe("admin gift promotions", () => {
 
   it("two saves of the same version sent at once: one 200, the other 409 with the promotion as it is now", async () => {
     const gift = await create({ active: false });
-    const [a, b] = await Promise.all([admin("PUT", `/${gift.id}`, fieldsOf(gift, { min_subtotal_cents: 1000 })), admin("PUT", `/${gift.id}`, fieldsOf(gift, { min_subtotal_cents: 9000 }), "vi")]);
+    const [a, b] = await Promise.all([
+      admin("PUT", `/${gift.id}`, fieldsOf(gift, { min_subtotal_cents: 1000 })),
+      admin("PUT", `/${gift.id}`, fieldsOf(gift, { min_subtotal_cents: 9000 }), "vi"),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const [winner, loser] = a.status === 200 ? [a, b] : [b, a];
     expect(loser.body.data.gift_promotion).toEqual(winner.body.data.gift_promotion);
@@ -216,7 +279,12 @@ describe("admin gift promotions", () => {
       [{ starts_at: "tomorrow" }, "starts_at"],
     ];
     for (const [fields, field] of bad) {
-      const res = await admin("POST", "", { name: { en: "Gift", vi: "Quà" }, gift_product_id: ids[COFFEE], min_subtotal_cents: 2000, ...fields }, "vi");
+      const res = await admin(
+        "POST",
+        "",
+        { name: { en: "Gift", vi: "Quà" }, gift_product_id: ids[COFFEE], min_subtotal_cents: 2000, ...fields },
+        "vi",
+      );
       expect(res.status, JSON.stringify(fields)).toBe(422);
       expect(Object.keys(res.body.errors), JSON.stringify(fields)).toContain(field);
     }
@@ -230,7 +298,12 @@ describe("admin gift promotions", () => {
 
   it("answers 404 for an unknown promotion", async () => {
     expect((await admin("GET", "/999999")).status).toBe(404);
-    const put = await admin("PUT", "/999999", { name: { en: "x", vi: "" }, gift_product_id: ids[COFFEE], min_subtotal_cents: 0, expected_updated_at: "x" }, "vi");
+    const put = await admin(
+      "PUT",
+      "/999999",
+      { name: { en: "x", vi: "" }, gift_product_id: ids[COFFEE], min_subtotal_cents: 0, expected_updated_at: "x" },
+      "vi",
+    );
     expect(put.status).toBe(404);
     expect(put.body.message).toBe("Không có khuyến mãi quà tặng này.");
     expect((await admin("PUT", "/999999/active", { active: true, expected_updated_at: "x" })).status).toBe(404);

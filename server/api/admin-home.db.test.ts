@@ -51,7 +51,11 @@ interface Section {
 async function admin(method: string, path: string, body?: unknown, lang: "en" | "vi" = "en") {
   const headers: Record<string, string> = { "Http-Accept-Language": lang === "vi" ? "vi_VN" : "en_US", Cookie: manager };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await app.request(`/api/v1/admin/home${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const res = await app.request(`/api/v1/admin/home${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -64,7 +68,11 @@ const section = async (key: string) => (await sections()).find((s) => s.key === 
 
 /** What a visitor's next home page shows, through the loader the page runs. */
 async function visitorSees(path: "/" | "/vi") {
-  const loaded = await homeLoader({ request: new Request(`https://shop.example${path}`), context: { db: testDb.db, locale: path === "/vi" ? "vi" : "en" }, params: {} } as never);
+  const loaded = await homeLoader({
+    request: new Request(`https://shop.example${path}`),
+    context: { db: testDb.db, locale: path === "/vi" ? "vi" : "en" },
+    params: {},
+  } as never);
   return loaded.sections;
 }
 
@@ -88,7 +96,13 @@ const itemBody = (i: Item, changes: Record<string, unknown> = {}) => ({
 });
 
 async function auditOf(entity: string, entityId: number) {
-  return testDb.db.selectFrom("audit_log").selectAll().where("entity", "=", entity).where("entity_id", "=", String(entityId)).orderBy("id").execute();
+  return testDb.db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("entity", "=", entity)
+    .where("entity_id", "=", String(entityId))
+    .orderBy("id")
+    .execute();
 }
 
 describe("admin home page", () => {
@@ -109,7 +123,10 @@ describe("admin home page", () => {
     const res = await admin(
       "PUT",
       `/sections/${before.id}`,
-      sectionBody(before, { title: { en: "  Kind words from Houston ", vi: "Lời khen từ Houston" }, subtitle: { en: "Regulars", vi: "Khách quen" } }),
+      sectionBody(before, {
+        title: { en: "  Kind words from Houston ", vi: "Lời khen từ Houston" },
+        subtitle: { en: "Regulars", vi: "Khách quen" },
+      }),
       "vi",
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -118,8 +135,14 @@ describe("admin home page", () => {
     expect(res.body.data.section.updated_at > before.updated_at).toBe(true);
     expect(await contentVersion(testDb.db)).toBe(version + 1);
 
-    expect((await visitorSees("/")).find((s) => s.key === "customers")).toMatchObject({ title: "Kind words from Houston", subtitle: "Regulars" });
-    expect((await visitorSees("/vi")).find((s) => s.key === "customers")).toMatchObject({ title: "Lời khen từ Houston", subtitle: "Khách quen" });
+    expect((await visitorSees("/")).find((s) => s.key === "customers")).toMatchObject({
+      title: "Kind words from Houston",
+      subtitle: "Regulars",
+    });
+    expect((await visitorSees("/vi")).find((s) => s.key === "customers")).toMatchObject({
+      title: "Lời khen từ Houston",
+      subtitle: "Khách quen",
+    });
 
     const audit = await auditOf("home_section", before.id);
     expect(audit.at(-1)).toMatchObject({ action: "home.section.update" });
@@ -166,7 +189,10 @@ describe("admin home page", () => {
     const none = await admin("PUT", `/sections/${first.id}/move`, { direction: "up", expected_updated_at: first.updated_at });
     expect(none.status).toBe(200);
     expect((await sections())[0]!.id).toBe(first.id);
-    const back = await admin("PUT", `/sections/${newest.id}/move`, { direction: "down", expected_updated_at: up.body.data.section.updated_at });
+    const back = await admin("PUT", `/sections/${newest.id}/move`, {
+      direction: "down",
+      expected_updated_at: up.body.data.section.updated_at,
+    });
     expect(back.status).toBe(200);
     expect((await sections()).map((s) => s.key).slice(0, 3)).toEqual(["slideshow", "customers", "new_section"]);
   });
@@ -208,12 +234,23 @@ describe("admin home page", () => {
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const item: Item = added.body.data.item;
     expect(item.position).toBe(3);
-    expect((await visitorSees("/vi"))[0]!.items.at(-1)).toMatchObject({ title: "Bánh trung thu đã về", cta_label: "Đặt bánh trung thu", link_url: "/products?category=cakes" });
+    expect((await visitorSees("/vi"))[0]!.items.at(-1)).toMatchObject({
+      title: "Bánh trung thu đã về",
+      cta_label: "Đặt bánh trung thu",
+      link_url: "/products?category=cakes",
+    });
 
-    const edited = await admin("PUT", `/items/${item.id}`, itemBody(item, { title: { en: "Mooncakes, fresh", vi: "" }, link_url: "https://maivangbakery.example/mooncakes" }));
+    const edited = await admin(
+      "PUT",
+      `/items/${item.id}`,
+      itemBody(item, { title: { en: "Mooncakes, fresh", vi: "" }, link_url: "https://maivangbakery.example/mooncakes" }),
+    );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data.item.missing_translations).toEqual(["title.vi"]);
-    expect((await visitorSees("/"))[0]!.items.at(-1)).toMatchObject({ title: "Mooncakes, fresh", link_url: "https://maivangbakery.example/mooncakes" });
+    expect((await visitorSees("/"))[0]!.items.at(-1)).toMatchObject({
+      title: "Mooncakes, fresh",
+      link_url: "https://maivangbakery.example/mooncakes",
+    });
     expect((await visitorSees("/vi"))[0]!.items.at(-1)!.title).toBe("Mooncakes, fresh");
 
     let current: Item = edited.body.data.item;
@@ -230,7 +267,14 @@ describe("admin home page", () => {
     expect(removed.body.message).toBe("Đã gỡ “Mooncakes, fresh” khỏi trang chủ.");
     expect((await visitorSees("/"))[0]!.items.map((i) => i.id)).not.toContain(item.id);
     expect((await admin("GET", `/items/${item.id}`)).status).toBe(404);
-    expect((await auditOf("home_item", item.id)).map((l) => l.action)).toEqual(["home.item.create", "home.item.update", "home.item.move", "home.item.move", "home.item.move", "home.item.delete"]);
+    expect((await auditOf("home_item", item.id)).map((l) => l.action)).toEqual([
+      "home.item.create",
+      "home.item.update",
+      "home.item.move",
+      "home.item.move",
+      "home.item.move",
+      "home.item.delete",
+    ]);
   });
 
   it("two saves of the same slide at once: one 200, one 409 with the slide as it is now", async () => {
@@ -248,12 +292,28 @@ describe("admin home page", () => {
   it("refuses bad input with a message per field in the request's language, and changes nothing", async () => {
     const slideshow = await section("slideshow");
     const item = slideshow.items[0]!;
-    for (const link of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,hi", "//evil.example", "products", "ftp://x.example", "/a b"]) {
+    for (const link of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,hi",
+      "//evil.example",
+      "products",
+      "ftp://x.example",
+      "/a b",
+    ]) {
       const res = await admin("PUT", `/items/${item.id}`, itemBody(item, { link_url: link }), "vi");
       expect(res.status, link).toBe(422);
-      expect(res.body.errors.link_url, link).toEqual(["Liên kết là một đường dẫn của tiệm bắt đầu bằng / (như /products) hoặc một địa chỉ bắt đầu bằng http:// hay https://."]);
+      expect(res.body.errors.link_url, link).toEqual([
+        "Liên kết là một đường dẫn của tiệm bắt đầu bằng / (như /products) hoặc một địa chỉ bắt đầu bằng http:// hay https://.",
+      ]);
     }
-    const created = await admin("POST", `/sections/${slideshow.id}/items`, { title: { en: "", vi: "Chỉ tiếng Việt" }, body: { en: "x", vi: "y" }, cta_label: { en: "", vi: "" }, link_url: "javascript:alert(1)", image_path: "https://evil.example/x.png" });
+    const created = await admin("POST", `/sections/${slideshow.id}/items`, {
+      title: { en: "", vi: "Chỉ tiếng Việt" },
+      body: { en: "x", vi: "y" },
+      cta_label: { en: "", vi: "" },
+      link_url: "javascript:alert(1)",
+      image_path: "https://evil.example/x.png",
+    });
     expect(created.status).toBe(422);
     expect(created.body.errors["title.en"]).toEqual(["A title in English is required."]);
     expect(created.body.errors.link_url).toHaveLength(1);
@@ -264,20 +324,32 @@ describe("admin home page", () => {
     const noVersion = await admin("PUT", `/sections/${slideshow.id}`, { ...sectionBody(slideshow), expected_updated_at: undefined });
     expect(noVersion.status).toBe(422);
     expect(noVersion.body.errors.expected_updated_at).toHaveLength(1);
-    const badMove = await admin("PUT", `/sections/${slideshow.id}/move`, { direction: "sideways", expected_updated_at: slideshow.updated_at });
+    const badMove = await admin("PUT", `/sections/${slideshow.id}/move`, {
+      direction: "sideways",
+      expected_updated_at: slideshow.updated_at,
+    });
     expect(badMove.status).toBe(422);
     expect(await section("slideshow")).toEqual(slideshow);
   });
 
   it("answers 404 for an unknown section or item, and 409 for items on the newest-products section", async () => {
     expect((await admin("GET", "/sections/999999")).status).toBe(404);
-    const put = await admin("PUT", "/sections/999999", { active: true, title: { en: "x", vi: "" }, subtitle: { en: "", vi: "" }, body: { en: "", vi: "" }, expected_updated_at: "x" }, "vi");
+    const put = await admin(
+      "PUT",
+      "/sections/999999",
+      { active: true, title: { en: "x", vi: "" }, subtitle: { en: "", vi: "" }, body: { en: "", vi: "" }, expected_updated_at: "x" },
+      "vi",
+    );
     expect(put.status).toBe(404);
     expect(put.body.message).toBe("Không có mục này trên trang chủ.");
     expect((await admin("PUT", "/items/999999/move", { direction: "up", expected_updated_at: "x" })).status).toBe(404);
     expect((await admin("DELETE", "/items/999999")).status).toBe(404);
     const newest = await section("new_section");
-    const res = await admin("POST", `/sections/${newest.id}/items`, { title: { en: "x", vi: "x" }, body: { en: "", vi: "" }, cta_label: { en: "", vi: "" } });
+    const res = await admin("POST", `/sections/${newest.id}/items`, {
+      title: { en: "x", vi: "x" },
+      body: { en: "", vi: "" },
+      cta_label: { en: "", vi: "" },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This section shows the newest products: it has no items of its own.");
   });

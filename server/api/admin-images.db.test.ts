@@ -32,12 +32,25 @@ async function upload(body: BodyInit, options: { cookie?: string; lang?: "en" | 
   const headers: Record<string, string> = { "Http-Accept-Language": options.lang === "vi" ? "vi_VN" : "en_US", ...options.headers };
   const cookie = options.cookie ?? manager;
   if (cookie) headers.Cookie = cookie;
-  const res = await app.request("/api/v1/admin/images", { method: "POST", headers, body, ...(body instanceof ReadableStream ? { duplex: "half" } : {}) } as RequestInit);
+  const res = await app.request("/api/v1/admin/images", {
+    method: "POST",
+    headers,
+    body,
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
 const files = () => readdirSync(uploadsDir).sort();
-const rows = async () => Number((await testDb.db.selectFrom("media_images").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const rows = async () =>
+  Number(
+    (
+      await testDb.db
+        .selectFrom("media_images")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** A body of `total` bytes made on demand, counting what the server pulled of it. */
 function hugeBody(total: number) {
@@ -55,11 +68,31 @@ function hugeBody(total: number) {
 
 describe("POST /admin/images: refusals store nothing", () => {
   it.each([
-    ["a text file named .jpg", async () => uploadForm(TEXT_FILE, "cake.jpg", "image/jpeg"), "This file is not an image. Upload a JPEG, PNG or WebP photo."],
-    ["a GIF", async () => uploadForm(await smallGif(), "cake.gif", "image/gif"), "Only JPEG, PNG or WebP images are accepted (not GIF, SVG or another format)."],
-    ["an SVG named .png", async () => uploadForm(SVG, "cake.png", "image/png"), "Only JPEG, PNG or WebP images are accepted (not GIF, SVG or another format)."],
-    ["a decompression bomb (a tiny PNG declaring 20000 × 20000)", async () => uploadForm(await bombPng(), "bomb.png", "image/png"), "The picture is too big: at most 40 megapixels (about 7,700 × 5,200)."],
-    ["a damaged JPEG", async () => uploadForm((await photoJpeg(800, 600)).subarray(0, 600), "cut.jpg"), "This image cannot be read: the file may be damaged."],
+    [
+      "a text file named .jpg",
+      async () => uploadForm(TEXT_FILE, "cake.jpg", "image/jpeg"),
+      "This file is not an image. Upload a JPEG, PNG or WebP photo.",
+    ],
+    [
+      "a GIF",
+      async () => uploadForm(await smallGif(), "cake.gif", "image/gif"),
+      "Only JPEG, PNG or WebP images are accepted (not GIF, SVG or another format).",
+    ],
+    [
+      "an SVG named .png",
+      async () => uploadForm(SVG, "cake.png", "image/png"),
+      "Only JPEG, PNG or WebP images are accepted (not GIF, SVG or another format).",
+    ],
+    [
+      "a decompression bomb (a tiny PNG declaring 20000 × 20000)",
+      async () => uploadForm(await bombPng(), "bomb.png", "image/png"),
+      "The picture is too big: at most 40 megapixels (about 7,700 × 5,200).",
+    ],
+    [
+      "a damaged JPEG",
+      async () => uploadForm((await photoJpeg(800, 600)).subarray(0, 600), "cut.jpg"),
+      "This image cannot be read: the file may be damaged.",
+    ],
     ["an empty file", async () => uploadForm(new Uint8Array(), "empty.jpg"), "Choose an image file to upload."],
     ["no file at all", async () => new FormData(), "Choose an image file to upload."],
     ["JSON instead of a file", async () => new Blob(["{}"], { type: "application/json" }), "Choose an image file to upload."],
@@ -80,7 +113,9 @@ describe("POST /admin/images: refusals store nothing", () => {
   it("refuses a 30 MB body from its Content-Length, without reading it", async () => {
     const before = { files: files(), rows: await rows() };
     const body = hugeBody(30 * 1024 * 1024);
-    const res = await upload(body.stream, { headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(30 * 1024 * 1024) } });
+    const res = await upload(body.stream, {
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(30 * 1024 * 1024) },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.file).toEqual(["The file is larger than 10 MB. Upload a smaller photo."]);
     expect(res.headers.get("connection")).toBe("close");
@@ -101,7 +136,14 @@ describe("POST /admin/images: refusals store nothing", () => {
     expect((await upload(uploadForm(await smallPng()), { cookie: "" })).status).toBe(401);
     expect((await upload(uploadForm(await smallPng()), { cookie: kitchen })).status).toBe(403);
     const body = hugeBody(30 * 1024 * 1024);
-    expect((await upload(body.stream, { cookie: "", headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(30 * 1024 * 1024) } })).status).toBe(401);
+    expect(
+      (
+        await upload(body.stream, {
+          cookie: "",
+          headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(30 * 1024 * 1024) },
+        })
+      ).status,
+    ).toBe(401);
     expect(await rows()).toBe(0);
   });
 });
@@ -112,7 +154,13 @@ describe("POST /admin/images: a real photo", () => {
     const res = await upload(uploadForm(photo, "IMG_0001.JPG"));
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const image = res.body.data.image;
-    expect(image).toMatchObject({ format: "jpeg", bytes: photo.byteLength, width: 1500, height: 2000, widths: [320, 640, 960, 1280, 1500] });
+    expect(image).toMatchObject({
+      format: "jpeg",
+      bytes: photo.byteLength,
+      width: 1500,
+      height: 2000,
+      widths: [320, 640, 960, 1280, 1500],
+    });
     expect(image.src).toMatch(/^\/media\/[0-9a-f]{24}-1280\.webp$/);
     expect(image.srcset.webp.split(", ")).toHaveLength(5);
     expect(image.srcset.avif).toMatch(/^\/media\/[0-9a-f]{24}-320\.avif 320w, .* 1500w$/);
@@ -130,7 +178,12 @@ describe("POST /admin/images: a real photo", () => {
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation ?? 1).toBe(1);
     }
-    const audit = await testDb.db.selectFrom("audit_log").selectAll().where("action", "=", "image.upload").where("entity_id", "=", String(image.id)).execute();
+    const audit = await testDb.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "image.upload")
+      .where("entity_id", "=", String(image.id))
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -153,7 +206,9 @@ describe("POST /admin/images: a real photo", () => {
 
     const other = await photoJpeg(1100, 700, { seed: 9 });
     const before = await rows();
-    const answers = await Promise.all([...Array(5)].map(() => upload(uploadForm(other, "same.jpg"))).concat([upload(uploadForm(await photoJpeg(500, 500, { seed: 11 })))]));
+    const answers = await Promise.all(
+      [...Array(5)].map(() => upload(uploadForm(other, "same.jpg"))).concat([upload(uploadForm(await photoJpeg(500, 500, { seed: 11 })))]),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201, 201].slice(0, 6).sort());
     expect(new Set(answers.slice(0, 5).map((a) => a.body.data.image.id)).size).toBe(1);
     expect(await rows()).toBe(before + 2);
@@ -185,7 +240,10 @@ describe("POST /admin/images: many at once", () => {
     const before = { rows: await rows() };
     const answers = await Promise.all(photos.map((photo, i) => upload(uploadForm(photo, `p${i}.jpg`), { lang: i % 2 ? "vi" : "en" })));
     const statuses = answers.map((a) => a.status);
-    expect(statuses.every((s) => s === 201 || s === 503), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((s) => s === 201 || s === 503),
+      statuses.join(","),
+    ).toBe(true);
     const stored = answers.filter((a) => a.status === 201);
     const busy = answers.filter((a) => a.status === 503);
     // The first runs, UPLOAD_QUEUE_WAITING wait: the others arrived while they were in hand.

@@ -21,15 +21,62 @@ const RANGE = `from=${d(1)}&to=${d(30)}`;
 
 const ORDERS: RowOrder[] = [
   // 0
-  { slot_date: d(1), slot_start: "09:00", full_name: "Nguyễn Thị Lan", phone: "(713) 555-0142", email: "Lan.Nguyen@Example.com", fulfilment: "pickup", payment_option: "pay_at_pickup" },
+  {
+    slot_date: d(1),
+    slot_start: "09:00",
+    full_name: "Nguyễn Thị Lan",
+    phone: "(713) 555-0142",
+    email: "Lan.Nguyen@Example.com",
+    fulfilment: "pickup",
+    payment_option: "pay_at_pickup",
+  },
   // 1
-  { slot_date: d(2), slot_start: "10:00", full_name: "Trần Văn Minh", phone: "832-555-0199", email: "minh@example.net", fulfilment: "delivery", payment_option: "card", payment_status: "paid", status: "shipped", locale: "vi" },
+  {
+    slot_date: d(2),
+    slot_start: "10:00",
+    full_name: "Trần Văn Minh",
+    phone: "832-555-0199",
+    email: "minh@example.net",
+    fulfilment: "delivery",
+    payment_option: "card",
+    payment_status: "paid",
+    status: "shipped",
+    locale: "vi",
+  },
   // 2
-  { slot_date: d(2), slot_start: "14:00", full_name: "Sarah O'Connor", phone: "+1 281 555 0123", email: "sarah@example.org", fulfilment: "pickup", payment_option: "card", payment_status: "paid", status: "completed" },
+  {
+    slot_date: d(2),
+    slot_start: "14:00",
+    full_name: "Sarah O'Connor",
+    phone: "+1 281 555 0123",
+    email: "sarah@example.org",
+    fulfilment: "pickup",
+    payment_option: "card",
+    payment_status: "paid",
+    status: "completed",
+  },
   // 3
-  { slot_date: d(5), slot_start: "08:00", full_name: "Lê Hoàng", phone: "7135550177", email: "hoang_le@example.com", fulfilment: "delivery", payment_option: "pay_at_pickup", status: "canceled" },
+  {
+    slot_date: d(5),
+    slot_start: "08:00",
+    full_name: "Lê Hoàng",
+    phone: "7135550177",
+    email: "hoang_le@example.com",
+    fulfilment: "delivery",
+    payment_option: "pay_at_pickup",
+    status: "canceled",
+  },
   // 4
-  { slot_date: d(9), slot_start: "11:00", full_name: "100% Baker", phone: "(346) 555-0100", email: "percent@example.com", fulfilment: "pickup", payment_option: "pay_at_pickup", status: "delivered" },
+  {
+    slot_date: d(9),
+    slot_start: "11:00",
+    full_name: "100% Baker",
+    phone: "(346) 555-0100",
+    email: "percent@example.com",
+    fulfilment: "pickup",
+    payment_option: "pay_at_pickup",
+    status: "delivered",
+  },
 ];
 
 beforeAll(async () => {
@@ -37,14 +84,34 @@ beforeAll(async () => {
   app = createTestApp(testDb);
   manager = await signedInStaff(app, testDb.db, "manager");
   owner = await signedInStaff(app, testDb.db, "owner");
-  const cake = await testDb.db.selectFrom("products").select(["id", "sku"]).where("slug", "=", "custom-birthday-cake").executeTakeFirstOrThrow();
-  const withLines = ORDERS.map((o, i) => ({ ...o, slot_starts_at: `${o.slot_date}T${o.slot_start}:00.000Z`, lines: [{ product_id: cake.id, sku: cake.sku, name: "Custom Birthday Cake", quantity: i + 1, note: "Happy Birthday", note_kind: "inscription" as const }] }));
+  const cake = await testDb.db
+    .selectFrom("products")
+    .select(["id", "sku"])
+    .where("slug", "=", "custom-birthday-cake")
+    .executeTakeFirstOrThrow();
+  const withLines = ORDERS.map((o, i) => ({
+    ...o,
+    slot_starts_at: `${o.slot_date}T${o.slot_start}:00.000Z`,
+    lines: [
+      {
+        product_id: cake.id,
+        sku: cake.sku,
+        name: "Custom Birthday Cake",
+        quantity: i + 1,
+        note: "Happy Birthday",
+        note_kind: "inscription" as const,
+      },
+    ],
+  }));
   placed.push(...(await insertOrderRows(testDb.db, withLines)));
 });
 afterAll(() => testDb.destroy());
 
 async function call(method: string, path: string, options: { body?: unknown; raw?: string; lang?: "en" | "vi"; cookie?: string } = {}) {
-  const headers: Record<string, string> = { Cookie: options.cookie ?? manager.cookie, "Http-Accept-Language": options.lang === "vi" ? "vi_VN" : "en_US" };
+  const headers: Record<string, string> = {
+    Cookie: options.cookie ?? manager.cookie,
+    "Http-Accept-Language": options.lang === "vi" ? "vi_VN" : "en_US",
+  };
   const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const res = await app.request(`/api/v1${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
@@ -185,13 +252,28 @@ describe("an order's page", () => {
       .values([
         { order_id: order.id, status: "unfinished", actor: "customer", note: "", created_at: "2032-03-30T10:00:00.000Z" },
         { order_id: order.id, status: "shipped", actor: `staff:${owner.id}`, note: "", created_at: "2032-04-02T09:00:00.000Z" },
-        { order_id: order.id, status: "delivered", actor: manager.email.toUpperCase(), note: "left at the door", created_at: "2032-04-02T10:30:00.000Z" },
+        {
+          order_id: order.id,
+          status: "delivered",
+          actor: manager.email.toUpperCase(),
+          note: "left at the door",
+          created_at: "2032-04-02T10:30:00.000Z",
+        },
         { order_id: order.id, status: "completed", actor: "staff:999999", note: "", created_at: "2032-04-02T11:00:00.000Z" },
       ])
       .execute();
     await testDb.db
       .insertInto("payments")
-      .values({ order_id: order.id, provider: "authorize_net", transaction_id: "60123456789", amount_cents: 1083, status: "captured", account_number: "XXXX1111", account_type: "Visa", created_at: "2032-03-30T10:00:00.000Z" })
+      .values({
+        order_id: order.id,
+        provider: "authorize_net",
+        transaction_id: "60123456789",
+        amount_cents: 1083,
+        status: "captured",
+        account_number: "XXXX1111",
+        account_type: "Visa",
+        created_at: "2032-03-30T10:00:00.000Z",
+      })
       .execute();
   });
 
@@ -199,16 +281,56 @@ describe("an order's page", () => {
     const res = await call("GET", `/admin/orders/${placed[1]!.code}`, { lang: "vi" });
     expect(res.status).toBe(200);
     const data = res.body.data;
-    expect(data.order).toMatchObject({ code: placed[1]!.code, full_name: "Trần Văn Minh", fulfilment: "delivery", lines: [{ quantity: 2, note: "Happy Birthday", note_kind: "inscription" }], payment: { option: "card", status: "paid", card: { account_number: "XXXX1111" } } });
+    expect(data.order).toMatchObject({
+      code: placed[1]!.code,
+      full_name: "Trần Văn Minh",
+      fulfilment: "delivery",
+      lines: [{ quantity: 2, note: "Happy Birthday", note_kind: "inscription" }],
+      payment: { option: "card", status: "paid", card: { account_number: "XXXX1111" } },
+    });
     expect(data.customer_id).toBeNull();
     expect(data.history).toEqual([
-      { status: "unfinished", status_label: expect.any(String), by: { kind: "customer", name: "Khách hàng" }, note: "", at: "2032-03-30T10:00:00.000Z" },
-      { status: "shipped", status_label: expect.any(String), by: { kind: "staff", name: owner.name }, note: "", at: "2032-04-02T09:00:00.000Z" },
-      { status: "delivered", status_label: expect.any(String), by: { kind: "staff", name: manager.name }, note: "left at the door", at: "2032-04-02T10:30:00.000Z" },
-      { status: "completed", status_label: expect.any(String), by: { kind: "staff", name: "#999999" }, note: "", at: "2032-04-02T11:00:00.000Z" },
+      {
+        status: "unfinished",
+        status_label: expect.any(String),
+        by: { kind: "customer", name: "Khách hàng" },
+        note: "",
+        at: "2032-03-30T10:00:00.000Z",
+      },
+      {
+        status: "shipped",
+        status_label: expect.any(String),
+        by: { kind: "staff", name: owner.name },
+        note: "",
+        at: "2032-04-02T09:00:00.000Z",
+      },
+      {
+        status: "delivered",
+        status_label: expect.any(String),
+        by: { kind: "staff", name: manager.name },
+        note: "left at the door",
+        at: "2032-04-02T10:30:00.000Z",
+      },
+      {
+        status: "completed",
+        status_label: expect.any(String),
+        by: { kind: "staff", name: "#999999" },
+        note: "",
+        at: "2032-04-02T11:00:00.000Z",
+      },
     ]);
     expect(data.payments).toEqual([
-      { provider: "authorize_net", transaction_id: "60123456789", amount: 10.83, amount_cents: 1083, status: "captured", account_number: "XXXX1111", account_type: "Visa", note: "", created_at: "2032-03-30T10:00:00.000Z" },
+      {
+        provider: "authorize_net",
+        transaction_id: "60123456789",
+        amount: 10.83,
+        amount_cents: 1083,
+        status: "captured",
+        account_number: "XXXX1111",
+        account_type: "Visa",
+        note: "",
+        created_at: "2032-03-30T10:00:00.000Z",
+      },
     ]);
     expect(data.notes).toEqual([]);
   });
@@ -230,11 +352,20 @@ describe("an order's page", () => {
 describe("internal notes", () => {
   it("adds a note signed with the staff member's name and time, trimmed, shown on the order, in the audit log", async () => {
     const order = placed[0]!;
-    const res = await call("POST", `/admin/orders/${order.code}/notes`, { body: { body: "  Customer will call on arrival.\nBring the cake out.  " }, lang: "vi" });
+    const res = await call("POST", `/admin/orders/${order.code}/notes`, {
+      body: { body: "  Customer will call on arrival.\nBring the cake out.  " },
+      lang: "vi",
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(`Đã thêm ghi chú vào đơn ${order.code}.`);
-    expect(res.body.data).toMatchObject({ code: order.code, note: { body: "Customer will call on arrival.\nBring the cake out.", staff_id: manager.id, staff_name: manager.name } });
-    const second = await call("POST", `/admin/orders/${order.code.toLowerCase()}/notes`, { body: { body: "x".repeat(1000) }, cookie: owner.cookie });
+    expect(res.body.data).toMatchObject({
+      code: order.code,
+      note: { body: "Customer will call on arrival.\nBring the cake out.", staff_id: manager.id, staff_name: manager.name },
+    });
+    const second = await call("POST", `/admin/orders/${order.code.toLowerCase()}/notes`, {
+      body: { body: "x".repeat(1000) },
+      cookie: owner.cookie,
+    });
     expect(second.status).toBe(201);
 
     const shown = await call("GET", `/admin/orders/${order.code}`);
@@ -244,10 +375,19 @@ describe("internal notes", () => {
     ]);
     expect(Date.parse(shown.body.data.notes[0].created_at)).toBeGreaterThan(Date.now() - 60_000);
 
-    const audit = await testDb.db.selectFrom("audit_log").selectAll().where("action", "=", "order.note").where("entity_id", "=", order.code).orderBy("id").execute();
+    const audit = await testDb.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "order.note")
+      .where("entity_id", "=", order.code)
+      .orderBy("id")
+      .execute();
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({ staff_id: manager.id, staff_name: manager.name, entity: "order", before_json: null });
-    expect(JSON.parse(audit[0]!.after_json!)).toEqual({ note_id: res.body.data.note.id, body: "Customer will call on arrival.\nBring the cake out." });
+    expect(JSON.parse(audit[0]!.after_json!)).toEqual({
+      note_id: res.body.data.note.id,
+      body: "Customer will call on arrival.\nBring the cake out.",
+    });
   });
 
   it("refuses an empty, blank, too long, missing or control-character note with 422 in the request's language", async () => {
@@ -260,14 +400,20 @@ describe("internal notes", () => {
       [{ body: "y".repeat(1001) }, "Ghi chú dài tối đa 1.000 ký tự.", "A note can be at most 1,000 characters long."],
       [{ body: "bell\u0007" }, "Ghi chú có ký tự không lưu được.", "The note holds characters that cannot be saved."],
     ];
-    const before = await testDb.db.selectFrom("order_notes").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await testDb.db
+      .selectFrom("order_notes")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     for (const [body, vi, en] of cases) {
       const res = await call("POST", `/admin/orders/${code}/notes`, { body, lang: "vi" });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.errors.body).toEqual([vi]);
       expect((await call("POST", `/admin/orders/${code}/notes`, { body })).body.errors.body).toEqual([en]);
     }
-    const after = await testDb.db.selectFrom("order_notes").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await testDb.db
+      .selectFrom("order_notes")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -280,7 +426,9 @@ describe("internal notes", () => {
 
   it("is not the kitchen's: a kitchen account gets 403", async () => {
     const kitchen = await signedInStaff(app, testDb.db, "kitchen");
-    expect((await call("POST", `/admin/orders/${placed[0]!.code}/notes`, { body: { body: "Hi" }, cookie: kitchen.cookie })).status).toBe(403);
+    expect((await call("POST", `/admin/orders/${placed[0]!.code}/notes`, { body: { body: "Hi" }, cookie: kitchen.cookie })).status).toBe(
+      403,
+    );
     expect((await call("GET", `/admin/orders?${RANGE}`, { cookie: kitchen.cookie })).status).toBe(403);
   });
 });

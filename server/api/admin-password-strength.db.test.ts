@@ -27,17 +27,35 @@ beforeAll(async () => {
 afterAll(() => testDb.destroy());
 
 const send = (method: string, path: string, body: unknown, lang: "en_US" | "vi_VN" = "en_US") =>
-  app.request(`/api/v1${path}`, { method, headers: { ...JSON_HEADERS, Cookie: owner.cookie, "Http-Accept-Language": lang }, body: JSON.stringify(body) });
+  app.request(`/api/v1${path}`, {
+    method,
+    headers: { ...JSON_HEADERS, Cookie: owner.cookie, "Http-Accept-Language": lang },
+    body: JSON.stringify(body),
+  });
 
 describe("staff passwords", () => {
   it.each(WEAK)("%s is refused for a new staff account, with the reason in each language", async (password) => {
     const weakness = passwordWeakness(password, "staff", { name: "Chị Hoa", email: "hoa@maivangbakery.example" });
     expect(weakness).toBeDefined();
     for (const lang of ["en_US", "vi_VN"] as const) {
-      const res = await send("POST", "/admin/staff", { email: "hoa@maivangbakery.example", name: "Chị Hoa", role: "kitchen", password }, lang);
+      const res = await send(
+        "POST",
+        "/admin/staff",
+        { email: "hoa@maivangbakery.example", name: "Chị Hoa", role: "kitchen", password },
+        lang,
+      );
       expect(res.status).toBe(422);
       const body = (await res.json()) as { errors: Record<string, string[]> };
-      const key = { repeated: "authPasswordWeakRepeated", sequence: "authPasswordWeakSequence", keyboard: "authPasswordWeakKeyboard", common: "authPasswordWeakCommon", words: "authPasswordWeakWords", shopWords: "authPasswordWeakShopWords", dates: "authPasswordWeakDates", guessable: "authPasswordWeakGuessable" }[weakness!] as "authPasswordWeakGuessable";
+      const key = {
+        repeated: "authPasswordWeakRepeated",
+        sequence: "authPasswordWeakSequence",
+        keyboard: "authPasswordWeakKeyboard",
+        common: "authPasswordWeakCommon",
+        words: "authPasswordWeakWords",
+        shopWords: "authPasswordWeakShopWords",
+        dates: "authPasswordWeakDates",
+        guessable: "authPasswordWeakGuessable",
+      }[weakness!] as "authPasswordWeakGuessable";
       expect(body.errors.password).toEqual([apiMessage(lang === "vi_VN" ? "vi" : "en", key)]);
     }
   });
@@ -49,10 +67,26 @@ describe("staff passwords", () => {
   });
 
   it("a strong one is taken; the same rules on one's own new password", async () => {
-    expect((await send("POST", "/admin/staff", { email: "tu@maivangbakery.example", name: "Anh Tư", role: "kitchen", password: "Steamed-Buns-At-Six!" })).status).toBe(201);
-    const weak = await send("PUT", "/admin/me/password", { current_password: STAFF_PASSWORD, password: "Password123!", password_confirmation: "Password123!" }, "vi_VN");
+    expect(
+      (
+        await send("POST", "/admin/staff", {
+          email: "tu@maivangbakery.example",
+          name: "Anh Tư",
+          role: "kitchen",
+          password: "Steamed-Buns-At-Six!",
+        })
+      ).status,
+    ).toBe(201);
+    const weak = await send(
+      "PUT",
+      "/admin/me/password",
+      { current_password: STAFF_PASSWORD, password: "Password123!", password_confirmation: "Password123!" },
+      "vi_VN",
+    );
     expect(weak.status).toBe(422);
-    expect(((await weak.json()) as { errors: Record<string, string[]> }).errors.password).toEqual([apiMessage("vi", "authPasswordWeakCommon")]);
+    expect(((await weak.json()) as { errors: Record<string, string[]> }).errors.password).toEqual([
+      apiMessage("vi", "authPasswordWeakCommon"),
+    ]);
   });
 
   it("npm run staff:create refuses a weak one and creates nothing", async () => {
@@ -64,7 +98,10 @@ describe("staff passwords", () => {
     const spy = vi.spyOn(console, "error").mockImplementation((line: unknown) => void errors.push(String(line)));
     const asker = { ask: async () => "", close() {} };
     try {
-      const code = await staffCreate(["--email", "boss@maivangbakery.example", "--name", "Boss", "--role", "owner", "--password", "Bakery2026!!"], asker);
+      const code = await staffCreate(
+        ["--email", "boss@maivangbakery.example", "--name", "Boss", "--role", "owner", "--password", "Bakery2026!!"],
+        asker,
+      );
       expect(code).toBe(1);
       expect(errors.join("\n")).toContain(apiMessage("en", "authPasswordWeakShopWords"));
     } finally {

@@ -24,19 +24,28 @@ async function call(method: string, path: string, options: { cookie?: string; bo
   if (options.cookie) headers.Cookie = options.cookie;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.ip) headers["X-Forwarded-For"] = options.ip;
-  const res = await app.request(`/api/v1${path}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
+  const res = await app.request(`/api/v1${path}`, {
+    method,
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
   return { status: res.status, body: (await res.json()) as Answer, res };
 }
 
 const NEW_PASSWORD = "Bánh-Mì-Nướng-Lúc-Năm-Giờ";
-const change = (cookie: string, body: Record<string, string>, options: { lang?: "en" | "vi"; ip?: string } = {}) => call("PUT", "/admin/me/password", { cookie, body, ...options });
+const change = (cookie: string, body: Record<string, string>, options: { lang?: "en" | "vi"; ip?: string } = {}) =>
+  call("PUT", "/admin/me/password", { cookie, body, ...options });
 const login = (email: string, password: string) => call("POST", "/admin/login", { body: { email, password } });
 
 describe("PUT /admin/me/password", () => {
   it("refuses a wrong current password with 422 on current_password, in the request's language, and changes nothing", async () => {
     const staff = await insertStaff(testDb.db, "kitchen");
     const cookie = await staffCookieOf(app, staff);
-    const res = await change(cookie, { current_password: "not-the-password", password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, { lang: "vi" });
+    const res = await change(
+      cookie,
+      { current_password: "not-the-password", password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      { lang: "vi" },
+    );
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors ?? {})).toEqual(["current_password"]);
     expect(res.body.errors!.current_password![0]).toBe("Mật khẩu hiện tại không đúng");
@@ -46,7 +55,8 @@ describe("PUT /admin/me/password", () => {
   it("refuses a weak new password per field (too short, common, holding the name or e-mail)", async () => {
     const staff = await insertStaff(testDb.db, "manager", "Nguyễn Hoa");
     const cookie = await staffCookieOf(app, staff);
-    const tryNew = (password: string, lang: "en" | "vi" = "en") => change(cookie, { current_password: STAFF_PASSWORD, password, password_confirmation: password }, { lang });
+    const tryNew = (password: string, lang: "en" | "vi" = "en") =>
+      change(cookie, { current_password: STAFF_PASSWORD, password, password_confirmation: password }, { lang });
     const short = await tryNew("short-one", "vi");
     expect(short.status).toBe(422);
     expect(short.body.errors!.password![0]).toBe("Mật khẩu nhân viên phải có ít nhất 12 ký tự.");
@@ -67,7 +77,11 @@ describe("PUT /admin/me/password", () => {
   it("refuses an unconfirmed new password with 422 on password_confirmation", async () => {
     const staff = await insertStaff(testDb.db, "owner");
     const cookie = await staffCookieOf(app, staff);
-    const res = await change(cookie, { current_password: STAFF_PASSWORD, password: NEW_PASSWORD, password_confirmation: `${NEW_PASSWORD}!` });
+    const res = await change(cookie, {
+      current_password: STAFF_PASSWORD,
+      password: NEW_PASSWORD,
+      password_confirmation: `${NEW_PASSWORD}!`,
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors ?? {})).toEqual(["password_confirmation"]);
     expect((await login(staff.email, STAFF_PASSWORD)).status).toBe(200);
@@ -87,7 +101,12 @@ describe("PUT /admin/me/password", () => {
     expect((await login(staff.email, NEW_PASSWORD)).status).toBe(200);
 
     const row = await testDb.db.selectFrom("staff_users").select("password_hash").where("id", "=", staff.id).executeTakeFirstOrThrow();
-    const audit = await testDb.db.selectFrom("audit_log").selectAll().where("action", "=", "staff.password").where("entity_id", "=", String(staff.id)).execute();
+    const audit = await testDb.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "staff.password")
+      .where("entity_id", "=", String(staff.id))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ staff_id: staff.id, entity: "staff" });
     const line = JSON.stringify(audit[0]);
@@ -99,19 +118,26 @@ describe("PUT /admin/me/password", () => {
     const cookie = await staffCookieOf(app, staff);
     const ip = "203.0.113.77";
     const tries = await Promise.all(
-      Array.from({ length: 12 }, () => change(cookie, { current_password: "guess-guess-guess", password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, { ip })),
+      Array.from({ length: 12 }, () =>
+        change(cookie, { current_password: "guess-guess-guess", password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, { ip }),
+      ),
     );
     const statuses = tries.map((t) => t.status);
     expect(statuses.filter((s) => s === 422)).toHaveLength(STAFF_LOGIN_LIMITS.perAccountAndIp.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(12 - STAFF_LOGIN_LIMITS.perAccountAndIp.max);
     expect(Number(tries.find((t) => t.status === 429)!.res.headers.get("retry-after"))).toBeGreaterThan(0);
     // The same counters as a sign-in: even the right password is now refused from that address, by either door.
-    expect((await change(cookie, { current_password: STAFF_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, { ip })).status).toBe(429);
+    expect(
+      (await change(cookie, { current_password: STAFF_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, { ip }))
+        .status,
+    ).toBe(429);
     expect((await call("POST", "/admin/login", { body: { email: staff.email, password: STAFF_PASSWORD }, ip })).status).toBe(429);
   });
 
   it("needs a staff session (401 for a visitor)", async () => {
-    const res = await call("PUT", "/admin/me/password", { body: { current_password: STAFF_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+    const res = await call("PUT", "/admin/me/password", {
+      body: { current_password: STAFF_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
     expect(res.status).toBe(401);
   });
 });

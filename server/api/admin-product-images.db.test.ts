@@ -36,14 +36,28 @@ async function call(method: string, path: string, body?: unknown, options: { lan
 }
 
 async function uploaded(seed: number) {
-  const res = await app.request("/api/v1/admin/images", { method: "POST", headers: { Cookie: manager }, body: uploadForm(await photoJpeg(1600, 1200, { seed })) });
+  const res = await app.request("/api/v1/admin/images", {
+    method: "POST",
+    headers: { Cookie: manager },
+    body: uploadForm(await photoJpeg(1600, 1200, { seed })),
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { image: { id: number; src: string; srcset: { avif: string; webp: string } } } }).data.image;
 }
 
-type Picture = { id: number; media_id: number | null; path: string; alt_en: string; alt_vi: string; missing: string[]; updated_at: string; srcset: { avif: string; webp: string } | null };
+type Picture = {
+  id: number;
+  media_id: number | null;
+  path: string;
+  alt_en: string;
+  alt_vi: string;
+  missing: string[];
+  updated_at: string;
+  srcset: { avif: string; webp: string } | null;
+};
 const images = async (id = productId) => (await call("GET", `/admin/products/${id}/images`)).body.data.images as Picture[];
-const audit = (action: string) => testDb.db.selectFrom("audit_log").selectAll().where("action", "=", action).where("entity_id", "=", String(productId)).execute();
+const audit = (action: string) =>
+  testDb.db.selectFrom("audit_log").selectAll().where("action", "=", action).where("entity_id", "=", String(productId)).execute();
 const visitorSees = async (lang: "en" | "vi") => (await call("GET", `/products/${SLUG}`, undefined, { lang, cookie: "" })).body.data;
 
 describe("a product's pictures", () => {
@@ -54,11 +68,23 @@ describe("a product's pictures", () => {
     expect(before[0]!.missing).toEqual(["en", "vi"]);
 
     const image = await uploaded(1);
-    const res = await call("POST", `/admin/products/${productId}/images`, { image_id: image.id, alt_en: "  A crusty bánh mì, cut open ", alt_vi: "Ổ bánh mì giòn, bổ đôi" }, { lang: "vi" });
+    const res = await call(
+      "POST",
+      `/admin/products/${productId}/images`,
+      { image_id: image.id, alt_en: "  A crusty bánh mì, cut open ", alt_vi: "Ổ bánh mì giòn, bổ đôi" },
+      { lang: "vi" },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toMatch(/^Đã thêm ảnh vào Bánh mì .+\.$/);
     const added = res.body.data.images.at(-1) as Picture;
-    expect(added).toMatchObject({ media_id: image.id, path: image.src, alt_en: "A crusty bánh mì, cut open", alt_vi: "Ổ bánh mì giòn, bổ đôi", missing: [], srcset: image.srcset });
+    expect(added).toMatchObject({
+      media_id: image.id,
+      path: image.src,
+      alt_en: "A crusty bánh mì, cut open",
+      alt_vi: "Ổ bánh mì giòn, bổ đôi",
+      missing: [],
+      srcset: image.srcset,
+    });
     expect(await audit("product.image.attach")).toHaveLength(1);
 
     // Put it first: the product's page and its card show it.
@@ -66,7 +92,13 @@ describe("a product's pictures", () => {
     expect((await call("PUT", `/admin/products/${productId}/images`, { order })).status).toBe(200);
     for (const lang of ["en", "vi"] as const) {
       const product = await visitorSees(lang);
-      expect(product.images[0]).toEqual({ path: image.src, width: 1600, height: 1200, alt: lang === "en" ? "A crusty bánh mì, cut open" : "Ổ bánh mì giòn, bổ đôi", srcset: image.srcset });
+      expect(product.images[0]).toEqual({
+        path: image.src,
+        width: 1600,
+        height: 1200,
+        alt: lang === "en" ? "A crusty bánh mì, cut open" : "Ổ bánh mì giòn, bổ đôi",
+        srcset: image.srcset,
+      });
       expect(product.image.srcset.avif).toBe(image.srcset.avif);
       expect(product.images[1]).toMatchObject({ alt: "", srcset: null });
     }
@@ -88,7 +120,9 @@ describe("a product's pictures", () => {
     const again = await call("POST", `/admin/products/${productId}/images`, { image_id: image.id }, { lang: "vi" });
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual({ image_id: ["Ảnh này đã có trong sản phẩm."] });
-    expect((await call("POST", `/admin/products/${productId}/images`, { image_id: 99999 })).body.errors).toEqual({ image_id: ["Choose an uploaded image."] });
+    expect((await call("POST", `/admin/products/${productId}/images`, { image_id: 99999 })).body.errors).toEqual({
+      image_id: ["Choose an uploaded image."],
+    });
     expect((await call("POST", `/admin/products/${productId}/images`, { image_id: "abc" })).status).toBe(422);
     const long = await call("POST", `/admin/products/${productId}/images`, { image_id: (await uploaded(3)).id, alt_en: "x".repeat(251) });
     expect(long.status).toBe(422);
@@ -101,29 +135,46 @@ describe("a product's pictures", () => {
     const [first] = await images();
     const answers = await Promise.all(
       ["Bánh mì, first staff", "Bánh mì, second staff"].map((alt_en) =>
-        call("PUT", `/admin/products/${productId}/images/${first!.id}`, { alt_en, alt_vi: "Bánh mì", expected_updated_at: first!.updated_at }),
+        call("PUT", `/admin/products/${productId}/images/${first!.id}`, {
+          alt_en,
+          alt_vi: "Bánh mì",
+          expected_updated_at: first!.updated_at,
+        }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const lost = answers.find((a) => a.status === 409)!;
     const won = answers.find((a) => a.status === 200)!;
-    expect(lost.body.message).toBe("Someone else changed this product's images meanwhile. Here they are as they are now: check and try again.");
+    expect(lost.body.message).toBe(
+      "Someone else changed this product's images meanwhile. Here they are as they are now: check and try again.",
+    );
     expect(lost.body.data.images[0].alt_en).toBe(won.body.data.images[0].alt_en);
     expect((await images())[0]!.alt_en).toBe(won.body.data.images[0].alt_en);
     expect(await audit("product.image.alt")).toHaveLength(1);
     expect((await visitorSees("en")).images[0].alt).toBe(won.body.data.images[0].alt_en);
 
-    const stale = await call("PUT", `/admin/products/${productId}/images/${first!.id}`, { alt_en: "late", alt_vi: "", expected_updated_at: first!.updated_at });
+    const stale = await call("PUT", `/admin/products/${productId}/images/${first!.id}`, {
+      alt_en: "late",
+      alt_vi: "",
+      expected_updated_at: first!.updated_at,
+    });
     expect(stale.status).toBe(409);
     expect((await call("PUT", `/admin/products/${productId}/images/${first!.id}`, { alt_en: "x" })).status).toBe(422);
-    expect((await call("PUT", `/admin/products/${productId}/images/999999`, { alt_en: "x", expected_updated_at: first!.updated_at })).status).toBe(404);
+    expect(
+      (await call("PUT", `/admin/products/${productId}/images/999999`, { alt_en: "x", expected_updated_at: first!.updated_at })).status,
+    ).toBe(404);
   });
 
   it("orders from the versions seen: four orders at once → one wins; a picture added meanwhile → 409", async () => {
     const now = await images();
     const forward = now.map((i) => ({ id: i.id, expected_updated_at: i.updated_at }));
     // Orders touching the same rows in different orders: one wins, the others 409 — never a deadlock (500).
-    const orders = [forward.slice().reverse(), [forward[1]!, forward[0]!, ...forward.slice(2)], [...forward.slice(1), forward[0]!], [forward.at(-1)!, ...forward.slice(0, -1)]];
+    const orders = [
+      forward.slice().reverse(),
+      [forward[1]!, forward[0]!, ...forward.slice(2)],
+      [...forward.slice(1), forward[0]!],
+      [forward.at(-1)!, ...forward.slice(0, -1)],
+    ];
     const answers = await Promise.all(orders.map((order) => call("PUT", `/admin/products/${productId}/images`, { order })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
     const won = answers.find((a) => a.status === 200)!.body.data.images.map((i: Picture) => i.id);
@@ -131,7 +182,9 @@ describe("a product's pictures", () => {
 
     const seen = await images();
     await call("POST", `/admin/products/${productId}/images`, { image_id: (await uploaded(4)).id, alt_en: "Added meanwhile" });
-    const late = await call("PUT", `/admin/products/${productId}/images`, { order: seen.map((i) => ({ id: i.id, expected_updated_at: i.updated_at })) });
+    const late = await call("PUT", `/admin/products/${productId}/images`, {
+      order: seen.map((i) => ({ id: i.id, expected_updated_at: i.updated_at })),
+    });
     expect(late.status).toBe(409);
     expect(late.body.data.images).toHaveLength(seen.length + 1);
     expect((await call("PUT", `/admin/products/${productId}/images`, { order: [] })).status).toBe(422);
@@ -141,7 +194,16 @@ describe("a product's pictures", () => {
 
   it("removes a picture from the version seen: two at once → one 200, the other 409 or 404; the visitor no longer sees it", async () => {
     const [first, second] = await images();
-    const answers = await Promise.all([0, 1].map(() => call("DELETE", `/admin/products/${productId}/images/${first!.id}?expected_updated_at=${encodeURIComponent(first!.updated_at)}`, undefined, { lang: "vi" })));
+    const answers = await Promise.all(
+      [0, 1].map(() =>
+        call(
+          "DELETE",
+          `/admin/products/${productId}/images/${first!.id}?expected_updated_at=${encodeURIComponent(first!.updated_at)}`,
+          undefined,
+          { lang: "vi" },
+        ),
+      ),
+    );
     // The loser finds it changed (409) or, its transaction coming after the other's, gone (404): never removed twice.
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect([404, 409]).toContain(answers.find((a) => a.status !== 200)!.status);
@@ -150,8 +212,11 @@ describe("a product's pictures", () => {
     expect((await visitorSees("en")).images[0].path).toBe(second!.path);
     expect(await audit("product.image.remove")).toHaveLength(1);
     expect((await call("DELETE", `/admin/products/${productId}/images/${second!.id}`)).status).toBe(422);
-    expect((await call("DELETE", `/admin/products/${productId}/images/${second!.id}?expected_updated_at=2020-01-01T00:00:00.000Z`)).status).toBe(409);
+    expect(
+      (await call("DELETE", `/admin/products/${productId}/images/${second!.id}?expected_updated_at=2020-01-01T00:00:00.000Z`)).status,
+    ).toBe(409);
     // The upload itself stays.
-    if (first!.media_id) expect(await testDb.db.selectFrom("media_images").select("id").where("id", "=", first!.media_id).executeTakeFirst()).toBeDefined();
+    if (first!.media_id)
+      expect(await testDb.db.selectFrom("media_images").select("id").where("id", "=", first!.media_id).executeTakeFirst()).toBeDefined();
   });
 });

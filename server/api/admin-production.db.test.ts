@@ -45,7 +45,16 @@ beforeAll(async () => {
     .innerJoin("categories as c", "c.id", "p.category_id")
     .innerJoin("product_translations as en", (j) => j.onRef("en.product_id", "=", "p.id").on("en.locale", "=", "en"))
     .innerJoin("product_translations as vi", (j) => j.onRef("vi.product_id", "=", "p.id").on("vi.locale", "=", "vi"))
-    .select(["p.id", "p.slug", "p.sku", "p.position", "c.slug as category", "c.position as categoryPosition", "en.name as en", "vi.name as vi"])
+    .select([
+      "p.id",
+      "p.slug",
+      "p.sku",
+      "p.position",
+      "c.slug as category",
+      "c.position as categoryPosition",
+      "en.name as en",
+      "vi.name as vi",
+    ])
     .execute();
   for (const row of rows) products.set(row.slug, row);
 });
@@ -65,7 +74,15 @@ interface Report {
     slug: string | null;
     name: string;
     quantity: number;
-    products: { product_id: number | null; sku: string; name: string; quantity: number; gift_quantity: number; without_inscription: number; inscriptions: { text: string; quantity: number; gift_quantity: number }[] }[];
+    products: {
+      product_id: number | null;
+      sku: string;
+      name: string;
+      quantity: number;
+      gift_quantity: number;
+      without_inscription: number;
+      inscriptions: { text: string; quantity: number; gift_quantity: number }[];
+    }[];
   }[];
 }
 
@@ -102,11 +119,38 @@ function parseCsv(text: string): string[][] {
 describe("the production report of a date", () => {
   beforeAll(async () => {
     const orders: RowOrder[] = [
-      { slot_date: DAY, lines: [line("banh-mi-dac-biet", 3), line("custom-birthday-cake", 1, { note: "Happy Birthday Mai" }), line("butter-croissant", 2, { is_gift: true, price_cents: 0 })] },
-      { slot_date: DAY, status: "shipped", lines: [line("custom-birthday-cake", 2, { note: "Happy Birthday Mai" }), line("custom-birthday-cake", 1), line("ca-phe-sua-da", 4, { note: "less ice" })] },
-      { slot_date: DAY, status: "completed", locale: "vi", lines: [line("custom-birthday-cake", 1, { note: "Chúc mừng sinh nhật Bà", name: products.get("custom-birthday-cake")!.vi }), line("banh-mi-dac-biet", 1)] },
+      {
+        slot_date: DAY,
+        lines: [
+          line("banh-mi-dac-biet", 3),
+          line("custom-birthday-cake", 1, { note: "Happy Birthday Mai" }),
+          line("butter-croissant", 2, { is_gift: true, price_cents: 0 }),
+        ],
+      },
+      {
+        slot_date: DAY,
+        status: "shipped",
+        lines: [
+          line("custom-birthday-cake", 2, { note: "Happy Birthday Mai" }),
+          line("custom-birthday-cake", 1),
+          line("ca-phe-sua-da", 4, { note: "less ice" }),
+        ],
+      },
+      {
+        slot_date: DAY,
+        status: "completed",
+        locale: "vi",
+        lines: [
+          line("custom-birthday-cake", 1, { note: "Chúc mừng sinh nhật Bà", name: products.get("custom-birthday-cake")!.vi }),
+          line("banh-mi-dac-biet", 1),
+        ],
+      },
       // Canceled: none of it is baked.
-      { slot_date: DAY, status: "canceled", lines: [line("banh-mi-dac-biet", 50), line("custom-birthday-cake", 5, { note: "Canceled cake" })] },
+      {
+        slot_date: DAY,
+        status: "canceled",
+        lines: [line("banh-mi-dac-biet", 50), line("custom-birthday-cake", 5, { note: "Canceled cake" })],
+      },
       // Another date: not this report's.
       { slot_date: "2031-03-03", lines: [line("banh-mi-dac-biet", 7)] },
       // A product since removed from the catalogue: its ordered name and SKU.
@@ -119,7 +163,13 @@ describe("the production report of a date", () => {
     const res = await get(`/admin/production?date=${DAY}`);
     expect(res.status).toBe(200);
     const report = ((await res.json()) as { data: Report }).data;
-    expect(report).toMatchObject({ date: DAY, orders: 4, canceled_orders: 1, quantity: 3 + 1 + 2 + 2 + 1 + 4 + 1 + 1 + 2, gift_quantity: 2 });
+    expect(report).toMatchObject({
+      date: DAY,
+      orders: 4,
+      canceled_orders: 1,
+      quantity: 3 + 1 + 2 + 2 + 1 + 4 + 1 + 1 + 2,
+      gift_quantity: 2,
+    });
     const all = report.categories.flatMap((c) => c.products);
     const of = (slug: string) => all.find((p) => p.product_id === products.get(slug)!.id)!;
     expect(of("banh-mi-dac-biet")).toMatchObject({ quantity: 4, gift_quantity: 0, without_inscription: 4, inscriptions: [] });
@@ -144,7 +194,11 @@ describe("the production report of a date", () => {
       const positions = slugs.slice(0, -1).map((slug) => [...products.values()].find((p) => p.category === slug)!.categoryPosition);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
       expect(slugs.at(-1)).toBeNull();
-      expect(report.categories.at(-1)).toMatchObject({ name: lang === "vi" ? "Khác" : "Other", quantity: 2, products: [{ product_id: null, sku: "OLD-001", name: "Bánh chưng (old menu)", quantity: 2 }] });
+      expect(report.categories.at(-1)).toMatchObject({
+        name: lang === "vi" ? "Khác" : "Other",
+        quantity: 2,
+        products: [{ product_id: null, sku: "OLD-001", name: "Bánh chưng (old menu)", quantity: 2 }],
+      });
       const cakes = report.categories.find((c) => c.slug === "cakes")!;
       expect(cakes.name).toBe(lang === "vi" ? "Bánh kem & bông lan" : "Cakes");
       expect(cakes.products[0]!.name).toBe(products.get("custom-birthday-cake")![lang]);
@@ -211,7 +265,15 @@ describe("the production report as CSV", () => {
     expect(rows[0]).toEqual(["Ngày", "Danh mục", "Sản phẩm", "Mã SKU", "Chữ viết trên bánh", "Số lượng", "Trong đó quà tặng"]);
     const en = parseCsv((await (await get(`/admin/production.csv?date=${TRICKY}`)).text()).replace(/^\uFEFF/, ""));
     expect(en[0]).toEqual(["Date", "Category", "Product", "SKU", "Inscription", "Quantity", "Of which gifts"]);
-    expect(en.find((r) => r[3] === products.get("banh-mi-dac-biet")!.sku)).toEqual([TRICKY, en.find((r) => r[3] === products.get("banh-mi-dac-biet")!.sku)![1], products.get("banh-mi-dac-biet")!.en, products.get("banh-mi-dac-biet")!.sku, "", "2", "0"]);
+    expect(en.find((r) => r[3] === products.get("banh-mi-dac-biet")!.sku)).toEqual([
+      TRICKY,
+      en.find((r) => r[3] === products.get("banh-mi-dac-biet")!.sku)![1],
+      products.get("banh-mi-dac-biet")!.en,
+      products.get("banh-mi-dac-biet")!.sku,
+      "",
+      "2",
+      "0",
+    ]);
   });
 
   it("quotes commas, quotes and line breaks, and turns customer text that starts a formula into plain text", async () => {
@@ -250,7 +312,16 @@ describe("a day of 1,000 orders", () => {
   it("gives a CSV whose quantities are a plain count of the day's lines, in well under a few seconds", async () => {
     const next = random(42);
     const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-    const slugs = ["banh-mi-dac-biet", "banh-mi-chay", "butter-croissant", "banh-su-kem", "banh-bao-nhan-thit", "ca-phe-sua-da", "custom-birthday-cake", "pandan-chiffon-cake"];
+    const slugs = [
+      "banh-mi-dac-biet",
+      "banh-mi-chay",
+      "butter-croissant",
+      "banh-su-kem",
+      "banh-bao-nhan-thit",
+      "ca-phe-sua-da",
+      "custom-birthday-cake",
+      "pandan-chiffon-cake",
+    ];
     const wishes = ["Happy Birthday", "Chúc mừng sinh nhật", "=1+1", "Mai, 30", 'Say "hi"', ""];
     const orders: RowOrder[] = [];
     /** What the CSV must say: SKU + inscription → pieces, from the generated lines of the orders not canceled. */
@@ -271,8 +342,14 @@ describe("a day of 1,000 orders", () => {
         }
       }
       if (i % 50 === 0) lines.push(line("butter-croissant", 1, { is_gift: true, price_cents: 0 }));
-      if (i % 50 === 0 && !canceled) expected.set(`${products.get("butter-croissant")!.sku}|`, (expected.get(`${products.get("butter-croissant")!.sku}|`) ?? 0) + 1);
-      orders.push({ slot_date: BIG_DAY, status: canceled ? "canceled" : pick(["unfinished", "shipped", "delivered", "completed"] as const), slot_start: pick(["08:00", "09:00", "10:00", "11:00"]), lines });
+      if (i % 50 === 0 && !canceled)
+        expected.set(`${products.get("butter-croissant")!.sku}|`, (expected.get(`${products.get("butter-croissant")!.sku}|`) ?? 0) + 1);
+      orders.push({
+        slot_date: BIG_DAY,
+        status: canceled ? "canceled" : pick(["unfinished", "shipped", "delivered", "completed"] as const),
+        slot_start: pick(["08:00", "09:00", "10:00", "11:00"]),
+        lines,
+      });
     }
     await insertOrderRows(testDb.db, orders);
 
@@ -301,7 +378,9 @@ describe("a day of 1,000 orders", () => {
       .select((eb) => eb.fn.sum<number>("l.quantity").as("n"))
       .executeTakeFirstOrThrow();
     expect([...got.values()].reduce((a, b) => a + b, 0)).toBe(Number(plain.n));
-    const gifts = rows.filter((r) => r[3] === products.get("butter-croissant")!.sku && r[4] === "").reduce((sum, r) => sum + Number(r[6]), 0);
+    const gifts = rows
+      .filter((r) => r[3] === products.get("butter-croissant")!.sku && r[4] === "")
+      .reduce((sum, r) => sum + Number(r[6]), 0);
     expect(gifts).toBe(orders.filter((o, i) => i % 50 === 0 && o.status !== "canceled").length);
     expect(elapsed).toBeLessThan(2000);
   });

@@ -30,7 +30,12 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.destroy());
 
-async function call(method: string, path: string, body?: unknown, options: { token?: string; cookie?: string; lang?: "en" | "vi"; key?: string } = {}) {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { token?: string; cookie?: string; lang?: "en" | "vi"; key?: string } = {},
+) {
   const headers: Record<string, string> = { "Http-Accept-Language": options.lang === "vi" ? "vi_VN" : "en_US" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers["cart-token"] = options.token;
@@ -40,7 +45,8 @@ async function call(method: string, path: string, body?: unknown, options: { tok
   return { status: res.status, body: await res.json() };
 }
 
-const admin = (method: string, path: string, body?: unknown, lang: "en" | "vi" = "en", cookie = manager) => call(method, `/admin/products${path}`, body, { cookie, lang });
+const admin = (method: string, path: string, body?: unknown, lang: "en" | "vi" = "en", cookie = manager) =>
+  call(method, `/admin/products${path}`, body, { cookie, lang });
 const tag = () => randomUUID().slice(0, 8);
 
 function fields(extra: Record<string, unknown> = {}) {
@@ -66,7 +72,17 @@ function fields(extra: Record<string, unknown> = {}) {
   };
 }
 
-type Product = { id: number; slug: string; sku: string; updated_at: string; status: string; name_en: string; name_vi: string; price_cents: number; missing_translations: string[] };
+type Product = {
+  id: number;
+  slug: string;
+  sku: string;
+  updated_at: string;
+  status: string;
+  name_en: string;
+  name_vi: string;
+  price_cents: number;
+  missing_translations: string[];
+};
 
 async function create(extra: Record<string, unknown> = {}) {
   const res = await admin("POST", "", fields(extra));
@@ -81,11 +97,27 @@ async function publish(product: Product) {
 }
 
 async function auditOf(id: number) {
-  return testDb.db.selectFrom("audit_log").selectAll().where("entity", "=", "product").where("entity_id", "=", String(id)).orderBy("id").execute();
+  return testDb.db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("entity", "=", "product")
+    .where("entity_id", "=", String(id))
+    .orderBy("id")
+    .execute();
 }
 
 const editOf = (p: Product & Record<string, unknown>, extra: Record<string, unknown> = {}) => {
-  const { id: _id, status: _s, missing_translations: _m, category_name: _c, image: _i, images: _im, created_at: _ca, updated_at, ...rest } = p as Record<string, unknown>;
+  const {
+    id: _id,
+    status: _s,
+    missing_translations: _m,
+    category_name: _c,
+    image: _i,
+    images: _im,
+    created_at: _ca,
+    updated_at,
+    ...rest
+  } = p as Record<string, unknown>;
   return { ...rest, expected_updated_at: updated_at, ...extra };
 };
 
@@ -100,7 +132,10 @@ async function visitor(slug: string, q: string, lang: "en" | "vi" = "en") {
   return { product, page, found: slugs(search.body).includes(slug), inCategory: slugs(category.body).includes(slug) };
 }
 
-async function cartWith(productId: number, quantity: number): Promise<{ token: string; body: { data: { items: { product_id: number; price_cents: number }[] } } }> {
+async function cartWith(
+  productId: number,
+  quantity: number,
+): Promise<{ token: string; body: { data: { items: { product_id: number; price_cents: number }[] } } }> {
   const res = await call("POST", "/carts", { product_id: productId, quantity });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { token: res.body.data.token as string, body: res.body };
@@ -110,7 +145,12 @@ async function placeOrder(token: string) {
   const options = await call("GET", "/checkout/options", undefined, { token });
   const day = options.body.data.days[1] ?? options.body.data.days[0];
   const slot = day.slots.find((s: { full: boolean }) => !s.full);
-  const placed = await call("POST", "/checkout", pickupForm({ slot: { date: slot.date, start: slot.start }, expected_total_cents: options.body.data.totals.total_cents }), { token, key: randomUUID() });
+  const placed = await call(
+    "POST",
+    "/checkout",
+    pickupForm({ slot: { date: slot.date, start: slot.start }, expected_total_cents: options.body.data.totals.total_cents }),
+    { token, key: randomUUID() },
+  );
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body.data.order as { code: string };
 }
@@ -123,9 +163,21 @@ describe("admin products", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe(`Đã tạo sản phẩm ${input.name_vi}.`);
     const product = res.body.data.product;
-    expect(product).toMatchObject({ status: "draft", sku: input.sku.toUpperCase(), price_cents: 825, name_vi: input.name_vi, allergens: ["soy", "wheat"], missing_translations: [] });
+    expect(product).toMatchObject({
+      status: "draft",
+      sku: input.sku.toUpperCase(),
+      price_cents: 825,
+      name_vi: input.name_vi,
+      allergens: ["soy", "wheat"],
+      missing_translations: [],
+    });
     expect(product.description_en).toBe("<p>Crisp.</p><a>x</a>");
-    const stored = await testDb.db.selectFrom("product_translations").select(["locale", "search_text"]).where("product_id", "=", product.id).orderBy("locale").execute();
+    const stored = await testDb.db
+      .selectFrom("product_translations")
+      .select(["locale", "search_text"])
+      .where("product_id", "=", product.id)
+      .orderBy("locale")
+      .execute();
     expect(stored[1]!.search_text).toContain("banh mi ga sa");
 
     // A draft: nowhere on the storefront.
@@ -163,7 +215,9 @@ describe("admin products", () => {
     const bySku = await admin("GET", `?q=${product.sku.toLowerCase()}`);
     expect(bySku.body.data.products.map((p: Product) => p.id)).toEqual([product.id]);
     const drafts = await admin("GET", `?status=draft&category=${categoryId}`);
-    expect(drafts.body.data.products.every((p: Product & { category_id: number }) => p.status === "draft" && p.category_id === categoryId)).toBe(true);
+    expect(
+      drafts.body.data.products.every((p: Product & { category_id: number }) => p.status === "draft" && p.category_id === categoryId),
+    ).toBe(true);
     expect(drafts.body.data.pagination).toMatchObject({ page: 1, per_page: 25 });
     const seeded = await admin("GET", "?q=dac%20biet&status=published");
     expect(seeded.body.data.products.length).toBeGreaterThan(0);
@@ -186,7 +240,7 @@ describe("admin products", () => {
     expect(Object.keys(none.body.errors)).toEqual(expect.arrayContaining(["name_en", "name_vi"]));
   });
 
-  it("refuses bad input with a message per field in the request's language: −1, \"abc\", 0, a bad slug or SKU, unknown allergens", async () => {
+  it('refuses bad input with a message per field in the request\'s language: −1, "abc", 0, a bad slug or SKU, unknown allergens', async () => {
     const bad: [Record<string, unknown>, string][] = [
       [{ price_cents: -1 }, "price_cents"],
       [{ price_cents: "abc" }, "price_cents"],
@@ -238,7 +292,11 @@ describe("admin products", () => {
 
     const detail = (await admin("GET", `/${product.id}`)).body.data.product;
     const newSlug = `${product.slug}-new`;
-    const edited = await admin("PUT", `/${product.id}`, editOf(detail, { slug: newSlug, price_cents: 650, name_en: `${detail.name_en} Deluxe` }));
+    const edited = await admin(
+      "PUT",
+      `/${product.id}`,
+      editOf(detail, { slug: newSlug, price_cents: 650, name_en: `${detail.name_en} Deluxe` }),
+    );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data.product).toMatchObject({ slug: newSlug, price_cents: 650, status: "published" });
 
@@ -293,7 +351,10 @@ describe("admin products", () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;
     const winner = a.status === 200 ? a : b;
-    expect(loser.body.data.product).toMatchObject({ price_cents: winner.body.data.product.price_cents, updated_at: winner.body.data.product.updated_at });
+    expect(loser.body.data.product).toMatchObject({
+      price_cents: winner.body.data.product.price_cents,
+      updated_at: winner.body.data.product.updated_at,
+    });
     expect(loser.body.message).toContain("Someone else changed this product");
     expect((await auditOf(product.id)).map((l) => l.action)).toEqual(["product.create", "product.update"]);
     const stale = await admin("PUT", `/${product.id}/status`, { status: "published", expected_updated_at: detail.updated_at });
@@ -344,6 +405,7 @@ describe("admin products", () => {
     const kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
     expect((await admin("GET", "", undefined, "en", kitchen)).status).toBe(403);
     const doc = await (await app.request("/api/v1/openapi.json")).json();
-    for (const path of ["/admin/products", "/admin/products/{id}", "/admin/products/{id}/status"]) expect(doc.paths[path], path).toBeDefined();
+    for (const path of ["/admin/products", "/admin/products/{id}", "/admin/products/{id}/status"])
+      expect(doc.paths[path], path).toBeDefined();
   });
 });

@@ -27,7 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.destroy());
 
-async function call(method: string, path: string, body?: unknown, options: { token?: string; cookie?: string; lang?: "en" | "vi"; key?: string } = {}) {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { token?: string; cookie?: string; lang?: "en" | "vi"; key?: string } = {},
+) {
   const headers: Record<string, string> = { "Http-Accept-Language": options.lang === "vi" ? "vi_VN" : "en_US" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers["cart-token"] = options.token;
@@ -37,7 +42,8 @@ async function call(method: string, path: string, body?: unknown, options: { tok
   return { status: res.status, body: await res.json() };
 }
 
-const admin = (method: string, path: string, body?: unknown, lang: "en" | "vi" = "en", cookie = manager) => call(method, `/admin/coupons${path}`, body, { cookie, lang });
+const admin = (method: string, path: string, body?: unknown, lang: "en" | "vi" = "en", cookie = manager) =>
+  call(method, `/admin/coupons${path}`, body, { cookie, lang });
 /** The names every coupon here is made with unless a test says otherwise. */
 const NAME = { en: "A test coupon", vi: "Mã giảm giá thử" };
 const newCode = (prefix = "T") => `${prefix}${randomUUID().slice(0, 8).toUpperCase()}`;
@@ -57,7 +63,13 @@ async function cartWith(quantity: number): Promise<string> {
 const apply = (token: string, code: string, lang: "en" | "vi" = "en") => call("POST", "/carts/coupon", { code }, { token, lang });
 
 async function auditOf(entityId: number) {
-  return testDb.db.selectFrom("audit_log").selectAll().where("entity", "=", "coupon").where("entity_id", "=", String(entityId)).orderBy("id").execute();
+  return testDb.db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("entity", "=", "coupon")
+    .where("entity_id", "=", String(entityId))
+    .orderBy("id")
+    .execute();
 }
 
 /** Places a guest pickup order of the cart, on the first free slot of the second day offered. */
@@ -65,7 +77,12 @@ async function placeOrder(token: string) {
   const options = await call("GET", "/checkout/options", undefined, { token });
   const day = options.body.data.days[1] ?? options.body.data.days[0];
   const slot = day.slots.find((s: { full: boolean }) => !s.full);
-  const placed = await call("POST", "/checkout", pickupForm({ slot: { date: slot.date, start: slot.start }, expected_total_cents: options.body.data.totals.total_cents }), { token, key: randomUUID() });
+  const placed = await call(
+    "POST",
+    "/checkout",
+    pickupForm({ slot: { date: slot.date, start: slot.start }, expected_total_cents: options.body.data.totals.total_cents }),
+    { token, key: randomUUID() },
+  );
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body.data.order as { code: string; totals: { discount_cents: number } };
 }
@@ -73,7 +90,12 @@ async function placeOrder(token: string) {
 describe("admin coupons", () => {
   it("creates a coupon (code trimmed and upper-cased) that the next cart takes at once, lists it with its uses, and audits it", async () => {
     const code = newCode("NEW");
-    const res = await admin("POST", "", { name: NAME, code: `  ${code.toLowerCase()} `, type: "fixed", value: 200, min_subtotal_cents: 1000 }, "vi");
+    const res = await admin(
+      "POST",
+      "",
+      { name: NAME, code: `  ${code.toLowerCase()} `, type: "fixed", value: 200, min_subtotal_cents: 1000 },
+      "vi",
+    );
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(`Đã tạo mã giảm giá ${code}.`);
     const coupon = res.body.data.coupon;
@@ -94,7 +116,7 @@ describe("admin coupons", () => {
     expect(JSON.parse(lines[0]!.after_json!)).toMatchObject({ code, type: "fixed", value: 200 });
   });
 
-  it("refuses bad input with a message per field in the request's language: −1, \"abc\", 101 %, a bad code, the end before the start", async () => {
+  it('refuses bad input with a message per field in the request\'s language: −1, "abc", 101 %, a bad code, the end before the start', async () => {
     const bad: [Record<string, unknown>, string][] = [
       [{ value: -1 }, "value"],
       [{ value: "abc" }, "value"],
@@ -127,11 +149,20 @@ describe("admin coupons", () => {
     expect(again.status).toBe(422);
     expect(again.body.errors.code).toEqual([`Another coupon already has the code ${first.code}.`]);
     const other = await create();
-    const edit = await admin("PUT", `/${other.id}`, { name: NAME, code: first.code.toLowerCase(), type: "percentage", value: 10, expected_updated_at: other.updated_at });
+    const edit = await admin("PUT", `/${other.id}`, {
+      name: NAME,
+      code: first.code.toLowerCase(),
+      type: "percentage",
+      value: 10,
+      expected_updated_at: other.updated_at,
+    });
     expect(edit.status).toBe(422);
 
     const code = newCode("SAME");
-    const both = await Promise.all([admin("POST", "", { name: NAME, code, type: "percentage", value: 5 }), admin("POST", "", { name: NAME, code: code.toLowerCase(), type: "percentage", value: 5 })]);
+    const both = await Promise.all([
+      admin("POST", "", { name: NAME, code, type: "percentage", value: 5 }),
+      admin("POST", "", { name: NAME, code: code.toLowerCase(), type: "percentage", value: 5 }),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 422]);
   });
 
@@ -142,14 +173,24 @@ describe("admin coupons", () => {
     const order = await placeOrder(token);
     expect(order.totals.discount_cents).toBe(300);
 
-    const edited = await admin("PUT", `/${coupon.id}`, { name: NAME, code: coupon.code, type: "percentage", value: 50, expected_updated_at: coupon.updated_at });
+    const edited = await admin("PUT", `/${coupon.id}`, {
+      name: NAME,
+      code: coupon.code,
+      type: "percentage",
+      value: 50,
+      expected_updated_at: coupon.updated_at,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data.coupon).toMatchObject({ value: 50, uses: 1 });
     expect(edited.body.data.coupon.updated_at).not.toBe(coupon.updated_at);
 
     const next = await cartWith(4);
     expect((await apply(next, coupon.code)).body.data.discount).toBe(15);
-    const kept = await testDb.db.selectFrom("orders").select(["discount_cents", "coupon_code"]).where("code", "=", order.code).executeTakeFirstOrThrow();
+    const kept = await testDb.db
+      .selectFrom("orders")
+      .select(["discount_cents", "coupon_code"])
+      .where("code", "=", order.code)
+      .executeTakeFirstOrThrow();
     expect(kept).toMatchObject({ discount_cents: 300, coupon_code: coupon.code });
     const lines = await auditOf(coupon.id);
     expect(lines.map((l) => l.action)).toEqual(["coupon.create", "coupon.update"]);
@@ -201,8 +242,20 @@ describe("admin coupons", () => {
   it("two saves of the same version at once: exactly one is applied, the other gets 409 with the coupon as it is now", async () => {
     const coupon = await create({ value: 10 });
     const [a, b] = await Promise.all([
-      admin("PUT", `/${coupon.id}`, { name: NAME, code: coupon.code, type: "percentage", value: 20, expected_updated_at: coupon.updated_at }),
-      admin("PUT", `/${coupon.id}`, { name: NAME, code: coupon.code, type: "percentage", value: 30, expected_updated_at: coupon.updated_at }, "en", owner),
+      admin("PUT", `/${coupon.id}`, {
+        name: NAME,
+        code: coupon.code,
+        type: "percentage",
+        value: 20,
+        expected_updated_at: coupon.updated_at,
+      }),
+      admin(
+        "PUT",
+        `/${coupon.id}`,
+        { name: NAME, code: coupon.code, type: "percentage", value: 30, expected_updated_at: coupon.updated_at },
+        "en",
+        owner,
+      ),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const loser = a.status === 409 ? a : b;
@@ -239,7 +292,14 @@ describe("admin coupons", () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const coupon = made.body.data.coupon;
     expect(coupon).toMatchObject({ name: { en: "Spring treat", vi: "" }, missing_translations: ["name.vi"] });
-    expect(await testDb.db.selectFrom("coupon_translations").select(["locale", "name"]).where("coupon_id", "=", coupon.id).orderBy("locale").execute()).toEqual([{ locale: "en", name: "Spring treat" }]);
+    expect(
+      await testDb.db
+        .selectFrom("coupon_translations")
+        .select(["locale", "name"])
+        .where("coupon_id", "=", coupon.id)
+        .orderBy("locale")
+        .execute(),
+    ).toEqual([{ locale: "en", name: "Spring treat" }]);
 
     const token = await cartWith(2);
     expect((await apply(token, code)).status).toBe(200);
@@ -247,12 +307,21 @@ describe("admin coupons", () => {
     expect(await shown("en")).toMatchObject({ code, name: "Spring treat" });
     expect(await shown("vi")).toMatchObject({ code, name: "Spring treat" });
 
-    const edited = await admin("PUT", `/${coupon.id}`, { code, name: { en: "Spring treat", vi: "Quà mùa xuân" }, type: "percentage", value: 10, expected_updated_at: coupon.updated_at });
+    const edited = await admin("PUT", `/${coupon.id}`, {
+      code,
+      name: { en: "Spring treat", vi: "Quà mùa xuân" },
+      type: "percentage",
+      value: 10,
+      expected_updated_at: coupon.updated_at,
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data.coupon).toMatchObject({ name: { en: "Spring treat", vi: "Quà mùa xuân" }, missing_translations: [] });
     expect(await shown("en")).toMatchObject({ code, name: "Spring treat" });
     expect(await shown("vi")).toMatchObject({ code, name: "Quà mùa xuân" });
-    expect((await admin("GET", "")).body.data.coupons.find((c: { id: number }) => c.id === coupon.id).name).toEqual({ en: "Spring treat", vi: "Quà mùa xuân" });
+    expect((await admin("GET", "")).body.data.coupons.find((c: { id: number }) => c.id === coupon.id).name).toEqual({
+      en: "Spring treat",
+      vi: "Quà mùa xuân",
+    });
 
     // Switched off and on again, it keeps its names.
     const off = await admin("PUT", `/${coupon.id}/active`, { active: false, expected_updated_at: edited.body.data.coupon.updated_at });
@@ -291,7 +360,13 @@ describe("admin coupons", () => {
 
     // On edit too: the coupon and its names stay as they were.
     const coupon = await create();
-    const edit = await admin("PUT", `/${coupon.id}`, { code: coupon.code, name: { en: "", vi: "Chỉ tiếng Việt" }, type: "percentage", value: 10, expected_updated_at: coupon.updated_at });
+    const edit = await admin("PUT", `/${coupon.id}`, {
+      code: coupon.code,
+      name: { en: "", vi: "Chỉ tiếng Việt" },
+      type: "percentage",
+      value: 10,
+      expected_updated_at: coupon.updated_at,
+    });
     expect(edit.status).toBe(422);
     expect(Object.keys(edit.body.errors)).toContain("name.en");
     expect((await admin("GET", `/${coupon.id}`)).body.data.coupon).toMatchObject({ name: NAME, updated_at: coupon.updated_at });
@@ -300,12 +375,34 @@ describe("admin coupons", () => {
 
   it("a stale save of the names: 409 with the coupon as it is now, its names unchanged and nothing audited", async () => {
     const coupon = await create();
-    const first = await admin("PUT", `/${coupon.id}`, { code: coupon.code, name: { en: "First name", vi: "Tên đầu" }, type: "percentage", value: 10, expected_updated_at: coupon.updated_at });
+    const first = await admin("PUT", `/${coupon.id}`, {
+      code: coupon.code,
+      name: { en: "First name", vi: "Tên đầu" },
+      type: "percentage",
+      value: 10,
+      expected_updated_at: coupon.updated_at,
+    });
     expect(first.status).toBe(200);
-    const stale = await admin("PUT", `/${coupon.id}`, { code: coupon.code, name: { en: "Stale name", vi: "Tên cũ" }, type: "percentage", value: 10, expected_updated_at: coupon.updated_at });
+    const stale = await admin("PUT", `/${coupon.id}`, {
+      code: coupon.code,
+      name: { en: "Stale name", vi: "Tên cũ" },
+      type: "percentage",
+      value: 10,
+      expected_updated_at: coupon.updated_at,
+    });
     expect(stale.status).toBe(409);
-    expect(stale.body.data.coupon).toMatchObject({ name: { en: "First name", vi: "Tên đầu" }, updated_at: first.body.data.coupon.updated_at });
-    expect(await testDb.db.selectFrom("coupon_translations").select(["locale", "name"]).where("coupon_id", "=", coupon.id).orderBy("locale").execute()).toEqual([
+    expect(stale.body.data.coupon).toMatchObject({
+      name: { en: "First name", vi: "Tên đầu" },
+      updated_at: first.body.data.coupon.updated_at,
+    });
+    expect(
+      await testDb.db
+        .selectFrom("coupon_translations")
+        .select(["locale", "name"])
+        .where("coupon_id", "=", coupon.id)
+        .orderBy("locale")
+        .execute(),
+    ).toEqual([
       { locale: "en", name: "First name" },
       { locale: "vi", name: "Tên đầu" },
     ]);

@@ -27,7 +27,11 @@ async function call(method: string, path: string, options: { cookie?: string; bo
   if (options.cookie) headers.Cookie = options.cookie;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.ip) headers["X-Forwarded-For"] = options.ip;
-  const res = await app.request(`/api/v1${path}`, { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) });
+  const res = await app.request(`/api/v1${path}`, {
+    method,
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
   return { status: res.status, body: (await res.json()) as Answer, res };
 }
 
@@ -53,7 +57,10 @@ describe("staff sign-in", () => {
   it("refuses a wrong password and an unknown e-mail alike, in the request's language", async () => {
     const staff = await insertStaff(testDb.db, "manager");
     const wrong = await call("POST", "/admin/login", { body: { email: staff.email, password: "not the password" }, lang: "vi" });
-    const unknown = await call("POST", "/admin/login", { body: { email: `nobody-${randomUUID()}@example.com`, password: "not the password" }, lang: "vi" });
+    const unknown = await call("POST", "/admin/login", {
+      body: { email: `nobody-${randomUUID()}@example.com`, password: "not the password" },
+      lang: "vi",
+    });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     expect(wrong.body.message).toBe("Email hoặc mật khẩu không đúng.");
     expect(unknown.body.message).toBe(wrong.body.message);
@@ -69,16 +76,24 @@ describe("staff sign-in", () => {
 
   it("counts guesses sent at once: 30 wrong passwords in parallel get 5 checks, the rest 429 with Retry-After", async () => {
     const staff = await insertStaff(testDb.db, "owner");
-    const tries = await Promise.all(Array.from({ length: 30 }, () => call("POST", "/admin/login", { body: { email: staff.email, password: "guess-guess-guess" }, ip: "203.0.113.9" })));
+    const tries = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call("POST", "/admin/login", { body: { email: staff.email, password: "guess-guess-guess" }, ip: "203.0.113.9" }),
+      ),
+    );
     const statuses = tries.map((t) => t.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(STAFF_LOGIN_LIMITS.perAccountAndIp.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - STAFF_LOGIN_LIMITS.perAccountAndIp.max);
     const limited = tries.find((t) => t.status === 429)!;
     expect(Number(limited.res.headers.get("retry-after"))).toBeGreaterThan(0);
     // Even the right password waits now, from that address.
-    expect((await call("POST", "/admin/login", { body: { email: staff.email, password: STAFF_PASSWORD }, ip: "203.0.113.9" })).status).toBe(429);
+    expect((await call("POST", "/admin/login", { body: { email: staff.email, password: STAFF_PASSWORD }, ip: "203.0.113.9" })).status).toBe(
+      429,
+    );
     // From another address the owner still gets in.
-    expect((await call("POST", "/admin/login", { body: { email: staff.email, password: STAFF_PASSWORD }, ip: "198.51.100.4" })).status).toBe(200);
+    expect(
+      (await call("POST", "/admin/login", { body: { email: staff.email, password: STAFF_PASSWORD }, ip: "198.51.100.4" })).status,
+    ).toBe(200);
   });
 
   it("ends the session at logout, on the server", async () => {
@@ -101,23 +116,41 @@ describe("the owner's staff accounts", () => {
   it("adds a kitchen account that can sign in, refusing a weak password, a taken e-mail and an unknown role (422, in vi)", async () => {
     const owner = await signedInStaff(app, testDb.db, "owner");
     const email = `bep-${randomUUID().slice(0, 8)}@maivangbakery.example`;
-    const weak = await call("POST", "/admin/staff", { cookie: owner.cookie, lang: "vi", body: { email, name: "Anh Tú", role: "kitchen", password: "short" } });
+    const weak = await call("POST", "/admin/staff", {
+      cookie: owner.cookie,
+      lang: "vi",
+      body: { email, name: "Anh Tú", role: "kitchen", password: "short" },
+    });
     expect(weak.status).toBe(422);
     expect(weak.body.errors?.password?.[0]).toBe("Mật khẩu nhân viên phải có ít nhất 12 ký tự.");
-    const common = await call("POST", "/admin/staff", { cookie: owner.cookie, body: { email, name: "Anh Tú", role: "kitchen", password: "password1234" } });
+    const common = await call("POST", "/admin/staff", {
+      cookie: owner.cookie,
+      body: { email, name: "Anh Tú", role: "kitchen", password: "password1234" },
+    });
     expect(common.status).toBe(422);
-    const role = await call("POST", "/admin/staff", { cookie: owner.cookie, lang: "vi", body: { email, name: "Anh Tú", role: "chef", password: "Bánh-Chưng-Xanh-26" } });
+    const role = await call("POST", "/admin/staff", {
+      cookie: owner.cookie,
+      lang: "vi",
+      body: { email, name: "Anh Tú", role: "chef", password: "Bánh-Chưng-Xanh-26" },
+    });
     expect(role.status).toBe(422);
     expect(role.body.errors?.role?.[0]).toBe("Hãy chọn vai trò: chủ tiệm, quản lý hoặc bếp.");
 
-    const made = await call("POST", "/admin/staff", { cookie: owner.cookie, body: { email, name: "Anh Tú", role: "kitchen", password: "Bánh-Chưng-Xanh-26" } });
+    const made = await call("POST", "/admin/staff", {
+      cookie: owner.cookie,
+      body: { email, name: "Anh Tú", role: "kitchen", password: "Bánh-Chưng-Xanh-26" },
+    });
     expect(made.status).toBe(201);
     expect(made.body.data.staff).toMatchObject({ email, name: "Anh Tú", role: "kitchen", status: "active" });
     expect(JSON.stringify(made.body)).not.toContain("password_hash");
     const login = await call("POST", "/admin/login", { body: { email, password: "Bánh-Chưng-Xanh-26" } });
     expect(login.status).toBe(200);
 
-    const again = await call("POST", "/admin/staff", { cookie: owner.cookie, lang: "vi", body: { email: email.toUpperCase(), name: "Anh Tú", role: "manager", password: "Bánh-Chưng-Xanh-27" } });
+    const again = await call("POST", "/admin/staff", {
+      cookie: owner.cookie,
+      lang: "vi",
+      body: { email: email.toUpperCase(), name: "Anh Tú", role: "manager", password: "Bánh-Chưng-Xanh-27" },
+    });
     expect(again.status).toBe(422);
     expect(again.body.errors?.email?.[0]).toBe("Đã có tài khoản nhân viên với email này.");
   });
@@ -125,7 +158,14 @@ describe("the owner's staff accounts", () => {
   it("adds one account when the same e-mail is sent 8 times at once", async () => {
     const owner = await signedInStaff(app, testDb.db, "owner");
     const email = `twice-${randomUUID().slice(0, 8)}@maivangbakery.example`;
-    const all = await Promise.all(Array.from({ length: 8 }, () => call("POST", "/admin/staff", { cookie: owner.cookie, body: { email, name: "Cô Ba", role: "kitchen", password: "Xôi-Gấc-Đỏ-Tươi-26" } })));
+    const all = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call("POST", "/admin/staff", {
+          cookie: owner.cookie,
+          body: { email, name: "Cô Ba", role: "kitchen", password: "Xôi-Gấc-Đỏ-Tươi-26" },
+        }),
+      ),
+    );
     expect(all.map((r) => r.status).sort()).toEqual([201, 422, 422, 422, 422, 422, 422, 422]);
     const rows = await testDb.db.selectFrom("staff_users").select("id").where("email", "=", email).execute();
     expect(rows).toHaveLength(1);
@@ -158,16 +198,27 @@ describe("the owner's staff accounts", () => {
     try {
       const owner = await signedInStaff(solo, fresh.db, "owner");
       const manager = await signedInStaff(solo, fresh.db, "manager");
-      const put = (id: number, body: unknown) => solo.request(`/api/v1/admin/staff/${id}`, { method: "PUT", headers: { Cookie: owner.cookie, "Content-Type": "application/json", "Http-Accept-Language": "vi_VN" }, body: JSON.stringify(body) });
+      const put = (id: number, body: unknown) =>
+        solo.request(`/api/v1/admin/staff/${id}`, {
+          method: "PUT",
+          headers: { Cookie: owner.cookie, "Content-Type": "application/json", "Http-Accept-Language": "vi_VN" },
+          body: JSON.stringify(body),
+        });
       const self = await put(owner.id, { role: "kitchen" });
       expect(self.status).toBe(409);
-      expect(((await self.json()) as { message: string }).message).toBe("Bạn không thể khóa tài khoản của chính mình hay đổi vai trò của mình.");
+      expect(((await self.json()) as { message: string }).message).toBe(
+        "Bạn không thể khóa tài khoản của chính mình hay đổi vai trò của mình.",
+      );
       expect((await put(manager.id, {})).status).toBe(422);
       expect((await put(999_999, { role: "kitchen" })).status).toBe(404);
       // The manager made owner, then the first owner disabled by the second: allowed (one active owner is left).
       expect((await put(manager.id, { role: "owner" })).status).toBe(200);
       const second = manager.cookie;
-      const disableFirst = await solo.request(`/api/v1/admin/staff/${owner.id}`, { method: "PUT", headers: { Cookie: second, "Content-Type": "application/json" }, body: JSON.stringify({ status: "disabled" }) });
+      const disableFirst = await solo.request(`/api/v1/admin/staff/${owner.id}`, {
+        method: "PUT",
+        headers: { Cookie: second, "Content-Type": "application/json" },
+        body: JSON.stringify({ status: "disabled" }),
+      });
       expect(disableFirst.status).toBe(200);
     } finally {
       await fresh.destroy();
@@ -181,14 +232,23 @@ describe("the owner's staff accounts", () => {
       const a = await signedInStaff(solo, fresh.db, "owner");
       const b = await signedInStaff(solo, fresh.db, "owner");
       const demote = (who: typeof a, target: typeof a) =>
-        solo.request(`/api/v1/admin/staff/${target.id}`, { method: "PUT", headers: { Cookie: who.cookie, "Content-Type": "application/json" }, body: JSON.stringify({ role: "kitchen" }) });
+        solo.request(`/api/v1/admin/staff/${target.id}`, {
+          method: "PUT",
+          headers: { Cookie: who.cookie, "Content-Type": "application/json" },
+          body: JSON.stringify({ role: "kitchen" }),
+        });
       const answers = await Promise.all([demote(a, b), demote(b, a)]);
       // The loser is refused either in the transaction (409: it would leave no owner) or, when the winner committed
       // before its guard ran, as the kitchen account it has become (403).
       const statuses = answers.map((r) => r.status).sort();
       expect(statuses[0]).toBe(200);
       expect([403, 409]).toContain(statuses[1]);
-      const owners = await fresh.db.selectFrom("staff_users").select("id").where("role", "=", "owner").where("status", "=", "active").execute();
+      const owners = await fresh.db
+        .selectFrom("staff_users")
+        .select("id")
+        .where("role", "=", "owner")
+        .where("status", "=", "active")
+        .execute();
       expect(owners).toHaveLength(1);
     } finally {
       await fresh.destroy();

@@ -37,7 +37,13 @@ async function call(method: string, path: string, body?: unknown, lang: Lang = "
 const word = () => randomUUID().slice(0, 8);
 
 async function auditOf(entity: string, entityId: number | string) {
-  return testDb.db.selectFrom("audit_log").selectAll().where("entity", "=", entity).where("entity_id", "=", String(entityId)).orderBy("id").execute();
+  return testDb.db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("entity", "=", entity)
+    .where("entity_id", "=", String(entityId))
+    .orderBy("id")
+    .execute();
 }
 
 /** What the pages' shell shows a visitor now (the cache every page reads through). */
@@ -58,7 +64,12 @@ describe("admin categories", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe("Đã tạo danh mục Theo mùa.");
     const category = res.body.data.category;
-    expect(category).toMatchObject({ slug: "mooncakes-2026", name: { en: "Mooncakes", vi: "Theo mùa" }, missing: ["vi"], product_count: 0 });
+    expect(category).toMatchObject({
+      slug: "mooncakes-2026",
+      name: { en: "Mooncakes", vi: "Theo mùa" },
+      missing: ["vi"],
+      product_count: 0,
+    });
     const list = await call("GET", "/admin/categories");
     expect(list.body.data.categories.at(-1).id).toBe(category.id);
 
@@ -85,7 +96,11 @@ describe("admin categories", () => {
 
   it("two saves of the same version at once: one applies, the other is 409 with the category now; both audited once", async () => {
     const { category } = (await call("POST", "/admin/categories", form())).body.data;
-    const save = (name: string) => call("PUT", `/admin/categories/${category.id}`, { ...form({ slug: category.slug, name_en: name }), expected_updated_at: category.updated_at });
+    const save = (name: string) =>
+      call("PUT", `/admin/categories/${category.id}`, {
+        ...form({ slug: category.slug, name_en: name }),
+        expected_updated_at: category.updated_at,
+      });
     const answers = await Promise.all([save("First"), save("Second"), save("Third")]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     const winner = answers.find((a) => a.status === 200)!.body.data.category;
@@ -98,36 +113,74 @@ describe("admin categories", () => {
 
   it("a new slug moves the links to the category along with it: the menu's, the footer's, the home page's, redirect rules'", async () => {
     const { category } = (await call("POST", "/admin/categories", form())).body.data;
-    const footerRow = await testDb.db.selectFrom("theme_options").select("value_json").where("key", "=", "quan-ly-thong-tin-footer").where("locale", "=", "vi").executeTakeFirstOrThrow();
+    const footerRow = await testDb.db
+      .selectFrom("theme_options")
+      .select("value_json")
+      .where("key", "=", "quan-ly-thong-tin-footer")
+      .where("locale", "=", "vi")
+      .executeTakeFirstOrThrow();
     const footer = JSON.parse(footerRow.value_json);
     footer.columns[0].links.push({ label: "Theo mùa", url: `/products?category=${category.slug}` });
-    await testDb.db.updateTable("theme_options").set({ value_json: JSON.stringify(footer) }).where("key", "=", "quan-ly-thong-tin-footer").where("locale", "=", "vi").execute();
+    await testDb.db
+      .updateTable("theme_options")
+      .set({ value_json: JSON.stringify(footer) })
+      .where("key", "=", "quan-ly-thong-tin-footer")
+      .where("locale", "=", "vi")
+      .execute();
     const siteBefore = (await call("GET", "/admin/site")).body.data.site.version;
-    const rule = (await call("POST", "/admin/redirects", { from: `/seasonal-${word()}`, to: `/products?category=${category.slug}` })).body.data.redirect;
+    const rule = (await call("POST", "/admin/redirects", { from: `/seasonal-${word()}`, to: `/products?category=${category.slug}` })).body
+      .data.redirect;
     const button = await testDb.db.selectFrom("section_items").select("id").orderBy("id").executeTakeFirstOrThrow();
-    await testDb.db.updateTable("section_items").set({ link_url: `/products?category=${category.slug}` }).where("id", "=", button.id).execute();
+    await testDb.db
+      .updateTable("section_items")
+      .set({ link_url: `/products?category=${category.slug}` })
+      .where("id", "=", button.id)
+      .execute();
     const menu = (await call("GET", "/admin/menu")).body.data.menu;
-    const added = await call("POST", "/admin/menu/items", { title_en: "Seasonal", title_vi: "Theo mùa", url: `/products?category=${category.slug}`, expected_version: menu.version });
+    const added = await call("POST", "/admin/menu/items", {
+      title_en: "Seasonal",
+      title_vi: "Theo mùa",
+      url: `/products?category=${category.slug}`,
+      expected_version: menu.version,
+    });
     expect(added.status).toBe(201);
-    const renamed = await call("PUT", `/admin/categories/${category.id}`, { ...form({ slug: `${category.slug}-x` }), expected_updated_at: category.updated_at });
+    const renamed = await call("PUT", `/admin/categories/${category.id}`, {
+      ...form({ slug: `${category.slug}-x` }),
+      expected_updated_at: category.updated_at,
+    });
     expect(renamed.status).toBe(200);
     const item = await testDb.db.selectFrom("menu_items").select("url").where("id", "=", added.body.data.item.id).executeTakeFirstOrThrow();
     expect(item.url).toBe(`/products?category=${category.slug}-x`);
     const seen = await call("GET", "/theme-options/quan-ly-thong-tin-footer", undefined, "vi", undefined);
     expect(seen.body.data.columns[0].links.at(-1)).toEqual({ label: "Theo mùa", url: `/products?category=${category.slug}-x` });
     expect((await call("GET", `/admin/redirects/${rule.id}`)).body.data.redirect.to).toBe(`/products?category=${category.slug}-x`);
-    expect((await testDb.db.selectFrom("section_items").select("link_url").where("id", "=", button.id).executeTakeFirstOrThrow()).link_url).toBe(`/products?category=${category.slug}-x`);
+    expect(
+      (await testDb.db.selectFrom("section_items").select("link_url").where("id", "=", button.id).executeTakeFirstOrThrow()).link_url,
+    ).toBe(`/products?category=${category.slug}-x`);
     // A shop-details form opened before the rename is stale: it would put the old link back.
     expect((await call("GET", "/admin/site")).body.data.site.version).not.toBe(siteBefore);
   });
 
   it("refuses to delete a category that still has products (409, how many), deletes an empty one, 404 for unknown", async () => {
     const cakes = await testDb.db.selectFrom("categories").select("id").where("slug", "=", "cakes").executeTakeFirstOrThrow();
-    const count = Number((await testDb.db.selectFrom("products").select((eb) => eb.fn.countAll().as("n")).where("category_id", "=", cakes.id).executeTakeFirstOrThrow()).n);
+    const count = Number(
+      (
+        await testDb.db
+          .selectFrom("products")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("category_id", "=", cakes.id)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(count).toBeGreaterThan(0);
     const refused = await call("DELETE", `/admin/categories/${cakes.id}`, undefined, "vi");
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`Bánh kem & bông lan vẫn còn ${count} sản phẩm: hãy chuyển chúng sang danh mục khác trước.`.replace("Bánh kem & bông lan", refused.body.data.category.name.vi));
+    expect(refused.body.message).toBe(
+      `Bánh kem & bông lan vẫn còn ${count} sản phẩm: hãy chuyển chúng sang danh mục khác trước.`.replace(
+        "Bánh kem & bông lan",
+        refused.body.data.category.name.vi,
+      ),
+    );
     expect(refused.body.data.category.product_count).toBe(count);
     expect(await auditOf("category", cakes.id)).toEqual([]);
 
@@ -142,13 +195,22 @@ describe("admin categories", () => {
 });
 
 describe("admin main menu", () => {
-  const menuNow = async () => (await call("GET", "/admin/menu")).body.data.menu as { version: string; items: { id: number; title: { en: string }; children: { id: number }[] }[] };
+  const menuNow = async () =>
+    (await call("GET", "/admin/menu")).body.data.menu as {
+      version: string;
+      items: { id: number; title: { en: string }; children: { id: number }[] }[];
+    };
 
   it("adds an item with a child; a visitor sees both in either language on the next request (API and the pages' shell)", async () => {
     await shell("en");
     await shell("vi"); // the shell's cache is warm
     const before = await menuNow();
-    const parent = await call("POST", "/admin/menu/items", { title_en: "Gifts", title_vi: "Quà tặng", url: "/products?category=cakes", expected_version: before.version }, "vi");
+    const parent = await call(
+      "POST",
+      "/admin/menu/items",
+      { title_en: "Gifts", title_vi: "Quà tặng", url: "/products?category=cakes", expected_version: before.version },
+      "vi",
+    );
     expect(parent.status, JSON.stringify(parent.body)).toBe(201);
     expect(parent.body.message).toBe("Đã thêm mục menu Quà tặng.");
     const child = await call("POST", "/admin/menu/items", {
@@ -176,22 +238,43 @@ describe("admin main menu", () => {
 
   it("refuses javascript: and other bad input (422 per field), a grandchild, and an unknown item (404)", async () => {
     const menu = await menuNow();
-    const bad = await call("POST", "/admin/menu/items", { title_en: "", title_vi: "Xấu", url: "javascript:alert(1)", target: "_top", expected_version: menu.version }, "vi");
+    const bad = await call(
+      "POST",
+      "/admin/menu/items",
+      { title_en: "", title_vi: "Xấu", url: "javascript:alert(1)", target: "_top", expected_version: menu.version },
+      "vi",
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors.url[0]).toContain("http://");
     expect(bad.body.errors.title_en).toEqual(["Tiêu đề dài từ 1 đến 60 ký tự."]);
     expect(bad.body.errors.target).toBeDefined();
     for (const url of ["//evil.example", "data:text/html,x", "ftp://x.example"]) {
-      expect((await call("POST", "/admin/menu/items", { title_en: "x", title_vi: "x", url, expected_version: menu.version })).status).toBe(422);
+      expect((await call("POST", "/admin/menu/items", { title_en: "x", title_vi: "x", url, expected_version: menu.version })).status).toBe(
+        422,
+      );
     }
     const withChildren = menu.items.find((i) => i.children.length > 0)!;
-    const grandchild = await call("POST", "/admin/menu/items", { title_en: "x", title_vi: "x", url: "/", parent_id: withChildren.children[0]!.id, expected_version: menu.version });
+    const grandchild = await call("POST", "/admin/menu/items", {
+      title_en: "x",
+      title_vi: "x",
+      url: "/",
+      parent_id: withChildren.children[0]!.id,
+      expected_version: menu.version,
+    });
     expect(grandchild.status).toBe(422);
     expect(grandchild.body.errors.parent_id).toBeDefined();
     const other = menu.items.find((i) => i.id !== withChildren.id)!;
-    const nested = await call("PUT", `/admin/menu/items/${withChildren.id}`, { title_en: "x", title_vi: "x", url: "/", parent_id: other.id, expected_version: menu.version });
+    const nested = await call("PUT", `/admin/menu/items/${withChildren.id}`, {
+      title_en: "x",
+      title_vi: "x",
+      url: "/",
+      parent_id: other.id,
+      expected_version: menu.version,
+    });
     expect(nested.status).toBe(422);
-    expect((await call("PUT", "/admin/menu/items/999999", { title_en: "x", title_vi: "x", expected_version: menu.version })).status).toBe(404);
+    expect((await call("PUT", "/admin/menu/items/999999", { title_en: "x", title_vi: "x", expected_version: menu.version })).status).toBe(
+      404,
+    );
     expect((await call("POST", "/admin/menu/items/999999/move", { direction: "up", expected_version: menu.version })).status).toBe(404);
     expect((await menuNow()).version).toBe(menu.version);
   });
@@ -199,31 +282,63 @@ describe("admin main menu", () => {
   it("moves an item up, under another parent, and removes it with its children; each audited", async () => {
     let menu = await menuNow();
     const top = await call("POST", "/admin/menu/items", { title_en: "Top", title_vi: "Đầu", url: "/news", expected_version: menu.version });
-    const kid = await call("POST", "/admin/menu/items", { title_en: "Kid", title_vi: "Con", url: "/news", parent_id: top.body.data.item.id, expected_version: top.body.data.menu.version });
+    const kid = await call("POST", "/admin/menu/items", {
+      title_en: "Kid",
+      title_vi: "Con",
+      url: "/news",
+      parent_id: top.body.data.item.id,
+      expected_version: top.body.data.menu.version,
+    });
     menu = kid.body.data.menu;
     const ids = menu.items.map((i) => i.id);
-    const moved = await call("POST", `/admin/menu/items/${top.body.data.item.id}/move`, { direction: "up", expected_version: menu.version });
+    const moved = await call("POST", `/admin/menu/items/${top.body.data.item.id}/move`, {
+      direction: "up",
+      expected_version: menu.version,
+    });
     expect(moved.status).toBe(200);
     const after = moved.body.data.menu.items.map((i: { id: number }) => i.id);
     expect(after.indexOf(top.body.data.item.id)).toBe(ids.indexOf(top.body.data.item.id) - 1);
 
     const first = moved.body.data.menu.items[0];
-    const under = await call("PUT", `/admin/menu/items/${kid.body.data.item.id}`, { title_en: "Kid", title_vi: "Con", url: "/news", parent_id: first.id, expected_version: moved.body.data.menu.version });
+    const under = await call("PUT", `/admin/menu/items/${kid.body.data.item.id}`, {
+      title_en: "Kid",
+      title_vi: "Con",
+      url: "/news",
+      parent_id: first.id,
+      expected_version: moved.body.data.menu.version,
+    });
     expect(under.status).toBe(200);
     expect(under.body.data.menu.items[0].children.at(-1).id).toBe(kid.body.data.item.id);
-    const back = await call("PUT", `/admin/menu/items/${kid.body.data.item.id}`, { title_en: "Kid", title_vi: "Con", url: "/news", parent_id: top.body.data.item.id, expected_version: under.body.data.menu.version });
+    const back = await call("PUT", `/admin/menu/items/${kid.body.data.item.id}`, {
+      title_en: "Kid",
+      title_vi: "Con",
+      url: "/news",
+      parent_id: top.body.data.item.id,
+      expected_version: under.body.data.menu.version,
+    });
 
     const removed = await call("DELETE", `/admin/menu/items/${top.body.data.item.id}`, { expected_version: back.body.data.menu.version });
     expect(removed.status).toBe(200);
     expect(JSON.stringify(removed.body.data.menu)).not.toContain('"Kid"');
-    expect(await testDb.db.selectFrom("menu_items").select("id").where("id", "=", kid.body.data.item.id).executeTakeFirst()).toBeUndefined();
-    expect((await auditOf("menu_item", top.body.data.item.id)).map((a) => a.action)).toEqual(["menu.item.create", "menu.item.move", "menu.item.delete"]);
-    expect((await auditOf("menu_item", kid.body.data.item.id)).map((a) => a.action)).toEqual(["menu.item.create", "menu.item.update", "menu.item.update"]);
+    expect(
+      await testDb.db.selectFrom("menu_items").select("id").where("id", "=", kid.body.data.item.id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect((await auditOf("menu_item", top.body.data.item.id)).map((a) => a.action)).toEqual([
+      "menu.item.create",
+      "menu.item.move",
+      "menu.item.delete",
+    ]);
+    expect((await auditOf("menu_item", kid.body.data.item.id)).map((a) => a.action)).toEqual([
+      "menu.item.create",
+      "menu.item.update",
+      "menu.item.update",
+    ]);
   });
 
   it("two changes on the same version at once: one applies, the others are 409 with the menu now", async () => {
     const menu = await menuNow();
-    const add = (n: number) => call("POST", "/admin/menu/items", { title_en: `Race ${n}`, title_vi: `Đua ${n}`, url: "/", expected_version: menu.version });
+    const add = (n: number) =>
+      call("POST", "/admin/menu/items", { title_en: `Race ${n}`, title_vi: `Đua ${n}`, url: "/", expected_version: menu.version });
     const answers = await Promise.all([add(1), add(2), add(3)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     const now = await menuNow();
@@ -258,7 +373,15 @@ describe("admin shop details and footer", () => {
     await shell("en");
     await shell("vi");
     const before = await site();
-    const saved = await call("PUT", "/admin/site", formOf(before, { phone: "(713) 555-0199", about_vi: "Tiệm bánh mới sửa.", hours: before.hours.map((h: { day: number }) => (h.day === 1 ? { day: 1, opens: "08:00", closes: "12:00" } : h)) }));
+    const saved = await call(
+      "PUT",
+      "/admin/site",
+      formOf(before, {
+        phone: "(713) 555-0199",
+        about_vi: "Tiệm bánh mới sửa.",
+        hours: before.hours.map((h: { day: number }) => (h.day === 1 ? { day: 1, opens: "08:00", closes: "12:00" } : h)),
+      }),
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     for (const lang of ["en", "vi"] as const) {
       const footer = await call("GET", "/theme-options/quan-ly-thong-tin-footer", undefined, lang, undefined);
@@ -281,7 +404,13 @@ describe("admin shop details and footer", () => {
     const bad = await call(
       "PUT",
       "/admin/site",
-      formOf(now, { phone: "call me", email: "not-an-email", socials: [{ network: "facebook", url: "javascript:alert(1)" }], hours: [{ day: 0, opens: "18:00", closes: "07:00" }], street: "" }),
+      formOf(now, {
+        phone: "call me",
+        email: "not-an-email",
+        socials: [{ network: "facebook", url: "javascript:alert(1)" }],
+        hours: [{ day: 0, opens: "18:00", closes: "07:00" }],
+        street: "",
+      }),
       "vi",
     );
     expect(bad.status).toBe(422);
@@ -290,7 +419,16 @@ describe("admin shop details and footer", () => {
     expect(bad.body.errors["socials.0.url"]).toBeDefined();
     expect(bad.body.errors["hours.0.closes"]).toBeDefined();
     expect(bad.body.errors.street).toBeDefined();
-    const twice = await call("PUT", "/admin/site", formOf(now, { hours: [{ day: 2, opens: "07:00", closes: "08:00" }, { day: 2, opens: "09:00", closes: "10:00" }] }));
+    const twice = await call(
+      "PUT",
+      "/admin/site",
+      formOf(now, {
+        hours: [
+          { day: 2, opens: "07:00", closes: "08:00" },
+          { day: 2, opens: "09:00", closes: "10:00" },
+        ],
+      }),
+    );
     expect(twice.status).toBe(422);
     expect(twice.body.errors.hours).toBeDefined();
     expect((await site()).version).toBe(now.version);
@@ -300,15 +438,30 @@ describe("admin shop details and footer", () => {
     const now = await site();
     expect(now.columns[0].title).toEqual({ en: "Shop", vi: "Đặt bánh" });
     const columns = [
-      { title_en: "Visit", title_vi: "Ghé tiệm", links: [{ label_en: "Our story", label_vi: "Câu chuyện", url: "/about-us" }, { label_en: "Map", label_vi: "Bản đồ", url: "https://maps.example.com/x" }] },
+      {
+        title_en: "Visit",
+        title_vi: "Ghé tiệm",
+        links: [
+          { label_en: "Our story", label_vi: "Câu chuyện", url: "/about-us" },
+          { label_en: "Map", label_vi: "Bản đồ", url: "https://maps.example.com/x" },
+        ],
+      },
     ];
-    const bad = await call("PUT", "/admin/site", formOf(now, { columns: [{ ...columns[0], links: [{ label_en: "x", label_vi: "", url: "javascript:alert(1)" }] }] }), "vi");
+    const bad = await call(
+      "PUT",
+      "/admin/site",
+      formOf(now, { columns: [{ ...columns[0], links: [{ label_en: "x", label_vi: "", url: "javascript:alert(1)" }] }] }),
+      "vi",
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.errors["columns.0.links.0.url"][0]).toContain("https://");
     expect(bad.body.errors["columns.0.links.0.label_vi"]).toBeDefined();
     const saved = await call("PUT", "/admin/site", formOf(now, { columns }));
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    for (const [lang, title, label] of [["en", "Visit", "Map"], ["vi", "Ghé tiệm", "Bản đồ"]] as const) {
+    for (const [lang, title, label] of [
+      ["en", "Visit", "Map"],
+      ["vi", "Ghé tiệm", "Bản đồ"],
+    ] as const) {
       const footer = (await call("GET", "/theme-options/quan-ly-thong-tin-footer", undefined, lang, undefined)).body.data;
       expect(footer.columns).toHaveLength(1);
       expect(footer.columns[0].title).toBe(title);
@@ -321,7 +474,10 @@ describe("admin shop details and footer", () => {
 
   it("two saves of the same version at once: one applies, the other is 409 with the details now", async () => {
     const now = await site();
-    const answers = await Promise.all([call("PUT", "/admin/site", formOf(now, { phone: "713-555-0101" })), call("PUT", "/admin/site", formOf(now, { phone: "713-555-0102" }))]);
+    const answers = await Promise.all([
+      call("PUT", "/admin/site", formOf(now, { phone: "713-555-0101" })),
+      call("PUT", "/admin/site", formOf(now, { phone: "713-555-0102" })),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.status === 200)!.body.data.site;
     expect(answers.find((a) => a.status === 409)!.body.data.site.phone).toBe(winner.phone);
@@ -332,7 +488,13 @@ describe("admin shop details and footer", () => {
 describe("admin redirects", () => {
   const visit = async (path: string) => {
     try {
-      await notFoundOrRedirect(new Request(`https://shop.example${path}`), Object.assign(new RouterContextProvider(), { db: testDb.db, locale: requestLocale(new URL(`https://shop.example${path}`)) }) as never);
+      await notFoundOrRedirect(
+        new Request(`https://shop.example${path}`),
+        Object.assign(new RouterContextProvider(), {
+          db: testDb.db,
+          locale: requestLocale(new URL(`https://shop.example${path}`)),
+        }) as never,
+      );
     } catch (thrown) {
       if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
       return { status: (thrown as { init?: ResponseInit }).init?.status ?? 0, location: null };
@@ -353,7 +515,12 @@ describe("admin redirects", () => {
     const found = await call("GET", `/admin/redirects?q=${encodeURIComponent(from.toUpperCase())}`);
     expect(found.body.data.redirects.map((r: { id: number }) => r.id)).toEqual([rule.id]);
 
-    const edited = await call("PUT", `/admin/redirects/${rule.id}`, { from, to: "https://www.facebook.com/maivangbakery", status: 302, expected_updated_at: rule.updated_at });
+    const edited = await call("PUT", `/admin/redirects/${rule.id}`, {
+      from,
+      to: "https://www.facebook.com/maivangbakery",
+      status: 302,
+      expected_updated_at: rule.updated_at,
+    });
     expect(edited.status).toBe(200);
     expect(await visit(from)).toEqual({ status: 302, location: "https://www.facebook.com/maivangbakery" });
 
@@ -392,10 +559,14 @@ describe("admin redirects", () => {
 
   it("two creates from the same path at once: one wins, the other 422; two edits of the same version: one 200, one 409", async () => {
     const from = `/race-${word()}`;
-    const answers = await Promise.all([call("POST", "/admin/redirects", { from, to: "/news" }), call("POST", "/admin/redirects", { from, to: "/contact" })]);
+    const answers = await Promise.all([
+      call("POST", "/admin/redirects", { from, to: "/news" }),
+      call("POST", "/admin/redirects", { from, to: "/contact" }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
     const rule = answers.find((a) => a.status === 201)!.body.data.redirect;
-    const edit = (to: string) => call("PUT", `/admin/redirects/${rule.id}`, { from, to, status: 301, expected_updated_at: rule.updated_at });
+    const edit = (to: string) =>
+      call("PUT", `/admin/redirects/${rule.id}`, { from, to, status: 301, expected_updated_at: rule.updated_at });
     const edits = await Promise.all([edit("/news"), edit("/contact")]);
     expect(edits.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = edits.find((a) => a.status === 200)!.body.data.redirect;
@@ -403,7 +574,10 @@ describe("admin redirects", () => {
     // A → B and B → A at once: the second to run sees the first and refuses the circle.
     const a = `/ring-a-${word()}`;
     const b = `/ring-b-${word()}`;
-    const ring = await Promise.all([call("POST", "/admin/redirects", { from: a, to: b }), call("POST", "/admin/redirects", { from: b, to: a })]);
+    const ring = await Promise.all([
+      call("POST", "/admin/redirects", { from: a, to: b }),
+      call("POST", "/admin/redirects", { from: b, to: a }),
+    ]);
     expect(ring.map((r) => r.status).sort()).toEqual([201, 422]);
     expect(ring.find((r) => r.status === 422)!.body.errors.to[0]).toContain("circle");
     expect((await call("PUT", "/admin/redirects/999999", { from: `/z-${word()}`, to: "/", expected_updated_at: "x" })).status).toBe(404);

@@ -89,7 +89,11 @@ describe("what staff change", () => {
     const price = (await get("/products/banh-mi-dac-biet")).body.data.price_cents as number;
 
     await testDb.db.updateTable("products").set({ status: "draft" }).where("slug", "=", "vietnamese-baguette").execute();
-    await testDb.db.updateTable("products").set({ price_cents: price + 100 }).where("slug", "=", "banh-mi-dac-biet").execute();
+    await testDb.db
+      .updateTable("products")
+      .set({ price_cents: price + 100 })
+      .where("slug", "=", "banh-mi-dac-biet")
+      .execute();
     try {
       await contentChanged(elsewhere);
       const after = (await get("/carts", { "cart-token": token })).body.data;
@@ -98,7 +102,9 @@ describe("what staff change", () => {
       expect(after.notices.map((n: { code: string }) => n.code)).toEqual(["product_unavailable"]);
       expect((await get("/products/vietnamese-baguette")).status).toBe(404);
       expect((await get("/products/banh-mi-dac-biet")).body.data.price_cents).toBe(price + 100);
-      expect((await get("/products?per_page=100")).body.data.items.map((p: { slug: string }) => p.slug)).not.toContain("vietnamese-baguette");
+      expect((await get("/products?per_page=100")).body.data.items.map((p: { slug: string }) => p.slug)).not.toContain(
+        "vietnamese-baguette",
+      );
     } finally {
       await testDb.db.updateTable("products").set({ status: "published" }).where("slug", "=", "vietnamese-baguette").execute();
       await testDb.db.updateTable("products").set({ price_cents: price }).where("slug", "=", "banh-mi-dac-biet").execute();

@@ -28,9 +28,7 @@ describe("envelope and language", () => {
   it("answers in Vietnamese for Http-Accept-Language: vi_VN, and for Accept-Language: vi", async () => {
     const en = await (await app.request("/api/v1/categories")).json();
     const vi = await (await app.request("/api/v1/categories", { headers: { "Http-Accept-Language": "vi_VN" } })).json();
-    const viAccept = await (
-      await app.request("/api/v1/categories", { headers: { "Accept-Language": "vi-VN,vi;q=0.9,en;q=0.5" } })
-    ).json();
+    const viAccept = await (await app.request("/api/v1/categories", { headers: { "Accept-Language": "vi-VN,vi;q=0.9,en;q=0.5" } })).json();
     const enSlugs = en.data.map((c: { slug: string }) => c.slug);
     expect(vi.data.map((c: { slug: string }) => c.slug)).toEqual(enSlugs);
     expect(vi.data[0].name).not.toBe(en.data[0].name);

@@ -84,7 +84,14 @@ let lastCustomer = 0;
 
 /** A customer straight in the database; `password: null` makes a legacy (imported) customer. */
 async function addCustomer(
-  values: { password?: string | null; name?: string; phone?: string | null; locale?: string; status?: "active" | "disabled"; cheap?: boolean } = {},
+  values: {
+    password?: string | null;
+    name?: string;
+    phone?: string | null;
+    locale?: string;
+    status?: "active" | "disabled";
+    cheap?: boolean;
+  } = {},
 ) {
   const n = ++lastCustomer;
   const email = `customer${n}@example.com`;
@@ -263,9 +270,13 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // The lock says the way in now: the reset e-mail.
-    expect((await res.json()).message).toMatch(/^Bạn đã thử quá nhiều lần\. Vui lòng thử lại sau \d+ phút — hoặc vào ngay bằng “Quên mật khẩu\?”: đường dẫn tiệm gửi qua email sẽ mở khóa này\.$/);
+    expect((await res.json()).message).toMatch(
+      /^Bạn đã thử quá nhiều lần\. Vui lòng thử lại sau \d+ phút — hoặc vào ngay bằng “Quên mật khẩu\?”: đường dẫn tiệm gửi qua email sẽ mở khóa này\.$/,
+    );
     const english = await post("/login", { identifier: customer.email, password: customer.password }, { ip });
-    expect((await english.json()).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes — or get in now with “Forgot your password\?”: the link we e-mail you lifts this lock\.$/);
+    expect((await english.json()).message).toMatch(
+      /^Too many attempts\. Please try again in \d+ minutes — or get in now with “Forgot your password\?”: the link we e-mail you lifts this lock\.$/,
+    );
     // Another customer at that address is not affected.
     const other = await addCustomer({ cheap: true });
     expect((await post("/login", { identifier: other.email, password: other.password }, { ip })).status).toBe(200);
@@ -275,7 +286,11 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     const customer = await addCustomer({ cheap: true });
     await clearOfWindowEdge(3600, 90);
     // The e-mail locked from many addresses (past the account's hourly ceiling).
-    const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => post("/login", { identifier: customer.email, password: `guess-${i}-x` }, { ip: `203.0.113.${1 + (i % 8)}` })));
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post("/login", { identifier: customer.email, password: `guess-${i}-x` }, { ip: `203.0.113.${1 + (i % 8)}` }),
+      ),
+    );
     expect(guesses.filter((r) => r.status === 429).length).toBeGreaterThan(0);
     expect((await post("/login", { identifier: customer.email, password: customer.password })).status).toBe(429);
     // Then, from one address, the account's phone (written another way) and a phone of nobody, sent at once.
@@ -297,7 +312,9 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     const ip = newIp();
     await clearOfWindowEdge(15 * 60, 60);
     passwordChecks.mockClear();
-    const wrong = Array.from({ length: 150 }, (_, i) => post("/login", { identifier: customer.email, password: `guess-number-${i}` }, { ip }));
+    const wrong = Array.from({ length: 150 }, (_, i) =>
+      post("/login", { identifier: customer.email, password: `guess-number-${i}` }, { ip }),
+    );
     const right = post("/login", { identifier: customer.email, password: customer.password }, { ip });
     const answers = await Promise.all([...wrong, right]);
     expect(passwordChecks.mock.calls.length).toBe(10);
@@ -313,7 +330,9 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     const customer = await addCustomer({ cheap: true });
     await clearOfWindowEdge(3600, 60);
     passwordChecks.mockClear();
-    const answers = await Promise.all(Array.from({ length: 150 }, (_, i) => post("/login", { identifier: customer.email, password: `guess-number-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => post("/login", { identifier: customer.email, password: `guess-number-${i}` })),
+    );
     expect(passwordChecks.mock.calls.length).toBe(30);
     expect(answers.filter((r) => r.status === 401)).toHaveLength(30);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(120);
@@ -325,7 +344,8 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     const owner = newIp();
     await clearOfWindowEdge(15 * 60, 60);
     const statuses = [];
-    for (let i = 0; i < 12; i++) statuses.push((await post("/login", { identifier: customer.email, password: `guess-${i}-x` }, { ip: stranger })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await post("/login", { identifier: customer.email, password: `guess-${i}-x` }, { ip: stranger })).status);
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
     expect((await post("/login", { identifier: customer.email, password: customer.password }, { ip: stranger })).status).toBe(429);
     expect((await post("/login", { identifier: customer.email, password: customer.password }, { ip: owner })).status).toBe(200);
@@ -335,8 +355,10 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     const customer = await addCustomer({ cheap: true });
     const ip = newIp();
     await clearOfWindowEdge(15 * 60, 60);
-    for (let i = 0; i < 9; i++) expect((await post("/login", { identifier: customer.email, password: `typo-${i}-pass` }, { ip })).status).toBe(401);
-    for (let i = 0; i < 12; i++) expect((await post("/login", { identifier: customer.email, password: customer.password }, { ip })).status).toBe(200);
+    for (let i = 0; i < 9; i++)
+      expect((await post("/login", { identifier: customer.email, password: `typo-${i}-pass` }, { ip })).status).toBe(401);
+    for (let i = 0; i < 12; i++)
+      expect((await post("/login", { identifier: customer.email, password: customer.password }, { ip })).status).toBe(200);
     // The nine failures still count: one more, and this address is stopped.
     expect((await post("/login", { identifier: customer.email, password: "typo-again" }, { ip })).status).toBe(401);
     expect((await post("/login", { identifier: customer.email, password: customer.password }, { ip })).status).toBe(429);
@@ -346,9 +368,11 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     const customer = await addCustomer({ cheap: true });
     await clearOfWindowEdge(3600, 90);
     // Three strangers, ten guesses each (what each address is allowed), and a fourth: the account is shut for all.
-    for (let i = 0; i < 31; i++) await post("/login", { identifier: customer.email, password: `guess-${i}-x` }, { ip: `192.0.2.${10 + Math.floor(i / 10)}` });
+    for (let i = 0; i < 31; i++)
+      await post("/login", { identifier: customer.email, password: `guess-${i}-x` }, { ip: `192.0.2.${10 + Math.floor(i / 10)}` });
     // … and its phone too.
-    for (let i = 0; i < 31; i++) await post("/login", { identifier: customer.phone, password: `guess-${i}-x` }, { ip: `192.0.2.${20 + Math.floor(i / 10)}` });
+    for (let i = 0; i < 31; i++)
+      await post("/login", { identifier: customer.phone, password: `guess-${i}-x` }, { ip: `192.0.2.${20 + Math.floor(i / 10)}` });
     const owner = newIp();
     const locked = await post("/login", { identifier: customer.email, password: customer.password }, { ip: owner });
     expect(locked.status).toBe(429);
@@ -356,7 +380,11 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
 
     await post("/forgot-password", { identifier: customer.email }, { ip: owner });
     const token = resetLinkIn((await waitForMailsTo(customer.email))[0]!).searchParams.get("token")!;
-    const reset = await post("/reset-password", { token, password: "a brand new secret", password_confirmation: "a brand new secret" }, { ip: owner });
+    const reset = await post(
+      "/reset-password",
+      { token, password: "a brand new secret", password_confirmation: "a brand new secret" },
+      { ip: owner },
+    );
     expect(reset.status).toBe(200);
     expect((await post("/login", { identifier: customer.email, password: "a brand new secret" }, { ip: owner })).status).toBe(200);
     // The reset lifted the phone's lock as well.
@@ -379,8 +407,14 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
         expect(res.headers.get("retry-after")).toBe("5");
         expect(await res.json()).toEqual({ error: true, message, data: null });
       }
-      for (let i = 0; i < 10; i++) expect((await post("/login", { identifier: customer.email, password: "maybe-right" }, { ip })).status).toBe(503);
-      const register = await post("/register", { name: "Busy Baker", email: "busy.baker@example.com", password: "a fine password", password_confirmation: "a fine password" });
+      for (let i = 0; i < 10; i++)
+        expect((await post("/login", { identifier: customer.email, password: "maybe-right" }, { ip })).status).toBe(503);
+      const register = await post("/register", {
+        name: "Busy Baker",
+        email: "busy.baker@example.com",
+        password: "a fine password",
+        password_confirmation: "a fine password",
+      });
       expect(register.status).toBe(503);
     } finally {
       open();
@@ -445,7 +479,8 @@ describe("GET /me and POST /logout", { timeout: 60_000 }, () => {
     await testDb.db.updateTable("sessions").set({ last_seen_at: old }).where("customer_id", "=", customer.id).execute();
     await me({ Authorization: `Bearer ${body.data.token}` });
     const seen = async () =>
-      (await testDb.db.selectFrom("sessions").select("last_seen_at").where("customer_id", "=", customer.id).executeTakeFirstOrThrow()).last_seen_at;
+      (await testDb.db.selectFrom("sessions").select("last_seen_at").where("customer_id", "=", customer.id).executeTakeFirstOrThrow())
+        .last_seen_at;
     const first = await seen();
     expect(Date.now() - Date.parse(first)).toBeLessThan(10_000);
     await me({ Authorization: `Bearer ${body.data.token}` });
@@ -502,7 +537,11 @@ describe("POST /register", { timeout: 60_000 }, () => {
   });
 
   it("creates the account, signs it in and sets the cookies", async () => {
-    const res = await post("/register", { ...valid("a"), phone: "(832) 555-0199" }, { headers: { "cart-token": "ct_abcdefghijklmnopqrstuvwx" } });
+    const res = await post(
+      "/register",
+      { ...valid("a"), phone: "(832) 555-0199" },
+      { headers: { "cart-token": "ct_abcdefghijklmnopqrstuvwx" } },
+    );
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.message).toBe("Registration successful!");
@@ -536,7 +575,11 @@ describe("POST /register", { timeout: 60_000 }, () => {
     const legacy = await addCustomer({ password: null });
     const res = await post("/register", { ...valid("d"), email: legacy.email });
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ is_old_account: true, data: { is_old_account: true }, message: "This email is already registered" });
+    expect(await res.json()).toMatchObject({
+      is_old_account: true,
+      data: { is_old_account: true },
+      message: "This email is already registered",
+    });
   });
 
   it("gives a message per field (name, e-mail, short, common, mismatched password)", async () => {
@@ -545,19 +588,43 @@ describe("POST /register", { timeout: 60_000 }, () => {
       [{ email: "not-an-email" }, { email: ["Please enter a valid e-mail address."] }],
       [{ email: undefined }, { email: ["Please enter your email"] }],
       [{ password: "short1", password_confirmation: "short1" }, { password: ["Password must be at least 8 characters long"] }],
-      [{ password: "Password123", password_confirmation: "Password123" }, { password: ["This password is too common. Please choose one that is harder to guess."] }],
+      [
+        { password: "Password123", password_confirmation: "Password123" },
+        { password: ["This password is too common. Please choose one that is harder to guess."] },
+      ],
       [{ password_confirmation: "something else" }, { password_confirmation: ["The two passwords do not match"] }],
       [{ phone: "12" }, { phone: ["Please enter a valid phone number"] }],
       [{ name: "Lan\u0007" }, { name: ["This value is not valid."] }],
       [{ name: "Lan ".repeat(30) }, { name: ["Must be at most 100 characters."] }],
-      [{ password: "", password_confirmation: "" }, { password: ["Please enter password"], password_confirmation: ["Please enter the password again"] }],
-      [{ password: "x".repeat(129), password_confirmation: "x".repeat(129) }, { password: ["Password must be at most 128 characters long"] }],
+      [
+        { password: "", password_confirmation: "" },
+        { password: ["Please enter password"], password_confirmation: ["Please enter the password again"] },
+      ],
+      [
+        { password: "x".repeat(129), password_confirmation: "x".repeat(129) },
+        { password: ["Password must be at most 128 characters long"] },
+      ],
       [{ password: " ".repeat(8), password_confirmation: " ".repeat(8) }, { password: ["Password cannot be only spaces"] }],
-      [{ password: "minh.anh.e@example.com", password_confirmation: "minh.anh.e@example.com" }, { password: ["Password must not contain your email"] }],
-      [{ password: "Minh.Anh.E@Example.com", password_confirmation: "Minh.Anh.E@Example.com" }, { password: ["Password must not contain your email"] }],
-      [{ name: "Võ Thị Hoa", password: "hoa-hồng-1990", password_confirmation: "hoa-hồng-1990" }, { password: ["Password must not contain your name"] }],
-      [{ name: "Phạm Quốc Bảo", password: "pham quoc bao!", password_confirmation: "pham quoc bao!" }, { password: ["Password must not contain your name"] }],
-      [{ password: "Alistair", password_confirmation: "Alistair" }, { password: ["This password is too common. Please choose one that is harder to guess."] }],
+      [
+        { password: "minh.anh.e@example.com", password_confirmation: "minh.anh.e@example.com" },
+        { password: ["Password must not contain your email"] },
+      ],
+      [
+        { password: "Minh.Anh.E@Example.com", password_confirmation: "Minh.Anh.E@Example.com" },
+        { password: ["Password must not contain your email"] },
+      ],
+      [
+        { name: "Võ Thị Hoa", password: "hoa-hồng-1990", password_confirmation: "hoa-hồng-1990" },
+        { password: ["Password must not contain your name"] },
+      ],
+      [
+        { name: "Phạm Quốc Bảo", password: "pham quoc bao!", password_confirmation: "pham quoc bao!" },
+        { password: ["Password must not contain your name"] },
+      ],
+      [
+        { password: "Alistair", password_confirmation: "Alistair" },
+        { password: ["This password is too common. Please choose one that is harder to guess."] },
+      ],
     ];
     for (const [change, errors] of cases) {
       const res = await post("/register", { ...valid("e"), ...change });
@@ -573,10 +640,23 @@ describe("POST /register", { timeout: 60_000 }, () => {
       return (await res.json()).errors;
     };
     expect(await refused({ password: "\u3000".repeat(10) })).toEqual({ password: ["Mật khẩu không được chỉ gồm khoảng trắng"] });
-    expect(await refused({ email: "bakery.lover@example.com", password: "bakery.lover@example.com" })).toEqual({ password: ["Mật khẩu không được chứa email của bạn"] });
-    expect(await refused({ name: "Nguyễn Thị Lan", password: "nguyen-2024-cake" })).toEqual({ password: ["Mật khẩu không được chứa tên của bạn"] });
+    expect(await refused({ email: "bakery.lover@example.com", password: "bakery.lover@example.com" })).toEqual({
+      password: ["Mật khẩu không được chứa email của bạn"],
+    });
+    expect(await refused({ name: "Nguyễn Thị Lan", password: "nguyen-2024-cake" })).toEqual({
+      password: ["Mật khẩu không được chứa tên của bạn"],
+    });
     // A short name part ("Vy") is not held against the password; a good one goes through.
-    expect((await post("/register", { ...valid("g"), name: "Lê Vy", password: "vy loves warm bread", password_confirmation: "vy loves warm bread" })).status).toBe(201);
+    expect(
+      (
+        await post("/register", {
+          ...valid("g"),
+          name: "Lê Vy",
+          password: "vy loves warm bread",
+          password_confirmation: "vy loves warm bread",
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("creates at most REGISTER_LIMIT_PER_HOUR accounts an hour from one address, however many are sent at once", async () => {
@@ -634,7 +714,11 @@ describe("POST /register", { timeout: 60_000 }, () => {
     for (let i = 0; i < 20; i++) expect((await post("/register", { ...valid("e"), name: "" }, { ip })).status).toBe(422);
     // Invalid forms are not counted; 20 well-formed attempts are.
     for (let i = 0; i < 20; i++) {
-      const res = await post("/register", { ...valid(`limit${i}`), password: `a fine password ${i}`, password_confirmation: `a fine password ${i}`, remember: 0 }, { ip });
+      const res = await post(
+        "/register",
+        { ...valid(`limit${i}`), password: `a fine password ${i}`, password_confirmation: `a fine password ${i}`, remember: 0 },
+        { ip },
+      );
       expect(res.status).toBe(201);
     }
     const res = await post("/register", valid("limit-over"), { ip });
@@ -662,7 +746,6 @@ function resetLinkIn(eml: string): URL {
 }
 
 describe("forgot-password and reset-password", { timeout: 60_000 }, () => {
-
   it("answers the same for known, unknown and legacy accounts, and e-mails a working link", async () => {
     const known = await addCustomer();
     const legacy = await addCustomer({ password: null });
@@ -712,12 +795,20 @@ describe("forgot-password and reset-password", { timeout: 60_000 }, () => {
       message: "Your password has been changed. Please log in with your new password.",
       data: { identifier: legacy.email },
     });
-    const row = await testDb.db.selectFrom("customers").select(["legacy", "password_hash"]).where("id", "=", legacy.id).executeTakeFirstOrThrow();
+    const row = await testDb.db
+      .selectFrom("customers")
+      .select(["legacy", "password_hash"])
+      .where("id", "=", legacy.id)
+      .executeTakeFirstOrThrow();
     expect(row.legacy).toBe(0);
     const login = await post("/login", { identifier: legacy.email, password: "bánh da lợn ngon" });
     expect(login.status).toBe(200);
 
-    const again = await post("/reset-password", { token, password: "another good one", password_confirmation: "another good one" }, { lang: "vi_VN" });
+    const again = await post(
+      "/reset-password",
+      { token, password: "another good one", password_confirmation: "another good one" },
+      { lang: "vi_VN" },
+    );
     expect(again.status).toBe(422);
     expect((await again.json()).errors).toEqual({
       token: ["Đường dẫn không hợp lệ, đã được dùng hoặc đã hết hạn. Vui lòng yêu cầu đường dẫn mới."],
@@ -767,16 +858,23 @@ describe("forgot-password and reset-password", { timeout: 60_000 }, () => {
     expect(expired.status).toBe(422);
     expect((await expired.json()).errors).toEqual({ token: ["This link is invalid, already used or expired. Please ask for a new one."] });
 
-    const unknown = await post("/reset-password", { token: "made-up", password: "too late for this", password_confirmation: "too late for this" });
+    const unknown = await post("/reset-password", {
+      token: "made-up",
+      password: "too late for this",
+      password_confirmation: "too late for this",
+    });
     expect(unknown.status).toBe(422);
     const missing = await post("/reset-password", {});
-    expect((await missing.json()).errors).toMatchObject({ token: ["This link is incomplete. Please open the link from the e-mail again."] });
+    expect((await missing.json()).errors).toMatchObject({
+      token: ["This link is incomplete. Please open the link from the e-mail again."],
+    });
   });
 
   it("limits requests per identifier and per address", { timeout: 120_000 }, async () => {
     const ip = newIp();
     await clearOfWindowEdge(3600, 30);
-    for (let i = 0; i < 5; i++) expect((await post("/forgot-password", { identifier: "someone@example.com" }, { ip: newIp() })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await post("/forgot-password", { identifier: "someone@example.com" }, { ip: newIp() })).status).toBe(200);
     const perIdentifier = await post("/forgot-password", { identifier: "SOMEONE@example.com" }, { ip });
     expect(perIdentifier.status).toBe(429);
     expect(perIdentifier.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -788,7 +886,11 @@ describe("forgot-password and reset-password", { timeout: 60_000 }, () => {
 describe("requests from another site and malformed bodies", { timeout: 60_000 }, () => {
   it("refuses a mutation whose Origin is another host, with 403", async () => {
     const customer = await addCustomer();
-    const evil = await post("/login", { identifier: customer.email, password: customer.password }, { headers: { Origin: "https://evil.example" } });
+    const evil = await post(
+      "/login",
+      { identifier: customer.email, password: customer.password },
+      { headers: { Origin: "https://evil.example" } },
+    );
     expect(evil.status).toBe(403);
     expect(await evil.json()).toEqual({ error: true, message: "This request came from another website and was refused.", data: null });
     expect(evil.headers.getSetCookie()).toEqual([]);
@@ -800,7 +902,8 @@ describe("requests from another site and malformed bodies", { timeout: 60_000 },
 
   it("accepts our own origin: PUBLIC_URL's when it is set, not the request's own host", async () => {
     const customer = await addCustomer();
-    const login = (origin: string) => post("/login", { identifier: customer.email, password: customer.password }, { headers: { Origin: origin } });
+    const login = (origin: string) =>
+      post("/login", { identifier: customer.email, password: customer.password }, { headers: { Origin: origin } });
     expect((await login("https://shop.example")).status).toBe(200);
     expect((await login("http://localhost")).status).toBe(403);
   });
@@ -852,7 +955,14 @@ describe("the sign-in hook (where the visitor's cart is merged)", { timeout: 60_
     await logIn(ctx, { identifier: customer.email, password: customer.password, remember: false }, visit);
     const registered = await register(
       ctx,
-      { name: "Lê Văn Tám", email: "le.van.tam@example.com", phone: undefined, password: "bánh tét nhân đậu", password_confirmation: "bánh tét nhân đậu", remember: false },
+      {
+        name: "Lê Văn Tám",
+        email: "le.van.tam@example.com",
+        phone: undefined,
+        password: "bánh tét nhân đậu",
+        password_confirmation: "bánh tét nhân đậu",
+        remember: false,
+      },
       visit,
     );
     expect(calls).toEqual([

@@ -15,7 +15,11 @@ beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
   // Behind our proxy the client's address is the last X-Forwarded-For entry, so each test can be its own address.
   app = createTestApp(testDb, { TRUST_PROXY: "true", CART_LIMIT_PER_HOUR: "30" });
-  ({ id: productId } = await testDb.db.selectFrom("products").select("id").where("slug", "=", "banh-mi-dac-biet").executeTakeFirstOrThrow());
+  ({ id: productId } = await testDb.db
+    .selectFrom("products")
+    .select("id")
+    .where("slug", "=", "banh-mi-dac-biet")
+    .executeTakeFirstOrThrow());
 });
 afterAll(async () => {
   vi.useRealTimers();
@@ -30,7 +34,15 @@ async function add(ip: string, options: { token?: string; lang?: "vi" } = {}) {
   return { status: res.status, retryAfter: res.headers.get("retry-after"), body: await res.json() };
 }
 
-const cartCount = async () => Number((await testDb.db.selectFrom("carts").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const cartCount = async () =>
+  Number(
+    (
+      await testDb.db
+        .selectFrom("carts")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("opening visitor carts", () => {
   it("60 first adds at once from one address open exactly 30 carts; the rest get 429 with Retry-After, in the visitor's language", async () => {
@@ -70,12 +82,34 @@ describe("opening visitor carts", () => {
     const now = new Date().toISOString();
     const { id } = await testDb.db
       .insertInto("coupons")
-      .values({ code: "ANYCART", type: "percentage", value: 5, min_subtotal_cents: 0, starts_at: null, ends_at: null, usage_limit: null, per_customer_limit: null, is_active: 1, created_at: now, updated_at: now })
+      .values({
+        code: "ANYCART",
+        type: "percentage",
+        value: 5,
+        min_subtotal_cents: 0,
+        starts_at: null,
+        ends_at: null,
+        usage_limit: null,
+        per_customer_limit: null,
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await testDb.db.insertInto("coupon_translations").values([{ coupon_id: id, locale: "en", name: "Any cart" }, { coupon_id: id, locale: "vi", name: "Mọi giỏ" }]).execute();
+    await testDb.db
+      .insertInto("coupon_translations")
+      .values([
+        { coupon_id: id, locale: "en", name: "Any cart" },
+        { coupon_id: id, locale: "vi", name: "Mọi giỏ" },
+      ])
+      .execute();
     const coupon = (ip: string) =>
-      app.request("/api/v1/carts/coupon", { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": ip }, body: JSON.stringify({ code: "ANYCART" }) });
+      app.request("/api/v1/carts/coupon", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+        body: JSON.stringify({ code: "ANYCART" }),
+      });
     expect((await coupon("198.51.100.5")).status).toBe(200);
     await Promise.all(Array.from({ length: 30 }, () => add("198.51.100.4")));
     const res = await coupon("198.51.100.4");

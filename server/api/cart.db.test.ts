@@ -102,7 +102,18 @@ async function signedInCustomer(options: { expiresInMs?: number } = {}) {
   return { customerId: id, session };
 }
 
-async function createCoupon(code: string, fields: Partial<{ type: "percentage" | "fixed"; value: number; min: number; startsAt: string | null; endsAt: string | null; usageLimit: number | null; perCustomer: number | null }>) {
+async function createCoupon(
+  code: string,
+  fields: Partial<{
+    type: "percentage" | "fixed";
+    value: number;
+    min: number;
+    startsAt: string | null;
+    endsAt: string | null;
+    usageLimit: number | null;
+    perCustomer: number | null;
+  }>,
+) {
   const now = nowIso();
   const { id } = await testDb.db
     .insertInto("coupons")
@@ -133,7 +144,10 @@ async function createCoupon(code: string, fields: Partial<{ type: "percentage" |
 
 async function redeem(code: string, customerId: number | null) {
   const coupon = await testDb.db.selectFrom("coupons").select("id").where("code", "=", code).executeTakeFirstOrThrow();
-  await testDb.db.insertInto("coupon_redemptions").values({ coupon_id: coupon.id, customer_id: customerId, order_id: null, discount_cents: 500, created_at: nowIso() }).execute();
+  await testDb.db
+    .insertInto("coupon_redemptions")
+    .values({ coupon_id: coupon.id, customer_id: customerId, order_id: null, discount_cents: 500, created_at: nowIso() })
+    .execute();
 }
 
 async function lineQuantity(lineId: number) {
@@ -201,7 +215,13 @@ describe("GET carts", () => {
 
   it("a malformed token: an empty cart and a fresh token, never the cart of a token that looks alike", async () => {
     const { token } = await visitorCart([BANH_MI, 2]);
-    for (const malformed of [token.slice(0, -1), `${token}x`, token.toUpperCase().replace("CT_", "ct_") + "!", "ct_<script>", "' or 1=1 --"]) {
+    for (const malformed of [
+      token.slice(0, -1),
+      `${token}x`,
+      token.toUpperCase().replace("CT_", "ct_") + "!",
+      "ct_<script>",
+      "' or 1=1 --",
+    ]) {
       const { status, body } = await getCartOf({ token: malformed });
       expect(status, malformed).toBe(200);
       expect(body.data.items).toEqual([]);
@@ -591,7 +611,9 @@ describe("coupons", () => {
     const { token } = await visitorCart([BANH_MI, 4]);
     const day = (locale: string, options: Intl.DateTimeFormatOptions) =>
       new Intl.DateTimeFormat(locale, { ...options, timeZone: "America/Chicago" }).format(start);
-    expect((await apply("soon", { token })).body.errors.code).toEqual([`Coupon SOON can be used from ${day("en-US", { dateStyle: "long" })}.`]);
+    expect((await apply("soon", { token })).body.errors.code).toEqual([
+      `Coupon SOON can be used from ${day("en-US", { dateStyle: "long" })}.`,
+    ]);
     expect((await apply("SOON", { token, lang: "vi" })).body.errors.code).toEqual([
       `Mã giảm giá SOON chỉ dùng được từ ngày ${day("vi-VN", { day: "2-digit", month: "2-digit", year: "numeric" })}.`,
     ]);
@@ -627,7 +649,9 @@ describe("coupons", () => {
     const refused = await apply("WELCOME5", { auth: used.session });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.code).toEqual(["You have already used coupon WELCOME5."]);
-    expect((await apply("WELCOME5", { auth: used.session, lang: "vi" })).body.errors.code).toEqual(["Bạn đã dùng mã giảm giá WELCOME5 rồi."]);
+    expect((await apply("WELCOME5", { auth: used.session, lang: "vi" })).body.errors.code).toEqual([
+      "Bạn đã dùng mã giảm giá WELCOME5 rồi.",
+    ]);
 
     const fresh = await signedInCustomer();
     await add({ product_id: productId(BANH_MI), quantity: 4 }, { auth: fresh.session });
@@ -643,7 +667,11 @@ describe("coupons", () => {
     expect(below.body.data).toMatchObject({ subtotal: 7.5, discount: 0, total: 7.5 });
     expect(below.body.data.promotion).toMatchObject({ code: "BANHMI10", applied: false, discount: 0 });
     expect(below.body.data.notices).toEqual([
-      { code: "coupon_below_minimum", coupon_code: "BANHMI10", message: "Coupon BANHMI10 needs an order of at least $15.00: add $7.50 more." },
+      {
+        code: "coupon_below_minimum",
+        coupon_code: "BANHMI10",
+        message: "Coupon BANHMI10 needs an order of at least $15.00: add $7.50 more.",
+      },
     ]);
     const back = await update(cart.items[0].id, { quantity: 2 }, { token });
     expect(back.body.data).toMatchObject({ subtotal: 15, discount: 1.5, total: 13.5, notices: [] });
@@ -670,8 +698,17 @@ describe("coupons", () => {
 
 describe("the seeded Tết coupon, by the calendar", () => {
   it("is not started on 2026-11-21, applies on Tết, and has expired after 20 February 2027", async () => {
-    const at = (iso: string) => ({ db: testDb.db, lang: "en" as const, client: { ip: "203.0.113.9", cartsPerHour: 30 }, now: () => new Date(iso) });
-    const opened = await addToCart(at("2026-11-21T12:00:00Z"), { customerId: null, token: null }, { productId: productId("coffee-tiramisu"), quantity: 1, note: "" });
+    const at = (iso: string) => ({
+      db: testDb.db,
+      lang: "en" as const,
+      client: { ip: "203.0.113.9", cartsPerHour: 30 },
+      now: () => new Date(iso),
+    });
+    const opened = await addToCart(
+      at("2026-11-21T12:00:00Z"),
+      { customerId: null, token: null },
+      { productId: productId("coffee-tiramisu"), quantity: 1, note: "" },
+    );
     const shopper = { customerId: null, token: opened.token };
 
     const early = await applyCoupon(at("2026-11-21T12:00:00Z"), shopper, "tet2027").catch((error: unknown) => error);
@@ -685,8 +722,12 @@ describe("the seeded Tết coupon, by the calendar", () => {
     const after = await getCart(at("2027-02-21T07:00:00Z"), shopper);
     expect(after.promotion).toMatchObject({ applied: false, discount_cents: 0 });
     // The service says what happened as a code and a message key; the edge says it in the visitor's language.
-    expect(after.notices).toEqual([{ code: "coupon_expired", coupon_code: "TET2027", text: { key: "couponExpired", params: { code: "TET2027" } } }]);
-    expect(cartJson(after, "vi").notices).toEqual([{ code: "coupon_expired", coupon_code: "TET2027", message: "Mã giảm giá TET2027 đã hết hạn." }]);
+    expect(after.notices).toEqual([
+      { code: "coupon_expired", coupon_code: "TET2027", text: { key: "couponExpired", params: { code: "TET2027" } } },
+    ]);
+    expect(cartJson(after, "vi").notices).toEqual([
+      { code: "coupon_expired", coupon_code: "TET2027", message: "Mã giảm giá TET2027 đã hết hạn." },
+    ]);
   });
 });
 
@@ -726,7 +767,11 @@ describe("merging the visitor's cart at login", () => {
     await add({ product_id: productId(BANH_MI), quantity: 98 }, { auth: session });
     const visitor = await visitorCart([BANH_MI, 5], [CAKE, 1, "Mừng thọ Bà 80"], [BAGUETTE, 2]);
     await call("POST", "/coupon", { code: "BANHMI10" }, { token: visitor.token });
-    const { id: visitorCartId } = await testDb.db.selectFrom("carts").select("id").where("token", "=", visitor.token).executeTakeFirstOrThrow();
+    const { id: visitorCartId } = await testDb.db
+      .selectFrom("carts")
+      .select("id")
+      .where("token", "=", visitor.token)
+      .executeTakeFirstOrThrow();
 
     expect(await mergeVisitorCart(testDb.db, { customerId, cartToken: visitor.token })).toBe(true);
 
@@ -765,7 +810,10 @@ describe("merging the visitor's cart at login", () => {
     const { customerId, session } = await signedInCustomer();
     const visitor = await visitorCart([CAKE, 1, "Happy 5th birthday"]);
     expect(await mergeVisitorCart(testDb.db, { customerId, cartToken: visitor.token })).toBe(true);
-    expect((await getCartOf({ auth: session })).body.data.items[0]).toMatchObject({ product_id: productId(CAKE), note: "Happy 5th birthday" });
+    expect((await getCartOf({ auth: session })).body.data.items[0]).toMatchObject({
+      product_id: productId(CAKE),
+      note: "Happy 5th birthday",
+    });
   });
 
   it("happens on the first signed-in request that still carries the visitor's cart token", async () => {
@@ -834,14 +882,22 @@ describe("concurrent changes", () => {
       add({ product_id: productId(BANH_MI), quantity: 1 }, { auth: session }),
       add({ product_id: productId(BAGUETTE), quantity: 1 }, { auth: session }),
     ]);
-    const open = await testDb.db.selectFrom("carts").select("id").where("customer_id", "=", customerId).where("status", "=", "open").execute();
+    const open = await testDb.db
+      .selectFrom("carts")
+      .select("id")
+      .where("customer_id", "=", customerId)
+      .where("status", "=", "open")
+      .execute();
     expect(open).toHaveLength(1);
     expect((await getCartOf({ auth: session })).body.data.count).toBe(2);
   });
 
   it("a set and an add at once end as one of the two orders", async () => {
     const { token, cart } = await visitorCart([BANH_MI, 1]);
-    await Promise.all([update(cart.items[0].id, { quantity: 10 }, { token }), add({ product_id: productId(BANH_MI), quantity: 2 }, { token })]);
+    await Promise.all([
+      update(cart.items[0].id, { quantity: 10 }, { token }),
+      add({ product_id: productId(BANH_MI), quantity: 2 }, { token }),
+    ]);
     const { body } = await getCartOf({ token });
     expect(body.data.items).toHaveLength(1);
     expect([10, 12]).toContain(body.data.items[0].quantity);

@@ -50,10 +50,20 @@ export function checkoutRefusal(error: CheckoutError, lang: Lang): CheckoutRefus
   for (const [field, texts] of Object.entries(error.detail?.fields ?? {})) {
     errors[field] = texts.map((t) => apiMessage(lang, t.key, t.params));
   }
-  const own = error.text.key === "checkoutCartChanged" ? apiMessage(lang, "checkoutCartChanged", { reason: (errors.cart ?? []).join(" ") }) : apiMessage(lang, error.text.key, error.text.params);
+  const own =
+    error.text.key === "checkoutCartChanged"
+      ? apiMessage(lang, "checkoutCartChanged", { reason: (errors.cart ?? []).join(" ") })
+      : apiMessage(lang, error.text.key, error.text.params);
   if (error.field && !errors[error.field]) errors[error.field] = [own];
   const retry = error.detail?.retryAfterSeconds;
-  return { status: answer.status, message: own, errors, reason: answer.reason ?? null, totals: error.detail?.totals ?? null, headers: retry === undefined ? {} : { "Retry-After": String(retry) } };
+  return {
+    status: answer.status,
+    message: own,
+    errors,
+    reason: answer.reason ?? null,
+    totals: error.detail?.totals ?? null,
+    headers: retry === undefined ? {} : { "Retry-After": String(retry) },
+  };
 }
 
 /** The 422 of the checkout form: each field's first problem, a slot's or a card token's parts as the one field. */

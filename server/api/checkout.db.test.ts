@@ -25,8 +25,20 @@ const CARD_ENV = {
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  const gateway = createCardGateway({ ...{ apiLoginId: DOUBLE_CREDENTIALS.apiLoginId, transactionKey: DOUBLE_CREDENTIALS.transactionKey, clientKey: "test-client-key" }, env: "sandbox", timeoutMs: 300 }, gatewayDouble.fetch);
-  app = createTestApp(testDb, { CART_LIMIT_PER_HOUR: "100000", REGISTER_LIMIT_PER_HOUR: "100000", CHECKOUT_LIMIT_PER_HOUR: "100000", ...CARD_ENV }, undefined, { cardGateway: gateway });
+  const gateway = createCardGateway(
+    {
+      ...{ apiLoginId: DOUBLE_CREDENTIALS.apiLoginId, transactionKey: DOUBLE_CREDENTIALS.transactionKey, clientKey: "test-client-key" },
+      env: "sandbox",
+      timeoutMs: 300,
+    },
+    gatewayDouble.fetch,
+  );
+  app = createTestApp(
+    testDb,
+    { CART_LIMIT_PER_HOUR: "100000", REGISTER_LIMIT_PER_HOUR: "100000", CHECKOUT_LIMIT_PER_HOUR: "100000", ...CARD_ENV },
+    undefined,
+    { cardGateway: gateway },
+  );
   for (const row of await testDb.db.selectFrom("products").select(["id", "slug"]).execute()) ids.set(row.slug, row.id);
 });
 afterAll(() => testDb.destroy());
@@ -76,10 +88,14 @@ async function laterSlot(token: string) {
 
 const form = pickupForm;
 
-const checkout = (token: string, body: unknown, options: Call = {}) => call("POST", "/checkout", body, { token, key: randomUUID(), ...options });
+const checkout = (token: string, body: unknown, options: Call = {}) =>
+  call("POST", "/checkout", body, { token, key: randomUUID(), ...options });
 
 async function orderCount() {
-  const row = await testDb.db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await testDb.db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -92,7 +108,11 @@ describe("GET checkout/options", () => {
     expect(data.time_zone).toBe("America/Chicago");
     expect(data.fulfilment_methods.map((m: { code: string }) => m.code)).toEqual(["pickup", "delivery"]);
     expect(data.payment_methods.map((m: { code: string }) => m.code)).toEqual(["pay_at_pickup", "card"]);
-    expect(data.payment_methods[1]).toMatchObject({ api_login_id: DOUBLE_CREDENTIALS.apiLoginId, client_key: "test-client-key", script_url: "https://jstest.authorize.net/v3/AcceptUI.js" });
+    expect(data.payment_methods[1]).toMatchObject({
+      api_login_id: DOUBLE_CREDENTIALS.apiLoginId,
+      client_key: "test-client-key",
+      script_url: "https://jstest.authorize.net/v3/AcceptUI.js",
+    });
     expect(data.days.length).toBeGreaterThan(5);
     for (const day of data.days) {
       expect(new Date(`${day.date}T12:00:00Z`).getUTCDay()).not.toBe(1); // closed on Mondays
@@ -125,19 +145,31 @@ describe("GET checkout/options", () => {
     const slot = await laterSlot(token);
     const settings = await loadFulfilmentSettings(testDb.db);
     // The seed's coming orders may already hold a place in it: fill what is left, and give back only that afterwards.
-    const before = await testDb.db.selectFrom("slot_reservations").select("reserved").where("date", "=", slot.date).where("start", "=", slot.start).executeTakeFirst();
+    const before = await testDb.db
+      .selectFrom("slot_reservations")
+      .select("reserved")
+      .where("date", "=", slot.date)
+      .where("start", "=", slot.start)
+      .executeTakeFirst();
     await testDb.db
       .insertInto("slot_reservations")
       .values({ ...slot, reserved: settings.orders_per_slot })
       .onConflict((oc) => oc.columns(["date", "start"]).doUpdateSet({ reserved: settings.orders_per_slot }))
       .execute();
     const { body } = await options(token);
-    const shown = body.data.days.flatMap((d: { slots: unknown[] }) => d.slots).find((s: { date: string; start: string }) => s.date === slot.date && s.start === slot.start);
+    const shown = body.data.days
+      .flatMap((d: { slots: unknown[] }) => d.slots)
+      .find((s: { date: string; start: string }) => s.date === slot.date && s.start === slot.start);
     expect(shown).toMatchObject({ remaining: 0, full: true });
     const refused = await checkout(token, form({ slot }));
     expect(refused.status).toBe(409);
     expect(refused.body.data.reason).toBe("slot_full");
-    await testDb.db.updateTable("slot_reservations").set({ reserved: Number(before?.reserved ?? 0) }).where("date", "=", slot.date).where("start", "=", slot.start).execute();
+    await testDb.db
+      .updateTable("slot_reservations")
+      .set({ reserved: Number(before?.reserved ?? 0) })
+      .where("date", "=", slot.date)
+      .where("start", "=", slot.start)
+      .execute();
   });
 });
 
@@ -154,7 +186,10 @@ describe("POST checkout", () => {
     expect(order.code).toMatch(/^MV-[0-9A-Z]{12}$/);
     expect(order.status).toBe("unfinished");
     expect(order.totals.total_cents).toBe(opts.data.totals.total_cents);
-    expect(order.lines.find((l: { slug: string }) => l.slug === CAKE)).toMatchObject({ note: "Chúc mừng sinh nhật Bà", note_kind: "inscription" });
+    expect(order.lines.find((l: { slug: string }) => l.slug === CAKE)).toMatchObject({
+      note: "Chúc mừng sinh nhật Bà",
+      note_kind: "inscription",
+    });
     expect(order.lines.find((l: { slug: string }) => l.slug === BANH_MI).allergens).toContain("wheat");
     expect(order.slot).toMatchObject({ ...slot, time_zone: "America/Chicago" });
     expect(order.payment).toMatchObject({ option: "pay_at_pickup", status: "unpaid", card: null });
@@ -223,7 +258,16 @@ describe("POST checkout", () => {
     expect(Object.keys(delivery.body.errors).sort()).toEqual(["address", "city", "country", "state"]);
     expect(delivery.body.errors.address[0]).toBe("Vui lòng nhập địa chỉ.");
     // Said together with the other fields' faults, not after they are mended.
-    const withPhone = await checkout(token, form({ ...noAddress, slot, phone: "", payment_option: "card", payment_token: { data_descriptor: "COMMON.ACCEPT.INAPP.PAYMENT", data_value: "x" } }));
+    const withPhone = await checkout(
+      token,
+      form({
+        ...noAddress,
+        slot,
+        phone: "",
+        payment_option: "card",
+        payment_token: { data_descriptor: "COMMON.ACCEPT.INAPP.PAYMENT", data_value: "x" },
+      }),
+    );
     expect(withPhone.status).toBe(422);
     expect(Object.keys(withPhone.body.errors).sort()).toEqual(["address", "city", "country", "phone", "state"]);
     const pickup = await checkout(token, form({ ...noAddress, slot }));
@@ -283,7 +327,11 @@ describe("POST checkout", () => {
 
   it("the same key sent 20 times at once places one order and charges the card once", async () => {
     const token = await cartWith([BANH_MI, 3]);
-    const body = form({ slot: await laterSlot(token), payment_option: "card", payment_token: { data_descriptor: "COMMON.ACCEPT.INAPP.PAYMENT", data_value: `approve-${randomUUID()}` } });
+    const body = form({
+      slot: await laterSlot(token),
+      payment_option: "card",
+      payment_token: { data_descriptor: "COMMON.ACCEPT.INAPP.PAYMENT", data_value: `approve-${randomUUID()}` },
+    });
     const key = randomUUID();
     const charges = gatewayDouble.charges.length;
     const before = await orderCount();
@@ -303,15 +351,29 @@ describe("POST checkout", () => {
       ["timeout-1", "could not be completed"],
     ] as const) {
       const before = await orderCount();
-      const res = await checkout(token, form({ slot, payment_option: "card", payment_token: { data_descriptor: "COMMON.ACCEPT.INAPP.PAYMENT", data_value: value } }));
+      const res = await checkout(
+        token,
+        form({ slot, payment_option: "card", payment_token: { data_descriptor: "COMMON.ACCEPT.INAPP.PAYMENT", data_value: value } }),
+      );
       expect(res.status).toBe(402);
       expect(res.body.message).toContain(message);
       expect(await orderCount()).toBe(before);
       expect((await call("GET", "/carts", undefined, { token })).body.data.count).toBe(1);
     }
-    const vi = await checkout(token, form({ slot, payment_option: "card", payment_token: { data_descriptor: "COMMON.ACCEPT.INAPP.PAYMENT", data_value: "decline-2" } }), { lang: "vi" });
+    const vi = await checkout(
+      token,
+      form({ slot, payment_option: "card", payment_token: { data_descriptor: "COMMON.ACCEPT.INAPP.PAYMENT", data_value: "decline-2" } }),
+      { lang: "vi" },
+    );
     expect(vi.body.message).toContain("Thẻ của bạn bị từ chối");
-    const paid = await checkout(token, form({ slot, payment_option: "card", payment_token: { data_descriptor: "COMMON.ACCEPT.INAPP.PAYMENT", data_value: `approve-${randomUUID()}` } }));
+    const paid = await checkout(
+      token,
+      form({
+        slot,
+        payment_option: "card",
+        payment_token: { data_descriptor: "COMMON.ACCEPT.INAPP.PAYMENT", data_value: `approve-${randomUUID()}` },
+      }),
+    );
     expect(paid.status).toBe(201);
     expect(paid.body.data.order.payment).toMatchObject({ option: "card", status: "paid", card: { account_number: "XXXX1111" } });
     const payment = await testDb.db.selectFrom("payments").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
@@ -323,7 +385,11 @@ describe("POST checkout", () => {
     const { body } = await options(token);
     const shown = body.data.totals.total_cents;
     const old = await testDb.db.selectFrom("products").select("price_cents").where("id", "=", productId(BANH_MI)).executeTakeFirstOrThrow();
-    await testDb.db.updateTable("products").set({ price_cents: old.price_cents + 100 }).where("id", "=", productId(BANH_MI)).execute();
+    await testDb.db
+      .updateTable("products")
+      .set({ price_cents: old.price_cents + 100 })
+      .where("id", "=", productId(BANH_MI))
+      .execute();
     await contentChanged(testDb.db);
     try {
       const res = await checkout(token, form({ slot: await laterSlot(token), expected_total_cents: shown }));
@@ -341,14 +407,30 @@ describe("POST checkout", () => {
     const code = `SOON${randomUUID().slice(0, 6).toUpperCase()}`;
     await testDb.db
       .insertInto("coupons")
-      .values({ code, type: "percentage", value: 10, min_subtotal_cents: 0, starts_at: null, ends_at: null, usage_limit: null, per_customer_limit: null, is_active: 1, created_at: now, updated_at: now })
+      .values({
+        code,
+        type: "percentage",
+        value: 10,
+        min_subtotal_cents: 0,
+        starts_at: null,
+        ends_at: null,
+        usage_limit: null,
+        per_customer_limit: null,
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const token = await cartWith([BANH_MI, 4]);
     expect((await call("POST", "/carts/coupon", { code }, { token })).status).toBe(200);
     const { body } = await options(token);
     expect(body.data.totals.discount_cents).toBe(300);
     const shown = body.data.totals.total_cents;
-    await testDb.db.updateTable("coupons").set({ ends_at: new Date(Date.now() - 1000).toISOString() }).where("code", "=", code).execute();
+    await testDb.db
+      .updateTable("coupons")
+      .set({ ends_at: new Date(Date.now() - 1000).toISOString() })
+      .where("code", "=", code)
+      .execute();
     const slot = await laterSlot(token);
     const refused = await checkout(token, form({ slot, expected_total_cents: shown }));
     expect(refused.status).toBe(409);
@@ -380,7 +462,17 @@ describe("POST checkout", () => {
     const token = await cartWith([BANH_MI, 1]);
     const slot = await laterSlot(token);
     const email = `new-${randomUUID().slice(0, 8)}@example.com`;
-    const res = await checkout(token, form({ slot, email, phone: "(713) 555-0101", create_account: 1, password: "bakery-Loaf-2026", password_confirmation: "bakery-Loaf-2026" }));
+    const res = await checkout(
+      token,
+      form({
+        slot,
+        email,
+        phone: "(713) 555-0101",
+        create_account: 1,
+        password: "bakery-Loaf-2026",
+        password_confirmation: "bakery-Loaf-2026",
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data.token).toBeTruthy();
     expect(res.body.data.user.email).toBe(email);
@@ -390,12 +482,19 @@ describe("POST checkout", () => {
 
     const again = await cartWith([BANH_MI, 1]);
     const before = await orderCount();
-    const taken = await checkout(again, form({ slot, email, create_account: 1, password: "bakery-Loaf-2026", password_confirmation: "bakery-Loaf-2026" }), { lang: "vi" });
+    const taken = await checkout(
+      again,
+      form({ slot, email, create_account: 1, password: "bakery-Loaf-2026", password_confirmation: "bakery-Loaf-2026" }),
+      { lang: "vi" },
+    );
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual(["Email đã tồn tại"]);
     expect(await orderCount()).toBe(before);
     // The phone of an account is refused the same way, before anything is ordered.
-    const phoneTaken = await checkout(again, form({ slot, phone: "(713) 555-0101", create_account: 1, password: "bakery-Loaf-2026", password_confirmation: "bakery-Loaf-2026" }));
+    const phoneTaken = await checkout(
+      again,
+      form({ slot, phone: "(713) 555-0101", create_account: 1, password: "bakery-Loaf-2026", password_confirmation: "bakery-Loaf-2026" }),
+    );
     expect(phoneTaken.status).toBe(422);
     expect(phoneTaken.body.errors.phone).toEqual(["This phone number is already registered"]);
     expect(await orderCount()).toBe(before);
@@ -406,7 +505,16 @@ describe("POST checkout", () => {
     const account = async () => {
       const token = await cartWith([BANH_MI, 1]);
       const phone = `(713) 555-${String(Math.floor(Math.random() * 9000) + 1000)}`;
-      const res = await checkout(token, form({ slot: await laterSlot(token), phone, create_account: 1, password: "bakery-Loaf-2026", password_confirmation: "bakery-Loaf-2026" }));
+      const res = await checkout(
+        token,
+        form({
+          slot: await laterSlot(token),
+          phone,
+          create_account: 1,
+          password: "bakery-Loaf-2026",
+          password_confirmation: "bakery-Loaf-2026",
+        }),
+      );
       expect(res.status).toBe(201);
       expect(res.body.data.token).toBeTruthy();
       return { session: res.body.data.token as string, code: res.body.data.order.code as string };
@@ -424,7 +532,12 @@ describe("a day's capacity", () => {
     // The cake: 6 a day, 48 hours' notice. Seven in the cart can never be one day's order.
     const token = await cartWith([CAKE, 7, "Chúc mừng"]);
     const slot = await laterSlot(token);
-    const reserved = await testDb.db.selectFrom("stock_reservations").select("reserved").where("product_id", "=", productId(CAKE)).where("date", "=", slot.date).executeTakeFirst();
+    const reserved = await testDb.db
+      .selectFrom("stock_reservations")
+      .select("reserved")
+      .where("product_id", "=", productId(CAKE))
+      .where("date", "=", slot.date)
+      .executeTakeFirst();
     const left = 6 - Number(reserved?.reserved ?? 0);
     // The day as the shop writes it in each language ("Tuesday, December 1, 2026", "Thứ Ba, 1/12/2026").
     const day = (tag: string) => longDay(slot.date, tag === "vi-VN" ? "vi" : "en");
@@ -450,7 +563,11 @@ describe("capacity under concurrent checkouts", () => {
     const settings = await loadFulfilmentSettings(testDb.db);
     await testDb.db
       .insertInto("shop_settings")
-      .values({ key: "fulfilment", value_json: JSON.stringify({ ...settings, orders_per_slot: 1000 }), updated_at: new Date().toISOString() })
+      .values({
+        key: "fulfilment",
+        value_json: JSON.stringify({ ...settings, orders_per_slot: 1000 }),
+        updated_at: new Date().toISOString(),
+      })
       .onConflict((oc) => oc.column("key").doUpdateSet({ value_json: JSON.stringify({ ...settings, orders_per_slot: 1000 }) }))
       .execute();
     const tokens = await Promise.all(Array.from({ length: 200 }, () => cartWith([slug, 1])));
@@ -462,7 +579,12 @@ describe("capacity under concurrent checkouts", () => {
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.data.reason === "sold_out")).toBe(true);
     expect(answers.filter((a) => a.status !== 201 && a.status !== 409)).toEqual([]);
     expect(await orderCount()).toBe(before + 10);
-    const reserved = await testDb.db.selectFrom("stock_reservations").select("reserved").where("product_id", "=", productId(slug)).where("date", "=", slot.date).executeTakeFirstOrThrow();
+    const reserved = await testDb.db
+      .selectFrom("stock_reservations")
+      .select("reserved")
+      .where("product_id", "=", productId(slug))
+      .where("date", "=", slot.date)
+      .executeTakeFirstOrThrow();
     expect(Number(reserved.reserved)).toBe(10);
   }, 60_000);
 });
@@ -473,7 +595,19 @@ describe("limits that hold under requests sent at once", () => {
     const code = `LAST${randomUUID().slice(0, 6).toUpperCase()}`;
     await testDb.db
       .insertInto("coupons")
-      .values({ code, type: "percentage", value: 10, min_subtotal_cents: 0, starts_at: null, ends_at: null, usage_limit: 1, per_customer_limit: null, is_active: 1, created_at: now, updated_at: now })
+      .values({
+        code,
+        type: "percentage",
+        value: 10,
+        min_subtotal_cents: 0,
+        starts_at: null,
+        ends_at: null,
+        usage_limit: 1,
+        per_customer_limit: null,
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const tokens = await Promise.all(Array.from({ length: 6 }, () => cartWith([BANH_MI, 2])));
     for (const token of tokens) expect((await call("POST", "/carts/coupon", { code }, { token })).status).toBe(200);
@@ -496,7 +630,13 @@ describe("limits that hold under requests sent at once", () => {
       tokens.map(async (token) => {
         const res = await limited.request("/api/v1/checkout", {
           method: "POST",
-          headers: { "Content-Type": "application/json", "cart-token": token, "Idempotency-Key": randomUUID(), "Http-Accept-Language": "vi_VN", "X-Forwarded-For": "203.0.113.9" },
+          headers: {
+            "Content-Type": "application/json",
+            "cart-token": token,
+            "Idempotency-Key": randomUUID(),
+            "Http-Accept-Language": "vi_VN",
+            "X-Forwarded-For": "203.0.113.9",
+          },
           body: JSON.stringify(form({ slot })),
         });
         return { status: res.status, retryAfter: res.headers.get("retry-after"), body: await res.json() };
@@ -516,7 +656,15 @@ describe("the seeded demo customer", () => {
     expect(login.status).toBe(200);
     const { body } = await call("GET", "/orders", undefined, { auth: login.body.data.token });
     const orders = body.data.orders as { status: string; created_at: string }[];
-    expect(orders.map((o) => o.status).sort()).toEqual(["canceled", "completed", "delivered", "shipped", "unfinished", "unfinished", "unfinished"]);
+    expect(orders.map((o) => o.status).sort()).toEqual([
+      "canceled",
+      "completed",
+      "delivered",
+      "shipped",
+      "unfinished",
+      "unfinished",
+      "unfinished",
+    ]);
     const placed = orders.map((o) => o.created_at);
     expect(placed).toEqual([...placed].sort().reverse());
   });

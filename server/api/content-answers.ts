@@ -6,7 +6,8 @@ import { ApiError } from "./envelope.ts";
 // words: the API with these message keys, the pages with their own texts.
 
 /** What the content services return when they refuse. */
-export type ContentRefusal = { status: "post_not_found" } | { status: "conversation_not_found" } | { status: "rate_limited"; retryAfter: number };
+export type ContentRefusal =
+  { status: "post_not_found" } | { status: "conversation_not_found" } | { status: "rate_limited"; retryAfter: number };
 
 export const CONTENT_ANSWERS = {
   post_not_found: { status: 404, key: "postNotFound" },

@@ -233,11 +233,7 @@ describe("comments", () => {
     const long = await post(`/posts/${id}/comments`, { name: "Lan", content: "a".repeat(10_000) }, { ip: "10.0.1.2" });
     expect(long.status).toBe(422);
     expect(long.body.errors).toEqual({ content: ["Must be at most 2000 characters."] });
-    const bad = await post(
-      `/posts/${id}/comments`,
-      { name: "x".repeat(81), email: "not-an-email", content: "ok" },
-      { ip: "10.0.1.2" },
-    );
+    const bad = await post(`/posts/${id}/comments`, { name: "x".repeat(81), email: "not-an-email", content: "ok" }, { ip: "10.0.1.2" });
     expect(bad.body.errors).toEqual({ name: ["Must be at most 80 characters."], email: ["Please enter a valid e-mail address."] });
     const nul = await post(`/posts/${id}/comments`, { name: "Lan", content: "a\u0000b" }, { ip: "10.0.1.2" });
     expect(nul.status).toBe(422);
@@ -296,7 +292,7 @@ describe("comments", () => {
 describe("ratings", () => {
   const visitorCookie = (res: Response) => res.headers.get("set-cookie")?.match(/visitor_id=([^;]+)/)?.[1];
 
-  it("refuses 0, 6, 4.5, \"abc\" and nothing", async () => {
+  it('refuses 0, 6, 4.5, "abc" and nothing', async () => {
     const id = await postId("how-we-bake-our-baguettes");
     for (const rating of [0, 6, 4.5, "abc", null]) {
       const res = await post(`/posts/${id}/ratings`, { rating }, { lang: "vi" });
@@ -429,11 +425,15 @@ describe("POST /contact", () => {
     const res = await post("/contact", { ...message, phone: "" }, { ip: "10.0.2.2", via: mailed });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Thank you! We received your message and will reply soon.");
-    const vi = await post("/contact", { ...message, name: "Trần Thị Bích", message: "Tiệm có bánh không đường không ạ?" }, {
-      ip: "10.0.2.2",
-      via: mailed,
-      lang: "vi",
-    });
+    const vi = await post(
+      "/contact",
+      { ...message, name: "Trần Thị Bích", message: "Tiệm có bánh không đường không ạ?" },
+      {
+        ip: "10.0.2.2",
+        via: mailed,
+        lang: "vi",
+      },
+    );
     expect(vi.body.message).toBe("Cảm ơn bạn! Tiệm đã nhận được tin nhắn và sẽ phản hồi bạn sớm.");
 
     const rows = await testDb.db.selectFrom("contact_messages").selectAll().orderBy("id").execute();
@@ -492,7 +492,10 @@ describe("POST /chat/messages", () => {
       { ip: "10.0.3.1", via: chat, lang: "vi" },
     );
     expect(followUp.status).toBe(201);
-    expect(followUp.body).toMatchObject({ message: "Cảm ơn bạn! Tiệm đã nhận được tin nhắn và sẽ trả lời bạn ngay khi có thể.", data: { conversation_id: conversationId } });
+    expect(followUp.body).toMatchObject({
+      message: "Cảm ơn bạn! Tiệm đã nhận được tin nhắn và sẽ trả lời bạn ngay khi có thể.",
+      data: { conversation_id: conversationId },
+    });
 
     const conversation = await testDb.db
       .selectFrom("chat_conversations")

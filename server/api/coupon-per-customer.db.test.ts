@@ -28,7 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.destroy());
 
-async function call(method: string, path: string, body?: unknown, options: { token?: string; lang?: "en" | "vi"; auth?: string; key?: string } = {}) {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { token?: string; lang?: "en" | "vi"; auth?: string; key?: string } = {},
+) {
   const headers: Record<string, string> = { "Http-Accept-Language": options.lang === "vi" ? "vi_VN" : "en_US" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers["cart-token"] = options.token;
@@ -44,7 +49,19 @@ async function firstOrderCoupon(): Promise<string> {
   const now = new Date().toISOString();
   await testDb.db
     .insertInto("coupons")
-    .values({ code, type: "percentage", value: 10, min_subtotal_cents: 0, starts_at: null, ends_at: null, usage_limit: null, per_customer_limit: 1, is_active: 1, created_at: now, updated_at: now })
+    .values({
+      code,
+      type: "percentage",
+      value: 10,
+      min_subtotal_cents: 0,
+      starts_at: null,
+      ends_at: null,
+      usage_limit: null,
+      per_customer_limit: 1,
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return code;
 }
@@ -71,7 +88,11 @@ async function laterSlot(token: string) {
 const checkout = async (token: string, form: Record<string, unknown>, options: { lang?: "en" | "vi"; auth?: string } = {}) =>
   call("POST", "/checkout", pickupForm({ slot: await laterSlot(token), ...form }), { token, key: randomUUID(), ...options });
 
-function expectAlreadyUsed(answer: { status: number; body: { data: { reason: string }; errors?: Record<string, string[]> } }, code: string, lang: "en" | "vi" = "en") {
+function expectAlreadyUsed(
+  answer: { status: number; body: { data: { reason: string }; errors?: Record<string, string[]> } },
+  code: string,
+  lang: "en" | "vi" = "en",
+) {
   expect(answer.status).toBe(409);
   expect(answer.body.data.reason).toBe("cart_changed");
   expect(answer.body.errors?.coupon).toEqual([apiMessage(lang, "couponAlreadyUsed", { code })]);
@@ -84,24 +105,40 @@ describe("a per-customer coupon limit for guests", () => {
     await laterSlot(tokens[0]!);
     const answers = await Promise.all(
       tokens.map((token, i) =>
-        checkout(token, { email: i % 2 ? ` Lan.Same@Example.COM ` : "lan.same@example.com", phone: `(713) 555-${String(2000 + i)}` }, { lang: i % 3 === 0 ? "vi" : "en" }),
+        checkout(
+          token,
+          { email: i % 2 ? ` Lan.Same@Example.COM ` : "lan.same@example.com", phone: `(713) 555-${String(2000 + i)}` },
+          { lang: i % 3 === 0 ? "vi" : "en" },
+        ),
       ),
     );
     const placed = answers.filter((a) => a.status === 201);
     expect(placed).toHaveLength(1);
     expect(placed[0]!.body.data.order.coupon_code).toBe(code);
     answers.forEach((answer, i) => answer.status !== 201 && expectAlreadyUsed(answer, code, i % 3 === 0 ? "vi" : "en"));
-    const rows = await testDb.db.selectFrom("coupon_redemptions as r").innerJoin("coupons as c", "c.id", "r.coupon_id").select(["r.email_key"]).where("c.code", "=", code).execute();
+    const rows = await testDb.db
+      .selectFrom("coupon_redemptions as r")
+      .innerJoin("coupons as c", "c.id", "r.coupon_id")
+      .select(["r.email_key"])
+      .where("c.code", "=", code)
+      .execute();
     expect(rows).toEqual([{ email_key: "lan.same@example.com" }]);
   }, 120_000);
 
   it("the same phone written two ways, with two e-mails: the second is refused", async () => {
     const code = await firstOrderCoupon();
-    const first = await checkout(await cartWithCoupon(code), { email: `a-${randomUUID().slice(0, 6)}@example.com`, phone: "(713) 555-0199" });
+    const first = await checkout(await cartWithCoupon(code), {
+      email: `a-${randomUUID().slice(0, 6)}@example.com`,
+      phone: "(713) 555-0199",
+    });
     expect(first.status).toBe(201);
     const second = await checkout(await cartWithCoupon(code), { email: `b-${randomUUID().slice(0, 6)}@example.com`, phone: "7135550199" });
     expectAlreadyUsed(second, code);
-    const third = await checkout(await cartWithCoupon(code), { email: `c-${randomUUID().slice(0, 6)}@example.com`, phone: "+1 713 555 0199" }, { lang: "vi" });
+    const third = await checkout(
+      await cartWithCoupon(code),
+      { email: `c-${randomUUID().slice(0, 6)}@example.com`, phone: "+1 713 555 0199" },
+      { lang: "vi" },
+    );
     expectAlreadyUsed(third, code, "vi");
   });
 
@@ -109,18 +146,33 @@ describe("a per-customer coupon limit for guests", () => {
     const code = await firstOrderCoupon();
     const email = `minh-${randomUUID().slice(0, 6)}@example.com`;
     const password = "Bxq7-hoa-sen-2026";
-    const registered = await call("POST", "/register", { name: "Minh", email, phone: "(281) 555-0123", password, password_confirmation: password });
+    const registered = await call("POST", "/register", {
+      name: "Minh",
+      email,
+      phone: "(281) 555-0123",
+      password,
+      password_confirmation: password,
+    });
     expect(registered.status).toBe(201);
     const auth = registered.body.data.token as string;
     // The customer's order, signed in, with other contact details on the form.
-    const mine = await checkout(await cartWithCoupon(code, auth), { email: `other-${randomUUID().slice(0, 6)}@example.com`, phone: "(281) 555-0999" }, { auth });
+    const mine = await checkout(
+      await cartWithCoupon(code, auth),
+      { email: `other-${randomUUID().slice(0, 6)}@example.com`, phone: "(281) 555-0999" },
+      { auth },
+    );
     expect(mine.status).toBe(201);
     expect(mine.body.data.order.coupon_code).toBe(code);
     // Guests with the account's e-mail (any case), or its phone: the account's use counts.
     expectAlreadyUsed(await checkout(await cartWithCoupon(code), { email: email.toUpperCase(), phone: "(713) 555-3001" }), code);
-    expectAlreadyUsed(await checkout(await cartWithCoupon(code), { email: `x-${randomUUID().slice(0, 6)}@example.com`, phone: "281-555-0123" }), code);
+    expectAlreadyUsed(
+      await checkout(await cartWithCoupon(code), { email: `x-${randomUUID().slice(0, 6)}@example.com`, phone: "281-555-0123" }),
+      code,
+    );
     // Someone else entirely still gets it.
-    expect((await checkout(await cartWithCoupon(code), { email: `y-${randomUUID().slice(0, 6)}@example.com`, phone: "(713) 555-3002" })).status).toBe(201);
+    expect(
+      (await checkout(await cartWithCoupon(code), { email: `y-${randomUUID().slice(0, 6)}@example.com`, phone: "(713) 555-3002" })).status,
+    ).toBe(201);
   });
 
   it("the demo customer's use counts for a guest with the demo's e-mail or phone", async () => {
@@ -128,10 +180,22 @@ describe("a per-customer coupon limit for guests", () => {
     const login = await call("POST", "/login", { identifier: "demo@maivangbakery.example", password: "BanhBao-2026!" });
     expect(login.status).toBe(200);
     const auth = login.body.data.token as string;
-    const mine = await checkout(await cartWithCoupon(code, auth), { email: "demo@maivangbakery.example", phone: "(832) 555-0164" }, { auth });
+    const mine = await checkout(
+      await cartWithCoupon(code, auth),
+      { email: "demo@maivangbakery.example", phone: "(832) 555-0164" },
+      { auth },
+    );
     expect(mine.status).toBe(201);
     expectAlreadyUsed(await checkout(await cartWithCoupon(code), { email: "Demo@MaiVangBakery.example", phone: "(713) 555-3003" }), code);
-    expectAlreadyUsed(await checkout(await cartWithCoupon(code), { email: `z-${randomUUID().slice(0, 6)}@example.com`, phone: "832.555.0164" }, { lang: "vi" }), code, "vi");
+    expectAlreadyUsed(
+      await checkout(
+        await cartWithCoupon(code),
+        { email: `z-${randomUUID().slice(0, 6)}@example.com`, phone: "832.555.0164" },
+        { lang: "vi" },
+      ),
+      code,
+      "vi",
+    );
   });
 });
 

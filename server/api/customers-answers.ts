@@ -32,6 +32,10 @@ export function customerRefusalAnswer(error: CustomerError, lang: Lang): Custome
 
 /** What a change that went through says, in the request's language. */
 export function customerStatusMessage(lang: Lang, customer: { name: string; status: CustomerStatus }, changed: boolean): string {
-  if (!changed) return apiMessage(lang, "adminCustomerUnchanged", { name: customer.name, status: apiMessage(lang, CUSTOMER_STATUS_LABEL[customer.status]) });
+  if (!changed)
+    return apiMessage(lang, "adminCustomerUnchanged", {
+      name: customer.name,
+      status: apiMessage(lang, CUSTOMER_STATUS_LABEL[customer.status]),
+    });
   return apiMessage(lang, customer.status === "disabled" ? "adminCustomerDisabled" : "adminCustomerEnabled", { name: customer.name });
 }

@@ -24,4 +24,3 @@ export const validationHook: Hook<any, AppEnv, any, any> = (result, c) => {
 export function newApi() {
   return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 }
-

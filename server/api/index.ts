@@ -127,8 +127,5 @@ export function apiErrorResponse(error: Error, c: Context<AppEnv>, deps: Pick<Ap
   if (isClientAbort(error, c.req.raw)) return clientAbortResponse(error, c);
   const requestId = c.get("requestId");
   (c.get("log") ?? deps.logger).error({ err: error, requestId }, "unhandled error in API");
-  return c.json(
-    { error: true, message: apiMessage(lang, "internalError"), data: null, request_id: requestId },
-    500,
-  );
+  return c.json({ error: true, message: apiMessage(lang, "internalError"), data: null, request_id: requestId }, 500);
 }

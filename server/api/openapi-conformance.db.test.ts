@@ -46,7 +46,8 @@ describe("the API answers with what its OpenAPI document declares, and nothing m
     expect(await fieldsBeyondTheSchema("/posts", "/posts")).toEqual([]);
     expect(await fieldsBeyondTheSchema(`/posts/${post.slug}`, "/posts/{slug}")).toEqual([]);
     expect(await fieldsBeyondTheSchema(`/posts/${post.id}/comments`, "/posts/{id}/comments")).toEqual([]);
-    for (const slug of ["about-us", "banh-mi-chay", post.slug]) expect(await fieldsBeyondTheSchema(`/pages/${slug}`, "/pages/{slug}")).toEqual([]);
+    for (const slug of ["about-us", "banh-mi-chay", post.slug])
+      expect(await fieldsBeyondTheSchema(`/pages/${slug}`, "/pages/{slug}")).toEqual([]);
   });
 
   it("the cart, with a line in it", async () => {
@@ -64,18 +65,41 @@ describe("the API answers with what its OpenAPI document declares, and nothing m
     const registered = await app.request("/api/v1/register", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Lan", email: "lan.conformance@example.com", password: "Bxq7-hoa-sen-2026", password_confirmation: "Bxq7-hoa-sen-2026" }),
+      body: JSON.stringify({
+        name: "Lan",
+        email: "lan.conformance@example.com",
+        password: "Bxq7-hoa-sen-2026",
+        password_confirmation: "Bxq7-hoa-sen-2026",
+      }),
     });
     const token = ((await registered.json()) as { data: { token: string } }).data.token;
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-    const address = { full_name: "Lan", phone: "7135550142", country: "US", state: "TX", city: "Houston", zip: "77072", address: "1 Main St" };
+    const address = {
+      full_name: "Lan",
+      phone: "7135550142",
+      country: "US",
+      state: "TX",
+      city: "Houston",
+      zip: "77072",
+      address: "1 Main St",
+    };
     const added = await app.request("/api/v1/addresses", { method: "POST", headers: auth, body: JSON.stringify(address) });
     const id = ((await added.json()) as { data: { id: number } }).data.id;
     expect(await fieldsBeyondTheSchema("/profile", "/profile", { headers: auth })).toEqual([]);
-    expect(await fieldsBeyondTheSchema("/profile", "/profile", { method: "PUT", headers: auth, body: JSON.stringify({ birthday: "1990-04-30" }) })).toEqual([]);
+    expect(
+      await fieldsBeyondTheSchema("/profile", "/profile", {
+        method: "PUT",
+        headers: auth,
+        body: JSON.stringify({ birthday: "1990-04-30" }),
+      }),
+    ).toEqual([]);
     expect(await fieldsBeyondTheSchema("/addresses", "/addresses", { headers: auth })).toEqual([]);
-    expect(await fieldsBeyondTheSchema(`/addresses/${id}`, "/addresses/{id}", { method: "PUT", headers: auth, body: JSON.stringify(address) })).toEqual([]);
-    expect(await fieldsBeyondTheSchema(`/addresses/${id}/default`, "/addresses/{id}/default", { method: "POST", headers: auth })).toEqual([]);
+    expect(
+      await fieldsBeyondTheSchema(`/addresses/${id}`, "/addresses/{id}", { method: "PUT", headers: auth, body: JSON.stringify(address) }),
+    ).toEqual([]);
+    expect(await fieldsBeyondTheSchema(`/addresses/${id}/default`, "/addresses/{id}/default", { method: "POST", headers: auth })).toEqual(
+      [],
+    );
     expect(await fieldsBeyondTheSchema(`/addresses/${id}`, "/addresses/{id}", { method: "DELETE", headers: auth })).toEqual([]);
   });
 
@@ -83,18 +107,41 @@ describe("the API answers with what its OpenAPI document declares, and nothing m
     const registered = await app.request("/api/v1/register", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Minh", email: "minh.conformance@example.com", password: "Bxq7-hoa-sen-2026", password_confirmation: "Bxq7-hoa-sen-2026" }),
+      body: JSON.stringify({
+        name: "Minh",
+        email: "minh.conformance@example.com",
+        password: "Bxq7-hoa-sen-2026",
+        password_confirmation: "Bxq7-hoa-sen-2026",
+      }),
     });
     const token = ((await registered.json()) as { data: { token: string } }).data.token;
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const product = await testDb.db.selectFrom("products").select("id").where("slug", "=", "banh-mi-dac-biet").executeTakeFirstOrThrow();
-    await app.request("/api/v1/carts", { method: "POST", headers: auth, body: JSON.stringify({ product_id: product.id, quantity: 4, note: "Ít ớt" }) });
-    const options = (await (await app.request("/api/v1/checkout/options", { headers: auth })).json()) as { data: { days: { slots: { date: string; start: string }[] }[] } };
+    await app.request("/api/v1/carts", {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ product_id: product.id, quantity: 4, note: "Ít ớt" }),
+    });
+    const options = (await (await app.request("/api/v1/checkout/options", { headers: auth })).json()) as {
+      data: { days: { slots: { date: string; start: string }[] }[] };
+    };
     const slot = options.data.days[2]!.slots[0]!;
     const placed = await app.request("/api/v1/checkout", {
       method: "POST",
       headers: { ...auth, "idempotency-key": "conformance-order-1" },
-      body: JSON.stringify({ email: "minh@example.com", phone: "7135550142", address: "1 Main St", city: "Houston", state: "TX", country: "US", zip: "77072", shipping_option: "pickup", payment_option: "pay_at_pickup", slot: { date: slot.date, start: slot.start }, coupon: "BANHMI10" }),
+      body: JSON.stringify({
+        email: "minh@example.com",
+        phone: "7135550142",
+        address: "1 Main St",
+        city: "Houston",
+        state: "TX",
+        country: "US",
+        zip: "77072",
+        shipping_option: "pickup",
+        payment_option: "pay_at_pickup",
+        slot: { date: slot.date, start: slot.start },
+        coupon: "BANHMI10",
+      }),
     });
     expect(placed.status).toBe(201);
     const code = ((await placed.json()) as { data: { order: { code: string } } }).data.order.code;
@@ -106,7 +153,9 @@ describe("the API answers with what its OpenAPI document declares, and nothing m
     const notices = (await (await app.request("/api/v1/notices", { headers: auth })).json()) as { data: { notices: { id: number }[] } };
     expect(notices.data.notices.length).toBeGreaterThan(0);
     expect(await fieldsBeyondTheSchema("/notices", "/notices", { headers: auth })).toEqual([]);
-    expect(await fieldsBeyondTheSchema(`/notices/${notices.data.notices[0]!.id}/read`, "/notices/{id}/read", { method: "POST", headers: auth })).toEqual([]);
+    expect(
+      await fieldsBeyondTheSchema(`/notices/${notices.data.notices[0]!.id}/read`, "/notices/{id}/read", { method: "POST", headers: auth }),
+    ).toEqual([]);
     expect(await fieldsBeyondTheSchema("/notices/read-all", "/notices/read-all", { method: "POST", headers: auth })).toEqual([]);
   });
 
@@ -117,7 +166,10 @@ describe("the API answers with what its OpenAPI document declares, and nothing m
           get: {
             responses: {
               "200": { content: { "application/json": { schema: { type: "object", properties: { error: { const: false } } } } } },
-              "429": { headers: { "Retry-After": {} }, content: { "application/json": { schema: { type: "object", properties: { error: { const: true } } } } } },
+              "429": {
+                headers: { "Retry-After": {} },
+                content: { "application/json": { schema: { type: "object", properties: { error: { const: true } } } } },
+              },
             },
           },
         },
@@ -126,10 +178,14 @@ describe("the API answers with what its OpenAPI document declares, and nothing m
     };
     const { problems } = createAnswerChecker(tiny as unknown as OpenApiDoc);
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } }) as Parameters<typeof problems>[2];
+      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } }) as Parameters<
+        typeof problems
+      >[2];
     expect(await problems("GET", "/api/v1/things/7", answer(200, { error: false }))).toEqual([]);
     expect(await problems("GET", "/api/v1/things/7", answer(429, { error: true }, { "retry-after": "60" }))).toEqual([]);
-    expect(await problems("GET", "/api/v1/things/7", answer(409, { error: true }))).toEqual(["GET /things/7 → 409: status not declared for GET /things/{id}"]);
+    expect(await problems("GET", "/api/v1/things/7", answer(409, { error: true }))).toEqual([
+      "GET /things/7 → 409: status not declared for GET /things/{id}",
+    ]);
     expect(await problems("GET", "/api/v1/things/7", answer(200, { error: false }, { "idempotent-replayed": "true" }))).toEqual([
       "GET /things/7 → 200: header idempotent-replayed not declared",
     ]);
@@ -140,15 +196,23 @@ describe("the API answers with what its OpenAPI document declares, and nothing m
   });
 
   it("finds a field the schema does not declare (the check itself)", () => {
-    const schema = { type: "object", properties: { items: { type: "array", items: { type: "object", properties: { id: { type: "integer" } } } } } };
+    const schema = {
+      type: "object",
+      properties: { items: { type: "array", items: { type: "object", properties: { id: { type: "integer" } } } } },
+    };
     expect(undeclared({ items: [{ id: 1, cost_cents: 120 }] }, schema, "body")).toEqual(["body.items[0].cost_cents"]);
   });
 });
 
 describe("the document itself", () => {
-  type Operation = OpenApiDoc["paths"][string][string] & { security?: Record<string, string[]>[]; parameters?: { name: string; in: string; required?: boolean }[] };
+  type Operation = OpenApiDoc["paths"][string][string] & {
+    security?: Record<string, string[]>[];
+    parameters?: { name: string; in: string; required?: boolean }[];
+  };
   const operations = () =>
-    Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation: operation as Operation })));
+    Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation: operation as Operation })),
+    );
 
   it("declares every refusal with `error: true`, a stale save's data included", () => {
     const wrong: string[] = [];
@@ -194,7 +258,11 @@ describe("the document itself", () => {
       .filter(({ operation }) => operation.responses["429"] && !operation.responses["429"].headers?.["Retry-After"])
       .map(({ method, path }) => `${method} ${path}`);
     expect(without).toEqual([]);
-    const addLine = (doc.paths["/carts"]!.post as unknown as { requestBody: { content: { "application/json": { schema: { properties: Record<string, { type: string }> } } } } }).requestBody;
+    const addLine = (
+      doc.paths["/carts"]!.post as unknown as {
+        requestBody: { content: { "application/json": { schema: { properties: Record<string, { type: string }> } } } };
+      }
+    ).requestBody;
     const fields = addLine.content["application/json"].schema.properties;
     expect(fields.product_id!.type).toBe("integer");
     expect(fields.quantity!.type).toBe("integer");

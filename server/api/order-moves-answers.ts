@@ -56,12 +56,16 @@ export interface MoveRefusalAnswer {
 export function moveRefusalAnswer(error: OrderMoveError, lang: Lang): MoveRefusalAnswer {
   const { status } = MOVE_ANSWERS[error.failure];
   const message = moveRefusalText(error, lang);
-  if (status === 422) return { status, body: { error: true, message: apiMessage(lang, "validationFailed"), data: null, errors: { reason: [message] } } };
+  if (status === 422)
+    return { status, body: { error: true, message: apiMessage(lang, "validationFailed"), data: null, errors: { reason: [message] } } };
   return { status, body: { error: true, message, data: { order: error.order } } };
 }
 
 /** The message of a move that went through, in the request's language (a cancel says what became of the card). */
-export function movedMessage(lang: Lang, moved: { order: Pick<MovedOrder["order"], "code" | "status" | "fulfilment">; card: MovedOrder["card"] }): string {
+export function movedMessage(
+  lang: Lang,
+  moved: { order: Pick<MovedOrder["order"], "code" | "status" | "fulfilment">; card: MovedOrder["card"] },
+): string {
   const code = moved.order.code;
   if (moved.card === "voided") return apiMessage(lang, "adminMoveCanceledCardVoided", { code });
   if (moved.card === "refunded") return apiMessage(lang, "adminMoveCanceledCardRefunded", { code });

@@ -20,7 +20,16 @@ const ids = new Map<string, number>();
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  const real = createCardGateway({ apiLoginId: DOUBLE_CREDENTIALS.apiLoginId, transactionKey: DOUBLE_CREDENTIALS.transactionKey, clientKey: "test-client-key", env: "sandbox", timeoutMs: 300 }, gatewayDouble.fetch);
+  const real = createCardGateway(
+    {
+      apiLoginId: DOUBLE_CREDENTIALS.apiLoginId,
+      transactionKey: DOUBLE_CREDENTIALS.transactionKey,
+      clientKey: "test-client-key",
+      env: "sandbox",
+      timeoutMs: 300,
+    },
+    gatewayDouble.fetch,
+  );
   // The double voids whatever it charged; this switch stands for a gateway that refuses (or never answers) a void.
   const gateway: CardGateway = { ...real, void: (id) => (failVoids ? Promise.resolve({ ok: false, reason: "timeout" }) : real.void(id)) };
   app = createTestApp(
@@ -56,7 +65,14 @@ async function call(method: string, path: string, body?: unknown, options: { aut
 let phones = 1000;
 async function customer(): Promise<{ auth: string; id: number }> {
   const password = "hot bánh bao 2026";
-  const res = await call("POST", "/register", { name: "Lan Nguyễn", email: `lan-${randomUUID().slice(0, 8)}@example.com`, phone: `(713) 555-${phones++}`, password, password_confirmation: password, remember: 0 });
+  const res = await call("POST", "/register", {
+    name: "Lan Nguyễn",
+    email: `lan-${randomUUID().slice(0, 8)}@example.com`,
+    phone: `(713) 555-${phones++}`,
+    password,
+    password_confirmation: password,
+    remember: 0,
+  });
   expect(res.status).toBe(201);
   return { auth: res.body.data.token, id: res.body.data.user.customer_id };
 }
@@ -68,7 +84,11 @@ interface Placed {
 }
 
 /** Fills the customer's cart and places the order through POST checkout, in a slot a few days ahead. */
-async function placeOrder(auth: string, lines: [slug: string, quantity: number, note?: string][], extra: Record<string, unknown> = {}): Promise<Placed> {
+async function placeOrder(
+  auth: string,
+  lines: [slug: string, quantity: number, note?: string][],
+  extra: Record<string, unknown> = {},
+): Promise<Placed> {
   for (const [slug, quantity, note] of lines) {
     const added = await call("POST", "/carts", { product_id: productId(slug), quantity, ...(note ? { note } : {}) }, { auth });
     expect(added.status).toBe(200);
@@ -77,12 +97,7 @@ async function placeOrder(auth: string, lines: [slug: string, quantity: number, 
   const day = options.body.data.days[3] ?? options.body.data.days.at(-1);
   const open = day.slots.find((s: { full: boolean }) => !s.full);
   const slot = { date: open.date as string, start: open.start as string };
-  const res = await call(
-    "POST",
-    "/checkout",
-    pickupForm({ email: "lan@example.com", slot, ...extra }),
-    { auth, key: randomUUID() },
-  );
+  const res = await call("POST", "/checkout", pickupForm({ email: "lan@example.com", slot, ...extra }), { auth, key: randomUUID() });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const row = await testDb.db.selectFrom("orders").select("id").where("code", "=", res.body.data.order.code).executeTakeFirstOrThrow();
   return { code: res.body.data.order.code, id: row.id, slot };
@@ -92,16 +107,30 @@ const CARD = { payment_option: "card", payment_token: { data_descriptor: "COMMON
 
 /** Moves the order's slot to start this long from now: the clock of the cancel window, without waiting for it. */
 async function slotStartsIn(order: Placed, ms: number) {
-  await testDb.db.updateTable("orders").set({ slot_starts_at: new Date(Date.now() + ms).toISOString() }).where("id", "=", order.id).execute();
+  await testDb.db
+    .updateTable("orders")
+    .set({ slot_starts_at: new Date(Date.now() + ms).toISOString() })
+    .where("id", "=", order.id)
+    .execute();
 }
 
 async function slotReserved(slot: Placed["slot"]): Promise<number> {
-  const row = await testDb.db.selectFrom("slot_reservations").select("reserved").where("date", "=", slot.date).where("start", "=", slot.start).executeTakeFirst();
+  const row = await testDb.db
+    .selectFrom("slot_reservations")
+    .select("reserved")
+    .where("date", "=", slot.date)
+    .where("start", "=", slot.start)
+    .executeTakeFirst();
   return Number(row?.reserved ?? 0);
 }
 
 async function stockReserved(slug: string, date: string): Promise<number> {
-  const row = await testDb.db.selectFrom("stock_reservations").select("reserved").where("product_id", "=", productId(slug)).where("date", "=", date).executeTakeFirst();
+  const row = await testDb.db
+    .selectFrom("stock_reservations")
+    .select("reserved")
+    .where("product_id", "=", productId(slug))
+    .where("date", "=", date)
+    .executeTakeFirst();
   return Number(row?.reserved ?? 0);
 }
 
@@ -139,7 +168,12 @@ describe("POST orders/{code}/cancel", () => {
     expect(res.body.message).toBe(`Order ${inTime.code} is canceled.`);
     expect(res.body.data.order).toMatchObject({ code: inTime.code, status: "canceled", status_label: "Canceled" });
     expect(res.body.data.card).toBeNull();
-    const history = await testDb.db.selectFrom("order_status_history").select(["status", "actor"]).where("order_id", "=", inTime.id).orderBy("id").execute();
+    const history = await testDb.db
+      .selectFrom("order_status_history")
+      .select(["status", "actor"])
+      .where("order_id", "=", inTime.id)
+      .orderBy("id")
+      .execute();
     expect(history).toEqual([
       { status: "unfinished", actor: "customer" },
       { status: "canceled", actor: "customer" },
@@ -172,46 +206,84 @@ describe("POST orders/{code}/cancel", () => {
 
   it("gives back the slot's place and every line's pieces (the gift's too), once, when ten cancels arrive at once", async () => {
     const lan = await customer();
-    const giftId = (await testDb.db.selectFrom("promotions").select("gift_product_id").where("kind", "=", "gift").executeTakeFirstOrThrow()).gift_product_id!;
+    const giftId = (await testDb.db.selectFrom("promotions").select("gift_product_id").where("kind", "=", "gift").executeTakeFirstOrThrow())
+      .gift_product_id!;
     const giftSlug = [...ids].find(([, id]) => id === giftId)![0];
-    await testDb.db.updateTable("products").set({ daily_capacity: 500 }).where("id", "in", [productId(BANH_MI), giftId]).execute();
+    await testDb.db
+      .updateTable("products")
+      .set({ daily_capacity: 500 })
+      .where("id", "in", [productId(BANH_MI), giftId])
+      .execute();
     try {
       // $7.50 × 4 = $30: the free gift comes with it.
       const order = await placeOrder(lan.auth, [[BANH_MI, 4]]);
-      const gifts = await testDb.db.selectFrom("order_lines").select("quantity").where("order_id", "=", order.id).where("is_gift", "=", 1).execute();
+      const gifts = await testDb.db
+        .selectFrom("order_lines")
+        .select("quantity")
+        .where("order_id", "=", order.id)
+        .where("is_gift", "=", 1)
+        .execute();
       expect(gifts).toHaveLength(1);
-      const before = { slot: await slotReserved(order.slot), banhMi: await stockReserved(BANH_MI, order.slot.date), gift: await stockReserved(giftSlug, order.slot.date) };
+      const before = {
+        slot: await slotReserved(order.slot),
+        banhMi: await stockReserved(BANH_MI, order.slot.date),
+        gift: await stockReserved(giftSlug, order.slot.date),
+      };
       expect(before.slot).toBeGreaterThanOrEqual(1);
       expect(before.banhMi).toBeGreaterThanOrEqual(4);
       expect(before.gift).toBeGreaterThanOrEqual(1);
 
-      const answers = await Promise.all(Array.from({ length: 10 }, () => call("POST", `/orders/${order.code}/cancel`, undefined, { auth: lan.auth })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => call("POST", `/orders/${order.code}/cancel`, undefined, { auth: lan.auth })),
+      );
       expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
       expect(answers.find((a) => a.status === 409)!.body.message).toBe(`Order ${order.code} is already canceled.`);
 
       expect(await slotReserved(order.slot)).toBe(before.slot - 1);
       expect(await stockReserved(BANH_MI, order.slot.date)).toBe(before.banhMi - 4);
       expect(await stockReserved(giftSlug, order.slot.date)).toBe(before.gift - 1);
-      const history = await testDb.db.selectFrom("order_status_history").select("status").where("order_id", "=", order.id).where("status", "=", "canceled").execute();
+      const history = await testDb.db
+        .selectFrom("order_status_history")
+        .select("status")
+        .where("order_id", "=", order.id)
+        .where("status", "=", "canceled")
+        .execute();
       expect(history).toHaveLength(1);
-      const notices = await testDb.db.selectFrom("notices").select("params_json").where("order_id", "=", order.id).where("kind", "=", "order_status").execute();
+      const notices = await testDb.db
+        .selectFrom("notices")
+        .select("params_json")
+        .where("order_id", "=", order.id)
+        .where("kind", "=", "order_status")
+        .execute();
       expect(notices.map((n) => JSON.parse(n.params_json))).toEqual([{ code: order.code, status: "canceled" }]);
     } finally {
-      await testDb.db.updateTable("products").set({ daily_capacity: null }).where("id", "in", [productId(BANH_MI), giftId]).execute();
+      await testDb.db
+        .updateTable("products")
+        .set({ daily_capacity: null })
+        .where("id", "in", [productId(BANH_MI), giftId])
+        .execute();
     }
   });
 
   it("never takes a reservation below 0", async () => {
     const lan = await customer();
     const order = await placeOrder(lan.auth, [[BANH_MI, 1]]);
-    await testDb.db.updateTable("slot_reservations").set({ reserved: 0 }).where("date", "=", order.slot.date).where("start", "=", order.slot.start).execute();
+    await testDb.db
+      .updateTable("slot_reservations")
+      .set({ reserved: 0 })
+      .where("date", "=", order.slot.date)
+      .where("start", "=", order.slot.start)
+      .execute();
     expect((await call("POST", `/orders/${order.code}/cancel`, undefined, { auth: lan.auth })).status).toBe(200);
     expect(await slotReserved(order.slot)).toBe(0);
   });
 
   it("voids a card payment through the gateway: the payment and the order say “voided”", async () => {
     const lan = await customer();
-    const order = await placeOrder(lan.auth, [[BANH_MI, 2]], { ...CARD, payment_token: { ...CARD.payment_token, data_value: `approve-${randomUUID()}` } });
+    const order = await placeOrder(lan.auth, [[BANH_MI, 2]], {
+      ...CARD,
+      payment_token: { ...CARD.payment_token, data_value: `approve-${randomUUID()}` },
+    });
     const payment = await testDb.db.selectFrom("payments").selectAll().where("order_id", "=", order.id).executeTakeFirstOrThrow();
     const res = await call("POST", `/orders/${order.code}/cancel`, undefined, { auth: lan.auth });
     expect(res.status).toBe(200);
@@ -225,14 +297,21 @@ describe("POST orders/{code}/cancel", () => {
 
   it("when the gateway does not void, the order is canceled, stays “paid”, and the payment carries a note for the staff", async () => {
     const lan = await customer();
-    const order = await placeOrder(lan.auth, [[BANH_MI, 2]], { ...CARD, payment_token: { ...CARD.payment_token, data_value: `approve-${randomUUID()}` } });
+    const order = await placeOrder(lan.auth, [[BANH_MI, 2]], {
+      ...CARD,
+      payment_token: { ...CARD.payment_token, data_value: `approve-${randomUUID()}` },
+    });
     failVoids = true;
     try {
       const res = await call("POST", `/orders/${order.code}/cancel`, undefined, { auth: lan.auth });
       expect(res.status).toBe(200);
       expect(res.body.data.card).toBe("void_failed");
       expect(res.body.data.order).toMatchObject({ status: "canceled", payment: { status: "paid" } });
-      const payment = await testDb.db.selectFrom("payments").select(["status", "note"]).where("order_id", "=", order.id).executeTakeFirstOrThrow();
+      const payment = await testDb.db
+        .selectFrom("payments")
+        .select(["status", "note"])
+        .where("order_id", "=", order.id)
+        .executeTakeFirstOrThrow();
       expect(payment.status).toBe("void_pending");
       expect(payment.note).toMatch(/Void failed .*timeout.*Authorize\.Net/);
     } finally {
@@ -244,7 +323,10 @@ describe("POST orders/{code}/cancel", () => {
 describe("POST orders/{code}/reorder", () => {
   it("puts the lines still sold back in the cart with their notes, and names the one no longer sold", async () => {
     const lan = await customer();
-    const order = await placeOrder(lan.auth, [[BANH_MI, 3, "extra cilantro"], [CAKE, 1, "Happy birthday Bà"]]);
+    const order = await placeOrder(lan.auth, [
+      [BANH_MI, 3, "extra cilantro"],
+      [CAKE, 1, "Happy birthday Bà"],
+    ]);
     expect((await call("POST", `/orders/${order.code}/reorder`)).status).toBe(401);
     const minh = await customer();
     expect((await call("POST", `/orders/${order.code}/reorder`, undefined, { auth: minh.auth })).status).toBe(404);
@@ -255,8 +337,18 @@ describe("POST orders/{code}/reorder", () => {
       const res = await call("POST", `/orders/${order.code}/reorder`, undefined, { auth: lan.auth });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(`Some products of order ${order.code} could not be added to your cart.`);
-      expect(res.body.data.cart.items.map((i: { slug: string; quantity: number; note: string }) => [i.slug, i.quantity, i.note])).toEqual([[BANH_MI, 3, "extra cilantro"]]);
-      expect(res.body.data.skipped).toEqual([{ product_id: productId(CAKE), name: expect.any(String), quantity: 1, reason: "unavailable", message: expect.stringContaining("is no longer sold") }]);
+      expect(res.body.data.cart.items.map((i: { slug: string; quantity: number; note: string }) => [i.slug, i.quantity, i.note])).toEqual([
+        [BANH_MI, 3, "extra cilantro"],
+      ]);
+      expect(res.body.data.skipped).toEqual([
+        {
+          product_id: productId(CAKE),
+          name: expect.any(String),
+          quantity: 1,
+          reason: "unavailable",
+          message: expect.stringContaining("is no longer sold"),
+        },
+      ]);
       // Again: the same line grows, and stops at 99 (the cart's rule).
       await testDb.db.updateTable("cart_lines").set({ quantity: 98 }).where("product_id", "=", productId(BANH_MI)).execute();
       const again = await call("POST", `/orders/${order.code}/reorder`, undefined, { auth: lan.auth });
@@ -270,7 +362,9 @@ describe("POST orders/{code}/reorder", () => {
   it("does not copy gifts: the cart's promotion gives them when its condition is met", async () => {
     const lan = await customer();
     const order = await placeOrder(lan.auth, [[BANH_MI, 4]]);
-    expect((await testDb.db.selectFrom("order_lines").select("id").where("order_id", "=", order.id).where("is_gift", "=", 1).execute()).length).toBe(1);
+    expect(
+      (await testDb.db.selectFrom("order_lines").select("id").where("order_id", "=", order.id).where("is_gift", "=", 1).execute()).length,
+    ).toBe(1);
     const res = await call("POST", `/orders/${order.code}/reorder`, undefined, { auth: lan.auth });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(`The products of order ${order.code} are back in your cart.`);
@@ -292,7 +386,11 @@ describe("notices", () => {
     expect(list.status).toBe(200);
     expect(list.res.headers.get("cache-control")).toBe("private, no-store");
     expect(list.body.data.unread).toBe(3);
-    expect(list.body.data.notices.map((n: { title: string }) => n.title)).toEqual([`Order ${second.code} is now Canceled`, `Order ${second.code} received`, `Order ${first.code} received`]);
+    expect(list.body.data.notices.map((n: { title: string }) => n.title)).toEqual([
+      `Order ${second.code} is now Canceled`,
+      `Order ${second.code} received`,
+      `Order ${first.code} received`,
+    ]);
     expect(list.body.data.notices[0]).toMatchObject({ kind: "order_status", order_code: second.code, read_at: null });
     const vi = await call("GET", "/notices", undefined, { auth: lan.auth, lang: "vi" });
     expect(vi.body.data.notices[0].title).toBe(`Đơn hàng ${second.code}: Đã hủy`);
@@ -331,8 +429,22 @@ describe("GET promotions/used", () => {
     expect(res.status).toBe(200);
     expect(res.res.headers.get("cache-control")).toBe("private, no-store");
     expect(res.body.data.coupons).toEqual([
-      { code: "WELCOME5", name: "Welcome: $5 off your first order of $25 or more", used_at: expect.any(String), order_code: second.code, discount: 5, discount_cents: 500 },
-      { code: "BANHMI10", name: "10% off orders of $15 or more", used_at: expect.any(String), order_code: first.code, discount: 1.5, discount_cents: 150 },
+      {
+        code: "WELCOME5",
+        name: "Welcome: $5 off your first order of $25 or more",
+        used_at: expect.any(String),
+        order_code: second.code,
+        discount: 5,
+        discount_cents: 500,
+      },
+      {
+        code: "BANHMI10",
+        name: "10% off orders of $15 or more",
+        used_at: expect.any(String),
+        order_code: first.code,
+        discount: 1.5,
+        discount_cents: 150,
+      },
     ]);
     expect(res.body.data.pagination).toEqual({ page: 1, per_page: 20, total: 2, last_page: 1 });
     const vi = await call("GET", "/promotions/used?page=1", undefined, { auth: lan.auth, lang: "vi" });
@@ -347,18 +459,30 @@ describe("loyalty: points for a completed order", () => {
     const lan = await customer();
     const order = await placeOrder(lan.auth, [[BANH_MI, 4]]);
     const db = testDb.db;
-    expect(await db.transaction().execute((trx) => awardPointsForCompletedOrder(trx, order.id, { pointsPerDollar: 1 }))).toEqual({ awarded: false, reason: "not_completed" });
+    expect(await db.transaction().execute((trx) => awardPointsForCompletedOrder(trx, order.id, { pointsPerDollar: 1 }))).toEqual({
+      awarded: false,
+      reason: "not_completed",
+    });
     await db.updateTable("orders").set({ status: "completed" }).where("id", "=", order.id).execute();
     await db.updateTable("customers").set({ points: 480 }).where("id", "=", lan.id).execute();
 
-    const awards = await Promise.all(Array.from({ length: 5 }, () => db.transaction().execute((trx) => awardPointsForCompletedOrder(trx, order.id, { pointsPerDollar: 1 }))));
+    const awards = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        db.transaction().execute((trx) => awardPointsForCompletedOrder(trx, order.id, { pointsPerDollar: 1 })),
+      ),
+    );
     expect(awards.filter((a) => a.awarded)).toEqual([{ awarded: true, points: 30, total: 510, level: "silver" }]);
     expect(awards.filter((a) => !a.awarded).every((a) => !a.awarded && a.reason === "already_awarded")).toBe(true);
     const row = await db.selectFrom("customers").select(["points", "membership_level"]).where("id", "=", lan.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ points: 510, membership_level: "silver" });
 
     const notices = await call("GET", "/notices", undefined, { auth: lan.auth });
-    expect(notices.body.data.notices[0]).toMatchObject({ kind: "points_earned", order_code: order.code, title: "You earned 30 points", body: `Order ${order.code} earned you 30 points. You now have 510 points: Silver.` });
+    expect(notices.body.data.notices[0]).toMatchObject({
+      kind: "points_earned",
+      order_code: order.code,
+      title: "You earned 30 points",
+      body: `Order ${order.code} earned you 30 points. You now have 510 points: Silver.`,
+    });
     const vi = await call("GET", "/notices", undefined, { auth: lan.auth, lang: "vi" });
     expect(vi.body.data.notices[0].body).toContain("hạng Bạc");
   });
@@ -367,6 +491,9 @@ describe("loyalty: points for a completed order", () => {
     const lan = await customer();
     const order = await placeOrder(lan.auth, [[BANH_MI, 1]]);
     await testDb.db.updateTable("orders").set({ status: "completed", customer_id: null }).where("id", "=", order.id).execute();
-    expect(await awardPointsForCompletedOrder(testDb.db, order.id, { pointsPerDollar: 1 })).toEqual({ awarded: false, reason: "guest_order" });
+    expect(await awardPointsForCompletedOrder(testDb.db, order.id, { pointsPerDollar: 1 })).toEqual({
+      awarded: false,
+      reason: "guest_order",
+    });
   });
 });

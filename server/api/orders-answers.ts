@@ -13,5 +13,11 @@ export const CANCEL_ANSWERS: Record<CancelRefusal, { status: 409 }> = {
 };
 
 export function cancelRefusal(error: OrderCancelError, lang: Lang): ApiError {
-  return new ApiError(CANCEL_ANSWERS[error.refusal].status, error.text.key, undefined, undefined, apiMessage(lang, error.text.key, error.text.params));
+  return new ApiError(
+    CANCEL_ANSWERS[error.refusal].status,
+    error.text.key,
+    undefined,
+    undefined,
+    apiMessage(lang, error.text.key, error.text.params),
+  );
 }

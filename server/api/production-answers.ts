@@ -6,6 +6,9 @@ import type { Lang } from "../i18n/language.ts";
 // the category of the products no longer in the catalogue named in the request's language.
 
 export function productionAnswer(lang: Lang, report: ProductionReport<string | null>): ProductionReport {
-  const categories = report.categories.map((category) => ({ ...category, name: category.name ?? apiMessage(lang, "productionOtherCategory") }));
+  const categories = report.categories.map((category) => ({
+    ...category,
+    name: category.name ?? apiMessage(lang, "productionOtherCategory"),
+  }));
   return { ...report, categories };
 }

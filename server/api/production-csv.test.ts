@@ -47,10 +47,35 @@ describe("the report as CSV", () => {
         name: "Cakes",
         quantity: 4,
         products: [
-          { product_id: 1, slug: "cake", sku: "CK-1", name: "Cake", quantity: 4, gift_quantity: 0, without_inscription: 1, inscriptions: [{ text: "Hi, Mai", quantity: 3, gift_quantity: 0 }] },
+          {
+            product_id: 1,
+            slug: "cake",
+            sku: "CK-1",
+            name: "Cake",
+            quantity: 4,
+            gift_quantity: 0,
+            without_inscription: 1,
+            inscriptions: [{ text: "Hi, Mai", quantity: 3, gift_quantity: 0 }],
+          },
         ],
       },
-      { slug: "pastries", name: "Pastries", quantity: 2, products: [{ product_id: 2, slug: "croissant", sku: "PA-2", name: "Croissant", quantity: 2, gift_quantity: 1, without_inscription: 2, inscriptions: [] }] },
+      {
+        slug: "pastries",
+        name: "Pastries",
+        quantity: 2,
+        products: [
+          {
+            product_id: 2,
+            slug: "croissant",
+            sku: "PA-2",
+            name: "Croissant",
+            quantity: 2,
+            gift_quantity: 1,
+            without_inscription: 2,
+            inscriptions: [],
+          },
+        ],
+      },
     ],
   };
 
@@ -67,6 +92,10 @@ describe("the report as CSV", () => {
     const allWritten = structuredClone(report);
     allWritten.categories[0]!.products[0]!.without_inscription = 0;
     allWritten.categories[0]!.products[0]!.inscriptions[0]!.quantity = 4;
-    expect(productionCsv(allWritten, "vi").split("\r\n").filter((row) => row.includes("CK-1"))).toEqual(['2031-03-04,Cakes,Cake,CK-1,"Hi, Mai",4,0']);
+    expect(
+      productionCsv(allWritten, "vi")
+        .split("\r\n")
+        .filter((row) => row.includes("CK-1")),
+    ).toEqual(['2031-03-04,Cakes,Cake,CK-1,"Hi, Mai",4,0']);
   });
 });

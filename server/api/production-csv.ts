@@ -35,14 +35,24 @@ export function productionCsvName(date: string): string {
 export function productionCsv(report: ProductionReport, lang: Lang): string {
   const t = (key: Parameters<typeof apiMessage>[1]) => apiMessage(lang, key);
   const rows = [
-    csvRow([t("productionCsvDate"), t("productionCsvCategory"), t("productionCsvProduct"), t("productionCsvSku"), t("productionCsvInscription"), t("productionCsvQuantity"), t("productionCsvGifts")]),
+    csvRow([
+      t("productionCsvDate"),
+      t("productionCsvCategory"),
+      t("productionCsvProduct"),
+      t("productionCsvSku"),
+      t("productionCsvInscription"),
+      t("productionCsvQuantity"),
+      t("productionCsvGifts"),
+    ]),
   ];
   for (const category of report.categories) {
     for (const product of category.products) {
       const base = [report.date, category.name, product.name, product.sku];
       const plainGifts = product.gift_quantity - product.inscriptions.reduce((sum, i) => sum + i.gift_quantity, 0);
-      if (product.without_inscription > 0 || product.inscriptions.length === 0) rows.push(csvRow([...base, "", product.without_inscription, plainGifts]));
-      for (const inscription of product.inscriptions) rows.push(csvRow([...base, inscription.text, inscription.quantity, inscription.gift_quantity]));
+      if (product.without_inscription > 0 || product.inscriptions.length === 0)
+        rows.push(csvRow([...base, "", product.without_inscription, plainGifts]));
+      for (const inscription of product.inscriptions)
+        rows.push(csvRow([...base, inscription.text, inscription.quantity, inscription.gift_quantity]));
     }
   }
   return `${CSV_BOM}${rows.join("\r\n")}\r\n`;

@@ -23,6 +23,11 @@ export function productRefusal(error: ProductAdminError, lang: Lang, typed: { sl
   const answer = PRODUCT_ANSWERS[error.failure];
   const needs = error.failure === "needsName" ? error.details.lang : undefined;
   const key: ApiMessageKey = needs === "en" ? "productNeedsNameEn" : answer.key;
-  const text = apiMessage(lang, key, { slug: typed.slug ?? "", sku: typed.sku ?? "", name: error.details.name ?? "", count: error.details.count ?? 0 });
+  const text = apiMessage(lang, key, {
+    slug: typed.slug ?? "",
+    sku: typed.sku ?? "",
+    name: error.details.name ?? "",
+    count: error.details.count ?? 0,
+  });
   return { status: answer.status, key, text, field: needs ? `name_${needs}` : answer.field };
 }

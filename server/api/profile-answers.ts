@@ -17,7 +17,12 @@ export interface ProfileAnswer {
 }
 
 export function profileFailureAnswer(error: ProfileError, lang: Lang): ProfileAnswer {
-  const answer = (status: ProfileAnswer["status"], key: ApiMessageKey, errors?: FieldErrors, params: Record<string, number> = {}): ProfileAnswer => ({
+  const answer = (
+    status: ProfileAnswer["status"],
+    key: ApiMessageKey,
+    errors?: FieldErrors,
+    params: Record<string, number> = {},
+  ): ProfileAnswer => ({
     status,
     key,
     message: apiMessage(lang, key, params),

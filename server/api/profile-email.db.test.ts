@@ -34,7 +34,14 @@ async function newSession(customerId: number): Promise<string> {
   const now = nowIso();
   await testDb.db
     .insertInto("sessions")
-    .values({ customer_id: customerId, token_hash: hashToken(token), remember: 0, expires_at: new Date(Date.now() + 3_600_000).toISOString(), created_at: now, last_seen_at: now })
+    .values({
+      customer_id: customerId,
+      token_hash: hashToken(token),
+      remember: 0,
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      created_at: now,
+      last_seen_at: now,
+    })
     .execute();
   return token;
 }
@@ -43,21 +50,38 @@ async function addCustomer(locale: "en" | "vi" = "en"): Promise<Customer> {
   const email = `change${++last}-${Date.now().toString(36)}@example.com`;
   const row = await testDb.db
     .insertInto("customers")
-    .values({ name: `Lan ${last}`, email, phone: null, password_hash: cheapHash(PASSWORD), legacy: 0, points: 0, membership_level: "member", status: "active", locale, updated_at: nowIso() })
+    .values({
+      name: `Lan ${last}`,
+      email,
+      phone: null,
+      password_hash: cheapHash(PASSWORD),
+      legacy: 0,
+      points: 0,
+      membership_level: "member",
+      status: "active",
+      locale,
+      updated_at: nowIso(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: row.id, email, token: await newSession(row.id) };
 }
 
 async function call(method: string, path: string, token: string | null, body?: unknown, lang: "en" | "vi" = "en") {
-  const headers: Record<string, string> = { "Http-Accept-Language": lang === "vi" ? "vi_VN" : "en_US", "X-Forwarded-For": `198.51.100.${(++lastIp % 250) + 1}` };
+  const headers: Record<string, string> = {
+    "Http-Accept-Language": lang === "vi" ? "vi_VN" : "en_US",
+    "X-Forwarded-For": `198.51.100.${(++lastIp % 250) + 1}`,
+  };
   if (body !== undefined) Object.assign(headers, JSON_HEADERS);
   if (token) headers.Authorization = `Bearer ${token}`;
   const res = await app.request(`/api/v1${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   return { status: res.status, body: await res.json() };
 }
 
-const mailsTo = (address: string) => outboxMessages(app.config).filter((eml) => new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "m").test(eml)).map(mailText);
+const mailsTo = (address: string) =>
+  outboxMessages(app.config)
+    .filter((eml) => new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "m").test(eml))
+    .map(mailText);
 
 /** The e-mails to `address` once there are `count` of them (they go out after the answer). */
 async function waitForMailsTo(address: string, count = 1): Promise<string[]> {
@@ -80,7 +104,8 @@ async function askChange(customer: Customer, newEmail: string, lang: "en" | "vi"
   return call("PUT", "/profile/email", customer.token, { email: newEmail, password: PASSWORD }, lang);
 }
 
-const confirm = (customer: Customer, token: string, lang: "en" | "vi" = "en") => call("POST", "/profile/email/confirm", customer.token, { token }, lang);
+const confirm = (customer: Customer, token: string, lang: "en" | "vi" = "en") =>
+  call("POST", "/profile/email/confirm", customer.token, { token }, lang);
 
 async function emailOf(customerId: number) {
   return (await testDb.db.selectFrom("customers").select("email").where("id", "=", customerId).executeTakeFirstOrThrow()).email;
@@ -139,7 +164,11 @@ describe("a change of e-mail", () => {
     const newEmail = `late-${customer.id}@example.com`;
     await askChange(customer, newEmail);
     const token = await linkTokenFor(newEmail);
-    await testDb.db.updateTable("email_changes").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("customer_id", "=", customer.id).execute();
+    await testDb.db
+      .updateTable("email_changes")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("customer_id", "=", customer.id)
+      .execute();
     const res = await confirm(customer, token);
     expect(res.status).toBe(410);
     expect(res.body.message).toBe(apiMessage("en", "profileEmailLinkExpired"));
@@ -190,7 +219,10 @@ describe("a change of e-mail", () => {
     const secondToken = await linkTokenFor(second);
     const canceled = await call("DELETE", "/profile/email", customer.token);
     expect(canceled.status).toBe(200);
-    expect(canceled.body).toMatchObject({ message: apiMessage("en", "profileEmailChangeCanceled"), data: { pending_email: null, email: customer.email } });
+    expect(canceled.body).toMatchObject({
+      message: apiMessage("en", "profileEmailChangeCanceled"),
+      data: { pending_email: null, email: customer.email },
+    });
     expect((await confirm(customer, secondToken)).status).toBe(404);
   });
 

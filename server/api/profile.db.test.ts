@@ -49,7 +49,14 @@ async function newSession(customerId: number): Promise<string> {
   const now = nowIso();
   await testDb.db
     .insertInto("sessions")
-    .values({ customer_id: customerId, token_hash: hashToken(token), remember: 0, expires_at: new Date(Date.now() + 3_600_000).toISOString(), created_at: now, last_seen_at: now })
+    .values({
+      customer_id: customerId,
+      token_hash: hashToken(token),
+      remember: 0,
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      created_at: now,
+      last_seen_at: now,
+    })
     .execute();
   return token;
 }
@@ -193,7 +200,11 @@ describe("GET and PUT profile", () => {
 
   it("changes only the fields sent, trims the name and keeps the phone's digits", async () => {
     const customer = await addCustomer();
-    const res = await as(customer, { lang: "vi" }).put("/profile", { name: "  Trần Thị Mai ", phone: "+1 (713) 555-0177", birthday: "1990-04-30" });
+    const res = await as(customer, { lang: "vi" }).put("/profile", {
+      name: "  Trần Thị Mai ",
+      phone: "+1 (713) 555-0177",
+      birthday: "1990-04-30",
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(apiMessage("vi", "profileSaved"));
     expect(res.body.data).toMatchObject({ name: "Trần Thị Mai", phone: "7135550177", birthday: "1990-04-30", email: customer.email });
@@ -210,7 +221,11 @@ describe("GET and PUT profile", () => {
       [{ phone: "📞📞📞📞📞📞📞" }, "phone", apiMessage("en", "authPhoneInvalid")],
       [{ phone: "12" }, "phone", apiMessage("en", "authPhoneInvalid")],
       [{ birthday: "2999-01-01" }, "birthday", apiMessage("en", "profileBirthdayInFuture")],
-      [{ birthday: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) }, "birthday", apiMessage("en", "profileBirthdayInFuture")],
+      [
+        { birthday: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) },
+        "birthday",
+        apiMessage("en", "profileBirthdayInFuture"),
+      ],
       [{ birthday: "1899-12-31" }, "birthday", apiMessage("en", "profileBirthdayTooEarly")],
       [{ birthday: "2001-02-30" }, "birthday", apiMessage("en", "profileBirthdayInvalid")],
       [{ birthday: "30/04/1990" }, "birthday", apiMessage("en", "profileBirthdayInvalid")],
@@ -249,7 +264,11 @@ describe("PUT profile/password", () => {
     const customer = await addCustomer();
     const other = await newSession(customer.id);
     const stranger = await addCustomer();
-    const res = await as(customer, { lang: "vi" }).put("/profile/password", { current_password: PASSWORD, password: NEW, password_confirmation: NEW });
+    const res = await as(customer, { lang: "vi" }).put("/profile/password", {
+      current_password: PASSWORD,
+      password: NEW,
+      password_confirmation: NEW,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ error: false, message: apiMessage("vi", "profilePasswordChanged"), data: null });
     expect((await call("GET", "/me", undefined, { token: other })).status).toBe(401);
@@ -263,7 +282,11 @@ describe("PUT profile/password", () => {
   it("refuses a wrong current password with a 422 on current_password in the request's language", async () => {
     const customer = await addCustomer();
     for (const lang of ["en", "vi"] as const) {
-      const res = await as(customer, { lang }).put("/profile/password", { current_password: "not-my-password", password: NEW, password_confirmation: NEW });
+      const res = await as(customer, { lang }).put("/profile/password", {
+        current_password: "not-my-password",
+        password: NEW,
+        password_confirmation: NEW,
+      });
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ current_password: [apiMessage(lang, "profileWrongPassword")] });
     }
@@ -274,11 +297,20 @@ describe("PUT profile/password", () => {
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ password: "short", password_confirmation: "short" }, { password: [apiMessage("vi", "authPasswordTooShort")] }],
       [{ password: "password123", password_confirmation: "password123" }, { password: [apiMessage("vi", "authPasswordTooCommon")] }],
-      [{ password: "Quynh-2026-abc", password_confirmation: "Quynh-2026-abc" }, { password: [apiMessage("vi", "authPasswordContainsName")] }],
-      [{ password: "quynhpham@example.com!", password_confirmation: "quynhpham@example.com!" }, { password: [apiMessage("vi", "authPasswordContainsEmail")] }],
+      [
+        { password: "Quynh-2026-abc", password_confirmation: "Quynh-2026-abc" },
+        { password: [apiMessage("vi", "authPasswordContainsName")] },
+      ],
+      [
+        { password: "quynhpham@example.com!", password_confirmation: "quynhpham@example.com!" },
+        { password: [apiMessage("vi", "authPasswordContainsEmail")] },
+      ],
       [{ password: NEW, password_confirmation: `${NEW}x` }, { password_confirmation: [apiMessage("vi", "authConfirmationMismatch")] }],
       [{ password: NEW }, { password_confirmation: [apiMessage("vi", "authConfirmationRequired")] }],
-      [{ password: NEW, password_confirmation: NEW, current_password: "" }, { current_password: [apiMessage("vi", "profileCurrentPasswordRequired")] }],
+      [
+        { password: NEW, password_confirmation: NEW, current_password: "" },
+        { current_password: [apiMessage("vi", "profileCurrentPasswordRequired")] },
+      ],
     ];
     expect(apiMessage("en", "authPasswordTooShort")).toBe("Password must be at least 8 characters long");
     for (const [body, errors] of cases) {
@@ -318,7 +350,9 @@ describe("PUT profile/password", () => {
       answers.push(
         ...(await Promise.all(
           customers.flatMap((customer) =>
-            Array.from({ length: 3 }, (_, i) => as(customer, { ip }).put("/profile/email", { email: `new${i}@example.com`, password: `guess-${wave}-${i}` })),
+            Array.from({ length: 3 }, (_, i) =>
+              as(customer, { ip }).put("/profile/email", { email: `new${i}@example.com`, password: `guess-${wave}-${i}` }),
+            ),
           ),
         )),
       );
@@ -345,11 +379,15 @@ describe("PUT profile/email", () => {
     const wrong = await as(customer, { lang: "vi" }).put("/profile/email", { email: holder.email, password: "not-my-password" });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ password: [apiMessage("vi", "profileWrongPassword")] });
-    const count = await testDb.db.selectFrom("rate_limits").select("count").where("key", "=", `profile-password:account:${customer.id}`).executeTakeFirst();
+    const count = await testDb.db
+      .selectFrom("rate_limits")
+      .select("count")
+      .where("key", "=", `profile-password:account:${customer.id}`)
+      .executeTakeFirst();
     expect(Number(count?.count)).toBe(1);
   });
 
-  it("refuses another account's e-mail as register does: 409, \"Email đã tồn tại\"", async () => {
+  it('refuses another account\'s e-mail as register does: 409, "Email đã tồn tại"', async () => {
     const holder = await addCustomer();
     const customer = await addCustomer();
     const taken = await as(customer, { lang: "vi" }).put("/profile/email", { email: holder.email.toUpperCase(), password: PASSWORD });
@@ -374,7 +412,10 @@ describe("addresses", () => {
     expect(first.status).toBe(201);
     expect(first.body.message).toBe(apiMessage("vi", "addressAdded"));
     expect(first.body.data).toMatchObject({ ...address(), phone: "7135550142", is_default: true });
-    const second = await as(customer).post("/addresses", address({ full_name: "Bà Ngoại", ward: "Phường 5", zip: "700000", country: "Việt Nam" }));
+    const second = await as(customer).post(
+      "/addresses",
+      address({ full_name: "Bà Ngoại", ward: "Phường 5", zip: "700000", country: "Việt Nam" }),
+    );
     expect(second.body.data).toMatchObject({ full_name: "Bà Ngoại", ward: "Phường 5", is_default: false });
     const list = await as(customer).get("/addresses");
     expect(list.status).toBe(200);
@@ -389,7 +430,9 @@ describe("addresses", () => {
     const first = (await as(customer).post("/addresses", address())).body.data;
     const second = (await as(customer).post("/addresses", address({ is_default: 1 }))).body.data;
     expect(second.is_default).toBe(true);
-    expect((await as(customer).get("/addresses")).body.data.addresses.map((a: { id: number; is_default: boolean }) => [a.id, a.is_default])).toEqual([
+    expect(
+      (await as(customer).get("/addresses")).body.data.addresses.map((a: { id: number; is_default: boolean }) => [a.id, a.is_default]),
+    ).toEqual([
       [second.id, true],
       [first.id, false],
     ]);
@@ -424,7 +467,9 @@ describe("addresses", () => {
       expect(res.body).toEqual({ error: false, message: apiMessage(lang, "addressDeletedWasDefault"), data: { was_default: true } });
     }
     expect(apiMessage("en", "addressDeletedWasDefault")).toContain("You have no default address now; choose one");
-    expect((await as(customer).get("/addresses")).body.data.addresses).toEqual([expect.objectContaining({ id: third.id, is_default: false })]);
+    expect((await as(customer).get("/addresses")).body.data.addresses).toEqual([
+      expect.objectContaining({ id: third.id, is_default: false }),
+    ]);
     expect(await defaultAddressOf(testDb.db, customer.id)).toBeUndefined();
     expect((await as(customer).delete(`/addresses/${first.id}`)).status).toBe(404);
   });
@@ -442,7 +487,9 @@ describe("addresses", () => {
       expect(res.body).toEqual({ error: true, message: apiMessage("vi", "addressNotFound"), data: null });
     }
     expect((await as(other).get("/addresses")).body.data.addresses).toEqual([]);
-    expect((await as(owner).get("/addresses")).body.data.addresses).toEqual([expect.objectContaining({ id: theirs.id, city: "Houston", is_default: true })]);
+    expect((await as(owner).get("/addresses")).body.data.addresses).toEqual([
+      expect.objectContaining({ id: theirs.id, city: "Houston", is_default: true }),
+    ]);
     for (const id of ["0", "abc", "99999999999", "-1", "1.5"]) expect((await as(other).post(`/addresses/${id}/default`)).status).toBe(404);
   });
 
@@ -459,7 +506,10 @@ describe("addresses", () => {
       zip: [apiMessage("en", "addressZipRequired")],
       address: [apiMessage("en", "addressLineRequired")],
     });
-    const bad = await as(customer).post("/addresses", address({ phone: "😀😀😀😀😀😀😀😀", zip: "<script>", full_name: "x".repeat(10_000), is_default: "maybe" }));
+    const bad = await as(customer).post(
+      "/addresses",
+      address({ phone: "😀😀😀😀😀😀😀😀", zip: "<script>", full_name: "x".repeat(10_000), is_default: "maybe" }),
+    );
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(["full_name", "is_default", "phone", "zip"]);
     expect(bad.body.errors.phone).toEqual([apiMessage("en", "authPhoneInvalid")]);
@@ -470,7 +520,9 @@ describe("addresses", () => {
   it(`keeps at most ${MAX_ADDRESSES} addresses, however many are sent at once`, async () => {
     const customer = await addCustomer();
     await as(customer).post("/addresses", address());
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => as(customer, { lang: "vi" }).post("/addresses", address({ full_name: `Guest ${i}` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => as(customer, { lang: "vi" }).post("/addresses", address({ full_name: `Guest ${i}` }))),
+    );
     expect(answers.filter((r) => r.status === 201)).toHaveLength(MAX_ADDRESSES - 1);
     const refused = answers.filter((r) => r.status !== 201);
     expect(refused).toHaveLength(40 - (MAX_ADDRESSES - 1));
@@ -485,7 +537,9 @@ describe("addresses", () => {
   it("never has two defaults, whatever is sent at once: new defaults, moves and the first address", async () => {
     const customer = await addCustomer();
     // The first addresses, all at once: exactly one of them becomes the default.
-    const firsts = await Promise.all(Array.from({ length: 6 }, (_, i) => as(customer).post("/addresses", address({ full_name: `First ${i}` }))));
+    const firsts = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => as(customer).post("/addresses", address({ full_name: `First ${i}` }))),
+    );
     expect(firsts.every((r) => r.status === 201)).toBe(true);
     expect(firsts.filter((r) => r.body.data.is_default)).toHaveLength(1);
     expect(await defaultsOf(customer.id)).toBe(1);
@@ -502,9 +556,20 @@ describe("addresses", () => {
   it("the database itself refuses a second default of one customer", async () => {
     const customer = await addCustomer();
     const row = { customer_id: customer.id, ...address(), phone: "7135550142", updated_at: nowIso() };
-    await testDb.db.insertInto("addresses").values({ ...row, is_default: 1 }).execute();
-    await testDb.db.insertInto("addresses").values({ ...row, is_default: 0 }).execute();
-    await expect(testDb.db.insertInto("addresses").values({ ...row, is_default: 1 }).execute()).rejects.toThrow();
+    await testDb.db
+      .insertInto("addresses")
+      .values({ ...row, is_default: 1 })
+      .execute();
+    await testDb.db
+      .insertInto("addresses")
+      .values({ ...row, is_default: 0 })
+      .execute();
+    await expect(
+      testDb.db
+        .insertInto("addresses")
+        .values({ ...row, is_default: 1 })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it("are deleted with their customer", async () => {

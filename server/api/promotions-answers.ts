@@ -17,7 +17,10 @@ export const COUPON_ANSWERS: Record<CouponAdminFailure, { status: ContentfulStat
 /** The refusal's status, its message in `lang`, and the field it is about (the code, when taken). */
 export function couponRefusal(error: CouponAdminError, lang: Lang, code = "") {
   const answer = COUPON_ANSWERS[error.failure];
-  const text = apiMessage(lang, answer.key, { code: error.details.current?.code ?? error.details.code ?? code, count: error.details.uses ?? 0 });
+  const text = apiMessage(lang, answer.key, {
+    code: error.details.current?.code ?? error.details.code ?? code,
+    count: error.details.uses ?? 0,
+  });
   return { status: answer.status, key: answer.key, text, field: error.failure === "codeTaken" ? "code" : undefined };
 }
 

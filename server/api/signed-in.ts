@@ -16,7 +16,10 @@ export interface SignedInEnv {
 const formHook: Hook<any, SignedInEnv, any, any> = (result, c) => {
   if (result.success) return undefined;
   const lang = c.get("lang");
-  return c.json({ error: true, message: apiMessage(lang, "validationFailed"), data: null, errors: formErrors(result.error.issues, lang) }, 422);
+  return c.json(
+    { error: true, message: apiMessage(lang, "validationFailed"), data: null, errors: formErrors(result.error.issues, lang) },
+    422,
+  );
 };
 
 /**

@@ -35,14 +35,23 @@ export const PRIVATE_HEADERS = {
   Vary: { description: "Includes `Cookie, Authorization`", schema: { type: "string" as const } },
 };
 
-const failure = (description: string) => ({ description, headers: PRIVATE_HEADERS, content: { "application/json": { schema: ErrorSchema } } });
+const failure = (description: string) => ({
+  description,
+  headers: PRIVATE_HEADERS,
+  content: { "application/json": { schema: ErrorSchema } },
+});
 
 /** Signed in by the staff cookie, or by `Authorization: Staff <token>` (server/api/openapi-document.ts). */
 const STAFF_SECURITY: Record<string, string[]>[] = [{ staffCookie: [] }, { staffHeader: [] }];
 
 /** `responses` with the private headers declared on each. */
 function privately<T extends Record<string, object>>(responses: T): T {
-  return Object.fromEntries(Object.entries(responses).map(([status, answer]) => [status, { ...answer, headers: { ...PRIVATE_HEADERS, ...("headers" in answer ? (answer.headers as object) : {}) } }])) as T;
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, answer]) => [
+      status,
+      { ...answer, headers: { ...PRIVATE_HEADERS, ...("headers" in answer ? (answer.headers as object) : {}) } },
+    ]),
+  ) as T;
 }
 
 /**
@@ -70,7 +79,10 @@ export function staffRoute<R extends Omit<RouteConfig, "middleware">>(db: Db, pe
 const adminHook: Hook<any, StaffEnv, any, any> = (result, c) => {
   if (result.success) return undefined;
   const lang = c.get("lang");
-  return c.json({ error: true, message: apiMessage(lang, "validationFailed"), data: null, errors: formErrors(result.error.issues, lang) }, 422);
+  return c.json(
+    { error: true, message: apiMessage(lang, "validationFailed"), data: null, errors: formErrors(result.error.issues, lang) },
+    422,
+  );
 };
 
 /** A sub-app of the admin API. */

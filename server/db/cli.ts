@@ -20,7 +20,11 @@ async function main(command: string | undefined) {
     const applied = await migrateToLatest(db);
     console.log(`${describe}: ${applied.length ? `applied ${applied.join(", ")}` : "schema is up to date"}`);
     if (command === "seed" || command === "reset") {
-      console.log((await seedIfFirstStart(db)) ? `${describe}: seeded the demo bakery` : `${describe}: already seeded; left as it is (use db:reset to start over)`);
+      console.log(
+        (await seedIfFirstStart(db))
+          ? `${describe}: seeded the demo bakery`
+          : `${describe}: already seeded; left as it is (use db:reset to start over)`,
+      );
     }
     return 0;
   } finally {

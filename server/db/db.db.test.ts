@@ -35,9 +35,7 @@ describe("the demo bakery seed", () => {
   it("has at least 30 products in at least 6 categories, each in English and Vietnamese", async () => {
     const db = testDb.db;
     const categories = await db.selectFrom("categories").select("slug").execute();
-    expect(categories.map((c) => c.slug)).toEqual(
-      expect.arrayContaining(["banh-mi", "breads", "pastries", "cakes", "banh-bao", "drinks"]),
-    );
+    expect(categories.map((c) => c.slug)).toEqual(expect.arrayContaining(["banh-mi", "breads", "pastries", "cakes", "banh-bao", "drinks"]));
     const products = await db.selectFrom("products").select(["id", "slug", "price_cents"]).execute();
     expect(products.length).toBeGreaterThanOrEqual(30);
     const perCategory = await db
@@ -70,7 +68,11 @@ describe("the demo bakery seed", () => {
     const posts = await db.selectFrom("post_translations").select(["post_id", "locale"]).execute();
     expect(posts.filter((p) => p.locale === "en").length).toBeGreaterThanOrEqual(6);
     expect(posts.filter((p) => p.locale === "vi").length).toBe(posts.filter((p) => p.locale === "en").length);
-    const slugs = await db.selectFrom("slugs").select(["kind", sql<number>`count(*)`.as("n")]).groupBy("kind").execute();
+    const slugs = await db
+      .selectFrom("slugs")
+      .select(["kind", sql<number>`count(*)`.as("n")])
+      .groupBy("kind")
+      .execute();
     expect(slugs.map((s) => s.kind).sort()).toEqual(["page", "post", "product"]);
   });
 });

@@ -22,7 +22,12 @@ const built = (db: Db, v: { lang: string; min: number }) =>
 describe("prepared", () => {
   it("answers as the query built afresh does, whatever the values, run after run", async () => {
     const query = prepared(built);
-    for (const values of [{ lang: "en", min: 0 }, { lang: "vi", min: 1000 }, { lang: "en", min: 2500 }, { lang: "vi", min: 0 }]) {
+    for (const values of [
+      { lang: "en", min: 0 },
+      { lang: "vi", min: 1000 },
+      { lang: "en", min: 2500 },
+      { lang: "vi", min: 0 },
+    ]) {
       expect(await query(testDb.db, values)).toEqual(await built(testDb.db, values).execute());
     }
     expect(await query(testDb.db, { lang: "en", min: 1_000_000 })).toEqual([]);

@@ -18,7 +18,9 @@ let app: ReturnType<typeof createTestApp>;
 let signIns: Record<string, Record<string, string>>;
 
 async function standInPage(): Promise<Response> {
-  return new Response("<!doctype html>", { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=60", Vary: "Accept-Encoding" } });
+  return new Response("<!doctype html>", {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=60", Vary: "Accept-Encoding" },
+  });
 }
 
 beforeAll(async () => {

@@ -32,7 +32,12 @@ beforeAll(async () => {
   const res = await app.request("/api/v1/register", {
     method: "POST",
     headers: { ...JSON_HEADERS, "X-Forwarded-For": "192.0.2.77" },
-    body: JSON.stringify({ name: "Minh", email: "minh.cache@example.com", password: "Bxq7-hoa-sen-2026", password_confirmation: "Bxq7-hoa-sen-2026" }),
+    body: JSON.stringify({
+      name: "Minh",
+      email: "minh.cache@example.com",
+      password: "Bxq7-hoa-sen-2026",
+      password_confirmation: "Bxq7-hoa-sen-2026",
+    }),
   });
   expect(res.status).toBe(201);
   const token = ((await res.json()) as { data: { token: string } }).data.token;
@@ -44,11 +49,39 @@ afterAll(() => testDb.destroy());
 const cacheControl = async (path: string, headers: Record<string, string> = {}, method = "GET") =>
   (await app.request(`http://shop.test${path}`, { method, headers })).headers.get("Cache-Control");
 
-const CATALOG_PAGES = ["/", "/vi", "/products", "/vi/products", "/news", "/vi/news", "/contact", "/search?q=banh", "/banh-mi-story", "/layouts/ProductView", "/products.data", "/_.data", "/_root.data"];
+const CATALOG_PAGES = [
+  "/",
+  "/vi",
+  "/products",
+  "/vi/products",
+  "/news",
+  "/vi/news",
+  "/contact",
+  "/search?q=banh",
+  "/banh-mi-story",
+  "/layouts/ProductView",
+  "/products.data",
+  "/_.data",
+  "/_root.data",
+];
 const PERSONAL_PAGES = [
-  "/profile", "/vi/profile", "/profile/orders", "/vi/profile/accoutInfo", "/profile.data", "/profile/_.data",
-  "/cart/cartList", "/vi/cart/cartList", "/cart/cartList.data", "/cart/order-success",
-  "/login", "/vi/login", "/register", "/customerLogin", "/forgot-password?identifier=a%40b.c&sent=1", "/reset-password?token=t", "/logout",
+  "/profile",
+  "/vi/profile",
+  "/profile/orders",
+  "/vi/profile/accoutInfo",
+  "/profile.data",
+  "/profile/_.data",
+  "/cart/cartList",
+  "/vi/cart/cartList",
+  "/cart/cartList.data",
+  "/cart/order-success",
+  "/login",
+  "/vi/login",
+  "/register",
+  "/customerLogin",
+  "/forgot-password?identifier=a%40b.c&sent=1",
+  "/reset-password?token=t",
+  "/logout",
 ];
 
 describe("pages", () => {
@@ -83,7 +116,12 @@ describe("pages", () => {
 
 describe("API", () => {
   it("the caller's resources are private, signed in or not", async () => {
-    for (const headers of [{}, { Cookie: signedIn.cookie }, { Authorization: signedIn.bearer }, { "cart-token": "ct_unknown0000000000000000" }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { Cookie: signedIn.cookie },
+      { Authorization: signedIn.bearer },
+      { "cart-token": "ct_unknown0000000000000000" },
+    ] as Record<string, string>[]) {
       expect(await cacheControl("/api/v1/me", headers), JSON.stringify(headers)).toBe(PRIVATE);
       expect(await cacheControl("/api/v1/carts", headers), JSON.stringify(headers)).toBe(PRIVATE);
       expect(await cacheControl("/api/v1/profile", headers), JSON.stringify(headers)).toBe(PRIVATE);
@@ -118,7 +156,8 @@ describe("static files", () => {
       clientDir,
       pageHandler: standInPage,
     });
-    const get = async (path: string) => (await withFiles.request(path, { headers: { Cookie: signedIn.cookie } })).headers.get("Cache-Control");
+    const get = async (path: string) =>
+      (await withFiles.request(path, { headers: { Cookie: signedIn.cookie } })).headers.get("Cache-Control");
     expect(await get("/assets/entry-abc123.js")).toBe("public, max-age=31536000, immutable");
     expect(await get("/favicon.svg")).toBe("public, max-age=3600");
     expect(await get("/products")).toBe(PRIVATE);

@@ -17,7 +17,8 @@ const PERSONAL_COOKIES = new Set(["auth_token", "auth_user", "auth_exp", "custom
  * Pages about the visitor whoever it is: the account area and its forms, the cart and the order just placed, and the
  * whole back office (its sign-in page included).
  */
-const PERSONAL_PAGES = /^\/(profile|account|orders|checkout|cart|logout|login|register|customerLogin|forgot-password|reset-password|admin)(\/|$)/;
+const PERSONAL_PAGES =
+  /^\/(profile|account|orders|checkout|cart|logout|login|register|customerLogin|forgot-password|reset-password|admin)(\/|$)/;
 /** API resources about the caller: the customer's, and the whole back office's. */
 const PERSONAL_API = /^\/api\/v1\/(me|carts|checkout|orders|profile|addresses|notices|promotions|admin)(\/|$)/;
 
@@ -72,7 +73,12 @@ export function markPrivate(headers: Headers): void {
   headers.set("Cache-Control", PRIVATE_NO_STORE);
   const vary = headers.get("vary");
   if (vary === "*") return;
-  const named = new Set((vary ?? "").split(",").map((name) => name.trim().toLowerCase()).filter(Boolean));
+  const named = new Set(
+    (vary ?? "")
+      .split(",")
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const missing = PERSONAL_VARY.filter((name) => !named.has(name.toLowerCase()));
   if (missing.length) headers.set("Vary", [vary, ...missing].filter(Boolean).join(", "));
 }

@@ -30,7 +30,13 @@ const senders = new WeakMap<AppDeps["db"], OutboxSender>();
 export function outboxOf(deps: Pick<AppDeps, "config" | "db" | "mailer" | "logger">): OutboxSender {
   let sender = senders.get(deps.db);
   if (!sender) {
-    sender = createOutboxSender({ db: deps.db, mailer: deps.mailer, logger: deps.logger, shopEmail: deps.config.SHOP_EMAIL, publicUrl: publicUrl(deps.config) });
+    sender = createOutboxSender({
+      db: deps.db,
+      mailer: deps.mailer,
+      logger: deps.logger,
+      shopEmail: deps.config.SHOP_EMAIL,
+      publicUrl: publicUrl(deps.config),
+    });
     senders.set(deps.db, sender);
   }
   return sender;
@@ -44,7 +50,12 @@ export function checkoutContext(deps: AppDeps, request: { lang: Lang; ip: string
     lang: request.lang,
     taxRateBp: taxRateBp(config),
     card: keys
-      ? { gateway: gatewayOf(deps, keys), scriptUrl: gatewayEndpoints(keys).acceptUiUrl, apiLoginId: keys.apiLoginId, clientKey: keys.clientKey }
+      ? {
+          gateway: gatewayOf(deps, keys),
+          scriptUrl: gatewayEndpoints(keys).acceptUiUrl,
+          apiLoginId: keys.apiLoginId,
+          clientKey: keys.clientKey,
+        }
       : null,
     client: { ip: request.ip, cartsPerHour: config.CART_LIMIT_PER_HOUR },
     attemptsPerHour: config.CHECKOUT_LIMIT_PER_HOUR,
@@ -55,11 +66,22 @@ export function checkoutContext(deps: AppDeps, request: { lang: Lang; ip: string
 
 /** The guest's key to the order it just placed, for this browser only (HttpOnly), for 30 days; `secure`: cookie-security.ts. */
 export function orderAccessCookie(code: string, accessKey: string, secure: boolean): string {
-  return generateCookie(ORDER_ACCESS_COOKIE, accessCookieValue(code, accessKey), { path: "/", secure, sameSite: "Lax", httpOnly: true, maxAge: 30 * 86_400 });
+  return generateCookie(ORDER_ACCESS_COOKIE, accessCookieValue(code, accessKey), {
+    path: "/",
+    secure,
+    sameSite: "Lax",
+    httpOnly: true,
+    maxAge: 30 * 86_400,
+  });
 }
 
 /** Who asks for an order: the signed-in customer, and the key a guest holds (the `?key=` of the e-mailed link, else the cookie). */
-export async function orderViewerOf(db: AppDeps["db"], headers: Headers, code: string, keyParam: string | null | undefined): Promise<OrderViewer> {
+export async function orderViewerOf(
+  db: AppDeps["db"],
+  headers: Headers,
+  code: string,
+  keyParam: string | null | undefined,
+): Promise<OrderViewer> {
   const cookieHeader = headers.get("cookie");
   const fromCookie = parseAccessCookie(cookieHeader ? parse(cookieHeader)[ORDER_ACCESS_COOKIE] : undefined);
   const accessKey = keyParam || (fromCookie && fromCookie.code === code.trim().toUpperCase() ? fromCookie.key : null);

@@ -25,6 +25,9 @@ export function isClientAbort(error: unknown, request: Request): boolean {
 /** The answer to a request whose client went away: a debug line, and a 4xx that nobody reads (never a 500). */
 export function clientAbortResponse(error: unknown, c: Context<AppEnv>): Response {
   const timedOut = (error as { code?: unknown }).code === "ERR_HTTP_REQUEST_TIMEOUT";
-  c.get("log")?.debug({ reason: error instanceof Error ? error.message : String(error) }, "request body not received: the client went away");
+  c.get("log")?.debug(
+    { reason: error instanceof Error ? error.message : String(error) },
+    "request body not received: the client went away",
+  );
   return c.body(null, timedOut ? 408 : 400, { Connection: "close" });
 }

@@ -21,18 +21,35 @@ const LIMITS = { CART_LIMIT_PER_HOUR: "100000", REGISTER_LIMIT_PER_HOUR: "100000
 type App = ReturnType<typeof createTestApp>;
 
 async function post(app: App, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return app.request(`/api/v1${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+  return app.request(`/api/v1${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 /** Every cookie an answer sets, by name: its attributes. */
 function cookiesOf(res: Response): Record<string, string[]> {
-  return Object.fromEntries(res.headers.getSetCookie().map((line) => [line.split("=")[0]!, line.split(";").slice(1).map((a) => a.trim())]));
+  return Object.fromEntries(
+    res.headers.getSetCookie().map((line) => [
+      line.split("=")[0]!,
+      line
+        .split(";")
+        .slice(1)
+        .map((a) => a.trim()),
+    ]),
+  );
 }
 
 /** The cookies of a registration, a staff sign-in and a guest's order (its `order_access` key). */
 async function cookiesSetBy(app: App, headers: Record<string, string>) {
   const email = `cookie-${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await post(app, "/register", { name: "Lan", email, password: "Banh-Bao-2026", password_confirmation: "Banh-Bao-2026", remember: 1 }, headers);
+  const registered = await post(
+    app,
+    "/register",
+    { name: "Lan", email, password: "Banh-Bao-2026", password_confirmation: "Banh-Bao-2026", remember: 1 },
+    headers,
+  );
   expect(registered.status).toBe(201);
   const staff = await insertStaff(testDb.db, "kitchen");
   const staffLogin = await post(app, "/admin/login", { email: staff.email, password: STAFF_PASSWORD }, headers);
@@ -82,7 +99,9 @@ describe("the Secure attribute of the shop's cookies", () => {
     expect(secureCookies(http, { TRUST_PROXY: false, PUBLIC_URL: undefined })).toBe(false);
     expect(secureCookies(http, { TRUST_PROXY: false, PUBLIC_URL: "http://localhost:3000" })).toBe(false);
     expect(secureCookies(http, { TRUST_PROXY: false, PUBLIC_URL: "https://shop.example" })).toBe(true);
-    expect(secureCookies({ url: "https://shop.example/", headers: new Headers() }, { TRUST_PROXY: false, PUBLIC_URL: undefined })).toBe(true);
+    expect(secureCookies({ url: "https://shop.example/", headers: new Headers() }, { TRUST_PROXY: false, PUBLIC_URL: undefined })).toBe(
+      true,
+    );
     expect(secureCookies(proxied, { TRUST_PROXY: true, PUBLIC_URL: undefined })).toBe(true);
     expect(secureCookies(proxied, { TRUST_PROXY: false, PUBLIC_URL: undefined })).toBe(false);
     expect(cartTokenCookie("ct_abc", 60, false)).toBe("cart_token=ct_abc; Max-Age=60; Path=/; SameSite=Lax");

@@ -76,7 +76,14 @@ describe("the language of a page view", () => {
       expect(localeAnswer(visit("/login", { method, cookie: "vi" })).kind, method).toBe("pass");
     }
     expect(localeAnswer(visit("/login", { method: "HEAD", cookie: "vi" })).kind).toBe("redirect");
-    for (const path of ["/api/v1/products", "/assets/root-abc.js", "/favicon.ico", "/products.data", "/_root.data", "/__manifest?p=%2Fnews"]) {
+    for (const path of [
+      "/api/v1/products",
+      "/assets/root-abc.js",
+      "/favicon.ico",
+      "/products.data",
+      "/_root.data",
+      "/__manifest?p=%2Fnews",
+    ]) {
       expect(localeAnswer(visit(path, { cookie: "vi", browserLocale: "vi" })).kind, path).toBe("pass");
     }
   });

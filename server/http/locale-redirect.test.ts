@@ -28,7 +28,9 @@ describe("page views in the visitor's language", () => {
     expect(res.headers.get("location")).toBe("/news");
     expect(res.headers.get("set-cookie")).toBe("site_lang=en; Max-Age=31536000; Path=/; SameSite=Lax");
     // Secure only where the browser keeps it: on https (Safari drops a Secure cookie sent over plain http).
-    const https = await pages("https://shop.example").request("/vi/news?lang=en", { headers: { Cookie: "site_lang=vi", "User-Agent": CHROME } });
+    const https = await pages("https://shop.example").request("/vi/news?lang=en", {
+      headers: { Cookie: "site_lang=vi", "User-Agent": CHROME },
+    });
     expect(https.headers.get("set-cookie")).toBe("site_lang=en; Max-Age=31536000; Path=/; Secure; SameSite=Lax");
   });
 

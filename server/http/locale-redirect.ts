@@ -30,7 +30,12 @@ export function localeRedirect(config: Pick<Config, "TRUST_PROXY" | "PUBLIC_URL"
         // The same cookie the switcher's script writes (it lasts 365 days).
         headers.append(
           "Set-Cookie",
-          generateCookie(LOCALE_COOKIE, answer.remember, { path: "/", sameSite: "Lax", secure: secureCookies(c.req.raw, config), maxAge: LOCALE_COOKIE_MAX_AGE }),
+          generateCookie(LOCALE_COOKIE, answer.remember, {
+            path: "/",
+            sameSite: "Lax",
+            secure: secureCookies(c.req.raw, config),
+            maxAge: LOCALE_COOKIE_MAX_AGE,
+          }),
         );
       }
       return new Response(null, { status: 302, headers });

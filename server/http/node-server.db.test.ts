@@ -38,21 +38,27 @@ const post = (path: string, type: string, length: number, part: string) =>
 
 describe("slow clients", () => {
   it("a body that never finishes is answered 408 and the connection closed within the request timeout", async () => {
-    const { received, closedAfterMs } = await rawExchange(server.port, post("/api/v1/carts", "application/json", 1000, '{"product_id":'), { waitMs: 4000 });
+    const { received, closedAfterMs } = await rawExchange(server.port, post("/api/v1/carts", "application/json", 1000, '{"product_id":'), {
+      waitMs: 4000,
+    });
     expect(closedAfterMs, "the server still held the connection after 4 s").not.toBeNull();
     expect(closedAfterMs!).toBeLessThan(2500);
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it("headers that never finish are cut off within the headers timeout", async () => {
-    const { received, closedAfterMs } = await rawExchange(server.port, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1", { waitMs: 4000 });
+    const { received, closedAfterMs } = await rawExchange(server.port, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: 1", {
+      waitMs: 4000,
+    });
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs!).toBeLessThan(2000);
     expect(received).toMatch(/^HTTP\/1\.1 408 |^$/);
   });
 
   it("an idle kept-alive connection is closed after the keep-alive timeout", async () => {
-    const { received, closedAfterMs } = await rawExchange(server.port, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", { waitMs: 4000 });
+    const { received, closedAfterMs } = await rawExchange(server.port, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", {
+      waitMs: 4000,
+    });
     expect(received).toMatch(/^HTTP\/1\.1 200 /);
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs!).toBeLessThan(2500);
@@ -81,7 +87,9 @@ describe("a client that hangs up mid-body", () => {
   });
 
   it("a complete request is still logged at info with its status", async () => {
-    const { received } = await rawExchange(server.port, `${post("/contact", "application/x-www-form-urlencoded", 5, "q=ban")}`, { waitMs: 1500 });
+    const { received } = await rawExchange(server.port, `${post("/contact", "application/x-www-form-urlencoded", 5, "q=ban")}`, {
+      waitMs: 1500,
+    });
     expect(received).toMatch(/^HTTP\/1\.1 200 /);
     expect(server.lines).toContainEqual(expect.objectContaining({ level: 30, path: "/contact", status: 200, msg: "request" }));
   });
@@ -95,10 +103,16 @@ describe("load balancer probes", () => {
       const answer = await fetch(`http://127.0.0.1:${server.port}${path}`);
       expect(answer.status).toBe(200);
     }
-    await expect.poll(() => since().filter((line) => line.msg === "probe").map((line) => [line.path, line.level])).toEqual([
-      ["/healthz", 20],
-      ["/readyz", 20],
-    ]);
+    await expect
+      .poll(() =>
+        since()
+          .filter((line) => line.msg === "probe")
+          .map((line) => [line.path, line.level]),
+      )
+      .toEqual([
+        ["/healthz", 20],
+        ["/readyz", 20],
+      ]);
     expect(since().filter((line) => (line.path === "/healthz" || line.path === "/readyz") && line.level >= 30)).toEqual([]);
   });
 });

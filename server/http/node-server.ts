@@ -13,7 +13,10 @@ export function createHttpServer(config: Timeouts): Server {
     headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
     requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
     // Node looks for expired requests only this often (30 s by default), so a limit is kept within a quarter of it.
-    connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS) / 4))),
+    connectionsCheckingInterval: Math.min(
+      5_000,
+      Math.max(100, Math.floor(Math.min(config.HTTP_HEADERS_TIMEOUT_MS, config.HTTP_REQUEST_TIMEOUT_MS) / 4)),
+    ),
   });
   server.keepAliveTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_MS;
   return server;
@@ -25,7 +28,10 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
  * The app as Node's request listener: a page kept for everyone is answered from memory without reaching the app
  * (server/http/pages-from-memory.ts); everything else goes through it.
  */
-export function appRequestListener(app: { fetch: Parameters<typeof getRequestListener>[0]; pagesFromMemory?: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined }): Listener {
+export function appRequestListener(app: {
+  fetch: Parameters<typeof getRequestListener>[0];
+  pagesFromMemory?: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+}): Listener {
   const listener = getRequestListener(app.fetch);
   const fromMemory = app.pagesFromMemory;
   // Node ignores what a request listener returns, and Hono's answers its own errors (a 500): nothing to await.

@@ -28,7 +28,8 @@ async function standInPage(request: Request, context: RouterContextProvider): Pr
   // What the page shows is read first (a loader), then the render takes its time.
   const shown = edition;
   if (renderDelayMs) await new Promise((resolve) => setTimeout(resolve, renderDelayMs));
-  if (pathname === "/missing") return new Response("<!doctype html><h1>Not found</h1>", { status: 404, headers: { "Content-Type": "text/html" } });
+  if (pathname === "/missing")
+    return new Response("<!doctype html><h1>Not found</h1>", { status: 404, headers: { "Content-Type": "text/html" } });
   const headers = new Headers({ "Content-Type": pathname.endsWith(".data") ? "text/x-script" : "text/html; charset=utf-8" });
   if (SHARED.has(pathname)) headers.set("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
   const html =
@@ -39,7 +40,8 @@ async function standInPage(request: Request, context: RouterContextProvider): Pr
   return new Response(html, { headers });
 }
 
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") => app.request(`http://shop.test${path}`, { method, headers });
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  app.request(`http://shop.test${path}`, { method, headers });
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 beforeAll(async () => {
@@ -81,7 +83,9 @@ describe("an anonymous catalog page", () => {
     expect(body).not.toContain("nonce=");
     const csp = res.headers.get("Content-Security-Policy")!;
     const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src "))!;
-    expect(scriptSrc).toBe(`script-src 'self' ${sha256(`window.__ctx = {"page": "/products"}`)} ${sha256(`console.log("${"x".repeat(2000)}")`)}`);
+    expect(scriptSrc).toBe(
+      `script-src 'self' ${sha256(`window.__ctx = {"page": "/products"}`)} ${sha256(`console.log("${"x".repeat(2000)}")`)}`,
+    );
     expect(scriptSrc).not.toMatch(/nonce-|unsafe-inline/);
     // The other security headers are there as on every answer.
     expect(res.headers.get("X-Frame-Options")).toBe("DENY");
@@ -120,7 +124,8 @@ describe("an anonymous catalog page", () => {
   });
 
   it("is kept per address: each language, path and query is its own page", async () => {
-    for (const path of ["/products", "/vi/products", "/products?page=2", "/", "/vi"]) expect((await get(path)).headers.get("X-Page-Cache")).toBe("miss");
+    for (const path of ["/products", "/vi/products", "/products?page=2", "/", "/vi"])
+      expect((await get(path)).headers.get("X-Page-Cache")).toBe("miss");
     for (const path of ["/products", "/vi/products", "/products?page=2", "/", "/vi"]) {
       const res = await get(path);
       expect(res.headers.get("X-Page-Cache")).toBe("hit");
@@ -226,7 +231,11 @@ describe("nothing personal is kept or served from the cache", () => {
   });
 
   it("a form's answer is rendered for its sender", async () => {
-    const res = await app.request("http://shop.test/products", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    const res = await app.request("http://shop.test/products", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
     expect(res.headers.get("X-Page-Cache")).toBe("bypass");
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   });
@@ -240,10 +249,17 @@ describe("nothing personal is kept or served from the cache", () => {
     );
     const [rendered, kept] = [await card.request("http://shop.test/news"), await card.request("http://shop.test/news")];
     expect(kept.headers.get("X-Page-Cache")).toBe("hit");
-    const origin = (res: Response) => res.headers.get("Content-Security-Policy")!.split("; ").find((d) => d.startsWith("frame-src "));
+    const origin = (res: Response) =>
+      res.headers
+        .get("Content-Security-Policy")!
+        .split("; ")
+        .find((d) => d.startsWith("frame-src "));
     expect(origin(rendered)).toMatch(/^frame-src https:\/\/\S+$/);
     expect(origin(kept)).toBe(origin(rendered));
-    const scriptSrc = kept.headers.get("Content-Security-Policy")!.split("; ").find((d) => d.startsWith("script-src "))!;
+    const scriptSrc = kept.headers
+      .get("Content-Security-Policy")!
+      .split("; ")
+      .find((d) => d.startsWith("script-src "))!;
     expect(scriptSrc.endsWith(` ${origin(rendered)!.slice("frame-src ".length)}`)).toBe(true);
   });
 

@@ -196,7 +196,12 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 function answer(request: Request, entry: Entry, state: PageCacheState): Response {
-  const { status, headers, body } = answerOf(entry, request.method, request.headers.get("if-none-match"), request.headers.get("accept-encoding"));
+  const { status, headers, body } = answerOf(
+    entry,
+    request.method,
+    request.headers.get("if-none-match"),
+    request.headers.get("accept-encoding"),
+  );
   const answerHeaders = new Headers(headers);
   answerHeaders.set("X-Page-Cache", state);
   // (Node's Buffers are Uint8Arrays over an ArrayBuffer, which the DOM types cannot tell.)

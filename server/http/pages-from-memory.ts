@@ -47,7 +47,11 @@ export function pagesFromMemory(options: { cache: PageCache; logger: Logger; tru
     const out: Record<string, string> = {};
     for (const [name, value] of answer.headers) out[name] = value;
     if (language.kind === "page") out.vary = `${out.vary}, ${language.vary}`;
-    const proto = trustProxy ? String(headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() : "http";
+    const proto = trustProxy
+      ? String(headers["x-forwarded-proto"] ?? "")
+          .split(",")[0]
+          ?.trim()
+      : "http";
     for (const [name, value] of securityHeaderPairs(proto === "https")) out[name] = value;
     out["x-page-cache"] = "hit";
     out["x-request-id"] = requestId;

@@ -9,7 +9,15 @@ describe("safeRedirectTarget", () => {
   });
 
   it("falls back for what normalises to another host", () => {
-    for (const raw of ["/.//evil.example", "/..//evil.example", "/./../..//evil.example", "/\t/evil.example", "//user@evil.example", "https://evil.example", "javascript:alert(1)"]) {
+    for (const raw of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/./../..//evil.example",
+      "/\t/evil.example",
+      "//user@evil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+    ]) {
       expect(safeRedirectTarget(raw, null), raw).toBeNull();
     }
   });

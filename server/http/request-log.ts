@@ -27,7 +27,8 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     // A client that hung up (or was cut off for being slow) gets no answer: its status would be made up.
     if (clientHungUp(c)) log.debug({ method: c.req.method, path: c.req.path, ms, aborted: true }, "request aborted by the client");
     // A load balancer's probes come every few seconds: they would bury the requests; a failing one is still logged.
-    else if (PROBES.has(c.req.path) && c.res.status < 400) log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "probe");
+    else if (PROBES.has(c.req.path) && c.res.status < 400)
+      log.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "probe");
     else log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
   };
 }

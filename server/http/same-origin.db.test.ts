@@ -28,7 +28,12 @@ beforeAll(async () => {
   const registered = await app.request(`${SITE}/api/v1/register`, {
     method: "POST",
     headers: { ...JSON_HEADERS, Origin: SITE, "X-Forwarded-For": nextIp() },
-    body: JSON.stringify({ name: "Lan", email: "lan.origin@example.com", password: "Bxq7-hoa-sen-2026", password_confirmation: "Bxq7-hoa-sen-2026" }),
+    body: JSON.stringify({
+      name: "Lan",
+      email: "lan.origin@example.com",
+      password: "Bxq7-hoa-sen-2026",
+      password_confirmation: "Bxq7-hoa-sen-2026",
+    }),
   });
   expect(registered.status).toBe(201);
   const token = ((await registered.json()) as { data: { token: string } }).data.token;
@@ -51,10 +56,25 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   { method: "POST", path: "/logout", doc: "/logout" },
   { method: "POST", path: "/forgot-password", doc: "/forgot-password", body: () => ({}) },
   { method: "POST", path: "/reset-password", doc: "/reset-password", body: () => ({}) },
-  { method: "POST", path: "/posts/{id}/comments", doc: "/posts/{id}/comments", body: () => ({ name: "Mallory", email: "m@example.com", content: "Nice bread!" }) },
+  {
+    method: "POST",
+    path: "/posts/{id}/comments",
+    doc: "/posts/{id}/comments",
+    body: () => ({ name: "Mallory", email: "m@example.com", content: "Nice bread!" }),
+  },
   { method: "POST", path: "/posts/{id}/ratings", doc: "/posts/{id}/ratings", body: () => ({ rating: 5 }) },
-  { method: "POST", path: "/contact", doc: "/contact", body: () => ({ name: "Mallory", email: "m@example.com", message: "Hello from elsewhere" }) },
-  { method: "POST", path: "/chat/messages", doc: "/chat/messages", body: () => ({ name: "Mallory", email: "m@example.com", message: "Hi" }) },
+  {
+    method: "POST",
+    path: "/contact",
+    doc: "/contact",
+    body: () => ({ name: "Mallory", email: "m@example.com", message: "Hello from elsewhere" }),
+  },
+  {
+    method: "POST",
+    path: "/chat/messages",
+    doc: "/chat/messages",
+    body: () => ({ name: "Mallory", email: "m@example.com", message: "Hi" }),
+  },
   { method: "POST", path: "/carts", doc: "/carts", body: () => ({ product_id: 1, quantity: 1 }) },
   { method: "PATCH", path: "/carts/1/update", doc: "/carts/{lineId}/update", body: () => ({ quantity: 2 }) },
   { method: "PUT", path: "/carts/1/update", doc: "/carts/{lineId}/update", body: () => ({ quantity: 2 }) },
@@ -72,7 +92,20 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   { method: "PUT", path: "/profile/email", doc: "/profile/email", body: () => ({}) },
   { method: "DELETE", path: "/profile/email", doc: "/profile/email" },
   { method: "POST", path: "/profile/email/confirm", doc: "/profile/email/confirm", body: () => ({ token: "1.x" }) },
-  { method: "POST", path: "/addresses", doc: "/addresses", body: () => ({ full_name: "Lan", phone: "7135550142", country: "US", state: "TX", city: "Houston", zip: "77072", address: "1 Main St" }) },
+  {
+    method: "POST",
+    path: "/addresses",
+    doc: "/addresses",
+    body: () => ({
+      full_name: "Lan",
+      phone: "7135550142",
+      country: "US",
+      state: "TX",
+      city: "Houston",
+      zip: "77072",
+      address: "1 Main St",
+    }),
+  },
   { method: "PUT", path: "/addresses/1", doc: "/addresses/{id}", body: () => ({}) },
   { method: "DELETE", path: "/addresses/1", doc: "/addresses/{id}" },
   { method: "POST", path: "/addresses/1/default", doc: "/addresses/{id}/default" },
@@ -82,17 +115,37 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   { method: "PUT", path: "/admin/me/password", doc: "/admin/me/password", body: () => ({}) },
   { method: "POST", path: "/admin/staff", doc: "/admin/staff", body: () => ({}) },
   { method: "PUT", path: "/admin/staff/1", doc: "/admin/staff/{id}", body: () => ({ role: "owner" }) },
-  { method: "POST", path: "/admin/orders/MV-0000000000AA/status", doc: "/admin/orders/{code}/status", body: () => ({ status: "canceled", reason: "x" }) },
+  {
+    method: "POST",
+    path: "/admin/orders/MV-0000000000AA/status",
+    doc: "/admin/orders/{code}/status",
+    body: () => ({ status: "canceled", reason: "x" }),
+  },
   { method: "POST", path: "/admin/orders/MV-0000000000AA/notes", doc: "/admin/orders/{code}/notes", body: () => ({ body: "x" }) },
   { method: "PUT", path: "/admin/calendar/2030-01-02", doc: "/admin/calendar/{date}", body: () => ({ closed: true, reason_en: "x" }) },
   { method: "DELETE", path: "/admin/calendar/2030-01-02", doc: "/admin/calendar/{date}" },
-  { method: "PUT", path: "/admin/calendar/2030-01-02/products/1", doc: "/admin/calendar/{date}/products/{product_id}", body: () => ({ capacity: 1 }) },
-  { method: "PUT", path: "/admin/customers/2000000000", doc: "/admin/customers/{id}", body: () => ({ status: "disabled", expected_updated_at: "x" }) },
+  {
+    method: "PUT",
+    path: "/admin/calendar/2030-01-02/products/1",
+    doc: "/admin/calendar/{date}/products/{product_id}",
+    body: () => ({ capacity: 1 }),
+  },
+  {
+    method: "PUT",
+    path: "/admin/customers/2000000000",
+    doc: "/admin/customers/{id}",
+    body: () => ({ status: "disabled", expected_updated_at: "x" }),
+  },
   { method: "POST", path: "/admin/coupons", doc: "/admin/coupons", body: () => ({ code: "X", type: "percentage", value: 1 }) },
   { method: "PUT", path: "/admin/coupons/999999", doc: "/admin/coupons/{id}", body: () => ({}) },
   { method: "PUT", path: "/admin/coupons/999999/active", doc: "/admin/coupons/{id}/active", body: () => ({}) },
   { method: "DELETE", path: "/admin/coupons/999999", doc: "/admin/coupons/{id}" },
-  { method: "POST", path: "/admin/gift-promotions", doc: "/admin/gift-promotions", body: () => ({ name: { en: "X", vi: "" }, gift_product_id: 1, min_subtotal_cents: 0, active: false }) },
+  {
+    method: "POST",
+    path: "/admin/gift-promotions",
+    doc: "/admin/gift-promotions",
+    body: () => ({ name: { en: "X", vi: "" }, gift_product_id: 1, min_subtotal_cents: 0, active: false }),
+  },
   { method: "PUT", path: "/admin/gift-promotions/999999", doc: "/admin/gift-promotions/{id}", body: () => ({}) },
   { method: "PUT", path: "/admin/gift-promotions/999999/active", doc: "/admin/gift-promotions/{id}/active", body: () => ({}) },
   { method: "DELETE", path: "/admin/gift-promotions/999999", doc: "/admin/gift-promotions/{id}" },
@@ -109,7 +162,12 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   { method: "PUT", path: "/admin/pages/999999", doc: "/admin/pages/{id}", body: () => ({}) },
   { method: "PUT", path: "/admin/pages/999999/published", doc: "/admin/pages/{id}/published", body: () => ({}) },
   { method: "DELETE", path: "/admin/pages/999999", doc: "/admin/pages/{id}" },
-  { method: "POST", path: "/admin/products", doc: "/admin/products", body: () => ({ name_en: "X", slug: "x", sku: "X", category_id: 1, price_cents: 1 }) },
+  {
+    method: "POST",
+    path: "/admin/products",
+    doc: "/admin/products",
+    body: () => ({ name_en: "X", slug: "x", sku: "X", category_id: 1, price_cents: 1 }),
+  },
   { method: "PUT", path: "/admin/products/999999", doc: "/admin/products/{id}", body: () => ({}) },
   { method: "PUT", path: "/admin/products/999999/status", doc: "/admin/products/{id}/status", body: () => ({}) },
   { method: "DELETE", path: "/admin/products/999999", doc: "/admin/products/{id}" },
@@ -130,8 +188,18 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   { method: "PUT", path: "/admin/home/items/999999", doc: "/admin/home/items/{id}", body: () => ({}) },
   { method: "PUT", path: "/admin/home/items/999999/move", doc: "/admin/home/items/{id}/move", body: () => ({}) },
   { method: "DELETE", path: "/admin/home/items/999999", doc: "/admin/home/items/{id}" },
-  { method: "POST", path: "/admin/inbox/messages/contact/1/handled", doc: "/admin/inbox/messages/{kind}/{id}/handled", body: () => ({ handled: true }) },
-  { method: "POST", path: "/admin/inbox/messages/contact/1/reply", doc: "/admin/inbox/messages/{kind}/{id}/reply", body: () => ({ body: "x" }) },
+  {
+    method: "POST",
+    path: "/admin/inbox/messages/contact/1/handled",
+    doc: "/admin/inbox/messages/{kind}/{id}/handled",
+    body: () => ({ handled: true }),
+  },
+  {
+    method: "POST",
+    path: "/admin/inbox/messages/contact/1/reply",
+    doc: "/admin/inbox/messages/{kind}/{id}/reply",
+    body: () => ({ body: "x" }),
+  },
   { method: "POST", path: "/admin/inbox/comments/1/approve", doc: "/admin/inbox/comments/{id}/approve", body: () => ({}) },
   { method: "POST", path: "/admin/inbox/comments/1/hide", doc: "/admin/inbox/comments/{id}/hide", body: () => ({}) },
   { method: "DELETE", path: "/admin/inbox/comments/1", doc: "/admin/inbox/comments/{id}" },
@@ -139,7 +207,54 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
 ];
 
 /** The page forms (posted with or without JavaScript); the pages themselves stand in as one handler here. */
-const PAGE_WRITES = ["/login", "/vi/login", "/register", "/customerLogin", "/forgot-password", "/reset-password", "/logout", "/contact", "/vi/contact", "/cart/cartList", "/vi/cart/cartList", "/banh-mi-story", "/vi/banh-mi-story", "/admin/login", "/vi/admin/login", "/admin/logout", "/admin", "/vi/admin", "/admin/staff", "/admin/orders/MV-0000000000AA", "/admin/calendar", "/admin/inbox", "/admin/inbox/contact/1", "/admin/customers/1", "/vi/admin/customers/1", "/admin/promotions", "/admin/promotions/coupons/new", "/admin/posts", "/vi/admin/posts/new", "/admin/posts/1", "/admin/pages", "/vi/admin/pages/1", "/admin/products/new", "/vi/admin/products/1", "/admin/home", "/vi/admin/home", "/admin/home/sections/1", "/admin/home/sections/1/items/new", "/admin/promotions/gifts/new", "/admin/categories", "/vi/admin/categories/new", "/admin/categories/1", "/admin/menu", "/vi/admin/menu", "/admin/site", "/admin/redirects"];
+const PAGE_WRITES = [
+  "/login",
+  "/vi/login",
+  "/register",
+  "/customerLogin",
+  "/forgot-password",
+  "/reset-password",
+  "/logout",
+  "/contact",
+  "/vi/contact",
+  "/cart/cartList",
+  "/vi/cart/cartList",
+  "/banh-mi-story",
+  "/vi/banh-mi-story",
+  "/admin/login",
+  "/vi/admin/login",
+  "/admin/logout",
+  "/admin",
+  "/vi/admin",
+  "/admin/staff",
+  "/admin/orders/MV-0000000000AA",
+  "/admin/calendar",
+  "/admin/inbox",
+  "/admin/inbox/contact/1",
+  "/admin/customers/1",
+  "/vi/admin/customers/1",
+  "/admin/promotions",
+  "/admin/promotions/coupons/new",
+  "/admin/posts",
+  "/vi/admin/posts/new",
+  "/admin/posts/1",
+  "/admin/pages",
+  "/vi/admin/pages/1",
+  "/admin/products/new",
+  "/vi/admin/products/1",
+  "/admin/home",
+  "/vi/admin/home",
+  "/admin/home/sections/1",
+  "/admin/home/sections/1/items/new",
+  "/admin/promotions/gifts/new",
+  "/admin/categories",
+  "/vi/admin/categories/new",
+  "/admin/categories/1",
+  "/admin/menu",
+  "/vi/admin/menu",
+  "/admin/site",
+  "/admin/redirects",
+];
 
 async function callApi(write: (typeof API_WRITES)[number], sender: Sender) {
   const body = write.body?.();
@@ -155,7 +270,9 @@ describe("cross-site writes to the API", () => {
   it("the table names every write of the API", async () => {
     const doc = (await (await app.request("/api/v1/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
     const writes = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.keys(ops).filter((m) => m !== "get").map((m) => `${m.toUpperCase()} ${path}`),
+      Object.keys(ops)
+        .filter((m) => m !== "get")
+        .map((m) => `${m.toUpperCase()} ${path}`),
     );
     expect(new Set(API_WRITES.map((w) => `${w.method} ${w.doc}`))).toEqual(new Set(writes));
   });
@@ -205,7 +322,11 @@ describe("cross-site writes to the pages", () => {
 
   it("a form from another site without any cookie is refused too (a forged login)", async () => {
     reachedPages = [];
-    const res = await app.request(`${SITE}/login`, { method: "POST", headers: { Origin: FOREIGN }, body: new URLSearchParams({ identifier: "x", password: "y" }) });
+    const res = await app.request(`${SITE}/login`, {
+      method: "POST",
+      headers: { Origin: FOREIGN },
+      body: new URLSearchParams({ identifier: "x", password: "y" }),
+    });
     expect(res.status).toBe(403);
     expect(reachedPages).toEqual([]);
   });
@@ -215,7 +336,12 @@ describe("cross-site writes to the pages", () => {
     const post = (url: string, origin: string, host?: string) =>
       proxied.request(url, {
         method: "POST",
-        headers: { Origin: origin, Cookie: session.cookie, "Content-Type": "application/x-www-form-urlencoded", ...(host ? { Host: host } : {}) },
+        headers: {
+          Origin: origin,
+          Cookie: session.cookie,
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(host ? { Host: host } : {}),
+        },
         body: "name=Lan",
       });
     // Another site whose name points at the shop: its pages' Origin equals the Host they send.

@@ -42,7 +42,14 @@ describe("sameOriginMutations", () => {
   });
 
   it("refuses a write from another site, a port that differs, or an opaque origin — with a cookie or without", async () => {
-    const origins = ["https://evil.example", "http://shop.internal:4000", "https://maivang.example.evil.example", "null", "garbage", "file://x"];
+    const origins = [
+      "https://evil.example",
+      "http://shop.internal:4000",
+      "https://maivang.example.evil.example",
+      "null",
+      "garbage",
+      "file://x",
+    ];
     for (const origin of origins) {
       for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
         for (const cookie of [{ Cookie: "auth_token=x; cart_token=y" }, {}] as Record<string, string>[]) {
@@ -69,13 +76,19 @@ describe("sameOriginMutations", () => {
     const page = await call("POST", { Origin: "https://evil.example" }, "/vi/contact");
     expect(page.status).toBe(403);
     expect(await page.text()).toBe(apiMessage("vi", "authCrossSiteRequest"));
-    expect(await (await call("POST", { Origin: "https://evil.example" }, "/contact")).text()).toBe(apiMessage("en", "authCrossSiteRequest"));
+    expect(await (await call("POST", { Origin: "https://evil.example" }, "/contact")).text()).toBe(
+      apiMessage("en", "authCrossSiteRequest"),
+    );
   });
 });
 
 describe("withoutOrigin", () => {
   it("hands a write on without Origin and with its body; a read as it is", async () => {
-    const post = new Request("http://shop.test/login", { method: "POST", headers: { Origin: "http://shop.test", Cookie: "a=1" }, body: "x=1" });
+    const post = new Request("http://shop.test/login", {
+      method: "POST",
+      headers: { Origin: "http://shop.test", Cookie: "a=1" },
+      body: "x=1",
+    });
     const passed = withoutOrigin(post);
     expect(passed.headers.get("origin")).toBeNull();
     expect(passed.headers.get("cookie")).toBe("a=1");

@@ -78,7 +78,10 @@ export function sameOriginMutations(options: { publicUrl?: string | undefined })
     const ours = (origin: string | undefined) =>
       origin !== undefined && (publicOrigin !== undefined ? origin === publicOrigin : hostOfOrigin(origin) === requestHost);
     if (sender(headers, ours) === "foreign") {
-      c.get("log")?.warn({ method: c.req.method, path: c.req.path, origin: headers.get("origin") ?? headers.get("referer") }, "cross-site request refused");
+      c.get("log")?.warn(
+        { method: c.req.method, path: c.req.path, origin: headers.get("origin") ?? headers.get("referer") },
+        "cross-site request refused",
+      );
       return refusal(c);
     }
     await next();

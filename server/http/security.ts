@@ -29,16 +29,22 @@ export function contentSecurityPolicy(scripts: string | { hashes: readonly strin
 }
 
 /** A fresh CSP nonce per request (the pages that are rendered for it use it), and the security headers on every response. */
-export function securityHeaders(options: { dev: boolean; trustProxy: boolean; cardOrigin?: string | undefined }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: {
+  dev: boolean;
+  trustProxy: boolean;
+  cardOrigin?: string | undefined;
+}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
     const headers = c.res.headers;
     // A kept page comes with its own policy, naming its inline scripts' hashes (server/http/page-cache.ts).
-    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.dev, options.cardOrigin));
+    if (!headers.has("Content-Security-Policy"))
+      headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, options.dev, options.cardOrigin));
     const proto = options.trustProxy ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
-    for (const [name, value] of securityHeaderPairs((proto ?? new URL(c.req.url).protocol.replace(":", "")) === "https")) headers.set(name, value);
+    for (const [name, value] of securityHeaderPairs((proto ?? new URL(c.req.url).protocol.replace(":", "")) === "https"))
+      headers.set(name, value);
   };
 }
 
@@ -49,7 +55,10 @@ const SECURITY_HEADERS: readonly [string, string][] = [
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"],
   ["Cross-Origin-Opener-Policy", "same-origin"],
 ];
-const SECURITY_HEADERS_HTTPS: readonly [string, string][] = [...SECURITY_HEADERS, ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]];
+const SECURITY_HEADERS_HTTPS: readonly [string, string][] = [
+  ...SECURITY_HEADERS,
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
+];
 
 /** The security headers of every answer but its Content-Security-Policy; HSTS when the visitor came over https. */
 export function securityHeaderPairs(https: boolean): readonly [string, string][] {

@@ -37,7 +37,10 @@ const withCookie = (value: string) => new Headers({ cookie: `theme=dark; auth_to
 
 describe("sessionTokenOf", () => {
   it("takes the bearer header first, else the auth_token cookie (also in its 'Bearer …' form)", () => {
-    expect(sessionTokenOf(new Headers({ authorization: "Bearer abc", cookie: "auth_token=xyz" }))).toEqual({ token: "abc", from: "bearer" });
+    expect(sessionTokenOf(new Headers({ authorization: "Bearer abc", cookie: "auth_token=xyz" }))).toEqual({
+      token: "abc",
+      from: "bearer",
+    });
     expect(sessionTokenOf(withCookie("xyz"))).toEqual({ token: "xyz", from: "cookie" });
     expect(sessionTokenOf(withCookie("Bearer%20xyz"))).toEqual({ token: "xyz", from: "cookie" });
     expect(sessionTokenOf(new Headers())).toBeUndefined();

@@ -47,9 +47,53 @@ import type { Lang } from "./language.ts";
 // catalogues checked key for key, the same fill-in. These are the texts only the server says — API answers, page
 // action refusals, e-mails — so the browser, which downloads the UI messages of its language, never loads them.
 
-const en = { ...apiCoreEn, ...apiAccountsEn, ...apiContentEn, ...apiCartEn, ...apiCheckoutEn, ...apiOrdersEn, ...apiProfileEn, ...emailEn, ...emailOrdersEn, ...apiAdminEn, ...apiAdminOrdersEn, ...apiAdminCalendarEn, ...apiAdminCustomersEn, ...apiAdminInboxEn, ...apiAdminPromotionsEn, ...apiAdminMediaEn, ...apiAdminProductsEn, ...apiAdminHomeEn, ...apiAdminGiftsEn, ...apiAdminStructureEn, ...apiAdminContentEn };
+const en = {
+  ...apiCoreEn,
+  ...apiAccountsEn,
+  ...apiContentEn,
+  ...apiCartEn,
+  ...apiCheckoutEn,
+  ...apiOrdersEn,
+  ...apiProfileEn,
+  ...emailEn,
+  ...emailOrdersEn,
+  ...apiAdminEn,
+  ...apiAdminOrdersEn,
+  ...apiAdminCalendarEn,
+  ...apiAdminCustomersEn,
+  ...apiAdminInboxEn,
+  ...apiAdminPromotionsEn,
+  ...apiAdminMediaEn,
+  ...apiAdminProductsEn,
+  ...apiAdminHomeEn,
+  ...apiAdminGiftsEn,
+  ...apiAdminStructureEn,
+  ...apiAdminContentEn,
+};
 export type ApiMessageKey = keyof typeof en;
-const vi: Record<ApiMessageKey, string> = { ...apiCoreVi, ...apiAccountsVi, ...apiContentVi, ...apiCartVi, ...apiCheckoutVi, ...apiOrdersVi, ...apiProfileVi, ...emailVi, ...emailOrdersVi, ...apiAdminVi, ...apiAdminOrdersVi, ...apiAdminCalendarVi, ...apiAdminCustomersVi, ...apiAdminInboxVi, ...apiAdminPromotionsVi, ...apiAdminMediaVi, ...apiAdminProductsVi, ...apiAdminHomeVi, ...apiAdminGiftsVi, ...apiAdminStructureVi, ...apiAdminContentVi };
+const vi: Record<ApiMessageKey, string> = {
+  ...apiCoreVi,
+  ...apiAccountsVi,
+  ...apiContentVi,
+  ...apiCartVi,
+  ...apiCheckoutVi,
+  ...apiOrdersVi,
+  ...apiProfileVi,
+  ...emailVi,
+  ...emailOrdersVi,
+  ...apiAdminVi,
+  ...apiAdminOrdersVi,
+  ...apiAdminCalendarVi,
+  ...apiAdminCustomersVi,
+  ...apiAdminInboxVi,
+  ...apiAdminPromotionsVi,
+  ...apiAdminMediaVi,
+  ...apiAdminProductsVi,
+  ...apiAdminHomeVi,
+  ...apiAdminGiftsVi,
+  ...apiAdminStructureVi,
+  ...apiAdminContentVi,
+};
 
 const catalogues: Record<Lang, Record<ApiMessageKey, string>> = { en, vi };
 

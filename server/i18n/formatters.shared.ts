@@ -70,14 +70,7 @@ const COUNTRIES: { stored: string; names: Record<Locale, string>; aliases: strin
   },
 ];
 const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/đ/g, "d")
-    .replace(/Đ/g, "D")
-    .replace(/\s+/g, " ")
-    .trim()
-    .toLowerCase();
+  text.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D").replace(/\s+/g, " ").trim().toLowerCase();
 const countryOf = (text: string) => {
   const key = fold(text);
   return COUNTRIES.find((c) => [c.stored, ...Object.values(c.names)].some((name) => fold(name) === key) || c.aliases.includes(key));
@@ -150,10 +143,23 @@ export function wallOf(date: string, time = "12:00"): WallTime {
 /** The wall clock of a time zone at an instant (numbers only, which every engine writes alike). */
 export function wallClockIn(instant: Date | string, timeZone: string): WallTime {
   const at = typeof instant === "string" ? new Date(instant) : instant;
-  const format = dateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" });
+  const format = dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+  });
   const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
   const date = { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
-  return { ...date, weekday: new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay(), hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
+  return {
+    ...date,
+    weekday: new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay(),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+  };
 }
 
 /** "Friday" / "Thứ Sáu"; short: "Fri" / "T6". */
@@ -191,7 +197,9 @@ export function formatDate(date: WallDate, locale: Locale, style: DateStyle = {}
 
 /** A date and its time: "Nov 27, 2026, 9:30 AM" / "9:30, 27/11/2026". */
 export function formatDateTime(time: WallTime, locale: Locale, style: DateStyle = {}): string {
-  return locale === "vi" ? `${formatClock(time, locale)}, ${formatDate(time, locale, style)}` : `${formatDate(time, locale, style)}, ${formatClock(time, locale)}`;
+  return locale === "vi"
+    ? `${formatClock(time, locale)}, ${formatDate(time, locale, style)}`
+    : `${formatDate(time, locale, style)}, ${formatClock(time, locale)}`;
 }
 
 /** A whole or decimal number as each language writes it: "1,234.5" / "1.234,5" (at most `fractionDigits` decimals). */

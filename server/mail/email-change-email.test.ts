@@ -9,7 +9,9 @@ describe("the e-mails of a change of e-mail", () => {
   });
 
   it("links to the confirmation page in the customer's language", () => {
-    expect(emailChangeLink("https://shop.example", "vi", "12.abc_DEF-9")).toBe("https://shop.example/vi/profile/confirm-email?token=12.abc_DEF-9");
+    expect(emailChangeLink("https://shop.example", "vi", "12.abc_DEF-9")).toBe(
+      "https://shop.example/vi/profile/confirm-email?token=12.abc_DEF-9",
+    );
     expect(emailChangeLink("https://shop.example", "en", "12.x")).toBe("https://shop.example/profile/confirm-email?token=12.x");
   });
 });

@@ -28,9 +28,19 @@ interface Mail {
   html: string;
 }
 
-async function compose(lang: Lang, brand: MailBrand, subject: string, greeting: string, before: string[], action: { href: string; label: string }, after: string[]): Promise<Mail> {
+async function compose(
+  lang: Lang,
+  brand: MailBrand,
+  subject: string,
+  greeting: string,
+  before: string[],
+  action: { href: string; label: string },
+  after: string[],
+): Promise<Mail> {
   const signature = apiMessage(lang, "emailSignature");
-  const text = [greeting, "", ...before.flatMap((p) => [p, ""]), action.href, "", ...after.flatMap((p) => [p, ""]), signature, ""].join("\n");
+  const text = [greeting, "", ...before.flatMap((p) => [p, ""]), action.href, "", ...after.flatMap((p) => [p, ""]), signature, ""].join(
+    "\n",
+  );
   const parts: MessagePart[] = [greeting, ...before, { action }, ...after, signature];
   return { subject, text, html: await renderMessageEmail({ lang, brand, preview: before[0] ?? subject, parts }) };
 }
@@ -38,9 +48,15 @@ async function compose(lang: Lang, brand: MailBrand, subject: string, greeting: 
 /** To the new address: the link that makes the change, valid for EMAIL_CHANGE_HOURS, once. */
 export function emailChangeConfirmEmail(lang: Lang, name: string, link: string, brand: MailBrand): Promise<Mail> {
   const say = (key: ApiMessageKey, params?: Record<string, string>) => apiMessage(lang, key, params);
-  return compose(lang, brand, say("emailChangeConfirmSubject"), say("emailGreeting", { name }), [say("emailChangeConfirmBody")], { href: link, label: say("emailChangeConfirmButton") }, [
-    say("emailChangeConfirmNote"),
-  ]);
+  return compose(
+    lang,
+    brand,
+    say("emailChangeConfirmSubject"),
+    say("emailGreeting", { name }),
+    [say("emailChangeConfirmBody")],
+    { href: link, label: say("emailChangeConfirmButton") },
+    [say("emailChangeConfirmNote")],
+  );
 }
 
 /** To the old address when a change is asked for: to which address (masked), and what to do if it was not them. */

@@ -59,16 +59,34 @@ export function EmailLayout({ lang, brand, preview, children }: LayoutProps) {
       </Head>
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: MAIL_COLORS.cream, margin: 0, padding: "16px 8px", fontFamily: FONT, color: MAIL_COLORS.ink }}>
-        <Container style={{ maxWidth: "600px", width: "100%", backgroundColor: "#ffffff", borderRadius: "12px", border: `1px solid ${MAIL_COLORS.line}`, overflow: "hidden" }}>
+        <Container
+          style={{
+            maxWidth: "600px",
+            width: "100%",
+            backgroundColor: "#ffffff",
+            borderRadius: "12px",
+            border: `1px solid ${MAIL_COLORS.line}`,
+            overflow: "hidden",
+          }}
+        >
           <Section style={{ backgroundColor: MAIL_COLORS.cream, borderBottom: `4px solid ${MAIL_COLORS.brand}`, padding: "16px 20px" }}>
             <Row>
               <Column style={{ width: "56px", verticalAlign: "middle" }}>
                 <Link href={`${brand.siteUrl}/`}>
-                  <Img src={`${brand.siteUrl}/images/logo-email.png`} width="48" height="48" alt="" style={{ display: "block", border: 0 }} />
+                  <Img
+                    src={`${brand.siteUrl}/images/logo-email.png`}
+                    width="48"
+                    height="48"
+                    alt=""
+                    style={{ display: "block", border: 0 }}
+                  />
                 </Link>
               </Column>
               <Column style={{ verticalAlign: "middle" }}>
-                <Link href={`${brand.siteUrl}/`} style={{ color: MAIL_COLORS.crust, fontSize: "20px", fontWeight: 700, textDecoration: "none" }}>
+                <Link
+                  href={`${brand.siteUrl}/`}
+                  style={{ color: MAIL_COLORS.crust, fontSize: "20px", fontWeight: 700, textDecoration: "none" }}
+                >
                   {brand.name}
                 </Link>
               </Column>
@@ -119,7 +137,9 @@ export function MailHeading({ children }: { children: ReactNode }) {
 /** A customer's own text (notes, a message): its line breaks kept, set apart by a bar in the shop's colour. */
 export function MailQuote({ text }: { text: string }) {
   return (
-    <Text style={{ ...mailStyles.text, whiteSpace: "pre-line", borderLeft: `4px solid ${MAIL_COLORS.line}`, paddingLeft: "12px" }}>{text}</Text>
+    <Text style={{ ...mailStyles.text, whiteSpace: "pre-line", borderLeft: `4px solid ${MAIL_COLORS.line}`, paddingLeft: "12px" }}>
+      {text}
+    </Text>
   );
 }
 
@@ -130,7 +150,16 @@ export function MailAction({ href, label, intro }: { href: string; label: string
       {intro ? <Text style={mailStyles.text}>{intro}</Text> : null}
       <Button
         href={href}
-        style={{ backgroundColor: MAIL_COLORS.brandDark, color: "#ffffff", borderRadius: "8px", padding: "12px 20px", fontSize: "16px", fontWeight: 700, textDecoration: "none", display: "inline-block" }}
+        style={{
+          backgroundColor: MAIL_COLORS.brandDark,
+          color: "#ffffff",
+          borderRadius: "8px",
+          padding: "12px 20px",
+          fontSize: "16px",
+          fontWeight: 700,
+          textDecoration: "none",
+          display: "inline-block",
+        }}
       >
         {label}
       </Button>
@@ -176,7 +205,12 @@ export function MailTotals({ rows }: { rows: readonly MailTotalRow[] }) {
   return (
     <Section style={{ margin: "0 0 16px" }}>
       {rows.map((row, i) => {
-        const style: CSSProperties = { ...mailStyles.text, margin: 0, padding: "2px 0", ...(row.strong ? { fontWeight: 700, fontSize: "18px" } : {}) };
+        const style: CSSProperties = {
+          ...mailStyles.text,
+          margin: 0,
+          padding: "2px 0",
+          ...(row.strong ? { fontWeight: 700, fontSize: "18px" } : {}),
+        };
         return (
           <Row key={i} style={row.strong ? { borderTop: `2px solid ${MAIL_COLORS.line}` } : undefined}>
             <Column>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { partsFromText, renderTextEmail } from "./message-email.tsx";
 
-const BRAND = { name: "Mai Vàng Bakery", siteUrl: "https://maivangbakery.example", address: "11230 Bellaire Blvd, Houston, TX 77072", phone: "(713) 555-0142" };
+const BRAND = {
+  name: "Mai Vàng Bakery",
+  siteUrl: "https://maivangbakery.example",
+  address: "11230 Bellaire Blvd, Houston, TX 77072",
+  phone: "(713) 555-0142",
+};
 
 describe("an e-mail written as plain text", () => {
   it("reads paragraphs, lines kept together, and quoted lines set apart", () => {

@@ -26,7 +26,12 @@ export function MessageEmail({ lang, brand, preview, parts }: MessageEmailProps)
     <EmailLayout lang={lang} brand={brand} preview={preview}>
       {parts.map((part, i) => {
         if (typeof part === "string") return <MailText key={i}>{part}</MailText>;
-        if ("text" in part) return <MailText key={i} strong={part.strong}>{part.text}</MailText>;
+        if ("text" in part)
+          return (
+            <MailText key={i} strong={part.strong}>
+              {part.text}
+            </MailText>
+          );
         if ("lines" in part) return <MailLines key={i} lines={part.lines} />;
         if ("heading" in part) return <MailHeading key={i}>{part.heading}</MailHeading>;
         if ("quote" in part) return <MailQuote key={i} text={part.quote} />;

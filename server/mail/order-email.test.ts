@@ -134,7 +134,9 @@ describe("the customer's order confirmation", () => {
     expect(text).toContain(URL_VI);
     expect(text).toContain("(713) 555-0142");
     expect(text.trimEnd().endsWith("Tiệm Bánh Mai Vàng")).toBe(true);
-    expect(mail.html).toMatch(/<a href="https:\/\/maivang\.example\/vi\/orders\/MV-7K3Q9X2B4M8P\?key=abc&amp;lang=vi"[^>]*>(?:(?!<\/a>).)*Xem đơn hàng/);
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/maivang\.example\/vi\/orders\/MV-7K3Q9X2B4M8P\?key=abc&amp;lang=vi"[^>]*>(?:(?!<\/a>).)*Xem đơn hàng/,
+    );
     expect(mail.html).toContain('<html dir="ltr" lang="vi">');
   });
 
@@ -162,7 +164,12 @@ describe("the customer's order confirmation", () => {
 
   it("says a free delivery is free, and that a delivery paid on arrival is paid to the driver", async () => {
     const free = deliveredByCard();
-    const mail = await orderConfirmationEmail("vi", { ...free, payment: { option: "pay_at_pickup", status: "unpaid", card: null }, totals: { ...free.totals, fee: 0, fee_cents: 0 } }, "https://x.example/o", SITE);
+    const mail = await orderConfirmationEmail(
+      "vi",
+      { ...free, payment: { option: "pay_at_pickup", status: "unpaid", card: null }, totals: { ...free.totals, fee: 0, fee_cents: 0 } },
+      "https://x.example/o",
+      SITE,
+    );
     expect(mail.text).toContain("Phí giao hàng: Miễn phí");
     expect(mail.text).toContain("Thanh toán: Bạn thanh toán khi nhận hàng.");
     expect(mail.text).toContain("thanh toán cho người giao hàng");
@@ -186,9 +193,23 @@ describe("the customer's order confirmation", () => {
   });
 
   it("keeps a subject on one line and reads the allergen codes both ways", async () => {
-    const odd = order({ lines: [line({ slug: "x", sku: "X-1", name: "Cake", price_cents: 100, allergens: ["tree nuts", "peanuts", "shellfish", "sesame", "lupin"] })] });
-    expect((await orderConfirmationEmail("vi", odd, "https://x.example/o", SITE)).text).toContain("Có chứa: các loại hạt, đậu phộng, hải sản có vỏ, mè và lupin");
-    expect((await orderConfirmationEmail("en", odd, "https://x.example/o", SITE)).text).toContain("Contains: tree nuts, peanuts, shellfish, sesame, and lupin");
+    const odd = order({
+      lines: [
+        line({
+          slug: "x",
+          sku: "X-1",
+          name: "Cake",
+          price_cents: 100,
+          allergens: ["tree nuts", "peanuts", "shellfish", "sesame", "lupin"],
+        }),
+      ],
+    });
+    expect((await orderConfirmationEmail("vi", odd, "https://x.example/o", SITE)).text).toContain(
+      "Có chứa: các loại hạt, đậu phộng, hải sản có vỏ, mè và lupin",
+    );
+    expect((await orderConfirmationEmail("en", odd, "https://x.example/o", SITE)).text).toContain(
+      "Contains: tree nuts, peanuts, shellfish, sesame, and lupin",
+    );
     expect((await orderConfirmationEmail("en", odd, "https://x.example/o", SITE)).subject).not.toContain("\n");
   });
 });
@@ -198,19 +219,32 @@ describe("the slot, on the shop's clock", () => {
 
   it("shows 9 o'clock on both sides of a daylight-saving change, though the instants are 23 hours apart", () => {
     // 2027-03-14: Chicago springs forward. 09:00 is 15:00 UTC the day before (CST) and 14:00 UTC that day (CDT).
-    expect(formatSlot("en", chicago("2027-03-13", "2027-03-13T15:00:00.000Z"))).toBe("Saturday, March 13, 2027, 9:00–10:00 AM (Central Time, America/Chicago)");
-    expect(formatSlot("en", chicago("2027-03-14", "2027-03-14T14:00:00.000Z"))).toBe("Sunday, March 14, 2027, 9:00–10:00 AM (Central Time, America/Chicago)");
+    expect(formatSlot("en", chicago("2027-03-13", "2027-03-13T15:00:00.000Z"))).toBe(
+      "Saturday, March 13, 2027, 9:00–10:00 AM (Central Time, America/Chicago)",
+    );
+    expect(formatSlot("en", chicago("2027-03-14", "2027-03-14T14:00:00.000Z"))).toBe(
+      "Sunday, March 14, 2027, 9:00–10:00 AM (Central Time, America/Chicago)",
+    );
     // 2026-11-01: it falls back; 09:00 is 14:00 UTC the day before (CDT) and 15:00 UTC that day (CST).
-    expect(formatSlot("vi", chicago("2026-11-01", "2026-11-01T15:00:00.000Z"))).toMatch(/^Chủ Nhật, 1 tháng 11, 2026, 0?9:00–10:00 giờ Houston \(giờ miền Trung Hoa Kỳ\)$/);
+    expect(formatSlot("vi", chicago("2026-11-01", "2026-11-01T15:00:00.000Z"))).toMatch(
+      /^Chủ Nhật, 1 tháng 11, 2026, 0?9:00–10:00 giờ Houston \(giờ miền Trung Hoa Kỳ\)$/,
+    );
   });
 
   it("puts the slot of a DST-day order in the confirmation as the shop's time", async () => {
-    const mail = await orderConfirmationEmail("en", order({ slot: chicago("2027-03-14", "2027-03-14T14:00:00.000Z") }), "https://x.example/o", SITE);
+    const mail = await orderConfirmationEmail(
+      "en",
+      order({ slot: chicago("2027-03-14", "2027-03-14T14:00:00.000Z") }),
+      "https://x.example/o",
+      SITE,
+    );
     expect(mail.text).toContain("Pickup: Sunday, March 14, 2027, 9:00–10:00 AM (Central Time, America/Chicago)");
   });
 
   it("names a zone with no generic name by its IANA name", () => {
-    expect(formatSlot("en", { date: "2026-12-01", start: "09:00", end: "10:00", starts_at: "2026-12-01T09:00:00.000Z", time_zone: "UTC" })).toMatch(/^Tuesday, December 1, 2026, 9:00–10:00 AM \(.*UTC.*\)$/);
+    expect(
+      formatSlot("en", { date: "2026-12-01", start: "09:00", end: "10:00", starts_at: "2026-12-01T09:00:00.000Z", time_zone: "UTC" }),
+    ).toMatch(/^Tuesday, December 1, 2026, 9:00–10:00 AM \(.*UTC.*\)$/);
   });
 });
 
@@ -249,26 +283,47 @@ describe("the shop's copy", () => {
 
 describe("the status e-mail", () => {
   it("says a cancel, its reason and the card given back, in the customer's language, with the link; escapes the reason", async () => {
-    const canceled = order({ status: "canceled", payment: { option: "card", status: "voided", card: { account_number: "XXXX1111", account_type: "Visa" } } });
-    const mail = await orderStatusEmail("vi", canceled, { status: "canceled", reason: "Lò hỏng <b>hôm nay</b>" }, "https://maivang.example/vi/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc", SHOP);
+    const canceled = order({
+      status: "canceled",
+      payment: { option: "card", status: "voided", card: { account_number: "XXXX1111", account_type: "Visa" } },
+    });
+    const mail = await orderStatusEmail(
+      "vi",
+      canceled,
+      { status: "canceled", reason: "Lò hỏng <b>hôm nay</b>" },
+      "https://maivang.example/vi/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc",
+      SHOP,
+    );
     expect(mail.subject).toBe("Đơn hàng MV-7K3Q9X2B4M8P tại Tiệm Bánh Mai Vàng: Đã hủy");
     expect(mail.text).toContain("Xin chào Trần Thu Hà,");
     expect(mail.text).toContain("Trạng thái đơn hàng MV-7K3Q9X2B4M8P của bạn nay là “Đã hủy”.");
     expect(mail.text).toContain("Lý do: Lò hỏng <b>hôm nay</b>");
     expect(mail.text).toContain("Tiền thanh toán bằng thẻ đang được hoàn lại vào thẻ của bạn");
-    expect(mail.text).toContain("Xem đơn hàng và theo dõi trạng thái bất cứ lúc nào:\nhttps://maivang.example/vi/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc");
-    expect(mail.html).toMatch(/<a href="https:\/\/maivang\.example\/vi\/cart\/order-success\?code=MV-7K3Q9X2B4M8P&amp;key=abc"[^>]*>(?:(?!<\/a>).)*Xem đơn hàng/);
+    expect(mail.text).toContain(
+      "Xem đơn hàng và theo dõi trạng thái bất cứ lúc nào:\nhttps://maivang.example/vi/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc",
+    );
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/maivang\.example\/vi\/cart\/order-success\?code=MV-7K3Q9X2B4M8P&amp;key=abc"[^>]*>(?:(?!<\/a>).)*Xem đơn hàng/,
+    );
     expect(mail.html).toContain("Lò hỏng &lt;b&gt;hôm nay&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>hôm nay");
   });
 
   it("tells a delivery on its way, in English", async () => {
-    const mail = await orderStatusEmail("en", order({ fulfilment: "delivery", locale: "en" }), { status: "shipped", reason: "" }, "https://maivang.example/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc", SITE);
+    const mail = await orderStatusEmail(
+      "en",
+      order({ fulfilment: "delivery", locale: "en" }),
+      { status: "shipped", reason: "" },
+      "https://maivang.example/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc",
+      SITE,
+    );
     expect(mail.subject).toBe("Your Mai Vàng Bakery order MV-7K3Q9X2B4M8P: Out for delivery");
     expect(mail.text).toContain("The status of your order MV-7K3Q9X2B4M8P is now “Out for delivery”.");
     expect(mail.text).toContain("Your order is on its way to you.");
     expect(mail.text).toContain("Delivery: Tuesday, December 1, 2026, 9:00–10:00 AM");
-    expect(mail.text).toContain("See your order and follow its status at any time:\nhttps://maivang.example/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc");
+    expect(mail.text).toContain(
+      "See your order and follow its status at any time:\nhttps://maivang.example/cart/order-success?code=MV-7K3Q9X2B4M8P&key=abc",
+    );
     expect(mail.text).not.toContain("Reason:");
   });
 
@@ -283,7 +338,9 @@ describe("the status e-mail", () => {
     for (const mail of [en, vi]) expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/Shipped|vận chuyển/);
     const picked = await orderStatusEmail("vi", order(), { status: "delivered", reason: "" }, link, SITE);
     expect(picked.subject).toBe("Đơn hàng MV-7K3Q9X2B4M8P tại Tiệm Bánh Mai Vàng: Bạn đã nhận bánh");
-    expect((await orderStatusEmail("en", order({ locale: "en" }), { status: "delivered", reason: "" }, link, SITE)).subject).toBe("Your Mai Vàng Bakery order MV-7K3Q9X2B4M8P: Picked up");
+    expect((await orderStatusEmail("en", order({ locale: "en" }), { status: "delivered", reason: "" }, link, SITE)).subject).toBe(
+      "Your Mai Vàng Bakery order MV-7K3Q9X2B4M8P: Picked up",
+    );
   });
 });
 

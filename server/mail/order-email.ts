@@ -1,4 +1,13 @@
-import { countryName, dateTimeFormat, formatDate, formatList, formatMoney, numberFormat, timeZoneName, wallOf } from "../i18n/formatters.shared.ts";
+import {
+  countryName,
+  dateTimeFormat,
+  formatDate,
+  formatList,
+  formatMoney,
+  numberFormat,
+  timeZoneName,
+  wallOf,
+} from "../i18n/formatters.shared.ts";
 import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
 import { LOCALE_TAGS } from "../i18n/locales.shared.ts";
@@ -58,7 +67,9 @@ function allergenList(lang: Lang, codes: readonly string[]): string {
 
 /** "Central Time, America/Chicago": the zone as people say it, and its exact name. */
 function zoneLabel(lang: Lang, timeZone: string, at: Date): string {
-  const generic = dateTimeFormat(LOCALE_TAGS.en, { timeZone, timeZoneName: "longGeneric" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
+  const generic = dateTimeFormat(LOCALE_TAGS.en, { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName")?.value;
   const region = generic?.match(/^(.+) Time$/)?.[1];
   if (region) return apiMessage(lang, "emailOrderTimeZone", { region, zone: timeZone });
   return generic && generic !== timeZone ? `${generic}, ${timeZone}` : timeZone;
@@ -73,7 +84,9 @@ export function formatSlot(lang: Lang, slot: OrderSlotView): string {
   const starts = new Date(slot.starts_at);
   const ends = instantAt(slot.date, slot.end, slot.time_zone);
   const locale = LOCALE_TAGS[lang];
-  const day = dateTimeFormat(locale, { timeZone: slot.time_zone, weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(starts);
+  const day = dateTimeFormat(locale, { timeZone: slot.time_zone, weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(
+    starts,
+  );
   const times = dateTimeFormat(locale, { timeZone: slot.time_zone, hour: "numeric", minute: "2-digit" });
   const range = ends > starts ? times.formatRange(starts, ends) : times.format(starts);
   const when = `${day}, ${range.replace(/\s*–\s*/, "–")}`;
@@ -150,11 +163,18 @@ export async function orderConfirmationEmail(lang: Lang, order: OrderView, order
       : say("emailOrderPickupAtShop")
     : say("emailOrderDeliveryWhere", { address: addressOf(order, lang) });
   const lines = order.lines.map((line) => ({
-    summary: say("emailOrderLine", { quantity: line.quantity, name: oneLine(line.name), price: money(line.price_cents), total: money(line.line_total_cents) }),
+    summary: say("emailOrderLine", {
+      quantity: line.quantity,
+      name: oneLine(line.name),
+      price: money(line.price_cents),
+      total: money(line.line_total_cents),
+    }),
     details: lineDetails(lang, line),
   }));
   const gifts = order.gifts.map((gift) => ({
-    summary: say("emailOrderGiftLine", { quantity: gift.quantity, name: oneLine(gift.name) }) + (gift.promotion_name ? ` (${oneLine(gift.promotion_name)})` : ""),
+    summary:
+      say("emailOrderGiftLine", { quantity: gift.quantity, name: oneLine(gift.name) }) +
+      (gift.promotion_name ? ` (${oneLine(gift.promotion_name)})` : ""),
     details: lineDetails(lang, gift),
   }));
   const totals = totalRows(lang, order);
@@ -179,7 +199,9 @@ export async function orderConfirmationEmail(lang: Lang, order: OrderView, order
     "",
     `${say("emailOrderItemsHeading")}:`,
     ...lines.flatMap((line) => [`- ${line.summary}`, ...line.details.map((d) => `    ${d}`)]),
-    ...(gifts.length ? ["", `${say("emailOrderGiftsHeading")}:`, ...gifts.flatMap((gift) => [`- ${gift.summary}`, ...gift.details.map((d) => `    ${d}`)])] : []),
+    ...(gifts.length
+      ? ["", `${say("emailOrderGiftsHeading")}:`, ...gifts.flatMap((gift) => [`- ${gift.summary}`, ...gift.details.map((d) => `    ${d}`)])]
+      : []),
     "",
     ...totals.map((row) => `${row.label}: ${row.amount}`),
     "",
@@ -281,14 +303,29 @@ export async function shopOrderEmail(order: OrderView, orderUrl: string, shop: S
   };
   const lines = [
     ...order.lines.map((line) =>
-      describe(line, say("emailOrderLine", { quantity: line.quantity, name: oneLine(line.name), price: money(line.price_cents), total: money(line.line_total_cents) })),
+      describe(
+        line,
+        say("emailOrderLine", {
+          quantity: line.quantity,
+          name: oneLine(line.name),
+          price: money(line.price_cents),
+          total: money(line.line_total_cents),
+        }),
+      ),
     ),
     ...order.gifts.map((gift) =>
-      describe(gift, say("emailOrderGiftLine", { quantity: gift.quantity, name: oneLine(gift.name) }) + (gift.promotion_name ? ` (${oneLine(gift.promotion_name)})` : "")),
+      describe(
+        gift,
+        say("emailOrderGiftLine", { quantity: gift.quantity, name: oneLine(gift.name) }) +
+          (gift.promotion_name ? ` (${oneLine(gift.promotion_name)})` : ""),
+      ),
     ),
   ];
   const totals = totalRows(lang, order);
-  const card = [order.payment.card?.account_type, order.payment.card?.account_number].map((part) => oneLine(part ?? "")).filter(Boolean).join(" ");
+  const card = [order.payment.card?.account_type, order.payment.card?.account_number]
+    .map((part) => oneLine(part ?? ""))
+    .filter(Boolean)
+    .join(" ");
   const payment =
     order.payment.option === "card"
       ? card
@@ -365,7 +402,13 @@ function statusSentence(lang: Lang, order: OrderView): string | null {
  * means for a pickup or a delivery, a cancel's reason and what happens to a card payment, and the link to the order
  * (with a key of its own: it opens in any browser, as the confirmation's).
  */
-export async function orderStatusEmail(lang: Lang, order: OrderView, change: StatusChange, orderUrl: string, shop: ShopContact): Promise<OrderEmail> {
+export async function orderStatusEmail(
+  lang: Lang,
+  order: OrderView,
+  change: StatusChange,
+  orderUrl: string,
+  shop: ShopContact,
+): Promise<OrderEmail> {
   const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
   const name = oneLine(order.full_name);
   const code = order.code;
@@ -378,15 +421,36 @@ export async function orderStatusEmail(lang: Lang, order: OrderView, change: Sta
     ...[statusSentence(lang, { ...order, status: change.status })].filter((s): s is string => s !== null),
     ...(change.status === "canceled" && reason ? [say("emailStatusCancelReason", { reason })] : []),
     ...(change.status === "canceled"
-      ? [order.payment.option === "card" && order.payment.status !== "unpaid" ? say("emailStatusCanceledCard") : say("emailStatusCanceledNothingToPay")]
+      ? [
+          order.payment.option === "card" && order.payment.status !== "unpaid"
+            ? say("emailStatusCanceledCard")
+            : say("emailStatusCanceledNothingToPay"),
+        ]
       : []),
   ];
-  const when = change.status === "unfinished" || change.status === "shipped" ? [say(order.fulfilment === "pickup" ? "emailOrderPickupWhen" : "emailOrderDeliveryWhen", { slot: formatSlot(lang, order.slot) })] : [];
+  const when =
+    change.status === "unfinished" || change.status === "shipped"
+      ? [say(order.fulfilment === "pickup" ? "emailOrderPickupWhen" : "emailOrderDeliveryWhen", { slot: formatSlot(lang, order.slot) })]
+      : [];
   const linkIntro = say("emailOrderLinkIntro");
   const questions = shop.phone ? say("emailOrderQuestions", { phone: shop.phone }) : null;
   const signature = say("emailSignature");
 
-  const text = [greeting, "", ...body, ...(when.length ? ["", ...when] : []), "", say("emailOrderCode", { code }), "", linkIntro, orderUrl, ...(questions ? ["", questions] : []), "", signature, ""].join("\n");
+  const text = [
+    greeting,
+    "",
+    ...body,
+    ...(when.length ? ["", ...when] : []),
+    "",
+    say("emailOrderCode", { code }),
+    "",
+    linkIntro,
+    orderUrl,
+    ...(questions ? ["", questions] : []),
+    "",
+    signature,
+    "",
+  ].join("\n");
   const parts: MessagePart[] = [
     greeting,
     ...body.map((line, i) => (i === 0 ? { text: line, strong: true } : line)),
@@ -399,4 +463,3 @@ export async function orderStatusEmail(lang: Lang, order: OrderView, change: Sta
   const html = await renderMessageEmail({ lang, brand: shop, preview: body[0] ?? "", parts });
   return { subject: oneLine(say("emailStatusSubject", { code, status })), text, html };
 }
-

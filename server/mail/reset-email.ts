@@ -13,7 +13,13 @@ export function passwordResetLink(publicUrl: string, lang: Lang, token: string):
 /** The e-mail with the link, in the customer's language: a button, the link itself, and a text part. */
 export async function passwordResetEmail(lang: Lang, customer: { name: string }, link: string, brand: MailBrand) {
   const say = (key: ApiMessageKey) => apiMessage(lang, key);
-  const t = { subject: say("emailResetSubject"), body: say("emailResetBody"), note: say("emailResetNote"), signature: say("emailSignature"), button: say("emailResetButton") };
+  const t = {
+    subject: say("emailResetSubject"),
+    body: say("emailResetBody"),
+    note: say("emailResetNote"),
+    signature: say("emailSignature"),
+    button: say("emailResetButton"),
+  };
   const greeting = apiMessage(lang, "emailGreeting", { name: customer.name });
   const text = [greeting, "", t.body, "", link, "", t.note, "", t.signature, ""].join("\n");
   const html = await renderMessageEmail({

@@ -146,14 +146,22 @@ export function createGatewayDouble(): GatewayDouble {
     }
     const transactionId = String(nextId++);
     refunds.push({ transactionId, refTransId, amount, last4 });
-    return transaction(refId, "1", { transId: transactionId, refTransID: refTransId, messages: [{ code: "1", description: "This transaction has been approved." }] });
+    return transaction(refId, "1", {
+      transId: transactionId,
+      refTransID: refTransId,
+      messages: [{ code: "1", description: "This transaction has been approved." }],
+    });
   }
 
   /** getTransactionDetailsRequest: the charge's status, amount and masked card. */
   function details(transactionId: string): Reply {
     const original = charges.find((made) => made.transactionId === transactionId);
     if (!original) return refused("E00040", "The record cannot be found.");
-    const transactionStatus = voids.includes(transactionId) ? "voided" : settled.has(transactionId) ? "settledSuccessfully" : "capturedPendingSettlement";
+    const transactionStatus = voids.includes(transactionId)
+      ? "voided"
+      : settled.has(transactionId)
+        ? "settledSuccessfully"
+        : "capturedPendingSettlement";
     return {
       body: {
         transaction: {

@@ -14,7 +14,15 @@ function chargeOf(dataValue: string, overrides: Partial<ChargeInput> = {}): Char
     invoiceNumber: "MV-0123456789AB",
     description: "Bakery order",
     customer: { email: "an@example.com", phone: "713-555-0100" },
-    billTo: { firstName: "An", lastName: "Nguyen", address: "9889 Bellaire Blvd", city: "Houston", state: "TX", zip: "77036", country: "US" },
+    billTo: {
+      firstName: "An",
+      lastName: "Nguyen",
+      address: "9889 Bellaire Blvd",
+      city: "Houston",
+      state: "TX",
+      zip: "77036",
+      country: "US",
+    },
     ...overrides,
   };
 }
@@ -66,7 +74,9 @@ describe("charging a card", () => {
     expect(result).toMatchObject({ status: "approved", accountNumber: "XXXX1111", accountType: "Visa" });
     expect(result.status === "approved" && result.transactionId).toBe(double.charges[0]?.transactionId);
     expect(result.status === "approved" && result.authCode).toMatch(/^\w{6}$/);
-    expect(double.charges).toEqual([expect.objectContaining({ refId: "MV-0123456789AB", amount: "19.99", dataValue: "approve-1", invoiceNumber: "MV-0123456789AB" })]);
+    expect(double.charges).toEqual([
+      expect.objectContaining({ refId: "MV-0123456789AB", amount: "19.99", dataValue: "approve-1", invoiceNumber: "MV-0123456789AB" }),
+    ]);
 
     const body = JSON.parse(sent[0]!);
     expect(body).toEqual({
@@ -107,8 +117,15 @@ describe("charging a card", () => {
   });
 
   it("strips the byte-order mark itself, whatever the fetch's text() leaves", async () => {
-    const answer = { transactionResponse: { responseCode: "1", authCode: "A1B2C3", transId: "60001", accountNumber: "XXXX1111", accountType: "Visa" }, messages: { resultCode: "Ok" } };
-    const fetchImpl = (async () => ({ ok: true, status: 200, text: async () => "\uFEFF" + JSON.stringify(answer) })) as unknown as typeof fetch;
+    const answer = {
+      transactionResponse: { responseCode: "1", authCode: "A1B2C3", transId: "60001", accountNumber: "XXXX1111", accountType: "Visa" },
+      messages: { resultCode: "Ok" },
+    };
+    const fetchImpl = (async () => ({
+      ok: true,
+      status: 200,
+      text: async () => "\uFEFF" + JSON.stringify(answer),
+    })) as unknown as typeof fetch;
     expect(await createCardGateway(config, fetchImpl).charge(chargeOf("approve-2"))).toEqual({
       status: "approved",
       transactionId: "60001",
@@ -145,7 +162,14 @@ describe("charging a card", () => {
   });
 
   it("answers an error for a transaction held for review (responseCode 4): it is not paid", async () => {
-    const answer = { transactionResponse: { responseCode: "4", transId: "60002", messages: [{ code: "253", description: "Your order has been received." }] }, messages: { resultCode: "Ok" } };
+    const answer = {
+      transactionResponse: {
+        responseCode: "4",
+        transId: "60002",
+        messages: [{ code: "253", description: "Your order has been received." }],
+      },
+      messages: { resultCode: "Ok" },
+    };
     const fetchImpl = (async () => new Response(JSON.stringify(answer))) as typeof fetch;
     expect(await createCardGateway(config, fetchImpl).charge(chargeOf("approve-10"))).toEqual({
       status: "error",
@@ -158,7 +182,11 @@ describe("charging a card", () => {
     const { double, fetchImpl } = recordingDouble();
     const gateway = createCardGateway(config, fetchImpl);
     expect(await gateway.charge(chargeOf("approve-4"))).toMatchObject({ status: "approved" });
-    expect(await gateway.charge(chargeOf("approve-4"))).toEqual({ status: "error", code: "11", reason: "A duplicate transaction has been submitted." });
+    expect(await gateway.charge(chargeOf("approve-4"))).toEqual({
+      status: "error",
+      code: "11",
+      reason: "A duplicate transaction has been submitted.",
+    });
     expect(double.charges).toHaveLength(1);
     // Another order (another refId) with the same card is not a duplicate.
     expect(await gateway.charge(chargeOf("approve-4", { refId: "MV-ZZZZZZZZZZZZ" }))).toMatchObject({ status: "approved" });
@@ -192,7 +220,11 @@ describe("charging a card", () => {
     expect(await createCardGateway(config, garbled).charge(chargeOf("approve-6"))).toMatchObject({ status: "error", code: "network" });
 
     const serverError = (async () => new Response("", { status: 503 })) as typeof fetch;
-    expect(await createCardGateway(config, serverError).charge(chargeOf("approve-7"))).toEqual({ status: "error", code: "network", reason: "HTTP 503" });
+    expect(await createCardGateway(config, serverError).charge(chargeOf("approve-7"))).toEqual({
+      status: "error",
+      code: "network",
+      reason: "HTTP 503",
+    });
     expect(JSON.stringify(failed)).not.toMatch(/test-key|secret-token/);
   });
 });
@@ -222,7 +254,9 @@ describe("the double over loopback HTTP", () => {
       const gateway = createCardGateway({ ...config, apiUrl: server.url, timeoutMs: 1_000 });
       expect(await gateway.charge(chargeOf("approve-9"))).toMatchObject({ status: "approved", accountNumber: "XXXX1111" });
       expect(server.double.charges).toHaveLength(1);
-      expect(await createCardGateway({ ...config, apiUrl: server.url, timeoutMs: 200 }).charge(chargeOf("timeout-2"))).toEqual({ status: "timeout" });
+      expect(await createCardGateway({ ...config, apiUrl: server.url, timeoutMs: 200 }).charge(chargeOf("timeout-2"))).toEqual({
+        status: "timeout",
+      });
 
       const script = await fetch(server.acceptUiUrl);
       expect(script.headers.get("content-type")).toContain("javascript");
@@ -283,8 +317,19 @@ describe("a staff cancel's card payment: the transaction's state, a void, a refu
     const gateway = createCardGateway(config, fetchImpl);
     const charged = await gateway.charge(chargeOf("approve-details-1"));
     if (charged.status !== "approved") throw new Error("not approved");
-    expect(await gateway.getTransactionDetails(charged.transactionId)).toEqual({ ok: true, state: "unsettled", raw: "capturedPendingSettlement", amountCents: 1999, accountNumber: "XXXX1111" });
-    expect(JSON.parse(sent.at(-1)!)).toEqual({ getTransactionDetailsRequest: { merchantAuthentication: { name: "test-login", transactionKey: "test-key" }, transId: charged.transactionId } });
+    expect(await gateway.getTransactionDetails(charged.transactionId)).toEqual({
+      ok: true,
+      state: "unsettled",
+      raw: "capturedPendingSettlement",
+      amountCents: 1999,
+      accountNumber: "XXXX1111",
+    });
+    expect(JSON.parse(sent.at(-1)!)).toEqual({
+      getTransactionDetailsRequest: {
+        merchantAuthentication: { name: "test-login", transactionKey: "test-key" },
+        transId: charged.transactionId,
+      },
+    });
     expect(await gateway.void(charged.transactionId)).toEqual({ ok: true });
     expect(await gateway.getTransactionDetails(charged.transactionId)).toMatchObject({ ok: true, state: "voided" });
     expect(double.voids).toEqual([charged.transactionId]);
@@ -295,25 +340,57 @@ describe("a staff cancel's card payment: the transaction's state, a void, a refu
     const gateway = createCardGateway(config, fetchImpl);
     const charged = await gateway.charge(chargeOf("approve-settled-1"));
     if (charged.status !== "approved") throw new Error("not approved");
-    expect(await gateway.refund({ transactionId: charged.transactionId, amountCents: 1999, last4: "1111" })).toMatchObject({ ok: false, reason: expect.stringMatching(/^54:/) });
+    expect(await gateway.refund({ transactionId: charged.transactionId, amountCents: 1999, last4: "1111" })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^54:/),
+    });
     double.settle(charged.transactionId);
-    expect(await gateway.getTransactionDetails(charged.transactionId)).toMatchObject({ ok: true, state: "settled", raw: "settledSuccessfully" });
+    expect(await gateway.getTransactionDetails(charged.transactionId)).toMatchObject({
+      ok: true,
+      state: "settled",
+      raw: "settledSuccessfully",
+    });
     expect(await gateway.void(charged.transactionId)).toMatchObject({ ok: false });
-    expect(await gateway.refund({ transactionId: charged.transactionId, amountCents: 1999, last4: "4242" })).toMatchObject({ ok: false, reason: expect.stringMatching(/^6:/) });
-    const refunded = await gateway.refund({ transactionId: charged.transactionId, amountCents: 1999, last4: "XXXX1111", refId: "MV-0123456789AB" });
+    expect(await gateway.refund({ transactionId: charged.transactionId, amountCents: 1999, last4: "4242" })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^6:/),
+    });
+    const refunded = await gateway.refund({
+      transactionId: charged.transactionId,
+      amountCents: 1999,
+      last4: "XXXX1111",
+      refId: "MV-0123456789AB",
+    });
     expect(refunded).toEqual({ ok: true, transactionId: expect.stringMatching(/^\d+$/) });
     const request = JSON.parse(sent.at(-1)!).createTransactionRequest;
-    expect(request.transactionRequest).toEqual({ transactionType: "refundTransaction", amount: "19.99", payment: { creditCard: { cardNumber: "1111", expirationDate: "XXXX" } }, refTransId: charged.transactionId });
-    expect(await gateway.refund({ transactionId: charged.transactionId, amountCents: 1, last4: "1111" })).toMatchObject({ ok: false, reason: expect.stringMatching(/^55:/) });
+    expect(request.transactionRequest).toEqual({
+      transactionType: "refundTransaction",
+      amount: "19.99",
+      payment: { creditCard: { cardNumber: "1111", expirationDate: "XXXX" } },
+      refTransId: charged.transactionId,
+    });
+    expect(await gateway.refund({ transactionId: charged.transactionId, amountCents: 1, last4: "1111" })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^55:/),
+    });
     expect(double.refunds).toHaveLength(1);
   });
 
   it("answers an unknown transaction, wrong keys and a dead gateway as failures, never by throwing", async () => {
     const { fetchImpl } = recordingDouble();
-    expect(await createCardGateway(config, fetchImpl).getTransactionDetails("999")).toEqual({ ok: false, reason: "E00040: The record cannot be found." });
-    expect(await createCardGateway({ ...config, transactionKey: "wrong" }, fetchImpl).getTransactionDetails("999")).toMatchObject({ ok: false, reason: expect.stringMatching(/^E00007/) });
+    expect(await createCardGateway(config, fetchImpl).getTransactionDetails("999")).toEqual({
+      ok: false,
+      reason: "E00040: The record cannot be found.",
+    });
+    expect(await createCardGateway({ ...config, transactionKey: "wrong" }, fetchImpl).getTransactionDetails("999")).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^E00007/),
+    });
     const dead: typeof fetch = () => Promise.reject(new TypeError("fetch failed"));
     expect(await createCardGateway(config, dead).getTransactionDetails("1")).toEqual({ ok: false, reason: "fetch failed" });
-    expect(await createCardGateway(config, dead).refund({ transactionId: "1", amountCents: 100, last4: "1111" })).toEqual({ ok: false, reason: "fetch failed" });
+    expect(await createCardGateway(config, dead).refund({ transactionId: "1", amountCents: 100, last4: "1111" })).toEqual({
+      ok: false,
+      reason: "fetch failed",
+    });
   });
 });

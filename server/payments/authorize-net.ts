@@ -21,9 +21,10 @@ const ENDPOINTS = {
   production: { apiUrl: "https://api.authorize.net/xml/v1/request.api", acceptUiUrl: "https://js.authorize.net/v3/AcceptUI.js" },
 } as const;
 
-export function gatewayEndpoints(
-  config: Pick<CardGatewayConfig, "env" | "apiUrl" | "acceptUiUrl">,
-): { apiUrl: string; acceptUiUrl: string } {
+export function gatewayEndpoints(config: Pick<CardGatewayConfig, "env" | "apiUrl" | "acceptUiUrl">): {
+  apiUrl: string;
+  acceptUiUrl: string;
+} {
   const defaults = ENDPOINTS[config.env];
   return { apiUrl: config.apiUrl ?? defaults.apiUrl, acceptUiUrl: config.acceptUiUrl ?? defaults.acceptUiUrl };
 }

@@ -30,7 +30,8 @@ it("answers the build first seen last; an old build started again does not becom
 
 it("forgets all but the last twenty builds", async () => {
   const { db } = testDb;
-  for (let i = 0; i < 25; i++) await registerBuild(db, `b${String(i).padStart(2, "0")}`, `2026-12-01T00:00:${String(i).padStart(2, "0")}.000Z`);
+  for (let i = 0; i < 25; i++)
+    await registerBuild(db, `b${String(i).padStart(2, "0")}`, `2026-12-01T00:00:${String(i).padStart(2, "0")}.000Z`);
   const kept = await db.selectFrom("app_meta").select("key").where("key", "like", "build%").execute();
   expect(kept).toHaveLength(20);
   expect(await latestBuild(db)).toBe("b24");

@@ -19,7 +19,15 @@ export async function registerBuild(db: Db, buildId: string, at = nowIso()): Pro
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
   const old = await builds(db).offset(KEEP).limit(1000).execute();
-  if (old.length) await db.deleteFrom("app_meta").where("key", "in", old.map((row) => row.key)).execute();
+  if (old.length)
+    await db
+      .deleteFrom("app_meta")
+      .where(
+        "key",
+        "in",
+        old.map((row) => row.key),
+      )
+      .execute();
 }
 
 /** The build first seen last, or null before any was noted. */

@@ -50,7 +50,16 @@ it("empties this process's caches when another announces a newer version, answer
   broker.deliver(changed(now + 1));
   expect(counter.count).toBe(1);
   // The same version again, or an older one (a message overtaken by a later change), is old news; junk is nothing.
-  for (const junk of [changed(now + 1), changed(now), "nope", "", "{}", '{"kind":"changed","version":-1,"from":"x"}', '{"kind":"changed","version":1.5,"from":"x"}', changed(now + 9, "")]) {
+  for (const junk of [
+    changed(now + 1),
+    changed(now),
+    "nope",
+    "",
+    "{}",
+    '{"kind":"changed","version":-1,"from":"x"}',
+    '{"kind":"changed","version":1.5,"from":"x"}',
+    changed(now + 9, ""),
+  ]) {
     broker.deliver(junk);
   }
   expect(counter.count).toBe(1);
@@ -68,7 +77,14 @@ it("empties this process's caches when another announces a newer version, answer
 
 it("a change made here returns only once every live process has answered that it emptied its caches", async () => {
   const broker = memoryBroker(5);
-  const here = await startContentBus({ db: testDb.db, logger, transports: [broker.transport()], processId: "here", peers: async () => ["here", "b", "c"], pollMs: 0 });
+  const here = await startContentBus({
+    db: testDb.db,
+    logger,
+    transports: [broker.transport()],
+    processId: "here",
+    peers: async () => ["here", "b", "c"],
+    pollMs: 0,
+  });
   // Two other processes on the same broker: b answers after 40 ms of work, c at once.
   const others: string[] = [];
   let slowB = 40;
@@ -94,7 +110,15 @@ it("a change made here returns only once every live process has answered that it
   // A process that never answers (killed a moment ago) holds a change at most ackTimeoutMs.
   slowB = 60_000;
   await here.stop();
-  const impatient = await startContentBus({ db: testDb.db, logger, transports: [broker.transport()], processId: "here", peers: async () => ["b", "c"], pollMs: 0, ackTimeoutMs: 50 });
+  const impatient = await startContentBus({
+    db: testDb.db,
+    logger,
+    transports: [broker.transport()],
+    processId: "here",
+    peers: async () => ["b", "c"],
+    pollMs: 0,
+    ackTimeoutMs: 50,
+  });
   const again = Date.now();
   await contentChanged(testDb.db);
   expect(Date.now() - again).toBeLessThan(1000);
@@ -109,7 +133,14 @@ it("a transport that fails to send does not fail the change: the others catch up
     subscribe: async () => {},
     close: async () => {},
   };
-  const bus = await startContentBus({ db: testDb.db, logger, transports: [broken], peers: async () => ["other"], pollMs: 0, ackTimeoutMs: 20 });
+  const bus = await startContentBus({
+    db: testDb.db,
+    logger,
+    transports: [broken],
+    peers: async () => ["other"],
+    pollMs: 0,
+    ackTimeoutMs: 20,
+  });
   const before = await contentVersion(testDb.db);
   await expect(contentChanged(testDb.db)).resolves.toBe(before + 1);
   await bus.stop();

@@ -34,7 +34,8 @@ function parse(message: string): BusMessage | null {
     if (!value || typeof value !== "object" || !Number.isSafeInteger(value.version) || (value.version as number) < 0) return null;
     if (typeof value.from !== "string" || !value.from) return null;
     if (value.kind === "changed") return { kind: "changed", version: value.version as number, from: value.from };
-    if (value.kind === "emptied" && typeof value.to === "string") return { kind: "emptied", version: value.version as number, from: value.from, to: value.to };
+    if (value.kind === "emptied" && typeof value.to === "string")
+      return { kind: "emptied", version: value.version as number, from: value.from, to: value.to };
     return null;
   } catch {
     return null;
@@ -158,7 +159,12 @@ interface ClusterMessage {
 }
 
 function isClusterMessage(message: unknown): message is ClusterMessage {
-  return typeof message === "object" && message !== null && (message as ClusterMessage).type === CLUSTER_MESSAGE && typeof (message as ClusterMessage).text === "string";
+  return (
+    typeof message === "object" &&
+    message !== null &&
+    (message as ClusterMessage).type === CLUSTER_MESSAGE &&
+    typeof (message as ClusterMessage).text === "string"
+  );
 }
 
 /** In a cluster's worker: messages go to the primary, which passes them to every worker. */
@@ -169,7 +175,9 @@ export function clusterTransport(): BusTransport {
     publish: (text) =>
       new Promise<void>((resolve, reject) => {
         if (!process.send) return reject(new Error("not a cluster worker"));
-        process.send({ type: CLUSTER_MESSAGE, text } satisfies ClusterMessage, undefined, {}, (error) => (error ? reject(error) : resolve()));
+        process.send({ type: CLUSTER_MESSAGE, text } satisfies ClusterMessage, undefined, {}, (error) =>
+          error ? reject(error) : resolve(),
+        );
       }),
     async subscribe(onMessage) {
       listener = (message) => {

@@ -19,7 +19,11 @@ export interface ProcessRegistry {
   stop(): Promise<void>;
 }
 
-export async function registerProcess(db: Db, logger: Logger, options: { heartbeatMs?: number; aliveMs?: number } = {}): Promise<ProcessRegistry> {
+export async function registerProcess(
+  db: Db,
+  logger: Logger,
+  options: { heartbeatMs?: number; aliveMs?: number } = {},
+): Promise<ProcessRegistry> {
   const { heartbeatMs = 2000, aliveMs = 3 * heartbeatMs } = options;
   const id = randomUUID();
   const key = `${PREFIX}${id}`;
@@ -31,9 +35,21 @@ export async function registerProcess(db: Db, logger: Logger, options: { heartbe
       .values({ key, value: new Date(now).toISOString() })
       .onConflict((oc) => oc.column("key").doUpdateSet({ value: new Date(now).toISOString() }))
       .execute();
-    await notes(db).where("value", "<", new Date(now - FORGET_MS).toISOString()).execute().then((old) =>
-      old.length ? db.deleteFrom("app_meta").where("key", "in", old.map((row) => row.key)).execute() : undefined,
-    );
+    await notes(db)
+      .where("value", "<", new Date(now - FORGET_MS).toISOString())
+      .execute()
+      .then((old) =>
+        old.length
+          ? db
+              .deleteFrom("app_meta")
+              .where(
+                "key",
+                "in",
+                old.map((row) => row.key),
+              )
+              .execute()
+          : undefined,
+      );
   }
   await beat();
   let beating: Promise<void> | null = null;
@@ -47,7 +63,9 @@ export async function registerProcess(db: Db, logger: Logger, options: { heartbe
   return {
     id,
     async alive() {
-      const rows = await notes(db).where("value", ">=", new Date(Date.now() - aliveMs).toISOString()).execute();
+      const rows = await notes(db)
+        .where("value", ">=", new Date(Date.now() - aliveMs).toISOString())
+        .execute();
       return rows.map((row) => row.key.slice(PREFIX.length));
     },
     async stop() {
@@ -60,7 +78,10 @@ export async function registerProcess(db: Db, logger: Logger, options: { heartbe
 
 function notes(db: Db) {
   // substr, not LIKE: "_" in the prefix would be a wildcard.
-  return db.selectFrom("app_meta").select("key").where(sql<string>`substr(${sql.ref("key")}, 1, ${PREFIX.length})`, "=", PREFIX);
+  return db
+    .selectFrom("app_meta")
+    .select("key")
+    .where(sql<string>`substr(${sql.ref("key")}, 1, ${PREFIX.length})`, "=", PREFIX);
 }
 
 /**

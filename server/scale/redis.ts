@@ -1,11 +1,5 @@
 import { createClient } from "redis";
-import {
-  LimitStoreUnavailable,
-  windowOf,
-  type Limit,
-  type LimitState,
-  type LimitStore,
-} from "../domain/limits/rate-limit.ts";
+import { LimitStoreUnavailable, windowOf, type Limit, type LimitState, type LimitStore } from "../domain/limits/rate-limit.ts";
 import type { Logger } from "../logger.ts";
 import type { BusTransport } from "./content-bus.ts";
 
@@ -230,9 +224,7 @@ export function redisLimitStore(client: Client, keyPrefix: string): LimitStore {
     },
 
     async unhit(key: string, limit: Limit, now: number): Promise<void> {
-      await run(() =>
-        client.eval(UNHIT_SCRIPT, { keys: [counters(key)], arguments: [String(windowOf(limit, now).startMs)] }),
-      );
+      await run(() => client.eval(UNHIT_SCRIPT, { keys: [counters(key)], arguments: [String(windowOf(limit, now).startMs)] }));
     },
 
     async peek(key: string, limit: Limit, now: number): Promise<LimitState> {

@@ -80,8 +80,17 @@ test("orders answered 201 survive a kill -9 in the middle of a checkout burst", 
     try {
       return {
         lastOrderId: (view.prepare("SELECT coalesce(max(id), 0) AS id FROM orders").get() as { id: number }).id,
-        slotReserved: (view.prepare("SELECT reserved FROM slot_reservations WHERE date = ? AND start = ?").get(slot.date, slot.start) as { reserved: number } | undefined)?.reserved ?? 0,
-        pieces: (view.prepare("SELECT reserved FROM stock_reservations WHERE product_id = ? AND date = ?").get(lines[0]!.product_id, slot.date) as { reserved: number } | undefined)?.reserved ?? 0,
+        slotReserved:
+          (
+            view.prepare("SELECT reserved FROM slot_reservations WHERE date = ? AND start = ?").get(slot.date, slot.start) as
+              { reserved: number } | undefined
+          )?.reserved ?? 0,
+        pieces:
+          (
+            view
+              .prepare("SELECT reserved FROM stock_reservations WHERE product_id = ? AND date = ?")
+              .get(lines[0]!.product_id, slot.date) as { reserved: number } | undefined
+          )?.reserved ?? 0,
       };
     } finally {
       view.close();
@@ -121,7 +130,10 @@ test("orders answered 201 survive a kill -9 in the middle of a checkout burst", 
     }
   });
   await Promise.all(inFlight);
-  expect(killed, `the burst ended before ${KILL_AFTER} orders were answered 201: ${JSON.stringify(outcomes.map((o) => o.error ?? o.status))}`).not.toBeNull();
+  expect(
+    killed,
+    `the burst ended before ${KILL_AFTER} orders were answered 201: ${JSON.stringify(outcomes.map((o) => o.error ?? o.status))}`,
+  ).not.toBeNull();
   const exit = await first.exited;
   expect(exit.signal).toBe("SIGKILL");
 
@@ -130,7 +142,10 @@ test("orders answered 201 survive a kill -9 in the middle of a checkout burst", 
   // Honest: the kill came while requests were still in the server, and those got no HTTP answer at all.
   expect(unansweredAtKill).toBeGreaterThan(0);
   expect(unanswered.length).toBeGreaterThan(0);
-  expect(outcomes.filter((o) => o.status !== undefined && o.status !== 201), "only 201s or no answer").toEqual([]);
+  expect(
+    outcomes.filter((o) => o.status !== undefined && o.status !== 201),
+    "only 201s or no answer",
+  ).toEqual([]);
 
   // The file as the kill left it (opening it replays the write-ahead log, as the next start would).
   const db = new Database(env.SQLITE_PATH);
@@ -147,25 +162,55 @@ test("orders answered 201 survive a kill -9 in the middle of a checkout burst", 
         outcome.code,
       );
       expect(order, `order ${outcome.code} was answered 201 but is not in the database`).toBeDefined();
-      expect(order).toMatchObject({ slot_date: slot.date, slot_start: slot.start, email: outcome.body.email, payment_option: "pay_at_pickup", status: "unfinished" });
-      const stored = all<AnswerLine>("SELECT product_id, quantity, price_cents, name FROM order_lines WHERE order_id = ? ORDER BY position", order!.id);
-      expect(stored, `the lines of ${outcome.code}`).toEqual(outcome.lines!.map(({ product_id, quantity, price_cents, name }) => ({ product_id, quantity, price_cents, name })));
+      expect(order).toMatchObject({
+        slot_date: slot.date,
+        slot_start: slot.start,
+        email: outcome.body.email,
+        payment_option: "pay_at_pickup",
+        status: "unfinished",
+      });
+      const stored = all<AnswerLine>(
+        "SELECT product_id, quantity, price_cents, name FROM order_lines WHERE order_id = ? ORDER BY position",
+        order!.id,
+      );
+      expect(stored, `the lines of ${outcome.code}`).toEqual(
+        outcome.lines!.map(({ product_id, quantity, price_cents, name }) => ({ product_id, quantity, price_cents, name })),
+      );
       expect(stored.map((l) => [l.product_id, l.quantity])).toEqual(expect.arrayContaining(lines.map((l) => [l.product_id, l.quantity])));
       expect(one<{ n: number }>("SELECT count(*) AS n FROM order_status_history WHERE order_id = ?", order!.id)?.n).toBe(1);
-      expect(one<KeyRow>("SELECT key, status, order_id FROM idempotency_keys WHERE key = ?", outcome.key)).toEqual({ key: outcome.key, status: "done", order_id: order!.id });
+      expect(one<KeyRow>("SELECT key, status, order_id FROM idempotency_keys WHERE key = ?", outcome.key)).toEqual({
+        key: outcome.key,
+        status: "done",
+        order_id: order!.id,
+      });
     }
 
     // All or nothing for every order in the file, answered or not: its lines, and the capacity it took.
     const orders = all<{ id: number; cart_id: number | null }>("SELECT id, cart_id FROM orders WHERE id > ?", baseline.lastOrderId);
     expect(orders.length).toBeGreaterThanOrEqual(answered.length);
     for (const order of orders) {
-      expect(one<{ n: number }>("SELECT count(*) AS n FROM order_lines WHERE order_id = ?", order.id)?.n, `lines of order ${order.id}`).toBeGreaterThanOrEqual(lines.length);
+      expect(
+        one<{ n: number }>("SELECT count(*) AS n FROM order_lines WHERE order_id = ?", order.id)?.n,
+        `lines of order ${order.id}`,
+      ).toBeGreaterThanOrEqual(lines.length);
       expect(one<{ status: string }>("SELECT status FROM carts WHERE id = ?", order.cart_id)?.status).toBe("ordered");
     }
-    const slotReserved = one<{ reserved: number }>("SELECT reserved FROM slot_reservations WHERE date = ? AND start = ?", slot.date, slot.start)?.reserved ?? 0;
+    const slotReserved =
+      one<{ reserved: number }>("SELECT reserved FROM slot_reservations WHERE date = ? AND start = ?", slot.date, slot.start)?.reserved ??
+      0;
     expect(slotReserved - baseline.slotReserved).toBe(orders.length);
-    const pieces = one<{ reserved: number }>("SELECT reserved FROM stock_reservations WHERE product_id = ? AND date = ?", lines[0]!.product_id, slot.date)?.reserved ?? 0;
-    const sold = one<{ n: number | null }>("SELECT sum(quantity) AS n FROM order_lines WHERE product_id = ? AND order_id > ?", lines[0]!.product_id, baseline.lastOrderId)?.n ?? 0;
+    const pieces =
+      one<{ reserved: number }>(
+        "SELECT reserved FROM stock_reservations WHERE product_id = ? AND date = ?",
+        lines[0]!.product_id,
+        slot.date,
+      )?.reserved ?? 0;
+    const sold =
+      one<{ n: number | null }>(
+        "SELECT sum(quantity) AS n FROM order_lines WHERE product_id = ? AND order_id > ?",
+        lines[0]!.product_id,
+        baseline.lastOrderId,
+      )?.n ?? 0;
     expect(pieces - baseline.pieces).toBe(sold);
 
     for (const row of all<KeyRow>("SELECT key, status, order_id FROM idempotency_keys")) keyStates.set(row.key, row);
@@ -196,7 +241,8 @@ test("orders answered 201 survive a kill -9 in the middle of a checkout burst", 
   const codeOfOrder = new Map<number, string>();
   {
     const view = new Database(env.SQLITE_PATH, { readonly: true });
-    for (const row of view.prepare("SELECT id, code FROM orders").all() as { id: number; code: string }[]) codeOfOrder.set(row.id, row.code);
+    for (const row of view.prepare("SELECT id, code FROM orders").all() as { id: number; code: string }[])
+      codeOfOrder.set(row.id, row.code);
     view.close();
   }
   for (const outcome of unanswered) {
@@ -220,10 +266,14 @@ test("orders answered 201 survive a kill -9 in the middle of a checkout burst", 
   }
   const db2 = new Database(env.SQLITE_PATH, { readonly: true });
   try {
-    const perCart = db2.prepare("SELECT cart_id, count(*) AS n FROM orders WHERE id > ? GROUP BY cart_id HAVING n > 1").all(baseline.lastOrderId);
+    const perCart = db2
+      .prepare("SELECT cart_id, count(*) AS n FROM orders WHERE id > ? GROUP BY cart_id HAVING n > 1")
+      .all(baseline.lastOrderId);
     expect(perCart, "one cart, at most one order").toEqual([]);
     const orders = (db2.prepare("SELECT count(*) AS n FROM orders WHERE id > ?").get(baseline.lastOrderId) as { n: number }).n;
-    const slotReserved = (db2.prepare("SELECT reserved FROM slot_reservations WHERE date = ? AND start = ?").get(slot.date, slot.start) as { reserved: number }).reserved;
+    const slotReserved = (
+      db2.prepare("SELECT reserved FROM slot_reservations WHERE date = ? AND start = ?").get(slot.date, slot.start) as { reserved: number }
+    ).reserved;
     expect(slotReserved - baseline.slotReserved).toBe(orders);
   } finally {
     db2.close();
@@ -234,5 +284,10 @@ test("orders answered 201 survive a kill -9 in the middle of a checkout burst", 
 /** The order codes the .eml files in the outbox mention (quoted-printable soft line breaks undone). */
 function mailedCodes(outbox: string): string[] {
   if (!existsSync(outbox)) return [];
-  return readdirSync(outbox).flatMap((name) => readFileSync(join(outbox, name), "utf8").replace(/=\r?\n/g, "").match(/MV-[0-9A-Z]{12}/g) ?? []);
+  return readdirSync(outbox).flatMap(
+    (name) =>
+      readFileSync(join(outbox, name), "utf8")
+        .replace(/=\r?\n/g, "")
+        .match(/MV-[0-9A-Z]{12}/g) ?? [],
+  );
 }

@@ -23,7 +23,10 @@ async function submit(page: Page, button: string): Promise<number> {
   return status;
 }
 
-test("register without JavaScript: signed in at once, the header shows the initial, the visitor's cart is kept (en)", async ({ page, context }) => {
+test("register without JavaScript: signed in at once, the header shows the initial, the visitor's cart is kept (en)", async ({
+  page,
+  context,
+}) => {
   const t = TEXT.en;
   // A visitor's cart first, without JavaScript either (the cart page's own form).
   await page.goto(PRODUCT);
@@ -50,7 +53,10 @@ test("register without JavaScript: signed in at once, the header shows the initi
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
 });
 
-test("login without JavaScript: a wrong password on /vi/login keeps the identifier; the phone in another format signs in @desktop", async ({ page, request }) => {
+test("login without JavaScript: a wrong password on /vi/login keeps the identifier; the phone in another format signs in @desktop", async ({
+  page,
+  request,
+}) => {
   const { email, phoneDigits } = unique("nojs-login", "346");
   const created = await request.post("/api/v1/register", {
     headers: { "Http-Accept-Language": "en_US" },
@@ -117,7 +123,9 @@ for (const locale of ["en", "vi"] as const) {
   });
 }
 
-test("a customer of the old shop, without JavaScript: two steps, recovery, a new password, then signed in (vi) @desktop", async ({ page }) => {
+test("a customer of the old shop, without JavaScript: two steps, recovery, a new password, then signed in (vi) @desktop", async ({
+  page,
+}) => {
   const t = TEXT.vi;
   const { email } = unique("nojs-legacy", "346");
   importLegacyCustomer(email, "vi");
@@ -138,7 +146,10 @@ test("a customer of the old shop, without JavaScript: two steps, recovery, a new
   expect(await submit(page, t.sendLink)).toBe(303);
   await expect(page.getByRole("status").filter({ hasText: t.linkSent })).toBeVisible();
 
-  const link = await expect.poll(() => resetLinkFor(email), { timeout: 10_000 }).toBeTruthy().then(() => resetLinkFor(email)!);
+  const link = await expect
+    .poll(() => resetLinkFor(email), { timeout: 10_000 })
+    .toBeTruthy()
+    .then(() => resetLinkFor(email)!);
   await page.goto(link);
   await page.getByLabel(t.newPassword).fill(PASSWORD);
   await page.getByLabel(t.confirmation).fill(`${PASSWORD}?`);
@@ -157,7 +168,11 @@ test("a customer of the old shop, without JavaScript: two steps, recovery, a new
   await expect(avatar(page)).toHaveText("L");
 });
 
-test("logout without JavaScript: the session ends on the server, the cookies go, the login page says so (vi) @desktop", async ({ page, context, request }) => {
+test("logout without JavaScript: the session ends on the server, the cookies go, the login page says so (vi) @desktop", async ({
+  page,
+  context,
+  request,
+}) => {
   const t = TEXT.vi;
   const { email } = unique("nojs-logout", "346");
   // Signed in through the API, in the browser's cookie jar.

@@ -12,7 +12,11 @@ test.use({ allowedConsoleErrors: /status of (401|403|409|422)/ });
 const avatar = (page: Page) => page.locator("header").getByTestId("avatar-initial");
 const headerSignIn = (page: Page) => page.locator('header a[href$="/login"]:not([hreflang])');
 
-async function fillRegister(page: Page, locale: Locale, values: { name: string; email: string; phone?: string; password?: string; remember?: boolean }) {
+async function fillRegister(
+  page: Page,
+  locale: Locale,
+  values: { name: string; email: string; phone?: string; password?: string; remember?: boolean },
+) {
   await fillRegisterForm(page, locale, values);
   await page.getByRole("button", { name: TEXT[locale].register }).click();
 }
@@ -38,7 +42,11 @@ for (const locale of ["en", "vi"] as const) {
   test(`register, log out, log in with the phone in another format (${locale}) @both`, async ({ page }) => {
     const { email, phoneDigits } = unique(`flow-${locale}`, "281");
     const name = locale === "vi" ? "Ánh Trần" : "Bao Nguyen";
-    await registerAndSignIn(page, locale, { name, email, phone: `(${phoneDigits.slice(0, 3)}) ${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}` });
+    await registerAndSignIn(page, locale, {
+      name,
+      email,
+      phone: `(${phoneDigits.slice(0, 3)}) ${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}`,
+    });
     await expect(page.getByTestId("toast").filter({ hasText: t.registered })).toBeVisible();
     await expect(page.getByTestId("profile-email")).toContainText(email);
 
@@ -170,7 +178,10 @@ test("a customer of the old shop restores the password, then logs in @both", asy
   await page.getByRole("button", { name: t.sendLink }).click();
   await expect(page.getByRole("status").filter({ hasText: t.linkSent })).toBeVisible();
 
-  const link = await expect.poll(() => resetLinkFor(email), { timeout: 10_000 }).toBeTruthy().then(() => resetLinkFor(email)!);
+  const link = await expect
+    .poll(() => resetLinkFor(email), { timeout: 10_000 })
+    .toBeTruthy()
+    .then(() => resetLinkFor(email)!);
   await open(page, link);
   await page.getByLabel(t.newPassword).fill(PASSWORD);
   await page.getByLabel(t.confirmation).fill(PASSWORD);
@@ -185,7 +196,10 @@ test("a customer of the old shop restores the password, then logs in @both", asy
   await expect(avatar(page)).toHaveText("L");
 });
 
-test("a session ended elsewhere: the profile's next page, opened in the browser, goes to the login (its layout guards before its pages load)", async ({ page, request }) => {
+test("a session ended elsewhere: the profile's next page, opened in the browser, goes to the login (its layout guards before its pages load)", async ({
+  page,
+  request,
+}) => {
   const { email } = unique("guard", "346");
   await registerAndSignIn(page, "en", { name: "Gia Tran", email });
   // The session ends on the server, as a logout on another device would; this browser keeps its cookie.

@@ -106,7 +106,9 @@ export function importLegacyCustomer(email: string, locale: Locale) {
 function mailsTo(to: string): string[] {
   let files: string[];
   try {
-    files = readdirSync(E2E_OUTBOX).filter((f) => f.endsWith(".eml")).sort();
+    files = readdirSync(E2E_OUTBOX)
+      .filter((f) => f.endsWith(".eml"))
+      .sort();
   } catch {
     return [];
   }

@@ -58,7 +58,12 @@ function mailsTo(to: string): string[] {
   return files
     .map((f) => readFileSync(`${E2E_DIR}/outbox/${f}`, "latin1"))
     .filter((raw) => raw.includes(`To: ${to}`))
-    .map((raw) => Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8"));
+    .map((raw) =>
+      Buffer.from(
+        raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        "latin1",
+      ).toString("utf8"),
+    );
 }
 
 const card = (page: Page, code: string) => page.locator(`[data-testid="board-order"][data-code="${code}"]`);
@@ -98,17 +103,40 @@ async function noticesOf(request: APIRequestContext, locale: Locale) {
 }
 
 for (const run of [
-  { locale: "vi" as const, role: "kitchen" as const, viewport: { width: 820, height: 1180 }, areaCode: "281", name: "the kitchen, in Vietnamese on a tablet" },
-  { locale: "en" as const, role: "manager" as const, viewport: { width: 1280, height: 800 }, areaCode: "832", name: "a manager, in English on a desktop" },
+  {
+    locale: "vi" as const,
+    role: "kitchen" as const,
+    viewport: { width: 820, height: 1180 },
+    areaCode: "281",
+    name: "the kitchen, in Vietnamese on a tablet",
+  },
+  {
+    locale: "en" as const,
+    role: "manager" as const,
+    viewport: { width: 1280, height: 800 },
+    areaCode: "832",
+    name: "a manager, in English on a desktop",
+  },
 ]) {
-  test(`the board: ${run.name} moves an order to Completed, sees a new order appear, cancels one with a reason`, async ({ page, request, playwright, baseURL }) => {
+  test(`the board: ${run.name} moves an order to Completed, sees a new order appear, cancels one with a reason`, async ({
+    page,
+    request,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(150_000);
     const t = TEXT[run.locale];
     await page.setViewportSize(run.viewport);
     const email = staffEmail(run.role);
     createStaffFromCli({ email, name: run.locale === "vi" ? "Chị Hoa" : "Sam Lee", role: run.role });
     // The customers order through the API, each with its own cookies (never the staff member's).
-    const first = await placePickupOrder(request, baseURL!, { locale: run.locale, areaCode: run.areaCode, quantity: 3, note: "Không hành, thêm ớt", day: "first" });
+    const first = await placePickupOrder(request, baseURL!, {
+      locale: run.locale,
+      areaCode: run.areaCode,
+      quantity: 3,
+      note: "Không hành, thêm ớt",
+      day: "first",
+    });
 
     await staffSignIn(page, run.locale, email);
     await expect(page).toHaveURL(new RegExp(`${run.locale === "vi" ? "/vi" : ""}/admin$`));
@@ -129,8 +157,13 @@ for (const run of [
     await moveToCompleted(page, run.locale, first.code);
     // The customer's notice and e-mail, in its language.
     const statusWord = run.locale === "vi" ? "Hoàn tất" : "Completed";
-    expect(await noticesOf(request, run.locale)).toContain(run.locale === "vi" ? `Đơn hàng ${first.code}: ${statusWord}` : `Order ${first.code} is now ${statusWord}`);
-    const statusLine = run.locale === "vi" ? `Trạng thái đơn hàng ${first.code} của bạn nay là “${statusWord}”.` : `The status of your order ${first.code} is now “${statusWord}”.`;
+    expect(await noticesOf(request, run.locale)).toContain(
+      run.locale === "vi" ? `Đơn hàng ${first.code}: ${statusWord}` : `Order ${first.code} is now ${statusWord}`,
+    );
+    const statusLine =
+      run.locale === "vi"
+        ? `Trạng thái đơn hàng ${first.code} của bạn nay là “${statusWord}”.`
+        : `The status of your order ${first.code} is now “${statusWord}”.`;
     await expect.poll(() => mailsTo(first.email).some((mail) => mail.includes(statusLine)), { timeout: 10_000 }).toBe(true);
 
     // An order placed meanwhile, by another customer: it appears on the next poll, marked new in words.
@@ -143,7 +176,12 @@ for (const run of [
     await card(page, second.code).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/board-${run.locale}-${run.viewport.width}.png`, fullPage: true });
 
-    await cancelWithReason(page, run.locale, second.code, run.locale === "vi" ? "Hết bột, đã gọi báo khách" : "Out of flour, called the customer");
+    await cancelWithReason(
+      page,
+      run.locale,
+      second.code,
+      run.locale === "vi" ? "Hết bột, đã gọi báo khách" : "Out of flour, called the customer",
+    );
     await expectAccessible(page);
 
     await page.emulateMedia({ media: "print" });
@@ -164,26 +202,33 @@ test.describe("two staff at once", () => {
   // The refused move is a 409 answer, which the browser logs.
   test.use({ allowedConsoleErrors: /status of 409/ });
 
-test("two staff move the same order at once: the second is told, in the page's language, and sees the order as it is now", async ({ page, context, request, baseURL }) => {
-  test.setTimeout(90_000);
-  const email = staffEmail("kitchen");
-  createStaffFromCli({ email, name: "Anh Tư", role: "kitchen" });
-  const order = await placePickupOrder(request, baseURL!, { locale: "vi", areaCode: "409", day: "first" });
-  await staffSignIn(page, "vi", email);
-  await page.goto(`/vi/admin?date=${order.slot.date}`);
-  await waitForHydration(page);
-  const other = await context.newPage();
-  await other.goto(`/vi/admin?date=${order.slot.date}`);
-  await waitForHydration(other);
+  test("two staff move the same order at once: the second is told, in the page's language, and sees the order as it is now", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const email = staffEmail("kitchen");
+    createStaffFromCli({ email, name: "Anh Tư", role: "kitchen" });
+    const order = await placePickupOrder(request, baseURL!, { locale: "vi", areaCode: "409", day: "first" });
+    await staffSignIn(page, "vi", email);
+    await page.goto(`/vi/admin?date=${order.slot.date}`);
+    await waitForHydration(page);
+    const other = await context.newPage();
+    await other.goto(`/vi/admin?date=${order.slot.date}`);
+    await waitForHydration(other);
 
-  await card(page, order.code).getByRole("button", { name: TEXT.vi.shipped }).click();
-  await expect(card(page, order.code).getByTestId("board-order-status")).toHaveText("Trạng thái: Đơn đã xong, chờ khách đến lấy");
-  // The other tablet still shows it unfinished; its press is refused and the card catches up.
-  await card(other, order.code).getByRole("button", { name: TEXT.vi.shipped }).click();
-  await expect(card(other, order.code).getByTestId("board-order-refusal")).toHaveText(`Có người vừa chuyển đơn ${order.code} sang trạng thái “Đơn đã xong, chờ khách đến lấy”. Hãy xem lại rồi thử lần nữa.`);
-  await expect(card(other, order.code).getByTestId("board-order-status")).toHaveText("Trạng thái: Đơn đã xong, chờ khách đến lấy");
-  await expect(card(other, order.code).getByRole("button", { name: TEXT.vi.delivered })).toBeVisible();
-});
+    await card(page, order.code).getByRole("button", { name: TEXT.vi.shipped }).click();
+    await expect(card(page, order.code).getByTestId("board-order-status")).toHaveText("Trạng thái: Đơn đã xong, chờ khách đến lấy");
+    // The other tablet still shows it unfinished; its press is refused and the card catches up.
+    await card(other, order.code).getByRole("button", { name: TEXT.vi.shipped }).click();
+    await expect(card(other, order.code).getByTestId("board-order-refusal")).toHaveText(
+      `Có người vừa chuyển đơn ${order.code} sang trạng thái “Đơn đã xong, chờ khách đến lấy”. Hãy xem lại rồi thử lần nữa.`,
+    );
+    await expect(card(other, order.code).getByTestId("board-order-status")).toHaveText("Trạng thái: Đơn đã xong, chờ khách đến lấy");
+    await expect(card(other, order.code).getByRole("button", { name: TEXT.vi.delivered })).toBeVisible();
+  });
 });
 
 test.describe("without JavaScript", () => {

@@ -55,7 +55,11 @@ async function placeOrder(request: APIRequestContext, slug: string, quantity: nu
 const calendarUrl = (prefix: string, date: string) => `${prefix}/admin/calendar?from=${date}&date=${date}`;
 const editor = (page: Page) => page.getByTestId("calendar-day-editor");
 
-test("a manager closes a date with its reason in Vietnamese, and the checkout then shows it closed with that reason", async ({ page, browser, request }) => {
+test("a manager closes a date with its reason in Vietnamese, and the checkout then shows it closed with that reason", async ({
+  page,
+  browser,
+  request,
+}) => {
   const days = await offeredDays(request);
   const date = days.at(-1)!.date;
   const email = await newManager();
@@ -91,12 +95,18 @@ test("a manager closes a date with its reason in Vietnamese, and the checkout th
     // Open again for everyone else's orders.
     await editor(page).getByRole("button", { name: "Trở lại cài đặt chung" }).click();
     // It asks first, naming the day.
-    await page.getByRole("dialog").getByRole("button", { name: /^Đặt lại / }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Đặt lại / })
+      .click();
     await expect(cell).not.toHaveAttribute("data-closed", "true");
   }
 });
 
-test("a manager sets a date's orders per slot, then limits a product below what is booked and reads the warning", async ({ page, request }) => {
+test("a manager sets a date's orders per slot, then limits a product below what is booked and reads the warning", async ({
+  page,
+  request,
+}) => {
   const days = await offeredDays(request);
   const day = days.at(-2)!;
   const slot = day.slots.find((s) => !s.full)!;
@@ -109,7 +119,9 @@ test("a manager sets a date's orders per slot, then limits a product below what 
   await form.getByLabel("Orders per slot").fill("12");
   await form.getByRole("button", { name: "Save the day" }).click();
   await expect(editor(page).getByRole("status").first()).toHaveText(`${day.date} is saved.`);
-  await expect(page.locator(`[data-testid="calendar-day"][data-date="${day.date}"]`).getByTestId("calendar-day-own")).toHaveText("Own slots: 60 min, 12 a slot");
+  await expect(page.locator(`[data-testid="calendar-day"][data-date="${day.date}"]`).getByTestId("calendar-day-own")).toHaveText(
+    "Own slots: 60 min, 12 a slot",
+  );
   await expect(page.locator(`[data-testid="calendar-slot"][data-start="${slot.start}"]`)).toContainText(/of 12/);
 
   try {
@@ -117,7 +129,9 @@ test("a manager sets a date's orders per slot, then limits a product below what 
     await add.getByLabel("Product").selectOption({ label: "Pâté Stick Bread (Bánh Mì Que), pack of 5" });
     await add.getByLabel("Capacity").fill("1");
     await add.getByRole("button", { name: "Limit it" }).click();
-    await expect(page.getByTestId("calendar-warning")).toHaveText(`3 of Pâté Stick Bread (Bánh Mì Que), pack of 5 are already booked on ${day.date}: 2 over the new capacity of 1.`);
+    await expect(page.getByTestId("calendar-warning")).toHaveText(
+      `3 of Pâté Stick Bread (Bánh Mì Que), pack of 5 are already booked on ${day.date}: 2 over the new capacity of 1.`,
+    );
     const row = page.locator('[data-testid="calendar-product"]', { hasText: "Pâté Stick Bread (Bánh Mì Que), pack of 5" });
     await expect(row).toContainText("3 booked");
     await expect(page.locator(`[data-testid="calendar-day"][data-date="${day.date}"]`)).toContainText("Overbooked");
@@ -137,10 +151,15 @@ test("a manager sets a date's orders per slot, then limits a product below what 
     if (await row.count()) {
       await row.getByRole("textbox").fill("");
       await row.getByRole("button", { name: "Save" }).click();
-      await expect(page.locator('[data-testid="calendar-product"]', { hasText: "Pâté Stick Bread (Bánh Mì Que), pack of 5" })).toHaveCount(0);
+      await expect(page.locator('[data-testid="calendar-product"]', { hasText: "Pâté Stick Bread (Bánh Mì Que), pack of 5" })).toHaveCount(
+        0,
+      );
     }
     await editor(page).getByRole("button", { name: "Back to the standing settings" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: /^Reset / }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^Reset / })
+      .click();
     await expect(page.locator(`[data-testid="calendar-day"][data-date="${day.date}"]`).getByTestId("calendar-day-own")).toHaveCount(0);
   }
 });
@@ -164,12 +183,17 @@ test("the calendar's forms work without JavaScript, and a refused value is said 
     await plain.getByTestId("calendar-day-form").getByLabel("Số đơn mỗi khung giờ").fill("10");
     await plain.getByTestId("calendar-day-form").getByRole("button", { name: "Lưu ngày này" }).click();
     await expect(plain.getByText(`Đã lưu ngày ${date}.`)).toBeVisible();
-    await expect(plain.locator(`[data-testid="calendar-day"][data-date="${date}"]`).getByTestId("calendar-day-own")).toHaveText("Khung riêng: 60 phút, 10 đơn/khung");
+    await expect(plain.locator(`[data-testid="calendar-day"][data-date="${date}"]`).getByTestId("calendar-day-own")).toHaveText(
+      "Khung riêng: 60 phút, 10 đơn/khung",
+    );
   } finally {
     if (await plain.getByTestId("calendar-reset").count()) {
       await plain.getByTestId("calendar-reset").click();
       // Without JavaScript the reset asks on the page first.
-      await plain.getByTestId("confirm-step").getByRole("button", { name: /^Đặt lại / }).click();
+      await plain
+        .getByTestId("confirm-step")
+        .getByRole("button", { name: /^Đặt lại / })
+        .click();
     }
     await expect(plain.locator(`[data-testid="calendar-day"][data-date="${date}"]`).getByTestId("calendar-day-own")).toHaveCount(0);
     await noJs.close();
@@ -178,7 +202,9 @@ test("the calendar's forms work without JavaScript, and a refused value is said 
 });
 
 for (const lang of ["en", "vi"] as const) {
-  test(`the calendar reads well (${lang}): past days with enough contrast, a closed day's reason and Today inside their cells`, async ({ page }) => {
+  test(`the calendar reads well (${lang}): past days with enough contrast, a closed day's reason and Today inside their cells`, async ({
+    page,
+  }) => {
     const prefix = lang === "vi" ? "/vi" : "";
     await staffSignIn(page, lang, await newManager(), undefined, "/admin/calendar");
     // The weeks before this one: every date past (axe measured faded past dates at 2.81:1).
@@ -188,7 +214,9 @@ for (const lang of ["en", "vi"] as const) {
     await expectAccessible(page);
     await open(page, `${prefix}/admin/calendar`);
     await expectAccessible(page);
-    const today = page.locator('[data-testid="calendar-day"]', { has: page.getByText(lang === "vi" ? "Hôm nay" : "Today", { exact: true }) });
+    const today = page.locator('[data-testid="calendar-day"]', {
+      has: page.getByText(lang === "vi" ? "Hôm nay" : "Today", { exact: true }),
+    });
     await expect(today).toHaveCount(1);
 
     // The seeded Thanksgiving (26 November 2026) in a week's narrow column, on a tablet and beside the day's form.

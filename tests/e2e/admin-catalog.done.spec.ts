@@ -117,7 +117,9 @@ const POST = "/how-we-bake-our-baguettes";
 
 /** A photo as a phone's camera sends it: a JPEG, 1600 × 1200. */
 async function photo(): Promise<Buffer> {
-  const loaf = await sharp({ create: { width: 700, height: 300, channels: 3, background: { r: 214, g: 160, b: 84 } } }).png().toBuffer();
+  const loaf = await sharp({ create: { width: 700, height: 300, channels: 3, background: { r: 214, g: 160, b: 84 } } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 245, g: 236, b: 220 } } })
     .composite([{ input: loaf, top: 450, left: 450 }])
     .jpeg({ quality: 85 })
@@ -133,13 +135,24 @@ for (const locale of ["vi", "en"] as const) {
   const t = TEXT[locale];
   const prefix = locale === "vi" ? "/vi" : "";
 
-  test(`a manager (${locale}) adds a product with a photo and both translations, puts it in the menu and on the home page, runs a coupon, answers a contact message and hides a comment; a visitor sees each at once`, async ({ page, browser }) => {
+  test(`a manager (${locale}) adds a product with a photo and both translations, puts it in the menu and on the home page, runs a coupon, answers a contact message and hides a comment; a visitor sees each at once`, async ({
+    page,
+    browser,
+  }) => {
     test.slow();
     await page.setViewportSize(t.viewport);
     const tag = randomUUID().slice(0, 6);
     const product = {
-      en: { name: `Durian Crêpe Cake ${tag}`, summary: "Twenty thin crêpes layered with fresh durian cream.", description: "Made to order.\nKeep it cold." },
-      vi: { name: `Bánh crếp sầu riêng ${tag}`, summary: "Hai mươi lớp bánh crếp mỏng xen kem sầu riêng tươi.", description: "Làm theo đơn.\nGiữ lạnh." },
+      en: {
+        name: `Durian Crêpe Cake ${tag}`,
+        summary: "Twenty thin crêpes layered with fresh durian cream.",
+        description: "Made to order.\nKeep it cold.",
+      },
+      vi: {
+        name: `Bánh crếp sầu riêng ${tag}`,
+        summary: "Hai mươi lớp bánh crếp mỏng xen kem sầu riêng tươi.",
+        description: "Làm theo đơn.\nGiữ lạnh.",
+      },
       slug: `durian-crepe-cake-${tag}`,
       alt: { en: `A durian crêpe cake on a plate ${tag}`, vi: `Bánh crếp sầu riêng trên đĩa ${tag}` },
     };
@@ -168,7 +181,9 @@ for (const locale of ["vi", "en"] as const) {
     // 2. Its photo, with alt texts in both languages.
     await page.getByTestId("product-photos").click();
     const upload = page.getByTestId("image-upload-form");
-    await upload.getByLabel(t.photo, { exact: true }).setInputFiles({ name: "IMG_2207.JPG", mimeType: "image/jpeg", buffer: await photo() });
+    await upload
+      .getByLabel(t.photo, { exact: true })
+      .setInputFiles({ name: "IMG_2207.JPG", mimeType: "image/jpeg", buffer: await photo() });
     await upload.getByLabel(t.altEn).fill(product.alt.en);
     await upload.getByLabel(t.altVi).fill(product.alt.vi);
     await upload.getByRole("button", { name: t.upload }).click();
@@ -195,13 +210,20 @@ for (const locale of ["vi", "en"] as const) {
     for (const lang of ["en", "vi"] as const) {
       const p = lang === "vi" ? "/vi" : "";
       await open(visitor, p || "/");
-      await visitor.getByRole("button", { name: TEXT[lang].submenu(TEXT[lang].products) }).or(visitor.getByLabel(TEXT[lang].submenu(TEXT[lang].products))).first().click();
+      await visitor
+        .getByRole("button", { name: TEXT[lang].submenu(TEXT[lang].products) })
+        .or(visitor.getByLabel(TEXT[lang].submenu(TEXT[lang].products)))
+        .first()
+        .click();
       await expect(visitor.getByRole("link", { name: product[lang].name, exact: true })).toHaveAttribute("href", `${p}/${product.slug}`);
     }
 
     // 4. On the home page: a slide leading to it, with its photo; and among the new products by itself.
     await open(page, `${prefix}/admin/home`);
-    await page.locator('[data-testid="home-section"][data-key="slideshow"]').getByRole("link", { name: t.editSection(t.slideshow) }).click();
+    await page
+      .locator('[data-testid="home-section"][data-key="slideshow"]')
+      .getByRole("link", { name: t.editSection(t.slideshow) })
+      .click();
     await page.getByRole("link", { name: t.addItem }).click();
     const slide = page.getByTestId("home-item-form");
     for (const lang of ["en", "vi"] as const) {
@@ -220,7 +242,9 @@ for (const locale of ["vi", "en"] as const) {
       const show = visitor.getByTestId("slideshow");
       await expect(show).toContainText(product[lang].name);
       await expect(show.locator(`a[href="${p}/${product.slug}"]`)).toHaveCount(1);
-      await expect(visitor.locator('section[aria-labelledby="home-new"]').getByRole("link", { name: product[lang].name }).first()).toBeAttached();
+      await expect(
+        visitor.locator('section[aria-labelledby="home-new"]').getByRole("link", { name: product[lang].name }).first(),
+      ).toBeAttached();
     }
 
     // 5. A coupon; the visitor buys the new cake with it.
@@ -245,7 +269,10 @@ for (const locale of ["vi", "en"] as const) {
     await expect(visitor.getByTestId("discount")).toBeVisible();
 
     // 6. A contact message, answered from the inbox; the reply reaches the visitor in the visitor's language.
-    const sender = { email: `khach-${tag}-${locale}@example.com`, message: `${locale === "vi" ? "Bánh crếp sầu riêng có giao tận nhà không ạ?" : "Do you deliver the durian crêpe cake?"} ${tag}` };
+    const sender = {
+      email: `khach-${tag}-${locale}@example.com`,
+      message: `${locale === "vi" ? "Bánh crếp sầu riêng có giao tận nhà không ạ?" : "Do you deliver the durian crêpe cake?"} ${tag}`,
+    };
     const answer = `${locale === "vi" ? "Dạ có, tiệm giao trong vòng 10 dặm." : "Yes, within 10 miles of the shop."} ${tag}`;
     await sendContact(visitor, locale, sender.email, sender.message);
     await replyToContact(page, locale, sender.email, answer);
@@ -260,7 +287,11 @@ for (const locale of ["vi", "en"] as const) {
     await expect(visitor.getByTestId("comment-content").filter({ hasText: comment })).toBeVisible();
     giveBackHit("comment");
     await open(page, `${prefix}/admin/inbox?tab=comments`);
-    await page.getByTestId("inbox-comment").filter({ hasText: comment }).getByRole("button", { name: INBOX_TEXT[locale].hide, exact: true }).click();
+    await page
+      .getByTestId("inbox-comment")
+      .filter({ hasText: comment })
+      .getByRole("button", { name: INBOX_TEXT[locale].hide, exact: true })
+      .click();
     await expect(page.getByTestId("form-alert")).toHaveText(INBOX_TEXT[locale].hidden);
     await open(visitor, `${prefix}${POST}`);
     await expect(visitor.locator("#comment-content")).toBeVisible();
@@ -268,13 +299,26 @@ for (const locale of ["vi", "en"] as const) {
 
     // Put the home page and the menu back as the seed has them.
     await open(page, `${prefix}/admin/home`);
-    await page.locator('[data-testid="home-section"][data-key="slideshow"]').getByRole("link", { name: t.editSection(t.slideshow) }).click();
-    await page.getByTestId("home-item").filter({ hasText: product[locale].name }).getByRole("button", { name: new RegExp(`^${t.removeSlide}`) }).click();
-    await page.getByRole("dialog").getByRole("button", { name: new RegExp(`^${t.removeSlide} `) }).click();
+    await page
+      .locator('[data-testid="home-section"][data-key="slideshow"]')
+      .getByRole("link", { name: t.editSection(t.slideshow) })
+      .click();
+    await page
+      .getByTestId("home-item")
+      .filter({ hasText: product[locale].name })
+      .getByRole("button", { name: new RegExp(`^${t.removeSlide}`) })
+      .click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: new RegExp(`^${t.removeSlide} `) })
+      .click();
     await expect(page.getByTestId("home-item").filter({ hasText: product[locale].name })).toHaveCount(0);
     await open(page, `${prefix}/admin/menu`);
     await page.getByRole("button", { name: t.removeMenuItem(product[locale].name) }).click();
-    await page.getByRole("dialog").getByRole("button", { name: t.removeMenuItem(product[locale].name) }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: t.removeMenuItem(product[locale].name) })
+      .click();
     await expect(page.getByTestId("menu-items")).not.toContainText(product[locale].name);
     await open(visitor, prefix || "/");
     await expect(visitor.getByTestId("slideshow")).not.toContainText(product[locale].name);

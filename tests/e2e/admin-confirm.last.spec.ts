@@ -36,7 +36,9 @@ test("a manager's Remove asks in a dialog: Escape and No keep the item, the name
   await remove.click();
   const dialog = page.getByRole("dialog", { name: `Remove ${title.en} from the menu?` });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAccessibleDescription(`${title.en} will no longer show in the site's header, in English or in Vietnamese. This cannot be undone.`);
+  await expect(dialog).toHaveAccessibleDescription(
+    `${title.en} will no longer show in the site's header, in English or in Vietnamese. This cannot be undone.`,
+  );
   await expect(dialog.getByRole("button", { name: "No, go back" })).toBeFocused();
   await expectAccessible(page);
 
@@ -57,7 +59,10 @@ test("a manager's Remove asks in a dialog: Escape and No keep the item, the name
 });
 
 test.describe("without JavaScript", () => {
-  test("Remove asks on the page (vi): the question names the item, Quay lại keeps it, the real button removes it", async ({ page, browser }) => {
+  test("Remove asks on the page (vi): the question names the item, Quay lại keeps it, the real button removes it", async ({
+    page,
+    browser,
+  }) => {
     const email = staffEmail("confirm-menu-nojs");
     createStaffFromCli({ name: "Anh Phúc", role: "manager", email });
     await staffSignIn(page, "vi", email, undefined, "/admin/menu");
@@ -71,7 +76,9 @@ test.describe("without JavaScript", () => {
     await expect(plain.getByTestId("confirm-dialog")).toHaveCount(0);
 
     const asked = plain.waitForResponse((r) => r.request().method() === "POST" && r.request().isNavigationRequest());
-    await item(plain, title.en).getByRole("button", { name: `Xóa ${title.vi}` }).click();
+    await item(plain, title.en)
+      .getByRole("button", { name: `Xóa ${title.vi}` })
+      .click();
     expect((await asked).status()).toBe(303);
     await expect(plain).toHaveURL(/\/vi\/admin\/menu\?confirm=delete&confirm\.id=\d+#confirm-delete$/);
     const step = plain.getByRole("region", { name: `Xóa ${title.vi} khỏi menu?` });
@@ -83,8 +90,13 @@ test.describe("without JavaScript", () => {
     await expect(plain.getByTestId("confirm-step")).toHaveCount(0);
     await expect(item(plain, title.en).getByRole("button", { name: `Xóa ${title.vi}` })).toBeVisible();
 
-    await item(plain, title.en).getByRole("button", { name: `Xóa ${title.vi}` }).click();
-    await plain.getByRole("region", { name: `Xóa ${title.vi} khỏi menu?` }).getByRole("button", { name: `Xóa ${title.vi}` }).click();
+    await item(plain, title.en)
+      .getByRole("button", { name: `Xóa ${title.vi}` })
+      .click();
+    await plain
+      .getByRole("region", { name: `Xóa ${title.vi} khỏi menu?` })
+      .getByRole("button", { name: `Xóa ${title.vi}` })
+      .click();
     await expect(item(plain, title.en)).toHaveCount(0);
     await expect(plain.getByTestId("confirm-step")).toHaveCount(0);
     await context.close();

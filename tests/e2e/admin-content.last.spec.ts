@@ -14,7 +14,10 @@ async function noSideScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test("a manager (en) writes and publishes a post in both languages; a visitor reads it in each; a renamed slug redirects", async ({ page, browser }, testInfo) => {
+test("a manager (en) writes and publishes a post in both languages; a visitor reads it in each; a renamed slug redirects", async ({
+  page,
+  browser,
+}, testInfo) => {
   const email = staffEmail("content");
   createStaffFromCli({ name: "Chị Mai", role: "manager", email });
   await staffSignIn(page, "en", email, undefined, "/admin/posts");
@@ -28,7 +31,11 @@ test("a manager (en) writes and publishes a post in both languages; a visitor re
   await form.getByLabel("Author").fill("Chị Mai");
   await form.locator('[name="title_en"]').fill("Our new oven is here");
   await form.locator('[name="excerpt_en"]').fill("Two hundred baguettes an hour, from four in the morning.");
-  await form.locator('[name="body_html_en"]').fill(`<p>Meet the <strong>new oven</strong>.</p><script>document.title = "hacked"</script><p><a href="javascript:alert(1)">Click</a></p>`);
+  await form
+    .locator('[name="body_html_en"]')
+    .fill(
+      `<p>Meet the <strong>new oven</strong>.</p><script>document.title = "hacked"</script><p><a href="javascript:alert(1)">Click</a></p>`,
+    );
   await form.locator('[name="seo_title_en"]').fill("New oven at Mai Vàng Bakery");
   await form.locator('[name="title_vi"]').fill("Lò nướng mới đã về");
   await form.locator('[name="excerpt_vi"]').fill("Hai trăm ổ bánh mì mỗi giờ, từ bốn giờ sáng.");
@@ -84,7 +91,10 @@ test("a manager (en) writes and publishes a post in both languages; a visitor re
   await page.screenshot({ path: testInfo.outputPath("posts-list-vi.png"), fullPage: true });
 });
 
-test("a manager (vi) on a phone creates a page and edits it; the visitor sees each version at once @phone", async ({ page, browser }, testInfo) => {
+test("a manager (vi) on a phone creates a page and edits it; the visitor sees each version at once @phone", async ({
+  page,
+  browser,
+}, testInfo) => {
   const email = staffEmail("pages");
   createStaffFromCli({ name: "Anh Long", role: "manager", email });
   await staffSignIn(page, "vi", email, undefined, "/admin/pages");

@@ -27,7 +27,10 @@ const VI = {
 
 test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: /status of 403/ });
 
-test("a manager in Vietnamese finds the demo customer by phone, sees their orders and points, and disables a new customer who then cannot log in", async ({ page, request }) => {
+test("a manager in Vietnamese finds the demo customer by phone, sees their orders and points, and disables a new customer who then cannot log in", async ({
+  page,
+  request,
+}) => {
   const email = staffEmail("manager");
   createStaffFromCli({ email, name: "Anh Khoa", role: "manager" });
   await staffSignIn(page, "vi", email, STAFF_PASSWORD, "/admin/customers");
@@ -64,7 +67,14 @@ test("a manager in Vietnamese finds the demo customer by phone, sees their order
   const who = unique("disabled", "713");
   const name = "Lý Thị Mai";
   const lang = { "Http-Accept-Language": "vi_VN" };
-  expect((await request.post("/api/v1/register", { headers: lang, data: { name, email: who.email, phone: who.phoneDigits, password: PASSWORD, password_confirmation: PASSWORD, remember: 0 } })).status()).toBe(201);
+  expect(
+    (
+      await request.post("/api/v1/register", {
+        headers: lang,
+        data: { name, email: who.email, phone: who.phoneDigits, password: PASSWORD, password_confirmation: PASSWORD, remember: 0 },
+      })
+    ).status(),
+  ).toBe(201);
   expect((await request.get("/api/v1/me")).status()).toBe(200);
 
   await page.goto("/vi/admin/customers");

@@ -39,7 +39,11 @@ function mailsTo(to: string): string[] {
 
 test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
 
-test("owner from the command line → kitchen account → in Vietnamese on a tablet: today's board, the production report printed, an order moved to Completed, the customer told", async ({ page, browser, baseURL }) => {
+test("owner from the command line → kitchen account → in Vietnamese on a tablet: today's board, the production report printed, an order moved to Completed, the customer told", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   // A customer orders (in Vietnamese) for the first day the shop offers.
   const customer = await browser.newContext({ ...devices["Desktop Chrome"], baseURL: baseURL! });
@@ -82,7 +86,10 @@ test("owner from the command line → kitchen account → in Vietnamese on a tab
   await expect(page.getByTestId("admin-production-page")).toBeVisible();
   await page.goto(`/vi/admin/production?date=${order.slot.date}`);
   await waitForHydration(page);
-  const banhMi = page.getByTestId("production-product").filter({ has: page.locator('[data-sku="BM-001"]') }).or(page.locator('[data-testid="production-product"][data-sku="BM-001"]'));
+  const banhMi = page
+    .getByTestId("production-product")
+    .filter({ has: page.locator('[data-sku="BM-001"]') })
+    .or(page.locator('[data-testid="production-product"][data-sku="BM-001"]'));
   await expect(banhMi.getByTestId("production-quantity")).toHaveText(/^\d+$/);
   expect(Number(await banhMi.getByTestId("production-quantity").textContent())).toBeGreaterThanOrEqual(3);
   await page.evaluate(() => {

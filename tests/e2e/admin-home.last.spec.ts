@@ -10,7 +10,8 @@ import { expectAccessible, open } from "./support.ts";
 // and carts at the same time: each change is put back at the end, and the gift needs a $200 cart no other spec fills.
 
 /** The home page's sections in order, as a visitor's page has them. */
-const sectionOrder = (page: Page) => page.locator("main section[aria-labelledby]").evaluateAll((s) => s.map((e) => e.getAttribute("aria-labelledby")));
+const sectionOrder = (page: Page) =>
+  page.locator("main section[aria-labelledby]").evaluateAll((s) => s.map((e) => e.getAttribute("aria-labelledby")));
 
 test.use({ allowedConsoleErrors: /status of 422/ });
 
@@ -21,7 +22,10 @@ async function noSideScroll(page: Page) {
 test.describe("home page editor", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a manager (vi, phone) changes a slide's text and swaps two sections; a visitor sees both at once on /vi, the English text on / @phone", async ({ page, browser }) => {
+  test("a manager (vi, phone) changes a slide's text and swaps two sections; a visitor sees both at once on /vi, the English text on / @phone", async ({
+    page,
+    browser,
+  }) => {
     const email = staffEmail("home");
     createStaffFromCli({ name: "Anh Khoa", role: "manager", email });
     await staffSignIn(page, "vi", email, undefined, "/admin/home");
@@ -56,7 +60,10 @@ test.describe("home page editor", () => {
 
     // Swap "Why choose us" and "About the shop".
     await open(page, "/vi/admin/home");
-    await page.locator('[data-testid="home-section"][data-key="about_section"]').getByRole("button", { name: "Chuyển lên Giới thiệu tiệm" }).click();
+    await page
+      .locator('[data-testid="home-section"][data-key="about_section"]')
+      .getByRole("button", { name: "Chuyển lên Giới thiệu tiệm" })
+      .click();
     await expect(page.getByTestId("home-section").nth(3)).toHaveAttribute("data-key", "about_section");
 
     const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -72,7 +79,10 @@ test.describe("home page editor", () => {
     } finally {
       // Put the home page back as the other specs expect it.
       await open(page, "/vi/admin/home");
-      await page.locator('[data-testid="home-section"][data-key="about_section"]').getByRole("button", { name: "Chuyển xuống Giới thiệu tiệm" }).click();
+      await page
+        .locator('[data-testid="home-section"][data-key="about_section"]')
+        .getByRole("button", { name: "Chuyển xuống Giới thiệu tiệm" })
+        .click();
       await expect(page.getByTestId("home-section").nth(4)).toHaveAttribute("data-key", "about_section");
       await page.locator('[data-testid="home-section"][data-key="slideshow"]').getByRole("link", { name: "Sửa Trình chiếu ảnh" }).click();
       await page.getByTestId("home-item").nth(2).getByRole("link", { name: /^Sửa/ }).click();
@@ -88,7 +98,10 @@ test.describe("home page editor", () => {
 });
 
 test.describe("gift promotions", () => {
-  test("a gift promotion created in English gives a visitor's qualifying cart its gift; deactivated, the next cart has none", async ({ page, browser }) => {
+  test("a gift promotion created in English gives a visitor's qualifying cart its gift; deactivated, the next cart has none", async ({
+    page,
+    browser,
+  }) => {
     const email = staffEmail("gifts");
     createStaffFromCli({ name: "Ms. Lan", role: "manager", email });
     await staffSignIn(page, "en", email, undefined, "/admin/promotions");

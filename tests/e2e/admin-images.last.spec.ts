@@ -16,7 +16,9 @@ const ALT_VI = "Bánh su kem vàng óng trên thớt gỗ";
 
 /** A real photo, made here: 1600 × 1200 with a bright block, as a phone's camera would send a JPEG. */
 async function photo(): Promise<Buffer> {
-  const block = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 250, g: 215, b: 120 } } }).png().toBuffer();
+  const block = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 250, g: 215, b: 120 } } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 120, g: 80, b: 40 } } })
     .composite([{ input: block, top: 300, left: 400 }])
     .jpeg({ quality: 85 })
@@ -34,7 +36,9 @@ test("a manager (vi, phone) uploads a photo with alt texts; a visitor sees it in
 
   // Not an image, whatever its name says: refused beside the field, nothing added.
   const before = await page.getByTestId("product-image").count();
-  await form.getByLabel("Ảnh", { exact: true }).setInputFiles({ name: "banh-su-kem.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Bột, đường, trứng, bơ\n") });
+  await form
+    .getByLabel("Ảnh", { exact: true })
+    .setInputFiles({ name: "banh-su-kem.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Bột, đường, trứng, bơ\n") });
   await form.getByLabel("Mô tả ảnh — tiếng Anh").fill(ALT_EN);
   await form.getByRole("button", { name: "Tải ảnh lên" }).click();
   await expect(page.locator("#image-file-error")).toHaveText("Tệp này không phải là ảnh. Hãy tải lên ảnh JPEG, PNG hoặc WebP.");
@@ -73,7 +77,10 @@ test("a manager (vi, phone) uploads a photo with alt texts; a visitor sees it in
 
   // Put it first.
   for (let i = before; i > 0; i--) {
-    await cards.nth(i).getByRole("button", { name: /^Lên trên/ }).click();
+    await cards
+      .nth(i)
+      .getByRole("button", { name: /^Lên trên/ })
+      .click();
     await expect(page.getByTestId("form-alert")).toHaveText("Đã lưu thứ tự.");
   }
   await expect(cards.first().getByLabel("Mô tả ảnh — tiếng Việt")).toHaveValue(ALT_VI);
@@ -85,9 +92,15 @@ test("a manager (vi, phone) uploads a photo with alt texts; a visitor sees it in
 
   // A visitor, at once, in English then Vietnamese: a <picture> with AVIF and WebP copies, the alt in the page's language.
   const visitor = await browser.newPage();
-  for (const [prefix, alt] of [["", ALT_EN], ["/vi", ALT_VI]] as const) {
+  for (const [prefix, alt] of [
+    ["", ALT_EN],
+    ["/vi", ALT_VI],
+  ] as const) {
     await open(visitor, `${prefix}/${SLUG}`);
-    const picture = visitor.locator("picture").filter({ has: visitor.locator(`img[alt="${alt}"]`) }).first();
+    const picture = visitor
+      .locator("picture")
+      .filter({ has: visitor.locator(`img[alt="${alt}"]`) })
+      .first();
     await expect(picture).toBeVisible();
     await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\/media\/[0-9a-f]{24}-320\.avif 320w, .*1600w$/);
     await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\/media\/[0-9a-f]{24}-320\.webp 320w/);
@@ -105,7 +118,10 @@ test("a manager (vi, phone) uploads a photo with alt texts; a visitor sees it in
   await visitor.close();
 
   // Removed, the product is as it was.
-  await cards.first().getByRole("button", { name: /^Gỡ ảnh/ }).click();
+  await cards
+    .first()
+    .getByRole("button", { name: /^Gỡ ảnh/ })
+    .click();
   const ask = page.getByRole("dialog", { name: /^Gỡ ảnh 1 của .+\?$/ });
   await expect(ask).toContainText("Ảnh 1 sẽ không còn hiện trên trang của");
   await ask.getByRole("button", { name: "Gỡ ảnh 1" }).click();
@@ -113,7 +129,10 @@ test("a manager (vi, phone) uploads a photo with alt texts; a visitor sees it in
   await expect(cards).toHaveCount(before);
 });
 
-test("without JavaScript (en, desktop): upload a PNG with alt texts, fill in the missing Vietnamese one, remove it", async ({ page, browser }) => {
+test("without JavaScript (en, desktop): upload a PNG with alt texts, fill in the missing Vietnamese one, remove it", async ({
+  page,
+  browser,
+}) => {
   const product = (await (await page.request.get("/api/v1/products/banh-tieu")).json()) as { data: { id: number } };
   const path = `/admin/products/${product.data.id}/images`;
   const email = staffEmail("images-nojs");
@@ -124,7 +143,9 @@ test("without JavaScript (en, desktop): upload a PNG with alt texts, fill in the
   await plain.goto(path);
   const before = await plain.getByTestId("product-image").count();
 
-  const png = await sharp({ create: { width: 900, height: 600, channels: 4, background: { r: 230, g: 170, b: 60, alpha: 1 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 900, height: 600, channels: 4, background: { r: 230, g: 170, b: 60, alpha: 1 } } })
+    .png()
+    .toBuffer();
   const form = plain.getByTestId("image-upload-form");
   await form.getByLabel("Photo", { exact: true }).setInputFiles({ name: "banh-tieu.png", mimeType: "image/png", buffer: png });
   await form.getByLabel("Alt text — English").fill("Puffed sesame doughnuts");
@@ -140,10 +161,17 @@ test("without JavaScript (en, desktop): upload a PNG with alt texts, fill in the
   await expect(plain.getByTestId("product-image").last().getByLabel("Alt text — Vietnamese")).toHaveValue("Bánh tiêu phồng rắc mè");
   await expect(plain.getByTestId("product-image").last().getByTestId("missing-alt")).toHaveCount(0);
 
-  await plain.getByTestId("product-image").last().getByRole("button", { name: /^Remove/ }).click();
+  await plain
+    .getByTestId("product-image")
+    .last()
+    .getByRole("button", { name: /^Remove/ })
+    .click();
   // Without JavaScript the first press asks on the page, naming the picture; the real button is there.
   await expect(plain).toHaveURL(/[?&]confirm=remove&confirm\.image_id=\d+#confirm-remove$/);
-  await plain.getByTestId("confirm-step").getByRole("button", { name: /^Remove picture \d+$/ }).click();
+  await plain
+    .getByTestId("confirm-step")
+    .getByRole("button", { name: /^Remove picture \d+$/ })
+    .click();
   await expect(plain).toHaveURL(/\?done=removed$/);
   await expect(plain.getByTestId("product-image")).toHaveCount(before);
   await context.close();

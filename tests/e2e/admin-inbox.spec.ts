@@ -25,14 +25,25 @@ async function visitorPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test("a manager answers contact messages in English and in Vietnamese and hides a comment; the visitor sees both", async ({ page, browser }) => {
+test("a manager answers contact messages in English and in Vietnamese and hides a comment; the visitor sees both", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const managerEmail = staffEmail("inbox-manager");
   createStaffFromCli({ email: managerEmail, name: "Quản lý Hạnh", role: "manager" });
   const visitor = await visitorPage(browser);
 
-  const en = { email: `sarah-${unique()}@example.com`, message: `Do you deliver to Katy on Sundays? ${unique()}`, reply: `Yes, we deliver to Katy every day but Monday. ${unique()}` };
-  const vi = { email: `thu-${unique()}@example.com`, message: `Tiệm có bánh bò nướng không ạ? ${unique()}`, reply: `Dạ có ạ, tiệm nướng bánh bò mỗi sáng thứ Bảy. ${unique()}` };
+  const en = {
+    email: `sarah-${unique()}@example.com`,
+    message: `Do you deliver to Katy on Sundays? ${unique()}`,
+    reply: `Yes, we deliver to Katy every day but Monday. ${unique()}`,
+  };
+  const vi = {
+    email: `thu-${unique()}@example.com`,
+    message: `Tiệm có bánh bò nướng không ạ? ${unique()}`,
+    reply: `Dạ có ạ, tiệm nướng bánh bò mỗi sáng thứ Bảy. ${unique()}`,
+  };
   await sendContact(visitor, "en", en.email, en.message);
   await sendContact(visitor, "vi", vi.email, vi.message);
 

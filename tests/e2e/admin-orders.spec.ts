@@ -107,22 +107,58 @@ function parseCsv(text: string): string[][] {
  * in `skip`. The cake has a daily capacity that other tests use too, and checkout options do not list a product's
  * own sold-out days: a day it is sold out on answers 409 `sold_out`, given back as `{ soldOut: date }`.
  */
-async function placeCakeOrder(request: APIRequestContext, baseURL: string, locale: Locale, options: { quantity: number; note: string; date?: string; skip?: string[] }): Promise<{ code: string; slot: { date: string; start: string } } | { soldOut: string }> {
+async function placeCakeOrder(
+  request: APIRequestContext,
+  baseURL: string,
+  locale: Locale,
+  options: { quantity: number; note: string; date?: string; skip?: string[] },
+): Promise<{ code: string; slot: { date: string; start: string } } | { soldOut: string }> {
   const who = unique("cake", "281");
   const lang = { "Http-Accept-Language": locale === "vi" ? "vi_VN" : "en_US", Origin: baseURL };
-  expect((await request.post("/api/v1/register", { headers: lang, data: { name: "Bà Tư", email: who.email, phone: who.phoneDigits, password: PASSWORD, password_confirmation: PASSWORD, remember: 0 } })).status()).toBe(201);
+  expect(
+    (
+      await request.post("/api/v1/register", {
+        headers: lang,
+        data: { name: "Bà Tư", email: who.email, phone: who.phoneDigits, password: PASSWORD, password_confirmation: PASSWORD, remember: 0 },
+      })
+    ).status(),
+  ).toBe(201);
   const product = (await (await request.get("/api/v1/products/pandan-chiffon-cake")).json()).data as { id: number };
-  expect((await request.post("/api/v1/carts", { headers: lang, data: { product_id: product.id, quantity: options.quantity, note: options.note } })).status()).toBe(200);
-  const listed = (await (await request.get("/api/v1/checkout/options?fulfilment=pickup", { headers: lang })).json()).data as { days: { date: string; slots: { start: string; remaining: number }[] }[] };
-  const days = options.date ? listed.days.filter((d) => d.date === options.date) : listed.days.slice(2).filter((d) => !options.skip?.includes(d.date));
+  expect(
+    (
+      await request.post("/api/v1/carts", {
+        headers: lang,
+        data: { product_id: product.id, quantity: options.quantity, note: options.note },
+      })
+    ).status(),
+  ).toBe(200);
+  const listed = (await (await request.get("/api/v1/checkout/options?fulfilment=pickup", { headers: lang })).json()).data as {
+    days: { date: string; slots: { start: string; remaining: number }[] }[];
+  };
+  const days = options.date
+    ? listed.days.filter((d) => d.date === options.date)
+    : listed.days.slice(2).filter((d) => !options.skip?.includes(d.date));
   const free = days.flatMap((day) => day.slots.filter((slot) => slot.remaining > 0).map((slot) => ({ date: day.date, start: slot.start })));
   expect(free.length).toBeGreaterThan(0);
   const slot = free[Math.floor(Math.random() * Math.min(free.length, 10))]!;
   const placed = await request.post("/api/v1/checkout", {
     headers: { ...lang, "Idempotency-Key": `e2e-cake-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: { email: who.email, phone: who.phoneDigits, full_name: "Bà Tư", address: "9600 Bellaire Blvd", city: "Houston", state: "TX", country: "US", zip: "77036", shipping_option: "pickup", slot, payment_option: "pay_at_pickup" },
+    data: {
+      email: who.email,
+      phone: who.phoneDigits,
+      full_name: "Bà Tư",
+      address: "9600 Bellaire Blvd",
+      city: "Houston",
+      state: "TX",
+      country: "US",
+      zip: "77036",
+      shipping_option: "pickup",
+      slot,
+      payment_option: "pay_at_pickup",
+    },
   });
-  if (placed.status() === 409 && ((await placed.json()) as { data?: { reason?: string } }).data?.reason === "sold_out") return { soldOut: slot.date };
+  if (placed.status() === 409 && ((await placed.json()) as { data?: { reason?: string } }).data?.reason === "sold_out")
+    return { soldOut: slot.date };
   expect(placed.status(), await placed.text()).toBe(201);
   return { code: ((await placed.json()).data as { order: { code: string } }).order.code, slot };
 }
@@ -170,7 +206,9 @@ for (const locale of ["en", "vi"] as const) {
       await expect(page.getByTestId("admin-order-row")).toHaveCount(1);
       await expect(page.getByTestId("admin-order-row")).toHaveAttribute("data-code", order.code);
       // A pickup order is paid at pickup, and is being prepared (the status filter keeps the status's label).
-      await expect(page.getByTestId("admin-order-row")).toContainText(locale === "vi" ? "Trả tiền khi nhận tại tiệm (chưa trả)" : "Pay at pickup (to pay)");
+      await expect(page.getByTestId("admin-order-row")).toContainText(
+        locale === "vi" ? "Trả tiền khi nhận tại tiệm (chưa trả)" : "Pay at pickup (to pay)",
+      );
       await expect(page.getByTestId("admin-order-row")).not.toContainText(locale === "vi" ? "khi nhận hàng" : "or on delivery");
       await expect(page.getByTestId("admin-order-row")).toContainText(locale === "vi" ? "Đang chuẩn bị" : "Preparing");
       await expectAccessible(page);
@@ -192,7 +230,10 @@ for (const locale of ["en", "vi"] as const) {
       await page.setViewportSize({ width: 1280, height: 800 });
 
       // A move made elsewhere (the board, here its API) is in the order's history with who made it.
-      const moved = await page.request.post(`/api/v1/admin/orders/${order.code}/status`, { headers: { Origin: baseURL! }, data: { status: "shipped", expected_status: "unfinished" } });
+      const moved = await page.request.post(`/api/v1/admin/orders/${order.code}/status`, {
+        headers: { Origin: baseURL! },
+        data: { status: "shipped", expected_status: "unfinished" },
+      });
       expect(moved.status(), await moved.text()).toBe(200);
 
       await waitForHydration(page);
@@ -204,14 +245,19 @@ for (const locale of ["en", "vi"] as const) {
       await expect(page.getByTestId("admin-order-change").first()).toContainText(text.customer);
       await expect(page.getByTestId("admin-order-change").last()).toContainText(text.by(name));
       await expect(page.getByTestId("admin-order-status")).toHaveAttribute("data-status", "shipped");
-      await expect(page.getByTestId("admin-order-status")).toHaveText(locale === "vi" ? "Đơn đã xong, chờ khách đến lấy" : "Ready for pickup");
-      await expect(page.getByTestId("admin-order-change").last()).toContainText(locale === "vi" ? "Đơn đã xong, chờ khách đến lấy" : "Ready for pickup");
+      await expect(page.getByTestId("admin-order-status")).toHaveText(
+        locale === "vi" ? "Đơn đã xong, chờ khách đến lấy" : "Ready for pickup",
+      );
+      await expect(page.getByTestId("admin-order-change").last()).toContainText(
+        locale === "vi" ? "Đơn đã xong, chờ khách đến lấy" : "Ready for pickup",
+      );
       await expect(page.getByTestId("order-line")).toHaveCount(1);
 
       const notes = page.getByTestId("admin-order-notes");
       await notes.getByRole("button", { name: text.noteSubmit }).click();
       await expect(notes.getByTestId("form-alert")).toHaveText(text.noteEmpty);
-      const body = locale === "vi" ? "Khách gọi trước khi tới lấy.\nĐể bánh ở quầy." : "Customer calls before coming.\nKeep it at the counter.";
+      const body =
+        locale === "vi" ? "Khách gọi trước khi tới lấy.\nĐể bánh ở quầy." : "Customer calls before coming.\nKeep it at the counter.";
       await notes.getByLabel(text.noteLabel).fill(body);
       await notes.getByRole("button", { name: text.noteSubmit }).click();
       await expect(page).toHaveURL(/noted=1/);
@@ -247,9 +293,22 @@ for (const locale of ["en", "vi"] as const) {
       // What the page shows is what the orders of the date add up to. The day is live: tests running beside this
       // one may order for the same date. So the page is compared with the report read just before and just after
       // it loaded, and tried again until no order came in between.
-      type Report = { quantity: number; categories: { slug: string; name: string; products: { sku: string; quantity: number; inscriptions: { text: string; quantity: number }[] }[] }[] };
+      type Report = {
+        quantity: number;
+        categories: {
+          slug: string;
+          name: string;
+          products: { sku: string; quantity: number; inscriptions: { text: string; quantity: number }[] }[];
+        }[];
+      };
       const readReport = async () =>
-        ((await (await page.request.get(`/api/v1/admin/production?date=${date}`, { headers: { "Http-Accept-Language": locale === "vi" ? "vi_VN" : "en_US" } })).json()) as { data: Report }).data;
+        (
+          (await (
+            await page.request.get(`/api/v1/admin/production?date=${date}`, {
+              headers: { "Http-Accept-Language": locale === "vi" ? "vi_VN" : "en_US" },
+            })
+          ).json()) as { data: Report }
+        ).data;
       let report!: Report;
       await expect(async () => {
         const before = await readReport();
@@ -281,7 +340,9 @@ for (const locale of ["en", "vi"] as const) {
       await expect(page.getByTestId("production-csv")).toBeHidden();
       await expect(page.getByTestId("production-date-input")).toBeHidden();
       await expect(ours).toBeVisible();
-      const colours = await page.getByRole("heading", { level: 1 }).evaluate((h) => ({ color: getComputedStyle(h).color, background: getComputedStyle(document.body).backgroundColor }));
+      const colours = await page
+        .getByRole("heading", { level: 1 })
+        .evaluate((h) => ({ color: getComputedStyle(h).color, background: getComputedStyle(document.body).backgroundColor }));
       expect(colours.color).toBe("rgb(0, 0, 0)");
       const breaks = await cake.evaluate((el) => getComputedStyle(el).breakInside);
       expect(breaks).toBe("avoid");
@@ -306,7 +367,9 @@ for (const locale of ["en", "vi"] as const) {
       const content = bytes.toString("utf8").slice(1);
       expect(content.split("\r\n")[0]).toBe(text.csvHeading);
       const rows = parseCsv(content).slice(1);
-      expect(rows.filter((row) => row[4] === wish)).toEqual([[date, text.cakes, locale === "vi" ? "Bánh chiffon lá dứa" : "Pandan Chiffon Cake", "CK-002", wish, "3", "0"]]);
+      expect(rows.filter((row) => row[4] === wish)).toEqual([
+        [date, text.cakes, locale === "vi" ? "Bánh chiffon lá dứa" : "Pandan Chiffon Cake", "CK-002", wish, "3", "0"],
+      ]);
 
       await page.setViewportSize({ width: 390, height: 844 });
       await expectNoOverflow(page);

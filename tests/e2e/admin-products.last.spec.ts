@@ -18,7 +18,10 @@ async function fitsWidth(page: Page, width: number) {
 test.describe("on a phone, in Vietnamese", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("a manager creates a product with both translations and publishes it; a visitor finds it in English and Vietnamese", async ({ page, browser }, testInfo) => {
+  test("a manager creates a product with both translations and publishes it; a visitor finds it in English and Vietnamese", async ({
+    page,
+    browser,
+  }, testInfo) => {
     const email = staffEmail("products");
     createStaffFromCli({ name: "Chị Mai", role: "manager", email });
     await staffSignIn(page, "vi", email, undefined, "/admin/products");
@@ -56,7 +59,9 @@ test.describe("on a phone, in Vietnamese", () => {
 
     await form.getByLabel("Giá (USD)").fill("8.25");
     await form.getByRole("button", { name: "Tạo sản phẩm" }).click();
-    await expect(form.locator("#field-slug-error")).toHaveText("Đường dẫn banh-mi-dac-biet đã được một sản phẩm, bài viết hoặc trang khác dùng.");
+    await expect(form.locator("#field-slug-error")).toHaveText(
+      "Đường dẫn banh-mi-dac-biet đã được một sản phẩm, bài viết hoặc trang khác dùng.",
+    );
     await expect(form.locator("#field-price-error")).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath("product-form-errors-vi-390.png"), fullPage: true });
     await fitsWidth(page, 390);
@@ -137,7 +142,9 @@ test.describe("on a desktop, in English", () => {
 
     // Publishing needs the Vietnamese name: refused with why.
     await page.getByTestId("product-status-toggle").click();
-    await expect(page.getByTestId("form-alert")).toHaveText("A published product needs its Vietnamese name: add it, or unpublish the product first.");
+    await expect(page.getByTestId("form-alert")).toHaveText(
+      "A published product needs its Vietnamese name: add it, or unpublish the product first.",
+    );
 
     await open(page, `/admin/products?q=pw-${t}`);
     await expect(page.getByTestId("admin-product-row").getByTestId("product-missing")).toHaveText("Missing Vietnamese");
@@ -148,7 +155,9 @@ test.describe("on a desktop, in English", () => {
 test.describe("on a tablet, without JavaScript", () => {
   test.use({ viewport: { width: 820, height: 1180 }, javaScriptEnabled: false });
 
-  test("the form is a plain post: a product is created and edited, a stale save is refused with the product as it is now", async ({ page }) => {
+  test("the form is a plain post: a product is created and edited, a stale save is refused with the product as it is now", async ({
+    page,
+  }) => {
     const email = staffEmail("products-nojs");
     createStaffFromCli({ name: "Cô Lan", role: "manager", email });
     // The sign-in form is a plain post too.
@@ -181,7 +190,9 @@ test.describe("on a tablet, without JavaScript", () => {
     await expect(page.getByTestId("form-alert")).toHaveText("Saved. The shop shows it now.");
     await other.getByLabel("Price (USD)").fill("3");
     await other.getByRole("button", { name: "Save" }).click();
-    await expect(other.getByTestId("form-alert")).toHaveText("Someone else changed this product meanwhile. Here it is as it is now: check it and save again.");
+    await expect(other.getByTestId("form-alert")).toHaveText(
+      "Someone else changed this product meanwhile. Here it is as it is now: check it and save again.",
+    );
     await expect(other.getByLabel("Price (USD)")).toHaveValue("2.25");
     await other.close();
   });

@@ -9,7 +9,10 @@ import { expectAccessible, open } from "./support.ts";
 
 test.use({ allowedConsoleErrors: /status of 422/ });
 
-test("a manager (vi) creates a named coupon, a visitor (en) applies it and sees its English name; deactivated, the next apply is refused", async ({ page, browser }) => {
+test("a manager (vi) creates a named coupon, a visitor (en) applies it and sees its English name; deactivated, the next apply is refused", async ({
+  page,
+  browser,
+}) => {
   const email = staffEmail("promotions");
   createStaffFromCli({ name: "Chị Thu", role: "manager", email });
   await staffSignIn(page, "vi", email, undefined, "/admin/promotions");

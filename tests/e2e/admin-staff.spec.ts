@@ -1,10 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import {
-  createStaffFromCli,
-  STAFF_PASSWORD,
-  staffEmail,
-  staffSignIn,
-} from "./staff.ts";
+import { createStaffFromCli, STAFF_PASSWORD, staffEmail, staffSignIn } from "./staff.ts";
 import { expectAccessible, waitForHydration } from "./support.ts";
 
 // The back office's staff: the first owner made from the command line signs in, adds a kitchen account on
@@ -15,9 +10,7 @@ test.describe("the owner", () => {
   // The weak password's refusal is a 422 answer, which the browser logs.
   test.use({ allowedConsoleErrors: /status of 422/ });
 
-  test("an owner made from the command line signs in and adds a kitchen account, both in the audit log", async ({
-    page,
-  }) => {
+  test("an owner made from the command line signs in and adds a kitchen account, both in the audit log", async ({ page }) => {
     const ownerEmail = staffEmail("owner");
     expect(
       createStaffFromCli({
@@ -28,9 +21,7 @@ test.describe("the owner", () => {
     ).toContain("created the owner account of Mai Trần");
 
     await staffSignIn(page, "en", ownerEmail, STAFF_PASSWORD, "/admin/staff");
-    await expect(page.getByTestId("admin-staff")).toHaveText(
-      "Mai Trần · Owner",
-    );
+    await expect(page.getByTestId("admin-staff")).toHaveText("Mai Trần · Owner");
     const nav = page.getByRole("navigation", { name: "Back office sections" });
     // An owner opens every group; the open one (Team) shows its sections.
     await expect(nav.getByTestId("admin-nav-groups").getByRole("link")).toHaveText(["Orders & kitchen", "Shop", "Website", "Team"]);
@@ -38,7 +29,14 @@ test.describe("the owner", () => {
     await expect(nav.getByTestId("admin-nav-sections").getByRole("link")).toHaveText(["Staff", "Audit log"]);
     await nav.getByRole("link", { name: "Website" }).click();
     await expect(page).toHaveURL(/\/admin\/home$/);
-    await expect(nav.getByTestId("admin-nav-sections").getByRole("link")).toHaveText(["Home page", "News posts", "Pages", "Menu", "Shop details", "Redirects"]);
+    await expect(nav.getByTestId("admin-nav-sections").getByRole("link")).toHaveText([
+      "Home page",
+      "News posts",
+      "Pages",
+      "Menu",
+      "Shop details",
+      "Redirects",
+    ]);
     await nav.getByRole("link", { name: "Team" }).click();
     await expect(page).toHaveURL(/\/admin\/staff$/);
     await expectAccessible(page);
@@ -50,8 +48,12 @@ test.describe("the owner", () => {
         "the inbox (messages, news comments and ratings); promotions and coupons; products and categories; " +
         "the website (news, pages, home page, menu, shop details, redirects)",
     );
-    await expect(roles.filter({ has: page.getByText("Kitchen", { exact: true }) }).locator("dd")).toHaveText("today's board and the production report");
-    await expect(roles.filter({ has: page.getByText("Owner", { exact: true }) }).locator("dd")).toContainText("staff accounts; the audit log");
+    await expect(roles.filter({ has: page.getByText("Kitchen", { exact: true }) }).locator("dd")).toHaveText(
+      "today's board and the production report",
+    );
+    await expect(roles.filter({ has: page.getByText("Owner", { exact: true }) }).locator("dd")).toContainText(
+      "staff accounts; the audit log",
+    );
 
     const form = page.getByTestId("staff-add-form");
     const cookEmail = staffEmail("kitchen");
@@ -60,36 +62,20 @@ test.describe("the owner", () => {
     await form.getByLabel("Role").selectOption("kitchen");
     await form.getByLabel("Password").fill("short");
     await form.getByRole("button", { name: "Add account" }).click();
-    await expect(
-      form.getByText("A staff password must be at least 12 characters long."),
-    ).toBeVisible();
+    await expect(form.getByText("A staff password must be at least 12 characters long.")).toBeVisible();
     await expect(form.getByLabel("Email")).toHaveValue(cookEmail);
 
     await form.getByLabel("Password").fill("Bánh-Bao-Nhân-Thịt-26");
     await form.getByRole("button", { name: "Add account" }).click();
-    await expect(
-      page
-        .getByTestId("form-alert")
-        .filter({ hasText: "Staff account created for Chị Hoa." }),
-    ).toBeVisible();
-    const cook = page.locator(
-      `[data-testid="staff-member"][data-email="${cookEmail}"]`,
-    );
+    await expect(page.getByTestId("form-alert").filter({ hasText: "Staff account created for Chị Hoa." })).toBeVisible();
+    const cook = page.locator(`[data-testid="staff-member"][data-email="${cookEmail}"]`);
     await expect(cook).toContainText("Kitchen · Active");
 
     await page.getByRole("link", { name: "Audit log" }).click();
-    await expect(
-      page.getByRole("heading", { name: "Audit log" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
     const entries = page.getByTestId("audit-entry");
-    await expect(
-      entries.filter({ hasText: "Mai Trần" }).filter({ hasText: cookEmail }),
-    ).toHaveCount(1);
-    await expect(
-      entries
-        .filter({ hasText: "staff:create (command line)" })
-        .filter({ hasText: ownerEmail }),
-    ).toHaveCount(1);
+    await expect(entries.filter({ hasText: "Mai Trần" }).filter({ hasText: cookEmail })).toHaveCount(1);
+    await expect(entries.filter({ hasText: "staff:create (command line)" }).filter({ hasText: ownerEmail })).toHaveCount(1);
 
     await page.goto("/admin/staff");
     await waitForHydration(page);
@@ -110,9 +96,7 @@ test.describe("the owner", () => {
     await expect(page).toHaveURL(/\/admin\/login\?loggedOut=1$/);
     await expect(page.getByText("You are signed out.")).toBeVisible();
     await page.goto("/admin/staff");
-    await expect(page).toHaveURL(
-      /\/admin\/login\?redirectTo=%2Fadmin%2Fstaff$/,
-    );
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fstaff$/);
   });
 });
 
@@ -120,24 +104,18 @@ test.describe("on a tablet", () => {
   // The wrong password's 401 and the refused pages' 403 are logged by the browser.
   test.use({ viewport: { width: 820, height: 1180 }, allowedConsoleErrors: /status of 40[13]/ });
 
-  test("a kitchen account in Vietnamese sees only its sections; the staff page answers 403", async ({
-    page,
-  }) => {
+  test("a kitchen account in Vietnamese sees only its sections; the staff page answers 403", async ({ page }) => {
     const email = staffEmail("bep");
     createStaffFromCli({ email, name: "Anh Tú", role: "kitchen" });
     await page.goto("/vi/admin/login");
     await waitForHydration(page);
-    await expect(
-      page.getByRole("heading", { name: "Đăng nhập nhân viên" }),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Đăng nhập nhân viên" })).toBeVisible();
     await expectAccessible(page);
     const form = page.getByTestId("admin-login-form");
     await form.getByLabel("Email").fill(email);
     await form.getByLabel("Mật khẩu").fill("sai mật khẩu rồi");
     await form.getByRole("button", { name: "Đăng nhập" }).click();
-    await expect(form.getByTestId("form-alert")).toHaveText(
-      "Email hoặc mật khẩu không đúng.",
-    );
+    await expect(form.getByTestId("form-alert")).toHaveText("Email hoặc mật khẩu không đúng.");
 
     await staffSignIn(page, "vi", email, STAFF_PASSWORD, "/admin/staff");
     const forbidden = page.getByTestId("admin-forbidden");
@@ -151,13 +129,7 @@ test.describe("on a tablet", () => {
     await page.goto("/vi/admin/production");
     await waitForHydration(page);
     await expect(page.getByTestId("admin-staff")).toHaveText("Anh Tú · Bếp");
-    await expect(
-      page
-        .getByRole("navigation", { name: "Các mục quản lý" })
-        .getByRole("link"),
-    ).toHaveText(["Hôm nay", "Cần làm"]);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-    ).toBeLessThanOrEqual(820);
+    await expect(page.getByRole("navigation", { name: "Các mục quản lý" }).getByRole("link")).toHaveText(["Hôm nay", "Cần làm"]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
   });
 });

@@ -14,7 +14,10 @@ test.use({ allowedConsoleErrors: /status of (409|422)/ });
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-test("a manager (vi, phone) adds a menu item with a sub-item; a visitor sees both in either language at once @phone", async ({ page, browser }) => {
+test("a manager (vi, phone) adds a menu item with a sub-item; a visitor sees both in either language at once @phone", async ({
+  page,
+  browser,
+}) => {
   const email = staffEmail("menu");
   createStaffFromCli({ name: "Chị Mai", role: "manager", email });
   await staffSignIn(page, "vi", email, undefined, "/admin/menu");
@@ -62,7 +65,10 @@ test("a manager (vi, phone) adds a menu item with a sub-item; a visitor sees bot
 
   // Removed with its sub-item, once confirmed: gone from the visitor's next page.
   await page.getByRole("button", { name: `Xóa Quà tặng ${tag}` }).click();
-  await page.getByRole("dialog", { name: `Xóa Quà tặng ${tag} khỏi menu?` }).getByRole("button", { name: `Xóa Quà tặng ${tag}` }).click();
+  await page
+    .getByRole("dialog", { name: `Xóa Quà tặng ${tag} khỏi menu?` })
+    .getByRole("button", { name: `Xóa Quà tặng ${tag}` })
+    .click();
   await expect(page.getByTestId("menu-items")).not.toContainText(`Quà tặng ${tag}`);
   await visitor.goto("/");
   await expect(visitor.getByText(`Gifts ${tag}`)).toHaveCount(0);
@@ -125,7 +131,10 @@ test("a redirect added takes a visitor to its target, in either language; delete
   await expect(visitor).toHaveURL(/\/vi\/news$/);
 
   await page.getByRole("button", { name: `Delete the redirect from ${from}` }).click();
-  await page.getByRole("dialog").getByRole("button", { name: `Delete the redirect from ${from}` }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: `Delete the redirect from ${from}` })
+    .click();
   await expect(page.locator(`[data-testid="redirect"][data-from="${from}"]`)).toHaveCount(0);
   await visitor.close();
   // A fresh browser: the first one keeps the 301 it was given, as browsers do.
@@ -143,7 +152,9 @@ test("deleting a category that still has products says why not", async ({ page }
   await expect(cakes).toContainText("Bánh kem & bông lan");
   await cakes.getByRole("button", { name: "Delete Cakes" }).click();
   await page.getByRole("dialog", { name: "Delete the category Cakes?" }).getByRole("button", { name: "Delete Cakes" }).click();
-  await expect(page.locator('[data-testid="category"][data-slug="cakes"]').getByTestId("category-refused")).toContainText(/Cakes still has \d+ product\(s\): move them to another category first\./);
+  await expect(page.locator('[data-testid="category"][data-slug="cakes"]').getByTestId("category-refused")).toContainText(
+    /Cakes still has \d+ product\(s\): move them to another category first\./,
+  );
   await expect(page.locator('[data-testid="category"][data-slug="cakes"]')).toBeVisible();
   await expectAccessible(page);
 

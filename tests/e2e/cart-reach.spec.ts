@@ -22,7 +22,9 @@ test("a cart whose cookie is gone gets its checkout back on the cart page", asyn
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expect(page.locator("#checkout-form")).toBeVisible();
   await expect(page.getByTestId("checkout-unreached")).toHaveCount(0);
-  expect((await context.cookies()).find((c) => c.name === "cart_token")?.value).toBe(await page.evaluate(() => localStorage.getItem("cart-token")));
+  expect((await context.cookies()).find((c) => c.name === "cart_token")?.value).toBe(
+    await page.evaluate(() => localStorage.getItem("cart-token")),
+  );
 });
 
 test("with cookies blocked, the cart page says what to do instead of a checkout-less cart", async ({ page, context }) => {

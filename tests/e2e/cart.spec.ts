@@ -147,7 +147,10 @@ for (const l of LANGS) {
 
       // The server's page shows the line before the page is live: a Remove pressed before then is not the store's.
       await waitForHydration(page);
-      await page.getByTestId("cart-line").getByRole("button", { name: /^(Remove|Xóa) / }).click();
+      await page
+        .getByTestId("cart-line")
+        .getByRole("button", { name: /^(Remove|Xóa) / })
+        .click();
       await expect(page.getByTestId("cart-empty")).toBeVisible();
       await expect(badge(page)).toHaveCount(0);
       await page.reload();
@@ -261,7 +264,12 @@ for (const l of LANGS) {
       await expect(badge(page)).toHaveCount(0);
       // The empty cart shows at once (optimistic); the data goes once the server has answered.
       await expect
-        .poll(() => page.evaluate((list) => [...list, "cartItems", "cartGifts", "cart-token", "cart_token"].filter((k) => localStorage.getItem(k) !== null), keys))
+        .poll(() =>
+          page.evaluate(
+            (list) => [...list, "cartItems", "cartGifts", "cart-token", "cart_token"].filter((k) => localStorage.getItem(k) !== null),
+            keys,
+          ),
+        )
         .toEqual([]);
       expect(await page.evaluate(() => localStorage.getItem("site_lang"))).toBe("keep");
       expect((await page.context().cookies()).find((c) => c.name === "cart_token")).toBeUndefined();
@@ -288,7 +296,6 @@ for (const l of LANGS) {
       await page.reload();
       await expect(page.getByTestId("line-quantity")).toHaveValue("99");
       await expect(page.getByTestId("subtotal")).toHaveText(usd(99 * PRICE_CENTS));
-
     });
 
     test(`clear cart asks first; Escape and "keep" keep the cart, "yes" empties it and shows so (${l.lang}) @both`, async ({ page }) => {
@@ -368,7 +375,10 @@ for (const l of LANGS) {
       await addFromProduct(page, l, 3);
       await openCart(page, l);
       await expect(page.getByTestId("gift-line")).toHaveCount(0);
-      await page.getByTestId("cart-line").getByRole("button", { name: /^(One more|Thêm một)/ }).click();
+      await page
+        .getByTestId("cart-line")
+        .getByRole("button", { name: /^(One more|Thêm một)/ })
+        .click();
       const gift = page.getByTestId("gift-line");
       await expect(gift).toHaveCount(1);
       await expect(gift).toContainText(l.gift);
@@ -405,10 +415,16 @@ for (const l of LANGS) {
       const other = await context.newPage();
       await open(other, `${l.prefix}/cart/cartList`);
       await expect(other.getByTestId("line-quantity")).toHaveValue("1");
-      await page.getByTestId("cart-line").getByRole("button", { name: /^(One more|Thêm một)/ }).click();
+      await page
+        .getByTestId("cart-line")
+        .getByRole("button", { name: /^(One more|Thêm một)/ })
+        .click();
       await expect(other.getByTestId("line-quantity")).toHaveValue("2");
       await expect(badge(other)).toHaveText("2");
-      await other.getByTestId("cart-line").getByRole("button", { name: /^(Remove|Xóa) / }).click();
+      await other
+        .getByTestId("cart-line")
+        .getByRole("button", { name: /^(Remove|Xóa) / })
+        .click();
       await expect(page.getByTestId("cart-empty")).toBeVisible();
       await expect(badge(page)).toHaveCount(0);
     });
@@ -458,19 +474,30 @@ for (const l of LANGS) {
 
       await line.getByRole("button", { name: /^(One more|Thêm một)/ }).dispatchEvent("click");
       await expect(page.getByTestId("line-quantity")).toHaveValue("3");
-      await page.getByTestId("cart-line").getByRole("button", { name: /^(One less|Bớt một)/ }).dispatchEvent("click");
+      await page
+        .getByTestId("cart-line")
+        .getByRole("button", { name: /^(One less|Bớt một)/ })
+        .dispatchEvent("click");
       await expect(page.getByTestId("line-quantity")).toHaveValue("2");
       await page.getByTestId("line-quantity").fill("6");
-      await page.getByTestId("cart-line").getByRole("button", { name: l.lang === "en" ? "Update" : "Cập nhật" }).dispatchEvent("click");
+      await page
+        .getByTestId("cart-line")
+        .getByRole("button", { name: l.lang === "en" ? "Update" : "Cập nhật" })
+        .dispatchEvent("click");
       await expect(page.getByTestId("line-quantity")).toHaveValue("6");
       await expect(page.getByTestId("subtotal")).toHaveText(usd(6 * PRICE_CENTS));
       await expect(page.getByTestId("gift-line")).toContainText(l.gift);
 
-      await page.getByTestId("cart-line").getByRole("button", { name: /^(Remove|Xóa) / }).dispatchEvent("click");
+      await page
+        .getByTestId("cart-line")
+        .getByRole("button", { name: /^(Remove|Xóa) / })
+        .dispatchEvent("click");
       await expect(page.getByTestId("cart-empty")).toBeVisible();
     });
 
-    test(`150 typed in the product page and in the cart both become 99, with no browser bubble; an add to a full line says how many it took (${l.lang})`, async ({ page }) => {
+    test(`150 typed in the product page and in the cart both become 99, with no browser bubble; an add to a full line says how many it took (${l.lang})`, async ({
+      page,
+    }) => {
       await page.goto(`${l.prefix}${PRODUCT}`);
       const form = page.getByTestId("add-to-cart");
       await form.locator("#quantity").fill("150");

@@ -78,7 +78,10 @@ test.describe("home page", () => {
     await open(page, "/vi");
     const show = page.getByTestId("features-slider");
     await show.scrollIntoViewIfNeeded();
-    await show.locator("div[tabindex]").first().evaluate((track) => track.scrollBy({ left: track.clientWidth, behavior: "instant" }));
+    await show
+      .locator("div[tabindex]")
+      .first()
+      .evaluate((track) => track.scrollBy({ left: track.clientWidth, behavior: "instant" }));
     await expect.poll(() => show.locator('[role="group"][data-active="true"]').getAttribute("aria-label")).not.toBe("Trang 1 / 5");
   });
 
@@ -148,7 +151,8 @@ test.describe("product page", () => {
     // A style rule of the page hides this box's WebKit spinners (computed styles of that pseudo-element are not exposed).
     const hidden = await quantity.evaluate((input) => {
       // Style rules have cssRules too (nesting): only group rules (@layer, @media) are opened.
-      const rules = (list: CSSRuleList): CSSRule[] => [...list].flatMap((r) => (r instanceof CSSStyleRule ? [r] : "cssRules" in r ? rules((r as CSSGroupingRule).cssRules) : []));
+      const rules = (list: CSSRuleList): CSSRule[] =>
+        [...list].flatMap((r) => (r instanceof CSSStyleRule ? [r] : "cssRules" in r ? rules((r as CSSGroupingRule).cssRules) : []));
       return [...document.styleSheets]
         .flatMap((sheet) => rules(sheet.cssRules))
         .some((rule) => {
@@ -184,8 +188,20 @@ test.describe("product page", () => {
 
 test.describe("delivery area", () => {
   for (const l of [
-    { prefix: "", tag: "en-US", title: "Delivery area and fees", fee: "Delivery fee {4.99}", free: "free when your items come to {50} or more" },
-    { prefix: "/vi", tag: "vi-VN", title: "Khu vực giao hàng và phí giao hàng", fee: "Phí giao hàng {4.99}", free: "miễn phí khi tiền hàng từ {50} trở lên" },
+    {
+      prefix: "",
+      tag: "en-US",
+      title: "Delivery area and fees",
+      fee: "Delivery fee {4.99}",
+      free: "free when your items come to {50} or more",
+    },
+    {
+      prefix: "/vi",
+      tag: "vi-VN",
+      title: "Khu vực giao hàng và phí giao hàng",
+      fee: "Phí giao hàng {4.99}",
+      free: "miễn phí khi tiền hàng từ {50} trở lên",
+    },
   ]) {
     // Prices as the shop's one formatter writes them in the page's language ("$4.99"; Intl's own form is taken too).
     const price = (text: string) =>
@@ -236,7 +252,9 @@ test.describe("products listing", () => {
     await expect(cards.first()).toBeVisible();
     // The address changes before the new list is drawn: wait for the list, not the address.
     await expect.poll(async () => (await cards.allTextContents()).filter((text) => /Contains:.*Milk/.test(text))).toEqual([]);
-    const prices = (await page.getByTestId("product-grid").locator("li p.font-bold").allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, "")));
+    const prices = (await page.getByTestId("product-grid").locator("li p.font-bold").allTextContents()).map((p) =>
+      Number(p.replace(/[^\d.]/g, "")),
+    );
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
@@ -255,7 +273,9 @@ test.describe("products listing, without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drinks");
 
     await page.goto("/products?free_from=milk&diet=vegan&sort=price_desc");
-    const prices = (await page.getByTestId("product-grid").locator("li p.font-bold").allTextContents()).map((p) => Number(p.replace(/[^\d.]/g, "")));
+    const prices = (await page.getByTestId("product-grid").locator("li p.font-bold").allTextContents()).map((p) =>
+      Number(p.replace(/[^\d.]/g, "")),
+    );
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     for (const text of await page.getByTestId("product-grid").locator("li").allTextContents()) expect(text).not.toMatch(/Contains:.*Milk/);
 

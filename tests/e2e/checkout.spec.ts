@@ -77,7 +77,8 @@ const TEXT = {
     country: /^Quốc gia/,
     delivery: /^Giao hàng tận nơi/,
     payCard: /^Thanh toán ngay bằng thẻ/,
-    addressWhyCard: "Địa chỉ thanh toán của thẻ: ngân hàng kiểm tra địa chỉ này khi thanh toán. Nhận tại tiệm và trả tiền tại tiệm thì không cần địa chỉ.",
+    addressWhyCard:
+      "Địa chỉ thanh toán của thẻ: ngân hàng kiểm tra địa chỉ này khi thanh toán. Nhận tại tiệm và trả tiền tại tiệm thì không cần địa chỉ.",
     addressWhyDelivery: "Tiệm giao đơn hàng đến địa chỉ này.",
     payAtPickup: /^Thanh toán khi nhận tại tiệm/,
     place: "Đặt hàng",
@@ -153,7 +154,10 @@ async function pickSlot(page: Page, seed: number): Promise<{ day: string; time: 
   const days = page.getByTestId("slot-days").locator("li");
   const count = await days.count();
   expect(count).toBeGreaterThan(1);
-  await days.nth(1 + (seed % (count - 1))).locator("label").click();
+  await days
+    .nth(1 + (seed % (count - 1)))
+    .locator("label")
+    .click();
   const panel = page.locator("[data-slots-day]:visible");
   await expect(panel).toHaveCount(1);
   const open = panel.locator('[data-testid="slot"]:not([data-full])');
@@ -199,7 +203,9 @@ async function chooseCard(page: Page, lang: Lang) {
 async function expectCartWiped(page: Page) {
   const left = await page.evaluate(() => ({
     local: ["cartItems", "cartGifts", "cart-token", "cart_token"].filter((k) => localStorage.getItem(k) !== null),
-    session: ["checkout_form", "checkout_note", "checkout_shipping_method", "checkout_payment_method"].filter((k) => sessionStorage.getItem(k) !== null),
+    session: ["checkout_form", "checkout_note", "checkout_shipping_method", "checkout_payment_method"].filter(
+      (k) => sessionStorage.getItem(k) !== null,
+    ),
   }));
   expect(left).toEqual({ local: [], session: [] });
   expect((await page.context().cookies()).find((c) => c.name === "cart_token")).toBeUndefined();
@@ -212,32 +218,45 @@ for (const lang of ["en", "vi"] as const) {
     // The Vietnamese run is on a phone in Saigon: the times are still the shop's, in Houston.
     if (lang === "vi") test.use({ timezoneId: "Asia/Ho_Chi_Minh" });
 
-    test(`fills the cart, picks a slot, pays at pickup, lands on the order's page (${lang})${lang === "vi" ? " @phone" : ""}`, async ({ page, context }) => {
+    test(`fills the cart, picks a slot, pays at pickup, lands on the order's page (${lang})${lang === "vi" ? " @phone" : ""}`, async ({
+      page,
+      context,
+    }) => {
       // In English, a custom cake too: its inscription, and its 48 hours' notice moving the first slots.
       if (lang === "en") await addProduct(page, lang, "/custom-birthday-cake", 1, "Happy birthday, Mai");
       await fillCart(page, lang, 2, "Chúc mừng sinh nhật Mai");
       await expect(checkout(page).getByTestId("slot-zone")).toHaveText(t.zone);
       // The country the address stores, named in the page's language.
       await expect(checkout(page).getByLabel(t.country)).toHaveValue(lang === "vi" ? "Hoa Kỳ" : "United States");
-      if (lang === "en") await expect(checkout(page).getByTestId("slot-picker")).toContainText("An item in your cart needs 48 hours' notice");
+      if (lang === "en")
+        await expect(checkout(page).getByTestId("slot-picker")).toContainText("An item in your cart needs 48 hours' notice");
       await expect(checkout(page).getByTestId("shop-address")).toContainText("11230 Bellaire Blvd");
       // The slots are the shop's clock whatever the browser's: the options the server sent, as they are.
       const options = await page.evaluate(async (prefix) => {
         const answer = await fetch("/api/v1/checkout/options?fulfilment=pickup", {
           headers: { "cart-token": localStorage.getItem("cart-token") ?? "", "Http-Accept-Language": prefix ? "vi_VN" : "en_US" },
         });
-        return (await answer.json()).data as { days: { date: string; slots: { start: string; remaining: number }[] }[]; totals: { total_cents: number } };
+        return (await answer.json()).data as {
+          days: { date: string; slots: { start: string; remaining: number }[] }[];
+          totals: { total_cents: number };
+        };
       }, t.prefix);
       const firstSlot = checkout(page).locator("[data-slots-day]:visible").getByTestId("slot").first();
       const shopStart = options.days[0]!.slots[0]!.start;
       const [h, m] = shopStart.split(":").map(Number);
       // The shop's own clock words (app/i18n/formatters.ts): "9:00 AM", and in Vietnamese "9:00".
       const expected =
-        lang === "vi" ? `${h}:${String(m).padStart(2, "0")}` : new Intl.DateTimeFormat("en-US", { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+        lang === "vi"
+          ? `${h}:${String(m).padStart(2, "0")}`
+          : new Intl.DateTimeFormat("en-US", { timeZone: "UTC", hour: "numeric", minute: "2-digit" }).format(
+              new Date(Date.UTC(2000, 0, 1, h, m)),
+            );
       expect(flat(await firstSlot.getByTestId("slot-time").innerText())).toMatch(new RegExp(`^${flat(expected)}`));
       await expect(firstSlot.getByTestId("slot-remaining")).toHaveText(lang === "en" ? /^\d+ spots? left$/ : /^Còn nhận \d+ đơn$/);
       const total = flat(await checkout(page).getByTestId("totals-total").innerText());
-      expect(total).toBe(flat(new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(options.totals.total_cents / 100)));
+      expect(total).toBe(
+        flat(new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(options.totals.total_cents / 100)),
+      );
       if (lang === "vi") expect(total).toMatch(/^\$\d+\.\d\d$/);
       await expect(checkout(page).getByTestId("totals-tax")).toBeVisible();
 
@@ -257,8 +276,13 @@ for (const lang of ["en", "vi"] as const) {
       await expect(success.getByTestId("order-slot")).toContainText(t.shopTime);
       await expect(success.getByTestId("order-shop-address")).toContainText("11230 Bellaire Blvd");
       await expect(success.getByTestId("order-payment")).toContainText(t.payAtPickupDone);
-      await expect(success.getByTestId("order-line-note").filter({ hasText: "Chúc mừng" })).toHaveText(`${t.kitchenNote}: Chúc mừng sinh nhật Mai`);
-      if (lang === "en") await expect(success.getByTestId("order-line-note").filter({ hasText: "Happy" })).toHaveText("Inscription on the cake: Happy birthday, Mai");
+      await expect(success.getByTestId("order-line-note").filter({ hasText: "Chúc mừng" })).toHaveText(
+        `${t.kitchenNote}: Chúc mừng sinh nhật Mai`,
+      );
+      if (lang === "en")
+        await expect(success.getByTestId("order-line-note").filter({ hasText: "Happy" })).toHaveText(
+          "Inscription on the cake: Happy birthday, Mai",
+        );
       await expect(success.getByTestId("order-line").first()).toContainText(lang === "en" ? "Contains:" : "Có chứa:");
       await expect(success.getByTestId("order-next")).toContainText(who.email);
       // The phone as the board shows it, not as stored.
@@ -371,7 +395,11 @@ test.describe("checkout by card", () => {
     await expect(button).toHaveAttribute("data-paymentOptions", '{"showCreditCard": true}');
     const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/v1/checkout"));
     await form.getByRole("button", { name: TEXT.en.placeCard }).click();
-    const body = (await posted).postDataJSON() as { payment_option: string; payment_token: { data_descriptor: string; data_value: string }; expected_total_cents: number };
+    const body = (await posted).postDataJSON() as {
+      payment_option: string;
+      payment_token: { data_descriptor: string; data_value: string };
+      expected_total_cents: number;
+    };
     expect(body.payment_option).toBe("card");
     expect(body.payment_token.data_descriptor).toBe("COMMON.ACCEPT.INAPP.PAYMENT");
     expect(body.expected_total_cents).toBeGreaterThan(0);
@@ -458,7 +486,9 @@ test.describe("checkout's Idempotency-Key", () => {
 test.describe("checkout's refusals", () => {
   test.use({ allowedConsoleErrors: /status of 409/ });
 
-  test("a total the server no longer agrees with is refused with the new total, and the next attempt goes through (vi)", async ({ page }) => {
+  test("a total the server no longer agrees with is refused with the new total, and the next attempt goes through (vi)", async ({
+    page,
+  }) => {
     await fillCart(page, "vi", 1);
     await fillPickupOrder(page, "vi", seedOf(test.info().title));
     // The page's total, changed on its way: the server's price wins and the customer sees it first (409).
@@ -619,7 +649,9 @@ test("nothing on the checkout is wider than a 320 px screen, before and after it
 test.describe("accessibility", () => {
   test.use({ allowedConsoleErrors: /status of 422/ });
 
-  test("axe finds nothing serious on the checkout with its messages, nor on the order's page (en on a desktop, vi on a phone) @both", async ({ page }) => {
+  test("axe finds nothing serious on the checkout with its messages, nor on the order's page (en on a desktop, vi on a phone) @both", async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const lang: Lang = test.info().project.name === "phone" ? "vi" : "en";
     const t = TEXT[lang];

@@ -54,12 +54,18 @@ const LANGS: Lang[] = ["en", "vi"];
 /** An .eml's text with quoted-printable decoded (soft line breaks, =XX bytes). */
 function decodeEml(eml: string): string {
   const joined = eml.replace(/=\r?\n/g, "");
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 }
 
 /** The newest e-mail in the e2e server's outbox that mentions `needle` (chat tests write there too). */
 function newestEmailWith(needle: string): string | undefined {
-  const files = readdirSync(OUTBOX).filter((f) => f.endsWith(".eml")).sort().reverse();
+  const files = readdirSync(OUTBOX)
+    .filter((f) => f.endsWith(".eml"))
+    .sort()
+    .reverse();
   return files.map((f) => decodeEml(readFileSync(join(OUTBOX, f), "utf8"))).find((text) => text.includes(needle));
 }
 
@@ -161,7 +167,9 @@ test.describe("chat widget", () => {
     const text = TEXT[lang];
     const home = lang === "vi" ? "/vi" : "/";
 
-    test(`${home}: the button opens a labelled modal dialog; focus goes in, stays in, and Escape brings it back @both`, async ({ page }) => {
+    test(`${home}: the button opens a labelled modal dialog; focus goes in, stays in, and Escape brings it back @both`, async ({
+      page,
+    }) => {
       await open(page, home);
       const launcher = page.getByRole("button", { name: text.chat });
       await launcher.click();
@@ -204,7 +212,9 @@ test.describe("chat widget", () => {
       expect(calls).toBe(0);
     });
 
-    test(`${home}: the intro goes to the shop trimmed; the bot types 1 s, greets, types again after 1.5 s, then the composer`, async ({ page }) => {
+    test(`${home}: the intro goes to the shop trimmed; the bot types 1 s, greets, types again after 1.5 s, then the composer`, async ({
+      page,
+    }) => {
       await page.clock.install();
       await open(page, home);
       await page.getByRole("button", { name: text.chat }).click();
@@ -267,7 +277,9 @@ test.describe("chat widget", () => {
     test.use({ allowedConsoleErrors: /status of 503/ });
     test("a message the shop did not get is marked, and can be sent again", async ({ page }) => {
       await open(page, "/vi");
-      await page.route("**/api/v1/chat/messages", (route) => route.fulfill({ status: 503, json: { error: true, message: "down", data: null } }));
+      await page.route("**/api/v1/chat/messages", (route) =>
+        route.fulfill({ status: 503, json: { error: true, message: "down", data: null } }),
+      );
       await page.getByRole("button", { name: TEXT.vi.chat }).click();
       await page.locator("#chat-message").fill("Còn bánh mì thịt không?");
       await page.getByRole("button", { name: TEXT.vi.start }).click();
@@ -292,7 +304,9 @@ test.describe("chat widget", () => {
 
     // Scrolled to the very end, the last line of the page is clear of the button.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight))
+      .toBe(true);
     const lastLine = await page.locator("footer > *").last().boundingBox();
     const button = await page.getByTestId("chat-launcher").boundingBox();
     expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(button!.y);

@@ -40,11 +40,15 @@ test("every e-mail is a whole document in its language, with a charset, a viewpo
 });
 
 for (const width of WIDTHS) {
-  test(`every e-mail fits ${width} px without scrolling sideways, in the shop's colours and a sans-serif font`, async ({ page }, testInfo) => {
+  test(`every e-mail fits ${width} px without scrolling sideways, in the shop's colours and a sans-serif font`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     // The logo from the shop's own files; nothing else leaves the page.
     await page.route("**/*", (route) =>
-      route.request().url() === `${SAMPLE_SITE}/images/logo-email.png` ? route.fulfill({ body: LOGO, contentType: "image/png" }) : route.abort(),
+      route.request().url() === `${SAMPLE_SITE}/images/logo-email.png`
+        ? route.fulfill({ body: LOGO, contentType: "image/png" })
+        : route.abort(),
     );
     for (const email of emails) {
       await page.setContent(email.html, { waitUntil: "load" });

@@ -37,9 +37,9 @@ test.describe("first page", () => {
     expect(assetHeaders.length).toBeGreaterThan(0);
     for (const headers of assetHeaders) expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     // Every inline script carries this response's nonce (JSON-LD blocks are data, not scripts).
-    const inline = await page.locator('script:not([src]):not([type="application/ld+json"])').evaluateAll((scripts) =>
-      scripts.map((s) => (s as HTMLScriptElement).nonce),
-    );
+    const inline = await page
+      .locator('script:not([src]):not([type="application/ld+json"])')
+      .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
     expect(inline.length).toBeGreaterThan(0);
     for (const value of inline) expect(value).toBe(nonce);
   });

@@ -52,12 +52,20 @@ export function giveBackHit(kind: "contact" | "comment") {
 /** An .eml as text: its encoded words (the subject) and its body (quoted-printable or base64) decoded. */
 function decodeEml(eml: string): string {
   const [head = "", ...rest] = eml.split(/\r?\n\r?\n/);
-  const qp = (text: string) => Buffer.from(text.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1");
+  const qp = (text: string) =>
+    Buffer.from(
+      text.replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      "latin1",
+    );
   // Encoded words next to each other are one text (a character may be split between them): their bytes joined.
   const words = head
     .replace(/\r?\n[ \t]+/g, " ")
     .replace(/=\?UTF-8\?[QB]\?[^?]*\?=(?:[ \t]+=\?UTF-8\?[QB]\?[^?]*\?=)*/gi, (run) =>
-      Buffer.concat([...run.matchAll(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi)].map(([, how, text]) => (how!.toUpperCase() === "B" ? Buffer.from(text!, "base64") : qp(text!.replace(/_/g, " "))))).toString("utf8"),
+      Buffer.concat(
+        [...run.matchAll(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi)].map(([, how, text]) =>
+          how!.toUpperCase() === "B" ? Buffer.from(text!, "base64") : qp(text!.replace(/_/g, " ")),
+        ),
+      ).toString("utf8"),
     );
   const body = rest.join("\n\n");
   const text = /^Content-Transfer-Encoding: base64/im.test(head)

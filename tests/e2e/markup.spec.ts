@@ -34,7 +34,10 @@ for (const l of LANGS) {
   test(`the storefront's main pages are valid HTML (${l.lang})`, async ({ page, request }) => {
     const at = (path: string) => (path === "/" ? l.prefix || "/" : `${l.prefix}${path}`);
     // A visitor's pages first (the sign-in page is a visitor's), then a customer's.
-    const found = await errorsOf(request, ["/", "/products?category=cakes", "/banh-bong-lan-trung-muoi", "/how-we-bake-our-baguettes", "/login"].map(at));
+    const found = await errorsOf(
+      request,
+      ["/", "/products?category=cakes", "/banh-bong-lan-trung-muoi", "/how-we-bake-our-baguettes", "/login"].map(at),
+    );
     const { email } = unique("markup", "349");
     const created = await page.request.post("/api/v1/register", {
       data: { name: "Nguyễn Thị Phương Thảo", email, password: PASSWORD, password_confirmation: PASSWORD, remember: 0 },
@@ -66,8 +69,19 @@ for (const l of LANGS) {
       expect(href, `an item linked from ${list}`).toBeTruthy();
       return href!;
     };
-    const paths = ["/admin", "/admin/orders", "/admin/calendar", "/admin/products", "/admin/products/new", "/admin/staff", "/admin/menu"].map((p) => `${l.prefix}${p}`);
-    paths.push(await linked(`${l.prefix}/admin/orders`, /\/admin\/orders\/MV-/), await linked(`${l.prefix}/admin/products`, /\/admin\/products\/\d+$/));
+    const paths = [
+      "/admin",
+      "/admin/orders",
+      "/admin/calendar",
+      "/admin/products",
+      "/admin/products/new",
+      "/admin/staff",
+      "/admin/menu",
+    ].map((p) => `${l.prefix}${p}`);
+    paths.push(
+      await linked(`${l.prefix}/admin/orders`, /\/admin\/orders\/MV-/),
+      await linked(`${l.prefix}/admin/products`, /\/admin\/products\/\d+$/),
+    );
     expect(await errorsOf(page.request, paths)).toEqual([]);
   });
 }

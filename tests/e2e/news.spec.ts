@@ -88,7 +88,10 @@ test.describe("news listing", () => {
     await pages.getByRole("link", { name: /Next/ }).click();
     await expect(page).toHaveURL(/\/news\?page=2$/);
     await expect(page.getByTestId("news-list").getByRole("heading", { level: 2 })).toHaveText([/Mid-Autumn|mooncake/i]);
-    await expect(page.getByRole("navigation", { name: "News pages" }).getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/news");
+    await expect(page.getByRole("navigation", { name: "News pages" }).getByRole("link", { name: /Previous/ })).toHaveAttribute(
+      "href",
+      "/news",
+    );
   });
 
   test("Vietnamese listing: texts, dates and links stay in Vietnamese", async ({ page }) => {
@@ -144,7 +147,10 @@ test.describe("a post", () => {
     await expect(page.locator("article header")).toContainText(/Đăng ngày \d{1,2}\/\d{1,2}\/\d{4}/);
     await expect(page.locator("article header")).toContainText("Tác giả: Mai Nguyễn");
     // The article links to "/products?category=cakes"; on a Vietnamese page it leads to the Vietnamese list.
-    await expect(page.locator("article").getByRole("link", { name: "bánh chiffon lá dứa" })).toHaveAttribute("href", "/vi/products?category=cakes");
+    await expect(page.locator("article").getByRole("link", { name: "bánh chiffon lá dứa" })).toHaveAttribute(
+      "href",
+      "/vi/products?category=cakes",
+    );
     const crumbs = page.getByRole("navigation", { name: "Đường dẫn" });
     await expect(crumbs.getByRole("link", { name: "Tin tức" })).toHaveAttribute("href", "/vi/news");
   });
@@ -173,7 +179,9 @@ test.describe("a post", () => {
     await open(page, path(lang, isPhone(info) ? "mooncake-season-trung-thu" : "how-we-bake-our-baguettes"));
     await markDocument(page);
     await rateFourThenTwo(page, lang);
-    await expect(page.locator("#rating").getByTestId("rating-summary")).toContainText(lang === "vi" ? "Được chấm 2 trên 5 sao" : "Rated 2 out of 5");
+    await expect(page.locator("#rating").getByTestId("rating-summary")).toContainText(
+      lang === "vi" ? "Được chấm 2 trên 5 sao" : "Rated 2 out of 5",
+    );
     expect(await documentWasKept(page)).toBe(true);
     // The browser keeps its rating: after a reload the page still knows it.
     await page.reload();
@@ -277,7 +285,10 @@ test.describe("without JavaScript", () => {
 
   test("news pagination works with plain links", async ({ page }) => {
     await page.goto("/vi/news");
-    await page.getByRole("navigation", { name: "Các trang tin tức" }).getByRole("link", { name: /Trang sau/ }).click();
+    await page
+      .getByRole("navigation", { name: "Các trang tin tức" })
+      .getByRole("link", { name: /Trang sau/ })
+      .click();
     await expect(page).toHaveURL(/\/vi\/news\?page=2$/);
     await expect(page.getByTestId("news-list").locator("article")).toHaveCount(1);
   });

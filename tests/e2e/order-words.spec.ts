@@ -19,7 +19,12 @@ test("the board's buttons and statuses say what a move means for a pickup and fo
   const customer = await browser.newContext({ baseURL: baseURL! });
   const pickup = await placePickupOrder(customer.request, baseURL!, { locale: "en", areaCode: "713", day: "first" });
   const other = await browser.newContext({ baseURL: baseURL! });
-  const delivery = await placePickupOrder(other.request, baseURL!, { locale: "en", areaCode: "713", date: pickup.slot.date, fulfilment: "delivery" });
+  const delivery = await placePickupOrder(other.request, baseURL!, {
+    locale: "en",
+    areaCode: "713",
+    date: pickup.slot.date,
+    fulfilment: "delivery",
+  });
   await other.close();
 
   const email = staffEmail("manager");
@@ -63,7 +68,11 @@ test("the board read without JavaScript says when it was read, not that it refre
   await staffSignIn(page, "vi", email);
   await expect(page.getByTestId("board-refreshed")).toContainText("Bảng tự làm mới sau mỗi 20 giây");
 
-  const plain = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await browser.newContext({
+    baseURL: baseURL!,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const noScript = await plain.newPage();
   await noScript.goto("/vi/admin");
   await expect(noScript.getByTestId("board-refreshed")).toContainText("Tải lại trang để xem đơn mới");
@@ -71,7 +80,10 @@ test("the board read without JavaScript says when it was read, not that it refre
   await plain.close();
 });
 
-test("the order's page opened from its e-mail's link shows its heading unfocused, in the order's words (vi) @phone", async ({ page, baseURL }) => {
+test("the order's page opened from its e-mail's link shows its heading unfocused, in the order's words (vi) @phone", async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // Placed by this browser (its order_access cookie opens the page, as the e-mail's key does), then opened afresh.
   const placed = await placePickupOrder(page.request, baseURL!, { locale: "vi", areaCode: "832" });

@@ -34,7 +34,15 @@ const PAGES = [
   "/customerLogin",
   "/no-such-page",
 ];
-const SIGNED_IN_PAGES = ["/profile", "/profile/notice", "/profile/orders", "/profile/promotions", "/profile/accoutInfo", "/profile/addresses", "/cart/cartList"];
+const SIGNED_IN_PAGES = [
+  "/profile",
+  "/profile/notice",
+  "/profile/orders",
+  "/profile/promotions",
+  "/profile/accoutInfo",
+  "/profile/addresses",
+  "/cart/cartList",
+];
 
 /** How far the page reaches past `width`, and the widest offenders (to say what to fix). */
 async function overflowAt(page: Page, width: number) {
@@ -53,7 +61,8 @@ async function overflowAt(page: Page, width: number) {
         range.selectNodeContents(node);
         const text = range.getBoundingClientRect();
         const box = tab.getBoundingClientRect();
-        if (text.left < Math.max(0, box.left) - 0.5 || text.right > Math.min(w, box.right) + 0.5) cut.push(`taskbar label "${node.textContent.trim()}"`);
+        if (text.left < Math.max(0, box.left) - 0.5 || text.right > Math.min(w, box.right) + 0.5)
+          cut.push(`taskbar label "${node.textContent.trim()}"`);
       }
     }
     const reach = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
@@ -66,7 +75,10 @@ async function overflowAt(page: Page, width: number) {
         for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (scrolls(p)) return false;
         return true;
       })
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute("class") ?? "").slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}px`)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.getAttribute("class") ?? "").slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}px`,
+      )
       .slice(0, 5);
     return { reach, offenders: [...cut, ...offenders] };
   }, width);

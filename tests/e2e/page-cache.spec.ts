@@ -14,7 +14,10 @@ test("an anonymous visitor's pages come from memory and work as rendered ones @d
     await request.get(path);
     const kept = await request.get(path);
     expect(kept.headers()["x-page-cache"], path).toBe("hit");
-    const scriptSrc = kept.headers()["content-security-policy"]!.split("; ").find((d) => d.startsWith("script-src "))!;
+    const scriptSrc = kept
+      .headers()
+      ["content-security-policy"]!.split("; ")
+      .find((d) => d.startsWith("script-src "))!;
     // The inline scripts by hash, and the card script's host (here the local stand-in), as a rendered page has it.
     expect(scriptSrc, path).toMatch(/^script-src 'self'( 'sha256-[\w+/=]+')+ http:\/\/127\.0\.0\.1:\d+$/);
     expect(await kept.text(), path).not.toContain("nonce=");
@@ -33,7 +36,9 @@ test("an anonymous visitor's pages come from memory and work as rendered ones @d
 test("a signed-in visitor gets the pages drawn for them, with their name in the header @desktop", async ({ baseURL }) => {
   const { email } = unique("pagecache", "348");
   const context = await http.newContext({ baseURL: baseURL! });
-  const res = await context.post("/api/v1/register", { data: { name: "Hạnh Cache", email, password: PASSWORD, password_confirmation: PASSWORD } });
+  const res = await context.post("/api/v1/register", {
+    data: { name: "Hạnh Cache", email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
   expect(res.status()).toBe(201);
   const { token, user } = ((await res.json()) as { data: { token: string; user: { id: number; customer_id: number } } }).data;
   await context.dispose();

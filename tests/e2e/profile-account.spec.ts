@@ -12,7 +12,8 @@ const TEXT = {
   en: {
     cancel: "Cancel this order",
     cancelTitle: (code: string) => `Cancel order ${code}?`,
-    cancelBody: (code: string) => new RegExp(`Order ${code} \\(\\$\\d+\\.\\d\\d\\) will be canceled and the bakery will stop preparing it\\. This cannot be undone`),
+    cancelBody: (code: string) =>
+      new RegExp(`Order ${code} \\(\\$\\d+\\.\\d\\d\\) will be canceled and the bakery will stop preparing it\\. This cannot be undone`),
     cancelConfirm: (code: string) => `Cancel order ${code}`,
     back: "No, go back",
     reordering: "Adding to your cart…",
@@ -25,7 +26,8 @@ const TEXT = {
   vi: {
     cancel: "Hủy đơn hàng này",
     cancelTitle: (code: string) => `Hủy đơn hàng ${code}?`,
-    cancelBody: (code: string) => new RegExp(`Đơn hàng ${code} \\(\\$\\d+\\.\\d\\d\\) sẽ bị hủy và tiệm sẽ ngừng chuẩn bị\\. Không thể hoàn tác`),
+    cancelBody: (code: string) =>
+      new RegExp(`Đơn hàng ${code} \\(\\$\\d+\\.\\d\\d\\) sẽ bị hủy và tiệm sẽ ngừng chuẩn bị\\. Không thể hoàn tác`),
     cancelConfirm: (code: string) => `Hủy đơn hàng ${code}`,
     back: "Không, quay lại",
     reordering: "Đang thêm vào giỏ hàng…",
@@ -160,8 +162,10 @@ const INFO = {
     passwordChanged: "Your password has been changed. You have been signed out on your other devices.",
     newEmail: "New e-mail",
     saveEmail: "Change e-mail",
-    emailPending: (email: string) => `We sent a link to ${email}. Open it within 24 hours to confirm your new email; until then your email stays as it is.`,
-    waiting: (email: string) => new RegExp(`^Waiting for confirmation of ${email.replace(/[.+]/g, "\\$&")}: open the link we sent to that address before .+\\.`),
+    emailPending: (email: string) =>
+      `We sent a link to ${email}. Open it within 24 hours to confirm your new email; until then your email stays as it is.`,
+    waiting: (email: string) =>
+      new RegExp(`^Waiting for confirmation of ${email.replace(/[.+]/g, "\\$&")}: open the link we sent to that address before .+\\.`),
     cancelChange: "Cancel this change",
     changeCanceled: "The change of your email has been canceled.",
     confirmTitle: "Confirm your new e-mail",
@@ -186,8 +190,10 @@ const INFO = {
     passwordChanged: "Đã đổi mật khẩu. Bạn đã được đăng xuất trên các thiết bị khác.",
     newEmail: "Email mới",
     saveEmail: "Đổi email",
-    emailPending: (email: string) => `Tiệm đã gửi đường dẫn đến ${email}. Bạn vui lòng mở đường dẫn trong vòng 24 giờ để xác nhận email mới; đến lúc đó email của bạn vẫn giữ nguyên.`,
-    waiting: (email: string) => new RegExp(`^Đang chờ xác nhận ${email.replace(/[.+]/g, "\\$&")}: bạn vui lòng mở đường dẫn tiệm đã gửi đến địa chỉ đó trước .+\\.`),
+    emailPending: (email: string) =>
+      `Tiệm đã gửi đường dẫn đến ${email}. Bạn vui lòng mở đường dẫn trong vòng 24 giờ để xác nhận email mới; đến lúc đó email của bạn vẫn giữ nguyên.`,
+    waiting: (email: string) =>
+      new RegExp(`^Đang chờ xác nhận ${email.replace(/[.+]/g, "\\$&")}: bạn vui lòng mở đường dẫn tiệm đã gửi đến địa chỉ đó trước .+\\.`),
     cancelChange: "Hủy yêu cầu đổi email",
     changeCanceled: "Đã hủy yêu cầu đổi email.",
     confirmTitle: "Xác nhận email mới",
@@ -203,7 +209,10 @@ test.describe("account info", () => {
   test.use({ allowedConsoleErrors: /status of (422|410)/ });
 
   for (const locale of ["en", "vi"] as const) {
-    test(`edit one's details, change the e-mail by its link, then the password, and log in with it (${locale})${locale === "vi" ? " @phone" : ""}`, async ({ page, request }) => {
+    test(`edit one's details, change the e-mail by its link, then the password, and log in with it (${locale})${locale === "vi" ? " @phone" : ""}`, async ({
+      page,
+      request,
+    }) => {
       // Details, a change of e-mail asked, canceled, asked again and confirmed by its link, then the password.
       test.slow();
       const t = INFO[locale];
@@ -358,7 +367,9 @@ test.describe("address book", () => {
   test.use({ allowedConsoleErrors: /status of 422/ });
 
   for (const locale of ["en", "vi"] as const) {
-    test(`add two addresses, make the second the default, edit one, delete the default (${locale})${locale === "vi" ? " @phone" : ""}`, async ({ page }) => {
+    test(`add two addresses, make the second the default, edit one, delete the default (${locale})${locale === "vi" ? " @phone" : ""}`, async ({
+      page,
+    }) => {
       const t = BOOK[locale];
       await newCustomer(page, locale, locale === "vi" ? "477" : "476");
       await open(page, `${prefix(locale)}/profile`);
@@ -419,7 +430,10 @@ test.describe("address book", () => {
       await open(page, `${prefix(locale)}/profile/addresses`);
 
       await page.getByRole("button", { name: t.del("Minh Trần") }).click();
-      await page.getByRole("dialog").getByRole("button", { name: t.del("Minh Trần") }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: t.del("Minh Trần") })
+        .click();
       await expect(page).toHaveURL(/\?done=deletedDefault$/);
       await expect(page.getByTestId("form-alert")).toHaveText(t.deletedDefault);
       await expect(page.getByTestId("no-default")).toHaveText(t.noDefault);
@@ -472,12 +486,18 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("button", { name: TEXT.en.cancel }).click();
     const posted = page.waitForResponse((r) => r.request().method() === "POST" && r.request().isNavigationRequest());
-    await page.getByRole("region", { name: TEXT.en.cancelTitle(code) }).getByRole("button", { name: TEXT.en.cancelConfirm(code) }).click();
+    await page
+      .getByRole("region", { name: TEXT.en.cancelTitle(code) })
+      .getByRole("button", { name: TEXT.en.cancelConfirm(code) })
+      .click();
     expect((await posted).status()).toBe(303);
     await expect(page).toHaveURL(new RegExp(`/profile/orders/${code}\\?done=canceled$`));
     await expect(page.getByTestId("order-status")).toHaveText(TEXT.en.canceled);
 
-    const again = await page.request.post(`/profile/orders/${code}`, { form: { intent: "cancel", confirmed: "1" }, headers: { Origin: new URL(page.url()).origin } });
+    const again = await page.request.post(`/profile/orders/${code}`, {
+      form: { intent: "cancel", confirmed: "1" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
     expect(again.status()).toBe(409);
     expect(await again.text()).toContain(`Order ${code} is already canceled.`);
   });

@@ -37,7 +37,6 @@ const TEXT = {
   },
 } as const;
 
-
 /**
  * Registers a new customer in the page's own request context (its cookies are the browser's), places a pickup order
  * paid at pickup and cancels it: two unread notices. Answers the order's code.
@@ -54,7 +53,10 @@ const notices = (page: Page) => page.getByTestId("notice");
 
 for (const locale of ["en", "vi"] as const) {
   const t = TEXT[locale];
-  test(`the unread badge, the notices unread first, mark one read, then all (${locale})${locale === "vi" ? " @phone" : ""}`, async ({ page, baseURL }) => {
+  test(`the unread badge, the notices unread first, mark one read, then all (${locale})${locale === "vi" ? " @phone" : ""}`, async ({
+    page,
+    baseURL,
+  }) => {
     const code = await customerWithTwoNotices(page.request, baseURL!, locale);
 
     // The overview: the latest order at a glance, the unread notices, loyalty and the birthday not given.
@@ -74,7 +76,11 @@ for (const locale of ["en", "vi"] as const) {
     await expect(notices(page)).toHaveCount(2);
     await expect(page.getByTestId("notices-unread-count")).toHaveText(t.unread(2));
     await expect(notices(page).first()).toContainText(t.canceledTitle(code));
-    await expect(notices(page).first().getByRole("link", { name: t.seeOrder(code) })).toHaveAttribute("href", `${prefix(locale)}/profile/orders/${code}`);
+    await expect(
+      notices(page)
+        .first()
+        .getByRole("link", { name: t.seeOrder(code) }),
+    ).toHaveAttribute("href", `${prefix(locale)}/profile/orders/${code}`);
     await expect(page.locator('[data-testid="notice"][data-unread="true"]')).toHaveCount(2);
     await expectAccessible(page);
 
@@ -95,7 +101,10 @@ for (const locale of ["en", "vi"] as const) {
     await expect(page.getByRole("button", { name: t.markAll })).toHaveCount(0);
 
     // Another customer's notice, or an unknown one, is a 404.
-    const stranger = await page.request.post(`${prefix(locale)}/profile/notice`, { headers: { Origin: baseURL! }, form: { intent: "read", id: "999999999" } });
+    const stranger = await page.request.post(`${prefix(locale)}/profile/notice`, {
+      headers: { Origin: baseURL! },
+      form: { intent: "read", id: "999999999" },
+    });
     expect(stranger.status()).toBe(404);
   });
 }

@@ -22,7 +22,9 @@ async function logInAsDemo(page: Page, locale: Locale) {
 }
 
 for (const locale of ["en", "vi"] as const) {
-  test(`the demo customer's orders, each with its status, and an order's page with its inscription and history (${locale})${locale === "vi" ? " @phone" : ""}`, async ({ page }) => {
+  test(`the demo customer's orders, each with its status, and an order's page with its inscription and history (${locale})${locale === "vi" ? " @phone" : ""}`, async ({
+    page,
+  }) => {
     await logInAsDemo(page, locale);
     const orders = page.getByTestId("profile-order");
     // Five past orders, one in each status, and two coming ones still unfinished (server/db/seed/data/).
@@ -42,7 +44,9 @@ for (const locale of ["en", "vi"] as const) {
     await expect(order.getByTestId("order-lines")).toContainText(puffs[locale]);
     await expect(order.getByTestId("order-lines")).not.toContainText(puffs[locale === "en" ? "vi" : "en"]);
     // The pickup's history in its words: it was received, then ready, then picked up.
-    await expect(order.getByTestId("order-history").locator("li").first()).toContainText(locale === "en" ? "Order received" : "Tiệm đã nhận đơn hàng");
+    await expect(order.getByTestId("order-history").locator("li").first()).toContainText(
+      locale === "en" ? "Order received" : "Tiệm đã nhận đơn hàng",
+    );
     await expect(order.getByTestId("order-history")).toContainText(locale === "en" ? "Ready for pickup" : "Đã làm xong, mời bạn đến lấy");
     await expect(order.getByTestId("order-history")).toContainText(locale === "en" ? "Picked up" : "Bạn đã nhận bánh");
     await expect(order.getByTestId("order-history").locator("li")).not.toHaveCount(0);
@@ -56,7 +60,9 @@ for (const locale of ["en", "vi"] as const) {
 }
 
 for (const locale of ["en", "vi"] as const) {
-  test(`the demo customer's used promotions (code, name, date, order, value) and notices (${locale})${locale === "vi" ? " @phone" : ""}`, async ({ page }) => {
+  test(`the demo customer's used promotions (code, name, date, order, value) and notices (${locale})${locale === "vi" ? " @phone" : ""}`, async ({
+    page,
+  }) => {
     await logInAsDemo(page, locale);
     await page.getByRole("link", { name: locale === "en" ? "Promotions used" : "Khuyến mãi đã dùng" }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile/promotions$`));

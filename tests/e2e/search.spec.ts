@@ -42,12 +42,18 @@ test.describe("search", () => {
     for (const name of ["Bánh bao xá xíu", "Bánh bao nhân thịt trứng cút", "Bánh bao chay"]) {
       await expect(names(page).filter({ hasText: name })).toHaveCount(1);
     }
-    const hrefs = await page.getByTestId("search-results").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const hrefs = await page
+      .getByTestId("search-results")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     for (const href of hrefs) expect(href).toMatch(/^\/vi\//);
   });
 
   for (const [url, coffees] of [
-    ["/search?q=cafe", ["Vietnamese Iced Coffee (Cà Phê Sữa Đá)", "Black Iced Coffee (Cà Phê Đen Đá)", "Salted Cream Coffee (Cà Phê Muối)"]],
+    [
+      "/search?q=cafe",
+      ["Vietnamese Iced Coffee (Cà Phê Sữa Đá)", "Black Iced Coffee (Cà Phê Đen Đá)", "Salted Cream Coffee (Cà Phê Muối)"],
+    ],
     ["/vi/search?q=cafe", ["Cà phê sữa đá", "Cà phê đen đá", "Cà phê muối"]],
   ] as const) {
     test(`“cafe” finds the cà phê (${url})`, async ({ page }) => {
@@ -65,7 +71,10 @@ test.describe("search", () => {
     await open(page, "/vi/search?q=%21%21%21");
     await expect(page.getByTestId("search-empty")).toContainText("Không tìm thấy món nào cho “!!!”");
     await open(page, "/vi/search?q=zzqxw");
-    await expect(page.getByTestId("search-empty").getByRole("link", { name: "Xem tất cả các món" })).toHaveAttribute("href", "/vi/products");
+    await expect(page.getByTestId("search-empty").getByRole("link", { name: "Xem tất cả các món" })).toHaveAttribute(
+      "href",
+      "/vi/products",
+    );
   });
 
   test("results are not indexed", async ({ request }) => {

@@ -11,7 +11,10 @@ test.describe.configure({ mode: "serial" });
 
 const POST = "/tet-pre-orders-banh-chung-mut";
 const FOREIGN = "https://evil.example";
-const REFUSED = { en: "This request came from another website and was refused.", vi: "Yêu cầu này đến từ một trang web khác nên đã bị từ chối." };
+const REFUSED = {
+  en: "This request came from another website and was refused.",
+  vi: "Yêu cầu này đến từ một trang web khác nên đã bị từ chối.",
+};
 const PRIVATE = "private, no-store";
 
 /** The spec's customer, signed in through the API: the cookies a browser would send with every request. */
@@ -21,11 +24,17 @@ test.beforeAll(async ({ baseURL }) => {
   const { email } = unique("security", "347");
   // A context of its own, so the tests' `request` keeps no cookie.
   const context = await http.newContext({ baseURL: baseURL! });
-  const res = await context.post("/api/v1/register", { data: { name: "Khoa", email, password: PASSWORD, password_confirmation: PASSWORD } });
+  const res = await context.post("/api/v1/register", {
+    data: { name: "Khoa", email, password: PASSWORD, password_confirmation: PASSWORD },
+  });
   expect(res.status()).toBe(201);
   const { token, user } = ((await res.json()) as { data: { token: string; user: { id: number; customer_id: number } } }).data;
   await context.dispose();
-  customer = { email, token, cookie: `auth_token=${token}; auth_user=${encodeURIComponent(JSON.stringify(user))}; customer_id=${user.customer_id}` };
+  customer = {
+    email,
+    token,
+    cookie: `auth_token=${token}; auth_user=${encodeURIComponent(JSON.stringify(user))}; customer_id=${user.customer_id}`,
+  };
 });
 
 test("a login posted without JavaScript never sends the customer to another site @desktop", async ({ request, baseURL }) => {
@@ -53,13 +62,17 @@ test("a login posted without JavaScript never sends the customer to another site
   expect(kept.headers()["location"]).toBe("/profile?x=1#y");
 });
 
-test("writes from another site's page are refused, with the visitor's cookies; our pages and bearer clients are not @desktop", async ({ request, baseURL }) => {
+test("writes from another site's page are refused, with the visitor's cookies; our pages and bearer clients are not @desktop", async ({
+  request,
+  baseURL,
+}) => {
   const site = new URL(baseURL!).origin;
   const postId = ((await (await request.get(`/api/v1/posts${POST}`)).json()) as { data: { id: number } }).data.id;
 
   // The page forms (posted without JavaScript): an empty form is a 4xx from the action, never the refusal.
   for (const path of ["/contact", "/vi/contact", POST, `/vi${POST}`, "/cart/cartList", "/login", "/vi/register", "/forgot-password"]) {
-    const send = (headers: Record<string, string>) => request.post(path, { headers: { Cookie: customer.cookie, ...headers }, form: { intent: "comment" }, maxRedirects: 0 });
+    const send = (headers: Record<string, string>) =>
+      request.post(path, { headers: { Cookie: customer.cookie, ...headers }, form: { intent: "comment" }, maxRedirects: 0 });
     const foreign = await send({ Origin: FOREIGN });
     expect(foreign.status(), path).toBe(403);
     expect(await foreign.text(), path).toBe(REFUSED[path.startsWith("/vi/") ? "vi" : "en"]);
@@ -78,7 +91,10 @@ test("writes from another site's page are refused, with the visitor's cookies; o
     ["/api/v1/carts", {}],
   ] as const;
   for (const [path, data] of writes) {
-    const foreign = await request.post(path, { headers: { Origin: FOREIGN, Cookie: customer.cookie, "Http-Accept-Language": "vi_VN" }, data });
+    const foreign = await request.post(path, {
+      headers: { Origin: FOREIGN, Cookie: customer.cookie, "Http-Accept-Language": "vi_VN" },
+      data,
+    });
     expect(foreign.status(), path).toBe(403);
     expect(await foreign.json(), path).toEqual({ error: true, message: REFUSED.vi, data: null });
     const ours = await request.post(path, { headers: { Origin: site, Cookie: customer.cookie }, data });

@@ -16,9 +16,11 @@ test.describe("locales and routes", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(canonical?.replace(ORIGIN_PATTERN, "")).toBe(path);
-      const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) =>
-        Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")!.replace(/^https?:\/\/[^/]+/, "")])),
-      );
+      const alternates = await page
+        .locator('link[rel="alternate"]')
+        .evaluateAll((links) =>
+          Object.fromEntries(links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")!.replace(/^https?:\/\/[^/]+/, "")])),
+        );
       expect(alternates).toMatchObject({ en: "/", vi: "/vi", "x-default": "/" });
     });
   }
@@ -33,7 +35,11 @@ test.describe("locales and routes", () => {
   });
 
   test("a browser that prefers Vietnamese landing on / goes to /vi; deep links are not redirected", async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: PERSON, locale: "vi-VN", extraHTTPHeaders: { "Accept-Language": "vi-VN,vi;q=0.9" } });
+    const context = await browser.newContext({
+      userAgent: PERSON,
+      locale: "vi-VN",
+      extraHTTPHeaders: { "Accept-Language": "vi-VN,vi;q=0.9" },
+    });
     const page = await context.newPage();
     await page.goto("/");
     await expect(page).toHaveURL(/\/vi$/);
@@ -103,7 +109,10 @@ test.describe("language dropdown", () => {
     await open(page, "/");
     const menuCall = page.waitForRequest((r) => r.url().includes("/api/v1/menus/main-menu"));
     const footerCall = page.waitForRequest((r) => r.url().includes("/api/v1/theme-options/quan-ly-thong-tin-footer"));
-    await page.getByLabel(/Choose language/).first().click();
+    await page
+      .getByLabel(/Choose language/)
+      .first()
+      .click();
     await page.getByRole("link", { name: "Tiếng Việt" }).first().click();
     await expect(page).toHaveURL(/\/vi$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "vi");
@@ -138,7 +147,10 @@ test.describe("language dropdown", () => {
     await context.addCookies([{ name: "site_lang", value: "vi", url: baseURL! }]);
     await open(page, "/products?category=banh-bao");
     await expect(page).toHaveURL(/\/vi\/products\?category=banh-bao$/);
-    await page.getByLabel(/Chọn ngôn ngữ/).first().click();
+    await page
+      .getByLabel(/Chọn ngôn ngữ/)
+      .first()
+      .click();
     await page.locator("header").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/:\d+\/products\?category=banh-bao$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -155,7 +167,9 @@ test.describe("header", () => {
     await open(page, "/");
     await expect(page.getByRole("link", { name: /Call us at \(713\) 555-0142/ })).toHaveAttribute("href", "tel:+17135550142");
     // On a phone too: the address is a maps link on one line, its full text in its name.
-    const address = page.locator("header").getByRole("link", { name: "11230 Bellaire Blvd, Houston, TX 77072: directions on Google Maps (opens in a new tab)" });
+    const address = page
+      .locator("header")
+      .getByRole("link", { name: "11230 Bellaire Blvd, Houston, TX 77072: directions on Google Maps (opens in a new tab)" });
     await expect(address).toBeVisible();
     await expect(address).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=11230%20Bellaire/);
     await expect(address).toHaveAttribute("target", "_blank");
@@ -173,16 +187,28 @@ test.describe("header", () => {
     await page.waitForFunction(() => localStorage.getItem("cartItems") === "[]");
     await expect(page.getByTestId("cart-badge")).toHaveCount(0);
     await page.evaluate(() => {
-      localStorage.setItem("cartItems", JSON.stringify([{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }]));
+      localStorage.setItem(
+        "cartItems",
+        JSON.stringify([
+          { id: 1, quantity: 2 },
+          { id: 2, quantity: 1 },
+        ]),
+      );
       window.dispatchEvent(new Event("cart:changed"));
     });
     await expect(page.getByTestId("cart-badge").first()).toHaveText("3");
   });
 
-  test("the account icon links to /login, or shows the initial and links to /profile when signed in @both", async ({ page, context, baseURL }) => {
+  test("the account icon links to /login, or shows the initial and links to /profile when signed in @both", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await open(page, "/vi");
     await expect(page.getByRole("link", { name: "Đăng nhập" })).toHaveAttribute("href", "/vi/login");
-    await context.addCookies([{ name: "auth_user", value: encodeURIComponent(JSON.stringify({ name: "đào Lan", email: "lan@example.com" })), url: baseURL! }]);
+    await context.addCookies([
+      { name: "auth_user", value: encodeURIComponent(JSON.stringify({ name: "đào Lan", email: "lan@example.com" })), url: baseURL! },
+    ]);
     await open(page, "/vi");
     const account = page.getByRole("link", { name: /Tài khoản của bạn/ });
     await expect(account).toHaveAttribute("href", "/vi/profile");
@@ -260,7 +286,10 @@ test.describe("menu and footer failures", () => {
     page.on("console", (m) => m.type() === "error" && logged.push(m.text()));
     await open(page, "/");
     await page.route("**/api/v1/menus/**", (route) => route.abort());
-    await page.getByLabel(/Choose language/).first().click();
+    await page
+      .getByLabel(/Choose language/)
+      .first()
+      .click();
     await page.getByRole("link", { name: "Tiếng Việt" }).first().click();
     await expect(page.locator('main[data-menu-loaded="true"]')).toBeAttached();
     await expect(page.getByRole("link", { name: "Tin tức", exact: true })).toHaveCount(0);
@@ -270,16 +299,26 @@ test.describe("menu and footer failures", () => {
   test("a server-reported footer error shows its message; a connection failure shows the error's", async ({ page }) => {
     await open(page, "/");
     await page.route("**/api/v1/theme-options/**", (route) =>
-      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ error: true, message: "Footer đang bảo trì", data: null }) }),
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ error: true, message: "Footer đang bảo trì", data: null }),
+      }),
     );
-    await page.getByLabel(/Choose language/).first().click();
+    await page
+      .getByLabel(/Choose language/)
+      .first()
+      .click();
     await page.getByRole("link", { name: "Tiếng Việt" }).first().click();
     await expect(page.getByTestId("footer-error")).toHaveText("Footer đang bảo trì");
     await expect(page.locator("footer")).not.toContainText("Giờ mở cửa");
 
     await page.unroute("**/api/v1/theme-options/**");
     await page.route("**/api/v1/theme-options/**", (route) => route.abort("connectionfailed"));
-    await page.getByLabel(/Chọn ngôn ngữ/).first().click();
+    await page
+      .getByLabel(/Chọn ngôn ngữ/)
+      .first()
+      .click();
     await page.getByRole("link", { name: "English" }).first().click();
     await expect(page.getByTestId("footer-error")).toHaveText(/fetch|network|connection/i, { timeout: 10_000 });
   });
@@ -325,15 +364,30 @@ test.describe("navigation guards", () => {
   test("traffic capture saves the first visit only and every API call carries its headers", async ({ page }) => {
     await open(page, "/?utm_source=facebook&utm_medium=social&utm_campaign=tet2027&gclid=G-1&fclid=F-1");
     const first = await page.evaluate(() => JSON.parse(localStorage.getItem("trk_info")!));
-    expect(first).toMatchObject({ utm_source: "facebook", utm_campaign: "tet2027", gclid: "G-1", fclid: "F-1", landingDomain: "127.0.0.1" });
+    expect(first).toMatchObject({
+      utm_source: "facebook",
+      utm_campaign: "tet2027",
+      gclid: "G-1",
+      fclid: "F-1",
+      landingDomain: "127.0.0.1",
+    });
     expect(await page.evaluate(() => localStorage.getItem("trk_locked"))).toBe("1");
     await open(page, "/?utm_source=tiktok");
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("trk_info")!).utm_source)).toBe("facebook");
     const menuCall = page.waitForRequest((r) => r.url().includes("/api/v1/menus/main-menu"));
-    await page.getByLabel(/Choose language/).first().click();
+    await page
+      .getByLabel(/Choose language/)
+      .first()
+      .click();
     await page.getByRole("link", { name: "Tiếng Việt" }).first().click();
     const headers = (await menuCall).headers();
-    expect(headers).toMatchObject({ "x-utm-source": "facebook", "x-utm-campaign": "tet2027", "x-gclid": "G-1", "x-fclid": "F-1", "x-referral": "direct" });
+    expect(headers).toMatchObject({
+      "x-utm-source": "facebook",
+      "x-utm-campaign": "tet2027",
+      "x-gclid": "G-1",
+      "x-fclid": "F-1",
+      "x-referral": "direct",
+    });
   });
 
   test("redirect rules: internal targets navigate in the app, external ones load the other site", async ({ page, request }) => {
@@ -350,7 +404,9 @@ test.describe("navigation guards", () => {
     await expect(page).toHaveURL(/\/products$/);
     expect(await documentWasKept(page)).toBe(true);
 
-    await page.route("https://www.facebook.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Facebook</title>" }));
+    await page.route("https://www.facebook.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Facebook</title>" }),
+    );
     await clientNavigate(page, "/facebook");
     await expect(page).toHaveURL("https://www.facebook.com/maivangbakery");
   });
@@ -363,18 +419,23 @@ test.describe("navigation guards", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "vi");
     expect(await documentWasKept(page)).toBe(true);
 
-    await page.route("**/builds/latest.json", (route) => route.fulfill({ contentType: "application/json", body: '{"buildId":"a-newer-build"}' }));
+    await page.route("**/builds/latest.json", (route) =>
+      route.fulfill({ contentType: "application/json", body: '{"buildId":"a-newer-build"}' }),
+    );
     const polled = page.waitForResponse("**/builds/latest.json");
     await page.clock.fastForward("05:01");
     await polled;
     // The page reads the answer in a task of its own after the response arrives: let two tasks run (a message
     // channel, which the installed clock does not hold back) before the navigation the new build must catch.
     for (let i = 0; i < 2; i++) {
-      await page.evaluate(() => new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      }));
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          }),
+      );
     }
     await clientNavigate(page, "/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -406,7 +467,12 @@ test.describe("look and feel", () => {
     const calm = await still.newPage();
     await open(calm, "/");
     await expect(calm.locator(".js-scrollin").first()).not.toHaveClass(/is-pending/);
-    expect(await calm.locator(".js-scrollin").first().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    expect(
+      await calm
+        .locator(".js-scrollin")
+        .first()
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe("1");
     await still.close();
   });
 

@@ -20,7 +20,20 @@ export function staffEmail(tag: string): string {
 export function createStaffFromCli(values: { email: string; name: string; role: StaffRole; password?: string }): string {
   return execFileSync(
     "npm",
-    ["run", "--silent", "staff:create", "--", "--email", values.email, "--name", values.name, "--role", values.role, "--password", values.password ?? STAFF_PASSWORD],
+    [
+      "run",
+      "--silent",
+      "staff:create",
+      "--",
+      "--email",
+      values.email,
+      "--name",
+      values.name,
+      "--role",
+      values.role,
+      "--password",
+      values.password ?? STAFF_PASSWORD,
+    ],
     { env: { ...process.env, SQLITE_PATH: `${E2E_DIR}/bakery.sqlite`, DATABASE_URL: "" }, stdio: "pipe", encoding: "utf8" },
   );
 }

@@ -6,7 +6,13 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`),
+    bad.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
   ).toEqual([]);
 }
 
@@ -63,8 +69,11 @@ export async function expectClearOfChat(page: Page, target: Locator) {
       const width = page.viewportSize()!.width;
       const left = Math.max(button.x, 0);
       const right = Math.min(button.x + button.width, width);
-      const apart = right <= text.x || text.x + text.width <= left || button.y + button.height <= text.y || text.y + text.height <= button.y;
-      return apart ? "clear" : `covered: button ${left}–${right}, ${button.y}–${button.y + button.height}; target ${text.x}–${text.x + text.width}, ${text.y}–${text.y + text.height}`;
+      const apart =
+        right <= text.x || text.x + text.width <= left || button.y + button.height <= text.y || text.y + text.height <= button.y;
+      return apart
+        ? "clear"
+        : `covered: button ${left}–${right}, ${button.y}–${button.y + button.height}; target ${text.x}–${text.x + text.width}, ${text.y}–${text.y + text.height}`;
     })
     .toBe("clear");
 }

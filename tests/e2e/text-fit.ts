@@ -37,7 +37,8 @@ export function misfitWords(page: Page): Promise<string[]> {
         const where = `"${match[0].slice(0, 30)}" in ${box.tagName.toLowerCase()}.${String(box.getAttribute("class") ?? "").slice(0, 50)}`;
         if (lines.size > 1 && [...match[0]].length <= long) found.push(`${where} is broken over ${lines.size} lines`);
         const word = range.getBoundingClientRect();
-        if (!clipped && word.width > 0 && (word.left < edge.left - 1 || word.right > edge.right + 1)) found.push(`${where} sticks out of its box`);
+        if (!clipped && word.width > 0 && (word.left < edge.left - 1 || word.right > edge.right + 1))
+          found.push(`${where} sticks out of its box`);
       }
     }
     return found;

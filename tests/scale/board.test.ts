@@ -31,7 +31,13 @@ test("an order placed through A is on the board staff watch through B, marked ne
   const [slot] = await openSlotsFor(pair.a.base, token!);
   if (!slot) throw new Error("GET checkout/options offered no open slot");
   const board = async (server: typeof pair.a, since?: string) => {
-    const answer = await api<Board>(pair, server, "GET", `/admin/board?date=${slot.date}${since ? `&since=${encodeURIComponent(since)}` : ""}`, { headers: { Cookie: kitchen } });
+    const answer = await api<Board>(
+      pair,
+      server,
+      "GET",
+      `/admin/board?date=${slot.date}${since ? `&since=${encodeURIComponent(since)}` : ""}`,
+      { headers: { Cookie: kitchen } },
+    );
     expect(answer.status, answer.text).toBe(200);
     return answer.body.data!;
   };
@@ -50,7 +56,10 @@ test("an order placed through A is on the board staff watch through B, marked ne
   expect(find(await board(pair.b, opened.now), code)).toMatchObject({ code, status: "unfinished", is_new: true });
 
   // The kitchen moves it through B; A's board shows the move at once.
-  const moved = await api(pair, pair.b, "POST", `/admin/orders/${code}/status`, { headers: { Cookie: kitchen }, body: { status: "shipped" } });
+  const moved = await api(pair, pair.b, "POST", `/admin/orders/${code}/status`, {
+    headers: { Cookie: kitchen },
+    body: { status: "shipped" },
+  });
   expect(moved.status, moved.text).toBe(200);
   expect(find(await board(pair.a, opened.now), code)).toMatchObject({ code, status: "shipped" });
 });

@@ -31,7 +31,10 @@ async function firstSlot(token: string): Promise<OpenSlot> {
 }
 
 function checkout(server: Pair["a"], token: string, key: string, body: unknown): Promise<Answer<Placed & { reason?: string }>> {
-  return api<Placed & { reason?: string }>(pair, server, "POST", "/checkout", { body, headers: { "cart-token": token, "Idempotency-Key": key } });
+  return api<Placed & { reason?: string }>(pair, server, "POST", "/checkout", {
+    body,
+    headers: { "cart-token": token, "Idempotency-Key": key },
+  });
 }
 
 describe("capacity shared by two processes", () => {
@@ -40,8 +43,14 @@ describe("capacity shared by two processes", () => {
     const slot = await firstSlot(tokens[0]!);
     const reservedNow = async () =>
       Number(
-        (await pair.db.selectFrom("stock_reservations").select("reserved").where("product_id", "=", tightId).where("date", "=", slot.date).executeTakeFirst())
-          ?.reserved ?? 0,
+        (
+          await pair.db
+            .selectFrom("stock_reservations")
+            .select("reserved")
+            .where("product_id", "=", tightId)
+            .where("date", "=", slot.date)
+            .executeTakeFirst()
+        )?.reserved ?? 0,
       );
 
     // While the burst runs, the pieces reserved for the day are read again and again: never more than there are.
@@ -60,7 +69,9 @@ describe("capacity shared by two processes", () => {
     const placed = answers.filter((a) => a.status === 201);
     const refused = answers.filter((a) => a.status !== 201);
     expect(placed.length, `201s (statuses: ${JSON.stringify(countBy(answers.map((a) => a.status)))})`).toBe(LEFT);
-    console.info(`capacity: orders placed through A ${placed.filter((a) => answers.indexOf(a) % 2 === 0).length}, through B ${placed.filter((a) => answers.indexOf(a) % 2 === 1).length}`);
+    console.info(
+      `capacity: orders placed through A ${placed.filter((a) => answers.indexOf(a) % 2 === 0).length}, through B ${placed.filter((a) => answers.indexOf(a) % 2 === 1).length}`,
+    );
     for (const answer of refused) {
       expect(answer.status, answer.text).toBe(409);
       expect(answer.body.data?.reason, answer.text).toBe("sold_out");
@@ -101,7 +112,10 @@ describe("one Idempotency-Key sent to both processes at once", () => {
     const chargesBefore = pair.gateway.double.charges.length;
     // The carts' ids, while their tokens still name them (an ordered cart's token is cleared).
     const cartIds = new Map(
-      (await pair.db.selectFrom("carts").select(["id", "token"]).where("token", "in", tokens).execute()).map((c) => [c.token!, Number(c.id)]),
+      (await pair.db.selectFrom("carts").select(["id", "token"]).where("token", "in", tokens).execute()).map((c) => [
+        c.token!,
+        Number(c.id),
+      ]),
     );
 
     // Each cart's one request (same key, same body) reaches A and B at the same moment, as a client's retry through
@@ -119,7 +133,9 @@ describe("one Idempotency-Key sent to both processes at once", () => {
       requests.map((r) => Promise.all([checkout(pair.a, r.token, r.key, r.body), checkout(pair.b, r.token, r.key, r.body)])),
     );
 
-    console.info(`idempotency: the two answers of each pair (A, B): ${JSON.stringify(countBy(answers.map((both) => both.map((a) => a.status).join("/"))))}`);
+    console.info(
+      `idempotency: the two answers of each pair (A, B): ${JSON.stringify(countBy(answers.map((both) => both.map((a) => a.status).join("/"))))}`,
+    );
     for (const [i, both] of answers.entries()) {
       const r = requests[i]!;
       const made = both.filter((a) => a.status === 201);
@@ -141,7 +157,10 @@ describe("one Idempotency-Key sent to both processes at once", () => {
       }
 
       const ofCart = await pair.db.selectFrom("orders").select("code").where("cart_id", "=", cartIds.get(r.token)!).execute();
-      expect(ofCart.map((o) => o.code), "the cart's orders").toEqual([code]);
+      expect(
+        ofCart.map((o) => o.code),
+        "the cart's orders",
+      ).toEqual([code]);
       const charges = pair.gateway.double.charges.filter((c) => c.invoiceNumber === code.replace(/^MV-/, ""));
       expect(charges, `charges for ${code}`).toHaveLength(1);
     }

@@ -12,7 +12,15 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { cheapHash } from "../support/cheap-hash.ts";
-import { checkoutBody, fillCarts, idempotencyKey, openSlotsFor, startServer, tuneShop, type ServerProcess } from "../support/checkout-load.ts";
+import {
+  checkoutBody,
+  fillCarts,
+  idempotencyKey,
+  openSlotsFor,
+  startServer,
+  tuneShop,
+  type ServerProcess,
+} from "../support/checkout-load.ts";
 
 const BUILD = process.env.BUILD_DIR ?? "build";
 const dir = mkdtempSync(join(tmpdir(), "cluster-"));
@@ -81,14 +89,13 @@ test("both workers serve; a product renamed through one shows renamed on every w
   const at = new Date().toISOString();
   let product: { id: number; slug: string };
   try {
-    db.prepare("INSERT INTO staff_users (email, name, role, password_hash, status, created_at, updated_at) VALUES (?, ?, 'owner', ?, 'active', ?, ?)").run(
-      email,
-      "Cluster Owner",
-      cheapHash(PASSWORD),
-      at,
-      at,
-    );
-    product = db.prepare("SELECT id, slug FROM products WHERE status = 'published' ORDER BY id LIMIT 1").get() as { id: number; slug: string };
+    db.prepare(
+      "INSERT INTO staff_users (email, name, role, password_hash, status, created_at, updated_at) VALUES (?, ?, 'owner', ?, 'active', ?, ?)",
+    ).run(email, "Cluster Owner", cheapHash(PASSWORD), at, at);
+    product = db.prepare("SELECT id, slug FROM products WHERE status = 'published' ORDER BY id LIMIT 1").get() as {
+      id: number;
+      slug: string;
+    };
   } finally {
     db.close();
   }
@@ -114,8 +121,20 @@ test("both workers serve; a product renamed through one shows renamed on every w
   });
   expect(login.status).toBe(200);
   const cookie = `staff_token=${/staff_token=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")![1]}`;
-  const detail = ((await (await get(`/api/v1/admin/products/${product.id}`, { Cookie: cookie })).json()) as { data: { product: Record<string, unknown> } }).data.product;
-  const { id: _id, status: _s, missing_translations: _m, category_name: _c, image: _i, images: _im, created_at: _ca, updated_at, ...rest } = detail;
+  const detail = (
+    (await (await get(`/api/v1/admin/products/${product.id}`, { Cookie: cookie })).json()) as { data: { product: Record<string, unknown> } }
+  ).data.product;
+  const {
+    id: _id,
+    status: _s,
+    missing_translations: _m,
+    category_name: _c,
+    image: _i,
+    images: _im,
+    created_at: _ca,
+    updated_at,
+    ...rest
+  } = detail;
   const name_en = `Cluster Loaf ${randomUUID().slice(0, 6)}`;
   const name_vi = `Bánh Cụm ${randomUUID().slice(0, 6)}`;
   const saved = await fetch(`${server.base}/api/v1/admin/products/${product.id}`, {
@@ -159,11 +178,16 @@ test("checkouts sent to both workers at once never sell more than the day's capa
     }),
   );
   expect(statuses.filter((s) => s === 201)).toHaveLength(10);
-  expect(statuses.filter((s) => s !== 201 && (s < 400 || s >= 500)), "every refusal is a 4xx").toEqual([]);
+  expect(
+    statuses.filter((s) => s !== 201 && (s < 400 || s >= 500)),
+    "every refusal is a 4xx",
+  ).toEqual([]);
   const db = sqlite();
   try {
     const sold = db
-      .prepare("SELECT coalesce(sum(l.quantity), 0) AS n FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.id > ? AND l.product_id = ? AND o.slot_date = ?")
+      .prepare(
+        "SELECT coalesce(sum(l.quantity), 0) AS n FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.id > ? AND l.product_id = ? AND o.slot_date = ?",
+      )
       .get(before, productId, slot.date) as { n: number };
     expect(sold.n).toBe(10);
   } finally {
@@ -174,7 +198,11 @@ test("checkouts sent to both workers at once never sell more than the day's capa
 test("a worker killed with SIGKILL is replaced, and the other serves meanwhile", async () => {
   const [victim, survivor] = workersOf(server.child.pid!);
   expect(survivor).toBeDefined();
-  const logged = () => server.output().split("\n").filter((line) => line.includes("a worker died")).length;
+  const logged = () =>
+    server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("a worker died")).length;
   const deathsBefore = logged();
   process.kill(victim!, "SIGKILL");
   // Once the primary has seen the death (at once), every request is answered by the survivor until the new worker

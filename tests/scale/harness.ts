@@ -28,11 +28,30 @@ const PORT_RANGE = { first: Number(process.env.SCALE_PORT_FIRST ?? 3360), last: 
 
 /** The server's settings this suite decides itself; anything else of the caller's environment is left to defaults. */
 const SERVER_KEYS = [
-  "DATABASE_URL", "SQLITE_PATH", "PORT", "HOST", "PUBLIC_URL", "REDIS_URL", "WEB_CONCURRENCY", "TRUST_PROXY", "SMTP_URL",
-  "PAGE_CACHE_MB", "PAGE_CACHE_TTL_SECONDS", "AUTH_SESSION_SECONDS", "LOG_LEVEL", "OUTBOX_DIR", "UPLOADS_DIR",
-  "CART_LIMIT_PER_HOUR", "CHECKOUT_LIMIT_PER_HOUR", "REGISTER_LIMIT_PER_HOUR",
-  "AUTHORIZE_NET_API_LOGIN_ID", "AUTHORIZE_NET_TRANSACTION_KEY", "AUTHORIZE_NET_CLIENT_KEY", "AUTHORIZE_NET_ENV",
-  "AUTHORIZE_NET_API_URL", "AUTHORIZE_NET_ACCEPT_UI_URL",
+  "DATABASE_URL",
+  "SQLITE_PATH",
+  "PORT",
+  "HOST",
+  "PUBLIC_URL",
+  "REDIS_URL",
+  "WEB_CONCURRENCY",
+  "TRUST_PROXY",
+  "SMTP_URL",
+  "PAGE_CACHE_MB",
+  "PAGE_CACHE_TTL_SECONDS",
+  "AUTH_SESSION_SECONDS",
+  "LOG_LEVEL",
+  "OUTBOX_DIR",
+  "UPLOADS_DIR",
+  "CART_LIMIT_PER_HOUR",
+  "CHECKOUT_LIMIT_PER_HOUR",
+  "REGISTER_LIMIT_PER_HOUR",
+  "AUTHORIZE_NET_API_LOGIN_ID",
+  "AUTHORIZE_NET_TRANSACTION_KEY",
+  "AUTHORIZE_NET_CLIENT_KEY",
+  "AUTHORIZE_NET_ENV",
+  "AUTHORIZE_NET_API_URL",
+  "AUTHORIZE_NET_ACCEPT_UI_URL",
 ];
 
 type Exit = { code: number | null; signal: NodeJS.Signals | null };
@@ -240,7 +259,10 @@ export async function startPair(options: { env?: Record<string, string>; prepare
  * The shop made roomy or tight for a test, straight in the database: `ordersPerSlot` orders a slot, and each named
  * product's daily capacity (checkout reads both afresh). Returns the products' ids by slug.
  */
-export async function tuneShop(db: Db, options: { ordersPerSlot: number; capacity?: Record<string, number | null> }): Promise<Map<string, number>> {
+export async function tuneShop(
+  db: Db,
+  options: { ordersPerSlot: number; capacity?: Record<string, number | null> },
+): Promise<Map<string, number>> {
   const row = await db.selectFrom("shop_settings").select("value_json").where("key", "=", FULFILMENT_SETTINGS_KEY).executeTakeFirst();
   const current = row ? parseFulfilmentSettings(row.value_json) : DEFAULT_FULFILMENT_SETTINGS;
   const next = JSON.stringify(parseFulfilmentSettings(JSON.stringify({ ...current, orders_per_slot: options.ordersPerSlot })));
@@ -251,7 +273,12 @@ export async function tuneShop(db: Db, options: { ordersPerSlot: number; capacit
     .execute();
   const ids = new Map<string, number>();
   for (const [slug, capacity] of Object.entries(options.capacity ?? {})) {
-    const product = await db.updateTable("products").set({ daily_capacity: capacity }).where("slug", "=", slug).returning("id").executeTakeFirst();
+    const product = await db
+      .updateTable("products")
+      .set({ daily_capacity: capacity })
+      .where("slug", "=", slug)
+      .returning("id")
+      .executeTakeFirst();
     if (!product) throw new Error(`no product "${slug}" in the seeded catalogue`);
     ids.set(slug, Number(product.id));
   }
@@ -307,15 +334,24 @@ export async function api<T = Record<string, unknown>>(
 }
 
 /** `count` visitor carts holding `lines` each, opened through A and B in turn; their tokens. */
-export async function fillCarts(pair: Pair, count: number, lines: readonly { product_id: number; quantity: number }[], concurrency = 16): Promise<string[]> {
+export async function fillCarts(
+  pair: Pair,
+  count: number,
+  lines: readonly { product_id: number; quantity: number }[],
+  concurrency = 16,
+): Promise<string[]> {
   const tokens = new Array<string>(count);
   let next = 0;
   async function worker() {
     for (let i = next++; i < count; i = next++) {
       let token = "";
       for (const line of lines) {
-        const answer = await api<{ token: string }>(pair, pair.at(i), "POST", "/carts", { body: line, headers: token ? { "cart-token": token } : {} });
-        if (answer.status !== 200) throw new Error(`POST /api/v1/carts through ${pair.at(i).name} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+        const answer = await api<{ token: string }>(pair, pair.at(i), "POST", "/carts", {
+          body: line,
+          headers: token ? { "cart-token": token } : {},
+        });
+        if (answer.status !== 200)
+          throw new Error(`POST /api/v1/carts through ${pair.at(i).name} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
         token = answer.body.data?.token ?? "";
       }
       tokens[i] = token;

@@ -44,7 +44,14 @@ test("kill -9 of A mid-burst: B keeps serving every request, and no order answer
   const tokens = await fillCarts(pair, CARTS, lines);
   const [slot] = await openSlotsFor(pair.b.base, tokens[0]!);
   if (!slot) throw new Error("GET checkout/options offered no open slot");
-  const lastOrderId = Number((await pair.db.selectFrom("orders").select((eb) => eb.fn.max("id").as("id")).executeTakeFirst())?.id ?? 0);
+  const lastOrderId = Number(
+    (
+      await pair.db
+        .selectFrom("orders")
+        .select((eb) => eb.fn.max("id").as("id"))
+        .executeTakeFirst()
+    )?.id ?? 0,
+  );
 
   const outcomes: Outcome[] = [];
   const send = async (server: ScaleServer, token: string, i: number, late: boolean) => {
@@ -97,10 +104,16 @@ test("kill -9 of A mid-burst: B keeps serving every request, and no order answer
   await Promise.all(lateTokens.map((token, i) => send(pair.b, token, CARTS + i, true)));
 
   const onB = outcomes.filter((o) => o.server === pair.b);
-  expect(onB.filter((o) => o.status !== 201).map((o) => o.error), "every checkout sent to B succeeds").toEqual([]);
+  expect(
+    onB.filter((o) => o.status !== 201).map((o) => o.error),
+    "every checkout sent to B succeeds",
+  ).toEqual([]);
   expect(onB.filter((o) => o.late)).toHaveLength(AFTER_KILL);
   const onA = outcomes.filter((o) => o.server === pair.a);
-  expect(onA.filter((o) => o.status !== undefined && o.status !== 201).map((o) => o.error), "A answered 201 or nothing").toEqual([]);
+  expect(
+    onA.filter((o) => o.status !== undefined && o.status !== 201).map((o) => o.error),
+    "A answered 201 or nothing",
+  ).toEqual([]);
   const answered = outcomes.filter((o) => o.status === 201);
   console.info(
     `kill: A answered ${onA.filter((o) => o.status === 201).length} of ${onA.length} (${unansweredOnAAtKill} in hand at the kill), ` +
@@ -109,7 +122,11 @@ test("kill -9 of A mid-burst: B keeps serving every request, and no order answer
 
   // Every acknowledged order is in the database with the lines it was answered with, its status and its key.
   for (const outcome of answered) {
-    const order = await pair.db.selectFrom("orders").select(["id", "slot_date", "slot_start", "status"]).where("code", "=", outcome.code!).executeTakeFirst();
+    const order = await pair.db
+      .selectFrom("orders")
+      .select(["id", "slot_date", "slot_start", "status"])
+      .where("code", "=", outcome.code!)
+      .executeTakeFirst();
     expect(order, `order ${outcome.code} (answered 201 by ${outcome.server.name}) is in the database`).toBeDefined();
     expect(order).toMatchObject({ slot_date: slot.date, slot_start: slot.start, status: "unfinished" });
     const stored = await pair.db
@@ -118,8 +135,14 @@ test("kill -9 of A mid-burst: B keeps serving every request, and no order answer
       .where("order_id", "=", order!.id)
       .orderBy("position")
       .execute();
-    expect(stored, `the lines of ${outcome.code}`).toEqual(outcome.lines!.map(({ product_id, quantity, price_cents, name }) => ({ product_id, quantity, price_cents, name })));
-    const key = await pair.db.selectFrom("idempotency_keys").select(["status", "order_id"]).where("key", "=", outcome.key).executeTakeFirst();
+    expect(stored, `the lines of ${outcome.code}`).toEqual(
+      outcome.lines!.map(({ product_id, quantity, price_cents, name }) => ({ product_id, quantity, price_cents, name })),
+    );
+    const key = await pair.db
+      .selectFrom("idempotency_keys")
+      .select(["status", "order_id"])
+      .where("key", "=", outcome.key)
+      .executeTakeFirst();
     expect(key).toEqual({ status: "done", order_id: order!.id });
   }
 
@@ -128,10 +151,19 @@ test("kill -9 of A mid-burst: B keeps serving every request, and no order answer
   const orders = await pair.db.selectFrom("orders").select("id").where("id", ">", lastOrderId).execute();
   expect(orders.length).toBeGreaterThanOrEqual(answered.length);
   for (const order of orders) {
-    const count = await pair.db.selectFrom("order_lines").select((eb) => eb.fn.countAll<number>().as("n")).where("order_id", "=", order.id).executeTakeFirstOrThrow();
+    const count = await pair.db
+      .selectFrom("order_lines")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n), `lines of order ${order.id}`).toBeGreaterThanOrEqual(lines.length);
   }
-  const reserved = await pair.db.selectFrom("stock_reservations").select("reserved").where("product_id", "=", countedId).where("date", "=", slot.date).executeTakeFirst();
+  const reserved = await pair.db
+    .selectFrom("stock_reservations")
+    .select("reserved")
+    .where("product_id", "=", countedId)
+    .where("date", "=", slot.date)
+    .executeTakeFirst();
   const sold = await pair.db
     .selectFrom("order_lines")
     .innerJoin("orders", "orders.id", "order_lines.order_id")
@@ -143,7 +175,9 @@ test("kill -9 of A mid-burst: B keeps serving every request, and no order answer
 
   // And each buyer A answered can open their order through B.
   for (const outcome of answered.filter((o) => o.server === pair.a)) {
-    const view = await api<{ code: string }>(pair, pair.b, "GET", `/orders/${outcome.code}`, { headers: { Cookie: outcome.accessCookie ?? "" } });
+    const view = await api<{ code: string }>(pair, pair.b, "GET", `/orders/${outcome.code}`, {
+      headers: { Cookie: outcome.accessCookie ?? "" },
+    });
     expect(view.status, `GET orders/${outcome.code} through B`).toBe(200);
     expect(view.body.data!.code).toBe(outcome.code);
   }

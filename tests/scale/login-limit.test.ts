@@ -49,7 +49,9 @@ describe("failed sign-ins through A and B", () => {
     const max = ACCOUNT_LIMITS.loginPerAccountAndIp.max;
     const customer = await insertCustomer(pair.db);
     const address = newAddress();
-    const answers = await Promise.all(Array.from({ length: 2 * max }, (_, i) => attempt(pair.at(i), customer.email, "not-the-password", address)));
+    const answers = await Promise.all(
+      Array.from({ length: 2 * max }, (_, i) => attempt(pair.at(i), customer.email, "not-the-password", address)),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([...Array.from({ length: max }, () => 401), ...Array.from({ length: max }, () => 429)]);
   });
@@ -66,7 +68,9 @@ describe("failed sign-ins through A and B", () => {
   test("from many addresses count against the account, also across both processes", async () => {
     const max = ACCOUNT_LIMITS.loginPerAccount.max;
     const customer = await insertCustomer(pair.db);
-    const answers = await Promise.all(Array.from({ length: max + 10 }, (_, i) => attempt(pair.at(i), customer.email, "not-the-password", newAddress())));
+    const answers = await Promise.all(
+      Array.from({ length: max + 10 }, (_, i) => attempt(pair.at(i), customer.email, "not-the-password", newAddress())),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([...Array.from({ length: max }, () => 401), ...Array.from({ length: 10 }, () => 429)]);
   });

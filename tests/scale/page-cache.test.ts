@@ -32,8 +32,21 @@ async function rename(server: ScaleServer, change: { name_en?: string; name_vi?:
   const headers = { Cookie: staffCookie };
   const current = await api<{ product: Record<string, unknown> }>(pair, server, "GET", `/admin/products/${productId}`, { headers });
   expect(current.status, current.text).toBe(200);
-  const { id: _id, status: _s, missing_translations: _m, category_name: _c, image: _i, images: _im, created_at: _ca, updated_at, ...fields } = current.body.data!.product;
-  const saved = await api(pair, server, "PUT", `/admin/products/${productId}`, { headers, body: { ...fields, ...change, expected_updated_at: updated_at } });
+  const {
+    id: _id,
+    status: _s,
+    missing_translations: _m,
+    category_name: _c,
+    image: _i,
+    images: _im,
+    created_at: _ca,
+    updated_at,
+    ...fields
+  } = current.body.data!.product;
+  const saved = await api(pair, server, "PUT", `/admin/products/${productId}`, {
+    headers,
+    body: { ...fields, ...change, expected_updated_at: updated_at },
+  });
   expect(saved.status, saved.text).toBe(200);
 }
 

@@ -16,7 +16,9 @@ type Cart = { token: string; count: number; items: { id: number; product_id: num
 describe("a session made through one process", () => {
   test("signed in through A, the token and the cookie work through B; logged out through B, A refuses both at once", async () => {
     const customer = await insertCustomer(pair.db);
-    const login = await api<{ token: string }>(pair, pair.a, "POST", "/login", { body: { identifier: customer.email, password: CUSTOMER_PASSWORD } });
+    const login = await api<{ token: string }>(pair, pair.a, "POST", "/login", {
+      body: { identifier: customer.email, password: CUSTOMER_PASSWORD },
+    });
     expect(login.status, login.text).toBe(200);
     const token = login.body.data!.token;
     const cookie = /auth_token=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0];
@@ -25,7 +27,9 @@ describe("a session made through one process", () => {
 
     // B knows the session: the app's token and the browser's cookie, read in parallel on both processes.
     const reads = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => api<Me>(pair, pair.at(i + 1), "GET", "/me", { headers: i % 4 < 2 ? bearer : { Cookie: cookie! } })),
+      Array.from({ length: 10 }, (_, i) =>
+        api<Me>(pair, pair.at(i + 1), "GET", "/me", { headers: i % 4 < 2 ? bearer : { Cookie: cookie! } }),
+      ),
     );
     for (const read of reads) {
       expect(read.status, read.text).toBe(200);
@@ -55,11 +59,18 @@ describe("a cart changed through one process", () => {
     expect(onB.body.data!.items.map((l) => [l.product_id, l.quantity])).toEqual([[productId, 1]]);
 
     // Ten more of it, added at once through both: every one counts, whichever process took it.
-    const adds = await Promise.all(Array.from({ length: 10 }, (_, i) => api<Cart>(pair, pair.at(i), "POST", "/carts", { body: { product_id: productId, quantity: 1 }, headers })));
+    const adds = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api<Cart>(pair, pair.at(i), "POST", "/carts", { body: { product_id: productId, quantity: 1 }, headers }),
+      ),
+    );
     expect(adds.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
     for (const server of [pair.b, pair.a]) {
       const read = await api<Cart>(pair, server, "GET", "/carts", { headers });
-      expect(read.body.data!.items.map((l) => [l.product_id, l.quantity]), `the cart read through ${server.name}`).toEqual([[productId, 11]]);
+      expect(
+        read.body.data!.items.map((l) => [l.product_id, l.quantity]),
+        `the cart read through ${server.name}`,
+      ).toEqual([[productId, 11]]);
     }
 
     const lineId = onB.body.data!.items[0]!.id;

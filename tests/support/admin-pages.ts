@@ -63,19 +63,35 @@ export function adminPages<Role extends StaffRole>(roles: readonly Role[]) {
   function contextOf(at?: Request | string) {
     if (!opened) throw new Error("adminPages: call signIn in beforeAll first");
     const { testDb, app } = opened;
-    return Object.assign(new RouterContextProvider(), { db: testDb.db, config: app.config, logger: { error() {}, warn() {}, info() {}, debug() {} }, mailer: { send: async () => {} }, clientIp: "127.0.0.1", locale: localeOf(at) });
+    return Object.assign(new RouterContextProvider(), {
+      db: testDb.db,
+      config: app.config,
+      logger: { error() {}, warn() {}, info() {}, debug() {} },
+      mailer: { send: async () => {} },
+      clientIp: "127.0.0.1",
+      locale: localeOf(at),
+    });
   }
 
   /** `role`'s request for `path` with its cookie (a visitor's without one when null); `init` adds a method, a body, headers. */
   function requestOf(path: string, role: Role | null, init: RequestInit = {}) {
-    return new Request(`https://shop.example${path}`, { ...init, headers: { ...(role ? { cookie: cookies[role] } : {}), ...(init.headers as Record<string, string> | undefined) } });
+    return new Request(`https://shop.example${path}`, {
+      ...init,
+      headers: { ...(role ? { cookie: cookies[role] } : {}), ...(init.headers as Record<string, string> | undefined) },
+    });
   }
 
   /**
    * The layout's staff guard then the page's middleware on `request`, as React Router runs them: what they threw (a
    * redirect, a 403), if anything, and the args the loader or action then gets. A visitor's (`role` null) meets no guard.
    */
-  async function guarded(request: Request, role: Role | null, middleware: readonly unknown[], params: Record<string, string> = {}, context: unknown = contextOf(request)) {
+  async function guarded(
+    request: Request,
+    role: Role | null,
+    middleware: readonly unknown[],
+    params: Record<string, string> = {},
+    context: unknown = contextOf(request),
+  ) {
     const args = { request, context, params } as never;
     if (role === null) return { thrown: undefined, args };
     try {

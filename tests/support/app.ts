@@ -13,12 +13,25 @@ import { createAnswerChecker, type OpenApiDoc } from "./openapi-check.ts";
  * The real Hono app over a test database; call it with `app.request()`. Without `pageHandler` it has no pages;
  * with one, that handler stands for React Router's.
  */
-export function createTestApp(testDb: TestDb, env: Record<string, string> = {}, pageHandler?: PageHandler, extra: { cardGateway?: CardGateway } = {}) {
+export function createTestApp(
+  testDb: TestDb,
+  env: Record<string, string> = {},
+  pageHandler?: PageHandler,
+  extra: { cardGateway?: CardGateway } = {},
+) {
   const outbox = mkdtempSync(join(tmpdir(), "outbox-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", OUTBOX_DIR: outbox, ...env });
   const logger = createLogger(config);
   const mailer = createMailer(config);
-  const app = createApp({ config, db: testDb.db, dialect: testDb.dialect, logger, mailer, ...extra, ...(pageHandler ? { pageHandler } : {}) });
+  const app = createApp({
+    config,
+    db: testDb.db,
+    dialect: testDb.dialect,
+    logger,
+    mailer,
+    ...extra,
+    ...(pageHandler ? { pageHandler } : {}),
+  });
   return Object.assign(app, { config, request: checkedRequest(app.request.bind(app)) });
 }
 

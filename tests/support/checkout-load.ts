@@ -48,7 +48,13 @@ export async function startServer(options: {
 }): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), NODE_ENV: "production", ...options.env, PORT: String(port), HOST };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: "production",
+    ...options.env,
+    PORT: String(port),
+    HOST,
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, options.args, { cwd: options.cwd ?? process.cwd(), env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
@@ -101,7 +107,8 @@ export function tuneShop(sqlitePath: string, options: { ordersPerSlot: number; c
   const db = new Database(sqlitePath);
   try {
     db.pragma("busy_timeout = 5000");
-    const row = db.prepare("SELECT value_json FROM shop_settings WHERE key = ?").get(FULFILMENT_SETTINGS_KEY) as { value_json: string } | undefined;
+    const row = db.prepare("SELECT value_json FROM shop_settings WHERE key = ?").get(FULFILMENT_SETTINGS_KEY) as
+      { value_json: string } | undefined;
     const current = row ? parseFulfilmentSettings(row.value_json) : DEFAULT_FULFILMENT_SETTINGS;
     const next = JSON.stringify(parseFulfilmentSettings(JSON.stringify({ ...current, orders_per_slot: options.ordersPerSlot })));
     db.prepare(
@@ -148,7 +155,11 @@ export interface Line {
 }
 
 async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const answer = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const answer = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await answer.text();
   return { status: answer.status, headers: answer.headers, text, json: () => JSON.parse(text) as { data?: Record<string, unknown> } };
 }
@@ -162,7 +173,8 @@ export async function fillCarts(base: string, count: number, lines: readonly Lin
       let token = "";
       for (const line of lines) {
         const answer = await postJson(`${base}/api/v1/carts`, line, token ? { "cart-token": token } : {});
-        if (answer.status !== 200 && answer.status !== 201) throw new Error(`POST /api/v1/carts answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+        if (answer.status !== 200 && answer.status !== 201)
+          throw new Error(`POST /api/v1/carts answered ${answer.status}: ${answer.text.slice(0, 300)}`);
         token = String(answer.json().data?.token ?? "");
         if (!token) throw new Error(`POST /api/v1/carts gave no token: ${answer.text.slice(0, 300)}`);
       }

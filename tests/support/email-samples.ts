@@ -80,9 +80,26 @@ export function sampleOrder(overrides: Partial<OrderView> = {}): OrderView {
         note_kind: "inscription",
         allergens: ["wheat", "egg", "milk"],
       }),
-      line({ slug: "banh-mi", sku: "BM-001", name: "Bánh mì thịt nguội đặc biệt", price_cents: 750, quantity: 2, note: "<b>không ớt</b>", allergens: ["wheat", "soy"] }),
+      line({
+        slug: "banh-mi",
+        sku: "BM-001",
+        name: "Bánh mì thịt nguội đặc biệt",
+        price_cents: 750,
+        quantity: 2,
+        note: "<b>không ớt</b>",
+        allergens: ["wheat", "soy"],
+      }),
     ],
-    gifts: [line({ slug: "banh-bao", sku: "BB-002", name: "Bánh bao xá xíu", price_cents: 0, is_gift: true, promotion_name: "Tặng bánh bao cho đơn từ $30" })],
+    gifts: [
+      line({
+        slug: "banh-bao",
+        sku: "BB-002",
+        name: "Bánh bao xá xíu",
+        price_cents: 0,
+        is_gift: true,
+        promotion_name: "Tặng bánh bao cho đơn từ $30",
+      }),
+    ],
     totals: {
       subtotal: 80,
       subtotal_cents: 8000,
@@ -156,14 +173,38 @@ export async function sampleEmails(): Promise<SampleEmail[]> {
   for (const lang of ["en", "vi"] as const) {
     const brand = sampleBrand(lang);
     add(`order-confirmation-pickup-${lang}`, lang, await orderConfirmationEmail(lang, sampleOrder({ locale: lang }), LONG_LINK, brand));
-    add(`order-confirmation-delivery-${lang}`, lang, await orderConfirmationEmail(lang, { ...deliveredByCard(), locale: lang }, LONG_LINK, brand));
-    const canceled = sampleOrder({ locale: lang, status: "canceled", payment: { option: "card", status: "voided", card: { account_number: "XXXX1111", account_type: "Visa" } } });
-    add(`order-status-canceled-${lang}`, lang, await orderStatusEmail(lang, canceled, { status: "canceled", reason: "Lò hỏng hôm nay" }, LONG_LINK, brand));
-    add(`order-status-shipped-${lang}`, lang, await orderStatusEmail(lang, { ...deliveredByCard(), locale: lang }, { status: "shipped", reason: "" }, LONG_LINK, brand));
-    add(`password-reset-${lang}`, lang, await passwordResetEmail(lang, { name: "Trần Thị Thu Hà Nguyễn" }, passwordResetLink(SAMPLE_SITE, lang, "Zx".repeat(24)), brand));
+    add(
+      `order-confirmation-delivery-${lang}`,
+      lang,
+      await orderConfirmationEmail(lang, { ...deliveredByCard(), locale: lang }, LONG_LINK, brand),
+    );
+    const canceled = sampleOrder({
+      locale: lang,
+      status: "canceled",
+      payment: { option: "card", status: "voided", card: { account_number: "XXXX1111", account_type: "Visa" } },
+    });
+    add(
+      `order-status-canceled-${lang}`,
+      lang,
+      await orderStatusEmail(lang, canceled, { status: "canceled", reason: "Lò hỏng hôm nay" }, LONG_LINK, brand),
+    );
+    add(
+      `order-status-shipped-${lang}`,
+      lang,
+      await orderStatusEmail(lang, { ...deliveredByCard(), locale: lang }, { status: "shipped", reason: "" }, LONG_LINK, brand),
+    );
+    add(
+      `password-reset-${lang}`,
+      lang,
+      await passwordResetEmail(lang, { name: "Trần Thị Thu Hà Nguyễn" }, passwordResetLink(SAMPLE_SITE, lang, "Zx".repeat(24)), brand),
+    );
     const name = "Trần Thị Thu Hà Nguyễn";
     const newEmail = "tran.thi.thu.ha.nguyen.new-address@example.com";
-    add(`email-change-confirm-${lang}`, lang, await emailChangeConfirmEmail(lang, name, emailChangeLink(SAMPLE_SITE, lang, `42.${"Zx".repeat(22)}`), brand));
+    add(
+      `email-change-confirm-${lang}`,
+      lang,
+      await emailChangeConfirmEmail(lang, name, emailChangeLink(SAMPLE_SITE, lang, `42.${"Zx".repeat(22)}`), brand),
+    );
     add(`email-change-notice-${lang}`, lang, await emailChangeNoticeEmail(lang, name, newEmail, accountPageLink(SAMPLE_SITE, lang), brand));
     add(`email-change-done-${lang}`, lang, await emailChangeDoneEmail(lang, name, newEmail, forgotPasswordLink(SAMPLE_SITE, lang), brand));
     const reply = { subject: apiMessage(lang, "inboxReplySubject", { shop: brand.name }), text: inboxReplyText(lang) };

@@ -98,7 +98,11 @@ export async function insertOrderRows(db: Db, orders: RowOrder[]): Promise<Inser
         }),
       );
     });
-    for (let j = 0; j < lines.length; j += 500) await db.insertInto("order_lines").values(lines.slice(j, j + 500)).execute();
+    for (let j = 0; j < lines.length; j += 500)
+      await db
+        .insertInto("order_lines")
+        .values(lines.slice(j, j + 500))
+        .execute();
   }
   return inserted;
 }

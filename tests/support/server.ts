@@ -25,7 +25,14 @@ export async function startTestServer(testDb: TestDb, env: Record<string, string
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "debug", OUTBOX_DIR: mkdtempSync(join(tmpdir(), "outbox-")), ...env });
   const lines: LogLine[] = [];
   const logger = createLogger(config, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
-  const app = createApp({ config, db: testDb.db, dialect: testDb.dialect, logger, mailer: createMailer(config), ...(pageHandler ? { pageHandler } : {}) });
+  const app = createApp({
+    config,
+    db: testDb.db,
+    dialect: testDb.dialect,
+    logger,
+    mailer: createMailer(config),
+    ...(pageHandler ? { pageHandler } : {}),
+  });
   const server: Server = createHttpServer(config);
   server.on("request", appRequestListener(app));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

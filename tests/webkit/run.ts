@@ -63,7 +63,9 @@ async function startShop(): Promise<void> {
 
 /** Xvfb on a display it picks itself (-displayfd), then WebKitWebDriver on it. */
 async function startDriver(tools: { driver: string; xvfb: string }): Promise<string> {
-  const xvfb = spawn(tools.xvfb, ["-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], { stdio: ["ignore", "ignore", "ignore", "pipe"] });
+  const xvfb = spawn(tools.xvfb, ["-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], {
+    stdio: ["ignore", "ignore", "ignore", "pipe"],
+  });
   started.push(xvfb);
   const display = await new Promise<string>((resolve, reject) => {
     let text = "";
@@ -100,7 +102,8 @@ async function open(s: wd.Session, path: string): Promise<void> {
 }
 
 // Generous: on a machine shared by many, a first page's scripts can take a while.
-const hydrated = (s: wd.Session) => wd.waitFor(s, "the page to hydrate", `return document.documentElement.dataset.hydrated === "true";`, [], 60_000);
+const hydrated = (s: wd.Session) =>
+  wd.waitFor(s, "the page to hydrate", `return document.documentElement.dataset.hydrated === "true";`, [], 60_000);
 
 /** Fails on any error the page noted (app/browser/page-errors.ts); `where` names the page. */
 async function noPageErrors(s: wd.Session, where: string): Promise<void> {
@@ -115,7 +118,11 @@ async function noPageErrors(s: wd.Session, where: string): Promise<void> {
 async function choose(s: wd.Session, input: string): Promise<void> {
   const id = await wd.execute<string | null>(s, `const el = document.querySelector(arguments[0]); return el ? el.id : null;`, [input]);
   if (id === null) throw new Error(`no ${input}`);
-  const onLabel = await wd.execute<boolean>(s, `const el = document.querySelector(arguments[0]); return el.getBoundingClientRect().width < 2 || getComputedStyle(el).opacity === "0";`, [input]);
+  const onLabel = await wd.execute<boolean>(
+    s,
+    `const el = document.querySelector(arguments[0]); return el.getBoundingClientRect().width < 2 || getComputedStyle(el).opacity === "0";`,
+    [input],
+  );
   await wd.click(s, onLabel ? `label[for="${id}"]` : input);
   await wd.waitFor(s, `${input} checked`, `return document.querySelector(arguments[0]).checked;`, [input]);
 }
@@ -165,28 +172,55 @@ function journey(locale: Locale): Step[] {
       name: "cart → checkout with pay at pickup",
       run: async (s) => {
         await open(s, `${p}/cart/cartList`);
-        await wd.waitFor(s, "the checkout form under the cart", `return !!document.querySelector("#checkout-form [data-testid=slot-days]");`);
+        await wd.waitFor(
+          s,
+          "the checkout form under the cart",
+          `return !!document.querySelector("#checkout-form [data-testid=slot-days]");`,
+        );
         await noPageErrors(s, "cart");
         await wd.type(s, '#checkout-form input[name="email"]', `webkit-${locale}-${Date.now()}@example.com`);
         await wd.type(s, '#checkout-form input[name="phone"]', "(713) 555-0199");
         await wd.type(s, '#checkout-form input[name="full_name"]', locale === "vi" ? "Lan Nguyễn" : "Lan Nguyen");
         await choose(s, 'input[name="shipping_option"][value="pickup"]');
-        for (const [name, value] of [["address", "11230 Bellaire Blvd"], ["city", "Houston"], ["state", "TX"], ["zip", "77072"], ["country", "United States"]]) {
+        for (const [name, value] of [
+          ["address", "11230 Bellaire Blvd"],
+          ["city", "Houston"],
+          ["state", "TX"],
+          ["zip", "77072"],
+          ["country", "United States"],
+        ]) {
           const css = `#checkout-form [name="${name}"]`;
-          const shown = await wd.execute<boolean>(s, `const el = document.querySelector(arguments[0]); return !!el && el.offsetParent !== null && !el.value;`, [css]);
+          const shown = await wd.execute<boolean>(
+            s,
+            `const el = document.querySelector(arguments[0]); return !!el && el.offsetParent !== null && !el.value;`,
+            [css],
+          );
           if (shown) await wd.type(s, css, value!);
         }
         await choose(s, 'input[name="payment_option"][value="pay_at_pickup"]');
         // The second day offered (today's slots can pass while the test runs), then its first open slot.
-        const day = await wd.execute<string | null>(s, `const days = document.querySelectorAll('[data-testid=slot-days] input[name=slot_day]'); const d = days[1] ?? days[0]; return d ? d.value : null;`);
+        const day = await wd.execute<string | null>(
+          s,
+          `const days = document.querySelectorAll('[data-testid=slot-days] input[name=slot_day]'); const d = days[1] ?? days[0]; return d ? d.value : null;`,
+        );
         if (!day) throw new Error("no day to pick up on");
         await choose(s, `input[name="slot_day"][value="${day}"]`);
-        const slot = await wd.execute<string | null>(s, `const input = document.querySelector('[data-slots-day="' + arguments[0] + '"] input[name=slot]:not(:disabled)'); return input ? input.id : null;`, [day]);
+        const slot = await wd.execute<string | null>(
+          s,
+          `const input = document.querySelector('[data-slots-day="' + arguments[0] + '"] input[name=slot]:not(:disabled)'); return input ? input.id : null;`,
+          [day],
+        );
         if (!slot) throw new Error(`no open slot on ${day}`);
         await choose(s, `#${slot}`);
         await noPageErrors(s, "checkout form");
         await wd.click(s, '[data-testid="place-order"]');
-        await wd.waitFor(s, "the order's page", `return location.pathname.endsWith("/cart/order-success") && !!document.querySelector("[data-testid=order-success]");`, [], 20_000);
+        await wd.waitFor(
+          s,
+          "the order's page",
+          `return location.pathname.endsWith("/cart/order-success") && !!document.querySelector("[data-testid=order-success]");`,
+          [],
+          20_000,
+        );
         await hydrated(s);
         await noPageErrors(s, "order placed");
       },
@@ -198,7 +232,8 @@ function journey(locale: Locale): Step[] {
         const url = await wd.currentUrl(s);
         await wd.navigate(s, url);
         await hydrated(s);
-        if (!(await wd.find(s, "[data-testid=order-success]"))) throw new Error(`${new URL(url).pathname}${new URL(url).search} does not show the order`);
+        if (!(await wd.find(s, "[data-testid=order-success]")))
+          throw new Error(`${new URL(url).pathname}${new URL(url).search} does not show the order`);
         await noPageErrors(s, "order page");
       },
     },

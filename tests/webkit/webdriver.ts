@@ -26,7 +26,9 @@ async function call<T>(base: string, method: string, path: string, body?: unknow
 }
 
 export async function newSession(base: string, miniBrowser: string): Promise<Session> {
-  const capabilities = { alwaysMatch: { browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: miniBrowser, args: ["--automation"] } } };
+  const capabilities = {
+    alwaysMatch: { browserName: "MiniBrowser", "webkitgtk:browserOptions": { binary: miniBrowser, args: ["--automation"] } },
+  };
   const value = await call<{ sessionId: string }>(base, "POST", "/session", { capabilities });
   const session = { id: value.sessionId, base };
   await call(base, "POST", `/session/${session.id}/timeouts`, { pageLoad: 30_000, script: 10_000, implicit: 0 });
@@ -43,7 +45,8 @@ export const deleteCookies = (s: Session) => call(s.base, "DELETE", at(s, "/cook
 export const screenshot = (s: Session) => call<string>(s.base, "GET", at(s, "/screenshot"));
 
 /** Runs `script` (a function body; its arguments are `arguments[0]`…) in the page and returns its value. */
-export const execute = <T>(s: Session, script: string, args: unknown[] = []) => call<T>(s.base, "POST", at(s, "/execute/sync"), { script, args });
+export const execute = <T>(s: Session, script: string, args: unknown[] = []) =>
+  call<T>(s.base, "POST", at(s, "/execute/sync"), { script, args });
 
 /** The first element matching `css`, or undefined. */
 export async function find(s: Session, css: string): Promise<string | undefined> {
@@ -66,9 +69,12 @@ export async function click(s: Session, css: string): Promise<void> {
   await execute(s, `arguments[0].scrollIntoView({ block: "center", inline: "center" });`, [{ [ELEMENT]: id }]);
   // As Playwright does before a click: the element must have stopped moving (a header that shrinks once the page
   // scrolls moves what is under it), or the click lands where it was, on something else.
-  const rectOf = () => execute<string>(s, `const r = arguments[0].getBoundingClientRect(); return [r.top, r.left, r.width, r.height].join();`, [{ [ELEMENT]: id }]);
+  const rectOf = () =>
+    execute<string>(s, `const r = arguments[0].getBoundingClientRect(); return [r.top, r.left, r.width, r.height].join();`, [
+      { [ELEMENT]: id },
+    ]);
   const until = Date.now() + 10_000;
-  for (let last = await rectOf(); ; ) {
+  for (let last = await rectOf(); ;) {
     await new Promise((resolve) => setTimeout(resolve, 120));
     const now = await rectOf();
     if (now === last) break;

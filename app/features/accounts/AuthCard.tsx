@@ -2,7 +2,17 @@ import type { ReactNode } from "react";
 import { FormField } from "../../ui/FormField.tsx";
 
 /** The frame of the account forms: one heading, an intro, the form, and links below it. */
-export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-md px-4 pb-16 pt-8 md:pt-12">
       <h1 className="text-3xl font-black leading-tight md:text-4xl">{title}</h1>

@@ -18,7 +18,15 @@ import { SubmitButton } from "../../ui/SubmitButton.tsx";
  * customer-login screen's step 2: the identifier was given at step 1 and is sent as a hidden field. `failure` is the
  * page action's answer when the form was posted without JavaScript.
  */
-export function LoginForm({ fixedIdentifier, notice, failure }: { fixedIdentifier?: string; notice?: string | null; failure?: AccountFormFailure | undefined }) {
+export function LoginForm({
+  fixedIdentifier,
+  notice,
+  failure,
+}: {
+  fixedIdentifier?: string;
+  notice?: string | null;
+  failure?: AccountFormFailure | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -49,7 +57,11 @@ export function LoginForm({ fixedIdentifier, notice, failure }: { fixedIdentifie
 
   return (
     <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5" aria-busy={state.pending}>
-      <FormAlert message={notice && !state.message ? notice : state.message} tone={state.message ? state.tone : "success"} focusKey={Object.keys(errors).length ? 0 : state.attempt} />
+      <FormAlert
+        message={notice && !state.message ? notice : state.message}
+        tone={state.message ? state.tone : "success"}
+        focusKey={Object.keys(errors).length ? 0 : state.attempt}
+      />
       {fixedIdentifier === undefined ? (
         <FormField
           name="identifier"
@@ -63,7 +75,14 @@ export function LoginForm({ fixedIdentifier, notice, failure }: { fixedIdentifie
       ) : (
         <input type="hidden" name="identifier" value={fixedIdentifier} />
       )}
-      <FormField name="password" type="password" label={t("account.password")} autoComplete="current-password" required errors={errors.password} />
+      <FormField
+        name="password"
+        type="password"
+        label={t("account.password")}
+        autoComplete="current-password"
+        required
+        errors={errors.password}
+      />
       <RememberField label={t("account.remember")} hint={t("account.rememberHint")} defaultChecked={failure?.values.remember === "1"} />
       <SubmitButton pending={state.pending} pendingLabel={t("account.working")} width="full">
         {t("account.loginSubmit")}

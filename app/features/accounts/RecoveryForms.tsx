@@ -16,13 +16,25 @@ import { SubmitButton } from "../../ui/SubmitButton.tsx";
  * Asks for the reset link. The answer is the same whether or not an account matches (no account probing).
  * Without JavaScript the page's action answers: `sent` after it sent the link, `failure` when it refused the form.
  */
-export function ForgotPasswordForm({ legacy, sent = false, failure }: { legacy: boolean; sent?: boolean; failure?: AccountFormFailure | undefined }) {
+export function ForgotPasswordForm({
+  legacy,
+  sent = false,
+  failure,
+}: {
+  legacy: boolean;
+  sent?: boolean;
+  failure?: AccountFormFailure | undefined;
+}) {
   const t = useT();
   const locale = useLocale();
   const [params] = useSearchParams();
   const { state, onSubmit } = useAuthForm({
     summary: t("account.errorSummary"),
-    shown: failure ? { message: failure.message, fieldErrors: failure.fieldErrors } : sent ? { message: t("account.linkSent"), tone: "success" } : undefined,
+    shown: failure
+      ? { message: failure.message, fieldErrors: failure.fieldErrors }
+      : sent
+        ? { message: t("account.linkSent"), tone: "success" }
+        : undefined,
     read: readIdentifier,
     check: (values) => checkIdentifier(values, locale),
     send: (values) => requestPasswordReset(values.identifier, locale),

@@ -41,7 +41,15 @@ export function RegisterForm({ failure }: { failure?: AccountFormFailure | undef
     <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-5" aria-busy={state.pending}>
       <FormAlert message={state.message} tone={state.tone} focusKey={Object.keys(errors).length ? 0 : state.attempt} />
       <FormField name="name" label={t("account.name")} autoComplete="name" required defaultValue={typed.name} errors={errors.name} />
-      <FormField name="email" type="email" label={t("account.email")} autoComplete="email" required defaultValue={typed.email} errors={errors.email} />
+      <FormField
+        name="email"
+        type="email"
+        label={t("account.email")}
+        autoComplete="email"
+        required
+        defaultValue={typed.email}
+        errors={errors.email}
+      />
       <FormField
         name="phone"
         type="tel"

@@ -59,8 +59,6 @@ export function useAuthForm<V, O extends { ok: boolean }>(options: {
 }
 
 function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
-  const first = Array.from(form.elements).find(
-    (el): el is HTMLInputElement => el instanceof HTMLInputElement && Boolean(errors[el.name]),
-  );
+  const first = Array.from(form.elements).find((el): el is HTMLInputElement => el instanceof HTMLInputElement && Boolean(errors[el.name]));
   window.requestAnimationFrame(() => first?.focus());
 }

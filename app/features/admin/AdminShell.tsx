@@ -43,9 +43,7 @@ const SECTIONS: { path: string; label: MessageKey; permission: Permission; group
 /** The section a back-office path belongs to: the one whose path is the longest start of it. */
 function sectionOf(pathname: string, sections: typeof SECTIONS) {
   const path = stripLocale(pathname).replace(/\/+$/, "") || "/";
-  return sections
-    .filter((s) => path === s.path || path.startsWith(`${s.path}/`))
-    .sort((a, b) => b.path.length - a.path.length)[0];
+  return sections.filter((s) => path === s.path || path.startsWith(`${s.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 export interface AdminStaff {
@@ -83,7 +81,11 @@ export function AdminShell({ staff, children }: { staff: AdminStaff | null; chil
   const account = (where: "bar" | "menu") => (
     <>
       {staff && (
-        <a href={localizePath("/admin/account", locale)} data-testid={where === "bar" ? "admin-staff" : undefined} className="underline underline-offset-4">
+        <a
+          href={localizePath("/admin/account", locale)}
+          data-testid={where === "bar" ? "admin-staff" : undefined}
+          className="underline underline-offset-4"
+        >
           {t("admin.signedInAs", { name: staff.name, role: t(`admin.role.${staff.role}`) })}
         </a>
       )}
@@ -163,7 +165,11 @@ export function AdminShell({ staff, children }: { staff: AdminStaff | null; chil
                 ))}
               </ul>
             )}
-            <ul ref={sectionsRow} className={`flex gap-1 overflow-x-auto whitespace-nowrap md:flex-wrap ${SCROLL_HINT}`} data-testid="admin-nav-sections">
+            <ul
+              ref={sectionsRow}
+              className={`flex gap-1 overflow-x-auto whitespace-nowrap md:flex-wrap ${SCROLL_HINT}`}
+              data-testid="admin-nav-sections"
+            >
               {sections.map((section) => (
                 <li key={section.path}>
                   <NavLink

@@ -7,7 +7,13 @@ import type { Locale } from "../../i18n/config.ts";
  * characters), and the query made of those that parse — a bad field is set aside with its message in the page's
  * language, and the list still shows with the others (`fallback` when nothing parses).
  */
-export function listFilters<Field extends string, Query>(url: URL, locale: Locale, fields: readonly Field[], schema: ZodType<Query>, fallback: Query) {
+export function listFilters<Field extends string, Query>(
+  url: URL,
+  locale: Locale,
+  fields: readonly Field[],
+  schema: ZodType<Query>,
+  fallback: Query,
+) {
   const given: Partial<Record<Field, string>> = {};
   for (const field of fields) {
     const value = url.searchParams.get(field)?.trim();

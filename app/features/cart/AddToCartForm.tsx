@@ -8,7 +8,6 @@ import { addToCart } from "./cart-store.ts";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { clampAdd, MAX_NOTE, MAX_QUANTITY, MIN_QUANTITY, toQuantity } from "../../../server/domain/cart/cart-rules.shared.ts";
 
-
 /** What the box will add, and why it differs from what was typed (empty when the box says it already). */
 export function quantityHint(typed: string): { count: number; reason: "tooMany" | "tooFew" | "whole" | null } {
   const count = clampAdd(typed);
@@ -28,7 +27,15 @@ type Outcome = { kind: "added" | "partly" | "none"; text: string } | { kind: "fa
  * took). The box takes what is typed as typed; a line under it says what will be added when the clamp changes it.
  * No browser validation: its bubble speaks the browser's language, not the page's.
  */
-export function AddToCartForm({ productId, noteKind, dailyCapacity = null }: { productId: number; noteKind: NoteKind; dailyCapacity?: number | null }) {
+export function AddToCartForm({
+  productId,
+  noteKind,
+  dailyCapacity = null,
+}: {
+  productId: number;
+  noteKind: NoteKind;
+  dailyCapacity?: number | null;
+}) {
   const t = useT();
   const locale = useLocale();
   const [draft, setDraft] = useState("1");
@@ -65,7 +72,9 @@ export function AddToCartForm({ productId, noteKind, dailyCapacity = null }: { p
     } catch (error) {
       // The server's localised reason (e.g. the product is no longer sold), else a generic line.
       const reason =
-        error instanceof ApiRequestError ? (error.body?.errors?.product_id?.[0] ?? (error.status === 429 ? error.body?.message : undefined)) : undefined;
+        error instanceof ApiRequestError
+          ? (error.body?.errors?.product_id?.[0] ?? (error.status === 429 ? error.body?.message : undefined))
+          : undefined;
       setOutcome({ kind: "failed", text: reason ?? t("cart.addFailed") });
     } finally {
       setBusy(false);
@@ -73,7 +82,15 @@ export function AddToCartForm({ productId, noteKind, dailyCapacity = null }: { p
   }
 
   return (
-    <Form method="post" action={localizePath("/cart/cartList", locale)} onSubmit={onSubmit} noValidate aria-busy={busy} className="space-y-4" data-testid="add-to-cart">
+    <Form
+      method="post"
+      action={localizePath("/cart/cartList", locale)}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={busy}
+      className="space-y-4"
+      data-testid="add-to-cart"
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_id" value={productId} />
       <div>
@@ -81,7 +98,12 @@ export function AddToCartForm({ productId, noteKind, dailyCapacity = null }: { p
           {t("catalog.quantity")}
         </label>
         <div className="mt-1 inline-flex items-center rounded-full bg-white ring-1 ring-black/15">
-          <button type="button" className="h-11 w-11 rounded-full text-xl font-bold hover:bg-cream" aria-label={t("catalog.decrease")} onClick={() => step(-1)}>
+          <button
+            type="button"
+            className="h-11 w-11 rounded-full text-xl font-bold hover:bg-cream"
+            aria-label={t("catalog.decrease")}
+            onClick={() => step(-1)}
+          >
             −
           </button>
           <input
@@ -97,7 +119,12 @@ export function AddToCartForm({ productId, noteKind, dailyCapacity = null }: { p
             aria-describedby="quantity-hint"
             className="quantity-box h-11 w-14 border-0 bg-transparent text-center text-lg font-bold focus:outline-none"
           />
-          <button type="button" className="h-11 w-11 rounded-full text-xl font-bold hover:bg-cream" aria-label={t("catalog.increase")} onClick={() => step(1)}>
+          <button
+            type="button"
+            className="h-11 w-11 rounded-full text-xl font-bold hover:bg-cream"
+            aria-label={t("catalog.increase")}
+            onClick={() => step(1)}
+          >
             +
           </button>
         </div>
@@ -143,10 +170,16 @@ export function AddToCartForm({ productId, noteKind, dailyCapacity = null }: { p
             <p className="font-semibold">{outcome.text}</p>
             {outcome.kind !== "failed" && (
               <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
-                <LocaleLink to="/cart/cartList" className="inline-flex min-h-11 items-center font-bold text-brand-dark underline underline-offset-2">
+                <LocaleLink
+                  to="/cart/cartList"
+                  className="inline-flex min-h-11 items-center font-bold text-brand-dark underline underline-offset-2"
+                >
                   {t("cart.viewCart")}
                 </LocaleLink>
-                <LocaleLink to="/cart/cartList#checkout-title" className="inline-flex min-h-11 items-center font-bold text-brand-dark underline underline-offset-2">
+                <LocaleLink
+                  to="/cart/cartList#checkout-title"
+                  className="inline-flex min-h-11 items-center font-bold text-brand-dark underline underline-offset-2"
+                >
                   {t("cart.toCheckout")}
                 </LocaleLink>
               </p>

@@ -13,7 +13,10 @@ import { CheckoutForm, type CheckoutData, type CheckoutFailure } from "../checko
 
 export type CartActionData = { intent?: string; couponError?: string; error?: string } | CheckoutFailure | undefined;
 
-type View = Pick<CartState, "items" | "gifts" | "count" | "subtotalCents" | "discountCents" | "totalCents" | "promotion" | "notices" | "mutating">;
+type View = Pick<
+  CartState,
+  "items" | "gifts" | "count" | "subtotalCents" | "discountCents" | "totalCents" | "promotion" | "notices" | "mutating"
+>;
 
 const BTN = "inline-flex h-11 w-11 items-center justify-center rounded-full text-xl font-bold hover:bg-cream disabled:opacity-40";
 
@@ -117,7 +120,11 @@ function LineRow({ line, action, pieces = line.quantity }: { line: CartLine; act
   const locale = useLocale();
   const capacity = line.dailyCapacity ?? null;
   return (
-    <li className="flex gap-3 py-4 sm:gap-4" data-testid={line.isGift ? "gift-line" : "cart-line"} aria-busy={line.mutating ? true : undefined}>
+    <li
+      className="flex gap-3 py-4 sm:gap-4"
+      data-testid={line.isGift ? "gift-line" : "cart-line"}
+      aria-busy={line.mutating ? true : undefined}
+    >
       {/* Smaller on a phone, so the name, the note and the controls keep enough of a 320 px screen. */}
       <img
         src={line.image}
@@ -205,7 +212,11 @@ function CouponForm({ view, action, serverError }: { view: View; action: string;
         <p className="text-sm font-semibold text-emerald-900">{t("cart.couponOn", { code: promotion.code, name: promotion.name })}</p>
         <form method="post" action={action} onSubmit={intercept(() => void removeCoupon(locale))}>
           <input type="hidden" name="intent" value="remove-coupon" />
-          <button type="submit" disabled={view.mutating} className="min-h-11 text-sm font-bold text-brand-dark underline underline-offset-2">
+          <button
+            type="submit"
+            disabled={view.mutating}
+            className="min-h-11 text-sm font-bold text-brand-dark underline underline-offset-2"
+          >
             {t("cart.couponRemove")}
           </button>
         </form>
@@ -241,7 +252,11 @@ function CouponForm({ view, action, serverError }: { view: View; action: string;
           onChange={() => setError(undefined)}
           className="h-11 min-w-0 flex-1 rounded-xl border-0 bg-white px-3 uppercase ring-1 ring-black/25 focus:ring-2 focus:ring-brand-dark"
         />
-        <button type="submit" disabled={view.mutating} className="h-11 rounded-full bg-ink px-5 font-bold text-white hover:bg-crust disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={view.mutating}
+          className="h-11 rounded-full bg-ink px-5 font-bold text-white hover:bg-crust disabled:opacity-60"
+        >
           {t("cart.couponApply")}
         </button>
       </div>
@@ -255,7 +270,19 @@ function CouponForm({ view, action, serverError }: { view: View; action: string;
 const CLEAR_ASKED = "clear-cart";
 
 /** Are you sure? Asked before the cart is emptied: the same words in a modal dialog and, without JavaScript, on the page. */
-function ClearQuestion({ view, action, titleId, onConfirm, keep }: { view: View; action: string; titleId: string; onConfirm: () => void; keep: ReactNode }) {
+function ClearQuestion({
+  view,
+  action,
+  titleId,
+  onConfirm,
+  keep,
+}: {
+  view: View;
+  action: string;
+  titleId: string;
+  onConfirm: () => void;
+  keep: ReactNode;
+}) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -369,12 +396,28 @@ function ClearCart({ view, action, asked, onCleared }: { view: View; action: str
 function partlyAdded(query: URLSearchParams): { added: number; requested: number } | null {
   const added = Number(query.get("added"));
   const requested = Number(query.get("of"));
-  if (!query.has("added") || !Number.isInteger(added) || !Number.isInteger(requested) || added < 0 || added >= requested || requested > MAX_QUANTITY) return null;
+  if (
+    !query.has("added") ||
+    !Number.isInteger(added) ||
+    !Number.isInteger(requested) ||
+    added < 0 ||
+    added >= requested ||
+    requested > MAX_QUANTITY
+  )
+    return null;
   return { added, requested };
 }
 
 /** The cart page: the server's cart first (works without JavaScript), then the client cart once it has loaded. */
-export function CartPage({ serverCart, actionData, checkout }: { serverCart: CartJson; actionData: CartActionData; checkout?: CheckoutData | null }) {
+export function CartPage({
+  serverCart,
+  actionData,
+  checkout,
+}: {
+  serverCart: CartJson;
+  actionData: CartActionData;
+  checkout?: CheckoutData | null;
+}) {
   const t = useT();
   const locale = useLocale();
   const { pathname, search } = useLocation();
@@ -412,7 +455,11 @@ export function CartPage({ serverCart, actionData, checkout }: { serverCart: Car
         </p>
       )}
       {partly && (
-        <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 font-semibold text-amber-950 ring-1 ring-amber-300" data-testid="add-outcome">
+        <p
+          role="status"
+          className="mt-4 rounded-xl bg-amber-50 p-3 font-semibold text-amber-950 ring-1 ring-amber-300"
+          data-testid="add-outcome"
+        >
           {partly.added > 0 ? t("cart.addedPartly", { ...partly, max: MAX_QUANTITY }) : t("cart.addedNone", { max: MAX_QUANTITY })}
         </p>
       )}
@@ -422,7 +469,11 @@ export function CartPage({ serverCart, actionData, checkout }: { serverCart: Car
         </p>
       )}
       {view.notices.length > 0 && (
-        <section aria-labelledby="cart-notices" className="mt-4 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300" data-testid="cart-notices">
+        <section
+          aria-labelledby="cart-notices"
+          className="mt-4 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300"
+          data-testid="cart-notices"
+        >
           <h2 id="cart-notices" className="font-bold text-amber-900">
             {t("cart.notices")}
           </h2>
@@ -502,11 +553,17 @@ export function CartPage({ serverCart, actionData, checkout }: { serverCart: Car
           </section>
         </div>
       )}
-      {!empty && checkout && view.items.length > 0 && <CheckoutForm data={checkout} failure={checkoutFailure} action={pathname} cart={view} />}
+      {!empty && checkout && view.items.length > 0 && (
+        <CheckoutForm data={checkout} failure={checkoutFailure} action={pathname} cart={view} />
+      )}
       {reach === "stuck" && (
         <div role="alert" className="mt-10 space-y-3 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-300" data-testid="checkout-unreached">
           <p className="font-semibold text-amber-900">{t("cart.checkoutUnreached")}</p>
-          <button type="button" onClick={() => window.location.reload()} className="min-h-11 rounded-full bg-ink px-5 font-bold text-white hover:bg-crust">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="min-h-11 rounded-full bg-ink px-5 font-bold text-white hover:bg-crust"
+          >
             {t("cart.reload")}
           </button>
         </div>

@@ -191,7 +191,10 @@ export const EMPTY_CONTENTS: CartContents = {
 export const INITIAL: CartStoreState = { confirmed: EMPTY_CONTENTS, pending: [], busy: 0, loading: false, hydrated: false, error: null };
 
 /** Lines whose totals the browser works out (the mirror, a pending change): count, subtotal and total follow them. */
-export function withTotals(items: CartLine[], discountCents: number): Pick<CartContents, "items" | "count" | "subtotalCents" | "totalCents"> {
+export function withTotals(
+  items: CartLine[],
+  discountCents: number,
+): Pick<CartContents, "items" | "count" | "subtotalCents" | "totalCents"> {
   const subtotalCents = items.reduce((s, l) => s + l.lineTotalCents, 0);
   return { items, count: items.reduce((s, l) => s + l.quantity, 0), subtotalCents, totalCents: Math.max(0, subtotalCents - discountCents) };
 }
@@ -205,7 +208,13 @@ function applyChange(contents: CartContents, change: PendingChange): CartContent
       return { ...contents, ...withTotals(items, contents.discountCents) };
     }
     case "remove":
-      return { ...contents, ...withTotals(contents.items.filter((l) => l.id !== change.lineId), contents.discountCents) };
+      return {
+        ...contents,
+        ...withTotals(
+          contents.items.filter((l) => l.id !== change.lineId),
+          contents.discountCents,
+        ),
+      };
     case "clear":
       return { ...contents, items: [], gifts: [], count: 0, subtotalCents: 0, discountCents: 0, totalCents: 0, promotion: null };
   }
@@ -243,7 +252,13 @@ export type CartAction =
 /** The server's cart as the confirmed one; a cart without a token keeps the token the browser holds. */
 function confirm(state: CartStoreState, cart: ServerCart): CartStoreState {
   const contents = fromServer(cart);
-  return { ...state, confirmed: { ...contents, token: contents.token ?? state.confirmed.token }, hydrated: true, loading: false, error: null };
+  return {
+    ...state,
+    confirmed: { ...contents, token: contents.token ?? state.confirmed.token },
+    hydrated: true,
+    loading: false,
+    error: null,
+  };
 }
 
 export function cartReducer(state: CartStoreState, action: CartAction): CartStoreState {

@@ -9,7 +9,13 @@ import type { CartLine } from "./cart-reducer.ts";
 export const CART_TOKEN_MAX_AGE = 30 * 24 * 60 * 60;
 
 /** The cart's keys in the browser's storage and cookies. */
-export const CART_KEYS = { token: "cart-token", tokenAlt: "cart_token", cookie: "cart_token", items: "cartItems", gifts: "cartGifts" } as const;
+export const CART_KEYS = {
+  token: "cart-token",
+  tokenAlt: "cart_token",
+  cookie: "cart_token",
+  items: "cartItems",
+  gifts: "cartGifts",
+} as const;
 
 /**
  * What "clearing all cart data" removes besides the cart's own keys: the checkout keys (decided here; the checkout

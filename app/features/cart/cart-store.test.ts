@@ -2,7 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clampAdd, clampSet, toQuantity } from "../../../server/domain/cart/cart-rules.shared.ts";
 import { fromServer } from "./cart-reducer.ts";
 import { CART_CLEAR_KEYS } from "./cart-storage.ts";
-import { addToCart, cartStore, clearCartData, decrement, fetchCart, removeLine, resetCartStore, setQuantity, startCart } from "./cart-store.ts";
+import {
+  addToCart,
+  cartStore,
+  clearCartData,
+  decrement,
+  fetchCart,
+  removeLine,
+  resetCartStore,
+  setQuantity,
+  startCart,
+} from "./cart-store.ts";
 
 class MemoryStorage {
   map = new Map<string, string>();
@@ -45,7 +55,12 @@ const ok = (data: unknown) => new Response(JSON.stringify({ error: false, messag
 let local: MemoryStorage;
 beforeEach(() => {
   local = new MemoryStorage();
-  vi.stubGlobal("window", { localStorage: local, sessionStorage: new MemoryStorage(), dispatchEvent: () => true, addEventListener: () => {} });
+  vi.stubGlobal("window", {
+    localStorage: local,
+    sessionStorage: new MemoryStorage(),
+    dispatchEvent: () => true,
+    addEventListener: () => {},
+  });
   vi.stubGlobal("document", { cookie: "" });
   vi.stubGlobal("navigator", { language: "en-US" });
   resetCartStore();
@@ -117,9 +132,12 @@ describe("cart token", () => {
     expect(local.getItem("cart-token")).toBe(SERVER_TOKEN);
   });
 
-  it("an answer without a cart of the visitor's (token \"\") leaves the stored token alone", async () => {
+  it('an answer without a cart of the visitor\'s (token "") leaves the stored token alone', async () => {
     local.setItem("cart-token", "ct_HeldByTheBrowser000000001");
-    vi.stubGlobal("fetch", vi.fn(async () => ok(cart([], ""))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => ok(cart([], ""))),
+    );
     await fetchCart("en");
     expect(local.getItem("cart-token")).toBe("ct_HeldByTheBrowser000000001");
   });
@@ -176,7 +194,10 @@ describe("optimistic quantity change", () => {
     await vi.runAllTimersAsync();
     await loading;
     expect(cartStore.get()).toMatchObject({ hydrated: true, loading: false });
-    vi.stubGlobal("fetch", vi.fn(async () => ok(cart([item(1, 1)]))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => ok(cart([item(1, 1)]))),
+    );
     await fetchCart("vi");
     await decrement("1", "vi");
     expect(cartStore.get().items[0]?.quantity).toBe(1);
@@ -232,7 +253,9 @@ describe("removing a line", () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (_url: string, init: RequestInit) => (init.method === "DELETE" ? new Response("{}", { status: 503 }) : ok(cart([item(1, 1), item(2, 3), item(3, 1)])))),
+      vi.fn(async (_url: string, init: RequestInit) =>
+        init.method === "DELETE" ? new Response("{}", { status: 503 }) : ok(cart([item(1, 1), item(2, 3), item(3, 1)])),
+      ),
     );
     await fetchCart("en");
     const removing = removeLine("2", "en");

@@ -2,7 +2,16 @@ import type { Locale } from "../../i18n/config.ts";
 import { ApiRequestError } from "../../browser/api-client.ts";
 import { clampAdd, clampSet } from "../../../server/domain/cart/cart-rules.shared.ts";
 import * as calls from "./cart-calls.ts";
-import { cartReducer, cartView, INITIAL, type CartAction, type CartState, type CartStoreState, type ChangeRequest, type ServerCart } from "./cart-reducer.ts";
+import {
+  cartReducer,
+  cartView,
+  INITIAL,
+  type CartAction,
+  type CartState,
+  type CartStoreState,
+  type ChangeRequest,
+  type ServerCart,
+} from "./cart-reducer.ts";
 import { readCartToken, readMirror, storeCartToken, wipeCartStorage, writeMirror, CART_KEYS } from "./cart-storage.ts";
 
 // The browser's cart: one store for the header's badge, the taskbar and the cart page. The state and what the

@@ -70,9 +70,14 @@ export function ProductDetail({ product }: { product: Product }) {
             </p>
           </header>
           <p className="text-lg text-crust">{product.summary}</p>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-black/10" data-testid="lead-time">
+          <p
+            className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-black/10"
+            data-testid="lead-time"
+          >
             {product.lead_time_hours > 0 ? t("catalog.leadTime", { hours: product.lead_time_hours }) : t("catalog.leadTimeNone")}
-            {product.daily_capacity !== null && <span className="text-crust">· {t("catalog.dailyCapacity", { count: product.daily_capacity })}</span>}
+            {product.daily_capacity !== null && (
+              <span className="text-crust">· {t("catalog.dailyCapacity", { count: product.daily_capacity })}</span>
+            )}
           </p>
           <AddToCartForm productId={product.id} noteKind={product.note_kind} dailyCapacity={product.daily_capacity} />
           <DietaryInfo allergens={product.allergens} diets={product.diets} />

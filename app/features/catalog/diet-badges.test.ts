@@ -24,7 +24,9 @@ describe("a product's diet badges", () => {
       expect(translate("vi", `catalog.diet.${diet}` as MessageKey)).not.toMatch(/trứng|sữa/);
     }
     for (const product of products) {
-      expect(dietBadges(product.diets, product.allergens), product.slug).toEqual(product.diets.filter((d) => d !== "vegetarian" || !product.diets.includes("vegan")));
+      expect(dietBadges(product.diets, product.allergens), product.slug).toEqual(
+        product.diets.filter((d) => d !== "vegetarian" || !product.diets.includes("vegan")),
+      );
     }
   });
 });

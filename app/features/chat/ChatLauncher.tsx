@@ -26,7 +26,8 @@ class ChatBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 }
 
 /** Where the button floats: bottom right, above the phone's taskbar (64 px, below md). */
-const PLACE = "fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] right-4 z-40 inline-flex h-14 items-center gap-2 rounded-full px-4 md:bottom-6 md:right-6 md:px-5";
+const PLACE =
+  "fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] right-4 z-40 inline-flex h-14 items-center gap-2 rounded-full px-4 md:bottom-6 md:right-6 md:px-5";
 
 /** Anything a customer reads or uses: media, controls, links. Text is found by its own boxes (textUnder). */
 const CONTENT = "img,svg,picture,video,canvas,input,textarea,select,button,a,label,[role=button]";
@@ -89,7 +90,13 @@ function useTuckedOverContent(probe: RefObject<HTMLElement | null>, skip: RefObj
     window.addEventListener("scroll", soon, { passive: true });
     window.addEventListener("resize", soon);
     const changes = new MutationObserver(soon);
-    changes.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["class", "open", "hidden"] });
+    changes.observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ["class", "open", "hidden"],
+    });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("scroll", soon);
@@ -151,7 +158,9 @@ export function ChatLauncher() {
           `${PLACE} bg-brand-dark text-white shadow-lg ring-2 ring-white transition-transform duration-200 hover:bg-crust ` +
           "motion-reduce:transition-none print:hidden " +
           // Tucked: only 12 px at the screen's edge show (the page's margin is 16 px), until hovered or focused.
-          (tucked ? "translate-x-[calc(100%+4px)] hover:translate-x-0 focus-visible:translate-x-0 md:translate-x-[calc(100%+12px)] md:hover:translate-x-0 md:focus-visible:translate-x-0" : "")
+          (tucked
+            ? "translate-x-[calc(100%+4px)] hover:translate-x-0 focus-visible:translate-x-0 md:translate-x-[calc(100%+12px)] md:hover:translate-x-0 md:focus-visible:translate-x-0"
+            : "")
         }
       >
         {label}

@@ -5,7 +5,8 @@ import { ChatView } from "./ChatView.tsx";
 import { IntroForm } from "./IntroForm.tsx";
 import { useChat } from "./useChat.ts";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Tab and Shift+Tab wrap around inside the panel (a native modal dialog would let focus out to the browser's

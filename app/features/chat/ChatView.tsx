@@ -10,14 +10,28 @@ function TypingIndicator({ shopName }: { shopName: string }) {
       <span className="sr-only">{t("chat.typing", { shop: shopName })}</span>
       <span aria-hidden="true" className="inline-flex items-center gap-1 rounded-2xl rounded-bl-sm bg-cream px-3.5 py-3">
         {[0, 160, 320].map((delay) => (
-          <span key={delay} className="h-2 w-2 rounded-full bg-crust/70 motion-safe:animate-bounce" style={{ animationDelay: `${delay}ms` }} />
+          <span
+            key={delay}
+            className="h-2 w-2 rounded-full bg-crust/70 motion-safe:animate-bounce"
+            style={{ animationDelay: `${delay}ms` }}
+          />
         ))}
       </span>
     </div>
   );
 }
 
-function Bubble({ message, shopName, state, onRetry }: { message: ChatMessage; shopName: string; state: ChatState; onRetry: (id: string) => void }) {
+function Bubble({
+  message,
+  shopName,
+  state,
+  onRetry,
+}: {
+  message: ChatMessage;
+  shopName: string;
+  state: ChatState;
+  onRetry: (id: string) => void;
+}) {
   const t = useT();
   if (message.from === "bot") {
     const text =
@@ -56,7 +70,17 @@ function Bubble({ message, shopName, state, onRetry }: { message: ChatMessage; s
 }
 
 /** The transcript (a polite live log, so new lines are read out), the bot's typing, then the composer. */
-export function ChatView({ state, shopName, onSend, onRetry }: { state: ChatState; shopName: string; onSend: (text: string) => void; onRetry: (id: string) => void }) {
+export function ChatView({
+  state,
+  shopName,
+  onSend,
+  onRetry,
+}: {
+  state: ChatState;
+  shopName: string;
+  onSend: (text: string) => void;
+  onRetry: (id: string) => void;
+}) {
   const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const log = useRef<HTMLDivElement>(null);

@@ -20,7 +20,9 @@ const refused = (errors: Record<string, string[]>) => new ApiRequestError("inval
 describe("deliverChatMessage", () => {
   it("sends the intro's contact details with the first message, and only the conversation id later", async () => {
     const first = server("conv_new");
-    expect(await deliverChatMessage(first.post, { text: "Hi", conversationId: null, contact: { name: "Lan", phone: "713 555 0142" } })).toBe("conv_new");
+    expect(
+      await deliverChatMessage(first.post, { text: "Hi", conversationId: null, contact: { name: "Lan", phone: "713 555 0142" } }),
+    ).toBe("conv_new");
     expect(first.bodies).toEqual([{ name: "Lan", phone: "713 555 0142", message: "Hi" }]);
 
     const later = server("conv_new");
@@ -30,19 +32,30 @@ describe("deliverChatMessage", () => {
 
   it("starts a new conversation with the contact details when the server no longer knows the old one", async () => {
     const { post, bodies } = server(new ApiRequestError("gone", 404), "conv_fresh");
-    expect(await deliverChatMessage(post, { text: "Hi", conversationId: "conv_old", contact: { email: "lan@example.com" } })).toBe("conv_fresh");
+    expect(await deliverChatMessage(post, { text: "Hi", conversationId: "conv_old", contact: { email: "lan@example.com" } })).toBe(
+      "conv_fresh",
+    );
     expect(bodies[1]).toEqual({ email: "lan@example.com", message: "Hi" });
   });
 
   it("resends without a malformed e-mail or phone, which the visitor was never told about", async () => {
     const { post, bodies } = server(refused({ email: ["invalid"] }), "conv_new");
     await deliverChatMessage(post, { text: "Hi", conversationId: null, contact: { name: "Lan", email: "lan@" } });
-    expect(bodies).toEqual([{ name: "Lan", email: "lan@", message: "Hi" }, { name: "Lan", message: "Hi" }]);
+    expect(bodies).toEqual([
+      { name: "Lan", email: "lan@", message: "Hi" },
+      { name: "Lan", message: "Hi" },
+    ]);
   });
 
   it("gives up (for the widget to offer a retry) on anything else", async () => {
-    await expect(deliverChatMessage(server(refused({ message: ["too long"] })).post, { text: "x", conversationId: null, contact: {} })).rejects.toThrow();
-    await expect(deliverChatMessage(server(new ApiRequestError("busy", 429)).post, { text: "x", conversationId: "c", contact: {} })).rejects.toThrow();
-    await expect(deliverChatMessage(server(new ApiRequestError("down", 0)).post, { text: "x", conversationId: null, contact: {} })).rejects.toThrow();
+    await expect(
+      deliverChatMessage(server(refused({ message: ["too long"] })).post, { text: "x", conversationId: null, contact: {} }),
+    ).rejects.toThrow();
+    await expect(
+      deliverChatMessage(server(new ApiRequestError("busy", 429)).post, { text: "x", conversationId: "c", contact: {} }),
+    ).rejects.toThrow();
+    await expect(
+      deliverChatMessage(server(new ApiRequestError("down", 0)).post, { text: "x", conversationId: null, contact: {} }),
+    ).rejects.toThrow();
   });
 });

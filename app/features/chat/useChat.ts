@@ -2,7 +2,16 @@ import { useCallback, useEffect, useReducer, useRef } from "react";
 import type { Locale } from "../../i18n/config.ts";
 import { readStorage, writeStorage } from "../../browser/storage.ts";
 import { deliverChatMessage, postChatMessage } from "./chat-delivery.ts";
-import { CHAT_STORAGE_KEY, chatReducer, newMessageId, restoreChat, stepDelay, type ChatAction, type ChatIntro, type ChatState } from "./chat-state.ts";
+import {
+  CHAT_STORAGE_KEY,
+  chatReducer,
+  newMessageId,
+  restoreChat,
+  stepDelay,
+  type ChatAction,
+  type ChatIntro,
+  type ChatState,
+} from "./chat-state.ts";
 
 /**
  * The conversation: kept in sessionStorage (a reload or a new page in the tab keeps it), the scripted bot's

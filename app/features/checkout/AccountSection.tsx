@@ -5,7 +5,17 @@ import type { CheckoutValues } from "./checkout-form.ts";
 import type { SetField } from "./use-checkout-values.ts";
 
 /** An account made with the order (a guest's choice): its password fields shown by CSS while the box is ticked. */
-export function AccountSection({ signedIn, values, errors, set }: { signedIn: boolean; values: CheckoutValues; errors: FieldErrors; set: SetField }) {
+export function AccountSection({
+  signedIn,
+  values,
+  errors,
+  set,
+}: {
+  signedIn: boolean;
+  values: CheckoutValues;
+  errors: FieldErrors;
+  set: SetField;
+}) {
   const t = useT();
   return (
     <fieldset

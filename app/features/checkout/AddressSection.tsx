@@ -33,7 +33,9 @@ export function AddressSection(props: {
   const zipErrors = errors.zip ?? (zipFromOptions && !zipFromOptions.ok ? [zipMessage(t, options)] : undefined);
   const zipOutside = zipFromOptions?.reason === "zip_outside_zones";
   const zipHint =
-    zipFromOptions?.ok && delivery?.zone ? t("checkout.deliveryTo", { zip: zipFromOptions.zip, zone: delivery.zone }) : t("checkout.zipHint");
+    zipFromOptions?.ok && delivery?.zone
+      ? t("checkout.deliveryTo", { zip: zipFromOptions.zip, zone: delivery.zone })
+      : t("checkout.zipHint");
   return (
     <Section
       legend={t(fulfilment === "delivery" ? "checkout.addressDelivery" : "checkout.addressBilling")}
@@ -42,7 +44,9 @@ export function AddressSection(props: {
       className={ADDRESS_SHOWN}
     >
       <p id="address-why" className="text-sm text-crust">
-        {fulfilment === "delivery" ? t(payCard ? "checkout.addressWhyDeliveryCard" : "checkout.addressWhyDelivery") : t("checkout.addressWhyCard")}
+        {fulfilment === "delivery"
+          ? t(payCard ? "checkout.addressWhyDeliveryCard" : "checkout.addressWhyDelivery")
+          : t("checkout.addressWhyCard")}
       </p>
       <FormField
         name="address"

@@ -24,7 +24,17 @@ export type { CheckoutAddress, CheckoutData, CheckoutFailure } from "./checkout-
  * checkout (use-checkout-submit.ts) — one Idempotency-Key per attempt, the same one again after an unsure outcome —
  * paying by card through AcceptUI.js when the customer chose it.
  */
-export function CheckoutForm({ data, failure, action, cart }: { data: CheckoutData; failure?: CheckoutFailure | undefined; action: string; cart: CartLike }) {
+export function CheckoutForm({
+  data,
+  failure,
+  action,
+  cart,
+}: {
+  data: CheckoutData;
+  failure?: CheckoutFailure | undefined;
+  action: string;
+  cart: CartLike;
+}) {
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
@@ -107,7 +117,15 @@ export function CheckoutForm({ data, failure, action, cart }: { data: CheckoutDa
             />
           </div>
 
-          <AddressSection options={options} optionsFor={optionsFor} fulfilment={fulfilment} payCard={payCard} values={values} errors={errors} set={set} />
+          <AddressSection
+            options={options}
+            optionsFor={optionsFor}
+            fulfilment={fulfilment}
+            payCard={payCard}
+            values={values}
+            errors={errors}
+            set={set}
+          />
           <PaymentSection
             fulfilment={fulfilment}
             payment={submit.payment}

@@ -16,7 +16,11 @@ export function Section({
   className?: string;
 }) {
   return (
-    <fieldset className={`rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6 ${className}`} data-testid={testId} aria-describedby={describedBy}>
+    <fieldset
+      className={`rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6 ${className}`}
+      data-testid={testId}
+      aria-describedby={describedBy}
+    >
       {/* Floated, so it sits inside the card's padding rather than on its edge. */}
       <legend className="float-left mb-3 w-full text-xl font-black text-ink">{legend}</legend>
       <div className="clear-both space-y-4">{children}</div>

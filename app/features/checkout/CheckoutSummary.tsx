@@ -46,7 +46,14 @@ export function CheckoutSummary(props: {
         {totalsStale ? t("checkout.updating") : optionsState === "failed" ? t("checkout.error.options") : ""}
       </p>
       <FormAlert message={alert?.message} focusKey={alert?.focus ? alert.attempt : 0} />
-      <SubmitButton pending={busy} pendingLabel={t("checkout.placing")} size="lg" width="full" disabled={totalsStale} data-testid="place-order">
+      <SubmitButton
+        pending={busy}
+        pendingLabel={t("checkout.placing")}
+        size="lg"
+        width="full"
+        disabled={totalsStale}
+        data-testid="place-order"
+      >
         {t(payCard ? "checkout.placeCard" : "checkout.place")}
       </SubmitButton>
     </aside>

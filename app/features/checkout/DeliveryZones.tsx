@@ -20,7 +20,8 @@ export function DeliveryZones({ zones, headingLevel = 2 }: { zones: readonly Del
             {zone.free_over_cents !== null && <> · {t("delivery.zoneFreeOver", { amount: formatMoney(zone.free_over_cents) })}</>}
           </p>
           <p className="mt-1 text-sm text-crust">
-            <span className="font-semibold">{t("delivery.zips")}:</span> <span data-testid="delivery-zone-zips">{zone.zips.join(", ")}</span>
+            <span className="font-semibold">{t("delivery.zips")}:</span>{" "}
+            <span data-testid="delivery-zone-zips">{zone.zips.join(", ")}</span>
           </p>
         </li>
       ))}

@@ -20,7 +20,11 @@ export function FulfilmentSection(props: { options: CheckoutOptionsView; values:
     return `${fee} · ${t("checkout.deliveryFreeOver", { amount: formatMoney(delivery.free_over_cents), zone: delivery.zone })}`;
   })();
   return (
-    <Section legend={t("checkout.fulfilment")} testId="checkout-fulfilment" describedBy={errors.shipping_option ? "shipping-error" : undefined}>
+    <Section
+      legend={t("checkout.fulfilment")}
+      testId="checkout-fulfilment"
+      describedBy={errors.shipping_option ? "shipping-error" : undefined}
+    >
       <GroupError id="shipping-error" errors={errors.shipping_option} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Choice

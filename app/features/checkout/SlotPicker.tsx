@@ -56,11 +56,15 @@ export function SlotPicker({
 
   return (
     <fieldset className="space-y-4" aria-describedby={described} data-testid="slot-picker">
-      <legend className="text-xl font-black text-ink">{t(fulfilment === "delivery" ? "checkout.whenDelivery" : "checkout.whenPickup")}</legend>
+      <legend className="text-xl font-black text-ink">
+        {t(fulfilment === "delivery" ? "checkout.whenDelivery" : "checkout.whenPickup")}
+      </legend>
       <p id="slot-zone" className="text-sm font-semibold text-crust" data-testid="slot-zone">
         {t("checkout.timeZone", { zone: timeZoneName(timeZone, locale) })}
       </p>
-      {leadTimeHours > 0 && <p className="text-sm text-crust">{t(`checkout.leadTime.${pluralOf(leadTimeHours, locale)}`, { hours: leadTimeHours })}</p>}
+      {leadTimeHours > 0 && (
+        <p className="text-sm text-crust">{t(`checkout.leadTime.${pluralOf(leadTimeHours, locale)}`, { hours: leadTimeHours })}</p>
+      )}
       {errorId && (
         <p id={errorId} className="text-sm font-semibold text-red-800">
           {errors!.join(" ")}
@@ -120,7 +124,9 @@ export function SlotPicker({
                     <label
                       key={value}
                       className={`flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 ring-1 ${
-                        s.full ? "cursor-not-allowed bg-black/5 text-crust ring-black/10" : "cursor-pointer bg-white ring-black/20 has-checked:ring-2 has-checked:ring-ink"
+                        s.full
+                          ? "cursor-not-allowed bg-black/5 text-crust ring-black/10"
+                          : "cursor-pointer bg-white ring-black/20 has-checked:ring-2 has-checked:ring-ink"
                       }`}
                       data-testid="slot"
                       data-full={s.full ? "true" : undefined}
@@ -141,7 +147,9 @@ export function SlotPicker({
                           {clockTime(s.start, locale)}–{clockTime(s.end, locale)}
                         </span>
                         <span className={`text-sm ${s.full ? "font-bold uppercase" : "text-crust"}`} data-testid="slot-remaining">
-                          {s.full ? t("checkout.slotFull") : t(`checkout.slotLeft.${pluralOf(s.remaining, locale)}`, { count: s.remaining })}
+                          {s.full
+                            ? t("checkout.slotFull")
+                            : t(`checkout.slotLeft.${pluralOf(s.remaining, locale)}`, { count: s.remaining })}
                         </span>
                       </span>
                     </label>
@@ -165,7 +173,9 @@ function ClosedDays({ days }: { days: ClosedDayView[] }) {
     <ul className="mt-3 space-y-1 text-sm text-crust" data-testid="closed-days">
       {days.map((d) => (
         <li key={d.date} data-testid="closed-day" data-date={d.date}>
-          {d.reason ? t("checkout.closedDay", { day: closedDay(d.date, locale), reason: d.reason }) : t("checkout.closedDayNoReason", { day: closedDay(d.date, locale) })}
+          {d.reason
+            ? t("checkout.closedDay", { day: closedDay(d.date, locale), reason: d.reason })
+            : t("checkout.closedDayNoReason", { day: closedDay(d.date, locale) })}
         </li>
       ))}
     </ul>

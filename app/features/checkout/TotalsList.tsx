@@ -57,7 +57,9 @@ export function TotalsList({
       )}
       <div className={ROW}>
         <dt>{t(fulfilment === "delivery" ? "checkout.deliveryLine" : "checkout.pickupLine")}</dt>
-        <dd data-testid="totals-fee">{!feeKnown ? t("checkout.feePending") : totals.fee_cents > 0 ? formatMoney(totals.fee_cents) : t("checkout.free")}</dd>
+        <dd data-testid="totals-fee">
+          {!feeKnown ? t("checkout.feePending") : totals.fee_cents > 0 ? formatMoney(totals.fee_cents) : t("checkout.free")}
+        </dd>
       </div>
       <div className={ROW}>
         <dt>{t("checkout.tax", { rate })}</dt>

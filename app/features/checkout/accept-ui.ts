@@ -52,11 +52,16 @@ export function resetAcceptUi(): void {
 }
 
 /** The token of an answer, or the form's own words when it refused. */
-export function readAcceptResponse(response: AcceptResponse): { ok: true; token: { data_descriptor: string; data_value: string } } | { ok: false; text: string } {
+export function readAcceptResponse(
+  response: AcceptResponse,
+): { ok: true; token: { data_descriptor: string; data_value: string } } | { ok: false; text: string } {
   const data = response?.opaqueData;
   if (response?.messages?.resultCode === "Ok" && data?.dataDescriptor && data.dataValue) {
     return { ok: true, token: { data_descriptor: data.dataDescriptor, data_value: data.dataValue } };
   }
-  const text = (response?.messages?.message ?? []).map((m) => m.text).filter(Boolean).join(" ");
+  const text = (response?.messages?.message ?? [])
+    .map((m) => m.text)
+    .filter(Boolean)
+    .join(" ");
   return { ok: false, text };
 }

@@ -44,11 +44,19 @@ describe("POST checkout", () => {
   it("sends the key, the page's language, the cart token and the cookies", async () => {
     const fetch = answer(201, { error: false, message: "Order successful!", data: { order: { code: "MV-7K2D9QX4M1TB" } } });
     vi.stubGlobal("fetch", fetch);
-    expect(await postCheckout(body, "key-12345678", "vi")).toEqual({ kind: "placed", data: { order: { code: "MV-7K2D9QX4M1TB" } }, replayed: false });
+    expect(await postCheckout(body, "key-12345678", "vi")).toEqual({
+      kind: "placed",
+      data: { order: { code: "MV-7K2D9QX4M1TB" } },
+      replayed: false,
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/v1/checkout");
     expect(init).toMatchObject({ method: "POST", credentials: "include", body: JSON.stringify(body) });
-    expect(init.headers).toMatchObject({ "Idempotency-Key": "key-12345678", "Http-Accept-Language": "vi_VN", "cart-token": "ct_AAAAAAAAAAAAAAAAAAAAAAAA" });
+    expect(init.headers).toMatchObject({
+      "Idempotency-Key": "key-12345678",
+      "Http-Accept-Language": "vi_VN",
+      "cart-token": "ct_AAAAAAAAAAAAAAAAAAAAAAAA",
+    });
   });
 
   it("takes a replay as the order placed", async () => {
@@ -57,7 +65,10 @@ describe("POST checkout", () => {
   });
 
   it("is unsure when no answer came, the server failed, or the same key is still being placed", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     expect(await postCheckout(body, "key-12345678", "en")).toEqual({ kind: "unsure", status: 0, message: "" });
     vi.stubGlobal("fetch", answer(503, { error: true, message: "Busy" }));
     expect(await postCheckout(body, "key-12345678", "en")).toEqual({ kind: "unsure", status: 503, message: "Busy" });
@@ -66,7 +77,10 @@ describe("POST checkout", () => {
   });
 
   it("passes a refusal on with its message, field errors and reason", async () => {
-    vi.stubGlobal("fetch", answer(402, { error: true, message: "Your card was declined", data: null, errors: { payment_token: ["Your card was declined"] } }));
+    vi.stubGlobal(
+      "fetch",
+      answer(402, { error: true, message: "Your card was declined", data: null, errors: { payment_token: ["Your card was declined"] } }),
+    );
     expect(await postCheckout(body, "key-12345678", "en")).toEqual({
       kind: "refused",
       status: 402,
@@ -74,6 +88,11 @@ describe("POST checkout", () => {
       errors: { payment_token: ["Your card was declined"] },
     });
     vi.stubGlobal("fetch", answer(409, { error: true, message: "New total", data: { reason: "price_changed", totals: {} } }));
-    expect(await postCheckout(body, "key-12345678", "en")).toEqual({ kind: "refused", status: 409, message: "New total", reason: "price_changed" });
+    expect(await postCheckout(body, "key-12345678", "en")).toEqual({
+      kind: "refused",
+      status: 409,
+      message: "New total",
+      reason: "price_changed",
+    });
   });
 });

@@ -44,12 +44,16 @@ describe("the checkout form's first checks", () => {
 
   it("leaves the full name and the notes optional, and the ZIP to a delivery", () => {
     expect(checkCheckout(filled, "en", LIMITS)).toEqual({});
-    expect(checkCheckout({ ...filled, shipping_option: "delivery" }, "en", LIMITS)).toEqual({ zip: ["Please enter the ZIP code for delivery."] });
+    expect(checkCheckout({ ...filled, shipping_option: "delivery" }, "en", LIMITS)).toEqual({
+      zip: ["Please enter the ZIP code for delivery."],
+    });
   });
 
   it("checks the e-mail's shape and the notes' length", () => {
     expect(checkCheckout({ ...filled, email: "mai@" }, "vi", LIMITS)).toEqual({ email: ["Vui lòng nhập địa chỉ email hợp lệ."] });
-    expect(checkCheckout({ ...filled, notes: "x".repeat(501) }, "en", LIMITS)).toEqual({ notes: ["Please keep the notes to 500 characters."] });
+    expect(checkCheckout({ ...filled, notes: "x".repeat(501) }, "en", LIMITS)).toEqual({
+      notes: ["Please keep the notes to 500 characters."],
+    });
   });
 
   it("asks for a password only when an account is created, and never of a signed-in customer", () => {
@@ -84,7 +88,14 @@ describe("the checkout form's body", () => {
 
   it("reads a posted form (a checkbox posts 1 or on; an unknown option reads as none)", () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ email: "a@b.co", shipping_option: "drone", payment_option: "card", slot: "2026-12-01T09:00", create_account: "on" })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      email: "a@b.co",
+      shipping_option: "drone",
+      payment_option: "card",
+      slot: "2026-12-01T09:00",
+      create_account: "on",
+    }))
+      form.set(k, v);
     const read = readCheckout(form);
     expect(read).toMatchObject({ email: "a@b.co", shipping_option: "", payment_option: "card", create_account: true, remember: false });
     expect(splitSlot(read.slot)).toEqual({ date: "2026-12-01", start: "09:00" });

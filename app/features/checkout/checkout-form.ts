@@ -159,7 +159,9 @@ export function checkoutBody(values: CheckoutValues, signedIn = false) {
     payment_option: values.payment_option,
     notes: values.notes.trim() || undefined,
     create_account: account ? 1 : 0,
-    ...(account ? { password: values.password, password_confirmation: values.password_confirmation, remember: values.remember ? 1 : 0 } : {}),
+    ...(account
+      ? { password: values.password, password_confirmation: values.password_confirmation, remember: values.remember ? 1 : 0 }
+      : {}),
   } as const;
 }
 

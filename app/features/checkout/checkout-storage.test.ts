@@ -34,7 +34,12 @@ describe("the checkout's copy of what was typed", () => {
 
   it("comes back in this tab (the checkout's keys, session storage), never with a password", () => {
     saveCheckoutForm(typed);
-    expect([...session.map.keys()].sort()).toEqual(["checkout_form", "checkout_note", "checkout_payment_method", "checkout_shipping_method"]);
+    expect([...session.map.keys()].sort()).toEqual([
+      "checkout_form",
+      "checkout_note",
+      "checkout_payment_method",
+      "checkout_shipping_method",
+    ]);
     expect([...session.map.values()].join()).not.toContain("Croissant");
     expect(restoreCheckoutForm(EMPTY_VALUES)).toEqual({ ...typed, password: "", password_confirmation: "" });
   });

@@ -12,7 +12,8 @@ export type CardState = "none" | "loading" | "ready" | "failed";
  */
 export function useAcceptUi(offered: CardMethod | undefined, onResponse: (response: AcceptResponse) => void) {
   const [card, setCard] = useState<CardMethod | undefined>(offered);
-  if (offered && offered !== card && (!card || offered.script_url !== card.script_url || offered.api_login_id !== card.api_login_id)) setCard(offered);
+  if (offered && offered !== card && (!card || offered.script_url !== card.script_url || offered.api_login_id !== card.api_login_id))
+    setCard(offered);
   const [loaded, setLoaded] = useState<{ url: string; ok: boolean } | null>(null);
   const scriptUrl = card?.script_url;
   const state: CardState = !scriptUrl ? "none" : loaded?.url === scriptUrl ? (loaded.ok ? "ready" : "failed") : "loading";

@@ -18,7 +18,10 @@ export function slotIsOpen(options: CheckoutOptionsView | null, slot: string): b
 
 /** Why the options refused the delivery ZIP, in the page's words when the answer has none. */
 export function zipMessage(t: ReturnType<typeof useT>, o: CheckoutOptionsView): string {
-  return o.delivery?.message || (o.delivery?.reason === "zip_outside_zones" ? t("checkout.zipOutside", { zip: o.delivery.zip }) : t("checkout.zipMalformed"));
+  return (
+    o.delivery?.message ||
+    (o.delivery?.reason === "zip_outside_zones" ? t("checkout.zipOutside", { zip: o.delivery.zip }) : t("checkout.zipMalformed"))
+  );
 }
 
 export type OptionsState = "idle" | "loading" | "failed";

@@ -91,7 +91,10 @@ export function useCheckoutSubmit(args: {
 
   async function placed(result: PlacedOrder, typed: CheckoutValues) {
     if (result.token && result.expires_at && result.user) {
-      keepSession({ token: result.token, expires_at: result.expires_at, user: result.user, customer_id: result.customer_id }, typed.remember);
+      keepSession(
+        { token: result.token, expires_at: result.expires_at, user: result.user, customer_id: result.customer_id },
+        typed.remember,
+      );
     }
     toast(t("checkout.toastPlaced"));
     await navigate(`${localizePath("/cart/order-success", locale)}?code=${encodeURIComponent(result.order.code)}`);
@@ -110,7 +113,12 @@ export function useCheckoutSubmit(args: {
       showAlert(outcome.message || other.join(" ") || t("checkout.error.generic"));
     }
     // The server's cart and totals win: show them before the customer tries again.
-    if (outcome.reason === "price_changed" || outcome.reason === "cart_changed" || outcome.reason === "sold_out" || outcome.reason === "slot_full") {
+    if (
+      outcome.reason === "price_changed" ||
+      outcome.reason === "cart_changed" ||
+      outcome.reason === "sold_out" ||
+      outcome.reason === "slot_full"
+    ) {
       void fetchCart(locale);
       void refresh(values.shipping_option || "pickup", values.zip);
     }
@@ -123,7 +131,8 @@ export function useCheckoutSubmit(args: {
     setPending(true);
     setAlert(null);
     const form = JSON.stringify(checkoutBody(typed, signedIn));
-    const again = unsure.current && unsure.current.typed === form && (!token || unsure.current.body.payment_token) ? unsure.current.body : null;
+    const again =
+      unsure.current && unsure.current.typed === form && (!token || unsure.current.body.payment_token) ? unsure.current.body : null;
     const body: PlaceBody = again ?? {
       ...checkoutBody(typed, signedIn),
       ...(token ? { payment_token: token } : {}),
@@ -166,8 +175,10 @@ export function useCheckoutSubmit(args: {
     setErrors({});
     if (typed.payment_option === "card") {
       // A retry of an unsure attempt sends the same token again; otherwise the card form gives a new one.
-      if (unsure.current && unsure.current.typed === JSON.stringify(checkoutBody(typed, signedIn)) && unsure.current.body.payment_token) return send(typed);
-      if (!cardUsable || !acceptButton.current) return showAlert(t(cardState === "loading" ? "checkout.cardLoading" : "checkout.cardLoadFailed"));
+      if (unsure.current && unsure.current.typed === JSON.stringify(checkoutBody(typed, signedIn)) && unsure.current.body.payment_token)
+        return send(typed);
+      if (!cardUsable || !acceptButton.current)
+        return showAlert(t(cardState === "loading" ? "checkout.cardLoading" : "checkout.cardLoadFailed"));
       pendingCard.current = typed;
       setWaitingForCard(true);
       acceptButton.current.click();

@@ -17,7 +17,12 @@ export type SetField = <K extends keyof CheckoutValues>(field: K, value: Checkou
  * (not after a refused post, whose values win) and kept as it changes. `firstOptions` are the options the page was
  * rendered with: a restored slot no longer open is left out.
  */
-export function useCheckoutValues(data: CheckoutData, failure: CheckoutFailure | undefined, locale: Locale, firstOptions: CheckoutOptionsView | null) {
+export function useCheckoutValues(
+  data: CheckoutData,
+  failure: CheckoutFailure | undefined,
+  locale: Locale,
+  firstOptions: CheckoutOptionsView | null,
+) {
   const [values, setValues] = useState<CheckoutValues>(() => ({
     ...EMPTY_VALUES,
     ...(data.customer ? { email: data.customer.email, phone: data.customer.phone, full_name: data.customer.name } : {}),

@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
-import type {
-  OrderLineView,
-  OrderView,
-} from "../../../server/domain/orders/order-view.ts";
+import type { OrderLineView, OrderView } from "../../../server/domain/orders/order-view.ts";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import type { rootLoader } from "../../root.server.ts";
 import { countryName, formatMoney, timeZoneName } from "../../i18n/formatters.ts";
@@ -16,18 +13,9 @@ import { formatPhone } from "../../../server/i18n/phone.shared.ts";
 // An order as the customer reads it, wherever it is shown (the page after checkout, the profile's order page): when
 // and where, how it is paid, what is in it with inscriptions and allergens, the totals and the notes.
 
-export const ORDER_CARD =
-  "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6";
+export const ORDER_CARD = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6";
 
-export function OrderBlock({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children: ReactNode;
-  testId?: string;
-}) {
+export function OrderBlock({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <section className={ORDER_CARD} data-testid={testId}>
       <h2 className="text-xl font-black text-ink">{title}</h2>
@@ -39,10 +27,7 @@ function Line({ line }: { line: OrderLineView }) {
   const t = useT();
   const kind = line.note_kind === "inscription" ? "inscription" : "kitchen";
   return (
-    <li
-      className="space-y-1 py-3"
-      data-testid={line.is_gift ? "order-gift" : "order-line"}
-    >
+    <li className="space-y-1 py-3" data-testid={line.is_gift ? "order-gift" : "order-line"}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <p className="min-w-0 font-bold wrap-break-word text-ink">
           {line.is_gift && (
@@ -52,25 +37,16 @@ function Line({ line }: { line: OrderLineView }) {
           )}
           {line.name}
         </p>
-        <p className="font-black text-ink">
-          {line.is_gift
-            ? t("cart.free")
-            : formatMoney(line.line_total_cents)}
-        </p>
+        <p className="font-black text-ink">{line.is_gift ? t("cart.free") : formatMoney(line.line_total_cents)}</p>
       </div>
       <p className="text-sm text-crust">
         {t("order.quantity", { count: line.quantity })}
-        {!line.is_gift &&
-          ` · ${t("cart.unitPrice")}: ${formatMoney(line.price_cents)}`}
+        {!line.is_gift && ` · ${t("cart.unitPrice")}: ${formatMoney(line.price_cents)}`}
         {line.promotion_name && ` · ${line.promotion_name}`}
       </p>
       {line.note && (
-        <p
-          className="whitespace-pre-line text-sm wrap-anywhere text-ink"
-          data-testid="order-line-note"
-        >
-          <span className="font-semibold">{t(`cart.note.${kind}`)}:</span>{" "}
-          {line.note}
+        <p className="whitespace-pre-line text-sm wrap-anywhere text-ink" data-testid="order-line-note">
+          <span className="font-semibold">{t(`cart.note.${kind}`)}:</span> {line.note}
         </p>
       )}
       <DietaryInfo allergens={line.allergens} diets={[]} compact />
@@ -93,20 +69,13 @@ export function OrderCodeAndStatus({
   return (
     <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-lg">
       <div>
-        <dt className="text-sm font-semibold uppercase tracking-wide text-crust">
-          {t("order.codeLabel")}
-        </dt>
-        <dd
-          className="font-mono text-2xl font-black tracking-wider text-ink"
-          data-testid="order-code"
-        >
+        <dt className="text-sm font-semibold uppercase tracking-wide text-crust">{t("order.codeLabel")}</dt>
+        <dd className="font-mono text-2xl font-black tracking-wider text-ink" data-testid="order-code">
           {order.code}
         </dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold uppercase tracking-wide text-crust">
-          {t("order.status")}
-        </dt>
+        <dt className="text-sm font-semibold uppercase tracking-wide text-crust">{t("order.status")}</dt>
         <dd className="font-bold text-ink" data-testid="order-status">
           {t(statusWordKey(statusWord(order.status, order.fulfilment, { justPlaced })))}
         </dd>
@@ -148,44 +117,31 @@ export function OrderDetails({ order }: { order: OrderView }) {
 
   return (
     <>
-      <OrderBlock
-        title={t(delivery ? "order.deliveryWhen" : "order.pickupWhen")}
-        testId="order-slot"
-      >
+      <OrderBlock title={t(delivery ? "order.deliveryWhen" : "order.pickupWhen")} testId="order-slot">
         <p className="font-bold text-ink" data-testid="order-slot-time">
           {slot}
         </p>
-        <p className="text-sm text-crust">
-          {t("order.shopTime", { zone: timeZoneName(order.slot.time_zone, locale) })}
-        </p>
+        <p className="text-sm text-crust">{t("order.shopTime", { zone: timeZoneName(order.slot.time_zone, locale) })}</p>
       </OrderBlock>
 
-      <OrderBlock
-        title={t(delivery ? "order.deliverTo" : "order.pickupAt")}
-        testId="order-place"
-      >
+      <OrderBlock title={t(delivery ? "order.deliverTo" : "order.pickupAt")} testId="order-place">
         {delivery ? (
           <p className="wrap-break-word">{address}</p>
         ) : (
           <>
             {shop && (
               <p className="wrap-break-word" data-testid="order-shop-address">
-                <span className="font-bold">{shop.name}</span>,{" "}
-                {shop.address.street}, {shop.address.city}, {shop.address.state}{" "}
+                <span className="font-bold">{shop.name}</span>, {shop.address.street}, {shop.address.city}, {shop.address.state}{" "}
                 {shop.address.zip}
               </p>
             )}
             <p className="pt-2 text-sm text-crust">
-              {t("order.billingAddress")}:{" "}
-              <span className="wrap-break-word">{address}</span>
+              {t("order.billingAddress")}: <span className="wrap-break-word">{address}</span>
             </p>
           </>
         )}
         <p className="pt-2 text-sm text-crust">
-          {t("order.contact")}:{" "}
-          {[order.full_name, order.email, formatPhone(order.phone)]
-            .filter(Boolean)
-            .join(" · ")}
+          {t("order.contact")}: {[order.full_name, order.email, formatPhone(order.phone)].filter(Boolean).join(" · ")}
         </p>
       </OrderBlock>
 
@@ -204,9 +160,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
         </ul>
         {order.gifts.length > 0 && (
           <>
-            <h3 className="mt-4 text-lg font-black text-emerald-900">
-              {t("order.gifts")}
-            </h3>
+            <h3 className="mt-4 text-lg font-black text-emerald-900">{t("order.gifts")}</h3>
             <ul className="divide-y divide-black/10" data-testid="order-gifts">
               {order.gifts.map((line, i) => (
                 <Line key={`${line.sku}-${i}`} line={line} />
@@ -215,11 +169,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </>
         )}
         <div className="mt-4 border-t border-black/10 pt-4">
-          <TotalsList
-            totals={order.totals}
-            fulfilment={order.fulfilment}
-            gifts={[]}
-          />
+          <TotalsList totals={order.totals} fulfilment={order.fulfilment} gifts={[]} />
         </div>
       </section>
 

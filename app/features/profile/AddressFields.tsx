@@ -15,10 +15,33 @@ export function AddressFields({ values, errors = {} }: { values: Values; errors?
   const locale = useLocale();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField name="full_name" label={t("profileAccount.fullName")} required autoComplete="name" defaultValue={values.full_name} errors={errors.full_name} />
-      <FormField name="phone" label={t("account.phone")} type="tel" inputMode="tel" required autoComplete="tel" defaultValue={values.phone} errors={errors.phone} />
+      <FormField
+        name="full_name"
+        label={t("profileAccount.fullName")}
+        required
+        autoComplete="name"
+        defaultValue={values.full_name}
+        errors={errors.full_name}
+      />
+      <FormField
+        name="phone"
+        label={t("account.phone")}
+        type="tel"
+        inputMode="tel"
+        required
+        autoComplete="tel"
+        defaultValue={values.phone}
+        errors={errors.phone}
+      />
       <div className="sm:col-span-2">
-        <FormField name="address" label={t("checkout.address")} required autoComplete="address-line1" defaultValue={values.address} errors={errors.address} />
+        <FormField
+          name="address"
+          label={t("checkout.address")}
+          required
+          autoComplete="address-line1"
+          defaultValue={values.address}
+          errors={errors.address}
+        />
       </div>
       <div className="sm:col-span-2">
         <FormField
@@ -30,10 +53,38 @@ export function AddressFields({ values, errors = {} }: { values: Values; errors?
           errors={errors.ward}
         />
       </div>
-      <FormField name="city" label={t("checkout.city")} required autoComplete="address-level2" defaultValue={values.city} errors={errors.city} />
-      <FormField name="state" label={t("profileAccount.stateLabel")} required autoComplete="address-level1" defaultValue={values.state} errors={errors.state} />
-      <FormField name="zip" label={t("profileAccount.zipLabel")} required autoComplete="postal-code" defaultValue={values.zip} errors={errors.zip} />
-      <FormField name="country" label={t("checkout.country")} required autoComplete="country-name" defaultValue={countryName(values.country ?? DEFAULT_COUNTRY, locale)} errors={errors.country} />
+      <FormField
+        name="city"
+        label={t("checkout.city")}
+        required
+        autoComplete="address-level2"
+        defaultValue={values.city}
+        errors={errors.city}
+      />
+      <FormField
+        name="state"
+        label={t("profileAccount.stateLabel")}
+        required
+        autoComplete="address-level1"
+        defaultValue={values.state}
+        errors={errors.state}
+      />
+      <FormField
+        name="zip"
+        label={t("profileAccount.zipLabel")}
+        required
+        autoComplete="postal-code"
+        defaultValue={values.zip}
+        errors={errors.zip}
+      />
+      <FormField
+        name="country"
+        label={t("checkout.country")}
+        required
+        autoComplete="country-name"
+        defaultValue={countryName(values.country ?? DEFAULT_COUNTRY, locale)}
+        errors={errors.country}
+      />
     </div>
   );
 }

@@ -25,7 +25,11 @@ export function ProfileNav() {
 
   return (
     <nav aria-label={t("account.profileNav")} className="min-w-0 md:col-span-1">
-      <ul ref={row} className={`-mx-4 flex gap-2 overflow-x-auto px-4 py-1 md:mx-0 md:flex-col md:overflow-visible md:p-0 ${SCROLL_HINT}`} data-testid="profile-nav">
+      <ul
+        ref={row}
+        className={`-mx-4 flex gap-2 overflow-x-auto px-4 py-1 md:mx-0 md:flex-col md:overflow-visible md:p-0 ${SCROLL_HINT}`}
+        data-testid="profile-nav"
+      >
         {PAGES.map((page) => (
           <li key={page.to}>
             <NavLink

@@ -14,7 +14,15 @@ function useCurrentQuery(): string {
 }
 
 /** A GET form to /search (or /vi/search): it works the same with or without JavaScript. */
-function SearchForm({ className, inputClassName, inputRef }: { className: string; inputClassName: string; inputRef?: React.Ref<HTMLInputElement> }) {
+function SearchForm({
+  className,
+  inputClassName,
+  inputRef,
+}: {
+  className: string;
+  inputClassName: string;
+  inputRef?: React.Ref<HTMLInputElement>;
+}) {
   const t = useT();
   const locale = useLocale();
   const id = useId();

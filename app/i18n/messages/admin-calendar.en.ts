@@ -1,7 +1,8 @@
 /** English UI texts of the back office's capacity calendar. */
 export const adminCalendarEn = {
   "adminCalendar.title": "Capacity calendar",
-  "adminCalendar.intro": "Closed days and holidays, a day's own slot length and orders per slot, and a product's capacity on a day. Changes apply to new orders at once; orders already placed are kept.",
+  "adminCalendar.intro":
+    "Closed days and holidays, a day's own slot length and orders per slot, and a product's capacity on a day. Changes apply to new orders at once; orders already placed are kept.",
   "adminCalendar.standing": "Standing settings: slots of {minutes} minutes, {orders} orders a slot, {days} days ahead.",
   "adminCalendar.weeks": "Four weeks from {from} to {to}",
   "adminCalendar.previous": "Earlier",

@@ -3,7 +3,8 @@ import type { adminCalendarEn } from "./admin-calendar.en.ts";
 /** Vietnamese UI texts of the back office's capacity calendar. */
 export const adminCalendarVi: Record<keyof typeof adminCalendarEn, string> = {
   "adminCalendar.title": "Lịch nhận đơn",
-  "adminCalendar.intro": "Ngày nghỉ và ngày lễ, độ dài khung giờ và số đơn mỗi khung của riêng một ngày, số lượng tối đa của từng sản phẩm trong ngày. Thay đổi áp dụng ngay cho đơn mới; các đơn đã đặt vẫn được giữ nguyên.",
+  "adminCalendar.intro":
+    "Ngày nghỉ và ngày lễ, độ dài khung giờ và số đơn mỗi khung của riêng một ngày, số lượng tối đa của từng sản phẩm trong ngày. Thay đổi áp dụng ngay cho đơn mới; các đơn đã đặt vẫn được giữ nguyên.",
   "adminCalendar.standing": "Cài đặt chung: khung giờ {minutes} phút, {orders} đơn mỗi khung, đặt trước tối đa {days} ngày.",
   "adminCalendar.weeks": "Bốn tuần từ {from} đến {to}",
   "adminCalendar.previous": "Trước đó",

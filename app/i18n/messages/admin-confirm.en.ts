@@ -3,7 +3,8 @@ export const adminConfirmEn = {
   "adminConfirm.noUndo": "This cannot be undone.",
   "adminConfirm.menuTitle": "Remove {title} from the menu?",
   "adminConfirm.menuBody": "{title} will no longer show in the site's header, in English or in Vietnamese.",
-  "adminConfirm.menuBodyChildren": "{title} and its {count} sub-item(s) will no longer show in the site's header, in English or in Vietnamese.",
+  "adminConfirm.menuBodyChildren":
+    "{title} and its {count} sub-item(s) will no longer show in the site's header, in English or in Vietnamese.",
   "adminConfirm.menuConfirm": "Remove {title}",
   "adminConfirm.categoryTitle": "Delete the category {name}?",
   "adminConfirm.categoryBody": "The category {name} and its page /products?category={slug} will be gone from the shop.",
@@ -38,12 +39,15 @@ export const adminConfirmEn = {
   "adminConfirm.ratingBody": "The {count}-star rating will no longer count in the post's average.",
   "adminConfirm.ratingConfirm": "Delete the rating",
   "adminConfirm.customerTitle": "Disable the account of {name}?",
-  "adminConfirm.customerBody": "{name} is signed out everywhere at once and can no longer sign in or order with this account until you enable it again. Their orders and points are kept.",
+  "adminConfirm.customerBody":
+    "{name} is signed out everywhere at once and can no longer sign in or order with this account until you enable it again. Their orders and points are kept.",
   "adminConfirm.customerConfirm": "Disable {name}",
   "adminConfirm.staffTitle": "Disable the staff account of {name}?",
-  "adminConfirm.staffBody": "{name} is signed out of the back office at once and can no longer sign in until you enable the account again. What they did stays in the audit log.",
+  "adminConfirm.staffBody":
+    "{name} is signed out of the back office at once and can no longer sign in until you enable the account again. What they did stays in the audit log.",
   "adminConfirm.staffConfirm": "Disable {name}",
   "adminConfirm.resetTitle": "Reset {date} to the standing settings?",
-  "adminConfirm.resetBody": "The opening, slot length and limits set for {date} only will be cleared; the day follows the standing week again.",
+  "adminConfirm.resetBody":
+    "The opening, slot length and limits set for {date} only will be cleared; the day follows the standing week again.",
   "adminConfirm.resetConfirm": "Reset {date}",
 } as const;

@@ -40,12 +40,15 @@ export const adminConfirmVi: Record<keyof typeof adminConfirmEn, string> = {
   "adminConfirm.ratingBody": "Đánh giá {count} sao sẽ không còn được tính vào điểm trung bình của bài viết.",
   "adminConfirm.ratingConfirm": "Xóa đánh giá",
   "adminConfirm.customerTitle": "Khóa tài khoản của {name}?",
-  "adminConfirm.customerBody": "{name} sẽ bị đăng xuất khỏi mọi nơi ngay lập tức và không thể đăng nhập hay đặt hàng bằng tài khoản này cho đến khi được mở lại. Đơn hàng và điểm vẫn được giữ.",
+  "adminConfirm.customerBody":
+    "{name} sẽ bị đăng xuất khỏi mọi nơi ngay lập tức và không thể đăng nhập hay đặt hàng bằng tài khoản này cho đến khi được mở lại. Đơn hàng và điểm vẫn được giữ.",
   "adminConfirm.customerConfirm": "Khóa {name}",
   "adminConfirm.staffTitle": "Khóa tài khoản nhân viên của {name}?",
-  "adminConfirm.staffBody": "{name} sẽ bị đăng xuất khỏi trang quản lý ngay lập tức và không thể đăng nhập cho đến khi tài khoản được mở lại. Những việc người đó đã làm vẫn còn trong nhật ký thay đổi.",
+  "adminConfirm.staffBody":
+    "{name} sẽ bị đăng xuất khỏi trang quản lý ngay lập tức và không thể đăng nhập cho đến khi tài khoản được mở lại. Những việc người đó đã làm vẫn còn trong nhật ký thay đổi.",
   "adminConfirm.staffConfirm": "Khóa {name}",
   "adminConfirm.resetTitle": "Đưa {date} về cài đặt thường lệ?",
-  "adminConfirm.resetBody": "Giờ mở cửa, độ dài khung giờ và giới hạn đặt riêng cho {date} sẽ bị xóa; ngày này theo lại lịch tuần thường lệ.",
+  "adminConfirm.resetBody":
+    "Giờ mở cửa, độ dài khung giờ và giới hạn đặt riêng cho {date} sẽ bị xóa; ngày này theo lại lịch tuần thường lệ.",
   "adminConfirm.resetConfirm": "Đặt lại {date}",
 };

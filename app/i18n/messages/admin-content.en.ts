@@ -5,7 +5,8 @@ export const adminContentEn = {
   "adminContent.postsTitle": "News posts",
   "adminContent.postsIntro": "Articles on /news. A change shows on the shop at once; a post with a future date appears on that date.",
   "adminContent.pagesTitle": "Pages",
-  "adminContent.pagesIntro": "Plain pages such as About us or the refund policy, each at its own address. A change shows on the shop at once.",
+  "adminContent.pagesIntro":
+    "Plain pages such as About us or the refund policy, each at its own address. A change shows on the shop at once.",
   "adminContent.newPost": "New post",
   "adminContent.newPage": "New page",
   "adminContent.search": "Title (English or Vietnamese)",
@@ -43,16 +44,19 @@ export const adminContentEn = {
   "adminContent.saved": "Saved. Visitors see it now.",
   "adminContent.general": "Address and publishing",
   "adminContent.slug": "Slug (address)",
-  "adminContent.slugHint": "Lower-case letters a–z, digits and hyphens: the page's address is /{slug}. Changing it keeps the old address redirecting here.",
+  "adminContent.slugHint":
+    "Lower-case letters a–z, digits and hyphens: the page's address is /{slug}. Changing it keeps the old address redirecting here.",
   "adminContent.statusPublished": "Published",
   "adminContent.statusDraft": "Draft (not on the shop)",
   "adminContent.publishedAt": "Publish date and time",
-  "adminContent.publishedAtHint": "On the shop's clock ({timeZone}). A future date keeps a published post off the shop until then. Empty: now, when published.",
+  "adminContent.publishedAtHint":
+    "On the shop's clock ({timeZone}). A future date keeps a published post off the shop until then. Empty: now, when published.",
   "adminContent.author": "Author",
   "adminContent.cover": "Cover image",
   "adminContent.coverHint": "A path of an image on this site, e.g. /images/news/bread.jpg.",
   "adminContent.coverUpload": "Or upload a cover image",
-  "adminContent.coverUploadHint": "JPEG, PNG or WebP, at most 10 MB: it is resized for every screen and its path goes in the field above when you save.",
+  "adminContent.coverUploadHint":
+    "JPEG, PNG or WebP, at most 10 MB: it is resized for every screen and its path goes in the field above when you save.",
   "adminContent.coverPreview": "The cover image now",
   "adminContent.sideMissing": "No {language} translation yet: readers in {language} do not see it. Fill in at least the title.",
   "adminContent.title": "Title",
@@ -61,7 +65,8 @@ export const adminContentEn = {
   "adminContent.summary": "Summary",
   "adminContent.summaryHint": "A sentence shown under the title and used by search engines.",
   "adminContent.body": "Text (HTML)",
-  "adminContent.bodyHint": "Kept tags: p, br, hr, h2–h4, ul, ol, li, strong, em, b, i, u, s, small, blockquote, a (http, https, mailto, tel links), img (http/https), figure, figcaption, table, thead, tbody, tr, th, td. Anything else — scripts, styles, event handlers, javascript: links — is removed when saved.",
+  "adminContent.bodyHint":
+    "Kept tags: p, br, hr, h2–h4, ul, ol, li, strong, em, b, i, u, s, small, blockquote, a (http, https, mailto, tel links), img (http/https), figure, figcaption, table, thead, tbody, tr, th, td. Anything else — scripts, styles, event handlers, javascript: links — is removed when saved.",
   "adminContent.seoTitle": "SEO title",
   "adminContent.seoTitleHint": "The browser tab's and search engines' title. Empty: the title.",
   "adminContent.seoDescription": "SEO description",

@@ -5,7 +5,8 @@ export const adminContentVi: Record<keyof typeof adminContentEn, string> = {
   "adminContent.navPosts": "Bài viết",
   "adminContent.navPages": "Trang",
   "adminContent.postsTitle": "Bài viết tin tức",
-  "adminContent.postsIntro": "Các bài trên /news. Thay đổi hiện trên trang web ngay; bài có ngày đăng trong tương lai sẽ xuất hiện vào ngày đó.",
+  "adminContent.postsIntro":
+    "Các bài trên /news. Thay đổi hiện trên trang web ngay; bài có ngày đăng trong tương lai sẽ xuất hiện vào ngày đó.",
   "adminContent.pagesTitle": "Trang",
   "adminContent.pagesIntro": "Các trang như Giới thiệu hay Chính sách hoàn tiền, mỗi trang một địa chỉ. Thay đổi hiện trên trang web ngay.",
   "adminContent.newPost": "Bài viết mới",
@@ -45,7 +46,8 @@ export const adminContentVi: Record<keyof typeof adminContentEn, string> = {
   "adminContent.saved": "Đã lưu. Khách thấy ngay bây giờ.",
   "adminContent.general": "Địa chỉ và đăng bài",
   "adminContent.slug": "Slug (địa chỉ)",
-  "adminContent.slugHint": "Chữ thường a–z, chữ số và dấu gạch nối: địa chỉ trang là /{slug}. Đổi slug thì địa chỉ cũ vẫn chuyển hướng về đây.",
+  "adminContent.slugHint":
+    "Chữ thường a–z, chữ số và dấu gạch nối: địa chỉ trang là /{slug}. Đổi slug thì địa chỉ cũ vẫn chuyển hướng về đây.",
   "adminContent.statusPublished": "Đã đăng",
   "adminContent.statusDraft": "Bản nháp (không hiện trên trang web)",
   "adminContent.publishedAt": "Ngày giờ đăng",
@@ -54,7 +56,8 @@ export const adminContentVi: Record<keyof typeof adminContentEn, string> = {
   "adminContent.cover": "Ảnh bìa",
   "adminContent.coverHint": "Đường dẫn một ảnh trên trang này, vd. /images/news/bread.jpg.",
   "adminContent.coverUpload": "Hoặc tải ảnh bìa lên",
-  "adminContent.coverUploadHint": "JPEG, PNG hoặc WebP, tối đa 10 MB: ảnh được thu nhỏ cho mọi màn hình và đường dẫn của nó vào ô bên trên khi bạn lưu.",
+  "adminContent.coverUploadHint":
+    "JPEG, PNG hoặc WebP, tối đa 10 MB: ảnh được thu nhỏ cho mọi màn hình và đường dẫn của nó vào ô bên trên khi bạn lưu.",
   "adminContent.coverPreview": "Ảnh bìa hiện tại",
   "adminContent.sideMissing": "Chưa có bản {language}: người đọc {language} không thấy nội dung này. Hãy điền ít nhất tiêu đề.",
   "adminContent.title": "Tiêu đề",
@@ -63,7 +66,8 @@ export const adminContentVi: Record<keyof typeof adminContentEn, string> = {
   "adminContent.summary": "Tóm tắt",
   "adminContent.summaryHint": "Một câu hiện dưới tiêu đề, cũng dùng cho công cụ tìm kiếm.",
   "adminContent.body": "Nội dung (HTML)",
-  "adminContent.bodyHint": "Các thẻ được giữ: p, br, hr, h2–h4, ul, ol, li, strong, em, b, i, u, s, small, blockquote, a (liên kết http, https, mailto, tel), img (http/https), figure, figcaption, table, thead, tbody, tr, th, td. Mọi thứ khác — script, style, thuộc tính sự kiện, liên kết javascript: — bị bỏ khi lưu.",
+  "adminContent.bodyHint":
+    "Các thẻ được giữ: p, br, hr, h2–h4, ul, ol, li, strong, em, b, i, u, s, small, blockquote, a (liên kết http, https, mailto, tel), img (http/https), figure, figcaption, table, thead, tbody, tr, th, td. Mọi thứ khác — script, style, thuộc tính sự kiện, liên kết javascript: — bị bỏ khi lưu.",
   "adminContent.seoTitle": "Tiêu đề SEO",
   "adminContent.seoTitleHint": "Tiêu đề trên tab trình duyệt và công cụ tìm kiếm. Để trống: dùng tiêu đề.",
   "adminContent.seoDescription": "Mô tả SEO",

@@ -2,7 +2,8 @@
 export const adminCustomersEn = {
   "adminCustomers.nav": "Customers",
   "adminCustomers.title": "Customers",
-  "adminCustomers.intro": "Find a customer by name, e-mail or phone number; open them to see their orders and points, or to disable their account.",
+  "adminCustomers.intro":
+    "Find a customer by name, e-mail or phone number; open them to see their orders and points, or to disable their account.",
   "adminCustomers.search": "Search",
   "adminCustomers.searchHint": "Name, e-mail or phone",
   "adminCustomers.status": "Status",

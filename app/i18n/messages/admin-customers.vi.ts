@@ -4,7 +4,8 @@ import type { adminCustomersEn } from "./admin-customers.en.ts";
 export const adminCustomersVi: Record<keyof typeof adminCustomersEn, string> = {
   "adminCustomers.nav": "Khách hàng",
   "adminCustomers.title": "Khách hàng",
-  "adminCustomers.intro": "Tìm khách theo tên, email hoặc số điện thoại; mở trang của khách để xem đơn hàng, điểm thưởng, hoặc khóa tài khoản.",
+  "adminCustomers.intro":
+    "Tìm khách theo tên, email hoặc số điện thoại; mở trang của khách để xem đơn hàng, điểm thưởng, hoặc khóa tài khoản.",
   "adminCustomers.search": "Tìm kiếm",
   "adminCustomers.searchHint": "Tên, email hoặc số điện thoại",
   "adminCustomers.status": "Trạng thái",

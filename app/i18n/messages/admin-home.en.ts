@@ -2,7 +2,8 @@
 export const adminHomeEn = {
   "adminHome.nav": "Home page",
   "adminHome.title": "Home page",
-  "adminHome.intro": "The sections of the home page, in the order visitors see them. A change shows on the shop at once, in both languages.",
+  "adminHome.intro":
+    "The sections of the home page, in the order visitors see them. A change shows on the shop at once, in both languages.",
   "adminHome.section.slideshow": "Slideshow",
   "adminHome.section.customers": "Customers' words",
   "adminHome.section.new_section": "New products",
@@ -30,7 +31,8 @@ export const adminHomeEn = {
   "adminHome.fieldBody": "Text",
   "adminHome.fieldCta": "Button text",
   "adminHome.fieldLink": "Link of the button",
-  "adminHome.linkHint": "A page of the shop like /products?category=cakes (shown in the visitor's language), or an address starting with https://. Leave empty for no button.",
+  "adminHome.linkHint":
+    "A page of the shop like /products?category=cakes (shown in the visitor's language), or an address starting with https://. Leave empty for no button.",
   "adminHome.fieldUpload": "Upload a picture",
   "adminHome.uploadHint": "A JPEG, PNG or WebP photo; the shop makes the sizes phones and computers need. It replaces the picture below.",
   "adminHome.fieldImage": "Picture",

@@ -32,7 +32,8 @@ export const adminHomeVi: Record<keyof typeof adminHomeEn, string> = {
   "adminHome.fieldBody": "Nội dung",
   "adminHome.fieldCta": "Chữ trên nút",
   "adminHome.fieldLink": "Liên kết của nút",
-  "adminHome.linkHint": "Một trang của tiệm như /products?category=cakes (hiển thị theo ngôn ngữ của khách), hoặc một địa chỉ bắt đầu bằng https://. Để trống nếu không có nút.",
+  "adminHome.linkHint":
+    "Một trang của tiệm như /products?category=cakes (hiển thị theo ngôn ngữ của khách), hoặc một địa chỉ bắt đầu bằng https://. Để trống nếu không có nút.",
   "adminHome.fieldUpload": "Tải ảnh lên",
   "adminHome.uploadHint": "Ảnh JPEG, PNG hoặc WebP; tiệm tự tạo các cỡ ảnh cho điện thoại và máy tính. Ảnh mới thay cho ảnh bên dưới.",
   "adminHome.fieldImage": "Ảnh",

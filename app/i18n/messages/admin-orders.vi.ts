@@ -23,7 +23,8 @@ export const adminOrdersVi: Record<keyof typeof adminOrdersEn, string> = {
   "adminProduction.categoryTotal": "Cả danh mục: {count}",
   // Danh sách đơn hàng
   "adminOrders.title": "Đơn hàng",
-  "adminOrders.intro": "Tìm đơn theo ngày, trạng thái, nhận tại tiệm hay giao hàng, cách thanh toán, hoặc theo mã đơn, tên, số điện thoại hay email.",
+  "adminOrders.intro":
+    "Tìm đơn theo ngày, trạng thái, nhận tại tiệm hay giao hàng, cách thanh toán, hoặc theo mã đơn, tên, số điện thoại hay email.",
   "adminOrders.from": "Từ ngày",
   "adminOrders.to": "Đến ngày",
   "adminOrders.status": "Trạng thái",

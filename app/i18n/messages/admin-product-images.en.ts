@@ -2,7 +2,8 @@
 export const adminProductImagesEn = {
   "adminProductImages.title": "Photos of {name}",
   "adminProductImages.back": "Back to {name}",
-  "adminProductImages.intro": "The first photo is the one on product cards and at the top of the product's page. Alt text says what a photo shows, for people who cannot see it and for search engines.",
+  "adminProductImages.intro":
+    "The first photo is the one on product cards and at the top of the product's page. Alt text says what a photo shows, for people who cannot see it and for search engines.",
   "adminProductImages.uploadTitle": "Add a photo",
   "adminProductImages.file": "Photo",
   "adminProductImages.fileHint": "JPEG, PNG or WebP, at most {mb} MB. Resized for phones and computers automatically.",

@@ -4,7 +4,8 @@ import type { adminProductImagesEn } from "./admin-product-images.en.ts";
 export const adminProductImagesVi: Record<keyof typeof adminProductImagesEn, string> = {
   "adminProductImages.title": "Ảnh của {name}",
   "adminProductImages.back": "Quay lại {name}",
-  "adminProductImages.intro": "Ảnh đầu tiên hiện trên thẻ sản phẩm và ở đầu trang sản phẩm. Mô tả ảnh (alt) nói ảnh chụp gì, cho người không nhìn thấy ảnh và cho công cụ tìm kiếm.",
+  "adminProductImages.intro":
+    "Ảnh đầu tiên hiện trên thẻ sản phẩm và ở đầu trang sản phẩm. Mô tả ảnh (alt) nói ảnh chụp gì, cho người không nhìn thấy ảnh và cho công cụ tìm kiếm.",
   "adminProductImages.uploadTitle": "Thêm ảnh",
   "adminProductImages.file": "Ảnh",
   "adminProductImages.fileHint": "JPEG, PNG hoặc WebP, tối đa {mb} MB. Ảnh được tự động thu nhỏ cho điện thoại và máy tính.",

@@ -2,7 +2,8 @@
 export const adminProductsEn = {
   "adminProducts.nav": "Products",
   "adminProducts.title": "Products",
-  "adminProducts.intro": "The shop's products in English and Vietnamese. A change shows on the storefront at once; orders already placed keep their names and prices.",
+  "adminProducts.intro":
+    "The shop's products in English and Vietnamese. A change shows on the storefront at once; orders already placed keep their names and prices.",
   "adminProducts.newProduct": "New product",
   "adminProducts.search": "Name or SKU",
   "adminProducts.searchHint": "bánh mì, banh mi, BM-001…",

@@ -4,7 +4,8 @@ import type { adminProductsEn } from "./admin-products.en.ts";
 export const adminProductsVi: Record<keyof typeof adminProductsEn, string> = {
   "adminProducts.nav": "Sản phẩm",
   "adminProducts.title": "Sản phẩm",
-  "adminProducts.intro": "Các sản phẩm của tiệm bằng tiếng Anh và tiếng Việt. Mọi thay đổi hiện ngay trên trang web; đơn hàng đã đặt vẫn giữ tên và giá cũ.",
+  "adminProducts.intro":
+    "Các sản phẩm của tiệm bằng tiếng Anh và tiếng Việt. Mọi thay đổi hiện ngay trên trang web; đơn hàng đã đặt vẫn giữ tên và giá cũ.",
   "adminProducts.newProduct": "Thêm sản phẩm",
   "adminProducts.search": "Tên hoặc mã SKU",
   "adminProducts.searchHint": "bánh mì, bánh bao, mã BM-001…",
@@ -33,10 +34,12 @@ export const adminProductsVi: Record<keyof typeof adminProductsEn, string> = {
   "adminProducts.name": "Tên",
   "adminProducts.summary": "Tóm tắt",
   "adminProducts.description": "Mô tả",
-  "adminProducts.descriptionHint": "Văn bản thường hoặc HTML đơn giản (đoạn văn, danh sách, liên kết, chữ đậm). Mã script và style sẽ bị xóa.",
+  "adminProducts.descriptionHint":
+    "Văn bản thường hoặc HTML đơn giản (đoạn văn, danh sách, liên kết, chữ đậm). Mã script và style sẽ bị xóa.",
   "adminProducts.details": "Thông tin chung",
   "adminProducts.slug": "Đường dẫn (slug)",
-  "adminProducts.slugHint": "Chữ thường không dấu, chữ số và dấu gạch nối, ví dụ banh-mi-ga-sa. Đổi đường dẫn thì địa chỉ cũ vẫn chuyển sang địa chỉ mới (301).",
+  "adminProducts.slugHint":
+    "Chữ thường không dấu, chữ số và dấu gạch nối, ví dụ banh-mi-ga-sa. Đổi đường dẫn thì địa chỉ cũ vẫn chuyển sang địa chỉ mới (301).",
   "adminProducts.sku": "Mã SKU",
   "adminProducts.price": "Giá (USD)",
   "adminProducts.priceHint": "Ví dụ 7.50",

@@ -2,7 +2,8 @@
 export const adminPromotionsEn = {
   "adminPromotions.nav": "Promotions",
   "adminPromotions.title": "Promotions and coupons",
-  "adminPromotions.intro": "Coupons customers type in the cart. A change applies to the next cart at once; orders already placed keep their discount.",
+  "adminPromotions.intro":
+    "Coupons customers type in the cart. A change applies to the next cart at once; orders already placed keep their discount.",
   "adminPromotions.coupons": "Coupons",
   "adminPromotions.newCoupon": "New coupon",
   "adminPromotions.none": "No coupons yet.",

@@ -4,7 +4,8 @@ import type { adminPromotionsEn } from "./admin-promotions.en.ts";
 export const adminPromotionsVi: Record<keyof typeof adminPromotionsEn, string> = {
   "adminPromotions.nav": "Khuyến mãi",
   "adminPromotions.title": "Khuyến mãi và mã giảm giá",
-  "adminPromotions.intro": "Mã giảm giá khách nhập trong giỏ hàng. Thay đổi áp dụng ngay cho giỏ hàng tiếp theo; đơn đã đặt vẫn giữ mức giảm cũ.",
+  "adminPromotions.intro":
+    "Mã giảm giá khách nhập trong giỏ hàng. Thay đổi áp dụng ngay cho giỏ hàng tiếp theo; đơn đã đặt vẫn giữ mức giảm cũ.",
   "adminPromotions.coupons": "Mã giảm giá",
   "adminPromotions.newCoupon": "Tạo mã giảm giá",
   "adminPromotions.none": "Chưa có mã giảm giá nào.",

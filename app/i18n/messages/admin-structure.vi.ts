@@ -22,7 +22,8 @@ export const adminStructureVi: Record<keyof typeof adminStructureEn, string> = {
   "adminStructure.position": "Vị trí",
   "adminStructure.positionHint": "Số nhỏ đứng trước; để trống để đặt danh mục mới ở cuối.",
   "adminStructure.slug": "Đường dẫn (slug)",
-  "adminStructure.slugHint": "Chữ thường, chữ số và dấu gạch nối: liên kết /products?category=… của trang. Đổi nó thì các liên kết tới danh mục (menu, chân trang, trang chủ, chuyển hướng) đổi theo.",
+  "adminStructure.slugHint":
+    "Chữ thường, chữ số và dấu gạch nối: liên kết /products?category=… của trang. Đổi nó thì các liên kết tới danh mục (menu, chân trang, trang chủ, chuyển hướng) đổi theo.",
   "adminStructure.image": "Ảnh",
   "adminStructure.imageHint": "Một đường dẫn của trang, ví dụ /images/categories/cakes.svg (không bắt buộc).",
   "adminStructure.name": "Tên",
@@ -52,7 +53,8 @@ export const adminStructureVi: Record<keyof typeof adminStructureEn, string> = {
   "adminStructure.editItemTitle": "Sửa mục {title}",
   "adminStructure.itemTitle": "Tiêu đề",
   "adminStructure.url": "Liên kết",
-  "adminStructure.urlHint": "Một đường dẫn của trang (/news, /products?category=cakes) hoặc địa chỉ bắt đầu bằng https://. Để trống: chỉ là nhãn.",
+  "adminStructure.urlHint":
+    "Một đường dẫn của trang (/news, /products?category=cakes) hoặc địa chỉ bắt đầu bằng https://. Để trống: chỉ là nhãn.",
   "adminStructure.target": "Mở trong",
   "adminStructure.targetDefault": "Để trang tự chọn (trang khác mở thẻ mới)",
   "adminStructure.targetSelf": "Cùng thẻ",
@@ -64,7 +66,8 @@ export const adminStructureVi: Record<keyof typeof adminStructureEn, string> = {
   "adminStructure.under": "Dưới {title}",
   "adminStructure.noLink": "không có liên kết",
   "adminStructure.siteTitle": "Thông tin tiệm và chân trang",
-  "adminStructure.siteIntro": "Những gì thanh trên cùng và chân trang hiển thị. Số điện thoại, email, địa chỉ và giờ mở cửa giống nhau ở cả hai ngôn ngữ.",
+  "adminStructure.siteIntro":
+    "Những gì thanh trên cùng và chân trang hiển thị. Số điện thoại, email, địa chỉ và giờ mở cửa giống nhau ở cả hai ngôn ngữ.",
   "adminStructure.shopName": "Tên tiệm",
   "adminStructure.tagline": "Khẩu hiệu",
   "adminStructure.contact": "Liên hệ",
@@ -89,13 +92,15 @@ export const adminStructureVi: Record<keyof typeof adminStructureEn, string> = {
   "adminStructure.hoursLabel": "Tiêu đề giờ mở cửa",
   "adminStructure.copyright": "Dòng bản quyền",
   "adminStructure.footerColumns": "Liên kết ở chân trang",
-  "adminStructure.footerColumnsHint": "Các cột liên kết ở chân trang. Liên kết là một đường dẫn của trang hoặc địa chỉ https://; xóa trống cả dòng để bỏ một liên kết hay một cột.",
+  "adminStructure.footerColumnsHint":
+    "Các cột liên kết ở chân trang. Liên kết là một đường dẫn của trang hoặc địa chỉ https://; xóa trống cả dòng để bỏ một liên kết hay một cột.",
   "adminStructure.column": "Cột {n}",
   "adminStructure.columnTitle": "Tiêu đề cột {n}",
   "adminStructure.linkLabel": "Liên kết {m} của cột {n}",
   "adminStructure.linkUrl": "Địa chỉ liên kết {m} của cột {n}",
   "adminStructure.redirectsTitle": "Chuyển hướng",
-  "adminStructure.redirectsIntro": "Địa chỉ cũ đưa khách sang nơi khác (ở cả hai ngôn ngữ: /menu cũng áp dụng cho /vi/menu). Đổi slug của sản phẩm, bài viết hay trang sẽ tự thêm một chuyển hướng 301 ở đây.",
+  "adminStructure.redirectsIntro":
+    "Địa chỉ cũ đưa khách sang nơi khác (ở cả hai ngôn ngữ: /menu cũng áp dụng cho /vi/menu). Đổi slug của sản phẩm, bài viết hay trang sẽ tự thêm một chuyển hướng 301 ở đây.",
   "adminStructure.search": "Tìm",
   "adminStructure.searchLabel": "Một phần của đường dẫn cũ hoặc đích",
   "adminStructure.noRedirects": "Không có chuyển hướng nào khớp.",

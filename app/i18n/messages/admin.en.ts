@@ -52,9 +52,11 @@ export const adminEn = {
   "admin.staffEnable": "Enable the account",
   "admin.staffDisableHint": "Disabling signs them out of the back office at once.",
   "admin.staffAddTitle": "Add a staff account",
-  "admin.staffPasswordHint": "At least 12 characters. Give it to the person in private; they can change it on their account page once signed in.",
+  "admin.staffPasswordHint":
+    "At least 12 characters. Give it to the person in private; they can change it on their account page once signed in.",
   "admin.accountTitle": "Your account",
-  "admin.accountIntro": "Change the password you sign in to the back office with. Your other sessions (another tablet, another browser) are signed out; this one stays.",
+  "admin.accountIntro":
+    "Change the password you sign in to the back office with. Your other sessions (another tablet, another browser) are signed out; this one stays.",
   "admin.currentPassword": "Current password",
   "admin.newPassword": "New password",
   "admin.newPasswordHint": "At least 12 characters, not a common one, without your name or email. A phrase you will remember is best.",

@@ -54,12 +54,15 @@ export const adminVi: Record<keyof typeof adminEn, string> = {
   "admin.staffEnable": "Mở lại tài khoản",
   "admin.staffDisableHint": "Khóa tài khoản sẽ đăng xuất người đó khỏi trang quản lý ngay lập tức.",
   "admin.staffAddTitle": "Thêm tài khoản nhân viên",
-  "admin.staffPasswordHint": "Ít nhất 12 ký tự. Hãy đưa riêng cho người đó; sau khi đăng nhập, họ có thể tự đổi ở trang tài khoản của mình.",
+  "admin.staffPasswordHint":
+    "Ít nhất 12 ký tự. Hãy đưa riêng cho người đó; sau khi đăng nhập, họ có thể tự đổi ở trang tài khoản của mình.",
   "admin.accountTitle": "Tài khoản của bạn",
-  "admin.accountIntro": "Đổi mật khẩu bạn dùng để đăng nhập trang quản lý. Các phiên đăng nhập khác (máy tính bảng khác, trình duyệt khác) sẽ bị đăng xuất; phiên này vẫn giữ nguyên.",
+  "admin.accountIntro":
+    "Đổi mật khẩu bạn dùng để đăng nhập trang quản lý. Các phiên đăng nhập khác (máy tính bảng khác, trình duyệt khác) sẽ bị đăng xuất; phiên này vẫn giữ nguyên.",
   "admin.currentPassword": "Mật khẩu hiện tại",
   "admin.newPassword": "Mật khẩu mới",
-  "admin.newPasswordHint": "Ít nhất 12 ký tự, không phải mật khẩu phổ biến, không chứa tên hay email của bạn. Tốt nhất là một câu bạn dễ nhớ.",
+  "admin.newPasswordHint":
+    "Ít nhất 12 ký tự, không phải mật khẩu phổ biến, không chứa tên hay email của bạn. Tốt nhất là một câu bạn dễ nhớ.",
   "admin.newPasswordConfirm": "Nhập lại mật khẩu mới",
   "admin.changePassword": "Đổi mật khẩu",
   "admin.passwordChanged": "Đã đổi mật khẩu",

@@ -29,9 +29,12 @@ export const apiAccountsEn = {
   authPasswordReset: "Your password has been changed. Please log in with your new password.",
   authTooManyAttempts: "Too many attempts. Please try again in {minutes} minutes.",
   authTooManyAttemptsOneMinute: "Too many attempts. Please try again in 1 minute.",
-  authLoginLocked: "Too many attempts. Please try again in {minutes} minutes — or get in now with “Forgot your password?”: the link we e-mail you lifts this lock.",
-  authLoginLockedOneMinute: "Too many attempts. Please try again in 1 minute — or get in now with “Forgot your password?”: the link we e-mail you lifts this lock.",
-  authPasswordWeakRepeated: "This password is too easy to guess: repeated letters or patterns (like “aaa” or “abcabc”). Add a few uncommon words.",
+  authLoginLocked:
+    "Too many attempts. Please try again in {minutes} minutes — or get in now with “Forgot your password?”: the link we e-mail you lifts this lock.",
+  authLoginLockedOneMinute:
+    "Too many attempts. Please try again in 1 minute — or get in now with “Forgot your password?”: the link we e-mail you lifts this lock.",
+  authPasswordWeakRepeated:
+    "This password is too easy to guess: repeated letters or patterns (like “aaa” or “abcabc”). Add a few uncommon words.",
   authPasswordWeakSequence: "This password is too easy to guess: a sequence (like “abcd” or “1234”). Add a few uncommon words.",
   authPasswordWeakKeyboard: "This password is too easy to guess: a row of keys (like “qwerty”). Add a few uncommon words.",
   authPasswordWeakCommon: "This password is too easy to guess: it is, or looks like, a commonly used password. Choose another.",

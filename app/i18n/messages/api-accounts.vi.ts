@@ -31,8 +31,10 @@ export const apiAccountsVi: Record<keyof typeof apiAccountsEn, string> = {
   authPasswordReset: "Mật khẩu của bạn đã được đổi. Vui lòng đăng nhập bằng mật khẩu mới.",
   authTooManyAttempts: "Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {minutes} phút.",
   authTooManyAttemptsOneMinute: "Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 1 phút.",
-  authLoginLocked: "Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {minutes} phút — hoặc vào ngay bằng “Quên mật khẩu?”: đường dẫn tiệm gửi qua email sẽ mở khóa này.",
-  authLoginLockedOneMinute: "Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 1 phút — hoặc vào ngay bằng “Quên mật khẩu?”: đường dẫn tiệm gửi qua email sẽ mở khóa này.",
+  authLoginLocked:
+    "Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {minutes} phút — hoặc vào ngay bằng “Quên mật khẩu?”: đường dẫn tiệm gửi qua email sẽ mở khóa này.",
+  authLoginLockedOneMinute:
+    "Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 1 phút — hoặc vào ngay bằng “Quên mật khẩu?”: đường dẫn tiệm gửi qua email sẽ mở khóa này.",
   authPasswordWeakRepeated: "Mật khẩu này quá dễ đoán: có ký tự hoặc chuỗi lặp lại (như “aaa” hay “abcabc”). Bạn hãy thêm vài từ ít gặp.",
   authPasswordWeakSequence: "Mật khẩu này quá dễ đoán: là một dãy liên tiếp (như “abcd” hay “1234”). Bạn hãy thêm vài từ ít gặp.",
   authPasswordWeakKeyboard: "Mật khẩu này quá dễ đoán: là một hàng phím (như “qwerty”). Bạn hãy thêm vài từ ít gặp.",

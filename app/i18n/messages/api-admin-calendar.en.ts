@@ -16,6 +16,7 @@ export const apiAdminCalendarEn = {
   calendarWarnClosedWithOrders: "{count} orders are booked on {date}. They are kept: contact the customers to move or cancel them.",
   calendarWarnSlotOverbooked: "The {start} slot already has {booked} orders: {over} over its new limit of {limit}.",
   calendarWarnSlotsMovedOne: "1 order was booked at a time that is no longer a {minutes}-minute slot of this day; it keeps its time.",
-  calendarWarnSlotsMoved: "{count} orders were booked at times that are no longer {minutes}-minute slots of this day; they keep their times.",
+  calendarWarnSlotsMoved:
+    "{count} orders were booked at times that are no longer {minutes}-minute slots of this day; they keep their times.",
   calendarWarnProductOverbooked: "{booked} of {name} are already booked on {date}: {over} over the new capacity of {capacity}.",
 } satisfies Record<string, string>;

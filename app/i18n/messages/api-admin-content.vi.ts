@@ -14,7 +14,8 @@ export const apiAdminContentVi: Record<keyof typeof apiAdminContentEn, string> =
   contentDateInvalid: "Đây không phải là ngày giờ hợp lệ.",
   contentStatusInvalid: "Hãy chọn đã đăng hoặc bản nháp.",
   contentVersionRequired: "Hãy mở lại trước khi lưu: thiếu phiên bản bạn đã xem.",
-  contentSlugInvalid: "Đường dẫn (slug) gồm chữ thường a–z, chữ số và dấu gạch nối đơn (không dấu cách, không dấu tiếng Việt), tối đa 120 ký tự.",
+  contentSlugInvalid:
+    "Đường dẫn (slug) gồm chữ thường a–z, chữ số và dấu gạch nối đơn (không dấu cách, không dấu tiếng Việt), tối đa 120 ký tự.",
   contentSlugReserved: "“{slug}” là một địa chỉ riêng của trang web: hãy chọn slug khác.",
   contentSlugTaken: "“{slug}” đã là địa chỉ của một sản phẩm, bài viết hoặc trang.",
   contentPostNotFound: "Không có bài viết này.",

@@ -17,7 +17,8 @@ export const apiAdminOrdersEn = {
   staffStatusWordCanceled: "Canceled",
   adminMoveCanceledCardVoided: "Order {code} is canceled and its card payment voided.",
   adminMoveCanceledCardRefunded: "Order {code} is canceled and its card payment refunded.",
-  adminMoveCanceledCardPending: "Order {code} is canceled, but its card payment could not be given back: void or refund it in Authorize.Net.",
+  adminMoveCanceledCardPending:
+    "Order {code} is canceled, but its card payment could not be given back: void or refund it in Authorize.Net.",
   boardDateInvalid: "Choose a date as YYYY-MM-DD.",
   boardSinceInvalid: "Give the time of the last look as an ISO date and time.",
   // The orders list, an order's page, internal notes, the production report (the orders helper's keys)

@@ -14,7 +14,8 @@ export const apiAdminStructureEn = {
   categoryUpdated: "Category {name} saved.",
   categoryDeleted: "Category {name} deleted.",
   menuTitleInvalid: "A title is 1 to 60 characters.",
-  menuUrlInvalid: "A link is a path of the shop beginning with / or an address beginning with http:// or https:// (or empty for a label without a link).",
+  menuUrlInvalid:
+    "A link is a path of the shop beginning with / or an address beginning with http:// or https:// (or empty for a label without a link).",
   menuTargetInvalid: "Open it in the same tab, a new tab, or leave the choice to the shop.",
   menuIconInvalid: "An icon is a name of at most 40 characters.",
   menuParentInvalid: "A sub-item goes under a top-level item, and an item with sub-items stays at the top.",

@@ -3,7 +3,8 @@ import type { apiAdminStructureEn } from "./api-admin-structure.en.ts";
 /** Câu trả lời tiếng Việt của API quản trị về cấu trúc trang: danh mục, menu chính, thông tin cửa hàng và chân trang, chuyển hướng. */
 export const apiAdminStructureVi: Record<keyof typeof apiAdminStructureEn, string> = {
   structureVersionRequired: "Hãy mở lại trang trước khi lưu: thiếu phiên bản bạn đã xem.",
-  categorySlugInvalid: "Đường dẫn (slug) gồm chữ thường a–z, chữ số và dấu gạch nối đơn (không dấu cách, không dấu tiếng Việt), tối đa 120 ký tự.",
+  categorySlugInvalid:
+    "Đường dẫn (slug) gồm chữ thường a–z, chữ số và dấu gạch nối đơn (không dấu cách, không dấu tiếng Việt), tối đa 120 ký tự.",
   categorySlugTaken: "Đã có danh mục khác dùng đường dẫn {slug}.",
   categoryNameInvalid: "Tên dài từ 1 đến 80 ký tự.",
   categoryDescriptionInvalid: "Mô tả dài tối đa 1.000 ký tự.",
@@ -16,7 +17,8 @@ export const apiAdminStructureVi: Record<keyof typeof apiAdminStructureEn, strin
   categoryUpdated: "Đã lưu danh mục {name}.",
   categoryDeleted: "Đã xóa danh mục {name}.",
   menuTitleInvalid: "Tiêu đề dài từ 1 đến 60 ký tự.",
-  menuUrlInvalid: "Liên kết là một đường dẫn của trang bắt đầu bằng / hoặc một địa chỉ bắt đầu bằng http:// hay https:// (để trống nếu chỉ là nhãn).",
+  menuUrlInvalid:
+    "Liên kết là một đường dẫn của trang bắt đầu bằng / hoặc một địa chỉ bắt đầu bằng http:// hay https:// (để trống nếu chỉ là nhãn).",
   menuTargetInvalid: "Mở trong cùng thẻ, thẻ mới, hoặc để trang tự chọn.",
   menuIconInvalid: "Biểu tượng là một tên dài tối đa 40 ký tự.",
   menuParentInvalid: "Mục con nằm dưới một mục cấp đầu, và mục đang có mục con phải ở cấp đầu.",

@@ -17,7 +17,8 @@ export const apiCheckoutEn = {
   checkoutSlotTooFar: "Orders can be placed at most {days} days ahead.",
   checkoutSlotBeforeLeadTime: "Your cart needs {hours} hours' notice: the earliest time is {earliest}.",
   checkoutSlotFull: "The {start} slot on {date} has just filled up. Please choose another time.",
-  checkoutSoldOut: "Only {left} of “{name}” left for {date}, and your cart has {quantity}. Please lower the quantity or choose another day.",
+  checkoutSoldOut:
+    "Only {left} of “{name}” left for {date}, and your cart has {quantity}. Please lower the quantity or choose another day.",
   checkoutSoldOutNone: "“{name}” is sold out for {date}. Please choose another day, or remove it from your cart.",
   checkoutZipMalformed: "Please enter a 5-digit US ZIP code.",
   checkoutZipOutside: "Sorry, we do not deliver to {zip}. Choose pickup at the shop, or another address.",
@@ -27,7 +28,8 @@ export const apiCheckoutEn = {
   checkoutCardFailed: "The card payment could not be completed. No order was placed; please try again or pay at pickup.",
   checkoutEmptyCart: "Your cart is empty.",
   checkoutCartChanged: "Your cart changed: {reason} Please check it before ordering.",
-  checkoutPriceChanged: "Prices changed since you opened the checkout. The new total is {total}: please check it and place the order again.",
+  checkoutPriceChanged:
+    "Prices changed since you opened the checkout. The new total is {total}: please check it and place the order again.",
   checkoutCouponRefused: "Coupon {code} cannot be used: {reason}",
   checkoutKeyMissing: "An Idempotency-Key header (8 to 255 characters) is required.",
   checkoutKeyReused: "This Idempotency-Key was already used for a different order.",

@@ -26,7 +26,8 @@ export const apiCheckoutVi: Record<keyof typeof apiCheckoutEn, string> = {
   checkoutCardTokenRequired: "Vui lòng nhập thông tin thẻ.",
   checkoutCardUnavailable: "Hiện không thể thanh toán bằng thẻ. Vui lòng chọn thanh toán khi nhận hàng.",
   checkoutCardDeclined: "Thẻ của bạn bị từ chối: {reason} Chưa có đơn hàng nào được tạo; giỏ hàng vẫn giữ nguyên.",
-  checkoutCardFailed: "Không thể hoàn tất thanh toán bằng thẻ. Chưa có đơn hàng nào được tạo; vui lòng thử lại hoặc thanh toán khi nhận hàng.",
+  checkoutCardFailed:
+    "Không thể hoàn tất thanh toán bằng thẻ. Chưa có đơn hàng nào được tạo; vui lòng thử lại hoặc thanh toán khi nhận hàng.",
   checkoutEmptyCart: "Giỏ hàng của bạn đang trống.",
   checkoutCartChanged: "Giỏ hàng của bạn đã thay đổi: {reason} Vui lòng kiểm tra lại trước khi đặt hàng.",
   checkoutPriceChanged: "Giá đã thay đổi từ lúc bạn mở trang thanh toán. Tổng mới là {total}: vui lòng kiểm tra và đặt hàng lại.",

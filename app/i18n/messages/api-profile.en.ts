@@ -9,7 +9,8 @@ export const apiProfileEn = {
   profileWrongPassword: "The current password is incorrect",
   profilePasswordChanged: "Your password has been changed. You have been signed out on your other devices.",
   profileEmailChanged: "Your email has been changed.",
-  profileEmailChangePending: "We sent a link to {email}. Open it within 24 hours to confirm your new email; until then your email stays as it is.",
+  profileEmailChangePending:
+    "We sent a link to {email}. Open it within 24 hours to confirm your new email; until then your email stays as it is.",
   profileEmailChangeCanceled: "The change of your email has been canceled.",
   profileEmailConfirmed: "Your email is now {email}. You have been signed out on your other devices.",
   profileEmailLinkInvalid: "This link is not valid for your account. Ask for a new one on your account page.",

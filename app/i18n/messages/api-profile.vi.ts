@@ -11,7 +11,8 @@ export const apiProfileVi: Record<keyof typeof apiProfileEn, string> = {
   profileWrongPassword: "Mật khẩu hiện tại không đúng",
   profilePasswordChanged: "Đã đổi mật khẩu. Bạn đã được đăng xuất trên các thiết bị khác.",
   profileEmailChanged: "Đã đổi email.",
-  profileEmailChangePending: "Tiệm đã gửi đường dẫn đến {email}. Bạn vui lòng mở đường dẫn trong vòng 24 giờ để xác nhận email mới; đến lúc đó email của bạn vẫn giữ nguyên.",
+  profileEmailChangePending:
+    "Tiệm đã gửi đường dẫn đến {email}. Bạn vui lòng mở đường dẫn trong vòng 24 giờ để xác nhận email mới; đến lúc đó email của bạn vẫn giữ nguyên.",
   profileEmailChangeCanceled: "Đã hủy yêu cầu đổi email.",
   profileEmailConfirmed: "Email của bạn nay là {email}. Bạn đã được đăng xuất trên các thiết bị khác.",
   profileEmailLinkInvalid: "Đường dẫn này không dùng được cho tài khoản của bạn. Bạn vui lòng yêu cầu đường dẫn mới trong trang tài khoản.",

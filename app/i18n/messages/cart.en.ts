@@ -50,7 +50,8 @@ export const cartEn = {
   "cart.couponOn": "Coupon {code}: {name}",
   "cart.couponError": "The coupon could not be applied.",
   "cart.notices": "Changes to your cart",
-  "cart.checkoutUnreached": "The checkout cannot open: this browser did not send the shop your cart. Allow cookies for this site, then reload the page.",
+  "cart.checkoutUnreached":
+    "The checkout cannot open: this browser did not send the shop your cart. Allow cookies for this site, then reload the page.",
   "cart.reload": "Reload the page",
   "cart.added": "Added to cart",
   "cart.addedPartly": "Only {added} of {requested} added: one line of your cart holds at most {max}, and this one is now full.",

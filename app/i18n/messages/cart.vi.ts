@@ -27,7 +27,8 @@ export const cartVi: Record<keyof typeof cartEn, string> = {
   "cart.quantityHint.whole": "Sẽ thêm {count}.",
   "cart.quantityCapped": "Mỗi món trong giỏ hàng tối đa {max}: số lượng giờ là {max}.",
   "cart.overCapacity": "Mỗi ngày tiệm làm {capacity} phần: một đơn hàng đặt được tối đa {capacity} phần cho ngày nhận bánh.",
-  "cart.lineOverCapacity": "Mỗi ngày tiệm làm {capacity} phần: vui lòng giảm xuống còn {capacity} phần trở xuống, hoặc đặt thêm một đơn hàng cho ngày khác.",
+  "cart.lineOverCapacity":
+    "Mỗi ngày tiệm làm {capacity} phần: vui lòng giảm xuống còn {capacity} phần trở xuống, hoặc đặt thêm một đơn hàng cho ngày khác.",
   "cart.decrease": "Bớt một {name}",
   "cart.increase": "Thêm một {name}",
   "cart.update": "Cập nhật",
@@ -52,7 +53,8 @@ export const cartVi: Record<keyof typeof cartEn, string> = {
   "cart.couponOn": "Mã {code}: {name}",
   "cart.couponError": "Không áp dụng được mã giảm giá.",
   "cart.notices": "Thay đổi trong giỏ hàng",
-  "cart.checkoutUnreached": "Chưa mở được phần thanh toán: trình duyệt chưa gửi giỏ hàng của bạn cho tiệm. Bạn hãy cho phép cookie cho trang này rồi tải lại trang.",
+  "cart.checkoutUnreached":
+    "Chưa mở được phần thanh toán: trình duyệt chưa gửi giỏ hàng của bạn cho tiệm. Bạn hãy cho phép cookie cho trang này rồi tải lại trang.",
   "cart.reload": "Tải lại trang",
   "cart.added": "Đã thêm vào giỏ hàng",
   "cart.addedPartly": "Chỉ thêm được {added} trên {requested}: mỗi món trong giỏ hàng tối đa {max}, và món này đã đủ.",

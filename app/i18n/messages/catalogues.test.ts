@@ -30,7 +30,9 @@ const APP = resolve(import.meta.dirname, "../..");
  */
 function importsOf(file: string, backOffice: boolean): string[] {
   const source = readFileSync(file, "utf8").replace(/^\s*import\s+type\s[^;]+;/gm, "");
-  const specifiers = [...source.matchAll(/\bfrom\s*["'](\.[^"']+)["']|\bimport\(\s*["'](\.[^"']+)["']\s*\)|^import\s*["'](\.[^"']+)["']/gm)];
+  const specifiers = [
+    ...source.matchAll(/\bfrom\s*["'](\.[^"']+)["']|\bimport\(\s*["'](\.[^"']+)["']\s*\)|^import\s*["'](\.[^"']+)["']/gm),
+  ];
   return specifiers.flatMap((match) => {
     const path = resolve(dirname(file), match[1] ?? match[2] ?? match[3] ?? "");
     const found = [path, `${path}.ts`, `${path}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
@@ -100,7 +102,7 @@ describe("UI message catalogues", () => {
     for (const key of KEYS) expect(names(vi[key]), key).toEqual(names(en[key]));
   });
 
-  it("keep the back office's texts apart: its keys, and only its keys, start with \"admin\"", () => {
+  it('keep the back office\'s texts apart: its keys, and only its keys, start with "admin"', () => {
     expect(Object.keys(backOfficeEn).filter((key) => !key.startsWith("admin"))).toEqual([]);
     const shop = PARTS.filter((part) => part !== "backOffice").flatMap((part) => Object.keys(partsEn[part]));
     expect(shop.filter((key) => key.startsWith("admin"))).toEqual([]);
@@ -122,8 +124,14 @@ describe("UI message catalogues", () => {
   it.each(all.map((page) => [page.id, page] as const))("have every text %s names in the parts loaded on its path", (_id, page) => {
     const loadedKeys = new Set(cataloguePartsFor(page.path).flatMap((part) => Object.keys(partsEn[part])));
     const backOffice = cataloguePartsFor(page.path).includes("backOffice");
-    const used = keysUsedFrom(page.files.map((file) => join(APP, file)), backOffice);
-    expect([...used].filter((key) => !loadedKeys.has(key)), `${page.path} (${relative(APP, join(APP, page.files.at(-1)!))})`).toEqual([]);
+    const used = keysUsedFrom(
+      page.files.map((file) => join(APP, file)),
+      backOffice,
+    );
+    expect(
+      [...used].filter((key) => !loadedKeys.has(key)),
+      `${page.path} (${relative(APP, join(APP, page.files.at(-1)!))})`,
+    ).toEqual([]);
   });
 
   it("find the texts the pages name (the check above is not empty)", () => {
@@ -166,7 +174,9 @@ describe("every message catalogue (pages, API answers, e-mails)", () => {
   it("speaks the glossary's Vietnamese: none of the words it rules out", () => {
     const found = twins.flatMap(({ name, vi }) =>
       Object.entries(vi).flatMap(([key, text]) =>
-        RULED_OUT.filter(({ word }) => word.test(text)).map(({ word, why }) => `${name}.vi.ts ${key}: ${word.source} (${why}) in "${text}"`),
+        RULED_OUT.filter(({ word }) => word.test(text)).map(
+          ({ word, why }) => `${name}.vi.ts ${key}: ${word.source} (${why}) in "${text}"`,
+        ),
       ),
     );
     expect(found).toEqual([]);

@@ -18,8 +18,7 @@ export const chatVi: Record<keyof typeof chatEn, string> = {
   "chat.typing": "{shop} đang soạn tin…",
   "chat.greeting": "Xin chào! Cảm ơn bạn đã nhắn cho {shop}. Tiệm đã nhận được tin nhắn của bạn.",
   "chat.greetingNamed": "Xin chào {name}! Cảm ơn bạn đã nhắn cho {shop}. Tiệm đã nhận được tin nhắn của bạn.",
-  "chat.followUp":
-    "Nhân viên của tiệm sẽ trả lời bạn qua điện thoại hoặc email trong giờ mở cửa. Bạn có muốn nhắn thêm gì không?",
+  "chat.followUp": "Nhân viên của tiệm sẽ trả lời bạn qua điện thoại hoặc email trong giờ mở cửa. Bạn có muốn nhắn thêm gì không?",
   "chat.followUpNoContact":
     "Tiệm trả lời trong giờ mở cửa. Để tiệm liên lạc được với bạn, hãy để lại số điện thoại hoặc email trong tin nhắn tiếp theo nhé.",
   "chat.composerLabel": "Tin nhắn của bạn",

@@ -43,7 +43,8 @@ export const checkoutEn = {
   "checkout.addressBilling": "Billing address",
   "checkout.addressWhyDelivery": "We bring your order to this address.",
   "checkout.addressWhyDeliveryCard": "We bring your order to this address; it is also your card's billing address.",
-  "checkout.addressWhyCard": "Your card's billing address: the bank checks it with the payment. A pickup paid at the shop needs no address.",
+  "checkout.addressWhyCard":
+    "Your card's billing address: the bank checks it with the payment. A pickup paid at the shop needs no address.",
   "checkout.address": "Street address",
   "checkout.city": "City",
   "checkout.state": "State",
@@ -146,7 +147,8 @@ export const checkoutEn = {
   "order.notes": "Your notes",
   "order.next": "What happens next",
   "order.nextEmail": "We have e-mailed a confirmation to {email}. Keep it: its link opens this page again.",
-  "order.nextPickup": "We bake your order fresh and have it ready at the counter at the time you chose. Give your order code when you arrive.",
+  "order.nextPickup":
+    "We bake your order fresh and have it ready at the counter at the time you chose. Give your order code when you arrive.",
   "order.nextDelivery": "We bake your order fresh and bring it to you in the time you chose. We call {phone} if we need to.",
   "order.nextPayAtPickup": "You pay when you collect it, in cash or by card.",
   "order.nextPayOnDelivery": "You pay our driver, in cash or by card.",
@@ -159,7 +161,8 @@ export const checkoutEn = {
   "delivery.metaDescription":
     "The Houston ZIP codes Mai Vàng Bakery delivers to, the fee for each area, and when delivery is free. Pickup at the shop is always free.",
   "delivery.title": "Delivery area and fees",
-  "delivery.intro": "We deliver our own bakes to the ZIP codes below: choose delivery and a time at checkout. Pickup at the shop is always free.",
+  "delivery.intro":
+    "We deliver our own bakes to the ZIP codes below: choose delivery and a time at checkout. Pickup at the shop is always free.",
   "delivery.zonesHeading": "Delivery areas",
   "delivery.zoneFee": "Delivery fee {fee}",
   "delivery.zoneFreeOver": "free when your items come to {amount} or more",

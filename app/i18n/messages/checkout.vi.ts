@@ -45,7 +45,8 @@ export const checkoutVi: Record<keyof typeof checkoutEn, string> = {
   "checkout.addressBilling": "Địa chỉ thanh toán",
   "checkout.addressWhyDelivery": "Tiệm giao đơn hàng đến địa chỉ này.",
   "checkout.addressWhyDeliveryCard": "Tiệm giao đơn hàng đến địa chỉ này; đây cũng là địa chỉ thanh toán của thẻ.",
-  "checkout.addressWhyCard": "Địa chỉ thanh toán của thẻ: ngân hàng kiểm tra địa chỉ này khi thanh toán. Nhận tại tiệm và trả tiền tại tiệm thì không cần địa chỉ.",
+  "checkout.addressWhyCard":
+    "Địa chỉ thanh toán của thẻ: ngân hàng kiểm tra địa chỉ này khi thanh toán. Nhận tại tiệm và trả tiền tại tiệm thì không cần địa chỉ.",
   "checkout.address": "Địa chỉ (số nhà, tên đường)",
   "checkout.city": "Thành phố",
   "checkout.state": "Tiểu bang",
@@ -161,7 +162,8 @@ export const checkoutVi: Record<keyof typeof checkoutEn, string> = {
   "delivery.metaDescription":
     "Các mã ZIP ở Houston mà tiệm Mai Vàng giao hàng tận nơi, phí giao hàng của từng khu vực và khi nào được miễn phí. Nhận tại tiệm luôn miễn phí.",
   "delivery.title": "Khu vực giao hàng và phí giao hàng",
-  "delivery.intro": "Tiệm tự giao bánh đến các mã ZIP dưới đây: bạn chọn giao hàng tận nơi và giờ giao ở bước thanh toán. Nhận tại tiệm luôn miễn phí.",
+  "delivery.intro":
+    "Tiệm tự giao bánh đến các mã ZIP dưới đây: bạn chọn giao hàng tận nơi và giờ giao ở bước thanh toán. Nhận tại tiệm luôn miễn phí.",
   "delivery.zonesHeading": "Các khu vực giao hàng",
   "delivery.zoneFee": "Phí giao hàng {fee}",
   "delivery.zoneFreeOver": "miễn phí khi tiền hàng từ {amount} trở lên",

@@ -32,8 +32,7 @@ export const contactEn = {
   "contact.send": "Send message",
   "contact.sending": "Sending…",
   "contact.errorSummary": "Your message was not sent. Please correct the fields marked below.",
-  "contact.rateLimited":
-    "You have sent several messages in a short time. Please try again in about {minutes} minutes, or give us a call.",
+  "contact.rateLimited": "You have sent several messages in a short time. Please try again in about {minutes} minutes, or give us a call.",
   "contact.sentTitle": "Thank you, your message is on its way!",
   "contact.sentBody": "We have received it and will reply to {email}, usually within one business day.",
   "contact.urgent": "In a hurry? Call us at",

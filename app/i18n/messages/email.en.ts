@@ -12,7 +12,8 @@ export const emailEn = {
   emailChangeConfirmButton: "Confirm my new email",
   emailChangeConfirmNote: "The link works once, after you sign in. If you did not ask for this, ignore this email: nothing changes.",
   emailChangeNoticeSubject: "Your Mai Vàng Bakery email is being changed",
-  emailChangeNoticeBody: "Someone signed in to your account asked to change its email to {email}. Nothing changes until that address confirms it.",
+  emailChangeNoticeBody:
+    "Someone signed in to your account asked to change its email to {email}. Nothing changes until that address confirms it.",
   emailChangeNoticeWarning: "If this was not you, change your password now and cancel the change on your account page:",
   emailChangeAccountButton: "Open my account",
   emailChangeDoneSubject: "Your Mai Vàng Bakery email has been changed",

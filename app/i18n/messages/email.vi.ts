@@ -10,11 +10,14 @@ export const emailVi: Record<keyof typeof emailEn, string> = {
   emailSignature: "Tiệm Bánh Mai Vàng",
   emailResetButton: "Chọn mật khẩu mới",
   emailChangeConfirmSubject: "Xác nhận email mới tại Tiệm Bánh Mai Vàng",
-  emailChangeConfirmBody: "Bạn muốn dùng địa chỉ này cho tài khoản tại Tiệm Bánh Mai Vàng. Để xác nhận, vui lòng mở đường dẫn sau trong vòng 24 giờ:",
+  emailChangeConfirmBody:
+    "Bạn muốn dùng địa chỉ này cho tài khoản tại Tiệm Bánh Mai Vàng. Để xác nhận, vui lòng mở đường dẫn sau trong vòng 24 giờ:",
   emailChangeConfirmButton: "Xác nhận email mới",
-  emailChangeConfirmNote: "Đường dẫn chỉ dùng được một lần, sau khi bạn đăng nhập. Nếu bạn không yêu cầu, hãy bỏ qua email này: không có gì thay đổi.",
+  emailChangeConfirmNote:
+    "Đường dẫn chỉ dùng được một lần, sau khi bạn đăng nhập. Nếu bạn không yêu cầu, hãy bỏ qua email này: không có gì thay đổi.",
   emailChangeNoticeSubject: "Email tài khoản của bạn tại Tiệm Bánh Mai Vàng sắp được đổi",
-  emailChangeNoticeBody: "Có người đã đăng nhập vào tài khoản của bạn và yêu cầu đổi email thành {email}. Email chỉ được đổi khi địa chỉ mới xác nhận.",
+  emailChangeNoticeBody:
+    "Có người đã đăng nhập vào tài khoản của bạn và yêu cầu đổi email thành {email}. Email chỉ được đổi khi địa chỉ mới xác nhận.",
   emailChangeNoticeWarning: "Nếu không phải bạn, hãy đổi mật khẩu ngay và hủy yêu cầu đổi email trong trang tài khoản:",
   emailChangeAccountButton: "Mở trang tài khoản",
   emailChangeDoneSubject: "Email tài khoản của bạn tại Tiệm Bánh Mai Vàng đã được đổi",

@@ -4,7 +4,8 @@ export const profileAccountEn = {
   "profileAccount.cancel": "Cancel this order",
   "profileAccount.canceling": "Canceling…",
   "profileAccount.cancelTitle": "Cancel order {code}?",
-  "profileAccount.cancelBody": "Order {code} ({total}) will be canceled and the bakery will stop preparing it. This cannot be undone: to have it after all, you would place a new order.",
+  "profileAccount.cancelBody":
+    "Order {code} ({total}) will be canceled and the bakery will stop preparing it. This cannot be undone: to have it after all, you would place a new order.",
   "profileAccount.cancelConfirm": "Cancel order {code}",
   "profileAccount.cancelUntil": "You can cancel until {deadline} (shop time).",
   "profileAccount.reorder": "Order again",
@@ -22,7 +23,8 @@ export const profileAccountEn = {
   "profileAccount.newEmail": "New e-mail",
   "profileAccount.currentPassword": "Current password",
   "profileAccount.saveEmail": "Change e-mail",
-  "profileAccount.pendingEmail": "Waiting for confirmation of {email}: open the link we sent to that address before {until}. Until then your e-mail stays as it is.",
+  "profileAccount.pendingEmail":
+    "Waiting for confirmation of {email}: open the link we sent to that address before {until}. Until then your e-mail stays as it is.",
   "profileAccount.cancelEmailChange": "Cancel this change",
   "profileAccount.confirmEmailTitle": "Confirm your new e-mail",
   "profileAccount.confirmEmailQuestion": "Use {email} as the e-mail of your account? You will be signed out on your other devices.",

@@ -6,7 +6,8 @@ export const profileAccountVi: Record<keyof typeof profileAccountEn, string> = {
   "profileAccount.cancel": "Hủy đơn hàng này",
   "profileAccount.canceling": "Đang hủy…",
   "profileAccount.cancelTitle": "Hủy đơn hàng {code}?",
-  "profileAccount.cancelBody": "Đơn hàng {code} ({total}) sẽ bị hủy và tiệm sẽ ngừng chuẩn bị. Không thể hoàn tác: nếu vẫn muốn mua, bạn cần đặt đơn hàng mới.",
+  "profileAccount.cancelBody":
+    "Đơn hàng {code} ({total}) sẽ bị hủy và tiệm sẽ ngừng chuẩn bị. Không thể hoàn tác: nếu vẫn muốn mua, bạn cần đặt đơn hàng mới.",
   "profileAccount.cancelConfirm": "Hủy đơn hàng {code}",
   "profileAccount.cancelUntil": "Bạn có thể hủy đến {deadline} (giờ của tiệm).",
   "profileAccount.reorder": "Đặt lại",
@@ -24,7 +25,8 @@ export const profileAccountVi: Record<keyof typeof profileAccountEn, string> = {
   "profileAccount.newEmail": "Email mới",
   "profileAccount.currentPassword": "Mật khẩu hiện tại",
   "profileAccount.saveEmail": "Đổi email",
-  "profileAccount.pendingEmail": "Đang chờ xác nhận {email}: bạn vui lòng mở đường dẫn tiệm đã gửi đến địa chỉ đó trước {until}. Đến lúc đó email của bạn vẫn giữ nguyên.",
+  "profileAccount.pendingEmail":
+    "Đang chờ xác nhận {email}: bạn vui lòng mở đường dẫn tiệm đã gửi đến địa chỉ đó trước {until}. Đến lúc đó email của bạn vẫn giữ nguyên.",
   "profileAccount.cancelEmailChange": "Hủy yêu cầu đổi email",
   "profileAccount.confirmEmailTitle": "Xác nhận email mới",
   "profileAccount.confirmEmailQuestion": "Dùng {email} làm email cho tài khoản của bạn? Bạn sẽ được đăng xuất trên các thiết bị khác.",
@@ -36,7 +38,8 @@ export const profileAccountVi: Record<keyof typeof profileAccountEn, string> = {
   "profileAccount.savePassword": "Đổi mật khẩu",
   "profileAccount.saving": "Đang lưu…",
   "profileAccount.addressesTitle": "Sổ địa chỉ",
-  "profileAccount.addressesIntro": "Địa chỉ đã lưu sẽ được điền sẵn khi thanh toán; địa chỉ mặc định được dùng trước. Bạn có thể lưu tối đa {max} địa chỉ.",
+  "profileAccount.addressesIntro":
+    "Địa chỉ đã lưu sẽ được điền sẵn khi thanh toán; địa chỉ mặc định được dùng trước. Bạn có thể lưu tối đa {max} địa chỉ.",
   "profileAccount.addressesEmpty": "Bạn chưa lưu địa chỉ nào.",
   "profileAccount.noDefault": "Hiện bạn không có địa chỉ mặc định. Hãy chọn một địa chỉ bằng nút “Đặt làm mặc định”.",
   "profileAccount.default": "Mặc định",

@@ -54,9 +54,21 @@ function cookiesOf(lines: string[]): Outcome["cookies"] {
 async function run(action: Action, request: Request, ip = newIp()): Promise<Outcome> {
   const result = await action({ ...deps, clientIp: ip, locale: requestLocale(new URL(request.url)) }, request);
   if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("location"), cookies: cookiesOf(result.headers.getSetCookie()), headers: result.headers, failure: undefined };
+    return {
+      status: result.status,
+      location: result.headers.get("location"),
+      cookies: cookiesOf(result.headers.getSetCookie()),
+      headers: result.headers,
+      failure: undefined,
+    };
   }
-  return { status: result.init?.status ?? 200, location: null, cookies: {}, headers: new Headers(result.init?.headers), failure: result.data };
+  return {
+    status: result.init?.status ?? 200,
+    location: null,
+    cookies: {},
+    headers: new Headers(result.init?.headers),
+    failure: result.data,
+  };
 }
 
 /** A plain form post to a page, as a browser without JavaScript sends it. */
@@ -105,7 +117,10 @@ describe("the login page's action", { timeout: 60_000 }, () => {
     const customer = await addCustomer({ name: "Trần Bảo" });
     const formatted = `(${customer.phone.slice(0, 3)}) ${customer.phone.slice(3, 6)}-${customer.phone.slice(6)}`;
     for (const remember of ["", "1"]) {
-      const page = await run(loginAction, form("/login", { identifier: formatted, password: customer.password, ...(remember ? { remember } : {}) }));
+      const page = await run(
+        loginAction,
+        form("/login", { identifier: formatted, password: customer.password, ...(remember ? { remember } : {}) }),
+      );
       expect(page.status).toBe(303);
       expect(page.location).toBe("/profile");
       expect(page.failure).toBeUndefined();
@@ -119,7 +134,9 @@ describe("the login page's action", { timeout: 60_000 }, () => {
       const apiCookies = cookiesOf(api.headers.getSetCookie());
       // Same names and attributes (a Max-Age a second apart is the same lifetime); only the token differs.
       const shape = (cookies: Outcome["cookies"]) =>
-        Object.fromEntries(Object.entries(cookies).map(([name, c]) => [name, c.attributes.map((a) => a.replace(/^Max-Age=\d+$/, "Max-Age"))]));
+        Object.fromEntries(
+          Object.entries(cookies).map(([name, c]) => [name, c.attributes.map((a) => a.replace(/^Max-Age=\d+$/, "Max-Age"))]),
+        );
       expect(shape(page.cookies)).toEqual(shape(apiCookies));
       expect(Object.keys(page.cookies).sort()).toEqual(["auth_exp", "auth_token", "auth_user", "customer_id"]);
       expect(page.cookies.auth_token!.attributes).toEqual(expect.arrayContaining(["HttpOnly", "Secure", "SameSite=Lax", "Path=/"]));
@@ -195,7 +212,9 @@ describe("the login page's action", { timeout: 60_000 }, () => {
     const customer = await addCustomer({ cheap: true });
     const ip = newIp();
     await clearOfWindowEdge(15 * 60, 30);
-    const guesses = Array.from({ length: 30 }, (_, i) => run(loginAction, form("/vi/login", { identifier: customer.email, password: `guess-number-${i}` }), ip));
+    const guesses = Array.from({ length: 30 }, (_, i) =>
+      run(loginAction, form("/vi/login", { identifier: customer.email, password: `guess-number-${i}` }), ip),
+    );
     const right = run(loginAction, form("/vi/login", { identifier: customer.email, password: customer.password }), ip);
     const pages = await Promise.all([...guesses, right]);
     expect(pages.filter((p) => p.status === 401)).toHaveLength(10);
@@ -205,23 +224,34 @@ describe("the login page's action", { timeout: 60_000 }, () => {
     expect(refused.cookies).toEqual({});
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     // The account's lock: it names the way in that lifts it, the reset e-mail.
-    expect(refused.failure?.message).toMatch(/^Bạn đã thử quá nhiều lần\. Vui lòng thử lại sau \d+ phút — hoặc vào ngay bằng “Quên mật khẩu\?”/);
+    expect(refused.failure?.message).toMatch(
+      /^Bạn đã thử quá nhiều lần\. Vui lòng thử lại sau \d+ phút — hoặc vào ngay bằng “Quên mật khẩu\?”/,
+    );
     // Locked for that address only: the customer at home gets in.
     expect((await run(loginAction, form("/login", { identifier: customer.email, password: customer.password }))).status).toBe(303);
   });
 
   it("merges the visitor's cart (the cart_token cookie) into the customer's, as the API's login does", async () => {
     const customer = await addCustomer();
-    const { id: productId } = await testDb.db.selectFrom("products").select("id").where("slug", "=", "banh-mi-dac-biet").executeTakeFirstOrThrow();
+    const { id: productId } = await testDb.db
+      .selectFrom("products")
+      .select("id")
+      .where("slug", "=", "banh-mi-dac-biet")
+      .executeTakeFirstOrThrow();
     const visitor = { db: testDb.db, lang: "en" as const, client: { ip: newIp(), cartsPerHour: 30 } };
     const { token } = await addToCart(visitor, { customerId: null, token: null }, { productId, quantity: 3, note: "" });
     const { id: visitorCartId } = await testDb.db.selectFrom("carts").select("id").where("token", "=", token).executeTakeFirstOrThrow();
 
-    const page = await run(loginAction, form("/login", { identifier: customer.email, password: customer.password }, { Cookie: `site_lang=en; cart_token=${token}` }));
+    const page = await run(
+      loginAction,
+      form("/login", { identifier: customer.email, password: customer.password }, { Cookie: `site_lang=en; cart_token=${token}` }),
+    );
     expect(page.status).toBe(303);
     const cart = await getCart(visitor, { customerId: customer.id, token: null });
     expect(cart.items.map((line) => [line.product_id, line.quantity])).toEqual([[productId, 3]]);
-    expect(await testDb.db.selectFrom("carts").select(["status", "token"]).where("id", "=", visitorCartId).execute()).toEqual([{ status: "merged", token: null }]);
+    expect(await testDb.db.selectFrom("carts").select(["status", "token"]).where("id", "=", visitorCartId).execute()).toEqual([
+      { status: "merged", token: null },
+    ]);
   });
 });
 
@@ -235,13 +265,20 @@ describe("the register page's action", { timeout: 60_000 }, () => {
   });
 
   it("creates the account, signs it in with the API's cookies and goes on like a login (303)", async () => {
-    const page = await run(registerAction, form(`/vi/register?redirectTo=${encodeURIComponent("/cart/cartList")}`, { ...valid("tam-form"), remember: "1" }));
+    const page = await run(
+      registerAction,
+      form(`/vi/register?redirectTo=${encodeURIComponent("/cart/cartList")}`, { ...valid("tam-form"), remember: "1" }),
+    );
     expect(page.status).toBe(303);
     expect(page.location).toBe("/vi/cart/cartList");
     expect(Object.keys(page.cookies).sort()).toEqual(["auth_exp", "auth_token", "auth_user", "customer_id"]);
     expect(page.cookies.auth_token!.attributes).toEqual(expect.arrayContaining(["HttpOnly", "Secure", "SameSite=Lax", "Path=/"]));
     expect(page.cookies.auth_token!.attributes.some((a) => a.startsWith("Max-Age="))).toBe(true);
-    const customer = await testDb.db.selectFrom("customers").selectAll().where("email", "=", "tam-form@example.com").executeTakeFirstOrThrow();
+    const customer = await testDb.db
+      .selectFrom("customers")
+      .selectAll()
+      .where("email", "=", "tam-form@example.com")
+      .executeTakeFirstOrThrow();
     expect(customer).toMatchObject({ name: "Lê Văn Tám", phone: null, legacy: 0, locale: "vi" });
     expect(JSON.parse(page.cookies.auth_user!.value)).toMatchObject({ id: customer.id, name: "Lê Văn Tám" });
   });
@@ -280,14 +317,26 @@ describe("the register page's action", { timeout: 60_000 }, () => {
       expect(page.status, message).toBe(422);
       expect(page.failure?.fieldErrors, message).toEqual({ password: [message] });
     }
-    expect(await testDb.db.selectFrom("customers").select("id").where("email", "in", ["rules-form@example.com", "tam.baker@example.com"]).execute()).toEqual([]);
+    expect(
+      await testDb.db
+        .selectFrom("customers")
+        .select("id")
+        .where("email", "in", ["rules-form@example.com", "tam.baker@example.com"])
+        .execute(),
+    ).toEqual([]);
   });
 
   it("shows the server's rules per field (422): an implausible phone, a common password", async () => {
     const phone = await run(registerAction, form("/vi/register", { ...valid("phone-form"), phone: "12" }));
     expect(phone.status).toBe(422);
-    expect(phone.failure).toMatchObject({ message: "Vui lòng sửa các ô được đánh dấu.", fieldErrors: { phone: ["Vui lòng nhập số điện thoại hợp lệ"] } });
-    const common = await run(registerAction, form("/register", { ...valid("common-form"), password: "password123", password_confirmation: "password123" }));
+    expect(phone.failure).toMatchObject({
+      message: "Vui lòng sửa các ô được đánh dấu.",
+      fieldErrors: { phone: ["Vui lòng nhập số điện thoại hợp lệ"] },
+    });
+    const common = await run(
+      registerAction,
+      form("/register", { ...valid("common-form"), password: "password123", password_confirmation: "password123" }),
+    );
     expect(common.failure?.fieldErrors).toEqual({ password: ["This password is too common. Please choose one that is harder to guess."] });
     const browser = await run(registerAction, form("/register", { email: "nope", password: "short", password_confirmation: "other" }));
     expect(browser.failure?.fieldErrors).toEqual({
@@ -296,7 +345,13 @@ describe("the register page's action", { timeout: 60_000 }, () => {
       password: ["Password must be at least 8 characters long"],
       password_confirmation: ["The two passwords do not match"],
     });
-    expect(await testDb.db.selectFrom("customers").select("id").where("email", "in", ["phone-form@example.com", "common-form@example.com"]).execute()).toEqual([]);
+    expect(
+      await testDb.db
+        .selectFrom("customers")
+        .select("id")
+        .where("email", "in", ["phone-form@example.com", "common-form@example.com"])
+        .execute(),
+    ).toEqual([]);
   });
 });
 
@@ -348,7 +403,10 @@ describe("the password recovery pages' actions", { timeout: 60_000 }, () => {
     await run(forgotPasswordAction, form("/forgot-password", { identifier: customer.email }));
     const link = await resetLinkFor(customer.email);
 
-    const mismatch = await run(resetPasswordAction, form(`/vi/reset-password${link.search}`, { password: "a fine new password", password_confirmation: "another one" }));
+    const mismatch = await run(
+      resetPasswordAction,
+      form(`/vi/reset-password${link.search}`, { password: "a fine new password", password_confirmation: "another one" }),
+    );
     expect(mismatch.status).toBe(422);
     expect(mismatch.failure).toEqual({
       message: "Vui lòng sửa các ô được đánh dấu.",
@@ -359,7 +417,11 @@ describe("the password recovery pages' actions", { timeout: 60_000 }, () => {
     // The token from the hidden field (the address has none here).
     const page = await run(
       resetPasswordAction,
-      form("/vi/reset-password", { token: link.searchParams.get("token")!, password: "a fine new password", password_confirmation: "a fine new password" }),
+      form("/vi/reset-password", {
+        token: link.searchParams.get("token")!,
+        password: "a fine new password",
+        password_confirmation: "a fine new password",
+      }),
     );
     expect(page.status).toBe(303);
     const location = new URL(page.location!, "http://shop.test");
@@ -371,7 +433,10 @@ describe("the password recovery pages' actions", { timeout: 60_000 }, () => {
     expect((await run(loginAction, form("/login", { identifier: customer.email, password: "a fine new password" }))).status).toBe(303);
 
     // The link works once: its token's problem is the form's message.
-    const again = await run(resetPasswordAction, form(`/reset-password${link.search}`, { password: "yet another password", password_confirmation: "yet another password" }));
+    const again = await run(
+      resetPasswordAction,
+      form(`/reset-password${link.search}`, { password: "yet another password", password_confirmation: "yet another password" }),
+    );
     expect(again.status).toBe(422);
     expect(again.failure?.message).toBe("This link is invalid, already used or expired. Please ask for a new one.");
   });
@@ -392,14 +457,20 @@ describe("the password recovery pages' actions", { timeout: 60_000 }, () => {
       expect(page.status, message).toBe(422);
       expect(page.failure?.fieldErrors, message).toEqual({ password: [message] });
     }
-    const ok = await run(resetPasswordAction, form(`/reset-password${link.search}`, { password: "diem xua is a song", password_confirmation: "diem xua is a song" }));
+    const ok = await run(
+      resetPasswordAction,
+      form(`/reset-password${link.search}`, { password: "diem xua is a song", password_confirmation: "diem xua is a song" }),
+    );
     expect(ok.status).toBe(303);
   });
 });
 
 describe("the returning customer's page's action", { timeout: 60_000 }, () => {
   it("step 1 carries the identifier to step 2 in the address (303), keeping redirectTo; it looks nothing up", async () => {
-    const page = await run(customerLoginAction, form("/vi/customerLogin?redirectTo=%2Fcart%2FcartList", { step: "identify", identifier: " (713) 555-0100 " }));
+    const page = await run(
+      customerLoginAction,
+      form("/vi/customerLogin?redirectTo=%2Fcart%2FcartList", { step: "identify", identifier: " (713) 555-0100 " }),
+    );
     expect(page.status).toBe(303);
     const location = new URL(page.location!, "http://shop.test");
     expect(location.pathname).toBe("/vi/customerLogin");
@@ -417,14 +488,22 @@ describe("the returning customer's page's action", { timeout: 60_000 }, () => {
 
   it("step 2 logs in; an old shop's customer goes to recovery, a wrong password stays on step 2", async () => {
     const customer = await addCustomer();
-    const ok = await run(customerLoginAction, form("/customerLogin?identifier=x", { identifier: customer.phone, password: customer.password }));
+    const ok = await run(
+      customerLoginAction,
+      form("/customerLogin?identifier=x", { identifier: customer.phone, password: customer.password }),
+    );
     expect(ok.status).toBe(303);
     expect(ok.location).toBe("/profile");
     expect(ok.cookies.auth_token).toBeDefined();
 
     const wrong = await run(customerLoginAction, form("/vi/customerLogin", { identifier: customer.phone, password: "not-the-password" }));
     expect(wrong.status).toBe(401);
-    expect(wrong.failure).toEqual({ message: "Sai tài khoản hoặc mật khẩu", fieldErrors: {}, values: { identifier: customer.phone, remember: "" }, step: 2 });
+    expect(wrong.failure).toEqual({
+      message: "Sai tài khoản hoặc mật khẩu",
+      fieldErrors: {},
+      values: { identifier: customer.phone, remember: "" },
+      step: 2,
+    });
 
     const legacy = await addCustomer({ password: null });
     const recovery = await run(customerLoginAction, form("/customerLogin", { identifier: legacy.email, password: "anything-at-all" }));
@@ -448,7 +527,13 @@ describe("bad input", { timeout: 60_000 }, () => {
       ["empty form", { body: "", headers: { "Content-Type": "application/x-www-form-urlencoded" } }],
       ["JSON", { body: JSON.stringify({ identifier: "a@example.com", password: "long enough" }), headers: JSON_HEADERS }],
       ["garbage", { body: "\u0000\u0001%%%==&&", headers: { "Content-Type": "text/plain" } }],
-      ["broken multipart", { body: "--x\r\nContent-Disposition: form-data; name=\"identifier\"\r\n\r\nab", headers: { "Content-Type": "multipart/form-data; boundary=x" } }],
+      [
+        "broken multipart",
+        {
+          body: '--x\r\nContent-Disposition: form-data; name="identifier"\r\n\r\nab',
+          headers: { "Content-Type": "multipart/form-data; boundary=x" },
+        },
+      ],
     ];
     for (const [path, action] of actions) {
       for (const [name, init] of bodies) {
@@ -465,12 +550,21 @@ describe("bad input", { timeout: 60_000 }, () => {
     // Long, yet all of them under the body limit (100 KB).
     const huge = "x".repeat(20_000);
     const cases: [string, Action, Record<string, string>, Record<string, string[]>][] = [
-      ["/login", loginAction, { identifier: huge, password: huge }, { identifier: ["Must be at most 254 characters."], password: ["Must be at most 1024 characters."] }],
+      [
+        "/login",
+        loginAction,
+        { identifier: huge, password: huge },
+        { identifier: ["Must be at most 254 characters."], password: ["Must be at most 1024 characters."] },
+      ],
       [
         "/register",
         registerAction,
         { name: huge, email: `${huge}@example.com`, password: huge, password_confirmation: huge },
-        { name: ["Must be at most 100 characters."], email: ["Must be at most 254 characters."], password: ["Password must be at most 128 characters long"] },
+        {
+          name: ["Must be at most 100 characters."],
+          email: ["Must be at most 254 characters."],
+          password: ["Password must be at most 128 characters long"],
+        },
       ],
       ["/forgot-password", forgotPasswordAction, { identifier: huge }, { identifier: ["Must be at most 254 characters."] }],
       ["/customerLogin", customerLoginAction, { step: "identify", identifier: huge }, { identifier: ["Must be at most 254 characters."] }],
@@ -483,7 +577,10 @@ describe("bad input", { timeout: 60_000 }, () => {
       if (Object.keys(errors).length) expect(page.failure?.fieldErrors, path).toEqual(errors);
       expect(performance.now() - started, path).toBeLessThan(2_000);
     }
-    const token = await run(resetPasswordAction, form("/reset-password", { token: huge, password: "a fine password", password_confirmation: "a fine password" }));
+    const token = await run(
+      resetPasswordAction,
+      form("/reset-password", { token: huge, password: "a fine password", password_confirmation: "a fine password" }),
+    );
     expect(token.failure?.message).toBe("This link is invalid, already used or expired. Please ask for a new one.");
   });
 

@@ -23,8 +23,23 @@ import { localizePath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { readCookie } from "../../browser/storage.ts";
-import { loginBody, readIdentifier, readLogin, readNewPassword, readRegister, registerBody, type LoginPayload } from "../../features/accounts/session/auth-forms.ts";
-import { recoveryFailure, signInFailure, tokenProblem, type AuthFailure, type FieldErrors, type Refusal } from "../../features/accounts/session/auth-outcomes.ts";
+import {
+  loginBody,
+  readIdentifier,
+  readLogin,
+  readNewPassword,
+  readRegister,
+  registerBody,
+  type LoginPayload,
+} from "../../features/accounts/session/auth-forms.ts";
+import {
+  recoveryFailure,
+  signInFailure,
+  tokenProblem,
+  type AuthFailure,
+  type FieldErrors,
+  type Refusal,
+} from "../../features/accounts/session/auth-outcomes.ts";
 import { redirectAfterLogin } from "../../features/accounts/session/redirect-to.ts";
 import { checkIdentifier, checkLogin, checkNewPassword, checkRegister } from "../../features/accounts/session/validation.ts";
 import type { AccountFormFailure } from "../../features/accounts/account-forms.ts";
@@ -40,9 +55,12 @@ type Deps = Pick<AppDeps, "db" | "config" | "logger" | "mailer"> & { clientIp: s
 const rules = { isCommonPassword };
 
 function accounts(deps: Deps): AccountsContext {
-  return { db: deps.db, sessionSeconds: deps.config.AUTH_SESSION_SECONDS,
+  return {
+    db: deps.db,
+    sessionSeconds: deps.config.AUTH_SESSION_SECONDS,
     registrationsPerHour: deps.config.REGISTER_LIMIT_PER_HOUR,
-    onSignedIn: SIGNED_IN_HOOKS };
+    onSignedIn: SIGNED_IN_HOOKS,
+  };
 }
 
 /** The visitor as the API sees one: the address for rate limits, the page's language, the visitor cart's token. */
@@ -121,7 +139,10 @@ async function signIn(deps: Deps, request: Request, values: LoginPayload, step?:
   if (!input.success) return refused(schemaRefusal(input.error.issues, locale));
   try {
     const signedIn = await logIn(accounts(deps), input.data, visitOf(deps, request, locale));
-    return seeOther(redirectAfterLogin(url.searchParams.get("redirectTo"), locale), authCookies(signedIn, secureCookies(request, deps.config)));
+    return seeOther(
+      redirectAfterLogin(url.searchParams.get("redirectTo"), locale),
+      authCookies(signedIn, secureCookies(request, deps.config)),
+    );
   } catch (error) {
     return refused(serviceRefusal(error, locale));
   }
@@ -162,11 +183,15 @@ export async function registerAction(deps: Deps, request: Request) {
   if (hasErrors(checked)) return invalid(checked, locale, kept);
   const input = registerInput(rules).safeParse(registerBody(values));
   // An e-mail of the old shop's customer is shown as the legacy message, in the form, as the script does.
-  const refused = ({ refusal, status, headers }: Refused) => failed(shown(signInFailure(refusal, locale, "register"), kept), status, headers);
+  const refused = ({ refusal, status, headers }: Refused) =>
+    failed(shown(signInFailure(refusal, locale, "register"), kept), status, headers);
   if (!input.success) return refused(schemaRefusal(input.error.issues, locale));
   try {
     const signedIn = await register(accounts(deps), input.data, visitOf(deps, request, locale));
-    return seeOther(redirectAfterLogin(url.searchParams.get("redirectTo"), locale), authCookies(signedIn, secureCookies(request, deps.config)));
+    return seeOther(
+      redirectAfterLogin(url.searchParams.get("redirectTo"), locale),
+      authCookies(signedIn, secureCookies(request, deps.config)),
+    );
   } catch (error) {
     return refused(serviceRefusal(error, locale));
   }
@@ -212,7 +237,10 @@ export async function resetPasswordAction(deps: Deps, request: Request) {
   if (!input.success) return refused(schemaRefusal(input.error.issues, locale));
   try {
     const { identifier } = await resetPassword(accounts(deps), input.data, visitOf(deps, request, locale));
-    return seeOther(`${localizePath("/login", locale)}?${new URLSearchParams({ identifier, reset: "1" })}`, expiredAuthCookies(secureCookies(request, deps.config)));
+    return seeOther(
+      `${localizePath("/login", locale)}?${new URLSearchParams({ identifier, reset: "1" })}`,
+      expiredAuthCookies(secureCookies(request, deps.config)),
+    );
   } catch (error) {
     return refused(serviceRefusal(error, locale));
   }

@@ -68,7 +68,9 @@ export default function CustomerLogin({ actionData }: Route.ComponentProps) {
         </p>
       }
     >
-      <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-crust">{t("account.step", { step: identifier === null ? 1 : 2 })}</p>
+      <p className="mb-4 text-sm font-semibold uppercase tracking-wide text-crust">
+        {t("account.step", { step: identifier === null ? 1 : 2 })}
+      </p>
       {identifier === null ? (
         <form
           method="post"
@@ -97,7 +99,9 @@ export default function CustomerLogin({ actionData }: Route.ComponentProps) {
       ) : (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-cream px-4 py-3">
-            <span className="font-semibold" data-testid="chosen-identifier">{identifier}</span>
+            <span className="font-semibold" data-testid="chosen-identifier">
+              {identifier}
+            </span>
             {/* Without JavaScript this form goes back to step 1; with it, the page's state does. */}
             <form method="get" action={localizePath("/customerLogin", locale)}>
               {redirectTo !== null && <input type="hidden" name="redirectTo" value={redirectTo} />}

@@ -30,7 +30,18 @@ async function newCustomer() {
   const email = `redirect-${++n}@example.com`;
   await testDb.db
     .insertInto("customers")
-    .values({ name: `Customer ${n}`, email, phone: `8325557${String(n).padStart(3, "0")}`, password_hash: passwordHash, legacy: 0, points: 0, membership_level: "member", status: "active", locale: "en", updated_at: nowIso() })
+    .values({
+      name: `Customer ${n}`,
+      email,
+      phone: `8325557${String(n).padStart(3, "0")}`,
+      password_hash: passwordHash,
+      legacy: 0,
+      points: 0,
+      membership_level: "member",
+      status: "active",
+      locale: "en",
+      updated_at: nowIso(),
+    })
     .execute();
   return email;
 }
@@ -48,10 +59,13 @@ const withTarget = (path: string, raw: string) => `${path}?redirectTo=${encodeUR
 
 describe("POST /login without JavaScript", { timeout: 30_000 }, () => {
   // Every other one on the Vietnamese page, where "/vi//evil.example" reads differently (one sign-in each: scrypt is slow).
-  it.each(OPEN_REDIRECT_BYPASSES.map((raw, i) => [raw, i % 2 ? "/vi/login" : "/login"]))("stays on the site for redirectTo=%j on %s", async (raw, page) => {
-    const location = await locationAfter(loginAction, withTarget(page, raw), { identifier: await newCustomer(), password: PASSWORD });
-    expect(staysOnSite(location), location).toBe(true);
-  });
+  it.each(OPEN_REDIRECT_BYPASSES.map((raw, i) => [raw, i % 2 ? "/vi/login" : "/login"]))(
+    "stays on the site for redirectTo=%j on %s",
+    async (raw, page) => {
+      const location = await locationAfter(loginAction, withTarget(page, raw), { identifier: await newCustomer(), password: PASSWORD });
+      expect(staysOnSite(location), location).toBe(true);
+    },
+  );
 
   it("keeps a path of the site, in the page's locale", async () => {
     for (const raw of OWN_TARGETS) {
@@ -62,17 +76,23 @@ describe("POST /login without JavaScript", { timeout: 30_000 }, () => {
 });
 
 describe("the other sign-in forms without JavaScript", { timeout: 30_000 }, () => {
-  it.each(["/.//evil.example", "/..//evil.example", "/vi//evil.example", "/\t/evil.example"])("stay on the site for redirectTo=%j", async (raw) => {
-    const step2 = await locationAfter(customerLoginAction, withTarget("/customerLogin", raw), { identifier: await newCustomer(), password: PASSWORD });
-    expect(staysOnSite(step2), step2).toBe(true);
-    const email = `new-${++n}@example.com`;
-    const registered = await locationAfter(registerAction, withTarget("/register", raw), {
-      name: "Lan",
-      email,
-      phone: `7135551${String(n).padStart(3, "0")}`,
-      password: "Croissant-2026!",
-      password_confirmation: "Croissant-2026!",
-    });
-    expect(staysOnSite(registered), registered).toBe(true);
-  });
+  it.each(["/.//evil.example", "/..//evil.example", "/vi//evil.example", "/\t/evil.example"])(
+    "stay on the site for redirectTo=%j",
+    async (raw) => {
+      const step2 = await locationAfter(customerLoginAction, withTarget("/customerLogin", raw), {
+        identifier: await newCustomer(),
+        password: PASSWORD,
+      });
+      expect(staysOnSite(step2), step2).toBe(true);
+      const email = `new-${++n}@example.com`;
+      const registered = await locationAfter(registerAction, withTarget("/register", raw), {
+        name: "Lan",
+        email,
+        phone: `7135551${String(n).padStart(3, "0")}`,
+        password: "Croissant-2026!",
+        password_confirmation: "Croissant-2026!",
+      });
+      expect(staysOnSite(registered), registered).toBe(true);
+    },
+  );
 });

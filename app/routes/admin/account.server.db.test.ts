@@ -35,39 +35,66 @@ describe("the account page", () => {
     for (const role of ["kitchen", "manager", "owner"] as const) {
       const { thrown, args } = await run("/admin/account", role, []);
       expect(thrown).toBeUndefined();
-      const answer = (await accountLoader(args)) as unknown as { data: { me: { name: string; email: string; role: string } }; init: ResponseInit };
+      const answer = (await accountLoader(args)) as unknown as {
+        data: { me: { name: string; email: string; role: string } };
+        init: ResponseInit;
+      };
       expect(answer.data.me).toEqual({ name: staff[role].name, email: staff[role].email, role });
       expect(new Headers(answer.init.headers).get("cache-control")).toBe("private, no-store");
     }
   });
 
   it("answers each field's refusal in the page's language: a wrong current password, a weak one, an unconfirmed one", async () => {
-    const wrong = await post("/vi/admin/account", "kitchen", { current_password: "not-the-password", password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const wrong = await post("/vi/admin/account", "kitchen", {
+      current_password: "not-the-password",
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(wrong.init?.status).toBe(422);
     expect(wrong.data.errors).toEqual({ current_password: "Mật khẩu hiện tại không đúng" });
 
-    const weak = await post("/admin/account", "kitchen", { current_password: STAFF_PASSWORD, password: "short-one", password_confirmation: "short-one" });
+    const weak = await post("/admin/account", "kitchen", {
+      current_password: STAFF_PASSWORD,
+      password: "short-one",
+      password_confirmation: "short-one",
+    });
     expect(weak.init?.status).toBe(422);
     expect(weak.data.errors).toEqual({ password: "A staff password must be at least 12 characters long." });
 
-    const unconfirmed = await post("/vi/admin/account", "kitchen", { current_password: STAFF_PASSWORD, password: NEW_PASSWORD, password_confirmation: "something-else-entirely" });
+    const unconfirmed = await post("/vi/admin/account", "kitchen", {
+      current_password: STAFF_PASSWORD,
+      password: NEW_PASSWORD,
+      password_confirmation: "something-else-entirely",
+    });
     expect(unconfirmed.init?.status).toBe(422);
     expect(Object.keys(unconfirmed.data.errors ?? {})).toEqual(["password_confirmation"]);
 
-    const named = await post("/admin/account", "kitchen", { current_password: STAFF_PASSWORD, password: `${staff.kitchen.name} at the oven`, password_confirmation: `${staff.kitchen.name} at the oven` });
+    const named = await post("/admin/account", "kitchen", {
+      current_password: STAFF_PASSWORD,
+      password: `${staff.kitchen.name} at the oven`,
+      password_confirmation: `${staff.kitchen.name} at the oven`,
+    });
     expect(named.init?.status).toBe(422);
     expect(Object.keys(named.data.errors ?? {})).toEqual(["password"]);
   });
 
   it("changes the password by a plain form post: this session stays, the other one ends, the new password signs in", async () => {
     const other = await staffCookieOf(app, staff.manager);
-    const changed = await post("/vi/admin/account", "manager", { current_password: STAFF_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const changed = await post("/vi/admin/account", "manager", {
+      current_password: STAFF_PASSWORD,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(changed.init?.status ?? 200).toBe(200);
     expect(changed.data.ok).toBe("Đã đổi mật khẩu. Các phiên đăng nhập khác của bạn đã được đăng xuất.");
     expect((await run("/admin/account", "manager", [])).thrown).toBeUndefined();
     expect((await app.request("/api/v1/admin/me", { headers: { Cookie: other } })).status).toBe(401);
     const login = (password: string) =>
-      app.request("/api/v1/admin/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: staff.manager.email, password }) });
+      app.request("/api/v1/admin/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: staff.manager.email, password }),
+      });
     expect((await login(STAFF_PASSWORD)).status).toBe(401);
     expect((await login(NEW_PASSWORD)).status).toBe(200);
   });

@@ -31,7 +31,8 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
     password: formText(form, "password"),
     password_confirmation: formText(form, "password_confirmation"),
   });
-  if (!parsed.success) return refuse({ message: apiMessage(locale, "validationFailed"), errors: firstFieldErrors(parsed.error.issues, locale) }, 422);
+  if (!parsed.success)
+    return refuse({ message: apiMessage(locale, "validationFailed"), errors: firstFieldErrors(parsed.error.issues, locale) }, 422);
   try {
     const ctx = { db: context.db, sessionHours: context.config.STAFF_SESSION_HOURS };
     await changeOwnStaffPassword(ctx, signedInStaff(context), staffTokenOf(request.headers) ?? "", parsed.data, context.clientIp);
@@ -40,7 +41,9 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
     if (!(error instanceof StaffError)) throw error;
     const refused = staffRefusal(error, locale);
     const text = refused.text ?? "";
-    const errors = refused.errors ? Object.fromEntries(Object.entries(refused.errors).map(([field, texts]) => [field, texts[0] ?? text])) : undefined;
+    const errors = refused.errors
+      ? Object.fromEntries(Object.entries(refused.errors).map(([field, texts]) => [field, texts[0] ?? text]))
+      : undefined;
     return refuse({ message: text, errors }, refused.status);
   }
 }

@@ -13,7 +13,10 @@ export const action = accountAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "admin.accountTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "admin.accountTitle")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function AdminAccount({ loaderData }: Route.ComponentProps) {
@@ -30,11 +33,44 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
       </p>
       <p className="wrap-anywhere text-crust">{loaderData.me.email}</p>
       <p className="mt-2 max-w-3xl text-crust">{t("admin.accountIntro")}</p>
-      <Form method="post" className={`${ADMIN_CARD} mt-6 grid max-w-2xl gap-4`} data-testid="account-password-form" key={answer?.ok ?? "password"}>
-        {answer && <FormAlert message={answer.ok ? t("admin.passwordChanged") : answer.message} tone={answer.ok ? "success" : "error"} focusKey={1} />}
-        <FormField name="current_password" label={t("admin.currentPassword")} type="password" required autoComplete="current-password" errors={fieldError("current_password")} />
-        <FormField name="password" label={t("admin.newPassword")} type="password" required autoComplete="new-password" hint={t("admin.newPasswordHint")} errors={fieldError("password")} />
-        <FormField name="password_confirmation" label={t("admin.newPasswordConfirm")} type="password" required autoComplete="new-password" errors={fieldError("password_confirmation")} />
+      <Form
+        method="post"
+        className={`${ADMIN_CARD} mt-6 grid max-w-2xl gap-4`}
+        data-testid="account-password-form"
+        key={answer?.ok ?? "password"}
+      >
+        {answer && (
+          <FormAlert
+            message={answer.ok ? t("admin.passwordChanged") : answer.message}
+            tone={answer.ok ? "success" : "error"}
+            focusKey={1}
+          />
+        )}
+        <FormField
+          name="current_password"
+          label={t("admin.currentPassword")}
+          type="password"
+          required
+          autoComplete="current-password"
+          errors={fieldError("current_password")}
+        />
+        <FormField
+          name="password"
+          label={t("admin.newPassword")}
+          type="password"
+          required
+          autoComplete="new-password"
+          hint={t("admin.newPasswordHint")}
+          errors={fieldError("password")}
+        />
+        <FormField
+          name="password_confirmation"
+          label={t("admin.newPasswordConfirm")}
+          type="password"
+          required
+          autoComplete="new-password"
+          errors={fieldError("password_confirmation")}
+        />
         <div>
           <button type="submit" className={ADMIN_BUTTON}>
             {t("admin.changePassword")}

@@ -21,11 +21,20 @@ export async function auditLoader({ request, context }: Route.LoaderArgs) {
         ...(raw.from && isLocalDate(raw.from) ? { from: raw.from } : {}),
         ...(raw.to && isLocalDate(raw.to) ? { to: raw.to } : {}),
       };
-  const [staff, timeZone, range] = await Promise.all([listStaff(context.db), shopTimeZone(context.db), auditRange(context.db, query.from, query.to)]);
+  const [staff, timeZone, range] = await Promise.all([
+    listStaff(context.db),
+    shopTimeZone(context.db),
+    auditRange(context.db, query.from, query.to),
+  ]);
   const staffId = "staff_id" in query ? query.staff_id : undefined;
   const log = await listAudit(context.db, { ...(staffId === undefined ? {} : { staffId }), ...range, page: query.page });
   return data(
-    { ...log, staff: staff.map((s) => ({ id: s.id, name: s.name })), filter: { staff_id: staffId ?? null, from: query.from ?? "", to: query.to ?? "" }, timeZone },
+    {
+      ...log,
+      staff: staff.map((s) => ({ id: s.id, name: s.name })),
+      filter: { staff_id: staffId ?? null, from: query.from ?? "", to: query.to ?? "" },
+      timeZone,
+    },
     { headers: ADMIN_NO_STORE },
   );
 }

@@ -37,8 +37,11 @@ async function post(path: string, fields: Record<string, string>) {
   const context = await contextFor(path);
   const request = requestOf(path, "kitchen", formPost(fields));
   try {
-    const answer = (await boardAction({ request, context, params: {} } as never)) as unknown as Response | { data: { code: string; error: string }; init: ResponseInit };
-    return answer instanceof Response ? { status: answer.status, location: answer.headers.get("location"), data: null } : { status: answer.init.status, location: null, data: answer.data };
+    const answer = (await boardAction({ request, context, params: {} } as never)) as unknown as
+      Response | { data: { code: string; error: string }; init: ResponseInit };
+    return answer instanceof Response
+      ? { status: answer.status, location: answer.headers.get("location"), data: null }
+      : { status: answer.init.status, location: null, data: answer.data };
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), data: null };
     throw thrown;
@@ -66,7 +69,13 @@ describe("the board page", () => {
 
   it("moves an order by a form post: 303 back to the board of its date, which then says what was done", async () => {
     const [order] = await insertOrderRows(testDb.db, [{ slot_date: DATE, slot_start: "10:00", slot_end: "11:00" }]);
-    const moved = await post("/vi/admin?index", { intent: "move", code: order!.code, status: "shipped", expected_status: "unfinished", date: DATE });
+    const moved = await post("/vi/admin?index", {
+      intent: "move",
+      code: order!.code,
+      status: "shipped",
+      expected_status: "unfinished",
+      date: DATE,
+    });
     expect(moved.status).toBe(303);
     expect(moved.location).toBe(`/vi/admin?moved=${order!.code}&date=${DATE}`);
     const board = await load(moved.location!);
@@ -78,11 +87,20 @@ describe("the board page", () => {
     const fields = { intent: "move", code: order!.code, date: DATE };
     expect((await post("/admin?index", { ...fields, status: "shipped", expected_status: "unfinished" })).status).toBe(303);
     const stale = await post("/admin?index", { ...fields, status: "shipped", expected_status: "unfinished" });
-    expect(stale).toMatchObject({ status: 409, data: { code: order!.code, error: `Someone else moved order ${order!.code} meanwhile: it is now “Ready for pickup”. Check it, then try again.` } });
+    expect(stale).toMatchObject({
+      status: 409,
+      data: {
+        code: order!.code,
+        error: `Someone else moved order ${order!.code} meanwhile: it is now “Ready for pickup”. Check it, then try again.`,
+      },
+    });
     const noReason = await post("/vi/admin?index", { ...fields, status: "canceled", reason: "  " });
     expect(noReason).toMatchObject({ status: 422, data: { error: "Vui lòng ghi lý do hủy đơn." } });
     const skip = await post("/admin?index", { ...fields, status: "unfinished" });
-    expect(skip).toMatchObject({ status: 409, data: { error: `Order ${order!.code} is “Ready for pickup”: it can only move to “Picked up” or “Canceled”.` } });
+    expect(skip).toMatchObject({
+      status: 409,
+      data: { error: `Order ${order!.code} is “Ready for pickup”: it can only move to “Picked up” or “Canceled”.` },
+    });
     expect((await post("/admin?index", { ...fields, code: "MV-0000000000AA", status: "shipped" })).status).toBe(404);
     expect((await post("/admin?index", { ...fields, status: "baked" })).status).toBe(422);
     expect((await post("/admin?index", { status: "shipped" })).status).toBe(400);
@@ -90,9 +108,20 @@ describe("the board page", () => {
 
   it("cancels with a reason through the form", async () => {
     const [order] = await insertOrderRows(testDb.db, [{ slot_date: DATE, slot_start: "12:00", slot_end: "13:00" }]);
-    const canceled = await post("/admin?index", { intent: "move", code: order!.code, status: "canceled", reason: "Customer called to cancel", date: DATE });
+    const canceled = await post("/admin?index", {
+      intent: "move",
+      code: order!.code,
+      status: "canceled",
+      reason: "Customer called to cancel",
+      date: DATE,
+    });
     expect(canceled.status).toBe(303);
-    const row = await testDb.db.selectFrom("order_status_history").select(["status", "note"]).where("order_id", "=", order!.id).orderBy("id", "desc").executeTakeFirstOrThrow();
+    const row = await testDb.db
+      .selectFrom("order_status_history")
+      .select(["status", "note"])
+      .where("order_id", "=", order!.id)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: "canceled", note: "Customer called to cancel" });
   });
 });

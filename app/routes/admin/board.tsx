@@ -28,7 +28,10 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminBoard.titleToday")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminBoard.titleToday")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** Reloads the board's data every POLL_MS while the tab is visible and nothing else is loading. */
@@ -60,7 +63,13 @@ export default function AdminBoard({ loaderData }: Route.ComponentProps) {
   // Only a hydrated page polls: without JavaScript the board says when it was read and to reload it.
   const live = useHydrated();
 
-  const clock = dateTimeFormat(LOCALE_TAGS[locale], { timeZone: board.time_zone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+  const clock = dateTimeFormat(LOCALE_TAGS[locale], {
+    timeZone: board.time_zone,
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
   const dayLabel = formatDate(wallOf(board.date), locale, { weekday: "long", month: "long" });
   const isNew = (createdAt: string) => Date.parse(createdAt) > Date.parse(openedAt);
   const newCount = board.slots.reduce((n, slot) => n + slot.orders.filter((o) => isNew(o.created_at)).length, 0);
@@ -106,7 +115,9 @@ export default function AdminBoard({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-2 print:hidden">
         {dateError && <FormAlert message={dateError} tone="error" focusKey={1} />}
         {done && <FormAlert message={done} tone="success" focusKey={1} />}
-        {answer?.error && !board.slots.some((s) => s.orders.some((o) => o.code === answer.code)) && <FormAlert message={answer.error} tone="error" focusKey={1} />}
+        {answer?.error && !board.slots.some((s) => s.orders.some((o) => o.code === answer.code)) && (
+          <FormAlert message={answer.error} tone="error" focusKey={1} />
+        )}
       </div>
 
       <p className="mt-4 text-lg font-bold" data-testid="board-summary">
@@ -125,8 +136,17 @@ export default function AdminBoard({ loaderData }: Route.ComponentProps) {
         board.slots.map((slot) => {
           const id = `slot-${slot.start.replace(":", "")}-${slot.end.replace(":", "")}`;
           return (
-            <section key={`${slot.start}-${slot.end}`} aria-labelledby={id} className="mt-8 print:mt-4" data-testid="board-slot" data-start={slot.start}>
-              <h2 id={id} className="flex flex-wrap items-baseline gap-3 border-b-2 border-ink pb-1 text-2xl font-black print:break-after-avoid">
+            <section
+              key={`${slot.start}-${slot.end}`}
+              aria-labelledby={id}
+              className="mt-8 print:mt-4"
+              data-testid="board-slot"
+              data-start={slot.start}
+            >
+              <h2
+                id={id}
+                className="flex flex-wrap items-baseline gap-3 border-b-2 border-ink pb-1 text-2xl font-black print:break-after-avoid"
+              >
                 <span className="tabular-nums">
                   {slot.start}–{slot.end}
                 </span>

@@ -38,7 +38,15 @@ export async function calendarLoader({ request, context }: Route.LoaderArgs) {
   const date = picked && isLocalDate(picked) && picked >= from && picked <= to ? picked : today >= from && today <= to ? today : null;
   const [calendar, products] = await Promise.all([calendarView(ctx, { from, to }), sellableProducts(context.db, locale)]);
   return data(
-    { calendar, date, products, previous: addDays(from, -WEEKS * 7), next: addDays(from, WEEKS * 7), thisWeek: mondayOf(today), limits: CALENDAR_LIMITS },
+    {
+      calendar,
+      date,
+      products,
+      previous: addDays(from, -WEEKS * 7),
+      next: addDays(from, WEEKS * 7),
+      thisWeek: mondayOf(today),
+      limits: CALENDAR_LIMITS,
+    },
     { headers: ADMIN_NO_STORE },
   );
 }
@@ -84,13 +92,27 @@ export async function calendarAction({ request, context }: Route.ActionArgs) {
         slot_minutes: numberOrNull(values.slot_minutes),
         orders_per_slot: numberOrNull(values.orders_per_slot),
       });
-      if (!parsed.success) return answer({ intent, date, message: apiMessage(locale, "validationFailed"), errors: fieldErrors(parsed.error.issues), values }, 422);
+      if (!parsed.success)
+        return answer(
+          { intent, date, message: apiMessage(locale, "validationFailed"), errors: fieldErrors(parsed.error.issues), values },
+          422,
+        );
       const { warnings } = await saveCalendarDay(ctx, actor, date, parsed.data);
-      return answer({ intent, date, ok: apiMessage(locale, "calendarDaySaved", { date }), warnings: warnings.map((w) => sayCode(locale, w)) });
+      return answer({
+        intent,
+        date,
+        ok: apiMessage(locale, "calendarDaySaved", { date }),
+        warnings: warnings.map((w) => sayCode(locale, w)),
+      });
     }
     if (intent === "reset") {
       const { warnings } = await resetCalendarDay(ctx, actor, date);
-      return answer({ intent, date, ok: apiMessage(locale, "calendarDayReset", { date }), warnings: warnings.map((w) => sayCode(locale, w)) });
+      return answer({
+        intent,
+        date,
+        ok: apiMessage(locale, "calendarDayReset", { date }),
+        warnings: warnings.map((w) => sayCode(locale, w)),
+      });
     }
     if (intent === "capacity") {
       const productId = Number(formText(form, "product_id"));
@@ -99,14 +121,27 @@ export async function calendarAction({ request, context }: Route.ActionArgs) {
         return answer({ intent, date, message: apiMessage(locale, "calendarProductNotFound", { id: formText(form, "product_id") }) }, 404);
       }
       const parsed = productCapacityInput.safeParse({ capacity: numberOrNull(values.capacity) });
-      if (!parsed.success) return answer({ intent, date, productId, message: apiMessage(locale, "validationFailed"), errors: fieldErrors(parsed.error.issues), values }, 422);
+      if (!parsed.success)
+        return answer(
+          { intent, date, productId, message: apiMessage(locale, "validationFailed"), errors: fieldErrors(parsed.error.issues), values },
+          422,
+        );
       const { result, warnings } = await setProductCapacity(ctx, actor, date, productId, parsed.data.capacity);
-      return answer({ intent, date, productId, ok: apiMessage(locale, "calendarCapacitySaved", { name: result.name, date }), warnings: warnings.map((w) => sayCode(locale, w)) });
+      return answer({
+        intent,
+        date,
+        productId,
+        ok: apiMessage(locale, "calendarCapacitySaved", { name: result.name, date }),
+        warnings: warnings.map((w) => sayCode(locale, w)),
+      });
     }
   } catch (error) {
     if (!(error instanceof CalendarError)) throw error;
     const text = apiMessage(locale, error.key, error.params);
-    return answer({ intent, date, message: text, errors: error.field ? { [error.field]: text } : undefined }, error.failure === "productNotFound" ? 404 : 422);
+    return answer(
+      { intent, date, message: text, errors: error.field ? { [error.field]: text } : undefined },
+      error.failure === "productNotFound" ? 404 : 422,
+    );
   }
   return answer({ intent, date, message: apiMessage(locale, "validationFailed") }, 422);
 }

@@ -15,7 +15,10 @@ export const action = calendarAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminCalendar.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminCalendar.title")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
@@ -36,11 +39,18 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-2 max-w-3xl text-crust">{t("adminCalendar.intro")}</p>
         <p className="mt-1 max-w-3xl text-sm text-crust">
-          {t("adminCalendar.standing", { minutes: calendar.standing.slot_minutes, orders: calendar.standing.orders_per_slot, days: calendar.standing.days_ahead })}
+          {t("adminCalendar.standing", {
+            minutes: calendar.standing.slot_minutes,
+            orders: calendar.standing.orders_per_slot,
+            days: calendar.standing.days_ahead,
+          })}
         </p>
       </div>
 
-      <nav className="flex flex-wrap items-center gap-3" aria-label={t("adminCalendar.weeks", { from: dayMonth(calendar.from, locale), to: dayMonth(calendar.to, locale) })}>
+      <nav
+        className="flex flex-wrap items-center gap-3"
+        aria-label={t("adminCalendar.weeks", { from: dayMonth(calendar.from, locale), to: dayMonth(calendar.to, locale) })}
+      >
         <Link to={weeksHref(previous)} className={ADMIN_BUTTON_QUIET} data-testid="calendar-previous">
           ← {t("adminCalendar.previous")}
         </Link>
@@ -50,7 +60,9 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         <Link to={weeksHref(next)} className={ADMIN_BUTTON_QUIET} data-testid="calendar-next">
           {t("adminCalendar.next")} →
         </Link>
-        <p className="font-semibold">{t("adminCalendar.weeks", { from: dayMonth(calendar.from, locale), to: dayMonth(calendar.to, locale) })}</p>
+        <p className="font-semibold">
+          {t("adminCalendar.weeks", { from: dayMonth(calendar.from, locale), to: dayMonth(calendar.to, locale) })}
+        </p>
       </nav>
 
       {/* The weeks take two thirds beside the form: a seven-day column must hold a word like "Thanksgiving". */}

@@ -18,7 +18,10 @@ export const action = categoriesAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminStructure.categoriesTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminStructure.categoriesTitle")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
@@ -50,18 +53,30 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
               <div className="grid gap-2 sm:grid-cols-2">
                 {(["en", "vi"] as const).map((lang) => (
                   <p key={lang} lang={lang}>
-                    <span className="block text-xs font-semibold uppercase text-crust">{t(lang === "en" ? "adminStructure.english" : "adminStructure.vietnamese")}</span>
+                    <span className="block text-xs font-semibold uppercase text-crust">
+                      {t(lang === "en" ? "adminStructure.english" : "adminStructure.vietnamese")}
+                    </span>
                     <span className="font-bold">{category.name[lang]}</span>
                   </p>
                 ))}
               </div>
               {category.missing.length > 0 && (
-                <p className="mt-2 inline-block rounded-lg bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900" data-testid="category-missing">
-                  {category.missing.map((lang) => t("adminStructure.missingIn", { language: t(lang === "en" ? "adminStructure.english" : "adminStructure.vietnamese") })).join(" · ")}
+                <p
+                  className="mt-2 inline-block rounded-lg bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900"
+                  data-testid="category-missing"
+                >
+                  {category.missing
+                    .map((lang) =>
+                      t("adminStructure.missingIn", {
+                        language: t(lang === "en" ? "adminStructure.english" : "adminStructure.vietnamese"),
+                      }),
+                    )
+                    .join(" · ")}
                 </p>
               )}
               <p className="mt-2 wrap-anywhere text-sm text-crust">
-                <span className="font-mono">/products?category={category.slug}</span> · {t("adminStructure.products", { count: category.product_count })} · {t("adminStructure.position")} {category.position}
+                <span className="font-mono">/products?category={category.slug}</span> ·{" "}
+                {t("adminStructure.products", { count: category.product_count })} · {t("adminStructure.position")} {category.position}
               </p>
               {answer?.id === category.id && (
                 <p role="alert" className="mt-2 font-semibold text-red-800" data-testid="category-refused">
@@ -69,7 +84,11 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                 </p>
               )}
               <div className="mt-3 flex flex-wrap gap-2">
-                <Link to={localizePath(`/admin/categories/${category.id}`, locale)} className={ADMIN_BUTTON_QUIET} aria-label={t("adminStructure.editCategory", { name })}>
+                <Link
+                  to={localizePath(`/admin/categories/${category.id}`, locale)}
+                  className={ADMIN_BUTTON_QUIET}
+                  aria-label={t("adminStructure.editCategory", { name })}
+                >
                   {t("adminStructure.edit")}
                 </Link>
                 <ConfirmForm

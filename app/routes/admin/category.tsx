@@ -18,7 +18,9 @@ export const action = categoryAction;
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
   const category = loaderData?.category;
-  const title = category ? translate(locale, "adminStructure.editCategory", { name: category.name[locale] || category.name.en }) : translate(locale, "adminStructure.createCategory");
+  const title = category
+    ? translate(locale, "adminStructure.editCategory", { name: category.name[locale] || category.name.en })
+    : translate(locale, "adminStructure.createCategory");
   return [{ title: `${title} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -39,9 +41,16 @@ export default function AdminCategory({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 id="category-title" className="mt-2 text-3xl font-black">
-        {category ? t("adminStructure.editCategory", { name: category.name[locale] || category.name.en }) : t("adminStructure.createCategory")}
+        {category
+          ? t("adminStructure.editCategory", { name: category.name[locale] || category.name.en })
+          : t("adminStructure.createCategory")}
       </h1>
-      <Form method="post" className={`${ADMIN_CARD} mt-4 grid max-w-4xl gap-4`} data-testid="category-form" key={category?.updated_at ?? "new"}>
+      <Form
+        method="post"
+        className={`${ADMIN_CARD} mt-4 grid max-w-4xl gap-4`}
+        data-testid="category-form"
+        key={category?.updated_at ?? "new"}
+      >
         {answer && <FormAlert message={answer.message} tone="error" focusKey={1} />}
         {category && <input type="hidden" name="expected_updated_at" value={category.updated_at} />}
         <div className="grid gap-4 md:grid-cols-2">
@@ -52,12 +61,21 @@ export default function AdminCategory({ loaderData }: Route.ComponentProps) {
                 <legend className="px-1 text-lg font-black">
                   {languageName(lang)}
                   {missing && (
-                    <span className="ml-2 rounded-lg bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900" data-testid={`missing-${lang}`}>
+                    <span
+                      className="ml-2 rounded-lg bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900"
+                      data-testid={`missing-${lang}`}
+                    >
                       {t("adminStructure.missingIn", { language: languageName(lang) })}
                     </span>
                   )}
                 </legend>
-                <FormField name={`name_${lang}`} label={`${t("adminStructure.name")} (${languageName(lang)})`} required defaultValue={value(`name_${lang}`, category?.name[lang] ?? "")} errors={errors(`name_${lang}`)} />
+                <FormField
+                  name={`name_${lang}`}
+                  label={`${t("adminStructure.name")} (${languageName(lang)})`}
+                  required
+                  defaultValue={value(`name_${lang}`, category?.name[lang] ?? "")}
+                  errors={errors(`name_${lang}`)}
+                />
                 <FormField
                   multiline
                   rows={4}
@@ -70,12 +88,35 @@ export default function AdminCategory({ loaderData }: Route.ComponentProps) {
             );
           })}
         </div>
-        <FormField name="slug" label={t("adminStructure.slug")} required autoComplete="off" hint={t("adminStructure.slugHint")} defaultValue={value("slug", category?.slug ?? "")} errors={errors("slug")} />
+        <FormField
+          name="slug"
+          label={t("adminStructure.slug")}
+          required
+          autoComplete="off"
+          hint={t("adminStructure.slugHint")}
+          defaultValue={value("slug", category?.slug ?? "")}
+          errors={errors("slug")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="position" label={t("adminStructure.position")} inputMode="numeric" hint={t("adminStructure.positionHint")} defaultValue={value("position", category ? String(category.position) : "")} errors={errors("position")} />
-          <FormField name="image_path" label={t("adminStructure.image")} hint={t("adminStructure.imageHint")} defaultValue={value("image_path", category?.image_path ?? "")} errors={errors("image_path")} />
+          <FormField
+            name="position"
+            label={t("adminStructure.position")}
+            inputMode="numeric"
+            hint={t("adminStructure.positionHint")}
+            defaultValue={value("position", category ? String(category.position) : "")}
+            errors={errors("position")}
+          />
+          <FormField
+            name="image_path"
+            label={t("adminStructure.image")}
+            hint={t("adminStructure.imageHint")}
+            defaultValue={value("image_path", category?.image_path ?? "")}
+            errors={errors("image_path")}
+          />
         </div>
-        {category?.image_path && <img src={category.image_path} alt="" width={96} height={96} className="h-24 w-24 rounded-xl object-cover ring-1 ring-black/10" />}
+        {category?.image_path && (
+          <img src={category.image_path} alt="" width={96} height={96} className="h-24 w-24 rounded-xl object-cover ring-1 ring-black/10" />
+        )}
         <div>
           <button type="submit" className={ADMIN_BUTTON}>
             {category ? t("adminStructure.save") : t("adminStructure.create")}

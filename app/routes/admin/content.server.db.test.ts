@@ -9,7 +9,17 @@ import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
 import { smallPng, TEXT_FILE } from "../../../tests/support/images.ts";
 import { postMeta, pageMeta } from "../../features/content/news/post-meta.ts";
 import { slugLoader } from "../content/slug.server.ts";
-import { pageAction, pageLoader, pagesAction, pagesLoader, postAction, postLoader, postsAction, postsLoader, shopDateTimeField } from "./content.server.ts";
+import {
+  pageAction,
+  pageLoader,
+  pagesAction,
+  pagesLoader,
+  postAction,
+  postLoader,
+  postsAction,
+  postsLoader,
+  shopDateTimeField,
+} from "./content.server.ts";
 import { middleware as pageMiddleware } from "./page.tsx";
 import { middleware as postMiddleware } from "./post.tsx";
 import { middleware as postsMiddleware } from "./posts.tsx";
@@ -61,7 +71,11 @@ const idOf = (location: string | null) => Number(/\/(\d+)\?saved=1$/.exec(locati
 
 describe("the posts and pages back office", () => {
   it("are the managers': the kitchen gets 403", async () => {
-    for (const [path, middleware] of [["/admin/posts", postsMiddleware], ["/vi/admin/posts/new", postMiddleware], ["/admin/pages/new", pageMiddleware]] as const) {
+    for (const [path, middleware] of [
+      ["/admin/posts", postsMiddleware],
+      ["/vi/admin/posts/new", postMiddleware],
+      ["/admin/pages/new", pageMiddleware],
+    ] as const) {
       expect((await run(path, "kitchen", middleware)).thrown?.init?.status, path).toBe(403);
       expect((await run(path, "manager", middleware)).thrown, path).toBeUndefined();
     }
@@ -74,7 +88,11 @@ describe("the posts and pages back office", () => {
     const id = idOf(answer.headers.get("Location"));
     expect(answer.headers.get("Location")).toBe(`/admin/posts/${id}?saved=1`);
 
-    const loaded = (await postLoader((await run(`/admin/posts/${id}?saved=1`, "manager", postMiddleware, { id: String(id) })).args)) as unknown as { data: { post: { translations: Record<string, { body_html: string }>; status: string; updated_at: string }; saved: boolean } };
+    const loaded = (await postLoader(
+      (await run(`/admin/posts/${id}?saved=1`, "manager", postMiddleware, { id: String(id) })).args,
+    )) as unknown as {
+      data: { post: { translations: Record<string, { body_html: string }>; status: string; updated_at: string }; saved: boolean };
+    };
     expect(loaded.data.saved).toBe(true);
     expect(loaded.data.post.status).toBe("draft");
     expect(loaded.data.post.translations.en!.body_html).toBe(`<p>Hot <em>bread</em></p><a>link</a>`);
@@ -82,15 +100,27 @@ describe("the posts and pages back office", () => {
     // A draft: the visitor gets the 404 page.
     expect(((await visit(`/${fields.slug}`)) as { init?: ResponseInit }).init?.status).toBe(404);
 
-    const { args } = await run("/admin/posts", "manager", postsMiddleware, {}, { intent: "publish", id: String(id), published: "1", expected_updated_at: loaded.data.post.updated_at });
+    const { args } = await run(
+      "/admin/posts",
+      "manager",
+      postsMiddleware,
+      {},
+      { intent: "publish", id: String(id), published: "1", expected_updated_at: loaded.data.post.updated_at },
+    );
     const published = (await postsAction(args)) as unknown as { init?: ResponseInit; data: { message: string; tone: string } };
     expect(published.init?.status).toBe(200);
     expect(published.data).toMatchObject({ tone: "success", message: "Post “Our new oven” is published: readers see it now." });
 
-    const en = (await visit(`/${fields.slug}`)) as { resolved: { kind: string; data: { title: string; body_html: string } }; seo: { title: string; description: string } | null; locale: "en" };
+    const en = (await visit(`/${fields.slug}`)) as {
+      resolved: { kind: string; data: { title: string; body_html: string } };
+      seo: { title: string; description: string } | null;
+      locale: "en";
+    };
     expect(en.resolved).toMatchObject({ kind: "post", data: { title: "Our new oven" } });
     expect(en.resolved.data.body_html).not.toMatch(/script|javascript:|onclick/);
-    const enTitle = postMeta(en.resolved.data as never, "en", "https://shop.example", en.seo).find((m) => "title" in m) as { title: string };
+    const enTitle = postMeta(en.resolved.data as never, "en", "https://shop.example", en.seo).find((m) => "title" in m) as {
+      title: string;
+    };
     expect(enTitle.title).toBe("Our new oven · Mai Vàng Bakery");
     const vi = (await visit(`/vi/${fields.slug}`)) as typeof en;
     expect(vi.resolved.data.title).toBe("Lò nướng mới");
@@ -98,12 +128,18 @@ describe("the posts and pages back office", () => {
     expect(meta.find((m) => "title" in m)).toEqual({ title: "Lò nướng mới của Mai Vàng · Tiệm Bánh Mai Vàng" });
     expect(meta.find((m) => "name" in m && m.name === "description")).toMatchObject({ content: "Bánh mì nóng giòn mỗi sáng ở Houston." });
 
-    const list = (await postsLoader((await run("/admin/posts?q=lo+nuong", "manager", postsMiddleware)).args)) as unknown as { data: { list: { items: { id: number; state: string }[] } } };
+    const list = (await postsLoader((await run("/admin/posts?q=lo+nuong", "manager", postsMiddleware)).args)) as unknown as {
+      data: { list: { items: { id: number; state: string }[] } };
+    };
     expect(list.data.list.items.find((i) => i.id === id)?.state).toBe("published");
   });
 
   it("refuses a bad form with each field's message beside it, in the page's language, and keeps what was typed", async () => {
-    const answer = (await postPost("/vi/admin/posts/new", "new", postForm({ slug: "Bánh Mì", title_en: "", published_at: "soon", image_path: "https://evil.example/a.jpg" }))) as Answer;
+    const answer = (await postPost(
+      "/vi/admin/posts/new",
+      "new",
+      postForm({ slug: "Bánh Mì", title_en: "", published_at: "soon", image_path: "https://evil.example/a.jpg" }),
+    )) as Answer;
     expect(answer.init?.status).toBe(422);
     expect(answer.data.errors).toMatchObject({
       slug: "Đường dẫn (slug) gồm chữ thường a–z, chữ số và dấu gạch nối đơn (không dấu cách, không dấu tiếng Việt), tối đa 120 ký tự.",
@@ -118,14 +154,25 @@ describe("the posts and pages back office", () => {
     expect(taken.data.errors?.slug).toBe("“about-us” is already the address of a product, post or page.");
 
     // Every field of a side empty: that translation is left out (flagged), not refused.
-    const emptied = Object.fromEntries(["title_vi", "excerpt_vi", "body_html_vi", "seo_title_vi", "seo_description_vi"].map((f) => [f, ""]));
+    const emptied = Object.fromEntries(
+      ["title_vi", "excerpt_vi", "body_html_vi", "seo_title_vi", "seo_description_vi"].map((f) => [f, ""]),
+    );
     const englishOnly = (await postPost("/admin/posts/new", "new", postForm(emptied))) as Response;
     expect(englishOnly.status).toBe(303);
-    const post = await testDb.db.selectFrom("post_translations").select("locale").where("post_id", "=", idOf(englishOnly.headers.get("Location"))).execute();
+    const post = await testDb.db
+      .selectFrom("post_translations")
+      .select("locale")
+      .where("post_id", "=", idOf(englishOnly.headers.get("Location")))
+      .execute();
     expect(post.map((r) => r.locale)).toEqual(["en"]);
 
-    expect(((await postPost("/admin/posts/999999", "999999", postForm({ expected_updated_at: "2026-01-01T00:00:00.000Z" }))) as Answer).init?.status).toBe(404);
-    await expect(postLoader((await run("/admin/posts/abc", "manager", postMiddleware, { id: "abc" })).args)).rejects.toMatchObject({ init: { status: 404 } });
+    expect(
+      ((await postPost("/admin/posts/999999", "999999", postForm({ expected_updated_at: "2026-01-01T00:00:00.000Z" }))) as Answer).init
+        ?.status,
+    ).toBe(404);
+    await expect(postLoader((await run("/admin/posts/abc", "manager", postMiddleware, { id: "abc" })).args)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 
   it("a publish date on the shop's clock: a future one schedules the post; a stale save → 409 with the post now; a renamed slug redirects", async () => {
@@ -152,10 +199,22 @@ describe("the posts and pages back office", () => {
 
     // Publish it now from the list: the visitor reads it, and the slug it had before a rename answers 301.
     const now = await testDb.db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    const { args } = await run("/admin/posts", "manager", postsMiddleware, {}, { intent: "publish", id: String(id), published: "0", expected_updated_at: now.updated_at });
+    const { args } = await run(
+      "/admin/posts",
+      "manager",
+      postsMiddleware,
+      {},
+      { intent: "publish", id: String(id), published: "0", expected_updated_at: now.updated_at },
+    );
     await postsAction(args);
     const again = await testDb.db.selectFrom("posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    const republish = await run("/admin/posts", "manager", postsMiddleware, {}, { intent: "publish", id: String(id), published: "1", expected_updated_at: again.updated_at });
+    const republish = await run(
+      "/admin/posts",
+      "manager",
+      postsMiddleware,
+      {},
+      { intent: "publish", id: String(id), published: "1", expected_updated_at: again.updated_at },
+    );
     await postsAction(republish.args);
     const visible = (await visit(`/${now.slug}`)) as { resolved?: { kind: string } };
     expect(visible.resolved?.kind).toBe("post");
@@ -174,13 +233,31 @@ describe("the posts and pages back office", () => {
       return body;
     };
     const png = await smallPng(800, 450);
-    const answer = (await postPost("/admin/posts/new", "new", multipart(new Blob([new Uint8Array(png)], { type: "image/png" }), "cover.png"))) as Response;
+    const answer = (await postPost(
+      "/admin/posts/new",
+      "new",
+      multipart(new Blob([new Uint8Array(png)], { type: "image/png" }), "cover.png"),
+    )) as Response;
     expect(answer.status).toBe(303);
-    const row = await testDb.db.selectFrom("posts").selectAll().where("id", "=", idOf(answer.headers.get("Location"))).executeTakeFirstOrThrow();
+    const row = await testDb.db
+      .selectFrom("posts")
+      .selectAll()
+      .where("id", "=", idOf(answer.headers.get("Location")))
+      .executeTakeFirstOrThrow();
     expect(row.image_path).toMatch(/^\/media\/[0-9a-f]{24}-800\.webp$/);
-    expect(await testDb.db.selectFrom("media_images").select("id").where("hash", "like", `${row.image_path!.slice(7, 31)}%`).execute()).toHaveLength(1);
+    expect(
+      await testDb.db
+        .selectFrom("media_images")
+        .select("id")
+        .where("hash", "like", `${row.image_path!.slice(7, 31)}%`)
+        .execute(),
+    ).toHaveLength(1);
 
-    const refused = (await postPost("/vi/admin/posts/new", "new", multipart(new Blob([new Uint8Array(TEXT_FILE)], { type: "image/jpeg" }), "photo.jpg"))) as Answer;
+    const refused = (await postPost(
+      "/vi/admin/posts/new",
+      "new",
+      multipart(new Blob([new Uint8Array(TEXT_FILE)], { type: "image/jpeg" }), "photo.jpg"),
+    )) as Answer;
     expect(refused.init?.status).toBe(422);
     expect(refused.data.errors?.cover_file).toBe("Tệp này không phải là ảnh. Hãy tải lên ảnh JPEG, PNG hoặc WebP.");
     expect(refused.data.values?.title_vi).toBe("Lò nướng mới");
@@ -197,10 +274,14 @@ describe("the posts and pages back office", () => {
   });
 
   it("edits a page in Vietnamese: the next visitor of /vi/:slug sees it, with its SEO description; unpublished, it is gone", async () => {
-    const list = (await pagesLoader((await run("/vi/admin/pages?q=ve+tiem", "manager", pageMiddleware)).args)) as unknown as { data: { list: { items: { id: number; slug: string }[] } } };
+    const list = (await pagesLoader((await run("/vi/admin/pages?q=ve+tiem", "manager", pageMiddleware)).args)) as unknown as {
+      data: { list: { items: { id: number; slug: string }[] } };
+    };
     const about = list.data.list.items.find((i) => i.slug === "about-us")!;
     expect(about).toBeTruthy();
-    const loaded = (await pageLoader((await run(`/vi/admin/pages/${about.id}`, "manager", pageMiddleware, { id: String(about.id) })).args)) as unknown as {
+    const loaded = (await pageLoader(
+      (await run(`/vi/admin/pages/${about.id}`, "manager", pageMiddleware, { id: String(about.id) })).args,
+    )) as unknown as {
       data: { page: { updated_at: string; translations: Record<"en" | "vi", { title: string; summary: string; body_html: string }> } };
     };
     const { en } = loaded.data.page.translations;
@@ -219,11 +300,16 @@ describe("the posts and pages back office", () => {
       seo_title_vi: "",
       seo_description_vi: "Tiệm bánh Việt ở Houston từ năm 2009.",
     };
-    const saved = (await settle(pageAction((await run(`/vi/admin/pages/${about.id}`, "manager", pageMiddleware, { id: String(about.id) }, fields)).args))) as Response;
+    const saved = (await settle(
+      pageAction((await run(`/vi/admin/pages/${about.id}`, "manager", pageMiddleware, { id: String(about.id) }, fields)).args),
+    )) as Response;
     expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe(`/vi/admin/pages/${about.id}?saved=1`);
 
-    const vi = (await visit("/vi/about-us")) as { resolved: { kind: string; data: { title: string; body_html: string } }; seo: { title: string; description: string } };
+    const vi = (await visit("/vi/about-us")) as {
+      resolved: { kind: string; data: { title: string; body_html: string } };
+      seo: { title: string; description: string };
+    };
     expect(vi.resolved.data.title).toBe("Về tiệm bánh Mai Vàng");
     expect(vi.resolved.data.body_html).toContain("<p>Chúng tôi nướng bánh mỗi sáng.</p>");
     expect(vi.resolved.data.body_html).not.toMatch(/onerror/);
@@ -231,7 +317,13 @@ describe("the posts and pages back office", () => {
     expect(meta.find((m) => "name" in m && m.name === "description")).toMatchObject({ content: "Tiệm bánh Việt ở Houston từ năm 2009." });
 
     const page = await testDb.db.selectFrom("pages").selectAll().where("id", "=", about.id).executeTakeFirstOrThrow();
-    const { args } = await run("/vi/admin/pages", "manager", pageMiddleware, {}, { intent: "publish", id: String(about.id), published: "0", expected_updated_at: page.updated_at });
+    const { args } = await run(
+      "/vi/admin/pages",
+      "manager",
+      pageMiddleware,
+      {},
+      { intent: "publish", id: String(about.id), published: "0", expected_updated_at: page.updated_at },
+    );
     const off = (await pagesAction(args)) as unknown as { data: { message: string } };
     expect(off.data.message).toBe("Trang “Về tiệm bánh Mai Vàng” đã được gỡ khỏi trang web.");
     expect(((await visit("/vi/about-us")) as { init?: ResponseInit }).init?.status).toBe(404);

@@ -1,7 +1,15 @@
 import { data, redirect } from "react-router";
 import { firstFieldErrors } from "../../../server/api/form-errors.ts";
 import { contentRefusal, postPublishMessage } from "../../../server/api/content-admin-answers.ts";
-import { contentListQuery, pageInput, pageUpdateInput, postInput, postUpdateInput, publishInput, type ContentLocale } from "../../../server/domain/content/content-admin.schema.ts";
+import {
+  contentListQuery,
+  pageInput,
+  pageUpdateInput,
+  postInput,
+  postUpdateInput,
+  publishInput,
+  type ContentLocale,
+} from "../../../server/domain/content/content-admin.schema.ts";
 import {
   ContentAdminError,
   createPage,
@@ -40,14 +48,18 @@ type AppLoadContext = PostsRoute.LoaderArgs["context"];
 // /api/v1/admin/posts and /pages (sanitised bodies, slugs unique across the shop, audited, stale saves refused, the
 // storefront told). The form shows the publish date on the shop's clock; the service keeps instants.
 
-const SIDE_FIELDS = { post: ["title", "excerpt", "body_html", "seo_title", "seo_description"], page: ["title", "summary", "body_html", "seo_title", "seo_description"] } as const;
+const SIDE_FIELDS = {
+  post: ["title", "excerpt", "body_html", "seo_title", "seo_description"],
+  page: ["title", "summary", "body_html", "seo_title", "seo_description"],
+} as const;
 const LOCALES: ContentLocale[] = ["en", "vi"];
 const validId = (text: string | undefined) => {
   const id = Number(text);
   return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
 };
 
-const itemPath = (kind: ContentKind, id: number, locale: Lang) => localizePath(`/admin/${kind === "post" ? "posts" : "pages"}/${id}`, locale);
+const itemPath = (kind: ContentKind, id: number, locale: Lang) =>
+  localizePath(`/admin/${kind === "post" ? "posts" : "pages"}/${id}`, locale);
 
 /** An instant as the form's datetime-local field writes it, on the shop's clock: "2026-12-24T07:30". */
 export function shopDateTimeField(instant: string, timeZone: string): string {
@@ -75,12 +87,21 @@ export interface ContentListProblem {
 async function listLoader(kind: ContentKind, request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const { locale } = context;
-  const given = { q: url.searchParams.get("q") ?? "", status: url.searchParams.get("status") || "all", page: url.searchParams.get("page") ?? "1" };
+  const given = {
+    q: url.searchParams.get("q") ?? "",
+    status: url.searchParams.get("status") || "all",
+    page: url.searchParams.get("page") ?? "1",
+  };
   const parsed = contentListQuery.safeParse(given);
-  const problems: ContentListProblem[] = parsed.success ? [] : Object.entries(firstFieldErrors(parsed.error.issues, locale)).map(([field, message]) => ({ field, message }));
+  const problems: ContentListProblem[] = parsed.success
+    ? []
+    : Object.entries(firstFieldErrors(parsed.error.issues, locale)).map(([field, message]) => ({ field, message }));
   const query = parsed.success ? parsed.data : contentListQuery.parse({ q: given.q.slice(0, 100) });
   const list = kind === "post" ? await listAdminPosts(context.db, query) : await listAdminPages(context.db, query);
-  return data({ list, given, inUse: { q: query.q, status: query.status }, problems, timeZone: await shopTimeZone(context.db) }, { headers: ADMIN_NO_STORE });
+  return data(
+    { list, given, inUse: { q: query.q, status: query.status }, problems, timeZone: await shopTimeZone(context.db) },
+    { headers: ADMIN_NO_STORE },
+  );
 }
 
 export const postsLoader = ({ request, context }: { request: Request; context: AppLoadContext }) => listLoader("post", request, context);
@@ -105,18 +126,36 @@ async function listAction(kind: ContentKind, request: Request, context: AppLoadC
   if (id === undefined) return answer({ message: notFound, tone: "error" }, 404);
   try {
     if (intent === "publish") {
-      const parsed = publishInput.safeParse({ published: formText(form, "published") === "1", expected_updated_at: formText(form, "expected_updated_at") });
+      const parsed = publishInput.safeParse({
+        published: formText(form, "published") === "1",
+        expected_updated_at: formText(form, "expected_updated_at"),
+      });
       if (!parsed.success) return answer({ id, message: apiMessage(locale, "validationFailed"), tone: "error" }, 422);
       if (kind === "post") {
         const post = await setPostPublished({ db: context.db }, actor, id, parsed.data);
         return answer({ id, message: postPublishMessage(post, locale, await shopTimeZone(context.db)), tone: "success" }, 200);
       }
       const page = await setPagePublished({ db: context.db }, actor, id, parsed.data);
-      return answer({ id, message: apiMessage(locale, page.status === "published" ? "contentPagePublished" : "contentPageUnpublished", { title: titleIn(page, locale) }), tone: "success" }, 200);
+      return answer(
+        {
+          id,
+          message: apiMessage(locale, page.status === "published" ? "contentPagePublished" : "contentPageUnpublished", {
+            title: titleIn(page, locale),
+          }),
+          tone: "success",
+        },
+        200,
+      );
     }
     if (intent === "delete") {
       const gone = kind === "post" ? await deletePost({ db: context.db }, actor, id) : await deletePage({ db: context.db }, actor, id);
-      return answer({ message: apiMessage(locale, kind === "post" ? "contentPostDeleted" : "contentPageDeleted", { title: titleIn(gone, locale) }), tone: "success" }, 200);
+      return answer(
+        {
+          message: apiMessage(locale, kind === "post" ? "contentPostDeleted" : "contentPageDeleted", { title: titleIn(gone, locale) }),
+          tone: "success",
+        },
+        200,
+      );
     }
     return answer({ id, message: apiMessage(locale, "validationFailed"), tone: "error" }, 422);
   } catch (error) {
@@ -145,7 +184,10 @@ export async function postLoader({ params, context, request }: { params: { id?: 
   const id = validId(params.id);
   const post = id === undefined ? undefined : await findAdminPost(context.db, id);
   if (!post) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
-  return data({ post: { ...post, published_field: shopDateTimeField(post.published_at, timeZone) } as PostForm | null, timeZone, saved, uploadError }, { headers: ADMIN_NO_STORE });
+  return data(
+    { post: { ...post, published_field: shopDateTimeField(post.published_at, timeZone) } as PostForm | null, timeZone, saved, uploadError },
+    { headers: ADMIN_NO_STORE },
+  );
 }
 
 export async function pageLoader({ params, context, request }: { params: { id?: string }; context: AppLoadContext; request: Request }) {
@@ -189,7 +231,8 @@ async function formAction(kind: ContentKind, request: Request, params: { id?: st
   const answer = (body: ContentFormAnswer, status: number) => data(body, { status, headers: ADMIN_NO_STORE });
   const isNew = params.id === "new";
   const id = isNew ? undefined : validId(params.id);
-  if (!isNew && id === undefined) return answer({ message: apiMessage(locale, kind === "post" ? "contentPostNotFound" : "contentPageNotFound") }, 404);
+  if (!isNew && id === undefined)
+    return answer({ message: apiMessage(locale, kind === "post" ? "contentPostNotFound" : "contentPageNotFound") }, 404);
   const timeZone = await shopTimeZone(context.db);
   const actor = signedInStaff(context);
   // A post's cover may come as a file: it goes through the shop's one upload pipeline (checked by its content,
@@ -198,7 +241,11 @@ async function formAction(kind: ContentKind, request: Request, params: { id?: st
   const cover = kind === "post" ? form.get("cover_file") : null;
   if (cover instanceof File && cover.size > 0) {
     try {
-      const { image } = await storeUpload({ db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES }, actor, new Uint8Array(await cover.arrayBuffer()));
+      const { image } = await storeUpload(
+        { db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES },
+        actor,
+        new Uint8Array(await cover.arrayBuffer()),
+      );
       form.set("image_path", image.src);
       typed.image_path = image.src;
     } catch (error) {
@@ -211,10 +258,20 @@ async function formAction(kind: ContentKind, request: Request, params: { id?: st
       return answer({ message: apiMessage(locale, "validationFailed"), errors: { cover_file: message }, values: typed }, 422);
     }
   }
-  const common = { slug: formText(form, "slug"), status: formText(form, "status") || "draft", translations: sidesOf(kind, form), ...(isNew ? {} : { expected_updated_at: formText(form, "expected_updated_at") }) };
+  const common = {
+    slug: formText(form, "slug"),
+    status: formText(form, "status") || "draft",
+    translations: sidesOf(kind, form),
+    ...(isNew ? {} : { expected_updated_at: formText(form, "expected_updated_at") }),
+  };
   const input =
     kind === "post"
-      ? { ...common, published_at: instantOfField(formText(form, "published_at"), timeZone), author_name: formText(form, "author_name"), image_path: formText(form, "image_path").trim() || null }
+      ? {
+          ...common,
+          published_at: instantOfField(formText(form, "published_at"), timeZone),
+          author_name: formText(form, "author_name"),
+          image_path: formText(form, "image_path").trim() || null,
+        }
       : common;
   const schema = kind === "post" ? (isNew ? postInput : postUpdateInput) : isNew ? pageInput : pageUpdateInput;
   const parsed = schema.safeParse(input);
@@ -237,11 +294,19 @@ async function formAction(kind: ContentKind, request: Request, params: { id?: st
     if (!(error instanceof ContentAdminError)) throw error;
     const refused = contentRefusal(error, locale);
     // A stale save shows the item as it is now (the loader runs again); what was typed is dropped with a message.
-    return answer({ message: refused.text, errors: refused.field ? { [refused.field]: refused.text } : undefined, values: error.failure === "changed" ? undefined : typed }, refused.status);
+    return answer(
+      {
+        message: refused.text,
+        errors: refused.field ? { [refused.field]: refused.text } : undefined,
+        values: error.failure === "changed" ? undefined : typed,
+      },
+      refused.status,
+    );
   }
   throw redirect(`${itemPath(kind, savedId, locale)}?saved=1`, { status: 303, headers: ADMIN_NO_STORE });
 }
 
-export const postAction = ({ request, params, context }: { request: Request; params: { id?: string }; context: AppLoadContext }) => formAction("post", request, params, context);
-export const pageAction = ({ request, params, context }: { request: Request; params: { id?: string }; context: AppLoadContext }) => formAction("page", request, params, context);
-
+export const postAction = ({ request, params, context }: { request: Request; params: { id?: string }; context: AppLoadContext }) =>
+  formAction("post", request, params, context);
+export const pageAction = ({ request, params, context }: { request: Request; params: { id?: string }; context: AppLoadContext }) =>
+  formAction("page", request, params, context);

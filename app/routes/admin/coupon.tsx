@@ -21,7 +21,9 @@ export const action = couponAction;
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
   const coupon = loaderData?.coupon;
-  const title = coupon ? translate(locale, "adminPromotions.editTitle", { code: coupon.code }) : translate(locale, "adminPromotions.createTitle");
+  const title = coupon
+    ? translate(locale, "adminPromotions.editTitle", { code: coupon.code })
+    : translate(locale, "adminPromotions.createTitle");
   return [{ title: `${title} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -34,7 +36,9 @@ export default function AdminCoupon({ loaderData }: Route.ComponentProps) {
   const value = (field: string, saved: string) => (typed ? (typed[field] ?? "") : saved);
   const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
   const type = value("type", coupon?.type ?? "percentage");
-  const missingVi = (typed ? typed.name_en && !typed.name_vi : coupon?.missing_translations.includes("name.vi")) ? `· ${t("adminHome.missing")}` : undefined;
+  const missingVi = (typed ? typed.name_en && !typed.name_vi : coupon?.missing_translations.includes("name.vi"))
+    ? `· ${t("adminHome.missing")}`
+    : undefined;
   const savedValue = coupon ? (coupon.type === "fixed" ? decimalDollars(coupon.value) : String(coupon.value)) : "";
   return (
     <section aria-labelledby="coupon-title" data-testid="admin-coupon-page">
@@ -50,11 +54,37 @@ export default function AdminCoupon({ loaderData }: Route.ComponentProps) {
       <Form method="post" className={`${ADMIN_CARD} mt-4 grid max-w-3xl gap-4`} data-testid="coupon-form" key={coupon?.updated_at ?? "new"}>
         {answer && <FormAlert message={answer.message} tone="error" focusKey={1} />}
         {coupon && <input type="hidden" name="expected_updated_at" value={coupon.updated_at} />}
-        <FormField name="code" label={t("adminPromotions.code")} required autoComplete="off" hint={t("adminPromotions.codeHint")} defaultValue={value("code", coupon?.code ?? "")} errors={errors("code")} />
+        <FormField
+          name="code"
+          label={t("adminPromotions.code")}
+          required
+          autoComplete="off"
+          hint={t("adminPromotions.codeHint")}
+          defaultValue={value("code", coupon?.code ?? "")}
+          errors={errors("code")}
+        />
         <fieldset className="grid gap-3 md:grid-cols-2">
           <legend className="sr-only">{t("adminPromotions.couponName")}</legend>
-          <FormField name="name_en" lang="en" label={t("adminPromotions.couponName")} required maxLength={PROMOTION_NAME_MAX} autoComplete="off" defaultValue={value("name_en", coupon?.name.en ?? "")} errors={errors("name_en")} />
-          <FormField name="name_vi" lang="vi" label={t("adminPromotions.couponNameVi")} labelNote={missingVi} maxLength={PROMOTION_NAME_MAX} autoComplete="off" defaultValue={value("name_vi", coupon?.name.vi ?? "")} errors={errors("name_vi")} />
+          <FormField
+            name="name_en"
+            lang="en"
+            label={t("adminPromotions.couponName")}
+            required
+            maxLength={PROMOTION_NAME_MAX}
+            autoComplete="off"
+            defaultValue={value("name_en", coupon?.name.en ?? "")}
+            errors={errors("name_en")}
+          />
+          <FormField
+            name="name_vi"
+            lang="vi"
+            label={t("adminPromotions.couponNameVi")}
+            labelNote={missingVi}
+            maxLength={PROMOTION_NAME_MAX}
+            autoComplete="off"
+            defaultValue={value("name_vi", coupon?.name.vi ?? "")}
+            errors={errors("name_vi")}
+          />
           <p className="text-sm text-crust md:col-span-2">{t("adminPromotions.couponNameHint")}</p>
         </fieldset>
         <label className={ADMIN_LABEL}>
@@ -65,7 +95,15 @@ export default function AdminCoupon({ loaderData }: Route.ComponentProps) {
           </select>
           {errors("type") && <span className="mt-1 block font-normal text-red-800">{errors("type")![0]}</span>}
         </label>
-        <FormField name="value" label={t("adminPromotions.value")} required inputMode="decimal" hint={t("adminPromotions.valueHint")} defaultValue={value("value", savedValue)} errors={errors("value")} />
+        <FormField
+          name="value"
+          label={t("adminPromotions.value")}
+          required
+          inputMode="decimal"
+          hint={t("adminPromotions.valueHint")}
+          defaultValue={value("value", savedValue)}
+          errors={errors("value")}
+        />
         <FormField
           name="min_subtotal"
           label={t("adminPromotions.minSubtotal")}
@@ -74,11 +112,30 @@ export default function AdminCoupon({ loaderData }: Route.ComponentProps) {
           errors={errors("min_subtotal")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="starts_on" type="date" label={t("adminPromotions.startsOn")} defaultValue={value("starts_on", coupon?.starts_on ?? "")} errors={errors("starts_on")} />
-          <FormField name="ends_on" type="date" label={t("adminPromotions.endsOn")} hint={t("adminPromotions.datesHint")} defaultValue={value("ends_on", coupon?.ends_on ?? "")} errors={errors("ends_on")} />
+          <FormField
+            name="starts_on"
+            type="date"
+            label={t("adminPromotions.startsOn")}
+            defaultValue={value("starts_on", coupon?.starts_on ?? "")}
+            errors={errors("starts_on")}
+          />
+          <FormField
+            name="ends_on"
+            type="date"
+            label={t("adminPromotions.endsOn")}
+            hint={t("adminPromotions.datesHint")}
+            defaultValue={value("ends_on", coupon?.ends_on ?? "")}
+            errors={errors("ends_on")}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="usage_limit" label={t("adminPromotions.usageLimit")} inputMode="numeric" defaultValue={value("usage_limit", coupon?.usage_limit?.toString() ?? "")} errors={errors("usage_limit")} />
+          <FormField
+            name="usage_limit"
+            label={t("adminPromotions.usageLimit")}
+            inputMode="numeric"
+            defaultValue={value("usage_limit", coupon?.usage_limit?.toString() ?? "")}
+            errors={errors("usage_limit")}
+          />
           <FormField
             name="per_customer_limit"
             label={t("adminPromotions.perCustomerLimit")}
@@ -89,7 +146,13 @@ export default function AdminCoupon({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <label className="flex min-h-12 items-center gap-3 font-semibold">
-          <input type="checkbox" name="active" value="1" defaultChecked={typed ? typed.active === "1" : (coupon?.active ?? true)} className="h-6 w-6" />
+          <input
+            type="checkbox"
+            name="active"
+            value="1"
+            defaultChecked={typed ? typed.active === "1" : (coupon?.active ?? true)}
+            className="h-6 w-6"
+          />
           {t("adminPromotions.activeField")}
         </label>
         <div>

@@ -45,7 +45,10 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   const disable = customer.status === "active";
   return (
     <article aria-labelledby="customer-title" data-testid="admin-customer-page" data-id={customer.id}>
-      <a href={localizePath("/admin/customers", locale)} className="inline-flex min-h-11 items-center font-bold underline underline-offset-4 print:hidden">
+      <a
+        href={localizePath("/admin/customers", locale)}
+        className="inline-flex min-h-11 items-center font-bold underline underline-offset-4 print:hidden"
+      >
         ← {t("adminCustomers.back")}
       </a>
       <header className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -65,7 +68,11 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
               <dt className="font-semibold">{t("adminCustomers.phone")}</dt>
               <dd data-testid="admin-customer-phone">
                 {customer.phone ? (
-                  <a href={telOf(customer.phone)} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4" aria-label={t("adminCustomers.call", { phone: formatPhone(customer.phone) })}>
+                  <a
+                    href={telOf(customer.phone)}
+                    className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+                    aria-label={t("adminCustomers.call", { phone: formatPhone(customer.phone) })}
+                  >
                     {formatPhone(customer.phone)}
                   </a>
                 ) : (
@@ -75,7 +82,11 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
               <dt className="font-semibold">{t("adminCustomers.email")}</dt>
               <dd className="wrap-anywhere" data-testid="admin-customer-email">
                 {customer.email ? (
-                  <a href={`mailto:${customer.email}`} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4" aria-label={t("adminCustomers.write", { email: customer.email })}>
+                  <a
+                    href={`mailto:${customer.email}`}
+                    className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+                    aria-label={t("adminCustomers.write", { email: customer.email })}
+                  >
                     {customer.email}
                   </a>
                 ) : (
@@ -115,7 +126,12 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             ) : (
               <ul className="mt-2 divide-y divide-black/10">
                 {orders.map((order) => (
-                  <li key={order.code} className="relative flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3" data-testid="admin-customer-order" data-code={order.code}>
+                  <li
+                    key={order.code}
+                    className="relative flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
+                    data-testid="admin-customer-order"
+                    data-code={order.code}
+                  >
                     <div className="min-w-0">
                       <a
                         href={localizePath(`/admin/orders/${order.code}`, locale)}
@@ -184,7 +200,11 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
               <ul className="mt-2 space-y-2">
                 {awards.map((award, i) => (
                   <li key={`${award.order_code ?? "gone"}-${i}`} data-testid="admin-customer-award">
-                    <p className="font-bold">{award.order_code ? t("adminCustomers.award", { points: award.points, code: award.order_code }) : t("adminCustomers.awardGone", { points: award.points })}</p>
+                    <p className="font-bold">
+                      {award.order_code
+                        ? t("adminCustomers.award", { points: award.points, code: award.order_code })
+                        : t("adminCustomers.awardGone", { points: award.points })}
+                    </p>
                     <p className="text-sm text-crust">
                       <time dateTime={award.created_at}>{at(award.created_at)}</time>
                     </p>

@@ -24,12 +24,36 @@ beforeAll(async () => {
   const at = "2026-05-01T08:00:00.000Z";
   const row = await testDb.db
     .insertInto("customers")
-    .values({ name: "Vũ Thị Hằng", email: "hang.vu@example.com", phone: "7135550188", password_hash: cheapHash("Chè-Ba-Màu-2026"), legacy: 0, points: 40, membership_level: "member", status: "active", locale: "vi", created_at: at, updated_at: at })
+    .values({
+      name: "Vũ Thị Hằng",
+      email: "hang.vu@example.com",
+      phone: "7135550188",
+      password_hash: cheapHash("Chè-Ba-Màu-2026"),
+      legacy: 0,
+      points: 40,
+      membership_level: "member",
+      status: "active",
+      locale: "vi",
+      created_at: at,
+      updated_at: at,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   customerId = Number(row.id);
-  [order] = (await insertOrderRows(testDb.db, [{ slot_date: "2033-07-01", customer_id: customerId, full_name: "Vũ Thị Hằng" }])) as [InsertedOrder];
-  await testDb.db.insertInto("sessions").values({ customer_id: customerId, token_hash: `page-test-${customerId}`, remember: 0, expires_at: "2099-01-01T00:00:00.000Z", created_at: at, last_seen_at: at }).execute();
+  [order] = (await insertOrderRows(testDb.db, [{ slot_date: "2033-07-01", customer_id: customerId, full_name: "Vũ Thị Hằng" }])) as [
+    InsertedOrder,
+  ];
+  await testDb.db
+    .insertInto("sessions")
+    .values({
+      customer_id: customerId,
+      token_hash: `page-test-${customerId}`,
+      remember: 0,
+      expires_at: "2099-01-01T00:00:00.000Z",
+      created_at: at,
+      last_seen_at: at,
+    })
+    .execute();
 });
 afterAll(() => testDb.destroy());
 
@@ -43,7 +67,8 @@ function run(path: string, role: "kitchen" | "manager" | "owner", middleware: re
 const statusOf = (thrown: { init?: ResponseInit } | undefined) => thrown?.init?.status;
 
 type Detail = { data: { customer: { status: string; updated_at: string; name: string }; orders: { code: string }[]; done: string | null } };
-const detail = async (path = `/admin/customers/${customerId}`) => (await customerLoader((await run(path, "manager", customerMiddleware)).args)) as unknown as Detail;
+const detail = async (path = `/admin/customers/${customerId}`) =>
+  (await customerLoader((await run(path, "manager", customerMiddleware)).args)) as unknown as Detail;
 
 describe("the pages' guards", () => {
   it("open the customer pages to managers and the owner, not to the kitchen", async () => {
@@ -60,8 +85,19 @@ describe("the pages' guards", () => {
 
 describe("the customers list page", () => {
   it("finds the customer by phone as typed, and sets a bad field aside saying why in the page's language", async () => {
-    const { args } = await run(`/vi/admin/customers?q=${encodeURIComponent("(713) 555-0188")}&status=banned&page=`, "manager", customersMiddleware);
-    const answer = (await customersLoader(args)) as unknown as { data: { customers: { id: number }[]; problems: { field: string; message: string }[]; given: Record<string, string>; inUse: Record<string, string> } };
+    const { args } = await run(
+      `/vi/admin/customers?q=${encodeURIComponent("(713) 555-0188")}&status=banned&page=`,
+      "manager",
+      customersMiddleware,
+    );
+    const answer = (await customersLoader(args)) as unknown as {
+      data: {
+        customers: { id: number }[];
+        problems: { field: string; message: string }[];
+        given: Record<string, string>;
+        inUse: Record<string, string>;
+      };
+    };
     expect(answer.data.customers.map((c) => c.id)).toEqual([customerId]);
     expect(answer.data.problems).toEqual([{ field: "status", message: "Hãy chọn “đang hoạt động” hoặc “đã khóa”." }]);
     expect(answer.data.given).toEqual({ q: "(713) 555-0188", status: "banned" });
@@ -86,7 +122,12 @@ describe("a customer's page and its status form without JavaScript", () => {
 
   it("disables the account, ends its sessions and goes back to the page (303) saying what was done", async () => {
     const version = (await detail()).data.customer.updated_at;
-    const answer = (await post(`/vi/admin/customers/${customerId}`, { intent: "status", confirmed: "1", status: "disabled", expected_updated_at: version })) as Response;
+    const answer = (await post(`/vi/admin/customers/${customerId}`, {
+      intent: "status",
+      confirmed: "1",
+      status: "disabled",
+      expected_updated_at: version,
+    })) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(`/vi/admin/customers/${customerId}?saved=changed`);
     expect(await testDb.db.selectFrom("sessions").select("id").where("customer_id", "=", customerId).execute()).toEqual([]);
@@ -96,7 +137,11 @@ describe("a customer's page and its status form without JavaScript", () => {
   });
 
   it("answers a stale version with 409 and why, in the page's language, changing nothing", async () => {
-    const answer = (await post(`/vi/admin/customers/${customerId}`, { intent: "status", status: "active", expected_updated_at: "2026-05-01T08:00:00.000Z" })) as unknown as Refused;
+    const answer = (await post(`/vi/admin/customers/${customerId}`, {
+      intent: "status",
+      status: "active",
+      expected_updated_at: "2026-05-01T08:00:00.000Z",
+    })) as unknown as Refused;
     expect(answer.init.status).toBe(409);
     expect(answer.data.error).toBe("Có người vừa thay đổi tài khoản của Vũ Thị Hằng: hiện đang “đã khóa”. Hãy xem lại rồi thử lần nữa.");
     expect((await detail()).data.customer.status).toBe("disabled");
@@ -104,24 +149,44 @@ describe("a customer's page and its status form without JavaScript", () => {
 
   it("enables the account again with the version shown", async () => {
     const version = (await detail()).data.customer.updated_at;
-    const answer = (await post(`/admin/customers/${customerId}`, { intent: "status", status: "active", expected_updated_at: version })) as Response;
+    const answer = (await post(`/admin/customers/${customerId}`, {
+      intent: "status",
+      status: "active",
+      expected_updated_at: version,
+    })) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(`/admin/customers/${customerId}?saved=changed`);
-    expect((await detail(`/admin/customers/${customerId}?saved=changed`)).data.done).toBe("Vũ Thị Hằng's account is active again: they can log in.");
+    expect((await detail(`/admin/customers/${customerId}?saved=changed`)).data.done).toBe(
+      "Vũ Thị Hằng's account is active again: they can log in.",
+    );
   });
 
   it("answers a bad field with 422, an unknown intent with 400, and an unknown customer with 404", async () => {
-    const badStatus = (await post(`/admin/customers/${customerId}`, { intent: "status", status: "banned", expected_updated_at: "x" })) as unknown as Refused;
+    const badStatus = (await post(`/admin/customers/${customerId}`, {
+      intent: "status",
+      status: "banned",
+      expected_updated_at: "x",
+    })) as unknown as Refused;
     expect(badStatus.init.status).toBe(422);
     expect(badStatus.data.error).toBe("Choose “active” or “disabled”.");
-    const noVersion = (await post(`/vi/admin/customers/${customerId}`, { intent: "status", confirmed: "1", status: "disabled" })) as unknown as Refused;
+    const noVersion = (await post(`/vi/admin/customers/${customerId}`, {
+      intent: "status",
+      confirmed: "1",
+      status: "disabled",
+    })) as unknown as Refused;
     expect(noVersion.init.status).toBe(422);
     expect(noVersion.data.error).toBe("Hãy tải lại trang của khách hàng rồi thử lần nữa.");
     const other = (await post(`/admin/customers/${customerId}`, { intent: "dance" })) as unknown as Refused;
     expect(other.init.status).toBe(400);
-    await expect(post("/admin/customers/2000000000", { intent: "status", confirmed: "1", status: "disabled", expected_updated_at: "x" })).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(post("/admin/customers/abc", { intent: "status", confirmed: "1", status: "disabled", expected_updated_at: "x" })).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(customerLoader((await run("/admin/customers/abc", "manager", customerMiddleware)).args)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(
+      post("/admin/customers/2000000000", { intent: "status", confirmed: "1", status: "disabled", expected_updated_at: "x" }),
+    ).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(
+      post("/admin/customers/abc", { intent: "status", confirmed: "1", status: "disabled", expected_updated_at: "x" }),
+    ).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(customerLoader((await run("/admin/customers/abc", "manager", customerMiddleware)).args)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
     expect((await detail()).data.customer.status).toBe("active");
   });
 });

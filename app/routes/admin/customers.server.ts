@@ -1,8 +1,18 @@
 import { data, redirect } from "react-router";
 import { formErrors } from "../../../server/api/form-errors.ts";
 import { customerRefusalAnswer, customerStatusMessage } from "../../../server/api/customers-answers.ts";
-import { adminCustomersQuery, customerIdOf, customerStatusInput, type AdminCustomersQuery } from "../../../server/domain/customers/customers.schema.ts";
-import { CustomerError, findAdminCustomer, listAdminCustomers, setCustomerStatus } from "../../../server/domain/customers/customers.service.ts";
+import {
+  adminCustomersQuery,
+  customerIdOf,
+  customerStatusInput,
+  type AdminCustomersQuery,
+} from "../../../server/domain/customers/customers.schema.ts";
+import {
+  CustomerError,
+  findAdminCustomer,
+  listAdminCustomers,
+  setCustomerStatus,
+} from "../../../server/domain/customers/customers.service.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
@@ -32,7 +42,8 @@ export async function customersLoader({ request, context }: ListRoute.LoaderArgs
   const { given, used, problems, query } = filtersOf(url, locale);
   let list = await listAdminCustomers(context.db, query);
   // A page past the last shows the last.
-  if (list.pagination.page > list.pagination.last_page) list = await listAdminCustomers(context.db, { ...query, page: list.pagination.last_page });
+  if (list.pagination.page > list.pagination.last_page)
+    list = await listAdminCustomers(context.db, { ...query, page: list.pagination.last_page });
   const { page: _page, ...inUse } = used;
   return data({ locale, ...list, given, inUse, problems, timeZone: await shopTimeZone(context.db) }, { headers: ADMIN_NO_STORE });
 }
@@ -64,7 +75,10 @@ export async function customerAction({ params, request, context }: CustomerRoute
   if (formText(form, "status") === "disabled") askFirst(request, form, ["status"]);
   const intent = formText(form, "intent");
   if (intent !== "status") return data({ intent, error: apiMessage(locale, "validationFailed") }, { status: 400, headers: ADMIN_NO_STORE });
-  const parsed = customerStatusInput.safeParse({ status: formText(form, "status") || undefined, expected_updated_at: formText(form, "expected_updated_at") || undefined });
+  const parsed = customerStatusInput.safeParse({
+    status: formText(form, "status") || undefined,
+    expected_updated_at: formText(form, "expected_updated_at") || undefined,
+  });
   if (!parsed.success) {
     const errors = formErrors(parsed.error.issues, locale);
     const error = errors.status?.[0] ?? errors.expected_updated_at?.[0] ?? apiMessage(locale, "validationFailed");
@@ -72,7 +86,10 @@ export async function customerAction({ params, request, context }: CustomerRoute
   }
   try {
     const { changed } = await setCustomerStatus(context.db, locale, signedInStaff(context), id, parsed.data);
-    return redirect(`${localizePath(`/admin/customers/${id}`, locale)}?saved=${changed ? "changed" : "same"}`, { status: 303, headers: ADMIN_NO_STORE });
+    return redirect(`${localizePath(`/admin/customers/${id}`, locale)}?saved=${changed ? "changed" : "same"}`, {
+      status: 303,
+      headers: ADMIN_NO_STORE,
+    });
   } catch (error) {
     if (!(error instanceof CustomerError)) throw error;
     if (error.failure === "notFound") throw data(null, { status: 404, headers: ADMIN_NO_STORE });

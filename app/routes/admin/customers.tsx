@@ -20,10 +20,17 @@ export const loader = customersLoader;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminCustomers.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminCustomers.title")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-const FIELD_LABEL: Record<string, MessageKey> = { q: "adminCustomers.search", status: "adminCustomers.status", page: "adminCustomers.page" };
+const FIELD_LABEL: Record<string, MessageKey> = {
+  q: "adminCustomers.search",
+  status: "adminCustomers.status",
+  page: "adminCustomers.page",
+};
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -39,7 +46,13 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         {t("adminCustomers.title")}
       </h1>
       <p className="mt-2 max-w-3xl text-crust">{t("adminCustomers.intro")}</p>
-      <Form method="get" action={base} role="search" className={`${ADMIN_CARD} mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end`} data-testid="admin-customers-search">
+      <Form
+        method="get"
+        action={base}
+        role="search"
+        className={`${ADMIN_CARD} mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_auto] sm:items-end`}
+        data-testid="admin-customers-search"
+      >
         <label className={ADMIN_LABEL}>
           {t("adminCustomers.search")}
           <input
@@ -55,7 +68,13 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         </label>
         <label className={ADMIN_LABEL}>
           {t("adminCustomers.status")}
-          <select name="status" defaultValue={given.status ?? ""} className={ADMIN_INPUT} aria-invalid={invalid.has("status") || undefined} data-testid="customers-status">
+          <select
+            name="status"
+            defaultValue={given.status ?? ""}
+            className={ADMIN_INPUT}
+            aria-invalid={invalid.has("status") || undefined}
+            data-testid="customers-status"
+          >
             <option value="">{t("adminCustomers.anyStatus")}</option>
             <option value="active">{t("adminCustomers.active")}</option>
             <option value="disabled">{t("adminCustomers.disabled")}</option>
@@ -90,7 +109,12 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-4 grid gap-2 md:grid-cols-2" data-testid="admin-customers-list">
           {customers.map((customer) => (
-            <li key={customer.id} className="relative min-w-0 rounded-2xl border border-black/10 bg-white p-4 shadow-sm hover:border-brand-dark/60" data-testid="admin-customer-row" data-id={customer.id}>
+            <li
+              key={customer.id}
+              className="relative min-w-0 rounded-2xl border border-black/10 bg-white p-4 shadow-sm hover:border-brand-dark/60"
+              data-testid="admin-customer-row"
+              data-id={customer.id}
+            >
               <div className="flex items-start justify-between gap-3">
                 <a
                   href={localizePath(`/admin/customers/${customer.id}`, locale)}
@@ -105,14 +129,22 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                 {[customer.phone ? formatPhone(customer.phone) : null, customer.email].filter(Boolean).join(" · ")}
               </p>
               <p className="mt-1 text-sm">
-                {t("adminCustomers.points", { points: customer.points })} · {t("adminCustomers.since", { date: Number.isNaN(Date.parse(customer.created_at)) ? customer.created_at : day.format(new Date(customer.created_at)) })}
+                {t("adminCustomers.points", { points: customer.points })} ·{" "}
+                {t("adminCustomers.since", {
+                  date: Number.isNaN(Date.parse(customer.created_at)) ? customer.created_at : day.format(new Date(customer.created_at)),
+                })}
                 {customer.legacy && <> · {t("adminCustomers.legacy")}</>}
               </p>
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={pagination.page} pages={pagination.last_page} label={t("admin.pageOf", { page: pagination.page, last: pagination.last_page })} href={pageHref} />
+      <Pagination
+        page={pagination.page}
+        pages={pagination.last_page}
+        label={t("admin.pageOf", { page: pagination.page, last: pagination.last_page })}
+        href={pageHref}
+      />
     </section>
   );
 }

@@ -21,7 +21,9 @@ export const action = giftAction;
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
   const gift = loaderData?.gift;
-  const title = gift ? translate(locale, "adminPromotions.giftEditTitle", { name: gift.name[locale] || gift.name.en }) : translate(locale, "adminPromotions.giftCreateTitle");
+  const title = gift
+    ? translate(locale, "adminPromotions.giftEditTitle", { name: gift.name[locale] || gift.name.en })
+    : translate(locale, "adminPromotions.giftCreateTitle");
   return [{ title: `${title} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -33,7 +35,9 @@ export default function AdminGiftPromotion({ loaderData }: Route.ComponentProps)
   const typed = answer?.values;
   const value = (field: string, saved: string) => (typed ? (typed[field] ?? "") : saved);
   const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
-  const missingVi = (typed ? typed.name_en && !typed.name_vi : gift?.missing_translations.includes("name.vi")) ? `· ${t("adminHome.missing")}` : undefined;
+  const missingVi = (typed ? typed.name_en && !typed.name_vi : gift?.missing_translations.includes("name.vi"))
+    ? `· ${t("adminHome.missing")}`
+    : undefined;
   const product = value("gift_product_id", gift ? String(gift.gift_product_id) : "");
   return (
     <section aria-labelledby="gift-title" data-testid="admin-gift-page">
@@ -51,8 +55,26 @@ export default function AdminGiftPromotion({ loaderData }: Route.ComponentProps)
         {gift && <input type="hidden" name="expected_updated_at" value={gift.updated_at} />}
         <fieldset className="grid gap-3 md:grid-cols-2">
           <legend className="sr-only">{t("adminPromotions.giftName")}</legend>
-          <FormField name="name_en" lang="en" label={t("adminPromotions.giftName")} required maxLength={GIFT_NAME_MAX} autoComplete="off" defaultValue={value("name_en", gift?.name.en ?? "")} errors={errors("name_en")} />
-          <FormField name="name_vi" lang="vi" label={t("adminPromotions.giftNameVi")} labelNote={missingVi} maxLength={GIFT_NAME_MAX} autoComplete="off" defaultValue={value("name_vi", gift?.name.vi ?? "")} errors={errors("name_vi")} />
+          <FormField
+            name="name_en"
+            lang="en"
+            label={t("adminPromotions.giftName")}
+            required
+            maxLength={GIFT_NAME_MAX}
+            autoComplete="off"
+            defaultValue={value("name_en", gift?.name.en ?? "")}
+            errors={errors("name_en")}
+          />
+          <FormField
+            name="name_vi"
+            lang="vi"
+            label={t("adminPromotions.giftNameVi")}
+            labelNote={missingVi}
+            maxLength={GIFT_NAME_MAX}
+            autoComplete="off"
+            defaultValue={value("name_vi", gift?.name.vi ?? "")}
+            errors={errors("name_vi")}
+          />
           <p className="text-sm text-crust md:col-span-2">{t("adminPromotions.giftNameHint")}</p>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
@@ -60,7 +82,14 @@ export default function AdminGiftPromotion({ loaderData }: Route.ComponentProps)
             <label htmlFor="field-gift_product_id" className={ADMIN_LABEL}>
               {t("adminPromotions.giftProduct")}
             </label>
-            <select id="field-gift_product_id" name="gift_product_id" defaultValue={product} className={ADMIN_INPUT} aria-invalid={errors("gift_product_id") ? true : undefined} aria-describedby={errors("gift_product_id") ? "gift-product-error" : undefined}>
+            <select
+              id="field-gift_product_id"
+              name="gift_product_id"
+              defaultValue={product}
+              className={ADMIN_INPUT}
+              aria-invalid={errors("gift_product_id") ? true : undefined}
+              aria-describedby={errors("gift_product_id") ? "gift-product-error" : undefined}
+            >
               <option value="">{t("adminPromotions.giftChooseProduct")}</option>
               {products.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -74,15 +103,48 @@ export default function AdminGiftPromotion({ loaderData }: Route.ComponentProps)
               </p>
             )}
           </div>
-          <FormField name="gift_quantity" type="number" min={1} max={MAX_GIFT_QUANTITY} label={t("adminPromotions.giftQuantity")} defaultValue={value("gift_quantity", gift ? String(gift.gift_quantity) : "1")} errors={errors("gift_quantity")} />
+          <FormField
+            name="gift_quantity"
+            type="number"
+            min={1}
+            max={MAX_GIFT_QUANTITY}
+            label={t("adminPromotions.giftQuantity")}
+            defaultValue={value("gift_quantity", gift ? String(gift.gift_quantity) : "1")}
+            errors={errors("gift_quantity")}
+          />
         </div>
-        <FormField name="min_subtotal" label={t("adminPromotions.giftMinSubtotal")} inputMode="decimal" defaultValue={value("min_subtotal", gift ? decimalDollars(gift.min_subtotal_cents) : "")} errors={errors("min_subtotal")} />
+        <FormField
+          name="min_subtotal"
+          label={t("adminPromotions.giftMinSubtotal")}
+          inputMode="decimal"
+          defaultValue={value("min_subtotal", gift ? decimalDollars(gift.min_subtotal_cents) : "")}
+          errors={errors("min_subtotal")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="starts_on" type="date" label={t("adminPromotions.startsOn")} defaultValue={value("starts_on", gift?.starts_on ?? "")} errors={errors("starts_on")} />
-          <FormField name="ends_on" type="date" label={t("adminPromotions.endsOn")} hint={t("adminPromotions.datesHint")} defaultValue={value("ends_on", gift?.ends_on ?? "")} errors={errors("ends_on")} />
+          <FormField
+            name="starts_on"
+            type="date"
+            label={t("adminPromotions.startsOn")}
+            defaultValue={value("starts_on", gift?.starts_on ?? "")}
+            errors={errors("starts_on")}
+          />
+          <FormField
+            name="ends_on"
+            type="date"
+            label={t("adminPromotions.endsOn")}
+            hint={t("adminPromotions.datesHint")}
+            defaultValue={value("ends_on", gift?.ends_on ?? "")}
+            errors={errors("ends_on")}
+          />
         </div>
         <label className="flex min-h-12 items-center gap-3 font-semibold">
-          <input type="checkbox" name="active" value="1" defaultChecked={typed ? typed.active === "1" : (gift?.active ?? true)} className="h-6 w-6" />
+          <input
+            type="checkbox"
+            name="active"
+            value="1"
+            defaultChecked={typed ? typed.active === "1" : (gift?.active ?? true)}
+            className="h-6 w-6"
+          />
           {t("adminPromotions.giftActiveField")}
         </label>
         <div>

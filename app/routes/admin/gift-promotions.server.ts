@@ -63,12 +63,20 @@ export async function giftRows(db: Db): Promise<GiftRow[]> {
  * The list's gift buttons (intent gift-active, gift-delete): undefined when done, else the answer to show beside the
  * promotion. The promotions page's action hands them here.
  */
-export async function giftListAction(db: Db, actor: StaffActor, locale: Lang, form: FormData): Promise<{ body: { gift_id?: number; message: string }; status: number } | undefined> {
+export async function giftListAction(
+  db: Db,
+  actor: StaffActor,
+  locale: Lang,
+  form: FormData,
+): Promise<{ body: { gift_id?: number; message: string }; status: number } | undefined> {
   const id = Number(formText(form, "id"));
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return { body: { message: apiMessage(locale, "giftNotFound") }, status: 404 };
   try {
     if (formText(form, "intent") === "gift-active") {
-      const parsed = giftActiveInput.safeParse({ active: formText(form, "active") === "1", expected_updated_at: formText(form, "expected_updated_at") });
+      const parsed = giftActiveInput.safeParse({
+        active: formText(form, "active") === "1",
+        expected_updated_at: formText(form, "expected_updated_at"),
+      });
       if (!parsed.success) return { body: { gift_id: id, message: apiMessage(locale, "validationFailed") }, status: 422 };
       await setGiftPromotionActive({ db }, actor, id, parsed.data);
     } else {
@@ -99,9 +107,19 @@ export interface GiftAnswer {
   values?: Record<string, string>;
 }
 
-const FIELDS = ["name_en", "name_vi", "gift_product_id", "gift_quantity", "min_subtotal", "starts_on", "ends_on", "expected_updated_at"] as const;
+const FIELDS = [
+  "name_en",
+  "name_vi",
+  "gift_product_id",
+  "gift_quantity",
+  "min_subtotal",
+  "starts_on",
+  "ends_on",
+  "expected_updated_at",
+] as const;
 
-const dayStart = (text: string, timeZone: string): string | null => (text.trim() === "" ? null : isLocalDate(text.trim()) ? instantAt(text.trim(), "00:00", timeZone).toISOString() : "not-a-date");
+const dayStart = (text: string, timeZone: string): string | null =>
+  text.trim() === "" ? null : isLocalDate(text.trim()) ? instantAt(text.trim(), "00:00", timeZone).toISOString() : "not-a-date";
 const whole = (text: string) => (/^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /** The create and edit form: dollars and days turned into cents and instants, the rules' messages beside their fields. */
@@ -124,12 +142,18 @@ export async function giftAction({ request, params, context }: GiftRoute.ActionA
     active,
   };
   const id = params.id === "new" ? undefined : Number(params.id);
-  const parsed = id === undefined ? giftCreateInput.safeParse(input) : giftUpdateInput.safeParse({ ...input, expected_updated_at: values.expected_updated_at });
+  const parsed =
+    id === undefined
+      ? giftCreateInput.safeParse(input)
+      : giftUpdateInput.safeParse({ ...input, expected_updated_at: values.expected_updated_at });
   const typed = { ...values, active: active ? "1" : "" };
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const [field, text] of Object.entries(firstFieldErrors(parsed.error.issues, locale))) {
-      const name = { "name.en": "name_en", "name.vi": "name_vi", min_subtotal_cents: "min_subtotal", starts_at: "starts_on", ends_at: "ends_on" }[field] ?? field;
+      const name =
+        { "name.en": "name_en", "name.vi": "name_vi", min_subtotal_cents: "min_subtotal", starts_at: "starts_on", ends_at: "ends_on" }[
+          field
+        ] ?? field;
       errors[name] ??= text;
     }
     return answer({ message: apiMessage(locale, "validationFailed"), errors, values: typed }, 422);
@@ -145,7 +169,14 @@ export async function giftAction({ request, params, context }: GiftRoute.ActionA
     if (!(error instanceof GiftAdminError)) throw error;
     const refused = giftRefusal(error, locale);
     // A stale save shows the promotion as it is now (the loader runs again); what was typed is dropped with a message.
-    return answer({ message: refused.text, errors: refused.field ? { [refused.field]: refused.text } : undefined, values: error.failure === "changed" ? undefined : typed }, refused.status);
+    return answer(
+      {
+        message: refused.text,
+        errors: refused.field ? { [refused.field]: refused.text } : undefined,
+        values: error.failure === "changed" ? undefined : typed,
+      },
+      refused.status,
+    );
   }
   throw redirect(localizePath("/admin/promotions", locale), { status: 303, headers: ADMIN_NO_STORE });
 }

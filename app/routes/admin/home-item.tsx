@@ -21,7 +21,9 @@ export const action = itemAction;
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
   const item = loaderData?.item;
-  const title = item ? translate(locale, "adminHome.editItem", { title: item.title[locale] || item.title.en }) : translate(locale, "adminHome.addItem");
+  const title = item
+    ? translate(locale, "adminHome.editItem", { title: item.title[locale] || item.title.en })
+    : translate(locale, "adminHome.addItem");
   return [{ title: `${title} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -36,7 +38,8 @@ export default function AdminHomeItem({ loaderData }: Route.ComponentProps) {
   const { section, item, uploadError } = loaderData;
   const name = sectionName(t, section.key);
   const typed = answer?.values;
-  const text = (field: "title" | "body" | "cta_label") => (typed ? { en: typed[`${field}_en`] ?? "", vi: typed[`${field}_vi`] ?? "" } : (item?.[field] ?? { en: "", vi: "" }));
+  const text = (field: "title" | "body" | "cta_label") =>
+    typed ? { en: typed[`${field}_en`] ?? "", vi: typed[`${field}_vi`] ?? "" } : (item?.[field] ?? { en: "", vi: "" });
   const value = (field: "link_url" | "image_path") => (typed ? (typed[field] ?? "") : (item?.[field] ?? ""));
   const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
   const image = value("image_path");
@@ -52,13 +55,43 @@ export default function AdminHomeItem({ loaderData }: Route.ComponentProps) {
       </h1>
       {item && <MissingTranslations fields={item.missing_translations} />}
       {/* Keyed by the version: after a stale save the form shows the item as it is now. */}
-      <Form method="post" encType="multipart/form-data" className={`${ADMIN_CARD} mt-4 grid gap-4`} data-testid="home-item-form" key={item?.updated_at ?? "new"}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className={`${ADMIN_CARD} mt-4 grid gap-4`}
+        data-testid="home-item-form"
+        key={item?.updated_at ?? "new"}
+      >
         {answer && <FormAlert message={answer.message} tone="error" focusKey={1} />}
         {item && <input type="hidden" name="expected_updated_at" value={item.updated_at} />}
-        <BilingualField name="title" label={t("adminHome.fieldTitle")} values={text("title")} errors={errors} required hint={t("adminHome.titleHint")} maxLength={ITEM_TITLE_MAX} />
-        <BilingualField name="body" label={t("adminHome.fieldBody")} values={text("body")} errors={errors} multiline maxLength={ITEM_BODY_MAX} />
+        <BilingualField
+          name="title"
+          label={t("adminHome.fieldTitle")}
+          values={text("title")}
+          errors={errors}
+          required
+          hint={t("adminHome.titleHint")}
+          maxLength={ITEM_TITLE_MAX}
+        />
+        <BilingualField
+          name="body"
+          label={t("adminHome.fieldBody")}
+          values={text("body")}
+          errors={errors}
+          multiline
+          maxLength={ITEM_BODY_MAX}
+        />
         <BilingualField name="cta_label" label={t("adminHome.fieldCta")} values={text("cta_label")} errors={errors} maxLength={CTA_MAX} />
-        <FormField name="link_url" label={t("adminHome.fieldLink")} hint={t("adminHome.linkHint")} defaultValue={value("link_url")} errors={errors("link_url")} autoComplete="off" inputMode="url" maxLength={LINK_MAX} />
+        <FormField
+          name="link_url"
+          label={t("adminHome.fieldLink")}
+          hint={t("adminHome.linkHint")}
+          defaultValue={value("link_url")}
+          errors={errors("link_url")}
+          autoComplete="off"
+          inputMode="url"
+          maxLength={LINK_MAX}
+        />
         <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-start">
           <div className="grid gap-3">
             <FormField
@@ -69,11 +102,26 @@ export default function AdminHomeItem({ loaderData }: Route.ComponentProps) {
               hint={t("adminHome.uploadHint")}
               errors={errors("image_file") ?? (uploadError && !answer ? [uploadError] : undefined)}
             />
-            <FormField name="image_path" label={t("adminHome.fieldImage")} hint={t("adminHome.imageHint")} defaultValue={image} errors={errors("image_path")} autoComplete="off" maxLength={LINK_MAX} />
+            <FormField
+              name="image_path"
+              label={t("adminHome.fieldImage")}
+              hint={t("adminHome.imageHint")}
+              defaultValue={image}
+              errors={errors("image_path")}
+              autoComplete="off"
+              maxLength={LINK_MAX}
+            />
           </div>
           {image && (
             <figure>
-              <img src={image} alt="" width={160} height={120} className="h-[120px] w-40 rounded-lg object-cover" data-testid="image-preview" />
+              <img
+                src={image}
+                alt=""
+                width={160}
+                height={120}
+                className="h-[120px] w-40 rounded-lg object-cover"
+                data-testid="image-preview"
+              />
               <figcaption className="text-sm text-crust">{t("adminHome.currentImage")}</figcaption>
             </figure>
           )}

@@ -26,7 +26,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
   const key = loaderData?.section.key ?? "";
   const name = known(key) ? translate(locale, `adminHome.section.${key}`) : key;
-  return [{ title: `${translate(locale, "adminHome.sectionTitle", { name })} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminHome.sectionTitle", { name })} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function AdminHomeSection({ loaderData }: Route.ComponentProps) {
@@ -38,7 +41,8 @@ export default function AdminHomeSection({ loaderData }: Route.ComponentProps) {
   // An item's answer shows beside the item; the form's beside the form.
   const formAnswer = answer && answer.id === undefined ? answer : undefined;
   const typed = formAnswer?.values;
-  const text = (field: "title" | "subtitle" | "body") => (typed ? { en: typed[`${field}_en`] ?? "", vi: typed[`${field}_vi`] ?? "" } : section[field]);
+  const text = (field: "title" | "subtitle" | "body") =>
+    typed ? { en: typed[`${field}_en`] ?? "", vi: typed[`${field}_vi`] ?? "" } : section[field];
   const errors = (field: string) => (formAnswer?.errors?.[field] ? [formAnswer.errors[field]] : undefined);
   return (
     <section aria-labelledby="home-section-title" data-testid="admin-home-section-page" data-key={section.key}>
@@ -55,11 +59,38 @@ export default function AdminHomeSection({ loaderData }: Route.ComponentProps) {
       <Form method="post" className={`${ADMIN_CARD} mt-4 grid gap-4`} data-testid="home-section-form" key={section.updated_at}>
         {formAnswer && <FormAlert message={formAnswer.message} tone="error" focusKey={1} />}
         <input type="hidden" name="expected_updated_at" value={section.updated_at} />
-        <BilingualField name="title" label={t("adminHome.fieldTitle")} values={text("title")} errors={errors} required hint={t("adminHome.titleHint")} maxLength={SECTION_TITLE_MAX} />
-        <BilingualField name="subtitle" label={t("adminHome.fieldSubtitle")} values={text("subtitle")} errors={errors} maxLength={SECTION_SUBTITLE_MAX} />
-        <BilingualField name="body" label={t("adminHome.fieldBody")} values={text("body")} errors={errors} multiline maxLength={SECTION_BODY_MAX} />
+        <BilingualField
+          name="title"
+          label={t("adminHome.fieldTitle")}
+          values={text("title")}
+          errors={errors}
+          required
+          hint={t("adminHome.titleHint")}
+          maxLength={SECTION_TITLE_MAX}
+        />
+        <BilingualField
+          name="subtitle"
+          label={t("adminHome.fieldSubtitle")}
+          values={text("subtitle")}
+          errors={errors}
+          maxLength={SECTION_SUBTITLE_MAX}
+        />
+        <BilingualField
+          name="body"
+          label={t("adminHome.fieldBody")}
+          values={text("body")}
+          errors={errors}
+          multiline
+          maxLength={SECTION_BODY_MAX}
+        />
         <label className="flex min-h-12 items-center gap-3 font-semibold">
-          <input type="checkbox" name="active" value="1" defaultChecked={typed ? typed.active === "1" : section.active} className="h-6 w-6" />
+          <input
+            type="checkbox"
+            name="active"
+            value="1"
+            defaultChecked={typed ? typed.active === "1" : section.active}
+            className="h-6 w-6"
+          />
           {t("adminHome.activeField")}
         </label>
         <div>
@@ -89,7 +120,9 @@ export default function AdminHomeSection({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={item.id} className={ADMIN_CARD} data-testid="home-item" data-id={item.id}>
                   <div className="flex gap-3">
-                    {item.image_path && <img src={item.image_path} alt="" width={96} height={72} className="h-[72px] w-24 shrink-0 rounded-lg object-cover" />}
+                    {item.image_path && (
+                      <img src={item.image_path} alt="" width={96} height={72} className="h-[72px] w-24 shrink-0 rounded-lg object-cover" />
+                    )}
                     <div className="min-w-0">
                       <p className="break-words font-bold" lang="en">
                         {item.title.en}

@@ -1,7 +1,12 @@
 import { data, redirect } from "react-router";
 import { firstFieldErrors } from "../../../server/api/form-errors.ts";
 import { homeRefusal } from "../../../server/api/home-answers.ts";
-import { homeItemCreateInput, homeItemUpdateInput, homeMoveInput, homeSectionUpdateInput } from "../../../server/domain/content/home-admin.schema.ts";
+import {
+  homeItemCreateInput,
+  homeItemUpdateInput,
+  homeMoveInput,
+  homeSectionUpdateInput,
+} from "../../../server/domain/content/home-admin.schema.ts";
 import {
   createHomeItem,
   deleteHomeItem,
@@ -80,7 +85,10 @@ export async function homeAction({ request, context }: HomeRoute.ActionArgs) {
   const intent = formText(form, "intent");
   try {
     if (intent === "move") {
-      const parsed = homeMoveInput.safeParse({ direction: formText(form, "direction"), expected_updated_at: formText(form, "expected_updated_at") });
+      const parsed = homeMoveInput.safeParse({
+        direction: formText(form, "direction"),
+        expected_updated_at: formText(form, "expected_updated_at"),
+      });
       if (!parsed.success) return answer({ id, message: apiMessage(locale, "validationFailed") }, 422);
       await moveHomeSection(ctx, actor, id, parsed.data);
     } else if (intent === "active") {
@@ -130,7 +138,10 @@ export async function sectionAction({ request, params, context }: SectionRoute.A
     try {
       if (intent === "delete-item") await deleteHomeItem(ctx, actor, item.id);
       else {
-        const parsed = homeMoveInput.safeParse({ direction: formText(form, "direction"), expected_updated_at: formText(form, "expected_updated_at") });
+        const parsed = homeMoveInput.safeParse({
+          direction: formText(form, "direction"),
+          expected_updated_at: formText(form, "expected_updated_at"),
+        });
         if (!parsed.success) return answer({ id: item.id, message: apiMessage(locale, "validationFailed") }, 422);
         await moveHomeItem(ctx, actor, item.id, parsed.data);
       }
@@ -149,7 +160,11 @@ export async function sectionAction({ request, params, context }: SectionRoute.A
     expected_updated_at: formText(form, "expected_updated_at"),
   });
   const typed = { ...values, active: active ? "1" : "" };
-  if (!parsed.success) return answer({ message: apiMessage(locale, "validationFailed"), errors: formErrorsOf(parsed.error.issues, locale), values: typed }, 422);
+  if (!parsed.success)
+    return answer(
+      { message: apiMessage(locale, "validationFailed"), errors: formErrorsOf(parsed.error.issues, locale), values: typed },
+      422,
+    );
   try {
     await updateHomeSection(ctx, actor, sectionId, parsed.data);
   } catch (error) {
@@ -190,7 +205,11 @@ export async function itemAction({ request, params, context }: ItemRoute.ActionA
   const file = form.get("image_file");
   if (file instanceof File && file.size > 0) {
     try {
-      const { image } = await storeUpload({ db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES }, actor, new Uint8Array(await file.arrayBuffer()));
+      const { image } = await storeUpload(
+        { db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES },
+        actor,
+        new Uint8Array(await file.arrayBuffer()),
+      );
       values.image_path = image.src;
     } catch (error) {
       if (error instanceof UploadBusy) {
@@ -198,7 +217,14 @@ export async function itemAction({ request, params, context }: ItemRoute.ActionA
         return answer({ message, errors: { image_file: message }, values }, 503);
       }
       if (!(error instanceof UploadError)) throw error;
-      return answer({ message: apiMessage(locale, "validationFailed"), errors: { image_file: uploadRefusalMessage(locale, error.refusal, context.config.UPLOAD_LIMIT_BYTES) }, values }, 422);
+      return answer(
+        {
+          message: apiMessage(locale, "validationFailed"),
+          errors: { image_file: uploadRefusalMessage(locale, error.refusal, context.config.UPLOAD_LIMIT_BYTES) },
+          values,
+        },
+        422,
+      );
     }
   }
   const input = {
@@ -210,8 +236,12 @@ export async function itemAction({ request, params, context }: ItemRoute.ActionA
   };
   const itemId = params.id === "new" ? undefined : idOf(params.id);
   if (params.id !== "new" && itemId === undefined) return answer({ message: apiMessage(locale, "homeItemNotFound") }, 404);
-  const parsed = itemId === undefined ? homeItemCreateInput.safeParse(input) : homeItemUpdateInput.safeParse({ ...input, expected_updated_at: formText(form, "expected_updated_at") });
-  if (!parsed.success) return answer({ message: apiMessage(locale, "validationFailed"), errors: formErrorsOf(parsed.error.issues, locale), values }, 422);
+  const parsed =
+    itemId === undefined
+      ? homeItemCreateInput.safeParse(input)
+      : homeItemUpdateInput.safeParse({ ...input, expected_updated_at: formText(form, "expected_updated_at") });
+  if (!parsed.success)
+    return answer({ message: apiMessage(locale, "validationFailed"), errors: formErrorsOf(parsed.error.issues, locale), values }, 422);
   try {
     if (itemId === undefined) await createHomeItem({ db: context.db }, actor, sectionId, parsed.data);
     else {

@@ -17,7 +17,10 @@ export const action = homeAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminHome.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminHome.title")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
@@ -40,10 +43,18 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         {sections.map((section, index) => {
           const name = sectionName(t, section.key);
           return (
-            <li key={section.id} className={ADMIN_CARD} data-testid="home-section" data-key={section.key} data-active={section.active ? "1" : "0"}>
+            <li
+              key={section.id}
+              className={ADMIN_CARD}
+              data-testid="home-section"
+              data-key={section.key}
+              data-active={section.active ? "1" : "0"}
+            >
               <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <span className="text-lg font-bold">{name}</span>
-                <span className={section.active ? "font-semibold text-green-800" : "font-semibold text-crust"}>{section.active ? t("adminHome.shown") : t("adminHome.hidden")}</span>
+                <span className={section.active ? "font-semibold text-green-800" : "font-semibold text-crust"}>
+                  {section.active ? t("adminHome.shown") : t("adminHome.hidden")}
+                </span>
                 <span className="text-sm text-crust">{t("adminHome.place", { place: index + 1, count: sections.length })}</span>
               </p>
               <p className="mt-1 break-words" lang="en">
@@ -70,7 +81,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                     <input type="hidden" name="id" value={section.id} />
                     <input type="hidden" name="direction" value="up" />
                     <input type="hidden" name="expected_updated_at" value={section.updated_at} />
-                    <button type="submit" className={ADMIN_BUTTON_QUIET} >
+                    <button type="submit" className={ADMIN_BUTTON_QUIET}>
                       <span aria-hidden="true">↑&nbsp;</span>
                       {t("adminHome.moveUp")}
                       <span className="sr-only"> {name}</span>
@@ -83,7 +94,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                     <input type="hidden" name="id" value={section.id} />
                     <input type="hidden" name="direction" value="down" />
                     <input type="hidden" name="expected_updated_at" value={section.updated_at} />
-                    <button type="submit" className={ADMIN_BUTTON_QUIET} >
+                    <button type="submit" className={ADMIN_BUTTON_QUIET}>
                       <span aria-hidden="true">↓&nbsp;</span>
                       {t("adminHome.moveDown")}
                       <span className="sr-only"> {name}</span>
@@ -95,7 +106,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
                   <input type="hidden" name="id" value={section.id} />
                   <input type="hidden" name="active" value={section.active ? "0" : "1"} />
                   <input type="hidden" name="expected_updated_at" value={section.updated_at} />
-                  <button type="submit" className={ADMIN_BUTTON_QUIET} >
+                  <button type="submit" className={ADMIN_BUTTON_QUIET}>
                     {section.active ? t("adminHome.hide") : t("adminHome.show")}
                     <span className="sr-only"> {name}</span>
                   </button>

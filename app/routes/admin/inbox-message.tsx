@@ -21,7 +21,10 @@ export const action = inboxMessageAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminInbox.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminInbox.title")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function AdminInboxMessage({ loaderData }: Route.ComponentProps) {
@@ -43,7 +46,10 @@ export default function AdminInboxMessage({ loaderData }: Route.ComponentProps) 
   const replyAnswer = answer?.intent === "reply" ? answer : undefined;
   return (
     <article aria-labelledby="message-title" data-testid="admin-inbox-message" data-kind={message.kind} data-id={message.id}>
-      <a href={`${localizePath("/admin/inbox", locale)}?${new URLSearchParams({ tab: "messages", kind: message.kind })}`} className="inline-flex min-h-11 items-center font-bold underline underline-offset-4">
+      <a
+        href={`${localizePath("/admin/inbox", locale)}?${new URLSearchParams({ tab: "messages", kind: message.kind })}`}
+        className="inline-flex min-h-11 items-center font-bold underline underline-offset-4"
+      >
         ← {t("adminInbox.back")}
       </a>
       <h1 id="message-title" className="mt-2 text-2xl font-black wrap-break-word sm:text-3xl">
@@ -57,7 +63,10 @@ export default function AdminInboxMessage({ loaderData }: Route.ComponentProps) 
       <section className={`${ADMIN_CARD} mt-4`} data-testid="inbox-message-body">
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           {message.email && (
-            <a href={`mailto:${message.email}`} className="inline-flex min-h-11 items-center font-semibold wrap-anywhere underline underline-offset-4">
+            <a
+              href={`mailto:${message.email}`}
+              className="inline-flex min-h-11 items-center font-semibold wrap-anywhere underline underline-offset-4"
+            >
               {message.email}
             </a>
           )}
@@ -74,7 +83,9 @@ export default function AdminInboxMessage({ loaderData }: Route.ComponentProps) 
         <p className="mt-3 whitespace-pre-line wrap-anywhere">{message.message}</p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <p className="text-sm font-semibold" data-testid="inbox-message-state">
-            {message.handled_at ? t("adminInbox.handledBy", { name: message.handled_by ?? "", time: when.format(new Date(message.handled_at)) }) : t("adminInbox.notHandled")}
+            {message.handled_at
+              ? t("adminInbox.handledBy", { name: message.handled_by ?? "", time: when.format(new Date(message.handled_at)) })
+              : t("adminInbox.notHandled")}
           </p>
           <Form method="post">
             <input type="hidden" name="intent" value="handled" />
@@ -119,7 +130,15 @@ export default function AdminInboxMessage({ loaderData }: Route.ComponentProps) 
             <input type="hidden" name="expected_updated_at" value={message.updated_at} />
             <label className={ADMIN_LABEL}>
               {t("adminInbox.replyLabel")}
-              <textarea name="body" rows={6} maxLength={replyMax} required defaultValue={replyAnswer?.body ?? ""} className={ADMIN_INPUT} aria-invalid={replyAnswer?.error ? true : undefined} />
+              <textarea
+                name="body"
+                rows={6}
+                maxLength={replyMax}
+                required
+                defaultValue={replyAnswer?.body ?? ""}
+                className={ADMIN_INPUT}
+                aria-invalid={replyAnswer?.error ? true : undefined}
+              />
             </label>
             <button type="submit" className={ADMIN_BUTTON} disabled={busy}>
               {t("adminInbox.send")}

@@ -29,7 +29,17 @@ beforeAll(async () => {
   messageId = (
     await testDb.db
       .insertInto("contact_messages")
-      .values({ name: "Lê Văn Tâm", email: `tam-${randomUUID().slice(0, 6)}@example.com`, phone: null, message: "Tiệm có giao bánh đến Sugar Land không?", locale: "vi", customer_id: null, emailed_at: null, created_at: at, updated_at: at })
+      .values({
+        name: "Lê Văn Tâm",
+        email: `tam-${randomUUID().slice(0, 6)}@example.com`,
+        phone: null,
+        message: "Tiệm có giao bánh đến Sugar Land không?",
+        locale: "vi",
+        customer_id: null,
+        emailed_at: null,
+        created_at: at,
+        updated_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;
@@ -37,7 +47,17 @@ beforeAll(async () => {
   commentId = (
     await testDb.db
       .insertInto("post_comments")
-      .values({ post_id: post.id, customer_id: null, name: "Spammer", email: null, content: "Buy cheap watches", status: "published", locale: "en", created_at: at, updated_at: at })
+      .values({
+        post_id: post.id,
+        customer_id: null,
+        name: "Spammer",
+        email: null,
+        content: "Buy cheap watches",
+        status: "published",
+        locale: "en",
+        created_at: at,
+        updated_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;
@@ -48,7 +68,13 @@ afterAll(async () => {
 });
 
 /** The layout's guard then the page's, all in one context (its outbox awaited at the end), in the language of `path`. */
-function run(path: string, role: "kitchen" | "manager", middleware: readonly unknown[], params: Record<string, string> = {}, init: RequestInit = {}) {
+function run(
+  path: string,
+  role: "kitchen" | "manager",
+  middleware: readonly unknown[],
+  params: Record<string, string> = {},
+  init: RequestInit = {},
+) {
   const request = requestOf(path, role, init);
   return guarded(request, role, middleware, params, Object.assign(context as object, { locale: requestLocale(new URL(request.url)) }));
 }
@@ -64,28 +90,54 @@ describe("the inbox pages", () => {
 
   it("list the waiting messages first, and the comments on their tab; a bad filter falls back to the default", async () => {
     const { args } = await run("/vi/admin/inbox?state=unhandled&kind=nope", "manager", inboxMiddleware);
-    const page = (await inboxLoader(args)) as unknown as { data: { tab: string; filters: { kind: string }; messages: { messages: { id: number }[] }; comments: null } };
+    const page = (await inboxLoader(args)) as unknown as {
+      data: { tab: string; filters: { kind: string }; messages: { messages: { id: number }[] }; comments: null };
+    };
     expect(page.data.tab).toBe("messages");
     expect(page.data.filters.kind).toBe("contact");
     expect(page.data.messages.messages.map((m) => m.id)).toContain(messageId);
     expect(page.data.comments).toBeNull();
-    const comments = (await inboxLoader((await run("/admin/inbox?tab=comments&status=published", "manager", inboxMiddleware)).args)) as unknown as { data: { comments: { comments: { id: number }[] } } };
+    const comments = (await inboxLoader(
+      (await run("/admin/inbox?tab=comments&status=published", "manager", inboxMiddleware)).args,
+    )) as unknown as { data: { comments: { comments: { id: number }[] } } };
     expect(comments.data.comments.comments.map((c) => c.id)).toContain(commentId);
   });
 
   it("hide a comment with a form post (303 back with what was done); a stale version → 409 in the page's language", async () => {
     const row = await testDb.db.selectFrom("post_comments").select("updated_at").where("id", "=", commentId).executeTakeFirstOrThrow();
-    const { args } = await run("/vi/admin/inbox?tab=comments", "manager", inboxMiddleware, {}, form({ intent: "hide", id: String(commentId), expected_updated_at: row.updated_at }));
+    const { args } = await run(
+      "/vi/admin/inbox?tab=comments",
+      "manager",
+      inboxMiddleware,
+      {},
+      form({ intent: "hide", id: String(commentId), expected_updated_at: row.updated_at }),
+    );
     const done = (await inboxAction(args)) as Response;
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe("/vi/admin/inbox?tab=comments&done=hidden");
-    expect((await testDb.db.selectFrom("post_comments").select("status").where("id", "=", commentId).executeTakeFirstOrThrow()).status).toBe("hidden");
-    const again = (await inboxAction((await run("/vi/admin/inbox?tab=comments", "manager", inboxMiddleware, {}, form({ intent: "approve", id: String(commentId), expected_updated_at: row.updated_at }))).args)) as unknown as Refused;
+    expect(
+      (await testDb.db.selectFrom("post_comments").select("status").where("id", "=", commentId).executeTakeFirstOrThrow()).status,
+    ).toBe("hidden");
+    const again = (await inboxAction(
+      (
+        await run(
+          "/vi/admin/inbox?tab=comments",
+          "manager",
+          inboxMiddleware,
+          {},
+          form({ intent: "approve", id: String(commentId), expected_updated_at: row.updated_at }),
+        )
+      ).args,
+    )) as unknown as Refused;
     expect(again.init.status).toBe(409);
     expect(again.data.error).toBe("Người khác vừa thay đổi mục này. Đây là nội dung hiện tại: vui lòng xem lại rồi thử lại.");
-    const page = (await inboxLoader((await run("/vi/admin/inbox?tab=comments&done=hidden", "manager", inboxMiddleware)).args)) as unknown as { data: { done: string } };
+    const page = (await inboxLoader(
+      (await run("/vi/admin/inbox?tab=comments&done=hidden", "manager", inboxMiddleware)).args,
+    )) as unknown as { data: { done: string } };
     expect(page.data.done).toBe("Bình luận đã được ẩn khỏi bài viết.");
-    const gone = (await inboxAction((await run("/admin/inbox", "manager", inboxMiddleware, {}, form({ intent: "delete-rating", confirmed: "1", id: "999999" }))).args)) as unknown as Refused;
+    const gone = (await inboxAction(
+      (await run("/admin/inbox", "manager", inboxMiddleware, {}, form({ intent: "delete-rating", confirmed: "1", id: "999999" }))).args,
+    )) as unknown as Refused;
     expect(gone.init.status).toBe(404);
     expect(gone.data.error).toBe("There is no such rating.");
   });
@@ -93,23 +145,40 @@ describe("the inbox pages", () => {
   it("reply from a message's page: an empty or too long reply → 422 keeping the text; a reply → 303, queued in the sender's language", async () => {
     const path = `/admin/inbox/contact/${messageId}`;
     const params = { kind: "contact", id: String(messageId) };
-    const empty = (await inboxMessageAction((await run(`/vi${path}`, "manager", messageMiddleware, params, form({ intent: "reply", body: "  " }))).args)) as unknown as Refused;
+    const empty = (await inboxMessageAction(
+      (await run(`/vi${path}`, "manager", messageMiddleware, params, form({ intent: "reply", body: "  " }))).args,
+    )) as unknown as Refused;
     expect(empty.init.status).toBe(422);
     expect(empty.data.error).toBe("Vui lòng viết nội dung trả lời.");
-    const long = (await inboxMessageAction((await run(path, "manager", messageMiddleware, params, form({ intent: "reply", body: "a".repeat(10_000) }))).args)) as unknown as Refused;
+    const long = (await inboxMessageAction(
+      (await run(path, "manager", messageMiddleware, params, form({ intent: "reply", body: "a".repeat(10_000) }))).args,
+    )) as unknown as Refused;
     expect(long.init.status).toBe(422);
     expect(long.data.error).toBe("A reply is at most 5,000 characters.");
     expect(long.data.body).toHaveLength(10_000);
-    const sent = (await inboxMessageAction((await run(path, "manager", messageMiddleware, params, form({ intent: "reply", body: "Dạ có ạ, phí giao hàng là $8." }))).args)) as Response;
+    const sent = (await inboxMessageAction(
+      (await run(path, "manager", messageMiddleware, params, form({ intent: "reply", body: "Dạ có ạ, phí giao hàng là $8." }))).args,
+    )) as Response;
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe(`${path}?done=replied`);
-    const outbox = await testDb.db.selectFrom("outbox_emails").select(["kind", "params_json"]).where("kind", "=", "inbox_reply").orderBy("id", "desc").executeTakeFirstOrThrow();
+    const outbox = await testDb.db
+      .selectFrom("outbox_emails")
+      .select(["kind", "params_json"])
+      .where("kind", "=", "inbox_reply")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(outbox.kind).toBe("inbox_reply");
-    const page = (await inboxMessageLoader((await run(`${path}?done=replied`, "manager", messageMiddleware, params)).args)) as unknown as { data: { done: string; message: { handled_by: string }; replies: { body: string }[] } };
+    const page = (await inboxMessageLoader((await run(`${path}?done=replied`, "manager", messageMiddleware, params)).args)) as unknown as {
+      data: { done: string; message: { handled_by: string }; replies: { body: string }[] };
+    };
     expect(page.data.done).toMatch(/^The reply to tam-.*@example\.com is sent\.$/);
     expect(page.data.message.handled_by).toBe(manager.name);
     expect(page.data.replies.map((r) => r.body)).toEqual(["Dạ có ạ, phí giao hàng là $8."]);
-    await expect(inboxMessageLoader((await run("/admin/inbox/chat/999999", "manager", messageMiddleware, { kind: "chat", id: "999999" })).args)).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(inboxMessageLoader((await run("/admin/inbox/other/1", "manager", messageMiddleware, { kind: "other", id: "1" })).args)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(
+      inboxMessageLoader((await run("/admin/inbox/chat/999999", "manager", messageMiddleware, { kind: "chat", id: "999999" })).args),
+    ).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(
+      inboxMessageLoader((await run("/admin/inbox/other/1", "manager", messageMiddleware, { kind: "other", id: "1" })).args),
+    ).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

@@ -72,7 +72,15 @@ export async function inboxLoader({ request, context }: InboxRoute.LoaderArgs) {
   const ratings = view.tab === "ratings" ? await listInboxRatings(context.db, view.ratings) : null;
   const doneKey = DONE[url.searchParams.get("done") ?? ""];
   return data(
-    { locale, tab: view.tab, filters: { kind: view.messages.kind, state: view.messages.state, status: view.comments.status }, messages, comments, ratings, done: doneKey ? apiMessage(locale, doneKey) : null },
+    {
+      locale,
+      tab: view.tab,
+      filters: { kind: view.messages.kind, state: view.messages.state, status: view.comments.status },
+      messages,
+      comments,
+      ratings,
+      done: doneKey ? apiMessage(locale, doneKey) : null,
+    },
     { headers: ADMIN_NO_STORE },
   );
 }
@@ -144,7 +152,12 @@ export async function inboxMessageLoader({ params, request, context }: MessageRo
   const found = kind ? await inboxMessage(context.db, kind, idOf(params.id)) : undefined;
   if (!found) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
   const done = url.searchParams.get("done");
-  const doneText = done === "replied" ? apiMessage(locale, "inboxReplySent", { email: found.message.email ?? "" }) : DONE[done ?? ""] ? apiMessage(locale, DONE[done ?? ""]!) : null;
+  const doneText =
+    done === "replied"
+      ? apiMessage(locale, "inboxReplySent", { email: found.message.email ?? "" })
+      : DONE[done ?? ""]
+        ? apiMessage(locale, DONE[done ?? ""]!)
+        : null;
   return data({ locale, ...found, done: doneText, replyMax: INBOX_REPLY_MAX }, { headers: ADMIN_NO_STORE });
 }
 
@@ -170,7 +183,9 @@ export async function inboxMessageAction({ params, request, context }: MessageRo
     const change = await setMessageHandled(context.db, staff, kind, id, { handled, ...expectedOf(form) });
     const refused = refusalOf(change, locale, "inboxMessageNotFound");
     if (refused?.status === 404) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
-    return refused ? refuse(refused.status, refused.error) : redirect(`${page}?done=${handled ? "handled" : "unhandled"}`, { status: 303, headers: ADMIN_NO_STORE });
+    return refused
+      ? refuse(refused.status, refused.error)
+      : redirect(`${page}?done=${handled ? "handled" : "unhandled"}`, { status: 303, headers: ADMIN_NO_STORE });
   }
   if (intent !== "reply") return refuse(400, apiMessage(locale, "validationFailed"));
   const parsed = inboxReplyInput.safeParse({ body: typeof body === "string" ? body : undefined, ...expectedOf(form) });

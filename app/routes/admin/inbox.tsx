@@ -23,11 +23,19 @@ export const action = inboxAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminInbox.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminInbox.title")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-const TAB_LABEL: Record<"messages" | "comments" | "ratings", MessageKey> = { messages: "adminInbox.tabMessages", comments: "adminInbox.tabComments", ratings: "adminInbox.tabRatings" };
-const LINK = "inline-flex min-h-11 items-center rounded-xl px-3 font-bold underline-offset-4 hover:underline aria-[current=page]:bg-brand-dark aria-[current=page]:text-white";
+const TAB_LABEL: Record<"messages" | "comments" | "ratings", MessageKey> = {
+  messages: "adminInbox.tabMessages",
+  comments: "adminInbox.tabComments",
+  ratings: "adminInbox.tabRatings",
+};
+const LINK =
+  "inline-flex min-h-11 items-center rounded-xl px-3 font-bold underline-offset-4 hover:underline aria-[current=page]:bg-brand-dark aria-[current=page]:text-white";
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -60,9 +68,17 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl text-crust">{t("adminInbox.intro")}</p>
       <nav aria-label={t("adminInbox.tabs")} className="mt-4 flex flex-wrap gap-2">
         {(["messages", "comments", "ratings"] as const).map((name) => (
-          <a key={name} href={href({ tab: name })} aria-current={tab === name ? "page" : undefined} className={LINK} data-testid={`inbox-tab-${name}`}>
+          <a
+            key={name}
+            href={href({ tab: name })}
+            aria-current={tab === name ? "page" : undefined}
+            className={LINK}
+            data-testid={`inbox-tab-${name}`}
+          >
             {t(TAB_LABEL[name])}
-            {name === "messages" && waiting > 0 && <span className="ml-2 rounded-full bg-amber-200 px-2 text-sm text-ink">{t("adminInbox.waiting", { count: waiting })}</span>}
+            {name === "messages" && waiting > 0 && (
+              <span className="ml-2 rounded-full bg-amber-200 px-2 text-sm text-ink">{t("adminInbox.waiting", { count: waiting })}</span>
+            )}
           </a>
         ))}
       </nav>
@@ -76,15 +92,31 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <nav aria-label={t("adminInbox.kinds")} className="flex flex-wrap gap-2">
               {(["contact", "chat"] as const).map((kind) => (
-                <a key={kind} href={href({ tab, kind, state: filters.state })} aria-current={filters.kind === kind ? "page" : undefined} className={LINK}>
+                <a
+                  key={kind}
+                  href={href({ tab, kind, state: filters.state })}
+                  aria-current={filters.kind === kind ? "page" : undefined}
+                  className={LINK}
+                >
                   {t(kind === "contact" ? "adminInbox.kindContact" : "adminInbox.kindChat")} ({messages.unhandled[kind]})
                 </a>
               ))}
             </nav>
             <nav aria-label={t("adminInbox.states")} className="flex flex-wrap gap-2">
               {(["all", "unhandled", "handled"] as const).map((state) => (
-                <a key={state} href={href({ tab, kind: filters.kind, state })} aria-current={filters.state === state ? "page" : undefined} className={LINK}>
-                  {t(state === "all" ? "adminInbox.stateAll" : state === "unhandled" ? "adminInbox.stateUnhandled" : "adminInbox.stateHandled")}
+                <a
+                  key={state}
+                  href={href({ tab, kind: filters.kind, state })}
+                  aria-current={filters.state === state ? "page" : undefined}
+                  className={LINK}
+                >
+                  {t(
+                    state === "all"
+                      ? "adminInbox.stateAll"
+                      : state === "unhandled"
+                        ? "adminInbox.stateUnhandled"
+                        : "adminInbox.stateHandled",
+                  )}
                 </a>
               ))}
             </nav>
@@ -94,13 +126,24 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="space-y-3">
               {messages.messages.map((m) => (
-                <li key={`${m.kind}-${m.id}`} className={ADMIN_CARD} data-testid="inbox-message" data-id={m.id} data-handled={m.handled_at ? "1" : "0"}>
+                <li
+                  key={`${m.kind}-${m.id}`}
+                  className={ADMIN_CARD}
+                  data-testid="inbox-message"
+                  data-id={m.id}
+                  data-handled={m.handled_at ? "1" : "0"}
+                >
                   <p className="font-bold wrap-break-word">
                     {m.name || t("adminInbox.noName")}
                     {m.email && <span className="ml-2 font-normal wrap-anywhere text-crust">{m.email}</span>}
                   </p>
                   <p className="text-sm text-crust">
-                    {time(m.created_at)} · {m.handled_at ? t("adminInbox.handledBy", { name: m.handled_by ?? "", time: when.format(new Date(m.handled_at)) }) : <strong className="text-amber-800">{t("adminInbox.notHandled")}</strong>}
+                    {time(m.created_at)} ·{" "}
+                    {m.handled_at ? (
+                      t("adminInbox.handledBy", { name: m.handled_by ?? "", time: when.format(new Date(m.handled_at)) })
+                    ) : (
+                      <strong className="text-amber-800">{t("adminInbox.notHandled")}</strong>
+                    )}
                   </p>
                   <p className="mt-2 line-clamp-4 whitespace-pre-line wrap-anywhere">{m.message}</p>
                   <div className="mt-3 flex flex-wrap gap-2">
@@ -120,7 +163,12 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={messages.pagination.page} pages={messages.pagination.last_page} label={t("adminInbox.pages")} href={(page) => href({ tab, kind: filters.kind, state: filters.state, page: String(page) })} />
+          <Pagination
+            page={messages.pagination.page}
+            pages={messages.pagination.last_page}
+            label={t("adminInbox.pages")}
+            href={(page) => href({ tab, kind: filters.kind, state: filters.state, page: String(page) })}
+          />
         </div>
       )}
 
@@ -129,7 +177,13 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           <nav aria-label={t("adminInbox.states")} className="flex flex-wrap gap-2">
             {(["all", "published", "hidden"] as const).map((status) => (
               <a key={status} href={href({ tab, status })} aria-current={filters.status === status ? "page" : undefined} className={LINK}>
-                {t(status === "all" ? "adminInbox.statusAll" : status === "published" ? "adminInbox.statusPublished" : "adminInbox.statusHidden")}
+                {t(
+                  status === "all"
+                    ? "adminInbox.statusAll"
+                    : status === "published"
+                      ? "adminInbox.statusPublished"
+                      : "adminInbox.statusHidden",
+                )}
               </a>
             ))}
           </nav>
@@ -141,7 +195,9 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
                 <li key={c.id} className={ADMIN_CARD} data-testid="inbox-comment" data-id={c.id} data-status={c.status}>
                   <p className="font-bold wrap-break-word">
                     {c.name}
-                    {c.status === "hidden" && <span className="ml-2 rounded-full bg-black/10 px-2 text-sm">{t("adminInbox.statusHidden")}</span>}
+                    {c.status === "hidden" && (
+                      <span className="ml-2 rounded-full bg-black/10 px-2 text-sm">{t("adminInbox.statusHidden")}</span>
+                    )}
                   </p>
                   <p className="text-sm text-crust">
                     {t("adminInbox.onPost", { title: c.post_title })} · {time(c.created_at)}
@@ -173,7 +229,12 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={comments.pagination.page} pages={comments.pagination.last_page} label={t("adminInbox.pages")} href={(page) => href({ tab, status: filters.status, page: String(page) })} />
+          <Pagination
+            page={comments.pagination.page}
+            pages={comments.pagination.last_page}
+            label={t("adminInbox.pages")}
+            href={(page) => href({ tab, status: filters.status, page: String(page) })}
+          />
         </div>
       )}
 
@@ -184,13 +245,23 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="space-y-3">
               {ratings.ratings.map((r) => (
-                <li key={r.id} className={`${ADMIN_CARD} flex flex-wrap items-center justify-between gap-3`} data-testid="inbox-rating" data-id={r.id}>
+                <li
+                  key={r.id}
+                  className={`${ADMIN_CARD} flex flex-wrap items-center justify-between gap-3`}
+                  data-testid="inbox-rating"
+                  data-id={r.id}
+                >
                   <div>
                     <p className="font-bold">
-                      <span aria-hidden="true">{"★".repeat(r.rating)}{"☆".repeat(5 - r.rating)}</span> <span className="sr-only">{t("adminInbox.stars", { count: r.rating })}</span>
+                      <span aria-hidden="true">
+                        {"★".repeat(r.rating)}
+                        {"☆".repeat(5 - r.rating)}
+                      </span>{" "}
+                      <span className="sr-only">{t("adminInbox.stars", { count: r.rating })}</span>
                     </p>
                     <p className="text-sm text-crust">
-                      {t("adminInbox.onPost", { title: r.post_title })} · {t(r.by === "customer" ? "adminInbox.byCustomer" : "adminInbox.byVisitor")} · {time(r.updated_at)}
+                      {t("adminInbox.onPost", { title: r.post_title })} ·{" "}
+                      {t(r.by === "customer" ? "adminInbox.byCustomer" : "adminInbox.byVisitor")} · {time(r.updated_at)}
                     </p>
                   </div>
                   <ConfirmForm
@@ -211,7 +282,12 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination page={ratings.pagination.page} pages={ratings.pagination.last_page} label={t("adminInbox.pages")} href={(page) => href({ tab, page: String(page) })} />
+          <Pagination
+            page={ratings.pagination.page}
+            pages={ratings.pagination.last_page}
+            label={t("adminInbox.pages")}
+            href={(page) => href({ tab, page: String(page) })}
+          />
         </div>
       )}
     </section>

@@ -22,7 +22,10 @@ export const action = menuAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminStructure.menuTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminStructure.menuTitle")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 type Lang = "en" | "vi";
@@ -35,7 +38,10 @@ function Preview({ items, lang }: { items: AdminMenuItem[]; lang: Lang }) {
   const hidden = items.filter((i) => !shown.has(i));
   const title = (item: AdminMenuItem) => item.title[lang] || item.title.en;
   const half = (list: AdminMenuItem[], side: string) => (
-    <ul className={`flex min-w-0 flex-wrap gap-1 ${side === "left" ? "justify-end" : "justify-start"}`} data-testid={`preview-${lang}-${side}`}>
+    <ul
+      className={`flex min-w-0 flex-wrap gap-1 ${side === "left" ? "justify-end" : "justify-start"}`}
+      data-testid={`preview-${lang}-${side}`}
+    >
       {list.map((item) => (
         <li key={item.id} className="rounded-md bg-cream px-2 py-1 text-sm font-semibold">
           {title(item)}
@@ -46,7 +52,9 @@ function Preview({ items, lang }: { items: AdminMenuItem[]; lang: Lang }) {
   );
   return (
     <div lang={lang} className="mt-2">
-      <p className="text-xs font-semibold uppercase text-crust">{t(lang === "en" ? "adminStructure.english" : "adminStructure.vietnamese")}</p>
+      <p className="text-xs font-semibold uppercase text-crust">
+        {t(lang === "en" ? "adminStructure.english" : "adminStructure.vietnamese")}
+      </p>
       {items.length === 0 ? (
         <p className="text-crust">{t("adminStructure.previewEmpty")}</p>
       ) : (
@@ -75,7 +83,12 @@ function ItemRow({ item, siblings, index, version }: { item: AdminMenuItem; sibl
       <input type="hidden" name="id" value={item.id} />
       <input type="hidden" name="direction" value={direction} />
       <input type="hidden" name="expected_version" value={version} />
-      <button type="submit" className={ADMIN_BUTTON_QUIET} disabled={disabled} aria-label={t(direction === "up" ? "adminStructure.moveUp" : "adminStructure.moveDown", { title })}>
+      <button
+        type="submit"
+        className={ADMIN_BUTTON_QUIET}
+        disabled={disabled}
+        aria-label={t(direction === "up" ? "adminStructure.moveUp" : "adminStructure.moveDown", { title })}
+      >
         {t(direction === "up" ? "adminStructure.up" : "adminStructure.down")}
       </button>
     </Form>
@@ -94,7 +107,11 @@ function ItemRow({ item, siblings, index, version }: { item: AdminMenuItem; sibl
       <div className="flex flex-wrap gap-2">
         {move("up", index === 0)}
         {move("down", index === siblings - 1)}
-        <Link to={`${localizePath("/admin/menu", locale)}?edit=${item.id}#item-form`} className={ADMIN_BUTTON_QUIET} aria-label={t("adminStructure.editItem", { title })}>
+        <Link
+          to={`${localizePath("/admin/menu", locale)}?edit=${item.id}#item-form`}
+          className={ADMIN_BUTTON_QUIET}
+          aria-label={t("adminStructure.editItem", { title })}
+        >
           {t("adminStructure.edit")}
         </Link>
         <ConfirmForm
@@ -105,13 +122,17 @@ function ItemRow({ item, siblings, index, version }: { item: AdminMenuItem; sibl
           title={t("adminConfirm.menuTitle", { title })}
           body={
             <p>
-              {item.children.length > 0 ? t("adminConfirm.menuBodyChildren", { title, count: item.children.length }) : t("adminConfirm.menuBody", { title })}{" "}
+              {item.children.length > 0
+                ? t("adminConfirm.menuBodyChildren", { title, count: item.children.length })
+                : t("adminConfirm.menuBody", { title })}{" "}
               {t("adminConfirm.noUndo")}
             </p>
           }
           confirmLabel={t("adminConfirm.menuConfirm", { title })}
         >
-          {item.children.length > 0 ? t("adminStructure.removeWithChildren", { count: item.children.length }) : t("adminStructure.removeItem")}
+          {item.children.length > 0
+            ? t("adminStructure.removeWithChildren", { count: item.children.length })
+            : t("adminStructure.removeItem")}
         </ConfirmForm>
       </div>
     </div>
@@ -156,7 +177,10 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
           <li key={item.id} className={ADMIN_CARD}>
             <ItemRow item={item} siblings={menu.items.length} index={index} version={menu.version} />
             {item.children.length > 0 && (
-              <ol className="mt-3 grid gap-3 border-l-4 border-cream pl-3" aria-label={t("adminStructure.subItems", { title: titleOf(item) })}>
+              <ol
+                className="mt-3 grid gap-3 border-l-4 border-cream pl-3"
+                aria-label={t("adminStructure.subItems", { title: titleOf(item) })}
+              >
                 {item.children.map((child, childIndex) => (
                   <li key={child.id}>
                     <ItemRow item={child} siblings={item.children.length} index={childIndex} version={menu.version} />
@@ -167,21 +191,55 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ol>
-      <Form method="post" id="item-form" className={`${ADMIN_CARD} mt-6 grid max-w-4xl scroll-mt-24 gap-4`} data-testid="menu-item-form" key={`${menu.version}-${editing?.id ?? "new"}`}>
-        <h2 className="text-2xl font-black">{editing ? t("adminStructure.editItemTitle", { title: titleOf(editing) }) : t("adminStructure.addItem")}</h2>
+      <Form
+        method="post"
+        id="item-form"
+        className={`${ADMIN_CARD} mt-6 grid max-w-4xl scroll-mt-24 gap-4`}
+        data-testid="menu-item-form"
+        key={`${menu.version}-${editing?.id ?? "new"}`}
+      >
+        <h2 className="text-2xl font-black">
+          {editing ? t("adminStructure.editItemTitle", { title: titleOf(editing) }) : t("adminStructure.addItem")}
+        </h2>
         {answer?.values && <FormAlert message={answer.message} tone="error" focusKey={1} />}
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="expected_version" value={menu.version} />
         {editing && <input type="hidden" name="id" value={editing.id} />}
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="title_en" lang="en" label={`${t("adminStructure.itemTitle")} (${t("adminStructure.english")})`} required defaultValue={value("title_en", editing?.title.en ?? "")} errors={errors("title_en")} />
-          <FormField name="title_vi" lang="vi" label={`${t("adminStructure.itemTitle")} (${t("adminStructure.vietnamese")})`} required defaultValue={value("title_vi", editing?.title.vi ?? "")} errors={errors("title_vi")} />
+          <FormField
+            name="title_en"
+            lang="en"
+            label={`${t("adminStructure.itemTitle")} (${t("adminStructure.english")})`}
+            required
+            defaultValue={value("title_en", editing?.title.en ?? "")}
+            errors={errors("title_en")}
+          />
+          <FormField
+            name="title_vi"
+            lang="vi"
+            label={`${t("adminStructure.itemTitle")} (${t("adminStructure.vietnamese")})`}
+            required
+            defaultValue={value("title_vi", editing?.title.vi ?? "")}
+            errors={errors("title_vi")}
+          />
         </div>
-        <FormField name="url" label={t("adminStructure.url")} hint={t("adminStructure.urlHint")} autoComplete="off" defaultValue={value("url", editing?.url ?? "")} errors={errors("url")} />
+        <FormField
+          name="url"
+          label={t("adminStructure.url")}
+          hint={t("adminStructure.urlHint")}
+          autoComplete="off"
+          defaultValue={value("url", editing?.url ?? "")}
+          errors={errors("url")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <label className={ADMIN_LABEL}>
             {t("adminStructure.target")}
-            <select name="target" defaultValue={value("target", editing?.target ?? "")} className={ADMIN_INPUT} aria-invalid={errors("target") ? true : undefined}>
+            <select
+              name="target"
+              defaultValue={value("target", editing?.target ?? "")}
+              className={ADMIN_INPUT}
+              aria-invalid={errors("target") ? true : undefined}
+            >
               <option value="">{t("adminStructure.targetDefault")}</option>
               <option value="_self">{t("adminStructure.targetSelf")}</option>
               <option value="_blank">{t("adminStructure.targetBlank")}</option>
@@ -190,7 +248,12 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
           </label>
           <label className={ADMIN_LABEL}>
             {t("adminStructure.parent")}
-            <select name="parent_id" defaultValue={value("parent_id", editing?.parent_id ? String(editing.parent_id) : "")} className={ADMIN_INPUT} aria-invalid={errors("parent_id") ? true : undefined}>
+            <select
+              name="parent_id"
+              defaultValue={value("parent_id", editing?.parent_id ? String(editing.parent_id) : "")}
+              className={ADMIN_INPUT}
+              aria-invalid={errors("parent_id") ? true : undefined}
+            >
               <option value="">{t("adminStructure.topLevel")}</option>
               {parents.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -201,7 +264,14 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
             {errors("parent_id") && <span className="mt-1 block font-normal text-red-800">{errors("parent_id")![0]}</span>}
           </label>
         </div>
-        <FormField name="icon" label={t("adminStructure.icon")} hint={t("adminStructure.iconHint")} autoComplete="off" defaultValue={value("icon", editing?.icon ?? "")} errors={errors("icon")} />
+        <FormField
+          name="icon"
+          label={t("adminStructure.icon")}
+          hint={t("adminStructure.iconHint")}
+          autoComplete="off"
+          defaultValue={value("icon", editing?.icon ?? "")}
+          errors={errors("icon")}
+        />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={ADMIN_BUTTON}>
             {editing ? t("adminStructure.save") : t("adminStructure.addItem")}

@@ -21,10 +21,16 @@ export interface MoveAnswer {
 export type FormMove = { moved: MovedOrder } | { refused: MoveAnswer; status: 400 | 404 | 409 | 422 };
 
 /** intent=move with code, status, expected_status and reason (a cancel's); `code` may come from the page's path instead. */
-export async function moveFromForm(context: Route.ActionArgs["context"], locale: Locale, form: FormData, codeOf: string = formText(form, "code")): Promise<FormMove> {
+export async function moveFromForm(
+  context: Route.ActionArgs["context"],
+  locale: Locale,
+  form: FormData,
+  codeOf: string = formText(form, "code"),
+): Promise<FormMove> {
   const code = codeOf.slice(0, 40);
   const reason = formText(form, "reason");
-  if (formText(form, "intent") !== "move" || !code) return { refused: { code, error: apiMessage(locale, "validationFailed") }, status: 400 };
+  if (formText(form, "intent") !== "move" || !code)
+    return { refused: { code, error: apiMessage(locale, "validationFailed") }, status: 400 };
   const parsed = moveInput.safeParse({
     status: formText(form, "status"),
     expected_status: formText(form, "expected_status") || undefined,
@@ -32,10 +38,18 @@ export async function moveFromForm(context: Route.ActionArgs["context"], locale:
   });
   if (!parsed.success) {
     const missingReason = parsed.error.issues.some((issue) => issue.path[0] === "reason");
-    return { refused: { code, error: apiMessage(locale, missingReason ? "adminMoveReasonRequired" : "validationFailed"), reason }, status: 422 };
+    return {
+      refused: { code, error: apiMessage(locale, missingReason ? "adminMoveReasonRequired" : "validationFailed"), reason },
+      status: 422,
+    };
   }
   try {
-    const moved = await moveOrderStatus(moveContext(context, { lang: locale, ip: context.clientIp }), signedInStaff(context), code, parsed.data);
+    const moved = await moveOrderStatus(
+      moveContext(context, { lang: locale, ip: context.clientIp }),
+      signedInStaff(context),
+      code,
+      parsed.data,
+    );
     if (!moved) return { refused: { code, error: apiMessage(locale, "orderNotFound") }, status: 404 };
     return { moved };
   } catch (error) {

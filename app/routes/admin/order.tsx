@@ -24,7 +24,10 @@ export const action = orderAction;
 
 export function meta({ params, matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminOrders.orderTitle", { code: params.code.toUpperCase() })} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminOrders.orderTitle", { code: params.code.toUpperCase() })} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 const PAYMENT_STATUSES = ["captured", "void_pending", "voided", "refunded"] as const;
@@ -34,14 +37,23 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const answer = useActionData<typeof action>();
   const { order, customer_id, history, notes, payments, noted, noteMax, moves, done } = loaderData;
-  const moveAnswer = answer?.intent === "move" && answer.error ? { error: answer.error, reason: "reason" in answer && typeof answer.reason === "string" ? answer.reason : "" } : undefined;
+  const moveAnswer =
+    answer?.intent === "move" && answer.error
+      ? { error: answer.error, reason: "reason" in answer && typeof answer.reason === "string" ? answer.reason : "" }
+      : undefined;
   const noteAnswer = answer?.intent === "move" ? undefined : answer;
   const timeZone = order.slot.time_zone;
   const when = { format: (at: Date) => formatMomentIn(at, timeZone, locale) };
-  const paymentStatus = (status: string) => ((PAYMENT_STATUSES as readonly string[]).includes(status) ? t(`adminOrders.paymentStatus.${status as (typeof PAYMENT_STATUSES)[number]}`) : status);
+  const paymentStatus = (status: string) =>
+    (PAYMENT_STATUSES as readonly string[]).includes(status)
+      ? t(`adminOrders.paymentStatus.${status as (typeof PAYMENT_STATUSES)[number]}`)
+      : status;
   return (
     <article aria-labelledby="order-title" data-testid="admin-order-page" data-code={order.code}>
-      <a href={localizePath("/admin/orders", locale)} className="inline-flex min-h-11 items-center font-bold underline underline-offset-4 print:hidden">
+      <a
+        href={localizePath("/admin/orders", locale)}
+        className="inline-flex min-h-11 items-center font-bold underline underline-offset-4 print:hidden"
+      >
         ← {t("adminOrders.back")}
       </a>
       <header className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -60,7 +72,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         </h2>
         {done && !moveAnswer && <FormAlert message={done} tone="success" />}
         {moveAnswer && <FormAlert message={moveAnswer.error} focusKey={1} />}
-        <MoveForms key={`${order.status}-${moveAnswer?.error ?? ""}`} code={order.code} status={order.status} fulfilment={order.fulfilment} moves={moves} refusal={moveAnswer} />
+        <MoveForms
+          key={`${order.status}-${moveAnswer?.error ?? ""}`}
+          code={order.code}
+          status={order.status}
+          fulfilment={order.fulfilment}
+          moves={moves}
+          refusal={moveAnswer}
+        />
       </section>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
@@ -71,10 +90,18 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-1 text-lg font-bold wrap-break-word">{order.full_name}</p>
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-              <a href={telOf(order.phone)} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4" aria-label={t("adminOrders.call", { phone: formatPhone(order.phone) })}>
+              <a
+                href={telOf(order.phone)}
+                className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+                aria-label={t("adminOrders.call", { phone: formatPhone(order.phone) })}
+              >
                 {formatPhone(order.phone)}
               </a>
-              <a href={`mailto:${order.email}`} className="inline-flex min-h-11 items-center font-semibold wrap-anywhere underline underline-offset-4" aria-label={t("adminOrders.write", { email: order.email })}>
+              <a
+                href={`mailto:${order.email}`}
+                className="inline-flex min-h-11 items-center font-semibold wrap-anywhere underline underline-offset-4"
+                aria-label={t("adminOrders.write", { email: order.email })}
+              >
                 {order.email}
               </a>
             </p>
@@ -83,7 +110,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 t("adminOrders.guest")
               ) : (
                 // Whoever opens an order (orders: manager, owner) may open its customer (customers: the same roles).
-                <a href={localizePath(`/admin/customers/${customer_id}`, locale)} className="underline underline-offset-4" data-testid="admin-order-customer-link">
+                <a
+                  href={localizePath(`/admin/customers/${customer_id}`, locale)}
+                  className="underline underline-offset-4"
+                  data-testid="admin-order-customer-link"
+                >
                   {t("adminOrders.account", { id: customer_id })}
                 </a>
               )}
@@ -107,7 +138,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                     <p className="text-sm text-crust">
                       <time dateTime={change.at}>{when.format(new Date(change.at))}</time> · {t("adminOrders.by", { name: change.by.name })}
                     </p>
-                    {change.note && <p className="mt-1 whitespace-pre-line wrap-anywhere">{t("adminOrders.reason", { note: change.note })}</p>}
+                    {change.note && (
+                      <p className="mt-1 whitespace-pre-line wrap-anywhere">{t("adminOrders.reason", { note: change.note })}</p>
+                    )}
                   </li>
                 ))}
               </ol>
@@ -125,10 +158,12 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 {payments.map((payment) => (
                   <li key={payment.transaction_id} data-testid="admin-order-payment">
                     <p className="font-bold">
-                      {payment.account_type} {payment.account_number} · {formatMoney(payment.amount_cents)} · {paymentStatus(payment.status)}
+                      {payment.account_type} {payment.account_number} · {formatMoney(payment.amount_cents)} ·{" "}
+                      {paymentStatus(payment.status)}
                     </p>
                     <p className="text-sm text-crust">
-                      {t("adminOrders.transaction", { id: payment.transaction_id })} · <time dateTime={payment.created_at}>{when.format(new Date(payment.created_at))}</time>
+                      {t("adminOrders.transaction", { id: payment.transaction_id })} ·{" "}
+                      <time dateTime={payment.created_at}>{when.format(new Date(payment.created_at))}</time>
                     </p>
                     {payment.note && <p className="mt-1 text-sm font-semibold text-red-800">{payment.note}</p>}
                   </li>

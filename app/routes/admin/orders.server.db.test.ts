@@ -25,9 +25,20 @@ const DAY = "2033-06-01";
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
   ({ manager } = await signIn(testDb, createTestApp(testDb)));
-  const cake = await testDb.db.selectFrom("products").select(["id", "sku"]).where("slug", "=", "pandan-chiffon-cake").executeTakeFirstOrThrow();
+  const cake = await testDb.db
+    .selectFrom("products")
+    .select(["id", "sku"])
+    .where("slug", "=", "pandan-chiffon-cake")
+    .executeTakeFirstOrThrow();
   const [inserted] = await insertOrderRows(testDb.db, [
-    { slot_date: DAY, full_name: "Phạm Thị Thu", email: "thu@example.com", lines: [{ product_id: cake.id, sku: cake.sku, name: "Pandan Chiffon Cake", quantity: 2, note: "=Chúc mừng, Thu", note_kind: "inscription" }] },
+    {
+      slot_date: DAY,
+      full_name: "Phạm Thị Thu",
+      email: "thu@example.com",
+      lines: [
+        { product_id: cake.id, sku: cake.sku, name: "Pandan Chiffon Cake", quantity: 2, note: "=Chúc mừng, Thu", note_kind: "inscription" },
+      ],
+    },
   ]);
   order = inserted!;
 });
@@ -35,7 +46,9 @@ afterAll(() => testDb.destroy());
 
 /** The layout's guard then the page's, with the order's code from the path; what they threw (a redirect, a 403), if anything. */
 function run(path: string, role: "kitchen" | "manager", middleware: readonly unknown[], init: RequestInit = {}) {
-  return guarded(requestOf(path, role, init), role, middleware, { code: path.split("/")[path.split("/").indexOf("orders") + 1]?.split("?")[0] ?? "" });
+  return guarded(requestOf(path, role, init), role, middleware, {
+    code: path.split("/")[path.split("/").indexOf("orders") + 1]?.split("?")[0] ?? "",
+  });
 }
 
 const statusOf = (thrown: { init?: ResponseInit } | undefined) => thrown?.init?.status;
@@ -61,7 +74,14 @@ describe("the pages' guards", () => {
 describe("the orders list page", () => {
   it("filters as asked and sets a bad filter aside, saying why in the page's language", async () => {
     const { args } = await run(`/vi/admin/orders?from=${DAY}&to=2033-13-01&q=THU%40EXAMPLE&status=&page=`, "manager", ordersMiddleware);
-    const answer = (await ordersLoader(args)) as unknown as { data: { orders: { code: string }[]; problems: { field: string; message: string }[]; given: Record<string, string>; inUse: Record<string, string> } };
+    const answer = (await ordersLoader(args)) as unknown as {
+      data: {
+        orders: { code: string }[];
+        problems: { field: string; message: string }[];
+        given: Record<string, string>;
+        inUse: Record<string, string>;
+      };
+    };
     expect(answer.data.orders.map((o) => o.code)).toEqual([order.code]);
     expect(answer.data.problems).toEqual([{ field: "to", message: "Nhập ngày theo dạng YYYY-MM-DD (năm-tháng-ngày)." }]);
     expect(answer.data.given).toEqual({ from: DAY, to: "2033-13-01", q: "THU@EXAMPLE" });
@@ -76,7 +96,10 @@ describe("the note form without JavaScript", () => {
   };
 
   it("adds the note signed by the staff member and goes back to the order (303)", async () => {
-    const answer = (await post(`/vi/admin/orders/${order.code.toLowerCase()}`, { intent: "note", body: "  Khách sẽ gọi trước.  " })) as Response;
+    const answer = (await post(`/vi/admin/orders/${order.code.toLowerCase()}`, {
+      intent: "note",
+      body: "  Khách sẽ gọi trước.  ",
+    })) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(`/vi/admin/orders/${order.code}?noted=1#notes`);
     const { args } = await run(`/vi/admin/orders/${order.code}?noted=1`, "manager", orderMiddleware);
@@ -86,14 +109,23 @@ describe("the note form without JavaScript", () => {
   });
 
   it("answers a blank or too long note with 422 and its message in the page's language, keeping what was typed", async () => {
-    const blank = (await post(`/vi/admin/orders/${order.code}`, { intent: "note", body: "   " })) as unknown as { init: ResponseInit; data: { error: string } };
+    const blank = (await post(`/vi/admin/orders/${order.code}`, { intent: "note", body: "   " })) as unknown as {
+      init: ResponseInit;
+      data: { error: string };
+    };
     expect(blank.init.status).toBe(422);
     expect(blank.data.error).toBe("Vui lòng viết nội dung ghi chú.");
-    const long = (await post(`/admin/orders/${order.code}`, { intent: "note", body: "x".repeat(1001) })) as unknown as { init: ResponseInit; data: { error: string; body: string } };
+    const long = (await post(`/admin/orders/${order.code}`, { intent: "note", body: "x".repeat(1001) })) as unknown as {
+      init: ResponseInit;
+      data: { error: string; body: string };
+    };
     expect(long.init.status).toBe(422);
     expect(long.data.error).toBe("A note can be at most 1,000 characters long.");
     expect(long.data.body).toHaveLength(1001);
-    const missing = (await post(`/admin/orders/${order.code}`, { intent: "note" })) as unknown as { init: ResponseInit; data: { error: string } };
+    const missing = (await post(`/admin/orders/${order.code}`, { intent: "note" })) as unknown as {
+      init: ResponseInit;
+      data: { error: string };
+    };
     expect(missing.data.error).toBe("Write the note first.");
   });
 
@@ -111,9 +143,11 @@ describe("the move forms without JavaScript", () => {
     const { args } = await run(path, "manager", orderMiddleware, formPost(fields));
     return orderAction(args);
   };
-  const history = () => testDb.db.selectFrom("order_status_history").select(["status", "note"]).where("order_id", "=", order.id).orderBy("id", "asc").execute();
+  const history = () =>
+    testDb.db.selectFrom("order_status_history").select(["status", "note"]).where("order_id", "=", order.id).orderBy("id", "asc").execute();
   // A guest's order: the customer is told by e-mail (an account's would also get a notice on its page).
-  const notices = () => testDb.db.selectFrom("outbox_emails").select("id").where("order_id", "=", order.id).where("kind", "=", "order_status").execute();
+  const notices = () =>
+    testDb.db.selectFrom("outbox_emails").select("id").where("order_id", "=", order.id).where("kind", "=", "order_status").execute();
   type Refused = { init: ResponseInit; data: { intent: string; error: string; reason: string } };
 
   it("lists the order's moves, moves it, goes back to it (303) and says what was done", async () => {
@@ -122,13 +156,20 @@ describe("the move forms without JavaScript", () => {
     expect(before.data.moves).toEqual(["shipped", "canceled"]);
     expect(before.data.done).toBeNull();
     const [rows, sent] = [(await history()).length, (await notices()).length];
-    const answer = (await post(`/vi/admin/orders/${order.code.toLowerCase()}`, { intent: "move", code: order.code, status: "shipped", expected_status: "unfinished" })) as Response;
+    const answer = (await post(`/vi/admin/orders/${order.code.toLowerCase()}`, {
+      intent: "move",
+      code: order.code,
+      status: "shipped",
+      expected_status: "unfinished",
+    })) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(`/vi/admin/orders/${order.code}?moved=1`);
     expect(await history()).toHaveLength(rows + 1);
     expect((await history()).at(-1)).toMatchObject({ status: "shipped" });
     expect(await notices()).toHaveLength(sent + 1);
-    const after = (await orderLoader((await run(`/vi/admin/orders/${order.code}?moved=1`, "manager", orderMiddleware)).args)) as unknown as { data: { moves: string[]; done: string | null; order: { status: string } } };
+    const after = (await orderLoader(
+      (await run(`/vi/admin/orders/${order.code}?moved=1`, "manager", orderMiddleware)).args,
+    )) as unknown as { data: { moves: string[]; done: string | null; order: { status: string } } };
     expect(after.data.order.status).toBe("shipped");
     expect(after.data.moves).toEqual(["delivered", "canceled"]);
     expect(after.data.done).toContain(order.code);
@@ -136,11 +177,20 @@ describe("the move forms without JavaScript", () => {
 
   it("refuses a move the status does not allow (409, in the page's language) and a cancel without a reason (422), changing nothing", async () => {
     const rows = (await history()).length;
-    const stale = (await post(`/vi/admin/orders/${order.code}`, { intent: "move", status: "shipped", expected_status: "unfinished" })) as unknown as Refused;
+    const stale = (await post(`/vi/admin/orders/${order.code}`, {
+      intent: "move",
+      status: "shipped",
+      expected_status: "unfinished",
+    })) as unknown as Refused;
     expect(stale.init.status).toBe(409);
     expect(stale.data.intent).toBe("move");
     expect(stale.data.error).toMatch(/đơn/i);
-    const bare = (await post(`/admin/orders/${order.code}`, { intent: "move", status: "canceled", expected_status: "shipped", reason: "   " })) as unknown as Refused;
+    const bare = (await post(`/admin/orders/${order.code}`, {
+      intent: "move",
+      status: "canceled",
+      expected_status: "shipped",
+      reason: "   ",
+    })) as unknown as Refused;
     expect(bare.init.status).toBe(422);
     expect(bare.data.error).toBe(apiMessage("en", "adminMoveReasonRequired"));
     expect(await history()).toHaveLength(rows);
@@ -149,20 +199,31 @@ describe("the move forms without JavaScript", () => {
   });
 
   it("keeps the reason typed when the cancel is refused, and answers an unknown order with 404", async () => {
-    const refused = (await post(`/vi/admin/orders/${order.code}`, { intent: "move", status: "canceled", expected_status: "unfinished", reason: "Khách đổi ý" })) as unknown as Refused;
+    const refused = (await post(`/vi/admin/orders/${order.code}`, {
+      intent: "move",
+      status: "canceled",
+      expected_status: "unfinished",
+      reason: "Khách đổi ý",
+    })) as unknown as Refused;
     expect(refused.init.status).toBe(409);
     expect(refused.data.reason).toBe("Khách đổi ý");
-    await expect(post("/admin/orders/MV-0000000000ZZ", { intent: "move", status: "shipped", expected_status: "unfinished" })).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(
+      post("/admin/orders/MV-0000000000ZZ", { intent: "move", status: "shipped", expected_status: "unfinished" }),
+    ).rejects.toMatchObject({ init: { status: 404 } });
   });
 });
 
 describe("the production pages", () => {
   it("show the report of the date asked, and today's when the date cannot be read", async () => {
     const { args } = await run(`/vi/admin/production?date=${DAY}`, "kitchen", productionMiddleware);
-    const answer = (await productionLoader(args)) as unknown as { data: { report: { date: string; quantity: number; categories: { name: string }[] }; invalid: boolean } };
+    const answer = (await productionLoader(args)) as unknown as {
+      data: { report: { date: string; quantity: number; categories: { name: string }[] }; invalid: boolean };
+    };
     expect(answer.data.report).toMatchObject({ date: DAY, quantity: 2, categories: [{ name: "Bánh kem & bông lan" }] });
     expect(answer.data.invalid).toBe(false);
-    const bad = (await productionLoader((await run("/admin/production?date=2033-02-30", "kitchen", productionMiddleware)).args)) as unknown as { data: { report: { date: string }; today: string; invalid: boolean } };
+    const bad = (await productionLoader(
+      (await run("/admin/production?date=2033-02-30", "kitchen", productionMiddleware)).args,
+    )) as unknown as { data: { report: { date: string }; today: string; invalid: boolean } };
     expect(bad.data.invalid).toBe(true);
     expect(bad.data.report.date).toBe(bad.data.today);
   });
@@ -173,7 +234,9 @@ describe("the production pages", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="production-${DAY}.csv"`);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
-    expect(text).toBe(`\uFEFFNgày,Danh mục,Sản phẩm,Mã SKU,Chữ viết trên bánh,Số lượng,Trong đó quà tặng\r\n${DAY},Bánh kem & bông lan,Bánh chiffon lá dứa,CK-002,"'=Chúc mừng, Thu",2,0\r\n`);
+    expect(text).toBe(
+      `\uFEFFNgày,Danh mục,Sản phẩm,Mã SKU,Chữ viết trên bánh,Số lượng,Trong đó quà tặng\r\n${DAY},Bánh kem & bông lan,Bánh chiffon lá dứa,CK-002,"'=Chúc mừng, Thu",2,0\r\n`,
+    );
     const bad = await productionCsvLoader((await run("/admin/production.csv?date=tomorrow", "kitchen", csvMiddleware)).args);
     expect(bad.status).toBe(422);
     expect(await bad.text()).toBe("Enter a date as YYYY-MM-DD.");

@@ -1,7 +1,12 @@
 import { data, redirect } from "react-router";
 import { formErrors } from "../../../server/api/form-errors.ts";
 import { movedMessage } from "../../../server/api/order-moves-answers.ts";
-import { adminOrdersQuery, ORDER_NOTE_MAX, orderNoteInput, type AdminOrdersQuery } from "../../../server/domain/orders/admin-orders.schema.ts";
+import {
+  adminOrdersQuery,
+  ORDER_NOTE_MAX,
+  orderNoteInput,
+  type AdminOrdersQuery,
+} from "../../../server/domain/orders/admin-orders.schema.ts";
 import { addOrderNote, findAdminOrder, listAdminOrders } from "../../../server/domain/orders/admin-orders.service.ts";
 import { ORDER_STATUSES } from "../../../server/domain/orders/order-view.ts";
 import { STATUS_LABEL } from "../../../server/domain/orders/orders.service.ts";
@@ -35,7 +40,8 @@ export async function ordersLoader({ request, context }: ListRoute.LoaderArgs) {
   const { given, used, problems, query } = filtersOf(url, locale);
   let list = await listAdminOrders(context.db, locale, query);
   // A page past the last shows the last.
-  if (list.pagination.page > list.pagination.last_page) list = await listAdminOrders(context.db, locale, { ...query, page: list.pagination.last_page });
+  if (list.pagination.page > list.pagination.last_page)
+    list = await listAdminOrders(context.db, locale, { ...query, page: list.pagination.last_page });
   const statuses = ORDER_STATUSES.map((status) => ({ value: status, label: apiMessage(locale, STATUS_LABEL[status]) }));
   // The form shows what was typed; the pages' links carry only the filters in use.
   const { page: _page, ...inUse } = used;
@@ -52,7 +58,10 @@ export async function orderLoader({ params, request, context }: OrderRoute.Loade
   const cardParam = url.searchParams.get("card");
   const card = found.order.status === "canceled" ? (CARD_OUTCOMES.find((c) => c === cardParam) ?? null) : null;
   const done = url.searchParams.get("moved") === "1" ? movedMessage(locale, { order: found.order, card }) : null;
-  return data({ locale, ...found, moves, done, noted: url.searchParams.get("noted") === "1", noteMax: ORDER_NOTE_MAX }, { headers: ADMIN_NO_STORE });
+  return data(
+    { locale, ...found, moves, done, noted: url.searchParams.get("noted") === "1", noteMax: ORDER_NOTE_MAX },
+    { headers: ADMIN_NO_STORE },
+  );
 }
 
 /**
@@ -68,7 +77,11 @@ export async function orderAction({ params, request, context }: OrderRoute.Actio
   if (intent === "move") {
     const move = await moveFromForm(context, locale, form, params.code);
     if ("refused" in move && move.status === 404) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
-    if ("refused" in move) return data({ intent, error: move.refused.error, body: "", reason: move.refused.reason ?? "" }, { status: move.status, headers: ADMIN_NO_STORE });
+    if ("refused" in move)
+      return data(
+        { intent, error: move.refused.error, body: "", reason: move.refused.reason ?? "" },
+        { status: move.status, headers: ADMIN_NO_STORE },
+      );
     const query = new URLSearchParams({ moved: "1" });
     if (move.moved.card) query.set("card", move.moved.card);
     return redirect(`${localizePath(`/admin/orders/${move.moved.order.code}`, locale)}?${query}`, { status: 303, headers: ADMIN_NO_STORE });
@@ -78,7 +91,10 @@ export async function orderAction({ params, request, context }: OrderRoute.Actio
   const parsed = orderNoteInput.safeParse({ body: typeof body === "string" ? body : undefined });
   if (!parsed.success) {
     const error = formErrors(parsed.error.issues, locale).body?.[0] ?? apiMessage(locale, "orderNoteRequired");
-    return data({ intent, error, body: typeof body === "string" ? body.slice(0, ORDER_NOTE_MAX * 2) : "" }, { status: 422, headers: ADMIN_NO_STORE });
+    return data(
+      { intent, error, body: typeof body === "string" ? body.slice(0, ORDER_NOTE_MAX * 2) : "" },
+      { status: 422, headers: ADMIN_NO_STORE },
+    );
   }
   const added = await addOrderNote(context.db, staff, params.code.slice(0, 40), parsed.data);
   if (!added) throw data(null, { status: 404, headers: ADMIN_NO_STORE });

@@ -18,7 +18,10 @@ export const loader = ordersLoader;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminOrders.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminOrders.title")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 const FIELD_LABEL: Record<string, MessageKey> = {
@@ -42,7 +45,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const select = (name: "status" | "fulfilment" | "payment", any: MessageKey, options: { value: string; label: string }[]) => (
     <label className={ADMIN_LABEL}>
       {t(FIELD_LABEL[name]!)}
-      <select name={name} defaultValue={given[name] ?? ""} className={ADMIN_INPUT} aria-invalid={invalid.has(name) || undefined} data-testid={`filter-${name}`}>
+      <select
+        name={name}
+        defaultValue={given[name] ?? ""}
+        className={ADMIN_INPUT}
+        aria-invalid={invalid.has(name) || undefined}
+        data-testid={`filter-${name}`}
+      >
         <option value="">{t(any)}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -58,7 +67,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         {t("adminOrders.title")}
       </h1>
       <p className="mt-2 max-w-3xl text-crust">{t("adminOrders.intro")}</p>
-      <Form method="get" action={base} className={`${ADMIN_CARD} mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3`} data-testid="admin-orders-filters">
+      <Form
+        method="get"
+        action={base}
+        className={`${ADMIN_CARD} mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3`}
+        data-testid="admin-orders-filters"
+      >
         <label className={`${ADMIN_LABEL} sm:col-span-2 lg:col-span-3`}>
           {t("adminOrders.search")}
           <input
@@ -74,11 +88,25 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </label>
         <label className={ADMIN_LABEL}>
           {t("adminOrders.from")}
-          <input type="date" name="from" defaultValue={given.from ?? ""} className={ADMIN_INPUT} aria-invalid={invalid.has("from") || undefined} data-testid="filter-from" />
+          <input
+            type="date"
+            name="from"
+            defaultValue={given.from ?? ""}
+            className={ADMIN_INPUT}
+            aria-invalid={invalid.has("from") || undefined}
+            data-testid="filter-from"
+          />
         </label>
         <label className={ADMIN_LABEL}>
           {t("adminOrders.to")}
-          <input type="date" name="to" defaultValue={given.to ?? ""} className={ADMIN_INPUT} aria-invalid={invalid.has("to") || undefined} data-testid="filter-to" />
+          <input
+            type="date"
+            name="to"
+            defaultValue={given.to ?? ""}
+            className={ADMIN_INPUT}
+            aria-invalid={invalid.has("to") || undefined}
+            data-testid="filter-to"
+          />
         </label>
         {select("status", "adminOrders.anyStatus", statuses)}
         {select("fulfilment", "adminOrders.anyFulfilment", [
@@ -114,7 +142,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         {t("adminOrders.found", { count: pagination.total })}
       </p>
       {orders.length === 0 ? <p className={`${ADMIN_CARD} mt-4`}>{t("adminOrders.empty")}</p> : <OrderList orders={orders} />}
-      <Pagination page={pagination.page} pages={pagination.last_page} label={t("admin.pageOf", { page: pagination.page, last: pagination.last_page })} href={pageHref} />
+      <Pagination
+        page={pagination.page}
+        pages={pagination.last_page}
+        label={t("admin.pageOf", { page: pagination.page, last: pagination.last_page })}
+        href={pageHref}
+      />
     </section>
   );
 }

@@ -57,10 +57,24 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         {page && <input type="hidden" name="expected_updated_at" value={page.updated_at} />}
         <fieldset className={`${ADMIN_CARD} grid min-w-0 gap-4 md:grid-cols-2`}>
           <legend className="px-1 text-xl font-black">{t("adminContent.general")}</legend>
-          <FormField name="slug" label={t("adminContent.slug")} required autoComplete="off" maxLength={120} hint={t("adminContent.slugHint", { slug: value("slug", page?.slug ?? "") || "…" })} defaultValue={value("slug", page?.slug ?? "")} errors={errors("slug")} />
+          <FormField
+            name="slug"
+            label={t("adminContent.slug")}
+            required
+            autoComplete="off"
+            maxLength={120}
+            hint={t("adminContent.slugHint", { slug: value("slug", page?.slug ?? "") || "…" })}
+            defaultValue={value("slug", page?.slug ?? "")}
+            errors={errors("slug")}
+          />
           <label className={ADMIN_LABEL}>
             {t("adminContent.status")}
-            <select name="status" defaultValue={value("status", page?.status ?? "draft")} className={ADMIN_INPUT} aria-invalid={errors("status") ? true : undefined}>
+            <select
+              name="status"
+              defaultValue={value("status", page?.status ?? "draft")}
+              className={ADMIN_INPUT}
+              aria-invalid={errors("status") ? true : undefined}
+            >
               <option value="draft">{t("adminContent.statusDraft")}</option>
               <option value="published">{t("adminContent.statusPublished")}</option>
             </select>

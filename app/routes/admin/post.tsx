@@ -65,7 +65,16 @@ export default function AdminPost({ loaderData }: Route.ComponentProps) {
         {post && <input type="hidden" name="expected_updated_at" value={post.updated_at} />}
         <fieldset className={`${ADMIN_CARD} grid min-w-0 gap-4 md:grid-cols-2`}>
           <legend className="px-1 text-xl font-black">{t("adminContent.general")}</legend>
-          <FormField name="slug" label={t("adminContent.slug")} required autoComplete="off" maxLength={120} hint={t("adminContent.slugHint", { slug: value("slug", post?.slug ?? "") || "…" })} defaultValue={value("slug", post?.slug ?? "")} errors={errors("slug")} />
+          <FormField
+            name="slug"
+            label={t("adminContent.slug")}
+            required
+            autoComplete="off"
+            maxLength={120}
+            hint={t("adminContent.slugHint", { slug: value("slug", post?.slug ?? "") || "…" })}
+            defaultValue={value("slug", post?.slug ?? "")}
+            errors={errors("slug")}
+          />
           <label className={ADMIN_LABEL}>
             {t("adminContent.status")}
             <select name="status" defaultValue={status} className={ADMIN_INPUT} aria-invalid={errors("status") ? true : undefined}>
@@ -82,10 +91,32 @@ export default function AdminPost({ loaderData }: Route.ComponentProps) {
             defaultValue={value("published_at", post && post.status === "published" ? post.published_field : "")}
             errors={errors("published_at")}
           />
-          <FormField name="author_name" label={t("adminContent.author")} maxLength={80} autoComplete="off" defaultValue={value("author_name", post?.author_name ?? "")} errors={errors("author_name")} />
+          <FormField
+            name="author_name"
+            label={t("adminContent.author")}
+            maxLength={80}
+            autoComplete="off"
+            defaultValue={value("author_name", post?.author_name ?? "")}
+            errors={errors("author_name")}
+          />
           <div className="md:col-span-2">
-            <FormField name="image_path" label={t("adminContent.cover")} hint={t("adminContent.coverHint")} maxLength={300} autoComplete="off" defaultValue={value("image_path", post?.image_path ?? "")} errors={errors("image_path")} />
-            {value("image_path", post?.image_path ?? "") && <img src={value("image_path", post?.image_path ?? "")} alt={t("adminContent.coverPreview")} className="mt-2 h-32 w-auto max-w-full rounded-xl object-cover" data-testid="cover-preview" />}
+            <FormField
+              name="image_path"
+              label={t("adminContent.cover")}
+              hint={t("adminContent.coverHint")}
+              maxLength={300}
+              autoComplete="off"
+              defaultValue={value("image_path", post?.image_path ?? "")}
+              errors={errors("image_path")}
+            />
+            {value("image_path", post?.image_path ?? "") && (
+              <img
+                src={value("image_path", post?.image_path ?? "")}
+                alt={t("adminContent.coverPreview")}
+                className="mt-2 h-32 w-auto max-w-full rounded-xl object-cover"
+                data-testid="cover-preview"
+              />
+            )}
           </div>
           <div className="md:col-span-2">
             <FormField

@@ -14,7 +14,10 @@ export const action = postsAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminContent.postsTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminContent.postsTitle")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function AdminPosts({ loaderData }: Route.ComponentProps) {

@@ -32,13 +32,16 @@ beforeAll(async () => {
 afterAll(() => testDb.destroy());
 
 /** The page's request with the product's id from the path, as its route gives it. */
-const run = (path: string, role: keyof typeof cookies, body?: FormData) => pages.run(path, role, middleware, { id: /products\/([^/]+)/.exec(path)![1]! }, body);
+const run = (path: string, role: keyof typeof cookies, body?: FormData) =>
+  pages.run(path, role, middleware, { id: /products\/([^/]+)/.exec(path)![1]! }, body);
 
 type Answer = PageAnswer<{ intent: string; image_id?: number }>;
 
 const path = (lang: "en" | "vi" = "en") => `${lang === "vi" ? "/vi" : ""}/admin/products/${productId}/images`;
 async function post(fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }, lang: "en" | "vi" = "en") {
-  const body = file ? uploadForm(file.bytes, file.name, "image/jpeg", fields) : Object.entries(fields).reduce((f, [k, v]) => (f.set(k, v), f), new FormData());
+  const body = file
+    ? uploadForm(file.bytes, file.name, "image/jpeg", fields)
+    : Object.entries(fields).reduce((f, [k, v]) => (f.set(k, v), f), new FormData());
   const { args } = await run(path(lang), "manager", body);
   return settle(productImagesAction(args));
 }
@@ -48,8 +51,22 @@ async function load(query = "", lang: "en" | "vi" = "en") {
 }
 const counts = async () => ({
   files: readdirSync(uploadsDir).length,
-  media: Number((await testDb.db.selectFrom("media_images").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
-  pictures: Number((await testDb.db.selectFrom("product_images").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+  media: Number(
+    (
+      await testDb.db
+        .selectFrom("media_images")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  pictures: Number(
+    (
+      await testDb.db
+        .selectFrom("product_images")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 });
 
 describe("the product images page", () => {
@@ -62,7 +79,11 @@ describe("the product images page", () => {
 
   it("refuses a text file named .jpg beside the file field, in Vietnamese, keeping the alt texts typed and storing nothing", async () => {
     const before = await counts();
-    const res = (await post({ intent: "upload", alt_en: "Buns", alt_vi: "Bánh bao" }, { bytes: TEXT_FILE, name: "banh-bao.jpg" }, "vi")) as Answer;
+    const res = (await post(
+      { intent: "upload", alt_en: "Buns", alt_vi: "Bánh bao" },
+      { bytes: TEXT_FILE, name: "banh-bao.jpg" },
+      "vi",
+    )) as Answer;
     expect(res.init?.status).toBe(422);
     expect(res.data.errors).toEqual({ file: "Tệp này không phải là ảnh. Hãy tải lên ảnh JPEG, PNG hoặc WebP." });
     expect(res.data.values).toEqual({ alt_en: "Buns", alt_vi: "Bánh bao" });
@@ -73,7 +94,11 @@ describe("the product images page", () => {
   });
 
   it("uploads a photo with its alt texts (303), shows it last with both texts; a missing one is flagged", async () => {
-    const res = (await post({ intent: "upload", alt_en: "Steamed buns in a basket", alt_vi: "" }, { bytes: await photoJpeg(1200, 900, { seed: 21 }), name: "IMG_2001.jpeg" }, "vi")) as Response;
+    const res = (await post(
+      { intent: "upload", alt_en: "Steamed buns in a basket", alt_vi: "" },
+      { bytes: await photoJpeg(1200, 900, { seed: 21 }), name: "IMG_2001.jpeg" },
+      "vi",
+    )) as Response;
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`${path("vi")}?done=attached`);
     const page = await load("?done=attached", "vi");
@@ -86,12 +111,28 @@ describe("the product images page", () => {
 
   it("saves alt texts from the version shown; a stale form → 409 with why; a long one → 422 beside it", async () => {
     const [first] = (await load()).images;
-    const long = (await post({ intent: "alt", image_id: String(first!.id), expected_updated_at: first!.updated_at, alt_en: "x".repeat(260), alt_vi: "Bánh" })) as Answer;
+    const long = (await post({
+      intent: "alt",
+      image_id: String(first!.id),
+      expected_updated_at: first!.updated_at,
+      alt_en: "x".repeat(260),
+      alt_vi: "Bánh",
+    })) as Answer;
     expect(long.init?.status).toBe(422);
     expect(long.data).toMatchObject({ image_id: first!.id, errors: { alt_en: "An alt text is at most 250 characters." } });
-    const saved = (await post({ intent: "alt", image_id: String(first!.id), expected_updated_at: first!.updated_at, alt_en: "Char siu buns", alt_vi: "Bánh bao xá xíu" })) as Response;
+    const saved = (await post({
+      intent: "alt",
+      image_id: String(first!.id),
+      expected_updated_at: first!.updated_at,
+      alt_en: "Char siu buns",
+      alt_vi: "Bánh bao xá xíu",
+    })) as Response;
     expect(saved.status).toBe(303);
-    const stale = (await post({ intent: "alt", image_id: String(first!.id), expected_updated_at: first!.updated_at, alt_en: "Old", alt_vi: "Cũ" }, undefined, "vi")) as Answer;
+    const stale = (await post(
+      { intent: "alt", image_id: String(first!.id), expected_updated_at: first!.updated_at, alt_en: "Old", alt_vi: "Cũ" },
+      undefined,
+      "vi",
+    )) as Answer;
     expect(stale.init?.status).toBe(409);
     expect(stale.data.message).toBe("Có người khác vừa thay đổi ảnh của sản phẩm này. Đây là ảnh hiện tại: hãy kiểm tra và thử lại.");
     expect((await load()).images[0]).toMatchObject({ alt_en: "Char siu buns", alt_vi: "Bánh bao xá xíu", missing: [] });
@@ -106,9 +147,16 @@ describe("the product images page", () => {
     const now = (await load()).images;
     expect(now.at(-2)!.id).toBe(last.id);
     expect(((await post({ intent: "move", image_id: String(last.id), direction: "up", order })) as Answer).init?.status).toBe(409);
-    expect(((await post({ intent: "move", image_id: String(now[0]!.id), direction: "up", order: orderField(now) })) as Answer).init?.status).toBe(422);
+    expect(
+      ((await post({ intent: "move", image_id: String(now[0]!.id), direction: "up", order: orderField(now) })) as Answer).init?.status,
+    ).toBe(422);
 
-    const removed = (await post({ intent: "remove", confirmed: "1", image_id: String(last.id), expected_updated_at: now.at(-2)!.updated_at })) as Response;
+    const removed = (await post({
+      intent: "remove",
+      confirmed: "1",
+      image_id: String(last.id),
+      expected_updated_at: now.at(-2)!.updated_at,
+    })) as Response;
     expect(removed.status).toBe(303);
     expect((await load()).images.map((i) => i.id)).not.toContain(last.id);
   });

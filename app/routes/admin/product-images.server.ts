@@ -1,6 +1,10 @@
 import { data, redirect } from "react-router";
 import { formErrors } from "../../../server/api/form-errors.ts";
-import { productImageAltInput, productImageAttachInput, productImageOrderInput } from "../../../server/domain/catalog/product-images.schema.ts";
+import {
+  productImageAltInput,
+  productImageAttachInput,
+  productImageOrderInput,
+} from "../../../server/domain/catalog/product-images.schema.ts";
 import {
   attachProductImage,
   getProductImages,
@@ -42,7 +46,12 @@ export async function productImagesLoader({ params, request, context }: Route.Lo
   const uploadError = isUploadRefusal(refusal) ? uploadRefusalMessage(context.locale, refusal, context.config.UPLOAD_LIMIT_BYTES) : null;
   const done = url.searchParams.get("done");
   return data(
-    { ...found, uploadError, done: (DONE as readonly string[]).includes(done ?? "") ? (done as Done) : null, limitMb: Math.round((context.config.UPLOAD_LIMIT_BYTES / 1024 / 1024) * 10) / 10 },
+    {
+      ...found,
+      uploadError,
+      done: (DONE as readonly string[]).includes(done ?? "") ? (done as Done) : null,
+      limitMb: Math.round((context.config.UPLOAD_LIMIT_BYTES / 1024 / 1024) * 10) / 10,
+    },
     { headers: ADMIN_NO_STORE },
   );
 }
@@ -62,7 +71,8 @@ export async function productImagesAction({ params, request, context }: Route.Ac
   const locale: Lang = context.locale;
   const id = productId(params.id);
   const answer = (body: ProductImagesAnswer, status: number) => data(body, { status, headers: ADMIN_NO_STORE });
-  const done = (what: Done) => redirect(`${localizePath(`/admin/products/${id}/images`, locale)}?done=${what}`, { status: 303, headers: ADMIN_NO_STORE });
+  const done = (what: Done) =>
+    redirect(`${localizePath(`/admin/products/${id}/images`, locale)}?done=${what}`, { status: 303, headers: ADMIN_NO_STORE });
   const form = await readForm(request);
   askFirst(request, form, ["remove"]);
   const intent = formText(form, "intent");
@@ -104,7 +114,10 @@ export async function productImagesAction({ params, request, context }: Route.Ac
     }
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) {
-      return answer({ intent, message: apiMessage(locale, "validationFailed"), errors: { file: apiMessage(locale, "uploadMissing") }, values: typed }, 422);
+      return answer(
+        { intent, message: apiMessage(locale, "validationFailed"), errors: { file: apiMessage(locale, "uploadMissing") }, values: typed },
+        422,
+      );
     }
     try {
       const { image } = await storeUpload(
@@ -131,7 +144,10 @@ export async function productImagesAction({ params, request, context }: Route.Ac
     const parsed = productImageAltInput.safeParse({ ...typed, expected_updated_at: formText(form, "expected_updated_at") });
     if (!parsed.success) {
       const errors = Object.fromEntries(Object.entries(formErrors(parsed.error.issues, locale)).map(([f, [m]]) => [f, m ?? ""]));
-      return answer({ intent, image_id: imageId, message: errors.expected_updated_at ?? apiMessage(locale, "validationFailed"), errors, values: typed }, 422);
+      return answer(
+        { intent, image_id: imageId, message: errors.expected_updated_at ?? apiMessage(locale, "validationFailed"), errors, values: typed },
+        422,
+      );
     }
     try {
       await saveProductImageAlt(ctx, actor, id, imageId, parsed.data);
@@ -145,7 +161,8 @@ export async function productImagesAction({ params, request, context }: Route.Ac
     const order = parseOrderField(formText(form, "order"));
     const from = order.findIndex((o) => o.id === imageId);
     const to = from + (formText(form, "direction") === "up" ? -1 : 1);
-    if (from < 0 || to < 0 || to >= order.length) return answer({ intent, image_id: imageId, message: apiMessage(locale, "productImageOrderInvalid") }, 422);
+    if (from < 0 || to < 0 || to >= order.length)
+      return answer({ intent, image_id: imageId, message: apiMessage(locale, "productImageOrderInvalid") }, 422);
     [order[from], order[to]] = [order[to]!, order[from]!];
     const parsed = productImageOrderInput.safeParse({ order });
     if (!parsed.success) return answer({ intent, image_id: imageId, message: apiMessage(locale, "productImageOrderInvalid") }, 422);

@@ -22,16 +22,35 @@ export const action = productImagesAction;
 
 type Loaded = Route.ComponentProps["loaderData"];
 
-const nameIn = (product: Loaded["product"], locale: string) => (locale === "vi" ? product.name_vi || product.name_en : product.name_en || product.name_vi);
+const nameIn = (product: Loaded["product"], locale: string) =>
+  locale === "vi" ? product.name_vi || product.name_en : product.name_en || product.name_vi;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  const title = loaderData ? translate(locale, "adminProductImages.title", { name: nameIn(loaderData.product, locale) }) : translate(locale, "admin.title");
+  const title = loaderData
+    ? translate(locale, "adminProductImages.title", { name: nameIn(loaderData.product, locale) })
+    : translate(locale, "admin.title");
   return [{ title: `${title} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
 }
 
 /** One labelled alt-text field, its message beside it; `id` unique on the page. */
-function AltField({ id, name, label, hint, value, error, lang }: { id: string; name: string; label: string; hint?: string; value: string; error?: string; lang: "en" | "vi" }) {
+function AltField({
+  id,
+  name,
+  label,
+  hint,
+  value,
+  error,
+  lang,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  value: string;
+  error?: string;
+  lang: "en" | "vi";
+}) {
   const errorId = error ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
@@ -84,7 +103,10 @@ export default function AdminProductImages({ loaderData }: Route.ComponentProps)
   return (
     <section aria-labelledby="images-title" data-testid="admin-product-images-page" className="min-w-0">
       <p>
-        <Link to={localizePath(`/admin/products/${product.id}`, locale)} className="font-semibold text-brand-dark underline wrap-break-word">
+        <Link
+          to={localizePath(`/admin/products/${product.id}`, locale)}
+          className="font-semibold text-brand-dark underline wrap-break-word"
+        >
           {t("adminProductImages.back", { name })}
         </Link>
       </p>
@@ -146,11 +168,32 @@ export default function AdminProductImages({ loaderData }: Route.ComponentProps)
           )}
         </div>
         <div className="grid gap-4 md:grid-cols-2">
-          <AltField id="upload-alt-en" name="alt_en" lang="en" label={t("adminProductImages.altEn")} hint={t("adminProductImages.altHint")} value={upload?.values?.alt_en ?? ""} error={upload?.errors?.alt_en} />
-          <AltField id="upload-alt-vi" name="alt_vi" lang="vi" label={t("adminProductImages.altVi")} value={upload?.values?.alt_vi ?? ""} error={upload?.errors?.alt_vi} />
+          <AltField
+            id="upload-alt-en"
+            name="alt_en"
+            lang="en"
+            label={t("adminProductImages.altEn")}
+            hint={t("adminProductImages.altHint")}
+            value={upload?.values?.alt_en ?? ""}
+            error={upload?.errors?.alt_en}
+          />
+          <AltField
+            id="upload-alt-vi"
+            name="alt_vi"
+            lang="vi"
+            label={t("adminProductImages.altVi")}
+            value={upload?.values?.alt_vi ?? ""}
+            error={upload?.errors?.alt_vi}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={ADMIN_BUTTON} disabled={uploading} aria-busy={uploading || undefined} data-testid="image-upload-submit">
+          <button
+            type="submit"
+            className={ADMIN_BUTTON}
+            disabled={uploading}
+            aria-busy={uploading || undefined}
+            data-testid="image-upload-submit"
+          >
             {uploading ? t("adminProductImages.uploading") : t("adminProductImages.upload")}
           </button>
           {/* A big photo takes seconds to check and resize: said aloud, and shown, while the page waits. */}
@@ -170,7 +213,12 @@ export default function AdminProductImages({ loaderData }: Route.ComponentProps)
             const typed = mine?.values;
             const label = t("adminProductImages.position", { index: index + 1, count: images.length });
             return (
-              <li key={`${image.id}-${image.updated_at}`} className={`${ADMIN_CARD} grid gap-4 sm:grid-cols-[10rem_1fr]`} data-testid="product-image" data-image-id={image.id}>
+              <li
+                key={`${image.id}-${image.updated_at}`}
+                className={`${ADMIN_CARD} grid gap-4 sm:grid-cols-[10rem_1fr]`}
+                data-testid="product-image"
+                data-image-id={image.id}
+              >
                 <div>
                   <ResponsiveImage
                     image={image}
@@ -194,8 +242,22 @@ export default function AdminProductImages({ loaderData }: Route.ComponentProps)
                     <input type="hidden" name="image_id" value={image.id} />
                     <input type="hidden" name="expected_updated_at" value={image.updated_at} />
                     <div className="grid gap-3 md:grid-cols-2">
-                      <AltField id={`alt-en-${image.id}`} name="alt_en" lang="en" label={t("adminProductImages.altEn")} value={typed?.alt_en ?? image.alt_en} error={mine?.errors?.alt_en} />
-                      <AltField id={`alt-vi-${image.id}`} name="alt_vi" lang="vi" label={t("adminProductImages.altVi")} value={typed?.alt_vi ?? image.alt_vi} error={mine?.errors?.alt_vi} />
+                      <AltField
+                        id={`alt-en-${image.id}`}
+                        name="alt_en"
+                        lang="en"
+                        label={t("adminProductImages.altEn")}
+                        value={typed?.alt_en ?? image.alt_en}
+                        error={mine?.errors?.alt_en}
+                      />
+                      <AltField
+                        id={`alt-vi-${image.id}`}
+                        name="alt_vi"
+                        lang="vi"
+                        label={t("adminProductImages.altVi")}
+                        value={typed?.alt_vi ?? image.alt_vi}
+                        error={mine?.errors?.alt_vi}
+                      />
                     </div>
                     <div>
                       <button type="submit" className={ADMIN_BUTTON}>
@@ -213,7 +275,13 @@ export default function AdminProductImages({ loaderData }: Route.ComponentProps)
                           <input type="hidden" name="image_id" value={image.id} />
                           <input type="hidden" name="direction" value={direction} />
                           <input type="hidden" name="order" value={order} />
-                          <button type="submit" className={ADMIN_BUTTON_QUIET} aria-label={t(direction === "up" ? "adminProductImages.moveUpLabel" : "adminProductImages.moveDownLabel", { index: index + 1 })}>
+                          <button
+                            type="submit"
+                            className={ADMIN_BUTTON_QUIET}
+                            aria-label={t(direction === "up" ? "adminProductImages.moveUpLabel" : "adminProductImages.moveDownLabel", {
+                              index: index + 1,
+                            })}
+                          >
                             {t(direction === "up" ? "adminProductImages.moveUp" : "adminProductImages.moveDown")}
                           </button>
                         </Form>

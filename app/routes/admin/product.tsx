@@ -36,9 +36,12 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
   const { product, categories, allergens, diets, saved } = loaderData;
   const typed = answer?.intent === "save" ? answer.values : undefined;
   const value = (field: string, stored: string) => (typed ? String(typed[field] ?? "") : stored);
-  const list = (field: "allergens" | "diets", stored: readonly string[]) => (typed ? ((typed[field] as string[] | undefined) ?? []) : stored);
+  const list = (field: "allergens" | "diets", stored: readonly string[]) =>
+    typed ? ((typed[field] as string[] | undefined) ?? []) : stored;
   const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
-  const name = product ? (locale === "vi" ? product.name_vi || product.name_en : product.name_en || product.name_vi) || t("adminProducts.untitled") : "";
+  const name = product
+    ? (locale === "vi" ? product.name_vi || product.name_en : product.name_en || product.name_vi) || t("adminProducts.untitled")
+    : "";
   const checked = (field: string, stored: boolean) => (typed ? typed[field] === "1" : stored);
   return (
     <section aria-labelledby="product-title" data-testid="admin-product-page">
@@ -64,7 +67,11 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
       )}
       {product && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <Link to={localizePath(`/admin/products/${product.id}/images`, locale)} className={ADMIN_BUTTON_QUIET} data-testid="product-photos">
+          <Link
+            to={localizePath(`/admin/products/${product.id}/images`, locale)}
+            className={ADMIN_BUTTON_QUIET}
+            data-testid="product-photos"
+          >
             {t("adminProducts.photos")} · {product.images.count}
           </Link>
           {product.status === "published" && (
@@ -88,7 +95,11 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
                 <legend className="float-left w-full text-xl font-black">
                   {t(lang === "en" ? "adminProducts.english" : "adminProducts.vietnamese")}
                   {missing && (
-                    <span className="ml-2 inline-block rounded-full bg-red-50 px-3 py-0.5 align-middle text-sm font-bold text-red-900 ring-1 ring-red-300" data-testid="product-missing" data-lang={lang}>
+                    <span
+                      className="ml-2 inline-block rounded-full bg-red-50 px-3 py-0.5 align-middle text-sm font-bold text-red-900 ring-1 ring-red-300"
+                      data-testid="product-missing"
+                      data-lang={lang}
+                    >
                       {t(`adminProducts.missing.${lang}`)}
                     </span>
                   )}
@@ -101,7 +112,15 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
                   defaultValue={value(`name_${lang}`, product?.[`name_${lang}`] ?? "")}
                   errors={errors(`name_${lang}`)}
                 />
-                <FormField name={`summary_${lang}`} label={t("adminProducts.summary")} multiline rows={3} maxLength={500} defaultValue={value(`summary_${lang}`, product?.[`summary_${lang}`] ?? "")} errors={errors(`summary_${lang}`)} />
+                <FormField
+                  name={`summary_${lang}`}
+                  label={t("adminProducts.summary")}
+                  multiline
+                  rows={3}
+                  maxLength={500}
+                  defaultValue={value(`summary_${lang}`, product?.[`summary_${lang}`] ?? "")}
+                  errors={errors(`summary_${lang}`)}
+                />
                 <FormField
                   name={`description_${lang}`}
                   label={t("adminProducts.description")}
@@ -118,8 +137,25 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
 
         <fieldset className={`${ADMIN_CARD} grid min-w-0 gap-4 sm:grid-cols-2`}>
           <legend className="float-left w-full text-xl font-black sm:col-span-2">{t("adminProducts.details")}</legend>
-          <FormField name="slug" label={t("adminProducts.slug")} required autoComplete="off" spellCheck={false} hint={t("adminProducts.slugHint")} defaultValue={value("slug", product?.slug ?? "")} errors={errors("slug")} />
-          <FormField name="sku" label={t("adminProducts.sku")} required autoComplete="off" spellCheck={false} defaultValue={value("sku", product?.sku ?? "")} errors={errors("sku")} />
+          <FormField
+            name="slug"
+            label={t("adminProducts.slug")}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            hint={t("adminProducts.slugHint")}
+            defaultValue={value("slug", product?.slug ?? "")}
+            errors={errors("slug")}
+          />
+          <FormField
+            name="sku"
+            label={t("adminProducts.sku")}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={value("sku", product?.sku ?? "")}
+            errors={errors("sku")}
+          />
           <div>
             <label htmlFor="field-category_id" className="font-semibold">
               {t("adminProducts.category")}
@@ -145,12 +181,47 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </div>
-          <FormField name="price" label={t("adminProducts.price")} required inputMode="decimal" hint={t("adminProducts.priceHint")} defaultValue={value("price", product ? decimalDollars(product.price_cents) : "")} errors={errors("price")} />
-          <FormField name="lead_time_hours" label={t("adminProducts.leadTime")} inputMode="numeric" hint={t("adminProducts.leadTimeHint")} defaultValue={value("lead_time_hours", String(product?.lead_time_hours ?? 0))} errors={errors("lead_time_hours")} />
-          <FormField name="daily_capacity" label={t("adminProducts.capacity")} inputMode="numeric" hint={t("adminProducts.capacityHint")} defaultValue={value("daily_capacity", product?.daily_capacity?.toString() ?? "")} errors={errors("daily_capacity")} />
-          <FormField name="position" label={t("adminProducts.position")} inputMode="numeric" hint={t("adminProducts.positionHint")} defaultValue={value("position", String(product?.position ?? 0))} errors={errors("position")} />
+          <FormField
+            name="price"
+            label={t("adminProducts.price")}
+            required
+            inputMode="decimal"
+            hint={t("adminProducts.priceHint")}
+            defaultValue={value("price", product ? decimalDollars(product.price_cents) : "")}
+            errors={errors("price")}
+          />
+          <FormField
+            name="lead_time_hours"
+            label={t("adminProducts.leadTime")}
+            inputMode="numeric"
+            hint={t("adminProducts.leadTimeHint")}
+            defaultValue={value("lead_time_hours", String(product?.lead_time_hours ?? 0))}
+            errors={errors("lead_time_hours")}
+          />
+          <FormField
+            name="daily_capacity"
+            label={t("adminProducts.capacity")}
+            inputMode="numeric"
+            hint={t("adminProducts.capacityHint")}
+            defaultValue={value("daily_capacity", product?.daily_capacity?.toString() ?? "")}
+            errors={errors("daily_capacity")}
+          />
+          <FormField
+            name="position"
+            label={t("adminProducts.position")}
+            inputMode="numeric"
+            hint={t("adminProducts.positionHint")}
+            defaultValue={value("position", String(product?.position ?? 0))}
+            errors={errors("position")}
+          />
           <label className="flex min-h-12 items-center gap-3 font-semibold sm:self-end">
-            <input type="checkbox" name="featured" value="1" defaultChecked={checked("featured", product?.featured ?? false)} className="h-6 w-6" />
+            <input
+              type="checkbox"
+              name="featured"
+              value="1"
+              defaultChecked={checked("featured", product?.featured ?? false)}
+              className="h-6 w-6"
+            />
             {t("adminProducts.featured")}
           </label>
         </fieldset>
@@ -163,11 +234,19 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
             ] as const
           ).map(([field, choices, prefix, stored]) => (
             <fieldset key={field} className={`${ADMIN_CARD} min-w-0`} aria-describedby={errors(field) ? `field-${field}-error` : undefined}>
-              <legend className="float-left w-full text-xl font-black">{t(field === "allergens" ? "adminProducts.allergens" : "adminProducts.diets")}</legend>
+              <legend className="float-left w-full text-xl font-black">
+                {t(field === "allergens" ? "adminProducts.allergens" : "adminProducts.diets")}
+              </legend>
               <div className="clear-both grid grid-cols-1 gap-x-4 min-[360px]:grid-cols-2 lg:grid-cols-3">
                 {choices.map((choice) => (
                   <label key={choice} className="flex min-h-12 items-center gap-3">
-                    <input type="checkbox" name={field} value={choice} defaultChecked={list(field, stored).includes(choice)} className="h-6 w-6 shrink-0" />
+                    <input
+                      type="checkbox"
+                      name={field}
+                      value={choice}
+                      defaultChecked={list(field, stored).includes(choice)}
+                      className="h-6 w-6 shrink-0"
+                    />
                     {t(`${prefix}.${choice}` as Parameters<typeof t>[0])}
                   </label>
                 ))}

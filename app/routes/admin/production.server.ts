@@ -32,7 +32,11 @@ export async function productionCsvLoader({ request, context }: CsvRoute.LoaderA
   const url = new URL(request.url);
   const { locale } = context;
   const { date, invalid } = await dateOf(url, context.db);
-  if (invalid) return new Response(apiMessage(locale, "adminOrderDateInvalid"), { status: 422, headers: { ...ADMIN_NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
+  if (invalid)
+    return new Response(apiMessage(locale, "adminOrderDateInvalid"), {
+      status: 422,
+      headers: { ...ADMIN_NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+    });
   const csv = productionCsv(productionAnswer(locale, await productionReport(context.db, locale, date)), locale);
   return new Response(csv, {
     headers: {

@@ -18,7 +18,10 @@ export const loader = productionLoader;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminProduction.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminProduction.title")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function AdminProduction({ loaderData }: Route.ComponentProps) {
@@ -37,7 +40,11 @@ export default function AdminProduction({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-2 text-crust print:hidden">{t("adminProduction.intro")}</p>
       {invalid && (
-        <p role="alert" className="mt-3 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300 print:hidden" data-testid="production-date-invalid">
+        <p
+          role="alert"
+          className="mt-3 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300 print:hidden"
+          data-testid="production-date-invalid"
+        >
           {t("adminProduction.dateInvalid")}
         </p>
       )}
@@ -45,7 +52,14 @@ export default function AdminProduction({ loaderData }: Route.ComponentProps) {
         <Form method="get" className="flex flex-wrap items-end gap-3">
           <label className={ADMIN_LABEL}>
             {t("adminProduction.date")}
-            <input type="date" name="date" required defaultValue={report.date} className={ADMIN_INPUT} data-testid="production-date-input" />
+            <input
+              type="date"
+              name="date"
+              required
+              defaultValue={report.date}
+              className={ADMIN_INPUT}
+              data-testid="production-date-input"
+            />
           </label>
           <button type="submit" className={ADMIN_BUTTON}>
             {t("adminProduction.show")}
@@ -73,7 +87,9 @@ export default function AdminProduction({ loaderData }: Route.ComponentProps) {
           {t("adminProduction.pieces", { count: report.quantity })}
         </span>
         {report.gift_quantity > 0 && <span>{t("adminProduction.gifts", { count: report.gift_quantity })}</span>}
-        {report.canceled_orders > 0 && <span className="text-crust print:text-black">{t("adminProduction.canceled", { count: report.canceled_orders })}</span>}
+        {report.canceled_orders > 0 && (
+          <span className="text-crust print:text-black">{t("adminProduction.canceled", { count: report.canceled_orders })}</span>
+        )}
       </p>
       <ProductionReport report={report} />
     </section>

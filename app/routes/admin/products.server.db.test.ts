@@ -27,7 +27,14 @@ afterAll(() => testDb.destroy());
 
 type Answer = PageAnswer<{ values?: Record<string, string | string[]> }>;
 
-function form(fields: Record<string, string> = {}, extra: [string, string][] = [["allergens", "wheat"], ["allergens", "egg"], ["diets", "vegetarian"]]): [string, string][] {
+function form(
+  fields: Record<string, string> = {},
+  extra: [string, string][] = [
+    ["allergens", "wheat"],
+    ["allergens", "egg"],
+    ["diets", "vegetarian"],
+  ],
+): [string, string][] {
   const t = randomUUID().slice(0, 8);
   const base: Record<string, string> = {
     intent: "save",
@@ -62,28 +69,53 @@ const valueOf = (fields: [string, string][], name: string) => fields.find(([k]) 
 
 describe("the products pages", () => {
   it("are the managers': the kitchen gets 403", async () => {
-    for (const [path, middleware] of [["/admin/products", productsMiddleware], ["/vi/admin/products/new", productMiddleware]] as const) {
+    for (const [path, middleware] of [
+      ["/admin/products", productsMiddleware],
+      ["/vi/admin/products/new", productMiddleware],
+    ] as const) {
       expect((await run(path, "kitchen", middleware)).thrown?.init?.status, path).toBe(403);
       expect((await run(path, "manager", middleware)).thrown, path).toBeUndefined();
     }
   });
 
   it("creates a product from dollars with both languages (303 to its page, which shows it), published at once when asked", async () => {
-    const fields = form({}, [["allergens", "wheat"], ["allergens", "egg"], ["diets", "vegetarian"], ["featured", "1"], ["publish", "1"]]);
+    const fields = form({}, [
+      ["allergens", "wheat"],
+      ["allergens", "egg"],
+      ["diets", "vegetarian"],
+      ["featured", "1"],
+      ["publish", "1"],
+    ]);
     const answer = (await post("/vi/admin/products/new", "new", fields)) as Response;
     expect(answer.status).toBe(303);
     const row = (await product(valueOf(fields, "slug")))!;
     expect(answer.headers.get("Location")).toBe(`/vi/admin/products/${row.id}?saved=created`);
-    expect(row).toMatchObject({ price_cents: 450, status: "published", is_featured: 1, sku: valueOf(fields, "sku").toUpperCase(), daily_capacity: null });
+    expect(row).toMatchObject({
+      price_cents: 450,
+      status: "published",
+      is_featured: 1,
+      sku: valueOf(fields, "sku").toUpperCase(),
+      daily_capacity: null,
+    });
 
     const { args } = await run(`/vi/admin/products/${row.id}?saved=created`, "manager", productMiddleware, { id: String(row.id) });
     const shown = (await productLoader(args)) as unknown as { data: { product: AdminProduct; saved: string } };
     expect(shown.data.saved).toBe("created");
-    expect(shown.data.product).toMatchObject({ name_vi: valueOf(fields, "name_vi"), allergens: ["egg", "wheat"], diets: ["vegetarian"], description_en: "Made to order.\nBest warm.", missing_translations: [] });
+    expect(shown.data.product).toMatchObject({
+      name_vi: valueOf(fields, "name_vi"),
+      allergens: ["egg", "wheat"],
+      diets: ["vegetarian"],
+      description_en: "Made to order.\nBest warm.",
+      missing_translations: [],
+    });
 
     // The visitor's page, in both languages.
     for (const prefix of ["", "/vi"]) {
-      const page = (await slugLoader({ request: new Request(`https://shop.example${prefix}/${row.slug}`), context: contextOf(`https://shop.example${prefix}/${row.slug}`), params: { slug: row.slug } } as never)) as { resolved: { kind: string; data: { name: string } } };
+      const page = (await slugLoader({
+        request: new Request(`https://shop.example${prefix}/${row.slug}`),
+        context: contextOf(`https://shop.example${prefix}/${row.slug}`),
+        params: { slug: row.slug },
+      } as never)) as { resolved: { kind: string; data: { name: string } } };
       expect(page.resolved.data.name).toBe(valueOf(fields, prefix ? "name_vi" : "name_en"));
     }
   });
@@ -91,14 +123,21 @@ describe("the products pages", () => {
   it("refuses −1, \"abc\", 0 and a taken slug with each field's message in the page's language, keeping what was typed", async () => {
     const bad = (await post("/vi/admin/products/new", "new", form({ price: "-1", sku: "có dấu" }))) as unknown as Answer;
     expect(bad.init?.status).toBe(422);
-    expect(bad.data.errors).toMatchObject({ price: "Giá phải lớn hơn $0.00 và tối đa $10,000.00.", sku: expect.stringContaining("Mã SKU") });
+    expect(bad.data.errors).toMatchObject({
+      price: "Giá phải lớn hơn $0.00 và tối đa $10,000.00.",
+      sku: expect.stringContaining("Mã SKU"),
+    });
     expect(bad.data.values).toMatchObject({ price: "-1", allergens: ["wheat", "egg"] });
     for (const price of ["abc", "0", ""]) {
       const refused = (await post("/admin/products/new", "new", form({ price }))) as unknown as Answer;
       expect(refused.init?.status, price).toBe(422);
       expect(refused.data.errors?.price, price).toBe("The price must be an amount above $0.00 and at most $10,000.00.");
     }
-    const capacity = (await post("/admin/products/new", "new", form({ daily_capacity: "lots", lead_time_hours: "-3" }))) as unknown as Answer;
+    const capacity = (await post(
+      "/admin/products/new",
+      "new",
+      form({ daily_capacity: "lots", lead_time_hours: "-3" }),
+    )) as unknown as Answer;
     expect(Object.keys(capacity.data.errors ?? {}).sort()).toEqual(["daily_capacity", "lead_time_hours"]);
 
     const taken = await testDb.db.selectFrom("slugs").select("slug").where("kind", "=", "page").executeTakeFirstOrThrow();
@@ -112,22 +151,40 @@ describe("the products pages", () => {
     const fields = form();
     await post("/admin/products/new", "new", fields);
     const row = (await product(valueOf(fields, "slug")))!;
-    await post(`/admin/products/${row.id}`, String(row.id), [["intent", "status"], ["status", "published"], ["expected_updated_at", row.updated_at]]);
+    await post(`/admin/products/${row.id}`, String(row.id), [
+      ["intent", "status"],
+      ["status", "published"],
+      ["expected_updated_at", row.updated_at],
+    ]);
     const published = (await product(row.slug))!;
     expect(published.status).toBe("published");
 
     const renamed = `${row.slug}-v2`;
-    const saved = (await post(`/admin/products/${row.id}`, String(row.id), form({ ...Object.fromEntries(fields), slug: renamed, price: "5", expected_updated_at: published.updated_at }))) as Response;
+    const saved = (await post(
+      `/admin/products/${row.id}`,
+      String(row.id),
+      form({ ...Object.fromEntries(fields), slug: renamed, price: "5", expected_updated_at: published.updated_at }),
+    )) as Response;
     expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe(`/admin/products/${row.id}?saved=updated`);
     expect((await product(renamed))!.price_cents).toBe(500);
     for (const prefix of ["", "/vi"]) {
-      const old = await settle(slugLoader({ request: new Request(`https://shop.example${prefix}/${row.slug}`), context: contextOf(`https://shop.example${prefix}/${row.slug}`), params: { slug: row.slug } } as never));
+      const old = await settle(
+        slugLoader({
+          request: new Request(`https://shop.example${prefix}/${row.slug}`),
+          context: contextOf(`https://shop.example${prefix}/${row.slug}`),
+          params: { slug: row.slug },
+        } as never),
+      );
       expect((old as Response).status).toBe(301);
       expect((old as Response).headers.get("Location")).toBe(`${prefix}/${renamed}`);
     }
 
-    const stale = (await post(`/vi/admin/products/${row.id}`, String(row.id), form({ ...Object.fromEntries(fields), slug: renamed, price: "9", expected_updated_at: published.updated_at }))) as unknown as Answer;
+    const stale = (await post(
+      `/vi/admin/products/${row.id}`,
+      String(row.id),
+      form({ ...Object.fromEntries(fields), slug: renamed, price: "9", expected_updated_at: published.updated_at }),
+    )) as unknown as Answer;
     expect(stale.init?.status).toBe(409);
     expect(stale.data.message).toBe("Người khác vừa sửa sản phẩm này. Đây là sản phẩm hiện tại: hãy kiểm tra rồi lưu lại.");
     expect(stale.data.values).toBeUndefined();
@@ -141,12 +198,25 @@ describe("the products pages", () => {
     const fields = form({}, []);
     await post("/admin/products/new", "new", [...fields, ["publish", "1"]]);
     const row = (await product(valueOf(fields, "slug")))!;
-    const off = (await post(`/admin/products/${row.id}`, String(row.id), [["intent", "status"], ["status", "draft"], ["expected_updated_at", row.updated_at]])) as Response;
+    const off = (await post(`/admin/products/${row.id}`, String(row.id), [
+      ["intent", "status"],
+      ["status", "draft"],
+      ["expected_updated_at", row.updated_at],
+    ])) as Response;
     expect(off.headers.get("Location")).toBe(`/admin/products/${row.id}?saved=unpublished`);
-    const gone = await settle(slugLoader({ request: new Request(`https://shop.example/${row.slug}`), context: contextOf(`https://shop.example/${row.slug}`), params: { slug: row.slug } } as never));
+    const gone = await settle(
+      slugLoader({
+        request: new Request(`https://shop.example/${row.slug}`),
+        context: contextOf(`https://shop.example/${row.slug}`),
+        params: { slug: row.slug },
+      } as never),
+    );
     expect((gone as unknown as { init: ResponseInit }).init.status).toBe(404);
 
-    const deleted = (await post(`/vi/admin/products/${row.id}`, String(row.id), [["intent", "delete"], ["confirmed", "1"]])) as Response;
+    const deleted = (await post(`/vi/admin/products/${row.id}`, String(row.id), [
+      ["intent", "delete"],
+      ["confirmed", "1"],
+    ])) as Response;
     expect(deleted.status).toBe(303);
     expect(deleted.headers.get("Location")).toBe("/vi/admin/products?saved=deleted");
     expect(await product(row.slug)).toBeUndefined();
@@ -154,11 +224,29 @@ describe("the products pages", () => {
     const carted = form();
     await post("/admin/products/new", "new", [...carted, ["publish", "1"]]);
     const kept = (await product(valueOf(carted, "slug")))!;
-    const cart = await testDb.db.insertInto("carts").values({ token: `ct_${randomUUID().replace(/-/g, "").slice(0, 24)}`, customer_id: null, status: "open", coupon_code: null, updated_at: new Date().toISOString() }).returning("id").executeTakeFirstOrThrow();
-    await testDb.db.insertInto("cart_lines").values({ cart_id: cart.id, product_id: kept.id, quantity: 1, note: "", updated_at: new Date().toISOString() }).execute();
-    const refused = (await post(`/vi/admin/products/${kept.id}`, String(kept.id), [["intent", "delete"], ["confirmed", "1"]])) as unknown as Answer;
+    const cart = await testDb.db
+      .insertInto("carts")
+      .values({
+        token: `ct_${randomUUID().replace(/-/g, "").slice(0, 24)}`,
+        customer_id: null,
+        status: "open",
+        coupon_code: null,
+        updated_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await testDb.db
+      .insertInto("cart_lines")
+      .values({ cart_id: cart.id, product_id: kept.id, quantity: 1, note: "", updated_at: new Date().toISOString() })
+      .execute();
+    const refused = (await post(`/vi/admin/products/${kept.id}`, String(kept.id), [
+      ["intent", "delete"],
+      ["confirmed", "1"],
+    ])) as unknown as Answer;
     expect(refused.init?.status).toBe(409);
-    expect(refused.data.message).toBe(`${valueOf(carted, "name_vi")} đang nằm trong giỏ hàng của khách nên không thể xóa: hãy ngừng bán thay vì xóa.`);
+    expect(refused.data.message).toBe(
+      `${valueOf(carted, "name_vi")} đang nằm trong giỏ hàng của khách nên không thể xóa: hãy ngừng bán thay vì xóa.`,
+    );
   });
 
   it("lists with the search as a GET form: a Vietnamese name without accents, the SKU, a status; a bad status is set aside with its message", async () => {
@@ -167,7 +255,11 @@ describe("the products pages", () => {
     const sku = valueOf(fields, "sku").toUpperCase();
     const list = async (query: string) => {
       const { args } = await run(`/vi/admin/products?${query}`, "manager", productsMiddleware);
-      return ((await productsLoader(args)) as unknown as { data: { products: AdminProductListItem[]; problems: { field: string; message: string }[] } }).data;
+      return (
+        (await productsLoader(args)) as unknown as {
+          data: { products: AdminProductListItem[]; problems: { field: string; message: string }[] };
+        }
+      ).data;
     };
     const bySku = await list(`q=${sku.toLowerCase()}`);
     expect(bySku.products.map((p) => p.sku)).toEqual([sku]);

@@ -2,7 +2,14 @@ import { data, redirect } from "react-router";
 import { formErrors } from "../../../server/api/form-errors.ts";
 import { productRefusal } from "../../../server/api/products-answers.ts";
 import { ALLERGENS, DIETS } from "../../../server/domain/catalog/catalog.schema.ts";
-import { adminProductsQuery, productCreateInput, productIdOf, productStatusInput, productUpdateInput, type AdminProductsQuery } from "../../../server/domain/catalog/products-admin.schema.ts";
+import {
+  adminProductsQuery,
+  productCreateInput,
+  productIdOf,
+  productStatusInput,
+  productUpdateInput,
+  type AdminProductsQuery,
+} from "../../../server/domain/catalog/products-admin.schema.ts";
 import {
   createProduct,
   deleteProduct,
@@ -55,7 +62,8 @@ export async function productLoader({ params, request, context }: ProductRoute.L
   const url = new URL(request.url);
   const { locale } = context;
   const choices = { categories: await productCategoryChoices(context.db, locale), allergens: ALLERGENS, diets: DIETS };
-  if (params.id === "new") return data({ product: null as AdminProduct | null, ...choices, saved: null as Saved | null }, { headers: ADMIN_NO_STORE });
+  if (params.id === "new")
+    return data({ product: null as AdminProduct | null, ...choices, saved: null as Saved | null }, { headers: ADMIN_NO_STORE });
   const id = productIdOf(params.id);
   const product = id === undefined ? undefined : await findAdminProduct(context.db, locale, id);
   if (!product) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
@@ -88,7 +96,8 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** A whole number as typed; "" → `empty`; anything else → NaN, which the rules refuse with the field's message. */
-const wholeOr = <T>(text: string, empty: T): number | T => (text.trim() === "" ? empty : /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+const wholeOr = <T>(text: string, empty: T): number | T =>
+  text.trim() === "" ? empty : /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 
 /** The form's names for the rules' fields, where they differ. */
 const FORM_NAME: Record<string, string> = { price_cents: "price" };
@@ -115,7 +124,15 @@ export async function productAction({ params, request, context }: ProductRoute.A
     if (error.failure === "notFound") throw data(null, { status: 404, headers: ADMIN_NO_STORE });
     const r = productRefusal(error, locale, typed);
     const field = r.field ? (FORM_NAME[r.field] ?? r.field) : undefined;
-    return answer({ intent, message: r.text, errors: field ? { [field]: r.text } : undefined, values: error.failure === "changed" ? undefined : values }, r.status);
+    return answer(
+      {
+        intent,
+        message: r.text,
+        errors: field ? { [field]: r.text } : undefined,
+        values: error.failure === "changed" ? undefined : values,
+      },
+      r.status,
+    );
   };
 
   if (intent === "status" || intent === "delete") {
@@ -125,7 +142,10 @@ export async function productAction({ params, request, context }: ProductRoute.A
         await deleteProduct(ctx, actor, locale, id);
         return redirect(`${localizePath("/admin/products", locale)}?saved=deleted`, { status: 303, headers: ADMIN_NO_STORE });
       }
-      const parsed = productStatusInput.safeParse({ status: formText(form, "status"), expected_updated_at: formText(form, "expected_updated_at") });
+      const parsed = productStatusInput.safeParse({
+        status: formText(form, "status"),
+        expected_updated_at: formText(form, "expected_updated_at"),
+      });
       if (!parsed.success) return answer({ intent, message: apiMessage(locale, "validationFailed") }, 422);
       const product = await setProductStatus(ctx, actor, locale, id, parsed.data);
       return redirect(here(id, product.status === "published" ? "published" : "unpublished"), { status: 303, headers: ADMIN_NO_STORE });

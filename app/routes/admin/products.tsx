@@ -20,10 +20,18 @@ export const loader = productsLoader;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminProducts.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminProducts.title")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-const FIELD_LABEL: Record<string, MessageKey> = { q: "adminProducts.search", category: "adminProducts.category", status: "adminProducts.status", page: "adminProducts.search" };
+const FIELD_LABEL: Record<string, MessageKey> = {
+  q: "adminProducts.search",
+  category: "adminProducts.category",
+  status: "adminProducts.status",
+  page: "adminProducts.search",
+};
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -48,14 +56,34 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           <FormAlert message={t("adminProducts.saved.deleted")} tone="success" />
         </div>
       )}
-      <Form method="get" action={base} role="search" className={`${ADMIN_CARD} mt-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_10rem_auto] md:items-end`} data-testid="admin-products-search">
+      <Form
+        method="get"
+        action={base}
+        role="search"
+        className={`${ADMIN_CARD} mt-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_10rem_auto] md:items-end`}
+        data-testid="admin-products-search"
+      >
         <label className={ADMIN_LABEL}>
           {t("adminProducts.search")}
-          <input type="search" name="q" defaultValue={given.q ?? ""} maxLength={100} placeholder={t("adminProducts.searchHint")} className={ADMIN_INPUT} aria-invalid={invalid.has("q") || undefined} data-testid="products-q" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={given.q ?? ""}
+            maxLength={100}
+            placeholder={t("adminProducts.searchHint")}
+            className={ADMIN_INPUT}
+            aria-invalid={invalid.has("q") || undefined}
+            data-testid="products-q"
+          />
         </label>
         <label className={ADMIN_LABEL}>
           {t("adminProducts.category")}
-          <select name="category" defaultValue={given.category ?? ""} className={ADMIN_INPUT} aria-invalid={invalid.has("category") || undefined}>
+          <select
+            name="category"
+            defaultValue={given.category ?? ""}
+            className={ADMIN_INPUT}
+            aria-invalid={invalid.has("category") || undefined}
+          >
             <option value="">{t("adminProducts.anyCategory")}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -101,11 +129,27 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-4 grid gap-2 md:grid-cols-2" data-testid="admin-products-list">
           {products.map((product) => {
-            const name = (locale === "vi" ? product.name_vi || product.name_en : product.name_en || product.name_vi) || t("adminProducts.untitled");
+            const name =
+              (locale === "vi" ? product.name_vi || product.name_en : product.name_en || product.name_vi) || t("adminProducts.untitled");
             const other = locale === "vi" ? product.name_en : product.name_vi;
             return (
-              <li key={product.id} className="relative flex min-w-0 gap-3 rounded-2xl border border-black/10 bg-white p-4 shadow-sm hover:border-brand-dark/60" data-testid="admin-product-row" data-id={product.id} data-sku={product.sku}>
-                {product.image && <img src={product.image.path} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-xl bg-cream object-cover" loading="lazy" />}
+              <li
+                key={product.id}
+                className="relative flex min-w-0 gap-3 rounded-2xl border border-black/10 bg-white p-4 shadow-sm hover:border-brand-dark/60"
+                data-testid="admin-product-row"
+                data-id={product.id}
+                data-sku={product.sku}
+              >
+                {product.image && (
+                  <img
+                    src={product.image.path}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className="h-16 w-16 shrink-0 rounded-xl bg-cream object-cover"
+                    loading="lazy"
+                  />
+                )}
                 <div className="min-w-0 flex-1">
                   <a
                     href={localizePath(`/admin/products/${product.id}`, locale)}
@@ -125,7 +169,12 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
-      <Pagination page={pagination.page} pages={pagination.last_page} label={t("admin.pageOf", { page: pagination.page, last: pagination.last_page })} href={pageHref} />
+      <Pagination
+        page={pagination.page}
+        pages={pagination.last_page}
+        label={t("admin.pageOf", { page: pagination.page, last: pagination.last_page })}
+        href={pageHref}
+      />
     </section>
   );
 }

@@ -85,7 +85,10 @@ export async function promotionsAction({ request, context }: PromotionsRoute.Act
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return refuse({ message: apiMessage(locale, "couponNotFound") }, 404);
   try {
     if (intent === "active") {
-      const parsed = couponActiveInput.safeParse({ active: formText(form, "active") === "1", expected_updated_at: formText(form, "expected_updated_at") });
+      const parsed = couponActiveInput.safeParse({
+        active: formText(form, "active") === "1",
+        expected_updated_at: formText(form, "expected_updated_at"),
+      });
       if (!parsed.success) return refuse({ id, message: apiMessage(locale, "validationFailed") }, 422);
       await setCouponActive({ db: context.db }, actor, id, parsed.data);
     } else if (intent === "delete") {
@@ -117,13 +120,26 @@ export interface CouponAnswer {
   values?: Record<string, string>;
 }
 
-
-const wholeOrNull = (text: string): number | null => (text.trim() === "" ? null : /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+const wholeOrNull = (text: string): number | null =>
+  text.trim() === "" ? null : /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 
 /** A day typed in the form → the instant it starts on the shop's clock; "" → null; anything else → text the rules refuse. */
-const dayStart = (text: string, timeZone: string): string | null => (text.trim() === "" ? null : isLocalDate(text.trim()) ? instantAt(text.trim(), "00:00", timeZone).toISOString() : "not-a-date");
+const dayStart = (text: string, timeZone: string): string | null =>
+  text.trim() === "" ? null : isLocalDate(text.trim()) ? instantAt(text.trim(), "00:00", timeZone).toISOString() : "not-a-date";
 
-const FIELDS = ["code", "name_en", "name_vi", "type", "value", "min_subtotal", "starts_on", "ends_on", "usage_limit", "per_customer_limit", "expected_updated_at"] as const;
+const FIELDS = [
+  "code",
+  "name_en",
+  "name_vi",
+  "type",
+  "value",
+  "min_subtotal",
+  "starts_on",
+  "ends_on",
+  "usage_limit",
+  "per_customer_limit",
+  "expected_updated_at",
+] as const;
 
 /** The create and edit form: dollars and days turned into cents and instants, the rules' messages beside their fields. */
 export async function couponAction({ request, params, context }: CouponRoute.ActionArgs) {
@@ -138,7 +154,7 @@ export async function couponAction({ request, params, context }: CouponRoute.Act
     code: values.code,
     name: { en: values.name_en, vi: values.name_vi },
     type: values.type,
-    value: values.type === "fixed" ? centsOf(values.value) : wholeOrNull(values.value) ?? Number.NaN,
+    value: values.type === "fixed" ? centsOf(values.value) : (wholeOrNull(values.value) ?? Number.NaN),
     min_subtotal_cents: values.min_subtotal.trim() === "" ? 0 : centsOf(values.min_subtotal),
     starts_at: dayStart(values.starts_on, timeZone),
     // The last day is included: the coupon ends at the next day's start.
@@ -148,14 +164,20 @@ export async function couponAction({ request, params, context }: CouponRoute.Act
     active,
   };
   const id = params.id === "new" ? undefined : Number(params.id);
-  const parsed = id === undefined ? couponCreateInput.safeParse(input) : couponUpdateInput.safeParse({ ...input, expected_updated_at: values.expected_updated_at });
+  const parsed =
+    id === undefined
+      ? couponCreateInput.safeParse(input)
+      : couponUpdateInput.safeParse({ ...input, expected_updated_at: values.expected_updated_at });
   const messages = { ...values, active: active ? "1" : "" };
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const [field, [first]] of Object.entries(formErrors(parsed.error.issues, locale))) {
-      const name = { "name.en": "name_en", "name.vi": "name_vi", min_subtotal_cents: "min_subtotal", starts_at: "starts_on", ends_at: "ends_on" }[field] ?? field;
+      const name =
+        { "name.en": "name_en", "name.vi": "name_vi", min_subtotal_cents: "min_subtotal", starts_at: "starts_on", ends_at: "ends_on" }[
+          field
+        ] ?? field;
       const amount: ApiMessageKey | null = name === "value" && values.type === "fixed" ? "couponAmountInvalid" : null;
-      errors[name] ??= amount ? apiMessage(locale, amount) : first ?? "";
+      errors[name] ??= amount ? apiMessage(locale, amount) : (first ?? "");
     }
     return answer({ message: apiMessage(locale, "validationFailed"), errors, values: messages }, 422);
   }
@@ -170,7 +192,14 @@ export async function couponAction({ request, params, context }: CouponRoute.Act
     if (!(error instanceof CouponAdminError)) throw error;
     const refused = couponRefusal(error, locale, parsed.data.code);
     // A stale save shows the coupon as it is now (the loader runs again); what was typed is dropped with a message.
-    return answer({ message: refused.text, errors: refused.field ? { [refused.field]: refused.text } : undefined, values: error.failure === "changed" ? undefined : messages }, refused.status);
+    return answer(
+      {
+        message: refused.text,
+        errors: refused.field ? { [refused.field]: refused.text } : undefined,
+        values: error.failure === "changed" ? undefined : messages,
+      },
+      refused.status,
+    );
   }
   throw redirect(promotionsPath(locale), { status: 303, headers: ADMIN_NO_STORE });
 }

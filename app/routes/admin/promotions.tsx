@@ -17,7 +17,10 @@ export const action = promotionsAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminPromotions.title")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminPromotions.title")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /** A promotion's card flag (a coupon's or a gift promotion's): no name at all, or one in English only. */
@@ -58,7 +61,10 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
           <li key={coupon.id} className={ADMIN_CARD} data-testid="coupon" data-code={coupon.code} data-active={coupon.active ? "1" : "0"}>
             <p className="flex flex-wrap items-baseline gap-x-3">
               <span className="wrap-anywhere font-mono text-lg font-bold">{coupon.code}</span>
-              <span className={coupon.state === "active" ? "font-semibold text-green-800" : "font-semibold text-crust"} data-testid="coupon-state">
+              <span
+                className={coupon.state === "active" ? "font-semibold text-green-800" : "font-semibold text-crust"}
+                data-testid="coupon-state"
+              >
                 {t(`adminPromotions.state.${coupon.state}`)}
               </span>
             </p>
@@ -68,16 +74,24 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <p className="mt-1">
-              {coupon.type === "percentage" ? t("adminPromotions.percentOff", { value: coupon.value }) : t("adminPromotions.amountOff", { amount: formatMoney(coupon.value) })} ·{" "}
-              {coupon.min_subtotal_cents > 0 ? t("adminPromotions.minimum", { amount: formatMoney(coupon.min_subtotal_cents) }) : t("adminPromotions.noMinimum")}
+              {coupon.type === "percentage"
+                ? t("adminPromotions.percentOff", { value: coupon.value })
+                : t("adminPromotions.amountOff", { amount: formatMoney(coupon.value) })}{" "}
+              ·{" "}
+              {coupon.min_subtotal_cents > 0
+                ? t("adminPromotions.minimum", { amount: formatMoney(coupon.min_subtotal_cents) })
+                : t("adminPromotions.noMinimum")}
             </p>
             {(coupon.starts_on || coupon.ends_on) && (
               <p className="mt-1 text-sm">
-                {coupon.starts_on && t("adminPromotions.from", { date: dayText(coupon.starts_on, locale) })} {coupon.ends_on && t("adminPromotions.until", { date: dayText(coupon.ends_on, locale) })}
+                {coupon.starts_on && t("adminPromotions.from", { date: dayText(coupon.starts_on, locale) })}{" "}
+                {coupon.ends_on && t("adminPromotions.until", { date: dayText(coupon.ends_on, locale) })}
               </p>
             )}
             <p className="mt-1 text-sm" data-testid="coupon-uses">
-              {coupon.usage_limit === null ? t("adminPromotions.uses", { count: coupon.uses }) : t("adminPromotions.usesOf", { count: coupon.uses, limit: coupon.usage_limit })}
+              {coupon.usage_limit === null
+                ? t("adminPromotions.uses", { count: coupon.uses })
+                : t("adminPromotions.usesOf", { count: coupon.uses, limit: coupon.usage_limit })}
               {coupon.per_customer_limit !== null && ` · ${t("adminPromotions.perCustomer", { limit: coupon.per_customer_limit })}`}
             </p>
             <NameMissing missing={coupon.missing_translations} />
@@ -132,15 +146,24 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
             <li key={gift.id} className={ADMIN_CARD} data-testid="gift-promotion" data-id={gift.id} data-active={gift.active ? "1" : "0"}>
               <p className="flex flex-wrap items-baseline gap-x-3">
                 <span className="break-words text-lg font-bold">{name}</span>
-                <span className={gift.state === "active" ? "font-semibold text-green-800" : "font-semibold text-crust"}>{t(`adminPromotions.state.${gift.state}`)}</span>
+                <span className={gift.state === "active" ? "font-semibold text-green-800" : "font-semibold text-crust"}>
+                  {t(`adminPromotions.state.${gift.state}`)}
+                </span>
               </p>
               <p className="mt-1">
-                {t("adminPromotions.giftLine", { quantity: gift.gift_quantity, product: gift.gift_product_name[locale] || gift.gift_product_name.en })} ·{" "}
-                {gift.min_subtotal_cents > 0 ? t("adminPromotions.minimum", { amount: formatMoney(gift.min_subtotal_cents) }) : t("adminPromotions.noMinimum")}
+                {t("adminPromotions.giftLine", {
+                  quantity: gift.gift_quantity,
+                  product: gift.gift_product_name[locale] || gift.gift_product_name.en,
+                })}{" "}
+                ·{" "}
+                {gift.min_subtotal_cents > 0
+                  ? t("adminPromotions.minimum", { amount: formatMoney(gift.min_subtotal_cents) })
+                  : t("adminPromotions.noMinimum")}
               </p>
               {(gift.starts_on || gift.ends_on) && (
                 <p className="mt-1 text-sm">
-                  {gift.starts_on && t("adminPromotions.from", { date: dayText(gift.starts_on, locale) })} {gift.ends_on && t("adminPromotions.until", { date: dayText(gift.ends_on, locale) })}
+                  {gift.starts_on && t("adminPromotions.from", { date: dayText(gift.starts_on, locale) })}{" "}
+                  {gift.ends_on && t("adminPromotions.until", { date: dayText(gift.ends_on, locale) })}
                 </p>
               )}
               <p className="mt-1 text-sm">{t("adminPromotions.giftUses", { count: gift.uses })}</p>

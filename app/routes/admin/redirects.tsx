@@ -19,7 +19,10 @@ export const action = redirectsAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminStructure.redirectsTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminStructure.redirectsTitle")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function AdminRedirects({ loaderData }: Route.ComponentProps) {
@@ -28,7 +31,17 @@ export default function AdminRedirects({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const { redirects, q } = loaderData;
   const typed = answer?.values;
-  const editing = typed ? (typed.id ? { id: Number(typed.id), from: typed.from ?? "", to: typed.to ?? "", status: typed.status === "302" ? 302 : 301, updated_at: typed.expected_updated_at ?? "" } : null) : loaderData.editing;
+  const editing = typed
+    ? typed.id
+      ? {
+          id: Number(typed.id),
+          from: typed.from ?? "",
+          to: typed.to ?? "",
+          status: typed.status === "302" ? 302 : 301,
+          updated_at: typed.expected_updated_at ?? "",
+        }
+      : null
+    : loaderData.editing;
   const value = (field: string, saved: string) => (typed ? (typed[field] ?? "") : saved);
   const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
   const path = localizePath("/admin/redirects", locale);
@@ -43,17 +56,46 @@ export default function AdminRedirects({ loaderData }: Route.ComponentProps) {
           <FormAlert message={answer.message} tone="error" focusKey={1} />
         </div>
       )}
-      <Form method="post" id="redirect-form" className={`${ADMIN_CARD} mt-4 grid max-w-3xl scroll-mt-24 gap-4`} data-testid="redirect-form" key={editing ? `${editing.id}-${editing.updated_at}` : "new"}>
-        <h2 className="text-2xl font-black">{editing ? t("adminStructure.editRedirect", { from: editing.from }) : t("adminStructure.addRedirect")}</h2>
+      <Form
+        method="post"
+        id="redirect-form"
+        className={`${ADMIN_CARD} mt-4 grid max-w-3xl scroll-mt-24 gap-4`}
+        data-testid="redirect-form"
+        key={editing ? `${editing.id}-${editing.updated_at}` : "new"}
+      >
+        <h2 className="text-2xl font-black">
+          {editing ? t("adminStructure.editRedirect", { from: editing.from }) : t("adminStructure.addRedirect")}
+        </h2>
         {answer?.values && <FormAlert message={answer.message} tone="error" focusKey={1} />}
         <input type="hidden" name="intent" value="save" />
         {editing && <input type="hidden" name="id" value={editing.id} />}
         {editing && <input type="hidden" name="expected_updated_at" value={editing.updated_at} />}
-        <FormField name="from" label={t("adminStructure.from")} required autoComplete="off" hint={t("adminStructure.fromHint")} defaultValue={value("from", editing?.from ?? "")} errors={errors("from")} />
-        <FormField name="to" label={t("adminStructure.to")} required autoComplete="off" hint={t("adminStructure.toHint")} defaultValue={value("to", editing?.to ?? "")} errors={errors("to")} />
+        <FormField
+          name="from"
+          label={t("adminStructure.from")}
+          required
+          autoComplete="off"
+          hint={t("adminStructure.fromHint")}
+          defaultValue={value("from", editing?.from ?? "")}
+          errors={errors("from")}
+        />
+        <FormField
+          name="to"
+          label={t("adminStructure.to")}
+          required
+          autoComplete="off"
+          hint={t("adminStructure.toHint")}
+          defaultValue={value("to", editing?.to ?? "")}
+          errors={errors("to")}
+        />
         <label className={ADMIN_LABEL}>
           {t("adminStructure.status")}
-          <select name="status" defaultValue={value("status", String(editing?.status ?? 301))} className={ADMIN_INPUT} aria-invalid={errors("status") ? true : undefined}>
+          <select
+            name="status"
+            defaultValue={value("status", String(editing?.status ?? 301))}
+            className={ADMIN_INPUT}
+            aria-invalid={errors("status") ? true : undefined}
+          >
             <option value="301">{t("adminStructure.status301")}</option>
             <option value="302">{t("adminStructure.status302")}</option>
           </select>
@@ -89,7 +131,11 @@ export default function AdminRedirects({ loaderData }: Route.ComponentProps) {
             </p>
             {answer?.id === rule.id && <p className="mt-2 font-semibold text-red-800">{answer.message}</p>}
             <div className="mt-3 flex flex-wrap gap-2">
-              <Link to={`${path}?edit=${rule.id}#redirect-form`} className={ADMIN_BUTTON_QUIET} aria-label={t("adminStructure.editRedirect", { from: rule.from })}>
+              <Link
+                to={`${path}?edit=${rule.id}#redirect-form`}
+                className={ADMIN_BUTTON_QUIET}
+                aria-label={t("adminStructure.editRedirect", { from: rule.from })}
+              >
                 {t("adminStructure.edit")}
               </Link>
               <ConfirmForm

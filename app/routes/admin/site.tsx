@@ -19,7 +19,10 @@ export const action = siteAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "adminStructure.siteTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "adminStructure.siteTitle")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 const FIELDSET = "grid content-start gap-3 rounded-xl border border-black/10 p-3";
@@ -68,18 +71,64 @@ export default function AdminSite({ loaderData }: Route.ComponentProps) {
         <fieldset className={FIELDSET}>
           <legend className="px-1 text-lg font-black">{t("adminStructure.contact")}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField name="phone" type="tel" autoComplete="off" label={t("adminStructure.phone")} required defaultValue={value("phone", site.phone)} errors={errors("phone")} />
-            <FormField name="email" type="email" autoComplete="off" label={t("adminStructure.email")} required defaultValue={value("email", site.email)} errors={errors("email")} />
+            <FormField
+              name="phone"
+              type="tel"
+              autoComplete="off"
+              label={t("adminStructure.phone")}
+              required
+              defaultValue={value("phone", site.phone)}
+              errors={errors("phone")}
+            />
+            <FormField
+              name="email"
+              type="email"
+              autoComplete="off"
+              label={t("adminStructure.email")}
+              required
+              defaultValue={value("email", site.email)}
+              errors={errors("email")}
+            />
           </div>
         </fieldset>
         <fieldset className={FIELDSET}>
           <legend className="px-1 text-lg font-black">{t("adminStructure.address")}</legend>
-          <FormField name="street" label={t("adminStructure.street")} required defaultValue={value("street", site.address.street)} errors={errors("street")} />
+          <FormField
+            name="street"
+            label={t("adminStructure.street")}
+            required
+            defaultValue={value("street", site.address.street)}
+            errors={errors("street")}
+          />
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField name="city" label={t("adminStructure.city")} required defaultValue={value("city", site.address.city)} errors={errors("city")} />
-            <FormField name="state" label={t("adminStructure.state")} required defaultValue={value("state", site.address.state)} errors={errors("state")} />
-            <FormField name="zip" label={t("adminStructure.zip")} required defaultValue={value("zip", site.address.zip)} errors={errors("zip")} />
-            <FormField name="country" label={t("adminStructure.country")} required defaultValue={value("country", site.address.country)} errors={errors("country")} />
+            <FormField
+              name="city"
+              label={t("adminStructure.city")}
+              required
+              defaultValue={value("city", site.address.city)}
+              errors={errors("city")}
+            />
+            <FormField
+              name="state"
+              label={t("adminStructure.state")}
+              required
+              defaultValue={value("state", site.address.state)}
+              errors={errors("state")}
+            />
+            <FormField
+              name="zip"
+              label={t("adminStructure.zip")}
+              required
+              defaultValue={value("zip", site.address.zip)}
+              errors={errors("zip")}
+            />
+            <FormField
+              name="country"
+              label={t("adminStructure.country")}
+              required
+              defaultValue={value("country", site.address.country)}
+              errors={errors("country")}
+            />
           </div>
         </fieldset>
         <fieldset className={FIELDSET}>
@@ -90,8 +139,20 @@ export default function AdminSite({ loaderData }: Route.ComponentProps) {
             const day = dayName(h.day, locale);
             return (
               <div key={h.day} className="grid grid-cols-2 gap-3">
-                <FormField name={`hours.${h.day}.opens`} type="time" label={t("adminStructure.opens", { day })} defaultValue={value(`hours.${h.day}.opens`, h.opens)} errors={errors(`hours.${h.day}.opens`)} />
-                <FormField name={`hours.${h.day}.closes`} type="time" label={t("adminStructure.closes", { day })} defaultValue={value(`hours.${h.day}.closes`, h.closes)} errors={errors(`hours.${h.day}.closes`)} />
+                <FormField
+                  name={`hours.${h.day}.opens`}
+                  type="time"
+                  label={t("adminStructure.opens", { day })}
+                  defaultValue={value(`hours.${h.day}.opens`, h.opens)}
+                  errors={errors(`hours.${h.day}.opens`)}
+                />
+                <FormField
+                  name={`hours.${h.day}.closes`}
+                  type="time"
+                  label={t("adminStructure.closes", { day })}
+                  defaultValue={value(`hours.${h.day}.closes`, h.closes)}
+                  errors={errors(`hours.${h.day}.closes`)}
+                />
               </div>
             );
           })}
@@ -101,8 +162,21 @@ export default function AdminSite({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-crust">{t("adminStructure.socialsHint")}</p>
           {[...Array(socialRows).keys()].map((n) => (
             <div key={n} className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-              <FormField name={`socials.${n}.network`} autoComplete="off" label={t("adminStructure.network", { n: n + 1 })} defaultValue={value(`socials.${n}.network`, site.socials[n]?.network ?? "")} errors={errors(`socials.${n}.network`)} />
-              <FormField name={`socials.${n}.url`} type="url" autoComplete="off" label={t("adminStructure.socialUrl", { n: n + 1 })} defaultValue={value(`socials.${n}.url`, site.socials[n]?.url ?? "")} errors={errors(`socials.${n}.url`)} />
+              <FormField
+                name={`socials.${n}.network`}
+                autoComplete="off"
+                label={t("adminStructure.network", { n: n + 1 })}
+                defaultValue={value(`socials.${n}.network`, site.socials[n]?.network ?? "")}
+                errors={errors(`socials.${n}.network`)}
+              />
+              <FormField
+                name={`socials.${n}.url`}
+                type="url"
+                autoComplete="off"
+                label={t("adminStructure.socialUrl", { n: n + 1 })}
+                defaultValue={value(`socials.${n}.url`, site.socials[n]?.url ?? "")}
+                errors={errors(`socials.${n}.url`)}
+              />
             </div>
           ))}
         </fieldset>
@@ -128,7 +202,13 @@ export default function AdminSite({ loaderData }: Route.ComponentProps) {
                   return (
                     <div key={l} className="grid gap-3 border-t border-black/10 pt-3">
                       {bilingual(`${name}.label`, t("adminStructure.linkLabel", { m: l + 1, n: c + 1 }), link?.label ?? { en: "", vi: "" })}
-                      <FormField name={`${name}.url`} autoComplete="off" label={t("adminStructure.linkUrl", { m: l + 1, n: c + 1 })} defaultValue={value(`${name}.url`, link?.url ?? "")} errors={errors(`${name}.url`)} />
+                      <FormField
+                        name={`${name}.url`}
+                        autoComplete="off"
+                        label={t("adminStructure.linkUrl", { m: l + 1, n: c + 1 })}
+                        defaultValue={value(`${name}.url`, link?.url ?? "")}
+                        errors={errors(`${name}.url`)}
+                      />
                     </div>
                   );
                 })}

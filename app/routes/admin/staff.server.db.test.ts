@@ -23,7 +23,8 @@ async function post(path: string, fields: Record<string, string>) {
   expect(thrown).toBeUndefined();
   return settle(staffAction(args));
 }
-const statusOf = async (id: number) => (await testDb.db.selectFrom("staff_users").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+const statusOf = async (id: number) =>
+  (await testDb.db.selectFrom("staff_users").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
 
 describe("the staff page's disable and enable", () => {
   it("asks before disabling, disables once confirmed, and enables without asking", async () => {

@@ -20,7 +20,14 @@ export async function staffLoader({ context }: Route.LoaderArgs) {
 
 const createInput = staffCreateInput({ isCommonPassword });
 
-type Answer = { intent: string; id?: number; ok?: string; message?: string; errors?: Record<string, string>; values?: Record<string, string> };
+type Answer = {
+  intent: string;
+  id?: number;
+  ok?: string;
+  message?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+};
 
 export async function staffAction({ request, context }: Route.ActionArgs) {
   const locale = context.locale;
@@ -36,7 +43,8 @@ export async function staffAction({ request, context }: Route.ActionArgs) {
     if (intent === "add") {
       const values = { email: formText(form, "email"), name: formText(form, "name"), role: formText(form, "role") };
       const parsed = createInput.safeParse({ ...values, password: formText(form, "password") });
-      if (!parsed.success) return refuse({ intent, message: apiMessage(locale, "validationFailed"), errors: fieldErrors(parsed.error.issues), values }, 422);
+      if (!parsed.success)
+        return refuse({ intent, message: apiMessage(locale, "validationFailed"), errors: fieldErrors(parsed.error.issues), values }, 422);
       try {
         const staff = await createStaff(ctx, parsed.data, actor);
         return data({ intent, ok: apiMessage(locale, "staffCreated", { name: staff.name }) } as Answer, { headers: ADMIN_NO_STORE });
@@ -51,9 +59,11 @@ export async function staffAction({ request, context }: Route.ActionArgs) {
     if (intent === "update" || intent === "disable" || intent === "enable") {
       const id = Number(formText(form, "id"));
       // The role is changed by its own form; disabling, which signs the person out at once, asks first.
-      const change = intent === "update" ? { role: formText(form, "role") || undefined } : { status: intent === "disable" ? "disabled" : "active" };
+      const change =
+        intent === "update" ? { role: formText(form, "role") || undefined } : { status: intent === "disable" ? "disabled" : "active" };
       const parsed = staffUpdateInput.safeParse(change);
-      if (!Number.isInteger(id) || id < 1 || !parsed.success) return refuse({ intent, id, message: apiMessage(locale, "validationFailed") }, 422);
+      if (!Number.isInteger(id) || id < 1 || !parsed.success)
+        return refuse({ intent, id, message: apiMessage(locale, "validationFailed") }, 422);
       const staff = await updateStaff(ctx, actor, id, parsed.data);
       return data({ intent, id, ok: apiMessage(locale, "staffUpdated", { name: staff.name }) } as Answer, { headers: ADMIN_NO_STORE });
     }

@@ -18,7 +18,10 @@ export const action = staffAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "admin.staffTitle")} · ${translate(locale, "admin.title")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "admin.staffTitle")} · ${translate(locale, "admin.title")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function AdminStaff({ loaderData }: Route.ComponentProps) {
@@ -39,7 +42,11 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
         {STAFF_ROLES.map((role) => (
           <div key={role} className="contents" data-testid="staff-role" data-role={role}>
             <dt className="font-bold text-ink">{t(`admin.role.${role}`)}</dt>
-            <dd className="mb-1 sm:mb-0">{permissionsOf(role).map((p) => t(`admin.permission.${p}`)).join("; ")}</dd>
+            <dd className="mb-1 sm:mb-0">
+              {permissionsOf(role)
+                .map((p) => t(`admin.permission.${p}`))
+                .join("; ")}
+            </dd>
           </div>
         ))}
       </dl>
@@ -58,7 +65,8 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="wrap-anywhere text-crust">{member.email}</p>
               <p className="mt-1 text-sm">
-                {t(`admin.role.${member.role}`)} · {t(`admin.status.${member.status}`)} · {t("admin.staffSince")} {date.format(new Date(member.created_at))}
+                {t(`admin.role.${member.role}`)} · {t(`admin.status.${member.status}`)} · {t("admin.staffSince")}{" "}
+                {date.format(new Date(member.created_at))}
               </p>
               {!you && (
                 <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
@@ -101,13 +109,41 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <h2 className="mt-10 text-2xl font-black">{t("admin.staffAddTitle")}</h2>
-      <Form method="post" className={`${ADMIN_CARD} mt-4 grid max-w-2xl gap-4`} data-testid="staff-add-form" key={added && answer.ok ? answer.ok : "add"}>
+      <Form
+        method="post"
+        className={`${ADMIN_CARD} mt-4 grid max-w-2xl gap-4`}
+        data-testid="staff-add-form"
+        key={added && answer.ok ? answer.ok : "add"}
+      >
         <input type="hidden" name="intent" value="add" />
         {added && <FormAlert message={answer.ok ?? answer.message} tone={answer.ok ? "success" : "error"} focusKey={1} />}
-        <FormField name="name" label={t("admin.staffName")} required autoComplete="off" defaultValue={added && !answer.ok ? answer.values?.name : ""} errors={added && answer.errors?.name ? [answer.errors.name] : undefined} />
-        <FormField name="email" label={t("admin.email")} type="email" required autoComplete="off" defaultValue={added && !answer.ok ? answer.values?.email : ""} errors={added && answer.errors?.email ? [answer.errors.email] : undefined} />
+        <FormField
+          name="name"
+          label={t("admin.staffName")}
+          required
+          autoComplete="off"
+          defaultValue={added && !answer.ok ? answer.values?.name : ""}
+          errors={added && answer.errors?.name ? [answer.errors.name] : undefined}
+        />
+        <FormField
+          name="email"
+          label={t("admin.email")}
+          type="email"
+          required
+          autoComplete="off"
+          defaultValue={added && !answer.ok ? answer.values?.email : ""}
+          errors={added && answer.errors?.email ? [answer.errors.email] : undefined}
+        />
         <RoleSelect defaultValue={(added && !answer.ok && answer.values?.role) || "kitchen"} />
-        <FormField name="password" label={t("admin.password")} type="password" required autoComplete="new-password" hint={t("admin.staffPasswordHint")} errors={added && answer.errors?.password ? [answer.errors.password] : undefined} />
+        <FormField
+          name="password"
+          label={t("admin.password")}
+          type="password"
+          required
+          autoComplete="new-password"
+          hint={t("admin.staffPasswordHint")}
+          errors={added && answer.errors?.password ? [answer.errors.password] : undefined}
+        />
         <div>
           <button type="submit" className={ADMIN_BUTTON}>
             {t("admin.staffAdd")}

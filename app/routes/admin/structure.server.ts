@@ -2,9 +2,22 @@ import { data, redirect } from "react-router";
 import { firstFieldErrors } from "../../../server/api/form-errors.ts";
 import { structureText } from "../../../server/api/structure-answers.ts";
 import { categoryCreateInput, categoryUpdateInput } from "../../../server/domain/catalog/categories-admin.schema.ts";
-import { createCategory, deleteCategory, findAdminCategory, listAdminCategories, updateCategory, type AdminCategory } from "../../../server/domain/catalog/categories-admin.service.ts";
+import {
+  createCategory,
+  deleteCategory,
+  findAdminCategory,
+  listAdminCategories,
+  updateCategory,
+  type AdminCategory,
+} from "../../../server/domain/catalog/categories-admin.service.ts";
 import { menuDeleteInput, menuItemInput, menuMoveInput } from "../../../server/domain/content/menu-admin.schema.ts";
-import { createMenuItem, deleteMenuItem, getAdminMenu, moveMenuItem, updateMenuItem } from "../../../server/domain/content/menu-admin.service.ts";
+import {
+  createMenuItem,
+  deleteMenuItem,
+  getAdminMenu,
+  moveMenuItem,
+  updateMenuItem,
+} from "../../../server/domain/content/menu-admin.service.ts";
 import { redirectInput, redirectUpdateInput } from "../../../server/domain/content/redirects-admin.schema.ts";
 import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from "../../../server/domain/content/redirects-admin.service.ts";
 import { siteInput } from "../../../server/domain/content/site-admin.schema.ts";
@@ -48,13 +61,17 @@ function refused(error: unknown, locale: Lang, values: Record<string, string> | 
   if (!(error instanceof StructureError)) throw error;
   const text = structureText(error, locale);
   // A stale save drops what was typed: the form shows the thing as it is now.
-  return answer({ message: text, errors: error.field ? { [error.field]: text } : undefined, values: error.status === 409 ? undefined : values, id }, error.status);
+  return answer(
+    { message: text, errors: error.field ? { [error.field]: text } : undefined, values: error.status === 409 ? undefined : values, id },
+    error.status,
+  );
 }
 
 const invalid = (issues: Parameters<typeof firstFieldErrors>[0], locale: Lang, values: Record<string, string>) =>
   answer({ message: apiMessage(locale, "validationFailed"), errors: firstFieldErrors(issues, locale), values }, 422);
 
-const fieldsOf = <F extends string>(form: FormData, fields: readonly F[]) => Object.fromEntries(fields.map((f) => [f, formText(form, f)])) as Record<F, string>;
+const fieldsOf = <F extends string>(form: FormData, fields: readonly F[]) =>
+  Object.fromEntries(fields.map((f) => [f, formText(form, f)])) as Record<F, string>;
 
 // ─────────────────────────────── Categories ───────────────────────────────
 
@@ -86,12 +103,22 @@ export async function categoryLoader({ params, context }: CategoryRoute.LoaderAr
   return data({ category: category as AdminCategory | null }, { headers: ADMIN_NO_STORE });
 }
 
-const CATEGORY_FIELDS = ["slug", "name_en", "name_vi", "description_en", "description_vi", "position", "image_path", "expected_updated_at"] as const;
+const CATEGORY_FIELDS = [
+  "slug",
+  "name_en",
+  "name_vi",
+  "description_en",
+  "description_vi",
+  "position",
+  "image_path",
+  "expected_updated_at",
+] as const;
 
 export async function categoryAction({ request, params, context }: CategoryRoute.ActionArgs) {
   const { locale } = context;
   const values = fieldsOf(await readForm(request), CATEGORY_FIELDS);
-  const position = values.position.trim() === "" ? null : /^\d{1,9}$/.test(values.position.trim()) ? Number(values.position.trim()) : Number.NaN;
+  const position =
+    values.position.trim() === "" ? null : /^\d{1,9}$/.test(values.position.trim()) ? Number(values.position.trim()) : Number.NaN;
   const input = { ...values, position };
   const id = params.id === "new" ? undefined : Number(params.id);
   if (id !== undefined && !isId(id)) return answer({ message: apiMessage(locale, "categoryNotFound") }, 404);
@@ -130,7 +157,10 @@ export async function menuAction({ request, context }: MenuRoute.ActionArgs) {
     if (intent === "save") {
       const values = fieldsOf(form, ITEM_FIELDS);
       const parent = values.parent_id.trim();
-      const parsed = menuItemInput.safeParse({ ...values, parent_id: parent === "" ? null : /^\d{1,10}$/.test(parent) ? Number(parent) : Number.NaN });
+      const parsed = menuItemInput.safeParse({
+        ...values,
+        parent_id: parent === "" ? null : /^\d{1,10}$/.test(parent) ? Number(parent) : Number.NaN,
+      });
       if (!parsed.success) return invalid(parsed.error.issues, locale, { ...values, id: id === undefined ? "" : String(id) });
       try {
         if (id === undefined) await createMenuItem(ctx, actor, parsed.data);
@@ -213,7 +243,8 @@ export async function siteAction({ request, context }: SiteRoute.ActionArgs) {
     const kept: number[] = [];
     for (let l = 0; l < LINK_ROWS; l++) {
       const row = { label_en: "", label_vi: "", url: "" };
-      for (const f of ["label_en", "label_vi", "url"] as const) row[f] = values[`columns.${c}.links.${l}.${f}`] = formText(form, `columns.${c}.links.${l}.${f}`);
+      for (const f of ["label_en", "label_vi", "url"] as const)
+        row[f] = values[`columns.${c}.links.${l}.${f}`] = formText(form, `columns.${c}.links.${l}.${f}`);
       if (Object.values(row).some((v) => v.trim() !== "")) {
         column.links.push(row);
         kept.push(l);
@@ -228,7 +259,9 @@ export async function siteAction({ request, context }: SiteRoute.ActionArgs) {
   const parsed = siteInput.safeParse({ ...values, hours, socials, columns: form.has("columns.0.title_en") ? columns : undefined });
   if (!parsed.success) {
     // The rules number the rows kept; the form numbers all its rows (an empty row in between is skipped).
-    const rows = [...Array(SOCIAL_ROWS).keys()].filter((n) => values[`socials.${n}.network`]!.trim() !== "" || values[`socials.${n}.url`]!.trim() !== "");
+    const rows = [...Array(SOCIAL_ROWS).keys()].filter(
+      (n) => values[`socials.${n}.network`]!.trim() !== "" || values[`socials.${n}.url`]!.trim() !== "",
+    );
     const errors = firstFieldErrors(parsed.error.issues, locale);
     const mapped = Object.fromEntries(
       Object.entries(errors).map(([field, text]) => {
@@ -295,4 +328,3 @@ export async function redirectsAction({ request, context }: RedirectsRoute.Actio
   }
   return back("/admin/redirects", locale);
 }
-

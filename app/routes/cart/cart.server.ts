@@ -1,6 +1,16 @@
 import { data, redirect } from "react-router";
 import { AddLineInputSchema, CouponInputSchema, parseLineRef, UpdateLineInputSchema } from "../../../server/domain/cart/cart.schema.ts";
-import { addToCart, applyCoupon, CartError, clearCart, getCart, removeCoupon, removeLine, setLineQuantity, type CartView } from "../../../server/domain/cart/cart.service.ts";
+import {
+  addToCart,
+  applyCoupon,
+  CartError,
+  clearCart,
+  getCart,
+  removeCoupon,
+  removeLine,
+  setLineQuantity,
+  type CartView,
+} from "../../../server/domain/cart/cart.service.ts";
 import { cartTokenCookie, shopperFromRequest } from "../../../server/http/shopper.ts";
 import { secureCookies } from "../../../server/http/cookie-security.ts";
 import { cartAnswer, cartJson } from "../../../server/api/cart-answers.ts";
@@ -49,10 +59,15 @@ export async function cartAction({ request, context }: Route.ActionArgs) {
     switch (intent) {
       case "add": {
         // An add clamps to 1–99, as the script does before it sends.
-        const input = AddLineInputSchema.safeParse({ product_id: field("product_id"), quantity: clampAdd(field("quantity")), note: field("note") });
+        const input = AddLineInputSchema.safeParse({
+          product_id: field("product_id"),
+          quantity: clampAdd(field("quantity")),
+          note: field("note"),
+        });
         if (!input.success) return failed(translate(locale, "cart.addFailed"));
         // A line holds at most 99: when it takes fewer than asked, the cart page says how many (?added=N&of=M).
-        const pieces = (view: CartView) => view.items.reduce((sum, line) => sum + (line.product_id === input.data.product_id ? line.quantity : 0), 0);
+        const pieces = (view: CartView) =>
+          view.items.reduce((sum, line) => sum + (line.product_id === input.data.product_id ? line.quantity : 0), 0);
         const before = pieces(await getCart(ctx, shopper));
         cart = await addToCart(ctx, shopper, { productId: input.data.product_id, quantity: input.data.quantity, note: input.data.note });
         const added = Math.max(0, pieces(cart) - before);
@@ -90,6 +105,7 @@ export async function cartAction({ request, context }: Route.ActionArgs) {
     return data(intent === "coupon" ? { intent, couponError: text } : { intent, error: text }, { status, headers });
   }
   const headers = new Headers();
-  if (cart.token && cart.token !== shopper.token && shopper.customerId === null) headers.set("Set-Cookie", cookie(cart.token, CART_TOKEN_MAX_AGE));
+  if (cart.token && cart.token !== shopper.token && shopper.customerId === null)
+    headers.set("Set-Cookie", cookie(cart.token, CART_TOKEN_MAX_AGE));
   return redirect(localizePath("/cart/cartList", locale) + outcome, { headers });
 }

@@ -18,17 +18,43 @@ let productId: number;
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  const { config } = createTestApp(testDb, { CART_LIMIT_PER_HOUR: "100000", CHECKOUT_LIMIT_PER_HOUR: "100000", REGISTER_LIMIT_PER_HOUR: "100000" });
-  context = { db: testDb.db, dialect: testDb.dialect, config, logger: createLogger(config), mailer: createMailer(config), nonce: "n", locale: "en", requestId: "r", clientIp: "203.0.113.9" };
-  ({ id: productId } = await testDb.db.selectFrom("products").select("id").where("slug", "=", "banh-mi-dac-biet").executeTakeFirstOrThrow());
+  const { config } = createTestApp(testDb, {
+    CART_LIMIT_PER_HOUR: "100000",
+    CHECKOUT_LIMIT_PER_HOUR: "100000",
+    REGISTER_LIMIT_PER_HOUR: "100000",
+  });
+  context = {
+    db: testDb.db,
+    dialect: testDb.dialect,
+    config,
+    logger: createLogger(config),
+    mailer: createMailer(config),
+    nonce: "n",
+    locale: "en",
+    requestId: "r",
+    clientIp: "203.0.113.9",
+  };
+  ({ id: productId } = await testDb.db
+    .selectFrom("products")
+    .select("id")
+    .where("slug", "=", "banh-mi-dac-biet")
+    .executeTakeFirstOrThrow());
 });
 afterAll(() => testDb.destroy());
 
 type Args<F extends (...a: never[]) => unknown> = Parameters<F>[0];
 
 async function post(path: string, fields: Record<string, string>, cookie = "") {
-  const request = new Request(`http://shop.test${path}`, { method: "POST", body: new URLSearchParams(fields), headers: cookie ? { Cookie: cookie } : {} });
-  const answer: unknown = await action({ request, context: { ...context, locale: requestLocale(new URL(request.url)) }, params: {} } as Args<typeof action>);
+  const request = new Request(`http://shop.test${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+  const answer: unknown = await action({
+    request,
+    context: { ...context, locale: requestLocale(new URL(request.url)) },
+    params: {},
+  } as Args<typeof action>);
   if (answer instanceof Response) return { status: answer.status, headers: answer.headers, data: undefined };
   const { data, init } = answer as { data: CheckoutFailure; init: ResponseInit | null };
   return { status: init?.status ?? 200, headers: new Headers(init?.headers), data };
@@ -36,14 +62,18 @@ async function post(path: string, fields: Record<string, string>, cookie = "") {
 
 async function page(path: string, cookie: string) {
   const request = new Request(`http://shop.test${path}`, { headers: { Cookie: cookie } });
-  const answer = (await loader({ request, context: { ...context, locale: requestLocale(new URL(request.url)) }, params: {} } as Args<typeof loader>)) as unknown as { data: Awaited<ReturnType<typeof loader>>["data"] };
+  const answer = (await loader({ request, context: { ...context, locale: requestLocale(new URL(request.url)) }, params: {} } as Args<
+    typeof loader
+  >)) as unknown as { data: Awaited<ReturnType<typeof loader>>["data"] };
   return answer.data;
 }
 
 async function openOrder(path: string, cookie = "") {
   const request = new Request(`http://shop.test${path}`, { headers: cookie ? { Cookie: cookie } : {} });
   try {
-    const answer = (await orderLoader({ request, context: { ...context, locale: requestLocale(new URL(request.url)) }, params: {} } as Args<typeof orderLoader>)) as unknown as { data: { order: { code: string } }; init: ResponseInit };
+    const answer = (await orderLoader({ request, context: { ...context, locale: requestLocale(new URL(request.url)) }, params: {} } as Args<
+      typeof orderLoader
+    >)) as unknown as { data: { order: { code: string } }; init: ResponseInit };
     return { status: 200, code: answer.data.order.code, headers: new Headers(answer.init.headers) };
   } catch (thrown) {
     const init = (thrown as { init?: ResponseInit }).init;
@@ -92,7 +122,11 @@ describe("the cart page's loader gives the checkout", () => {
 describe("intent=checkout, without JavaScript", () => {
   it("refuses what is missing with the page's messages per field and a 422, keeping what was typed but never a password", async () => {
     const cookie = await cartCookie();
-    const refused = await post("/vi/cart/cartList", { intent: "checkout", email: "lan@example.com", create_account: "1", password: "Croissant-2026!" }, cookie);
+    const refused = await post(
+      "/vi/cart/cartList",
+      { intent: "checkout", email: "lan@example.com", create_account: "1", password: "Croissant-2026!" },
+      cookie,
+    );
     expect(refused.status).toBe(422);
     const failure = refused.data!;
     expect(failure.message).toBe("Vui lòng sửa các ô được đánh dấu.");
@@ -109,7 +143,12 @@ describe("intent=checkout, without JavaScript", () => {
     const cookie = await cartCookie();
     const checkout = (await page("/vi/cart/cartList", cookie)).checkout!;
     const slot = checkout.options!.days[1]!.slots.find((s) => !s.full)!;
-    const fields = { ...FORM, slot: `${slot.date} ${slot.start}`, idempotency_key: checkout.idempotencyKey, expected_total_cents: String(checkout.options!.totals.total_cents) };
+    const fields = {
+      ...FORM,
+      slot: `${slot.date} ${slot.start}`,
+      idempotency_key: checkout.idempotencyKey,
+      expected_total_cents: String(checkout.options!.totals.total_cents),
+    };
     const placed = await post("/vi/cart/cartList", fields, cookie);
     expect(placed.status).toBe(303);
     const location = placed.headers.get("location")!;
@@ -143,7 +182,11 @@ describe("intent=checkout, without JavaScript", () => {
     const checkout = (await page("/cart/cartList", cookie)).checkout!;
     const slot = checkout.options!.days[1]!.slots.find((s) => !s.full)!;
     const before = await testDb.db.selectFrom("orders").select("id").execute();
-    const refused = await post("/cart/cartList", { ...FORM, slot: `${slot.date} ${slot.start}`, idempotency_key: checkout.idempotencyKey, expected_total_cents: "1" }, cookie);
+    const refused = await post(
+      "/cart/cartList",
+      { ...FORM, slot: `${slot.date} ${slot.start}`, idempotency_key: checkout.idempotencyKey, expected_total_cents: "1" },
+      cookie,
+    );
     expect(refused.status).toBe(409);
     expect(refused.data!.message).toContain("The new total is");
     expect(refused.data!.options?.totals.total_cents).toBe(checkout.options!.totals.total_cents);

@@ -27,7 +27,12 @@ const LIMITS = { notes: MAX_ORDER_NOTES };
 
 const contextFor = (context: AppLoadContext, locale: Locale) => checkoutContext(context, { lang: locale, ip: context.clientIp });
 
-async function optionsOrNull(context: AppLoadContext, locale: Locale, shopper: Shopper, query: { fulfilment: "pickup" | "delivery"; zip?: string }) {
+async function optionsOrNull(
+  context: AppLoadContext,
+  locale: Locale,
+  shopper: Shopper,
+  query: { fulfilment: "pickup" | "delivery"; zip?: string },
+) {
   try {
     return checkoutOptionsAnswer(locale, await checkoutOptions(contextFor(context, locale), shopper, query));
   } catch (error) {
@@ -38,14 +43,31 @@ async function optionsOrNull(context: AppLoadContext, locale: Locale, shopper: S
 }
 
 /** The checkout's part of the cart page's loader; null when there is nothing to check out. */
-export async function checkoutPageData(context: AppLoadContext, request: Request, locale: Locale, shopper: Shopper, hasItems: boolean): Promise<CheckoutData | null> {
+export async function checkoutPageData(
+  context: AppLoadContext,
+  request: Request,
+  locale: Locale,
+  shopper: Shopper,
+  hasItems: boolean,
+): Promise<CheckoutData | null> {
   if (!hasItems) return null;
-  const [options, session] = await Promise.all([optionsOrNull(context, locale, shopper, { fulfilment: "pickup" }), sessionOf(context.db, request.headers)]);
+  const [options, session] = await Promise.all([
+    optionsOrNull(context, locale, shopper, { fulfilment: "pickup" }),
+    sessionOf(context.db, request.headers),
+  ]);
   const user = session?.user;
   const saved = user ? await defaultAddressOf(context.db, user.id) : undefined;
   // The default address fills the address fields; its street and apartment are one line in the checkout's form.
   const address = saved
-    ? { full_name: saved.full_name, phone: saved.phone, address: saved.ward ? `${saved.address}, ${saved.ward}` : saved.address, city: saved.city, state: saved.state, zip: saved.zip, country: saved.country }
+    ? {
+        full_name: saved.full_name,
+        phone: saved.phone,
+        address: saved.ward ? `${saved.address}, ${saved.ward}` : saved.address,
+        city: saved.city,
+        state: saved.state,
+        zip: saved.zip,
+        country: saved.country,
+      }
     : null;
   return {
     options,
@@ -73,13 +95,24 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
   const summary = translate(locale, "checkout.errorSummary");
   const fulfilment = values.shipping_option || "pickup";
 
-  const refuse = async (status: number, message: string, errors: CheckoutFailure["errors"], headers: Record<string, string> = {}, options?: CheckoutOptionsView | null) => {
+  const refuse = async (
+    status: number,
+    message: string,
+    errors: CheckoutFailure["errors"],
+    headers: Record<string, string> = {},
+    options?: CheckoutOptionsView | null,
+  ) => {
     const failure: CheckoutFailure = {
       intent: "checkout",
       message,
       errors,
       values: kept(values),
-      options: options ?? (await optionsOrNull(context, locale, shopper, { fulfilment, ...(fulfilment === "delivery" && values.zip ? { zip: values.zip } : {}) })),
+      options:
+        options ??
+        (await optionsOrNull(context, locale, shopper, {
+          fulfilment,
+          ...(fulfilment === "delivery" && values.zip ? { zip: values.zip } : {}),
+        })),
       idempotencyKey: randomUUID(),
     };
     return data(failure, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -89,7 +122,10 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
   if (Object.keys(checked).length) return refuse(422, summary, checked);
 
   const expected = Number.parseInt(formText(form, "expected_total_cents"), 10);
-  const body = { ...checkoutBody(values, signedIn), ...(Number.isSafeInteger(expected) && expected >= 0 ? { expected_total_cents: expected } : {}) };
+  const body = {
+    ...checkoutBody(values, signedIn),
+    ...(Number.isSafeInteger(expected) && expected >= 0 ? { expected_total_cents: expected } : {}),
+  };
   const input = checkoutInput.safeParse(body);
   if (!input.success) {
     const { fields, other } = fieldErrorsOf(checkoutFormErrors(input.error.issues, locale));
@@ -110,7 +146,10 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
     if (placed.signedIn) for (const cookie of authCookies(placed.signedIn, secure)) headers.append("Set-Cookie", cookie);
     // The cart's data goes with the order; without JavaScript that is the cart cookie.
     headers.append("Set-Cookie", cartTokenCookie("", 0, secure));
-    return redirect(`${localizePath("/cart/order-success", locale)}?code=${encodeURIComponent(placed.order.code)}`, { status: 303, headers });
+    return redirect(`${localizePath("/cart/order-success", locale)}?code=${encodeURIComponent(placed.order.code)}`, {
+      status: 303,
+      headers,
+    });
   } catch (error) {
     if (!(error instanceof CheckoutError)) throw error;
     const answer = checkoutRefusal(error, locale);

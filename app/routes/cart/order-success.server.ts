@@ -13,7 +13,12 @@ export async function orderSuccessLoader({ request, context }: Route.LoaderArgs)
   const { locale } = context;
   const code = (url.searchParams.get("code") ?? "").slice(0, 40);
   const order = code
-    ? await findOrderForViewer(context.db, locale, code, await orderViewerOf(context.db, request.headers, code, url.searchParams.get("key")?.slice(0, 200)))
+    ? await findOrderForViewer(
+        context.db,
+        locale,
+        code,
+        await orderViewerOf(context.db, request.headers, code, url.searchParams.get("key")?.slice(0, 200)),
+      )
     : undefined;
   const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
   if (!order) throw data(null, { status: 404, headers });

@@ -51,7 +51,19 @@ function pageHref(search: string, page: number, locale: "en" | "vi") {
   return localizePath(`/products${query ? `?${query}` : ""}`, locale);
 }
 
-function CheckGroup({ legend, name, options, chosen, labelOf }: { legend: string; name: string; options: readonly string[]; chosen: string[]; labelOf: (v: string) => string }) {
+function CheckGroup({
+  legend,
+  name,
+  options,
+  chosen,
+  labelOf,
+}: {
+  legend: string;
+  name: string;
+  options: readonly string[];
+  chosen: string[];
+  labelOf: (v: string) => string;
+}) {
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-bold text-ink">{legend}</legend>
@@ -129,11 +141,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <div className="space-y-4">
             <label className="block">
               <span className="mb-1.5 block text-sm font-bold text-ink">{t("catalog.search")}</span>
-              <input type="search" name="q" defaultValue={filters.q} maxLength={100} className="w-full rounded-xl border-0 bg-white p-2.5 ring-1 ring-black/15 focus:ring-2 focus:ring-brand-dark" />
+              <input
+                type="search"
+                name="q"
+                defaultValue={filters.q}
+                maxLength={100}
+                className="w-full rounded-xl border-0 bg-white p-2.5 ring-1 ring-black/15 focus:ring-2 focus:ring-brand-dark"
+              />
             </label>
             <label className="block">
               <span className="mb-1.5 block text-sm font-bold text-ink">{t("catalog.sort")}</span>
-              <select name="sort" defaultValue={filters.sort ?? ""} className="w-full rounded-xl border-0 bg-white p-2.5 ring-1 ring-black/15 focus:ring-2 focus:ring-brand-dark">
+              <select
+                name="sort"
+                defaultValue={filters.sort ?? ""}
+                className="w-full rounded-xl border-0 bg-white p-2.5 ring-1 ring-black/15 focus:ring-2 focus:ring-brand-dark"
+              >
                 <option value="">{t("catalog.sort.default")}</option>
                 {facets.sorts.map((s) => (
                   <option key={s} value={s}>
@@ -145,15 +167,30 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <CheckGroup legend={t("catalog.filterDiet")} name="diet" options={facets.diets} chosen={filters.diet} labelOf={diet} />
           </div>
           <div className="space-y-4">
-            <CheckGroup legend={t("catalog.filterFreeFrom")} name="free_from" options={facets.allergens} chosen={filters.free_from} labelOf={allergen} />
-            <CheckGroup legend={t("catalog.filterContains")} name="contains" options={facets.allergens} chosen={filters.contains} labelOf={allergen} />
+            <CheckGroup
+              legend={t("catalog.filterFreeFrom")}
+              name="free_from"
+              options={facets.allergens}
+              chosen={filters.free_from}
+              labelOf={allergen}
+            />
+            <CheckGroup
+              legend={t("catalog.filterContains")}
+              name="contains"
+              options={facets.allergens}
+              chosen={filters.contains}
+              labelOf={allergen}
+            />
           </div>
           <div className="flex flex-wrap items-center gap-3 md:col-span-2">
             <button type="submit" className="rounded-full bg-brand-dark px-6 py-2.5 font-bold text-white hover:bg-crust">
               {t("catalog.apply")}
             </button>
             {filterCount > 0 && (
-              <LocaleLink to={filters.category ? `/products?category=${filters.category}` : "/products"} className="font-semibold text-brand-dark underline-offset-2 hover:underline">
+              <LocaleLink
+                to={filters.category ? `/products?category=${filters.category}` : "/products"}
+                className="font-semibold text-brand-dark underline-offset-2 hover:underline"
+              >
                 {t("catalog.clear")}
               </LocaleLink>
             )}
@@ -167,7 +204,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       {listing.items.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-crust ring-1 ring-black/10">{t("catalog.noResults")}</p>
       ) : (
-        <ul className={`grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 ${navigation.state === "loading" ? "opacity-60" : ""}`} data-testid="product-grid">
+        <ul
+          className={`grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 ${navigation.state === "loading" ? "opacity-60" : ""}`}
+          data-testid="product-grid"
+        >
           {listing.items.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} />
@@ -179,7 +219,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       {listing.pages > 1 && (
         <nav aria-label={t("catalog.pagination")} className="mt-8 flex items-center justify-center gap-2">
           {listing.page > 1 && (
-            <a href={pageHref(search, listing.page - 1, locale)} rel="prev" className="rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-black/15 hover:text-brand-dark">
+            <a
+              href={pageHref(search, listing.page - 1, locale)}
+              rel="prev"
+              className="rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-black/15 hover:text-brand-dark"
+            >
               {t("catalog.previous")}
             </a>
           )}
@@ -198,7 +242,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
           {listing.page < listing.pages && (
-            <a href={pageHref(search, listing.page + 1, locale)} rel="next" className="rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-black/15 hover:text-brand-dark">
+            <a
+              href={pageHref(search, listing.page + 1, locale)}
+              rel="next"
+              className="rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-black/15 hover:text-brand-dark"
+            >
               {t("catalog.next")}
             </a>
           )}

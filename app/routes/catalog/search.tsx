@@ -37,13 +37,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <h1 id="search-heading" className="text-3xl font-black leading-tight text-ink md:text-4xl">
         {q ? t("search.resultsFor", { q }) : t("search.title")}
       </h1>
-      <Form
-        method="get"
-        action={localizePath("/search", locale)}
-        role="search"
-        aria-labelledby="search-heading"
-        className="mt-5 max-w-xl"
-      >
+      <Form method="get" action={localizePath("/search", locale)} role="search" aria-labelledby="search-heading" className="mt-5 max-w-xl">
         <label htmlFor="search-page-q" className="font-semibold">
           {t("search.label")}
         </label>
@@ -60,7 +54,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             aria-describedby="search-page-hint"
             className="h-12 min-w-0 flex-1 bg-transparent text-base placeholder:text-ink/60 focus:outline-none"
           />
-          <button type="submit" className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-dark px-4 font-semibold text-white hover:bg-crust">
+          <button
+            type="submit"
+            className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-dark px-4 font-semibold text-white hover:bg-crust"
+          >
             <SearchIcon className="h-5 w-5" />
             {t("search.submit")}
           </button>
@@ -76,7 +73,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : results.total === 0 ? (
           <div data-testid="search-empty">
             <p className="text-lg">{t("search.noResults", { q })}</p>
-            <LocaleLink to="/products" className="mt-4 inline-block rounded-full bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-crust">
+            <LocaleLink
+              to="/products"
+              className="mt-4 inline-block rounded-full bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-crust"
+            >
               {t("search.allProducts")}
             </LocaleLink>
           </div>
@@ -84,7 +84,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="search-products-heading">
             <h2 id="search-products-heading" className="text-xl font-bold">
               {t("search.products")}{" "}
-              <span className="font-normal text-crust">· {t(`search.count.${pluralOf(results.total, locale)}`, { count: results.total })}</span>
+              <span className="font-normal text-crust">
+                · {t(`search.count.${pluralOf(results.total, locale)}`, { count: results.total })}
+              </span>
             </h2>
             <div className="mt-4">
               <SearchResults products={results.items} />

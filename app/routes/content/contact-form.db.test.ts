@@ -20,7 +20,12 @@ function submit(request: Request, locale: "en" | "vi") {
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
   // Behind a proxy, so each test can be its own visitor (X-Forwarded-For) for the rate limit.
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true", OUTBOX_DIR: mkdtempSync(join(tmpdir(), "outbox-")) });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: "true",
+    OUTBOX_DIR: mkdtempSync(join(tmpdir(), "outbox-")),
+  });
   deps = { db: testDb.db, config, logger: createLogger(config), mailer: createMailer(config) };
 });
 afterAll(() => testDb.destroy());
@@ -77,7 +82,15 @@ describe("the contact page's action", () => {
   });
 
   it("thanks a bot that filled the hidden field, and keeps nothing", async () => {
-    const count = async () => Number((await testDb.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await testDb.db
+            .selectFrom("contact_messages")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     expect((await submit(post({ ...valid, website: "http://spam.example" }, "198.51.100.6"), "en")).status).toBe("sent");
     expect(await count()).toBe(before);

@@ -30,5 +30,7 @@ export async function submitContactForm(deps: Deps, request: Request, locale: Lo
 /** The status and headers of the page's answer: the content area's table for a refusal (with Retry-After). */
 export function answerOf(result: ContactFormResult): { status: number; headers: Record<string, string> } {
   if (result.status === "invalid") return { status: 422, headers: {} };
-  return result.status === "rate_limited" ? contentAnswer({ status: "rate_limited", retryAfter: result.retryAfter }) : { status: 200, headers: {} };
+  return result.status === "rate_limited"
+    ? contentAnswer({ status: "rate_limited", retryAfter: result.retryAfter })
+    : { status: 200, headers: {} };
 }

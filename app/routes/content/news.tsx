@@ -30,7 +30,12 @@ export default function News({ loaderData }: Route.ComponentProps) {
   const { locale, posts } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-6">
-      <Breadcrumbs crumbs={[{ name: t("news.home"), path: "/" }, { name: t("news.news"), path: "/news" }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: t("news.home"), path: "/" },
+          { name: t("news.news"), path: "/news" },
+        ]}
+      />
       <header className="mt-6 max-w-2xl">
         <h1 className="text-4xl font-black leading-tight text-ink md:text-5xl">{t("news.title")}</h1>
         <p className="mt-3 text-lg text-crust">{t("news.intro")}</p>

@@ -15,7 +15,17 @@ let context: AppLoadContext;
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
-  context = { config, db: testDb.db, dialect: testDb.dialect, logger: createLogger(config), mailer: createMailer(config), nonce: "n", locale: "en", requestId: "r", clientIp: "203.0.113.7" };
+  context = {
+    config,
+    db: testDb.db,
+    dialect: testDb.dialect,
+    logger: createLogger(config),
+    mailer: createMailer(config),
+    nonce: "n",
+    locale: "en",
+    requestId: "r",
+    clientIp: "203.0.113.7",
+  };
 });
 afterAll(() => testDb.destroy());
 
@@ -33,7 +43,11 @@ function send(path: string, fields: Record<string, string>, cookie?: string) {
 }
 
 async function act(path: string, postId: number, fields: Record<string, string>, cookie?: string) {
-  const answer = (await postAction({ request: send(path, fields, cookie), context: { ...context, locale: requestLocale(new URL(`http://localhost${path}`)) }, post: { id: postId } })) as DataWithInit<PostActionResult>;
+  const answer = (await postAction({
+    request: send(path, fields, cookie),
+    context: { ...context, locale: requestLocale(new URL(`http://localhost${path}`)) },
+    post: { id: postId },
+  })) as DataWithInit<PostActionResult>;
   const init = (answer.init ?? {}) as ResponseInit;
   return { result: answer.data, status: init.status ?? 200, headers: new Headers(init.headers) };
 }
@@ -81,7 +95,12 @@ describe("postAction: comments", () => {
     const id = await postIdOf("allergen-information-big-9");
     const posted = await act("/allergen-information-big-9", id, { intent: "comment", name: "Ana", content: "<script>alert(1)</script>" });
     expect(posted.result).toMatchObject({ ok: true, comment: { name: "Ana", content: "<script>alert(1)</script>" } });
-    const bot = await act("/allergen-information-big-9", id, { intent: "comment", name: "Bot", content: "Buy now", website: "http://spam.example" });
+    const bot = await act("/allergen-information-big-9", id, {
+      intent: "comment",
+      name: "Bot",
+      content: "Buy now",
+      website: "http://spam.example",
+    });
     expect(bot.result).toMatchObject({ ok: true, intent: "comment" });
     const page = await listComments(testDb.db, id, { page: 1, perPage: 10 });
     expect(page?.items.map((c) => c.name)).toEqual(["Ana"]);
@@ -112,10 +131,20 @@ describe("loadPostComments", () => {
     for (const [i, created] of ["2026-01-01T00:00:00.000Z", "2026-01-02T00:00:00.000Z"].entries()) {
       await testDb.db
         .insertInto("post_comments")
-        .values({ post_id: id, customer_id: null, name: `Reader ${i}`, email: null, content: "Nice", locale: "en", created_at: created, status: "published" })
+        .values({
+          post_id: id,
+          customer_id: null,
+          name: `Reader ${i}`,
+          email: null,
+          content: "Nice",
+          locale: "en",
+          created_at: created,
+          status: "published",
+        })
         .execute();
     }
-    const load = (query: string) => loadPostComments({ request: new Request(`http://localhost/mooncake-season-trung-thu${query}`), context, post: { id } });
+    const load = (query: string) =>
+      loadPostComments({ request: new Request(`http://localhost/mooncake-season-trung-thu${query}`), context, post: { id } });
     expect((await load("")).items.map((c) => c.name)).toEqual(["Reader 1", "Reader 0"]);
     expect(await load("?comments_page=99")).toMatchObject({ page: 1, pages: 1, total: 2 });
     expect((await load("?comments_page=abc")).page).toBe(1);

@@ -73,7 +73,9 @@ async function rate(request: Request, context: AppLoadContext, postId: number, f
   if (isContentRefusal(result)) {
     const answer = contentAnswer(result);
     const message =
-      result.status === "rate_limited" ? translate(locale, "news.rate.tooMany", { minutes: minutes(result.retryAfter) }) : translate(locale, "news.error.gone");
+      result.status === "rate_limited"
+        ? translate(locale, "news.rate.tooMany", { minutes: minutes(result.retryAfter) })
+        : translate(locale, "news.error.gone");
     for (const [name, value] of Object.entries(answer.headers)) headers.set(name, value);
     return data<PostActionResult>({ ok: false, intent: "rate", message }, { status: answer.status, headers });
   }
@@ -109,7 +111,12 @@ async function comment(request: Request, context: AppLoadContext, postId: number
     return data<PostActionResult>({ ok: false, intent: "comment", message, values }, contentAnswer(result));
   }
   // A filled honeypot ("discarded") is answered like a success, so a bot learns nothing.
-  return data<PostActionResult>({ ok: true, intent: "comment", comment: result.comment, message: translate(locale, "news.comments.posted") });
+  return data<PostActionResult>({
+    ok: true,
+    intent: "comment",
+    comment: result.comment,
+    message: translate(locale, "news.comments.posted"),
+  });
 }
 
 /**

@@ -5,7 +5,13 @@ import { profileApiError } from "../../../server/api/profile-answers.ts";
 import { isCommonPassword } from "../../../server/domain/accounts/common-passwords.ts";
 import { changeEmailInput, changePasswordInput, updateProfileInput } from "../../../server/domain/profile/profile.schema.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
-import { cancelEmailChange, changeEmail, changePassword, getProfile, updateProfile } from "../../../server/domain/profile/profile.service.ts";
+import {
+  cancelEmailChange,
+  changeEmail,
+  changePassword,
+  getProfile,
+  updateProfile,
+} from "../../../server/domain/profile/profile.service.ts";
 import { TOKEN_COOKIE } from "../../../server/http/auth-cookies.ts";
 import { publicUrl } from "../../../server/config.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
@@ -54,8 +60,10 @@ export async function accountInfoLoader({ request, context }: Route.LoaderArgs) 
   const saved = url.searchParams.get("saved");
   const note = saved && Object.hasOwn(SAVED, saved) ? (saved as SavedNote) : null;
   // The notes of a change of e-mail belong to the e-mail's form; "asked" only while one is waiting.
-  const intent: AccountIntent | null = note === "email_canceled" || note === "email_confirmed" ? "email" : note === "email" && !profile.pending_email ? null : note;
-  const message = note && intent ? apiMessage(locale, SAVED[note], { email: (note === "email" ? profile.pending_email : profile.email) ?? "" }) : null;
+  const intent: AccountIntent | null =
+    note === "email_canceled" || note === "email_confirmed" ? "email" : note === "email" && !profile.pending_email ? null : note;
+  const message =
+    note && intent ? apiMessage(locale, SAVED[note], { email: (note === "email" ? profile.pending_email : profile.email) ?? "" }) : null;
   // When the link sent to the new address stops working, on the shop's clock: "Thứ Bảy, 28/11/2026, 11:33".
   let pendingUntil: string | null = null;
   if (profile.pending_email_expires_at) {
@@ -69,13 +77,27 @@ export async function accountInfoLoader({ request, context }: Route.LoaderArgs) 
   );
 }
 
-function refused(intent: AccountIntent, locale: Locale, status: number, fieldErrors: FieldErrors, values: Record<string, string>, message?: string, headers: Record<string, string> = {}) {
-  const result: AccountFormResult = { intent, message: message && Object.keys(fieldErrors).length === 0 ? message : translate(locale, "account.errorSummary"), fieldErrors, values };
+function refused(
+  intent: AccountIntent,
+  locale: Locale,
+  status: number,
+  fieldErrors: FieldErrors,
+  values: Record<string, string>,
+  message?: string,
+  headers: Record<string, string> = {},
+) {
+  const result: AccountFormResult = {
+    intent,
+    message: message && Object.keys(fieldErrors).length === 0 ? message : translate(locale, "account.errorSummary"),
+    fieldErrors,
+    values,
+  };
   return data(result, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 /** The e-mail form's password is `email_password` on the page (two password fields share it). */
-const renamed = (errors: FieldErrors): FieldErrors => Object.fromEntries(Object.entries(errors).map(([field, list]) => [field === "password" ? "email_password" : field, list]));
+const renamed = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, list]) => [field === "password" ? "email_password" : field, list]));
 
 export async function accountInfoAction({ request, context }: Route.ActionArgs) {
   const { locale } = context;
@@ -87,7 +109,12 @@ export async function accountInfoAction({ request, context }: Route.ActionArgs) 
   const visit = { ip: context.clientIp };
   const done = (saved: SavedNote) => redirect(accountInfoPath(locale, saved), { status: 303, headers: NO_STORE });
 
-  const attempt = async (current: AccountIntent, values: Record<string, string>, work: () => Promise<unknown>, rename = (e: FieldErrors) => e) => {
+  const attempt = async (
+    current: AccountIntent,
+    values: Record<string, string>,
+    work: () => Promise<unknown>,
+    rename = (e: FieldErrors) => e,
+  ) => {
     try {
       await work();
       return done(current);

@@ -13,7 +13,10 @@ export const action = accountInfoAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "profileAccount.infoTitle")} · ${translate(locale, "meta.siteName")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "profileAccount.infoTitle")} · ${translate(locale, "meta.siteName")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 const CARD = "scroll-mt-32 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6";
@@ -67,14 +70,29 @@ export default function AccountInfo({ loaderData, actionData }: Route.ComponentP
   const errors = (intent: AccountIntent, field: string) => result(intent)?.fieldErrors[field];
   const value = (intent: AccountIntent, field: string, fallback: string) => result(intent)?.values[field] ?? fallback;
   // The form's values again after a refusal; the saved ones otherwise. A key per render keeps them in step.
-  const formKey = (intent: AccountIntent) => `${intent}-${actionData ? "refused" : (saved?.intent ?? "")}-${profile.name}-${profile.email}-${profile.pending_email ?? ""}`;
+  const formKey = (intent: AccountIntent) =>
+    `${intent}-${actionData ? "refused" : (saved?.intent ?? "")}-${profile.name}-${profile.email}-${profile.pending_email ?? ""}`;
 
   return (
     <div className="space-y-6" data-testid="account-info-page">
       <h2 className="text-2xl font-black">{t("profileAccount.infoTitle")}</h2>
 
-      <AccountForm key={formKey("details")} intent="details" title={t("profileAccount.detailsTitle")} button={t("profileAccount.saveDetails")} result={result("details")} saved={savedText("details")}>
-        <FormField name="name" label={t("account.name")} required autoComplete="name" defaultValue={value("details", "name", profile.name)} errors={errors("details", "name")} />
+      <AccountForm
+        key={formKey("details")}
+        intent="details"
+        title={t("profileAccount.detailsTitle")}
+        button={t("profileAccount.saveDetails")}
+        result={result("details")}
+        saved={savedText("details")}
+      >
+        <FormField
+          name="name"
+          label={t("account.name")}
+          required
+          autoComplete="name"
+          defaultValue={value("details", "name", profile.name)}
+          errors={errors("details", "name")}
+        />
         <FormField
           name="phone"
           label={t("account.phone")}
@@ -108,7 +126,9 @@ export default function AccountInfo({ loaderData, actionData }: Route.ComponentP
           profile.pending_email && (
             <Form method="post" className="mt-4 rounded-2xl bg-cream p-4" data-testid="pending-email">
               <input type="hidden" name="intent" value="cancel_email" />
-              <p className="text-ink wrap-break-word">{t("profileAccount.pendingEmail", { email: profile.pending_email, until: pendingUntil ?? "" })}</p>
+              <p className="text-ink wrap-break-word">
+                {t("profileAccount.pendingEmail", { email: profile.pending_email, until: pendingUntil ?? "" })}
+              </p>
               <button
                 type="submit"
                 disabled={canceling}
@@ -123,13 +143,50 @@ export default function AccountInfo({ loaderData, actionData }: Route.ComponentP
         <p className="text-crust" data-testid="current-email">
           {profile.email ? t("profileAccount.currentEmail", { email: profile.email }) : t("profileAccount.noEmail")}
         </p>
-        <FormField name="email" label={t("profileAccount.newEmail")} type="email" required autoComplete="email" defaultValue={value("email", "email", "")} errors={errors("email", "email")} />
-        <FormField name="email_password" label={t("profileAccount.currentPassword")} type="password" required autoComplete="current-password" errors={errors("email", "email_password")} />
+        <FormField
+          name="email"
+          label={t("profileAccount.newEmail")}
+          type="email"
+          required
+          autoComplete="email"
+          defaultValue={value("email", "email", "")}
+          errors={errors("email", "email")}
+        />
+        <FormField
+          name="email_password"
+          label={t("profileAccount.currentPassword")}
+          type="password"
+          required
+          autoComplete="current-password"
+          errors={errors("email", "email_password")}
+        />
       </AccountForm>
 
-      <AccountForm key={formKey("password")} intent="password" title={t("profileAccount.passwordTitle")} button={t("profileAccount.savePassword")} result={result("password")} saved={savedText("password")}>
-        <FormField name="current_password" label={t("profileAccount.currentPassword")} type="password" required autoComplete="current-password" errors={errors("password", "current_password")} />
-        <FormField name="password" label={t("profileAccount.newPassword")} type="password" required autoComplete="new-password" hint={t("account.passwordHint")} errors={errors("password", "password")} />
+      <AccountForm
+        key={formKey("password")}
+        intent="password"
+        title={t("profileAccount.passwordTitle")}
+        button={t("profileAccount.savePassword")}
+        result={result("password")}
+        saved={savedText("password")}
+      >
+        <FormField
+          name="current_password"
+          label={t("profileAccount.currentPassword")}
+          type="password"
+          required
+          autoComplete="current-password"
+          errors={errors("password", "current_password")}
+        />
+        <FormField
+          name="password"
+          label={t("profileAccount.newPassword")}
+          type="password"
+          required
+          autoComplete="new-password"
+          hint={t("account.passwordHint")}
+          errors={errors("password", "password")}
+        />
         <FormField
           name="password_confirmation"
           label={t("profileAccount.newPasswordConfirmation")}

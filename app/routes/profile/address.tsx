@@ -12,7 +12,10 @@ export const action = addressAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "profileAccount.editTitle")} · ${translate(locale, "meta.siteName")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "profileAccount.editTitle")} · ${translate(locale, "meta.siteName")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function EditAddress({ loaderData, actionData }: Route.ComponentProps) {

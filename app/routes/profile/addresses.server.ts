@@ -2,7 +2,13 @@ import { data, redirect } from "react-router";
 import { formErrors } from "../../../server/api/form-errors.ts";
 import type { FieldErrors } from "../../../server/api/envelope.ts";
 import { profileApiError } from "../../../server/api/profile-answers.ts";
-import { addAddress, deleteAddress, listAddresses, makeDefaultAddress, updateAddress } from "../../../server/domain/profile/addresses.service.ts";
+import {
+  addAddress,
+  deleteAddress,
+  listAddresses,
+  makeDefaultAddress,
+  updateAddress,
+} from "../../../server/domain/profile/addresses.service.ts";
 import { addressInput, MAX_ADDRESSES } from "../../../server/domain/profile/profile.schema.ts";
 import { ProfileError } from "../../../server/domain/profile/profile.service.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
@@ -35,14 +41,27 @@ const DONE = {
   default: "addressDefaultSet",
 } as const;
 
-const back = (locale: Locale, done: keyof typeof DONE) => redirect(`${localizePath("/profile/addresses", locale)}?done=${done}`, { status: 303, headers: NO_STORE });
+const back = (locale: Locale, done: keyof typeof DONE) =>
+  redirect(`${localizePath("/profile/addresses", locale)}?done=${done}`, { status: 303, headers: NO_STORE });
 
 function valuesOf(form: FormData): Record<string, string> {
   return Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, formText(form, name)]));
 }
 
-function refused(intent: string, locale: Locale, status: number, fieldErrors: FieldErrors, values: Record<string, string>, message?: string) {
-  const result: AddressFormResult = { intent, message: message && Object.keys(fieldErrors).length === 0 ? message : translate(locale, "account.errorSummary"), fieldErrors, values };
+function refused(
+  intent: string,
+  locale: Locale,
+  status: number,
+  fieldErrors: FieldErrors,
+  values: Record<string, string>,
+  message?: string,
+) {
+  const result: AddressFormResult = {
+    intent,
+    message: message && Object.keys(fieldErrors).length === 0 ? message : translate(locale, "account.errorSummary"),
+    fieldErrors,
+    values,
+  };
   return data(result, { status, headers: NO_STORE });
 }
 

@@ -15,11 +15,15 @@ export const action = addressesAction;
 
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  return [{ title: `${translate(locale, "profileAccount.addressesTitle")} · ${translate(locale, "meta.siteName")}` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(locale, "profileAccount.addressesTitle")} · ${translate(locale, "meta.siteName")}` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 const CARD = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6";
-const SMALL = "inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark";
+const SMALL =
+  "inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark";
 
 export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -67,14 +71,22 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
                   {formatPhone(a.phone)}
                 </address>
                 <div className="mt-4 flex flex-wrap gap-2">
-                  <LocaleLink to={`/profile/addresses/${a.id}`} aria-label={t("profileAccount.editLabel", { name: a.full_name })} className={`${SMALL} ring-black/20 hover:bg-cream`}>
+                  <LocaleLink
+                    to={`/profile/addresses/${a.id}`}
+                    aria-label={t("profileAccount.editLabel", { name: a.full_name })}
+                    className={`${SMALL} ring-black/20 hover:bg-cream`}
+                  >
                     {t("profileAccount.edit")}
                   </LocaleLink>
                   {!a.is_default && (
                     <Form method="post">
                       <input type="hidden" name="intent" value="default" />
                       <input type="hidden" name="id" value={a.id} />
-                      <button type="submit" aria-label={t("profileAccount.makeDefaultLabel", { name: a.full_name })} className={`${SMALL} ring-brand-dark text-brand-dark hover:bg-cream`}>
+                      <button
+                        type="submit"
+                        aria-label={t("profileAccount.makeDefaultLabel", { name: a.full_name })}
+                        className={`${SMALL} ring-brand-dark text-brand-dark hover:bg-cream`}
+                      >
                         {t("profileAccount.makeDefault")}
                       </button>
                     </Form>

@@ -16,7 +16,9 @@ export const action = noticesAction;
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
   return [
-    { title: `${translate(locale, "profileNotices.title")} · ${translate(locale, "account.profileTitle")} · ${translate(locale, "meta.siteName")}` },
+    {
+      title: `${translate(locale, "profileNotices.title")} · ${translate(locale, "account.profileTitle")} · ${translate(locale, "meta.siteName")}`,
+    },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -68,9 +70,15 @@ export default function ProfileNotices({ loaderData }: Route.ComponentProps) {
               >
                 <article aria-labelledby={`notice-${notice.id}-title`}>
                   <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-                    <h3 id={`notice-${notice.id}-title`} className={`min-w-0 break-words text-lg ${isUnread ? "font-black" : "font-semibold text-crust"}`}>
+                    <h3
+                      id={`notice-${notice.id}-title`}
+                      className={`min-w-0 break-words text-lg ${isUnread ? "font-black" : "font-semibold text-crust"}`}
+                    >
                       {isUnread && (
-                        <span className="mr-2 inline-block rounded-full bg-brand-dark px-2.5 py-0.5 align-middle text-xs font-bold uppercase tracking-wide text-white" data-testid="notice-unread">
+                        <span
+                          className="mr-2 inline-block rounded-full bg-brand-dark px-2.5 py-0.5 align-middle text-xs font-bold uppercase tracking-wide text-white"
+                          data-testid="notice-unread"
+                        >
                           {t("profileNotices.unread")}
                           <span className="sr-only">: </span>
                         </span>
@@ -78,7 +86,9 @@ export default function ProfileNotices({ loaderData }: Route.ComponentProps) {
                       {notice.title}
                     </h3>
                     <p className="text-sm text-crust">
-                      <time dateTime={notice.created_at}>{t("profileNotices.received", { date: formatDayTime(notice.created_at, locale, timeZone) })}</time>
+                      <time dateTime={notice.created_at}>
+                        {t("profileNotices.received", { date: formatDayTime(notice.created_at, locale, timeZone) })}
+                      </time>
                     </p>
                   </div>
                   <p className="mt-2 break-words text-ink">{notice.body}</p>

@@ -13,10 +13,11 @@ import type { Route } from "./+types/order";
 export const loader = orderLoader;
 export const action = orderAction;
 
-
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
-  const title = loaded ? translate(locale, "profileOrders.metaTitle", { code: loaded.order.code }) : translate(locale, "error.notFoundTitle");
+  const title = loaded
+    ? translate(locale, "profileOrders.metaTitle", { code: loaded.order.code })
+    : translate(locale, "error.notFoundTitle");
   return [{ title: `${title} · ${translate(locale, "meta.siteName")}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -27,9 +28,7 @@ export default function ProfileOrder({ loaderData, actionData }: Route.Component
   const { order, history, cancelUntil, doneText } = loaderData;
   // Until the next page is there: the action's redirect is followed by loading the cart, about a second.
   const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
-  const deadline = cancelUntil
-    ? formatMomentIn(cancelUntil, order.slot.time_zone, locale)
-    : null;
+  const deadline = cancelUntil ? formatMomentIn(cancelUntil, order.slot.time_zone, locale) : null;
   return (
     <article aria-labelledby="order-title" data-testid="profile-order-page">
       <LocaleLink to="/profile/orders" className="font-semibold text-brand-dark underline underline-offset-4">
@@ -40,9 +39,17 @@ export default function ProfileOrder({ loaderData, actionData }: Route.Component
       </h2>
       <OrderCodeAndStatus order={order} />
       <div className="mt-4 space-y-3">
-        {actionData?.error ? <FormAlert message={actionData.error} focusKey={1} /> : doneText && <FormAlert tone="success" message={doneText} />}
+        {actionData?.error ? (
+          <FormAlert message={actionData.error} focusKey={1} />
+        ) : (
+          doneText && <FormAlert tone="success" message={doneText} />
+        )}
       </div>
-      <section aria-labelledby="order-actions" className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6" data-testid="order-actions">
+      <section
+        aria-labelledby="order-actions"
+        className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6"
+        data-testid="order-actions"
+      >
         <h2 id="order-actions" className="text-xl font-black">
           {t("profileAccount.actions")}
         </h2>
@@ -95,7 +102,9 @@ export default function ProfileOrder({ loaderData, actionData }: Route.Component
           <ol className="space-y-1">
             {history.map((change, i) => (
               <li key={`${change.status}-${i}`} className="flex flex-wrap justify-between gap-x-4">
-                <span className="font-semibold">{t(statusWordKey(statusWord(change.status, order.fulfilment, { justPlaced: i === 0 })))}</span>
+                <span className="font-semibold">
+                  {t(statusWordKey(statusWord(change.status, order.fulfilment, { justPlaced: i === 0 })))}
+                </span>
                 <time dateTime={change.at} className="text-sm text-crust">
                   {formatMomentIn(change.at, order.slot.time_zone, locale)}
                 </time>

@@ -39,7 +39,10 @@ export async function orderLoader({ params, request, context }: OrderRoute.Loade
   const done = url.searchParams.get("done");
   const doneKey = done && Object.hasOwn(DONE, done) && found.order.status === "canceled" ? DONE[done as keyof typeof DONE] : null;
   const doneText = doneKey ? apiMessage(locale, doneKey, { code: found.order.code }) : null;
-  return data({ locale, ...found, doneText, cancelUntil: await cancelDeadlineOf(context.db, found.order.code) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { locale, ...found, doneText, cancelUntil: await cancelDeadlineOf(context.db, found.order.code) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** While the order is unfinished: the last moment the cancel service will accept (ISO); the service still decides. */
@@ -69,7 +72,10 @@ export async function orderAction({ params, request, context }: OrderRoute.Actio
     try {
       const canceled = await cancelOrder({ db: context.db, lang: locale, gateway, logger: context.logger }, code, customer.id);
       if (!canceled) throw data(null, { status: 404 });
-      return redirect(`${localizePath(`/profile/orders/${canceled.order.code}`, locale)}?done=${canceled.card ?? "canceled"}`, { status: 303, headers: NO_STORE });
+      return redirect(`${localizePath(`/profile/orders/${canceled.order.code}`, locale)}?done=${canceled.card ?? "canceled"}`, {
+        status: 303,
+        headers: NO_STORE,
+      });
     } catch (error) {
       if (!(error instanceof OrderCancelError)) throw error;
       const refused = cancelRefusal(error, locale);

@@ -14,7 +14,9 @@ export const loader = ordersLoader;
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
   return [
-    { title: `${translate(locale, "profileOrders.title")} · ${translate(locale, "account.profileTitle")} · ${translate(locale, "meta.siteName")}` },
+    {
+      title: `${translate(locale, "profileOrders.title")} · ${translate(locale, "account.profileTitle")} · ${translate(locale, "meta.siteName")}`,
+    },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -62,11 +64,16 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
                   >
                     {order.code}
                   </LocaleLink>
-                  <span className={`rounded-full px-3 py-0.5 text-sm font-bold ring-1 ${STATUS_TONE[order.status] ?? ""}`} data-testid="profile-order-status">
+                  <span
+                    className={`rounded-full px-3 py-0.5 text-sm font-bold ring-1 ${STATUS_TONE[order.status] ?? ""}`}
+                    data-testid="profile-order-status"
+                  >
                     {t(statusWordKey(statusWord(order.status, order.fulfilment)))}
                   </span>
                 </div>
-                <p className="mt-2 text-sm text-crust">{t("profileOrders.placed", { date: formatDayIn(order.created_at, order.slot.time_zone, locale) })}</p>
+                <p className="mt-2 text-sm text-crust">
+                  {t("profileOrders.placed", { date: formatDayIn(order.created_at, order.slot.time_zone, locale) })}
+                </p>
                 <p className="font-semibold text-ink">{when}</p>
                 <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4">
                   <p className="text-sm text-crust">{t(`profileOrders.items.${pluralOf(count, locale)}`, { count })}</p>

@@ -13,7 +13,9 @@ export const loader = overviewLoader;
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
   return [
-    { title: `${translate(locale, "account.nav.overview")} · ${translate(locale, "account.profileTitle")} · ${translate(locale, "meta.siteName")}` },
+    {
+      title: `${translate(locale, "account.nav.overview")} · ${translate(locale, "account.profileTitle")} · ${translate(locale, "meta.siteName")}`,
+    },
     { name: "description", content: translate(locale, "account.profileDescription") },
     { name: "robots", content: "noindex" },
   ];
@@ -37,7 +39,8 @@ export default function ProfileOverview({ loaderData }: Route.ComponentProps) {
     return key ? t(key) : level;
   };
   const { latestOrder: order, next, unreadNotices } = loaderData;
-  const birthday = loaderData.birthday && /^\d{4}-\d{2}-\d{2}$/.test(loaderData.birthday) ? longDay(loaderData.birthday, locale) : loaderData.birthday;
+  const birthday =
+    loaderData.birthday && /^\d{4}-\d{2}-\d{2}$/.test(loaderData.birthday) ? longDay(loaderData.birthday, locale) : loaderData.birthday;
   const rows: [string, string, string][] = [
     ["name", t("account.name"), loaderData.name],
     ["email", t("account.email"), loaderData.email ?? t("account.notGiven")],
@@ -60,7 +63,9 @@ export default function ProfileOverview({ loaderData }: Route.ComponentProps) {
                 {value}
                 {key === "level" && (
                   <span className="mt-1 block text-sm text-crust" data-testid="profile-next-level">
-                    {next ? t("overview.nextLevel", { points: numbers(next.points_needed), level: levelName(next.level) }) : t("overview.topLevel")}
+                    {next
+                      ? t("overview.nextLevel", { points: numbers(next.points_needed), level: levelName(next.level) })
+                      : t("overview.topLevel")}
                   </span>
                 )}
               </dd>
@@ -76,10 +81,17 @@ export default function ProfileOverview({ loaderData }: Route.ComponentProps) {
           {order ? (
             <div className="mt-3 space-y-1">
               <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                <LocaleLink to={`/profile/orders/${order.code}`} className={`font-mono tracking-wider ${LINK}`} aria-label={t("profileOrders.open", { code: order.code })}>
+                <LocaleLink
+                  to={`/profile/orders/${order.code}`}
+                  className={`font-mono tracking-wider ${LINK}`}
+                  aria-label={t("profileOrders.open", { code: order.code })}
+                >
                   {order.code}
                 </LocaleLink>
-                <span className="rounded-full bg-cream px-3 py-0.5 text-sm font-bold ring-1 ring-black/10" data-testid="profile-latest-order-status">
+                <span
+                  className="rounded-full bg-cream px-3 py-0.5 text-sm font-bold ring-1 ring-black/10"
+                  data-testid="profile-latest-order-status"
+                >
                   {t(statusWordKey(statusWord(order.status, order.fulfilment)))}
                 </span>
               </div>
@@ -108,7 +120,9 @@ export default function ProfileOverview({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3">
             <LocaleLink to="/profile/notice" className={LINK} data-testid="profile-unread-notices">
-              {unreadNotices > 0 ? t(`profileNotices.unreadCount.${pluralOf(unreadNotices, locale)}`, { count: numbers(unreadNotices) }) : t("overview.noUnread")}
+              {unreadNotices > 0
+                ? t(`profileNotices.unreadCount.${pluralOf(unreadNotices, locale)}`, { count: numbers(unreadNotices) })
+                : t("overview.noUnread")}
             </LocaleLink>
           </p>
         </section>

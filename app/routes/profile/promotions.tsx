@@ -13,7 +13,9 @@ export const loader = promotionsLoader;
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
   return [
-    { title: `${translate(locale, "profilePromotions.title")} · ${translate(locale, "account.profileTitle")} · ${translate(locale, "meta.siteName")}` },
+    {
+      title: `${translate(locale, "profilePromotions.title")} · ${translate(locale, "account.profileTitle")} · ${translate(locale, "meta.siteName")}`,
+    },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -46,7 +48,10 @@ export default function ProfilePromotions({ loaderData }: Route.ComponentProps) 
                 {coupon.order_code && (
                   <>
                     {" · "}
-                    <LocaleLink to={`/profile/orders/${coupon.order_code}`} className="font-semibold text-brand-dark underline underline-offset-4">
+                    <LocaleLink
+                      to={`/profile/orders/${coupon.order_code}`}
+                      className="font-semibold text-brand-dark underline underline-offset-4"
+                    >
                       {t("profilePromotions.order", { code: coupon.order_code })}
                     </LocaleLink>
                   </>

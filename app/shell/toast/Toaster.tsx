@@ -14,10 +14,14 @@ export function Toaster() {
   return (
     // Not a landmark: the live region inside announces each toast, and a region named "Thông báo" would repeat
     // the profile's notices section in Vietnamese.
-    <div
-      className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 md:bottom-6"
-    >
-      <div role="status" aria-label={t("toast.region")} aria-live="polite" aria-atomic="false" className="flex w-full flex-col items-center gap-2">
+    <div className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex flex-col items-center gap-2 px-4 md:bottom-6">
+      <div
+        role="status"
+        aria-label={t("toast.region")}
+        aria-live="polite"
+        aria-atomic="false"
+        className="flex w-full flex-col items-center gap-2"
+      >
         {toasts.map((item) => (
           <div
             key={item.id}

@@ -1,12 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../context.ts";
-import {
-  addAddress,
-  deleteAddress,
-  listAddresses,
-  makeDefaultAddress,
-  updateAddress,
-} from "../../domain/profile/addresses.service.ts";
+import { addAddress, deleteAddress, listAddresses, makeDefaultAddress, updateAddress } from "../../domain/profile/addresses.service.ts";
 import { addressInput, MAX_ADDRESSES } from "../../domain/profile/profile.schema.ts";
 import type { ProfileContext } from "../../domain/profile/profile.service.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
@@ -26,7 +20,7 @@ export const AddressSchema = z
     country: z.string(),
     state: z.string(),
     city: z.string(),
-    ward: z.string().openapi({ description: "\"\" when none" }),
+    ward: z.string().openapi({ description: '"" when none' }),
     zip: z.string(),
     address: z.string(),
     is_default: z.boolean(),
@@ -78,7 +72,13 @@ const replace = createRoute({
   description: "`is_default: 1` makes it the default; `0` makes it not the default (leaving none); absent leaves that as it was.",
   tags: ["Addresses"],
   request: { params, body: body(INPUT) },
-  responses: { 200: json(envelopeOf(AddressSchema), "Saved"), 401: SIGNED_OUT, 403: CROSS_SITE, 404: NOT_FOUND, 422: errorJson("Invalid fields") },
+  responses: {
+    200: json(envelopeOf(AddressSchema), "Saved"),
+    401: SIGNED_OUT,
+    403: CROSS_SITE,
+    404: NOT_FOUND,
+    422: errorJson("Invalid fields"),
+  },
 });
 
 const remove = createRoute({

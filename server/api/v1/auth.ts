@@ -2,12 +2,7 @@ import { createRoute, OpenAPIHono, z, type Hook } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { publicUrl } from "../../config.ts";
 import type { AppDeps, AppEnv } from "../../context.ts";
-import {
-  forgotPasswordInput,
-  loginInput,
-  registerInput,
-  resetPasswordInput,
-} from "../../domain/accounts/accounts.schema.ts";
+import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput } from "../../domain/accounts/accounts.schema.ts";
 import {
   AccountsError,
   currentSession,
@@ -237,22 +232,16 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
   });
 
   return new OpenAPIHono<AppEnv>({ defaultHook: formHook })
-    .openapi(
-      login,
-      async (c) => {
-        const signedIn = await logIn(accounts, c.req.valid("json"), visitOf(c));
-        setAuthCookies(c, signedIn, secure(c));
-        return ok(c, sessionData(signedIn), text(c, "authLoginSucceeded"));
-      },
-    )
-    .openapi(
-      registration,
-      async (c) => {
-        const signedIn = await register(accounts, c.req.valid("json"), visitOf(c));
-        setAuthCookies(c, signedIn, secure(c));
-        return created(c, sessionData(signedIn), text(c, "authRegistered"));
-      },
-    )
+    .openapi(login, async (c) => {
+      const signedIn = await logIn(accounts, c.req.valid("json"), visitOf(c));
+      setAuthCookies(c, signedIn, secure(c));
+      return ok(c, sessionData(signedIn), text(c, "authLoginSucceeded"));
+    })
+    .openapi(registration, async (c) => {
+      const signedIn = await register(accounts, c.req.valid("json"), visitOf(c));
+      setAuthCookies(c, signedIn, secure(c));
+      return created(c, sessionData(signedIn), text(c, "authRegistered"));
+    })
     .openapi(me, async (c) => {
       const presented = readSessionToken(c);
       const session = await currentSession(accounts, presented?.token);
@@ -268,25 +257,19 @@ export function authApi(deps: AppDeps, hooks: { onSignedIn?: readonly SignedInHo
       clearAuthCookies(c, secure(c));
       return ok(c, null, text(c, "authLoggedOut"));
     })
-    .openapi(
-      forgot,
-      async (c) => {
-        await requestPasswordReset(accounts, c.req.valid("json"), visitOf(c), {
-          mailer,
-          logger: c.get("log") ?? logger,
-          publicUrl: publicUrl(config),
-        });
-        return ok(c, null, text(c, "authResetLinkSent"));
-      },
-    )
-    .openapi(
-      reset,
-      async (c) => {
-        const result = await resetPassword(accounts, c.req.valid("json"), visitOf(c));
-        clearAuthCookies(c, secure(c));
-        return ok(c, result, text(c, "authPasswordReset"));
-      },
-    )
+    .openapi(forgot, async (c) => {
+      await requestPasswordReset(accounts, c.req.valid("json"), visitOf(c), {
+        mailer,
+        logger: c.get("log") ?? logger,
+        publicUrl: publicUrl(config),
+      });
+      return ok(c, null, text(c, "authResetLinkSent"));
+    })
+    .openapi(reset, async (c) => {
+      const result = await resetPassword(accounts, c.req.valid("json"), visitOf(c));
+      clearAuthCookies(c, secure(c));
+      return ok(c, result, text(c, "authPasswordReset"));
+    })
     .onError((error, c) => {
       if (error instanceof AccountsError) return failureResponse(c, error);
       throw error;

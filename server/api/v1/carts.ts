@@ -94,7 +94,7 @@ export const CartSchema = z
   .object({
     token: z.string().openapi({
       description:
-        "The visitor cart's token, made by the server: keep it and send it back as `cart-token`. A token the server does not know is never adopted; the first change opens a cart under a new one, given here. `\"\"` while there is no visitor cart (or for a signed-in customer, whose cart the session finds)",
+        'The visitor cart\'s token, made by the server: keep it and send it back as `cart-token`. A token the server does not know is never adopted; the first change opens a cart under a new one, given here. `""` while there is no visitor cart (or for a signed-in customer, whose cart the session finds)',
       example: "ct_4fK9aQ2mZ7xR1bT8cW3nY6pL",
     }),
     items: z.array(CartItemSchema),
@@ -105,8 +105,7 @@ export const CartSchema = z
     discount: z.number(),
     discount_cents: z.number().int(),
     total: z.number().openapi({
-      description:
-        "Dollars for the goods after the discount, before tax and any delivery fee (the checkout's `totals.total` adds them)",
+      description: "Dollars for the goods after the discount, before tax and any delivery fee (the checkout's `totals.total` adds them)",
     }),
     total_cents: z.number().int(),
     currency: z.literal("USD"),
@@ -120,7 +119,8 @@ const body = <T extends z.ZodType>(schema: T) => ({ content: json(schema), requi
 
 const CartHeaders = z.object({
   "cart-token": z.string().optional().openapi({
-    description: "`ct_` + 24 letters and digits, as the server gave it in `data.token`. Missing, malformed or unknown: an empty cart, and the first change opens one under a new token",
+    description:
+      "`ct_` + 24 letters and digits, as the server gave it in `data.token`. Missing, malformed or unknown: an empty cart, and the first change opens one under a new token",
   }),
 });
 const OPEN_LIMITED =
@@ -264,7 +264,11 @@ export function cartsApi({ db, config }: AppDeps) {
       const input = c.req.valid("json");
       const cart = await answer(
         c,
-        addToCart(context(c), await shopper(c, input.cart_token), { productId: input.product_id, quantity: input.quantity, note: input.note }),
+        addToCart(context(c), await shopper(c, input.cart_token), {
+          productId: input.product_id,
+          quantity: input.quantity,
+          note: input.note,
+        }),
       );
       return ok(c, cartJson(cart, c.get("lang")), text(c, "cartAdded"));
     })
@@ -280,5 +284,7 @@ export function cartsApi({ db, config }: AppDeps) {
       const cart = await answer(c, applyCoupon(context(c), await shopper(c, input.cart_token), input.code));
       return ok(c, cartJson(cart, c.get("lang")), text(c, "couponApplied", { code: normaliseCouponCode(input.code) }));
     })
-    .openapi(couponRemove, async (c) => ok(c, cartJson(await removeCoupon(context(c), await shopper(c)), c.get("lang")), text(c, "couponRemoved")));
+    .openapi(couponRemove, async (c) =>
+      ok(c, cartJson(await removeCoupon(context(c), await shopper(c)), c.get("lang")), text(c, "couponRemoved")),
+    );
 }

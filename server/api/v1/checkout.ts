@@ -58,8 +58,16 @@ const OptionsSchema = z
     lead_time_hours: z.number().int(),
     days: z.array(z.object({ date: z.string(), weekday: z.number().int(), slots: z.array(SlotSchema) })),
     closed_days: z
-      .array(z.object({ date: z.string().openapi({ example: "2026-11-26" }), reason: z.string().nullable().openapi({ example: "Thanksgiving" }) }))
-      .openapi({ description: "Dates in the same window the shop is closed although its weekday is open (holidays), with the reason in the request's language" }),
+      .array(
+        z.object({
+          date: z.string().openapi({ example: "2026-11-26" }),
+          reason: z.string().nullable().openapi({ example: "Thanksgiving" }),
+        }),
+      )
+      .openapi({
+        description:
+          "Dates in the same window the shop is closed although its weekday is open (holidays), with the reason in the request's language",
+      }),
     totals: TotalsSchema,
     count: z.number().int(),
   })
@@ -127,7 +135,9 @@ const place = createRoute({
           description: "`true` when this answers an order already placed with the same key and body (no second order)",
           schema: { type: "string", enum: ["true"] },
         },
-        ...setsCookies("A guest's `order_access` (the order's key, HttpOnly); with `create_account`, the new session's `auth_token` cookies"),
+        ...setsCookies(
+          "A guest's `order_access` (the order's key, HttpOnly); with `create_account`, the new session's `auth_token` cookies",
+        ),
       },
     },
     400: failure("No Idempotency-Key, or a malformed one"),
@@ -137,7 +147,9 @@ const place = createRoute({
       ConflictSchema,
     ),
     429: failure("Too many checkout attempts from this address in the last hour (`CHECKOUT_LIMIT_PER_HOUR`, 20 by default)"),
-    422: failure("A field is missing or wrong, the slot cannot be taken (past, closed, before the lead time), the ZIP is outside the delivery zones, the key was used with another body, or the e-mail already has an account"),
+    422: failure(
+      "A field is missing or wrong, the slot cannot be taken (past, closed, before the lead time), the ZIP is outside the delivery zones, the key was used with another body, or the e-mail already has an account",
+    ),
   },
 });
 
@@ -146,7 +158,10 @@ const place = createRoute({
 const formHook: Hook<any, AppEnv, any, any> = (result, c) => {
   if (result.success) return undefined;
   const lang = c.get("lang");
-  return c.json({ error: true, message: apiMessage(lang, "validationFailed"), data: null, errors: checkoutFormErrors(result.error.issues, lang) }, 422);
+  return c.json(
+    { error: true, message: apiMessage(lang, "validationFailed"), data: null, errors: checkoutFormErrors(result.error.issues, lang) },
+    422,
+  );
 };
 
 export function checkoutApi(deps: AppDeps) {
@@ -184,9 +199,18 @@ export function checkoutApi(deps: AppDeps) {
         const secure = secureCookies(c.req.raw, config);
         if (placed.accessKey) c.header("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey, secure), { append: true });
         if (placed.signedIn) for (const cookie of authCookies(placed.signedIn, secure)) c.header("Set-Cookie", cookie, { append: true });
-        const session = placed.signedIn ? { token: placed.signedIn.token, expires_at: placed.signedIn.expires_at, user: { ...placed.signedIn.user } } : {};
+        const session = placed.signedIn
+          ? { token: placed.signedIn.token, expires_at: placed.signedIn.expires_at, user: { ...placed.signedIn.user } }
+          : {};
         const access = placed.accessKey ? { access_key: placed.accessKey } : {};
-        return c.json({ error: false as const, message: apiMessage(c.get("lang"), "checkoutPlaced"), data: { order: placed.order, ...access, ...session } }, 201);
+        return c.json(
+          {
+            error: false as const,
+            message: apiMessage(c.get("lang"), "checkoutPlaced"),
+            data: { order: placed.order, ...access, ...session },
+          },
+          201,
+        );
       } catch (error) {
         if (error instanceof CheckoutError) return refusal(c, error) as never;
         throw error;

@@ -26,7 +26,14 @@ const show = createRoute({
   path: "/{key}",
   summary: "A menu (e.g. main-menu) as a tree sorted by order, titles in the request's language",
   tags: ["Content"],
-  request: { params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/).openapi({ example: "main-menu" }) }) },
+  request: {
+    params: z.object({
+      key: z
+        .string()
+        .regex(/^[a-z0-9-]{1,64}$/)
+        .openapi({ example: "main-menu" }),
+    }),
+  },
   responses: {
     200: {
       description: "The menu",

@@ -36,7 +36,12 @@ const list = createRoute({
           z.object({
             notices: z.array(NoticeSchema),
             unread: z.number().int(),
-            pagination: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+            pagination: z.object({
+              page: z.number().int(),
+              per_page: z.number().int(),
+              total: z.number().int(),
+              last_page: z.number().int(),
+            }),
           }),
         ),
       ),
@@ -52,7 +57,10 @@ const read = createRoute({
   tags: ["Notices"],
   request: { params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647).openapi({ example: 12 }) }) },
   responses: {
-    200: { description: "The notice, and how many are still unread", content: json(envelopeOf(z.object({ notice: NoticeSchema, unread: z.number().int() }))) },
+    200: {
+      description: "The notice, and how many are still unread",
+      content: json(envelopeOf(z.object({ notice: NoticeSchema, unread: z.number().int() }))),
+    },
     401: failure("Not signed in"),
     404: failure("No such notice of this customer"),
   },
@@ -64,12 +72,19 @@ const readAll = createRoute({
   summary: "Mark every notice read",
   tags: ["Notices"],
   responses: {
-    200: { description: "How many were marked", content: json(envelopeOf(z.object({ marked: z.number().int(), unread: z.number().int() }))) },
+    200: {
+      description: "How many were marked",
+      content: json(envelopeOf(z.object({ marked: z.number().int(), unread: z.number().int() }))),
+    },
     401: failure("Not signed in"),
   },
 });
 
-const said = (lang: Lang, notice: Notice): NoticeView => ({ ...notice, title: sayCode(lang, notice.title), body: sayCode(lang, notice.body) });
+const said = (lang: Lang, notice: Notice): NoticeView => ({
+  ...notice,
+  title: sayCode(lang, notice.title),
+  body: sayCode(lang, notice.body),
+});
 
 export function noticesApi({ db }: AppDeps) {
   return signedInApi(db)
@@ -77,7 +92,9 @@ export function noticesApi({ db }: AppDeps) {
       const list = await listNotices(db, c.get("customer").customerId, c.req.valid("query").page ?? 1);
       return ok(c, { ...list, notices: list.notices.map((notice) => said(c.get("lang"), notice)) });
     })
-    .openapi(readAll, async (c) => ok(c, await readAllNotices(db, c.get("customer").customerId), apiMessage(c.get("lang"), "noticesAllRead")))
+    .openapi(readAll, async (c) =>
+      ok(c, await readAllNotices(db, c.get("customer").customerId), apiMessage(c.get("lang"), "noticesAllRead")),
+    )
     .openapi(read, async (c) => {
       const done = await readNotice(db, c.get("customer").customerId, c.req.valid("param").id);
       if (!done) throw new ApiError(404, "noticeNotFound");

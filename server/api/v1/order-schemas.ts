@@ -25,7 +25,10 @@ const OrderLineSchema = z
     product_id: z.number().int().nullable(),
     slug: z.string(),
     sku: z.string(),
-    name: z.string().openapi({ description: "As it was when ordered, in the request's language (both are kept at order time; an older line without one shows the name it was ordered by)" }),
+    name: z.string().openapi({
+      description:
+        "As it was when ordered, in the request's language (both are kept at order time; an older line without one shows the name it was ordered by)",
+    }),
     price: z.number(),
     price_cents: z.number().int(),
     quantity: z.number().int(),
@@ -35,7 +38,10 @@ const OrderLineSchema = z
     note_kind: z.string(),
     allergens: z.array(z.string()),
     is_gift: z.boolean(),
-    promotion_name: z.string().nullable().openapi({ description: "A gift's promotion, named in the request's language as it was when ordered" }),
+    promotion_name: z
+      .string()
+      .nullable()
+      .openapi({ description: "A gift's promotion, named in the request's language as it was when ordered" }),
   })
   .openapi("OrderLine");
 

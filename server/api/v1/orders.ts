@@ -31,7 +31,12 @@ const list = createRoute({
         envelopeOf(
           z.object({
             orders: z.array(OrderSchema),
-            pagination: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+            pagination: z.object({
+              page: z.number().int(),
+              per_page: z.number().int(),
+              total: z.number().int(),
+              last_page: z.number().int(),
+            }),
           }),
         ),
       ),
@@ -51,7 +56,11 @@ const show = createRoute({
     params: z.object({ code: z.string().max(40).openapi({ example: "MV-7K2D9QX4M1TB" }) }),
     query: z.object({ key: z.string().max(200).optional().openapi({ description: "The key, as the e-mailed link carries it" }) }),
     headers: z.object({
-      "order-access-key": z.string().max(200).optional().openapi({ description: "A guest's key: `access_key` of the 201 of POST /checkout" }),
+      "order-access-key": z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({ description: "A guest's key: `access_key` of the 201 of POST /checkout" }),
     }),
   },
   responses: { 200: { description: "The order", content: json(envelopeOf(OrderSchema)) }, 404: failure("No such order for this viewer") },
@@ -74,7 +83,9 @@ const cancel = createRoute({
     },
     401: failure("Not signed in"),
     404: failure("No such order of this customer"),
-    409: failure("No longer cancelable: shipped, delivered, already canceled, or too close to its slot (the message says until when it could be)"),
+    409: failure(
+      "No longer cancelable: shipped, delivered, already canceled, or too close to its slot (the message says until when it could be)",
+    ),
   },
 });
 
@@ -97,7 +108,10 @@ const reorderRoute = createRoute({
   tags: ["Orders"],
   request: { params: CodeParams },
   responses: {
-    200: { description: "The cart now, and the lines left out", content: json(envelopeOf(z.object({ cart: CartSchema, skipped: z.array(ReorderSkipSchema) }))) },
+    200: {
+      description: "The cart now, and the lines left out",
+      content: json(envelopeOf(z.object({ cart: CartSchema, skipped: z.array(ReorderSkipSchema) }))),
+    },
     401: failure("Not signed in"),
     404: failure("No such order of this customer"),
   },
@@ -130,10 +144,19 @@ export function ordersApi(deps: AppDeps) {
       const lang = c.get("lang");
       const gateway = checkoutContext(deps, { lang, ip: clientIp(c, config.TRUST_PROXY) }).card?.gateway ?? null;
       try {
-        const canceled = await cancelOrder({ db, lang, gateway, logger: c.get("log") ?? deps.logger }, c.req.valid("param").code, customerId);
+        const canceled = await cancelOrder(
+          { db, lang, gateway, logger: c.get("log") ?? deps.logger },
+          c.req.valid("param").code,
+          customerId,
+        );
         if (!canceled) throw new ApiError(404, "orderNotFound");
         const code = canceled.order.code;
-        const message = canceled.card === "voided" ? "orderCanceledCardVoided" : canceled.card === "void_failed" ? "orderCanceledCardPending" : "orderCanceled";
+        const message =
+          canceled.card === "voided"
+            ? "orderCanceledCardVoided"
+            : canceled.card === "void_failed"
+              ? "orderCanceledCardPending"
+              : "orderCanceled";
         return ok(c, canceled, apiMessage(lang, message, { code }));
       } catch (error) {
         if (error instanceof OrderCancelError) throw cancelRefusal(error, lang);

@@ -34,7 +34,10 @@ const show = createRoute({
   tags: ["Content"],
   request: { params: z.object({ slug: z.string().min(1).max(200).openapi({ example: "about-us" }) }) },
   responses: {
-    200: { description: "The kind and its data, in the request's language", content: { "application/json": { schema: envelopeOf(ResolvedSchema) } } },
+    200: {
+      description: "The kind and its data, in the request's language",
+      content: { "application/json": { schema: envelopeOf(ResolvedSchema) } },
+    },
     404: { description: "The slug names nothing", content: { "application/json": { schema: ErrorSchema } } },
   },
 });

@@ -13,11 +13,12 @@ const ImageSchema = z
     path: z.string().openapi({ description: "The picture for a browser without srcset" }),
     width: z.number(),
     height: z.number(),
-    alt: z.string().openapi({ description: "What it shows, in the request's language; empty when none was given (the product's name says it)" }),
-    srcset: z
-      .object({ avif: z.string(), webp: z.string() })
-      .nullable()
-      .openapi({ description: "An uploaded photo's responsive copies as srcset values (\"/media/…-320.avif 320w, …\"); null for a drawing" }),
+    alt: z
+      .string()
+      .openapi({ description: "What it shows, in the request's language; empty when none was given (the product's name says it)" }),
+    srcset: z.object({ avif: z.string(), webp: z.string() }).nullable().openapi({
+      description: 'An uploaded photo\'s responsive copies as srcset values ("/media/…-320.avif 320w, …"); null for a drawing',
+    }),
   })
   .openapi("ProductImage");
 
@@ -50,7 +51,9 @@ export const ProductSchema = z
   .object({
     ...cardFields,
     category: z.object({ slug: z.string(), name: z.string() }),
-    note_kind: z.enum(NOTE_KINDS).openapi({ description: "What a note added to it in the cart is: a cake's inscription, or a note for the kitchen" }),
+    note_kind: z
+      .enum(NOTE_KINDS)
+      .openapi({ description: "What a note added to it in the cart is: a cake's inscription, or a note for the kitchen" }),
     description: z.string(),
     images: z.array(ImageSchema),
     related: z.array(ProductSummarySchema).openapi({ description: "Up to 4 other products of the same category" }),
@@ -86,7 +89,7 @@ const list = createRoute({
   summary: "List published products: filter, search, sort, page",
   description:
     "`contains`, `free_from` (allergens) and `diet` take comma lists (or repeated parameters); every diet listed must apply. " +
-    "`q` ignores case and Vietnamese accents (\"banh mi\" finds \"Bánh mì\", \"cafe\" finds \"Cà phê\") in both languages. " +
+    '`q` ignores case and Vietnamese accents ("banh mi" finds "Bánh mì", "cafe" finds "Cà phê") in both languages. ' +
     "`sort`: price_asc, price_desc, newest, name (in the request's language); without it the shop's order, best search matches first.",
   tags: ["Catalog"],
   request: { query: ProductQuerySchema },

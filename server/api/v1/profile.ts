@@ -38,7 +38,10 @@ export const ProfileSchema = z
       description: "A new e-mail asked for (`PUT /profile/email`) and not yet confirmed by the link sent to it; `email` stays until then",
       example: "new.address@example.com",
     }),
-    pending_email_expires_at: z.string().nullable().openapi({ description: "When the confirmation link expires (ISO-8601)", example: "2026-11-30T16:00:00.000Z" }),
+    pending_email_expires_at: z
+      .string()
+      .nullable()
+      .openapi({ description: "When the confirmation link expires (ISO-8601)", example: "2026-11-30T16:00:00.000Z" }),
   })
   .openapi("Profile");
 
@@ -63,7 +66,8 @@ const update = createRoute({
   method: "put",
   path: "/",
   summary: "Change the name, phone or date of birth",
-  description: "Only the fields sent change; `null` or \"\" clears the phone or the birthday. A date of birth is a real date from 1900 to today.",
+  description:
+    'Only the fields sent change; `null` or "" clears the phone or the birthday. A date of birth is a real date from 1900 to today.',
   tags: ["Profile"],
   request: { body: body(updateProfileInput.openapi("UpdateProfileInput")) },
   responses: {
@@ -102,7 +106,10 @@ const email = createRoute({
   tags: ["Profile"],
   request: { body: body(changeEmailInput.openapi("ChangeEmailInput")) },
   responses: {
-    200: json(envelopeOf(ProfileSchema), "Asked; `pending_email` is the new address waiting for its link to be opened, `email` is unchanged"),
+    200: json(
+      envelopeOf(ProfileSchema),
+      "Asked; `pending_email` is the new address waiting for its link to be opened, `email` is unchanged",
+    ),
     401: SIGNED_OUT,
     403: CROSS_SITE,
     409: errorJson("The e-mail is another account's"),
@@ -112,7 +119,9 @@ const email = createRoute({
   },
 });
 
-const confirmEmailInput = z.object({ token: z.string().min(1).max(200).openapi({ description: "The `token` of the link sent to the new address" }) }).openapi("ConfirmEmailInput");
+const confirmEmailInput = z
+  .object({ token: z.string().min(1).max(200).openapi({ description: "The `token` of the link sent to the new address" }) })
+  .openapi("ConfirmEmailInput");
 
 const confirmEmail = createRoute({
   method: "post",
@@ -162,7 +171,9 @@ export function profileApi({ db, config, mailer, logger }: AppDeps) {
     .openapi(email, async (c) => {
       const { customerId } = c.get("customer");
       const profile = await changeEmail(ctx, customerId, c.req.valid("json"), { ip: clientIp(c, config.TRUST_PROXY) });
-      const message = profile.pending_email ? apiMessage(c.get("lang"), "profileEmailChangePending", { email: profile.pending_email }) : text(c, "profileSaved");
+      const message = profile.pending_email
+        ? apiMessage(c.get("lang"), "profileEmailChangePending", { email: profile.pending_email })
+        : text(c, "profileSaved");
       return ok(c, profile, message);
     })
     .openapi(confirmEmail, async (c) => {
@@ -170,7 +181,9 @@ export function profileApi({ db, config, mailer, logger }: AppDeps) {
       const profile = await confirmEmailChange(ctx, customerId, token, c.req.valid("json").token);
       return ok(c, profile, apiMessage(c.get("lang"), "profileEmailConfirmed", { email: profile.email ?? "" }));
     })
-    .openapi(cancelEmail, async (c) => ok(c, await cancelEmailChange(ctx, c.get("customer").customerId), text(c, "profileEmailChangeCanceled")))
+    .openapi(cancelEmail, async (c) =>
+      ok(c, await cancelEmailChange(ctx, c.get("customer").customerId), text(c, "profileEmailChangeCanceled")),
+    )
     .onError((error, c) => {
       throw profileApiError(error, c.get("lang")) ?? error;
     });

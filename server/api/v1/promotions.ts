@@ -31,7 +31,12 @@ const used = createRoute({
         envelopeOf(
           z.object({
             coupons: z.array(UsedCouponSchema),
-            pagination: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+            pagination: z.object({
+              page: z.number().int(),
+              per_page: z.number().int(),
+              total: z.number().int(),
+              last_page: z.number().int(),
+            }),
           }),
         ),
       ),
@@ -41,5 +46,7 @@ const used = createRoute({
 });
 
 export function promotionsApi({ db }: AppDeps) {
-  return signedInApi(db).openapi(used, async (c) => ok(c, await listUsedCoupons(db, c.get("lang"), c.get("customer").customerId, c.req.valid("query").page ?? 1)));
+  return signedInApi(db).openapi(used, async (c) =>
+    ok(c, await listUsedCoupons(db, c.get("lang"), c.get("customer").customerId, c.req.valid("query").page ?? 1)),
+  );
 }

@@ -11,7 +11,12 @@ const show = createRoute({
   summary: "A theme option, e.g. quan-ly-thong-tin-footer (the footer). Vietnamese unless the request names a language.",
   tags: ["Content"],
   request: {
-    params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/).openapi({ example: "quan-ly-thong-tin-footer" }) }),
+    params: z.object({
+      key: z
+        .string()
+        .regex(/^[a-z0-9-]{1,64}$/)
+        .openapi({ example: "quan-ly-thong-tin-footer" }),
+    }),
   },
   responses: {
     200: {

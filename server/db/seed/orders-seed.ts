@@ -27,12 +27,30 @@ export const DEMO_TAX_RATE_BP = 825;
 const MINUTE_MS = 60_000;
 
 /** The fulfilment settings, and the closed days of the capacity calendar with their reasons in both languages. */
-export async function seedFulfilmentSettings(db: Db, settings: FulfilmentSettings, closed: readonly ClosedDay[], now: string): Promise<void> {
-  await db.insertInto("shop_settings").values({ key: FULFILMENT_SETTINGS_KEY, value_json: JSON.stringify(settings), updated_at: now }).execute();
+export async function seedFulfilmentSettings(
+  db: Db,
+  settings: FulfilmentSettings,
+  closed: readonly ClosedDay[],
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto("shop_settings")
+    .values({ key: FULFILMENT_SETTINGS_KEY, value_json: JSON.stringify(settings), updated_at: now })
+    .execute();
   if (closed.length) {
     await db
       .insertInto("calendar_days")
-      .values(closed.map((d) => ({ date: d.date, closed: 1, reason_en: d.reason.en, reason_vi: d.reason.vi, slot_minutes: null, orders_per_slot: null, updated_at: now })))
+      .values(
+        closed.map((d) => ({
+          date: d.date,
+          closed: 1,
+          reason_en: d.reason.en,
+          reason_vi: d.reason.vi,
+          slot_minutes: null,
+          orders_per_slot: null,
+          updated_at: now,
+        })),
+      )
       .execute();
   }
 }
@@ -87,7 +105,10 @@ async function productsBySlug(db: Db): Promise<Map<string, Product>> {
       {
         ...row,
         names: new Map(names.filter((n) => n.product_id === row.id).map((n) => [n.locale, n.name])),
-        allergens: allergens.filter((a) => a.product_id === row.id).map((a) => a.allergen).sort(), // as the catalog lists them
+        allergens: allergens
+          .filter((a) => a.product_id === row.id)
+          .map((a) => a.allergen)
+          .sort(), // as the catalog lists them
       },
     ]),
   );
@@ -131,17 +152,39 @@ async function orderBook(db: Db, shop: SeedShop, settings: FulfilmentSettings): 
     .executeTakeFirst();
   const product = promotion?.gift_product_id ? [...products.values()].find((p) => p.id === promotion.gift_product_id) : undefined;
   if (!promotion || !product) return { db, shop, settings, products, gift: null };
-  const names = new Map((await db.selectFrom("promotion_translations").select(["locale", "name"]).where("promotion_id", "=", promotion.id).execute()).map((t) => [t.locale, t.name]));
-  return { db, shop, settings, products, gift: { promotionId: promotion.id, minSubtotalCents: promotion.min_subtotal_cents, quantity: promotion.gift_quantity, product, names } };
+  const names = new Map(
+    (await db.selectFrom("promotion_translations").select(["locale", "name"]).where("promotion_id", "=", promotion.id).execute()).map(
+      (t) => [t.locale, t.name],
+    ),
+  );
+  return {
+    db,
+    shop,
+    settings,
+    products,
+    gift: { promotionId: promotion.id, minSubtotalCents: promotion.min_subtotal_cents, quantity: promotion.gift_quantity, product, names },
+  };
 }
 
 /**
  * The demo customer with its past orders, and the orders of the next days (guests' and two of the demo customer's),
  * all dated from `now` (the seed's clock): today's board and the production report have a bakery's day to show.
  */
-export async function seedDemoOrders(db: Db, shop: SeedShop, settings: FulfilmentSettings, closed: readonly ClosedDay[], now: number): Promise<void> {
+export async function seedDemoOrders(
+  db: Db,
+  shop: SeedShop,
+  settings: FulfilmentSettings,
+  closed: readonly ClosedDay[],
+  now: number,
+): Promise<void> {
   const customerId = await insertDemoCustomer(db, now);
-  const demo: Buyer = { customerId, name: DEMO_CUSTOMER.name, email: DEMO_CUSTOMER.email, phone: DEMO_CUSTOMER.phone, address: DEMO_CUSTOMER.address };
+  const demo: Buyer = {
+    customerId,
+    name: DEMO_CUSTOMER.name,
+    email: DEMO_CUSTOMER.email,
+    phone: DEMO_CUSTOMER.phone,
+    address: DEMO_CUSTOMER.address,
+  };
   const book = await orderBook(db, shop, settings);
 
   const closedDates = new Set(closed.map((d) => d.date));
@@ -158,12 +201,20 @@ export async function seedDemoOrders(db: Db, shop: SeedShop, settings: Fulfilmen
       buyer: demo,
       slot,
       placedAt: notAfterNow(slotMs - spec.placed_hours_before_slot * 60 * MINUTE_MS),
-      moves: spec.moves.map((move) => ({ status: move.status, at: notAfterNow(slotMs + move.minutes_after_slot * MINUTE_MS), note: move.note ?? "" })),
+      moves: spec.moves.map((move) => ({
+        status: move.status,
+        at: notAfterNow(slotMs + move.minutes_after_slot * MINUTE_MS),
+        note: move.note ?? "",
+      })),
     });
   }
 
   // The days ahead as checkout offers them at `now` (open days, slots not yet started), the first three.
-  const rules = slotRulesOf(settings, shop, closed.map((d) => ({ date: d.date, closed: true, slot_minutes: null, orders_per_slot: null })));
+  const rules = slotRulesOf(
+    settings,
+    shop,
+    closed.map((d) => ({ date: d.date, closed: true, slot_minutes: null, orders_per_slot: null })),
+  );
   const days = openSlots(rules, { now: new Date(now), leadTimeHours: 0 }).slice(0, 3);
   for (const spec of upcomingOrders) {
     const slots = days[spec.day]?.slots;
@@ -176,8 +227,20 @@ export async function seedDemoOrders(db: Db, shop: SeedShop, settings: Fulfilmen
     const buyer: Buyer =
       spec.buyer === "demo"
         ? demo
-        : { customerId: null, name: spec.buyer.name, email: normaliseEmail(spec.buyer.email), phone: normalisePhone(spec.buyer.phone), address: spec.buyer.address };
-    await writeOrder(book, { spec, buyer, slot: { date: slot.date, start: slot.start, end: slot.end, startsAt: new Date(slot.starts_at) }, placedAt, moves });
+        : {
+            customerId: null,
+            name: spec.buyer.name,
+            email: normaliseEmail(spec.buyer.email),
+            phone: normalisePhone(spec.buyer.phone),
+            address: spec.buyer.address,
+          };
+    await writeOrder(book, {
+      spec,
+      buyer,
+      slot: { date: slot.date, start: slot.start, end: slot.end, startsAt: new Date(slot.starts_at) },
+      placedAt,
+      moves,
+    });
   }
 }
 
@@ -217,7 +280,8 @@ async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
   const lines = spec.lines.map((line) => {
     const product = book.products.get(line.slug);
     if (!product) throw new Error(`seed: an order names unknown product ${line.slug}`);
-    if (slot.startsAt.getTime() - Date.parse(placedAt) < product.lead_time_hours * 60 * MINUTE_MS) throw new Error(`seed: ${line.slug} needs ${product.lead_time_hours} h`);
+    if (slot.startsAt.getTime() - Date.parse(placedAt) < product.lead_time_hours * 60 * MINUTE_MS)
+      throw new Error(`seed: ${line.slug} needs ${product.lead_time_hours} h`);
     return { product, quantity: line.quantity, note: line.note ?? "", isGift: false };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.product.price_cents * line.quantity, 0);
@@ -313,7 +377,13 @@ async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
     .insertInto("order_status_history")
     .values([
       { order_id: orderId, status: "unfinished", actor: "customer", note: "", created_at: placedAt },
-      ...plan.moves.map((move) => ({ order_id: orderId, status: move.status, actor: DEMO_STAFF_ACTOR, note: move.note, created_at: move.at })),
+      ...plan.moves.map((move) => ({
+        order_id: orderId,
+        status: move.status,
+        actor: DEMO_STAFF_ACTOR,
+        note: move.note,
+        created_at: move.at,
+      })),
     ])
     .execute();
 
@@ -324,7 +394,14 @@ async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
     await db
       .insertInto("notices")
       .values([
-        { customer_id: customerId, kind: "order_placed" as const, order_id: orderId, params_json: JSON.stringify({ code }), read_at: plan.moves.length ? placedAt : null, created_at: placedAt },
+        {
+          customer_id: customerId,
+          kind: "order_placed" as const,
+          order_id: orderId,
+          params_json: JSON.stringify({ code }),
+          read_at: plan.moves.length ? placedAt : null,
+          created_at: placedAt,
+        },
         ...plan.moves.map((move, i) => ({
           customer_id: customerId,
           kind: "order_status" as const,
@@ -357,7 +434,17 @@ async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
 
   if (coupon) {
     const keys = { email_key: normaliseEmail(buyer.email) || null, phone_key: normalisePhone(buyer.phone) || null };
-    await db.insertInto("coupon_redemptions").values({ coupon_id: coupon.id, customer_id: buyer.customerId, order_id: orderId, ...keys, discount_cents: discount, created_at: placedAt }).execute();
+    await db
+      .insertInto("coupon_redemptions")
+      .values({
+        coupon_id: coupon.id,
+        customer_id: buyer.customerId,
+        order_id: orderId,
+        ...keys,
+        discount_cents: discount,
+        created_at: placedAt,
+      })
+      .execute();
   }
 
   // What an order holds until it is canceled, taken as checkout takes it (capacity.repository.ts): a place in

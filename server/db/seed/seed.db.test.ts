@@ -55,7 +55,11 @@ describe("the demo bakery's fulfilment settings", () => {
   });
 
   it("give the custom birthday cake 48 hours' notice and six a day", async () => {
-    const cake = await testDb.db.selectFrom("products").select(["lead_time_hours", "daily_capacity"]).where("slug", "=", "custom-birthday-cake").executeTakeFirstOrThrow();
+    const cake = await testDb.db
+      .selectFrom("products")
+      .select(["lead_time_hours", "daily_capacity"])
+      .where("slug", "=", "custom-birthday-cake")
+      .executeTakeFirstOrThrow();
     expect(cake).toEqual({ lead_time_hours: 48, daily_capacity: 6 });
   });
 
@@ -77,19 +81,41 @@ describe("the demo customer", () => {
   });
 
   it("has the points of its completed order (a dollar a point of the goods after the discount), once, with their notice", async () => {
-    const customer = await testDb.db.selectFrom("customers").select(["id", "points"]).where("email", "=", DEMO_CUSTOMER.email).executeTakeFirstOrThrow();
-    const completed = await testDb.db.selectFrom("orders").select(["id", "subtotal_cents", "discount_cents"]).where("customer_id", "=", customer.id).where("status", "=", "completed").execute();
+    const customer = await testDb.db
+      .selectFrom("customers")
+      .select(["id", "points"])
+      .where("email", "=", DEMO_CUSTOMER.email)
+      .executeTakeFirstOrThrow();
+    const completed = await testDb.db
+      .selectFrom("orders")
+      .select(["id", "subtotal_cents", "discount_cents"])
+      .where("customer_id", "=", customer.id)
+      .where("status", "=", "completed")
+      .execute();
     expect(completed).toHaveLength(1);
     expect(customer.points).toBe(Math.floor((completed[0]!.subtotal_cents - completed[0]!.discount_cents) / 100));
     const awards = await testDb.db.selectFrom("loyalty_awards").select("points").where("customer_id", "=", customer.id).execute();
     expect(awards.map((a) => a.points)).toEqual([customer.points]);
-    const notices = await testDb.db.selectFrom("notices").select("kind").where("customer_id", "=", customer.id).where("kind", "=", "points_earned").execute();
+    const notices = await testDb.db
+      .selectFrom("notices")
+      .select("kind")
+      .where("customer_id", "=", customer.id)
+      .where("kind", "=", "points_earned")
+      .execute();
     expect(notices).toHaveLength(1);
   });
 
   it("has five orders over the past weeks, one in each status, and two more coming; picked up and delivered", async () => {
     const orders = await ordersOfDemo();
-    expect(orders.map((o) => o.status).sort()).toEqual(["canceled", "completed", "delivered", "shipped", "unfinished", "unfinished", "unfinished"]);
+    expect(orders.map((o) => o.status).sort()).toEqual([
+      "canceled",
+      "completed",
+      "delivered",
+      "shipped",
+      "unfinished",
+      "unfinished",
+      "unfinished",
+    ]);
     expect(new Set(orders.map((o) => o.fulfilment))).toEqual(new Set(["pickup", "delivery"]));
     for (const order of orders) {
       expect(isOrderCode(order.code)).toBe(true);
@@ -135,15 +161,28 @@ describe("the demo customer", () => {
       expect(order.total_cents).toBe(order.subtotal_cents - order.discount_cents + order.fee_cents + order.tax_cents);
       const gifts = lines.filter((l) => l.is_gift === 1);
       expect(gifts.length, order.code).toBe(subtotal >= 3000 ? 1 : 0);
-      for (const gift of gifts) expect(gift).toMatchObject({ price_cents: 0, slug: "banh-bao-xa-xiu", promotion_name: expect.any(String), promotion_id: giftPromotion.id });
+      for (const gift of gifts)
+        expect(gift).toMatchObject({
+          price_cents: 0,
+          slug: "banh-bao-xa-xiu",
+          promotion_name: expect.any(String),
+          promotion_id: giftPromotion.id,
+        });
       if (order.fulfilment === "pickup") expect([order.fee_cents, order.delivery_zone]).toEqual([0, null]);
       else {
         const zone = fulfilment.delivery_zones.find((z) => z.zips.includes(order.zip))!;
-        expect([order.delivery_zone, order.fee_cents]).toEqual([zone.name, subtotal - order.discount_cents >= zone.free_over_cents! ? 0 : zone.fee_cents]);
+        expect([order.delivery_zone, order.fee_cents]).toEqual([
+          zone.name,
+          subtotal - order.discount_cents >= zone.free_over_cents! ? 0 : zone.fee_cents,
+        ]);
       }
       if (order.coupon_code) {
         expect(order.discount_cents).toBe(Math.round(subtotal / 10)); // BANHMI10
-        const redemption = await testDb.db.selectFrom("coupon_redemptions").select("discount_cents").where("order_id", "=", order.id).executeTakeFirstOrThrow();
+        const redemption = await testDb.db
+          .selectFrom("coupon_redemptions")
+          .select("discount_cents")
+          .where("order_id", "=", order.id)
+          .executeTakeFirstOrThrow();
         expect(redemption.discount_cents).toBe(order.discount_cents);
       } else {
         expect(order.discount_cents).toBe(0);
@@ -163,29 +202,57 @@ describe("the demo customer", () => {
       .innerJoin("orders as o", "o.id", "l.order_id")
       .innerJoin("products as p", "p.id", "l.product_id")
       .innerJoin("product_translations as t", (join) => join.onRef("t.product_id", "=", "p.id").onRef("t.locale", "=", "o.locale"))
-      .select(["l.name", "l.sku", "l.price_cents", "l.is_gift", "l.allergens_json", "l.note", "l.note_kind", "p.id as product_id", "p.sku as product_sku", "p.price_cents as product_price", "t.name as product_name"])
+      .select([
+        "l.name",
+        "l.sku",
+        "l.price_cents",
+        "l.is_gift",
+        "l.allergens_json",
+        "l.note",
+        "l.note_kind",
+        "p.id as product_id",
+        "p.sku as product_sku",
+        "p.price_cents as product_price",
+        "t.name as product_name",
+      ])
       .execute();
     expect(rows.length).toBeGreaterThanOrEqual(12);
     for (const row of rows) {
       expect(row.name).toBe(row.product_name);
       expect(row.sku).toBe(row.product_sku);
       expect(row.price_cents).toBe(row.is_gift ? 0 : row.product_price);
-      const allergens = await testDb.db.selectFrom("product_allergens").select("allergen").where("product_id", "=", row.product_id).execute();
+      const allergens = await testDb.db
+        .selectFrom("product_allergens")
+        .select("allergen")
+        .where("product_id", "=", row.product_id)
+        .execute();
       expect(JSON.parse(row.allergens_json)).toEqual(allergens.map((a) => a.allergen).sort());
     }
     const cake = rows.find((r) => r.note === "Chúc mừng sinh nhật Bà")!;
     expect(cake).toMatchObject({ name: "Bánh kem sinh nhật theo yêu cầu", note_kind: "inscription" });
     expect(JSON.parse(cake.allergens_json)).toEqual(["egg", "milk", "wheat"]);
     // The coming birthday cakes, one ordered in Vietnamese, one in English.
-    expect(rows.find((r) => r.note === "Chúc mừng sinh nhật Bà Nội 80 tuổi")).toMatchObject({ name: "Bánh kem sinh nhật theo yêu cầu", note_kind: "inscription" });
-    expect(rows.find((r) => r.note === "Happy 30th Birthday, Linh!")).toMatchObject({ name: "Custom Birthday Cake", note_kind: "inscription" });
+    expect(rows.find((r) => r.note === "Chúc mừng sinh nhật Bà Nội 80 tuổi")).toMatchObject({
+      name: "Bánh kem sinh nhật theo yêu cầu",
+      note_kind: "inscription",
+    });
+    expect(rows.find((r) => r.note === "Happy 30th Birthday, Linh!")).toMatchObject({
+      name: "Custom Birthday Cake",
+      note_kind: "inscription",
+    });
     expect(rows.find((r) => r.note === "Không ớt, thêm đồ chua")).toMatchObject({ note_kind: "kitchen" });
     expect(rows.some((r) => r.name === "Butter Croissant")).toBe(true); // the order placed in English
   });
 
   it("records each order's moves, from unfinished to where it is, none after the seed's clock", async () => {
     for (const order of await allOrders()) {
-      const history = await testDb.db.selectFrom("order_status_history").selectAll().where("order_id", "=", order.id).orderBy("created_at").orderBy("id").execute();
+      const history = await testDb.db
+        .selectFrom("order_status_history")
+        .selectAll()
+        .where("order_id", "=", order.id)
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
       expect(history[0]).toMatchObject({ status: "unfinished", actor: "customer", created_at: order.created_at });
       expect(history.at(-1)!.status).toBe(order.status);
       expect(order.updated_at).toBe(history.at(-1)!.created_at);
@@ -193,7 +260,12 @@ describe("the demo customer", () => {
       for (const move of history.slice(1)) expect(move.actor).toBe(DEMO_STAFF_ACTOR);
     }
     const completed = (await ordersOfDemo()).find((o) => o.status === "completed")!;
-    const moves = await testDb.db.selectFrom("order_status_history").select("status").where("order_id", "=", completed.id).orderBy("id").execute();
+    const moves = await testDb.db
+      .selectFrom("order_status_history")
+      .select("status")
+      .where("order_id", "=", completed.id)
+      .orderBy("id")
+      .execute();
     expect(moves.map((m) => m.status)).toEqual(["unfinished", "shipped", "delivered", "completed"]);
   });
 
@@ -204,7 +276,9 @@ describe("the demo customer", () => {
         expect(payments).toHaveLength(1);
         expect(payments[0]!.amount_cents).toBe(order.total_cents);
         expect(payments[0]!.transaction_id).toMatch(/^\d{11}$/);
-        expect([order.payment_status, payments[0]!.status]).toEqual(order.status === "canceled" ? ["voided", "voided"] : ["paid", "captured"]);
+        expect([order.payment_status, payments[0]!.status]).toEqual(
+          order.status === "canceled" ? ["voided", "voided"] : ["paid", "captured"],
+        );
       } else {
         expect([order.payment_status, payments]).toEqual(["unpaid", []]);
       }
@@ -212,16 +286,25 @@ describe("the demo customer", () => {
   });
 
   it("has notices of its orders: each placed, each move, the latest unread", async () => {
-    const customer = await testDb.db.selectFrom("customers").select("id").where("email", "=", DEMO_CUSTOMER.email).executeTakeFirstOrThrow();
+    const customer = await testDb.db
+      .selectFrom("customers")
+      .select("id")
+      .where("email", "=", DEMO_CUSTOMER.email)
+      .executeTakeFirstOrThrow();
     for (const order of await ordersOfDemo()) {
-      const notices = await testDb.db.selectFrom("notices").select(["kind", "read_at"]).where("order_id", "=", order.id).where("kind", "!=", "points_earned").orderBy("id").execute();
+      const notices = await testDb.db
+        .selectFrom("notices")
+        .select(["kind", "read_at"])
+        .where("order_id", "=", order.id)
+        .where("kind", "!=", "points_earned")
+        .orderBy("id")
+        .execute();
       const moves = await testDb.db.selectFrom("order_status_history").select("id").where("order_id", "=", order.id).execute();
       expect(notices.map((n) => n.kind)).toEqual(["order_placed", ...Array(moves.length - 1).fill("order_status")]);
       expect(notices.filter((n) => n.read_at === null)).toHaveLength(1);
     }
     expect(await testDb.db.selectFrom("notices").select("id").where("customer_id", "!=", customer.id).execute()).toEqual([]);
   });
-
 });
 
 describe("the coming days' orders", () => {
@@ -262,10 +345,23 @@ describe("the coming days' orders", () => {
     expect(new Set(orders.map((o) => o.fulfilment))).toEqual(new Set(["pickup", "delivery"]));
     expect(new Set(orders.map((o) => o.payment_option))).toEqual(new Set(["pay_at_pickup", "card"]));
     expect(new Set(orders.map((o) => o.delivery_zone))).toEqual(new Set([null, "Alief & Sharpstown", "Downtown, Heights & Galleria"]));
-    expect(orders.map((o) => o.status).filter((s) => s !== "unfinished").sort()).toEqual(["canceled", "shipped"]);
+    expect(
+      orders
+        .map((o) => o.status)
+        .filter((s) => s !== "unfinished")
+        .sort(),
+    ).toEqual(["canceled", "shipped"]);
     const canceled = orders.find((o) => o.status === "canceled")!;
-    const history = await testDb.db.selectFrom("order_status_history").select(["status", "actor", "note"]).where("order_id", "=", canceled.id).orderBy("id").execute();
-    expect(history).toMatchObject([{ status: "unfinished", actor: "customer" }, { status: "canceled", actor: DEMO_STAFF_ACTOR, note: expect.stringMatching(/./) }]);
+    const history = await testDb.db
+      .selectFrom("order_status_history")
+      .select(["status", "actor", "note"])
+      .where("order_id", "=", canceled.id)
+      .orderBy("id")
+      .execute();
+    expect(history).toMatchObject([
+      { status: "unfinished", actor: "customer" },
+      { status: "canceled", actor: DEMO_STAFF_ACTOR, note: expect.stringMatching(/./) },
+    ]);
   });
 
   it("hold exactly the capacity of the orders not canceled, per slot and per product and date, never over a limit", async () => {
@@ -311,7 +407,9 @@ async function expectReservationsOfOrders(test: TestDb) {
     .innerJoin("products as p", "p.id", "r.product_id")
     .select(["r.product_id", "r.date", "r.reserved", "p.daily_capacity"])
     .execute();
-  expect(new Map(stock.filter((r) => Number(r.reserved) > 0).map((r) => [`${r.product_id} ${r.date}`, Number(r.reserved)]))).toEqual(pieces);
+  expect(new Map(stock.filter((r) => Number(r.reserved) > 0).map((r) => [`${r.product_id} ${r.date}`, Number(r.reserved)]))).toEqual(
+    pieces,
+  );
   for (const row of stock) if (row.daily_capacity !== null) expect(Number(row.reserved)).toBeLessThanOrEqual(row.daily_capacity);
   // Unlimited products are counted too, as checkout now counts them.
   expect(stock.some((r) => r.daily_capacity === null)).toBe(true);

@@ -77,13 +77,7 @@ export interface SeedSectionItem {
   link_url?: string;
 }
 
-export type HomeSectionKey =
-  | "slideshow"
-  | "customers"
-  | "new_section"
-  | "why_choose_us"
-  | "about_section"
-  | "features_slider";
+export type HomeSectionKey = "slideshow" | "customers" | "new_section" | "why_choose_us" | "about_section" | "features_slider";
 
 export interface SeedHomeSection {
   key: HomeSectionKey;
@@ -136,7 +130,8 @@ export interface SeedOrderLine {
 }
 
 /** Paid at the shop (or the door), or by card: the payment the Authorize.Net adapter would have recorded. */
-export type SeedPayment = { option: "pay_at_pickup" } | { option: "card"; account_type: string; account_number: string; transaction_id: string };
+export type SeedPayment =
+  { option: "pay_at_pickup" } | { option: "card"; account_type: string; account_number: string; transaction_id: string };
 
 /**
  * What an order is, whoever placed it and whenever: orders-seed.ts writes it as checkout would have (prices, gift, fee,

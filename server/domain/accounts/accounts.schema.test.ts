@@ -8,7 +8,17 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 describe("account form rules", () => {
   it("read remember as 1/0, true/false or '1'/'0', absent meaning no", () => {
     const base = { identifier: "a@example.com", password: "secret1" };
-    for (const [remember, expected] of [[1, true], [true, true], ["1", true], ["true", true], [0, false], [false, false], ["0", false], [undefined, false], [null, false]] as const) {
+    for (const [remember, expected] of [
+      [1, true],
+      [true, true],
+      ["1", true],
+      ["true", true],
+      [0, false],
+      [false, false],
+      ["0", false],
+      [undefined, false],
+      [null, false],
+    ] as const) {
       expect(loginInput.parse({ ...base, remember }).remember, String(remember)).toBe(expected);
     }
     expect(loginInput.safeParse({ ...base, remember: "yes" }).success).toBe(false);
@@ -27,7 +37,9 @@ describe("account form rules", () => {
   });
 
   it("name each failure by its message key", () => {
-    expect(messages(registerInput(rules).safeParse({ name: "", email: "x", password: "password123", password_confirmation: "other" }))).toEqual({
+    expect(
+      messages(registerInput(rules).safeParse({ name: "", email: "x", password: "password123", password_confirmation: "other" })),
+    ).toEqual({
       name: "authNameRequired",
       email: "invalidEmail",
       password: "authPasswordTooCommon",
@@ -40,8 +52,13 @@ describe("account form rules", () => {
     expect(register("Tran Minh Anh 1990")).toEqual({ password: "authPasswordContainsName" });
     // The password's first problem is its own; the e-mail and name are checked even when another field fails.
     expect(register("short")).toEqual({ password: "authPasswordTooShort" });
-    expect(register("tran-is-my-name", "Trần Minh Anh", "not an e-mail")).toEqual({ email: "invalidEmail", password: "authPasswordContainsName" });
-    expect(messages(resetPasswordInput(rules).safeParse({ token: "t", password: " ".repeat(12), password_confirmation: " ".repeat(12) }))).toEqual({
+    expect(register("tran-is-my-name", "Trần Minh Anh", "not an e-mail")).toEqual({
+      email: "invalidEmail",
+      password: "authPasswordContainsName",
+    });
+    expect(
+      messages(resetPasswordInput(rules).safeParse({ token: "t", password: " ".repeat(12), password_confirmation: " ".repeat(12) })),
+    ).toEqual({
       password: "authPasswordBlank",
     });
     expect(messages(resetPasswordInput(rules).safeParse({ password: "short", password_confirmation: "short" }))).toEqual({

@@ -75,7 +75,13 @@ export class AccountsError extends Error {
   constructor(
     readonly failure: AccountsFailure,
     /** `login`: a login refused by the lock of what was typed, which the reset e-mail lifts. */
-    readonly details: { retryAfterSeconds?: number; legacy?: boolean; passwordProblem?: PasswordProblem; login?: boolean; weakness?: PasswordWeakness } = {},
+    readonly details: {
+      retryAfterSeconds?: number;
+      legacy?: boolean;
+      passwordProblem?: PasswordProblem;
+      login?: boolean;
+      weakness?: PasswordWeakness;
+    } = {},
   ) {
     super(failure);
   }
@@ -196,7 +202,8 @@ export async function logIn(ctx: AccountsContext, input: LoginInput, visit: Visi
     clock(ctx).getTime(),
   );
   // An identifier's lock (not the address's) is lifted by the reset e-mail: its message says so.
-  if (counted.refused) throw new AccountsError("tooManyAttempts", { retryAfterSeconds: counted.refused.retryAfter, login: counted.refusedBy !== perIp });
+  if (counted.refused)
+    throw new AccountsError("tooManyAttempts", { retryAfterSeconds: counted.refused.retryAfter, login: counted.refusedBy !== perIp });
 
   let passwordMatches: boolean;
   try {
@@ -232,9 +239,7 @@ export function refuseWeakCustomerPassword(password: string, owner: { name?: str
 
 /** Creates a customer with a password and signs them in. */
 export async function register(ctx: AccountsContext, input: RegisterInput, visit: Visit): Promise<SignedIn> {
-  const perIp = ctx.registrationsPerHour
-    ? { max: ctx.registrationsPerHour, windowSeconds: 3600 }
-    : ACCOUNT_LIMITS.registerPerIp;
+  const perIp = ctx.registrationsPerHour ? { max: ctx.registrationsPerHour, windowSeconds: 3600 } : ACCOUNT_LIMITS.registerPerIp;
   await enforceLimits(ctx, [{ key: `register:ip:${visit.ip}`, limit: perIp }]);
   await ensureNotRegistered(ctx.db, input.email, input.phone);
   refuseWeakCustomerPassword(input.password, input);
@@ -312,13 +317,10 @@ export async function requestPasswordReset(
   deps: ResetMailDeps,
 ): Promise<void> {
   const identifier = parseIdentifier(input.identifier);
-  await enforceLimits(
-    ctx,
-    [
-      { key: identifierKey("forgot", identifier), limit: ACCOUNT_LIMITS.forgotPerIdentifier },
-      { key: `forgot:ip:${visit.ip}`, limit: ACCOUNT_LIMITS.forgotPerIp },
-    ],
-  );
+  await enforceLimits(ctx, [
+    { key: identifierKey("forgot", identifier), limit: ACCOUNT_LIMITS.forgotPerIdentifier },
+    { key: `forgot:ip:${visit.ip}`, limit: ACCOUNT_LIMITS.forgotPerIp },
+  ]);
   const customer = await findCustomer(ctx.db, identifier);
   if (!customer?.email || customer.status !== "active") return;
 
@@ -344,11 +346,7 @@ export async function requestPasswordReset(
  * its failed-login counters are cleared too: nobody can keep a customer out by guessing. Returns what the login
  * form can be pre-filled with.
  */
-export async function resetPassword(
-  ctx: AccountsContext,
-  input: ResetPasswordInput,
-  visit: Visit,
-): Promise<{ identifier: string }> {
+export async function resetPassword(ctx: AccountsContext, input: ResetPasswordInput, visit: Visit): Promise<{ identifier: string }> {
   await enforceLimits(ctx, [{ key: `reset:ip:${visit.ip}`, limit: ACCOUNT_LIMITS.resetPerIp }]);
   const now = clock(ctx).toISOString();
   // The link's customer, to check the password against their name and e-mail; spending the link below decides.
@@ -376,7 +374,10 @@ export async function resetPassword(
   });
   if (!customer) throw new AccountsError("resetTokenInvalid");
   // The reset e-mail proves the account: its e-mail's and its phone's login locks are lifted, from every address.
-  for (const identifier of [customer.email ? { kind: "email" as const, value: customer.email } : null, customer.phone ? { kind: "phone" as const, value: customer.phone } : null]) {
+  for (const identifier of [
+    customer.email ? { kind: "email" as const, value: customer.email } : null,
+    customer.phone ? { kind: "phone" as const, value: customer.phone } : null,
+  ]) {
     if (identifier) await resetLimit(ctx.db, loginKey(identifier), { andBelow: true });
   }
   return { identifier: customer.email ?? customer.phone ?? "" };

@@ -9,7 +9,8 @@ import { ImportError, importLegacyCustomers } from "./import.ts";
 // `npm run customers:import -- customers.csv`: the old shop's customers into the database of DATABASE_URL /
 // SQLITE_PATH (as `npm run db:migrate` uses), as legacy customers who restore their password at first login.
 
-const USAGE = "usage: npm run customers:import -- <customers.csv>\n  columns: name, email, phone, points, membership_level, birthday, locale (header row first)";
+const USAGE =
+  "usage: npm run customers:import -- <customers.csv>\n  columns: name, email, phone, points, membership_level, birthday, locale (header row first)";
 
 async function main(file: string | undefined): Promise<number> {
   if (!file || file.startsWith("-")) {

@@ -95,7 +95,11 @@ describe("importing the old shop's customers", () => {
     expect(legacy.status).toBe(403);
     expect(await legacy.json()).toMatchObject({ is_old_account: true, data: { is_old_account: true } });
 
-    await testDb.db.updateTable("customers").set({ legacy: 0, password_hash: "scrypt$16384$8$5$x$y" }).where("phone", "=", "3465550123").execute();
+    await testDb.db
+      .updateTable("customers")
+      .set({ legacy: 0, password_hash: "scrypt$16384$8$5$x$y" })
+      .where("phone", "=", "3465550123")
+      .execute();
     const summary = await importLegacyCustomers(testDb.db, SAMPLE);
     expect(summary.skipped).toEqual([{ line: 7, reason: "already has an account on the new site; left as it is" }]);
     const row = await testDb.db.selectFrom("customers").selectAll().where("phone", "=", "3465550123").executeTakeFirstOrThrow();

@@ -48,7 +48,10 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
 function columnIndexes(header: string[]): Partial<Record<Column, number>> {
   const indexes: Partial<Record<Column, number>> = {};
   header.forEach((title, index) => {
-    const key = title.trim().toLowerCase().replace(/[\s-]+/g, "_");
+    const key = title
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, "_");
     const name = (COLUMNS as readonly string[]).includes(key) ? (key as Column) : Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined;
     if (name && indexes[name] === undefined) indexes[name] = index;
   });

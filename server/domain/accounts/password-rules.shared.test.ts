@@ -3,7 +3,14 @@ import { passwordProblem } from "./password-rules.shared.ts";
 
 describe("a new password's rules beyond its length", () => {
   it("refuses a password of spaces or invisible characters only", () => {
-    for (const password of [" ".repeat(8), "\t".repeat(10), "\u00a0".repeat(8), "\u3000".repeat(8), "\u200b".repeat(9), " \u200d \u00a0    "]) {
+    for (const password of [
+      " ".repeat(8),
+      "\t".repeat(10),
+      "\u00a0".repeat(8),
+      "\u3000".repeat(8),
+      "\u200b".repeat(9),
+      " \u200d \u00a0    ",
+    ]) {
       expect(passwordProblem(password), JSON.stringify(password)).toBe("blank");
     }
     expect(passwordProblem("   a    ")).toBeUndefined();

@@ -16,7 +16,6 @@ export const SHOP_WORDS = ["mai vang", "maivang", "mai", "vang", "bakery", "banh
 /** Why zxcvbn finds a password weak, as the shop says it (en and vi in the API's catalogues: `passwordWeak*`). */
 export type PasswordWeakness = "repeated" | "sequence" | "keyboard" | "common" | "words" | "shopWords" | "dates" | "guessable";
 
-
 // zxcvbn's own texts are English only: its translations here are its codes, mapped to the shop's reasons.
 const codes = <T extends Record<string, string>>(table: T) => Object.fromEntries(Object.keys(table).map((key) => [key, key])) as T;
 const translations = { ...en.translations, warnings: codes(en.translations.warnings), suggestions: codes(en.translations.suggestions) };
@@ -53,7 +52,11 @@ const fold = (text: string) => text.toLowerCase().normalize("NFD").replace(/\p{M
  * Why `password` is too weak for a `kind` account, or undefined when it is strong enough. The owner's name and e-mail
  * and the shop's words count as words a guesser knows.
  */
-export function passwordWeakness(password: string, kind: keyof typeof MIN_STRENGTH, owner: { name?: string | null; email?: string | null } = {}): PasswordWeakness | undefined {
+export function passwordWeakness(
+  password: string,
+  kind: keyof typeof MIN_STRENGTH,
+  owner: { name?: string | null; email?: string | null } = {},
+): PasswordWeakness | undefined {
   const inputs = [...SHOP_WORDS, ...[owner.name, owner.email, owner.email?.split("@")[0]].filter((v): v is string => !!v).map(fold)];
   const result = zxcvbn().check(fold(password).length === password.length ? password : fold(password), inputs);
   if (result.score >= MIN_STRENGTH[kind]) return undefined;

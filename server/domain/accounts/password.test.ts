@@ -24,7 +24,13 @@ describe("password hashing (scrypt)", { timeout: 30_000 }, () => {
   });
 
   it("says no, without throwing, to a damaged or foreign hash", async () => {
-    for (const stored of ["", "plain", "$2b$10$abcdefghijklmnopqrstuv", "scrypt$16384$8$5$c2FsdA==$", "scrypt$3$8$5$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA=="]) {
+    for (const stored of [
+      "",
+      "plain",
+      "$2b$10$abcdefghijklmnopqrstuv",
+      "scrypt$16384$8$5$c2FsdA==$",
+      "scrypt$3$8$5$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaA==",
+    ]) {
       expect(await verifyPassword("anything", stored), stored).toBe(false);
     }
   });

@@ -19,12 +19,7 @@ export function findOpenVisitorCart(db: Db, token: string) {
 }
 
 export function findOpenCustomerCart(db: Db, customerId: number) {
-  return db
-    .selectFrom("carts")
-    .select(CART_COLUMNS)
-    .where("customer_id", "=", customerId)
-    .where("status", "=", "open")
-    .executeTakeFirst();
+  return db.selectFrom("carts").select(CART_COLUMNS).where("customer_id", "=", customerId).where("status", "=", "open").executeTakeFirst();
 }
 
 export function findOpenCart(db: Db, cartId: number) {
@@ -39,25 +34,27 @@ export type CartRow = NonNullable<Awaited<ReturnType<typeof findOpenCustomerCart
  * Compiled once (prepared): it runs on every look.
  */
 function openCartWithLines(db: Db) {
-  return db
-    .selectFrom("carts as c")
-    .leftJoin("cart_lines as l", "l.cart_id", "c.id")
-    .select((eb) => [
-      "c.id",
-      "c.token",
-      "c.customer_id",
-      "c.status",
-      "c.coupon_code",
-      "l.id as line_id",
-      "l.product_id",
-      "l.quantity",
-      "l.note",
-      eb.selectFrom("app_meta").select("value").where("key", "=", CONTENT_VERSION_KEY).as("content_version"),
-    ])
-    // A literal: bound, this comparison (the column of the partial index carts_open_customer_uq) makes SQLite plan
-    // the statement again on every run, three times the cost of running it.
-    .where("c.status", "=", sql.lit("open"))
-    .orderBy("l.id");
+  return (
+    db
+      .selectFrom("carts as c")
+      .leftJoin("cart_lines as l", "l.cart_id", "c.id")
+      .select((eb) => [
+        "c.id",
+        "c.token",
+        "c.customer_id",
+        "c.status",
+        "c.coupon_code",
+        "l.id as line_id",
+        "l.product_id",
+        "l.quantity",
+        "l.note",
+        eb.selectFrom("app_meta").select("value").where("key", "=", CONTENT_VERSION_KEY).as("content_version"),
+      ])
+      // A literal: bound, this comparison (the column of the partial index carts_open_customer_uq) makes SQLite plan
+      // the statement again on every run, three times the cost of running it.
+      .where("c.status", "=", sql.lit("open"))
+      .orderBy("l.id")
+  );
 }
 
 type CartWithLinesRow = Awaited<ReturnType<ReturnType<typeof openCartWithLines>["execute"]>>[number];
@@ -86,7 +83,9 @@ function cartWithLinesOf(rows: CartWithLinesRow[]): CartWithLines | undefined {
 const visitorCartWithLines = prepared((db: Db, v: { token: string }) =>
   openCartWithLines(db).where("c.token", "=", v.token).where("c.customer_id", "is", null),
 );
-const customerCartWithLines = prepared((db: Db, v: { customerId: number }) => openCartWithLines(db).where("c.customer_id", "=", v.customerId));
+const customerCartWithLines = prepared((db: Db, v: { customerId: number }) =>
+  openCartWithLines(db).where("c.customer_id", "=", v.customerId),
+);
 const cartWithLines = prepared((db: Db, v: { cartId: number }) => openCartWithLines(db).where("c.id", "=", v.cartId));
 
 export async function findOpenVisitorCartWithLines(db: Db, token: string): Promise<CartWithLines | undefined> {
@@ -159,12 +158,7 @@ export async function setCouponCodeIfNone(db: Db, cartId: number, code: string, 
 }
 
 export function findLines(db: Db, cartId: number) {
-  return db
-    .selectFrom("cart_lines")
-    .select(["id", "product_id", "quantity", "note"])
-    .where("cart_id", "=", cartId)
-    .orderBy("id")
-    .execute();
+  return db.selectFrom("cart_lines").select(["id", "product_id", "quantity", "note"]).where("cart_id", "=", cartId).orderBy("id").execute();
 }
 
 export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
@@ -193,12 +187,7 @@ export type ProductCardRow = Awaited<ReturnType<typeof findProductCards>>[number
 
 /** A product that can be put in a cart: it exists and is published. */
 export function findSellableProduct(db: Db, productId: number) {
-  return db
-    .selectFrom("products")
-    .select(["id"])
-    .where("id", "=", productId)
-    .where("status", "=", "published")
-    .executeTakeFirst();
+  return db.selectFrom("products").select(["id"]).where("id", "=", productId).where("status", "=", "published").executeTakeFirst();
 }
 
 /** Adds to the line of this product and note, or starts one; the sum stops at 99. One statement, so concurrent adds add up. */

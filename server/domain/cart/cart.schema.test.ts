@@ -23,7 +23,17 @@ describe("cart tokens", () => {
   it("accepts only the exact shape", () => {
     expect(isCartToken("ct_abcdefghijklmnopqrstuvwx")).toBe(true);
     expect(isCartToken("ct_ABCDEFGHIJKLMNOPQRSTUVW1")).toBe(true);
-    for (const bad of ["ct_abc", "ct_abcdefghijklmnopqrstuvwxy", "CT_abcdefghijklmnopqrstuvwx", "ct_abcdefghijklmnopqrstuv-x", "ct_abcdefghijklmnopqrstuvw ", "", null, 12, undefined]) {
+    for (const bad of [
+      "ct_abc",
+      "ct_abcdefghijklmnopqrstuvwxy",
+      "CT_abcdefghijklmnopqrstuvwx",
+      "ct_abcdefghijklmnopqrstuv-x",
+      "ct_abcdefghijklmnopqrstuvw ",
+      "",
+      null,
+      12,
+      undefined,
+    ]) {
       expect(isCartToken(bad), String(bad)).toBe(false);
     }
   });
@@ -84,7 +94,8 @@ describe("line ids in paths", () => {
   it("tells lines, gifts and nonsense apart", () => {
     expect(parseLineRef("12")).toEqual({ kind: "line", id: 12 });
     expect(parseLineRef("gift-1")).toEqual({ kind: "gift" });
-    for (const bad of ["0", "-3", "abc", "1.5", "99999999999", "2147483648", "12abc", ""]) expect(parseLineRef(bad), bad).toEqual({ kind: "none" });
+    for (const bad of ["0", "-3", "abc", "1.5", "99999999999", "2147483648", "12abc", ""])
+      expect(parseLineRef(bad), bad).toEqual({ kind: "none" });
   });
 });
 

@@ -34,7 +34,10 @@ function wholeNumber(min: number, max?: number) {
   const bounded = max === undefined ? z.number().min(min) : z.number().min(min).max(max);
   // Declared an integer in the API document: a decimal is refused (422), as the refinement says.
   return z
-    .preprocess(digitsAsNumber, bounded.refine((v) => Number.isInteger(v), { params: issueText("mustBeInteger") }))
+    .preprocess(
+      digitsAsNumber,
+      bounded.refine((v) => Number.isInteger(v), { params: issueText("mustBeInteger") }),
+    )
     .meta({ type: "integer", minimum: min, ...(max === undefined ? {} : { maximum: max }) });
 }
 

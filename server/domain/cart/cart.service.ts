@@ -260,7 +260,11 @@ async function priceCoupon(ctx: CartContext, cart: repo.CartRow, shopper: Shoppe
     const discountCents = couponDiscountCents(coupon, subtotalCents);
     return { promotion: promotionOf(coupon, discountCents, true), discountCents, notice: undefined };
   }
-  const notice: CartNotice = { code: `coupon_${refusal.reason}`, coupon_code: coupon.code, text: await explainRefusal(ctx, coupon.code, refusal) };
+  const notice: CartNotice = {
+    code: `coupon_${refusal.reason}`,
+    coupon_code: coupon.code,
+    text: await explainRefusal(ctx, coupon.code, refusal),
+  };
   return { promotion: promotionOf(coupon, 0, false), discountCents: 0, notice };
 }
 
@@ -300,9 +304,10 @@ async function describeCart(ctx: CartContext, shopper: Shopper, found: repo.Cart
   const cart = found?.cart;
   const lines = found?.lines ?? [];
   // An empty cart shows no products and earns no gift: nothing more to read.
-  const [promotions, products] = found && lines.length
-    ? await Promise.all([promotionsRepo.findActiveGiftPromotions(db, lang), cartProducts(db, lang, found.contentVersion)])
-    : [[], new Map<number, CartProduct>()];
+  const [promotions, products] =
+    found && lines.length
+      ? await Promise.all([promotionsRepo.findActiveGiftPromotions(db, lang), cartProducts(db, lang, found.contentVersion)])
+      : [[], new Map<number, CartProduct>()];
   const sellable = (productId: number) => {
     const product = products.get(productId);
     return product?.status === "published" ? product : undefined;
@@ -311,7 +316,11 @@ async function describeCart(ctx: CartContext, shopper: Shopper, found: repo.Cart
   const notices: CartNotice[] = [];
   const gone = lines.filter((line) => !sellable(line.product_id));
   if (cart && gone.length) {
-    await repo.deleteLines(db, cart.id, gone.map((line) => line.id));
+    await repo.deleteLines(
+      db,
+      cart.id,
+      gone.map((line) => line.id),
+    );
     for (const productId of new Set(gone.map((line) => line.product_id))) {
       const name = products.get(productId)?.name ?? "";
       notices.push({ code: "product_unavailable", product_id: productId, text: { key: "cartProductUnavailable", params: { name } } });
@@ -329,7 +338,13 @@ async function describeCart(ctx: CartContext, shopper: Shopper, found: repo.Cart
     items.length > 0,
     now,
   ).map((p) =>
-    itemOf(sellable(p.gift_product_id)!, { id: giftLineId(p.id), quantity: p.gift_quantity, note: "", priceCents: 0, promotionName: p.name }),
+    itemOf(sellable(p.gift_product_id)!, {
+      id: giftLineId(p.id),
+      quantity: p.gift_quantity,
+      note: "",
+      priceCents: 0,
+      promotionName: p.name,
+    }),
   );
 
   const coupon = cart?.coupon_code ? await priceCoupon(ctx, cart, shopper, subtotalCents, now) : undefined;
@@ -402,9 +417,7 @@ export async function setLineQuantity(ctx: CartContext, shopper: Shopper, ref: L
   const cart = ref.kind === "line" ? await findCart(ctx.db, shopper, now) : undefined;
   if (!cart || ref.kind !== "line") throw new CartError("lineNotFound", { key: "cartLineNotFound" });
   const done = await inLockedCart(ctx.db, cart, at, async (trx) =>
-    quantity === 0
-      ? (await repo.deleteLines(trx, cart.id, [ref.id])) === 1
-      : repo.setLineQuantity(trx, cart.id, ref.id, quantity, at),
+    quantity === 0 ? (await repo.deleteLines(trx, cart.id, [ref.id])) === 1 : repo.setLineQuantity(trx, cart.id, ref.id, quantity, at),
   );
   if (!done?.value) throw new CartError("lineNotFound", { key: "cartLineNotFound" });
   return describeChanged(ctx, shopper, cart, now);

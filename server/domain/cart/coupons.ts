@@ -58,7 +58,10 @@ export function couponDiscountCents(coupon: Pick<Coupon, "type" | "value">, subt
 }
 
 // Vietnamese pads the day and month ("05/01/2027"), unlike formatDate's "5/1/2027" on the pages.
-const SHOP_DATE_STYLE: Record<Lang, Intl.DateTimeFormatOptions> = { en: { dateStyle: "long" }, vi: { day: "2-digit", month: "2-digit", year: "numeric" } };
+const SHOP_DATE_STYLE: Record<Lang, Intl.DateTimeFormatOptions> = {
+  en: { dateStyle: "long" },
+  vi: { day: "2-digit", month: "2-digit", year: "numeric" },
+};
 
 /** A day in the shop's own time zone, as each language writes it ("January 20, 2027" / "20/01/2027"). */
 export function formatShopDate(iso: string, lang: Lang, timeZone: string): string {

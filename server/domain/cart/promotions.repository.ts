@@ -89,7 +89,15 @@ export async function countRedemptions(db: Db, couponId: number, customerId: num
     .selectFrom("coupon_redemptions")
     .select((eb) => [
       eb.fn.countAll().as("total"),
-      eb.fn.count(eb.case().when("customer_id", "=", customerId ?? -1).then(1).end()).as("mine"),
+      eb.fn
+        .count(
+          eb
+            .case()
+            .when("customer_id", "=", customerId ?? -1)
+            .then(1)
+            .end(),
+        )
+        .as("mine"),
     ])
     .where("coupon_id", "=", couponId)
     .executeTakeFirstOrThrow();
@@ -132,14 +140,24 @@ export async function findCustomerRedemptions(db: Db, customerId: number, lang: 
       .leftJoin("coupon_translations as t", (j) => j.onRef("t.coupon_id", "=", "c.id").on("t.locale", "=", lang))
       .leftJoin("coupon_translations as en", (j) => j.onRef("en.coupon_id", "=", "c.id").on("en.locale", "=", "en"))
       .leftJoin("orders as o", "o.id", "r.order_id")
-      .select((eb) => ["c.code", eb.fn.coalesce("t.name", "en.name", "c.code").as("name"), "r.created_at as used_at", "o.code as order_code", "r.discount_cents"])
+      .select((eb) => [
+        "c.code",
+        eb.fn.coalesce("t.name", "en.name", "c.code").as("name"),
+        "r.created_at as used_at",
+        "o.code as order_code",
+        "r.discount_cents",
+      ])
       .where("r.customer_id", "=", customerId)
       .orderBy("r.created_at", "desc")
       .orderBy("r.id", "desc")
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db.selectFrom("coupon_redemptions").select((eb) => eb.fn.countAll().as("n")).where("customer_id", "=", customerId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("coupon_redemptions")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("customer_id", "=", customerId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

@@ -19,18 +19,19 @@ export const USED_PER_PAGE = 20;
 
 export async function listUsedCoupons(db: Db, lang: Lang, customerId: number, page = 1) {
   const current = Math.max(1, Math.floor(page));
-  const { rows, total } = await findCustomerRedemptions(db, customerId, lang, { limit: USED_PER_PAGE, offset: (current - 1) * USED_PER_PAGE });
+  const { rows, total } = await findCustomerRedemptions(db, customerId, lang, {
+    limit: USED_PER_PAGE,
+    offset: (current - 1) * USED_PER_PAGE,
+  });
   return {
-    coupons: rows.map(
-      (row): UsedCouponView => ({
-        code: row.code,
-        name: row.name,
-        used_at: row.used_at,
-        order_code: row.order_code,
-        discount: dollars(row.discount_cents),
-        discount_cents: Number(row.discount_cents),
-      }),
-    ),
+    coupons: rows.map((row): UsedCouponView => ({
+      code: row.code,
+      name: row.name,
+      used_at: row.used_at,
+      order_code: row.order_code,
+      discount: dollars(row.discount_cents),
+      discount_cents: Number(row.discount_cents),
+    })),
     pagination: { page: current, per_page: USED_PER_PAGE, total, last_page: Math.max(1, Math.ceil(total / USED_PER_PAGE)) },
   };
 }

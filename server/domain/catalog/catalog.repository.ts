@@ -104,10 +104,7 @@ export function findFilteredProducts(db: Db, filter: ProductRowFilter) {
           .select("s.product_id")
           .whereRef("s.product_id", "=", "p.id")
           .where((w) =>
-            w.or([
-              w.and(words.map((word) => w("s.search_text", "like", `%${word}%`))),
-              w(looseSearchSql("s.search_text"), "like", phrase),
-            ]),
+            w.or([w.and(words.map((word) => w("s.search_text", "like", `%${word}%`))), w(looseSearchSql("s.search_text"), "like", phrase)]),
           ),
       ),
     );

@@ -15,7 +15,9 @@ describe("ProductQuerySchema (the API's strict query)", () => {
     expect(fields.sort()).toEqual(["free_from", "sort"]);
     const freeFrom = result.error!.issues.find((issue) => issue.path[0] === "free_from")!;
     // The issue names a message key and its values; the API says it in the request's language.
-    const { messageKey, messageParams } = (freeFrom as unknown as { params: { messageKey: ApiMessageKey; messageParams: Record<string, string> } }).params;
+    const { messageKey, messageParams } = (
+      freeFrom as unknown as { params: { messageKey: ApiMessageKey; messageParams: Record<string, string> } }
+    ).params;
     expect(apiMessage("en", messageKey, messageParams)).toContain("gluten");
     expect(apiMessage("vi", messageKey, messageParams)).toContain("gluten");
   });

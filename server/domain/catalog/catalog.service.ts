@@ -2,15 +2,7 @@ import type { Db } from "../../db/index.ts";
 import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import * as repo from "./catalog.repository.ts";
-import {
-  ALLERGENS,
-  DIETS,
-  PRODUCT_SORTS,
-  type Allergen,
-  type Diet,
-  type ProductFilters,
-  type ProductSort,
-} from "./catalog.schema.ts";
+import { ALLERGENS, DIETS, PRODUCT_SORTS, type Allergen, type Diet, type ProductFilters, type ProductSort } from "./catalog.schema.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import { ContentCache } from "./content-cache.ts";
 import { noteKindOf, type NoteKind } from "./note-kind.ts";
@@ -129,8 +121,14 @@ function summarize(row: repo.ProductRow, details: ProductDetails): ProductSummar
     lead_time_hours: row.lead_time_hours,
     daily_capacity: row.daily_capacity,
     featured: row.is_featured === 1,
-    allergens: details.allergens.filter((a) => a.product_id === row.id).map((a) => a.allergen).sort(),
-    diets: details.diets.filter((d) => d.product_id === row.id).map((d) => d.diet).sort(),
+    allergens: details.allergens
+      .filter((a) => a.product_id === row.id)
+      .map((a) => a.allergen)
+      .sort(),
+    diets: details.diets
+      .filter((d) => d.product_id === row.id)
+      .map((d) => d.diet)
+      .sort(),
     image: image ? pictureOf(image) : null,
   };
 }
@@ -163,9 +161,7 @@ function productOrder(sort: ProductSort | undefined, lang: Lang, searching: bool
     case "name":
       return (a: ListedRow, b: ListedRow) => collator.compare(a.name, b.name) || a.id - b.id;
     default:
-      return searching
-        ? (a: ListedRow, b: ListedRow) => Number(a.search_rank) - Number(b.search_rank) || shopOrder(a, b)
-        : shopOrder;
+      return searching ? (a: ListedRow, b: ListedRow) => Number(a.search_rank) - Number(b.search_rank) || shopOrder(a, b) : shopOrder;
   }
 }
 

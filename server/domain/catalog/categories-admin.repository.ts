@@ -11,7 +11,11 @@ export function findCategoryRows(db: Db, id?: number) {
       "c.image_path",
       "c.created_at",
       "c.updated_at",
-      eb.selectFrom("products as p").select((p) => p.fn.countAll().as("n")).whereRef("p.category_id", "=", "c.id").as("product_count"),
+      eb
+        .selectFrom("products as p")
+        .select((p) => p.fn.countAll().as("n"))
+        .whereRef("p.category_id", "=", "c.id")
+        .as("product_count"),
     ])
     .orderBy("c.position")
     .orderBy("c.id");
@@ -20,7 +24,11 @@ export function findCategoryRows(db: Db, id?: number) {
 }
 
 export function findCategoryTranslations(db: Db, categoryIds: number[]) {
-  return db.selectFrom("category_translations").select(["category_id", "locale", "name", "description"]).where("category_id", "in", categoryIds).execute();
+  return db
+    .selectFrom("category_translations")
+    .select(["category_id", "locale", "name", "description"])
+    .where("category_id", "in", categoryIds)
+    .execute();
 }
 
 /** The category with this slug, `exceptId` left out. */
@@ -32,7 +40,10 @@ export function findCategoryBySlug(db: Db, slug: string, exceptId?: number) {
 
 /** The last category's position; null when there is none. */
 export async function findLastCategoryPosition(db: Db): Promise<number | null> {
-  const last = await db.selectFrom("categories").select((eb) => eb.fn.max("position").as("p")).executeTakeFirst();
+  const last = await db
+    .selectFrom("categories")
+    .select((eb) => eb.fn.max("position").as("p"))
+    .executeTakeFirst();
   return last?.p === null || last?.p === undefined ? null : Number(last.p);
 }
 
@@ -45,7 +56,12 @@ export async function insertCategory(
 }
 
 /** Writes (or replaces) a category's name and description in one language. */
-export async function upsertCategoryTranslation(trx: Db, categoryId: number, locale: string, values: { name: string; description: string }): Promise<void> {
+export async function upsertCategoryTranslation(
+  trx: Db,
+  categoryId: number,
+  locale: string,
+  values: { name: string; description: string },
+): Promise<void> {
   await trx
     .insertInto("category_translations")
     .values({ category_id: categoryId, locale, ...values })
@@ -54,7 +70,12 @@ export async function upsertCategoryTranslation(trx: Db, categoryId: number, loc
 }
 
 /** Saves a category's columns only while its version is still `expected` (a guarded write: staffChange runs it). */
-export function updateCategoryIf(trx: Db, id: number, expected: string, values: { slug: string; position: number; image_path: string | null; updated_at: string }) {
+export function updateCategoryIf(
+  trx: Db,
+  id: number,
+  expected: string,
+  values: { slug: string; position: number; image_path: string | null; updated_at: string },
+) {
   return trx.updateTable("categories").set(values).where("id", "=", id).where("updated_at", "=", expected);
 }
 

@@ -22,11 +22,22 @@ const fields = z.object({
   description_en: trimmed("categoryDescriptionInvalid", 0, 1000).default(""),
   description_vi: trimmed("categoryDescriptionInvalid", 0, 1000).default(""),
   /** Empty: after the last one. */
-  position: z.number(key("categoryPositionInvalid")).int(key("categoryPositionInvalid")).min(0, key("categoryPositionInvalid")).max(9999, key("categoryPositionInvalid")).nullable().default(null),
+  position: z
+    .number(key("categoryPositionInvalid"))
+    .int(key("categoryPositionInvalid"))
+    .min(0, key("categoryPositionInvalid"))
+    .max(9999, key("categoryPositionInvalid"))
+    .nullable()
+    .default(null),
   image_path: z
     .string(key("categoryImageInvalid"))
     .transform((text) => text.trim())
-    .pipe(z.string().max(300, key("categoryImageInvalid")).regex(/^(?:$|\/(?![/\\])[^\s\\]*)$/, key("categoryImageInvalid")))
+    .pipe(
+      z
+        .string()
+        .max(300, key("categoryImageInvalid"))
+        .regex(/^(?:$|\/(?![/\\])[^\s\\]*)$/, key("categoryImageInvalid")),
+    )
     .transform((text) => (text === "" ? null : text))
     .nullable()
     .default(null),

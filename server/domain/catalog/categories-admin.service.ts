@@ -2,7 +2,12 @@ import type { Db } from "../../db/index.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
 import { repointMenuLinks } from "../content/menu-admin.repository.ts";
 import { repointRedirectTargets } from "../content/redirects-admin.repository.ts";
-import { findThemeOptionValues, findThemeOptionVersion, setThemeOptionValue, setThemeOptionVersion } from "../content/site-admin.repository.ts";
+import {
+  findThemeOptionValues,
+  findThemeOptionVersion,
+  setThemeOptionValue,
+  setThemeOptionVersion,
+} from "../content/site-admin.repository.ts";
 import { FOOTER_KEY, SHOP_KEY } from "../content/site-admin.service.ts";
 import { clock, nextVersion, StructureError, type StructureContext } from "../content/structure-error.ts";
 import type { FooterData } from "../content/theme.service.ts";
@@ -176,7 +181,12 @@ async function repointLinks(trx: Db, from: string, to: string, now: Date) {
  * the same version exactly one applies and the other is told (409 with the category now). A new slug moves the
  * menu's and the footer's links to the category's page along with it.
  */
-export async function updateCategory(ctx: StructureContext, actor: StaffActor, id: number, input: CategoryUpdateInput): Promise<AdminCategory> {
+export async function updateCategory(
+  ctx: StructureContext,
+  actor: StaffActor,
+  id: number,
+  input: CategoryUpdateInput,
+): Promise<AdminCategory> {
   const other = await findCategoryBySlug(ctx.db, input.slug, id);
   if (other) throw slugTaken(input.slug);
   return uniquely(input.slug, () =>
@@ -186,10 +196,16 @@ export async function updateCategory(ctx: StructureContext, actor: StaffActor, i
       expected.check(before);
       const at = nextVersion(clock(ctx), before.updated_at);
       const position = input.position ?? before.position;
-      await expected.write(updateCategoryIf(trx, id, input.expected_updated_at, { slug: input.slug, position, image_path: input.image_path, updated_at: at }));
+      await expected.write(
+        updateCategoryIf(trx, id, input.expected_updated_at, { slug: input.slug, position, image_path: input.image_path, updated_at: at }),
+      );
       await writeTranslations(trx, id, input);
-      if (before.slug !== input.slug) await repointLinks(trx, `/products?category=${before.slug}`, `/products?category=${input.slug}`, clock(ctx));
-      await audit({ action: "category.update", entity: "category", entityId: id, before: audited(before), after: shapeOf(input, position) }, at);
+      if (before.slug !== input.slug)
+        await repointLinks(trx, `/products?category=${before.slug}`, `/products?category=${input.slug}`, clock(ctx));
+      await audit(
+        { action: "category.update", entity: "category", entityId: id, before: audited(before), after: shapeOf(input, position) },
+        at,
+      );
       return requireCategory(trx, id);
     }),
   );
@@ -205,7 +221,14 @@ export async function deleteCategory(ctx: StructureContext, actor: StaffActor, i
   return staffChange(ctx.db, actor, { content: true }, async ({ trx, audit, postgres }) => {
     if (postgres) await lockCategoryRow(trx, id);
     const before = await requireCategory(trx, id);
-    if (before.product_count > 0) throw new StructureError(409, "categoryHasProducts", { name: before.name.en, name_vi: before.name.vi, count: before.product_count }, undefined, before);
+    if (before.product_count > 0)
+      throw new StructureError(
+        409,
+        "categoryHasProducts",
+        { name: before.name.en, name_vi: before.name.vi, count: before.product_count },
+        undefined,
+        before,
+      );
     await deleteCategoryRows(trx, id);
     await audit({ action: "category.delete", entity: "category", entityId: id, before: audited(before), after: null }, at);
     return before;

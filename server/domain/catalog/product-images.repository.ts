@@ -19,7 +19,20 @@ export function findProductImageRows(db: Db, productIds: number[]) {
     .leftJoin("media_images as m", "m.id", "i.media_id")
     .leftJoin("product_image_translations as en", (j) => j.onRef("en.image_id", "=", "i.id").on("en.locale", "=", "en"))
     .leftJoin("product_image_translations as vi", (j) => j.onRef("vi.image_id", "=", "i.id").on("vi.locale", "=", "vi"))
-    .select(["i.id", "i.product_id", "i.media_id", "i.path", "i.width", "i.height", "i.position", "i.updated_at", "m.hash", "m.widths_json", "en.alt as alt_en", "vi.alt as alt_vi"])
+    .select([
+      "i.id",
+      "i.product_id",
+      "i.media_id",
+      "i.path",
+      "i.width",
+      "i.height",
+      "i.position",
+      "i.updated_at",
+      "m.hash",
+      "m.widths_json",
+      "en.alt as alt_en",
+      "vi.alt as alt_vi",
+    ])
     .where("i.product_id", "in", productIds)
     .orderBy("i.position")
     .orderBy("i.id")
@@ -48,12 +61,21 @@ export function findMediaImage(db: Db, id: number) {
 
 /** The product's picture showing this upload, if any. */
 export function findAttachedImage(db: Db, productId: number, mediaId: number) {
-  return db.selectFrom("product_images").select("id").where("product_id", "=", productId).where("media_id", "=", mediaId).executeTakeFirst();
+  return db
+    .selectFrom("product_images")
+    .select("id")
+    .where("product_id", "=", productId)
+    .where("media_id", "=", mediaId)
+    .executeTakeFirst();
 }
 
 /** The last position among a product's pictures; null when it has none. */
 export async function findLastImagePosition(db: Db, productId: number): Promise<number | null> {
-  const last = await db.selectFrom("product_images").select((eb) => eb.fn.max("position").as("p")).where("product_id", "=", productId).executeTakeFirst();
+  const last = await db
+    .selectFrom("product_images")
+    .select((eb) => eb.fn.max("position").as("p"))
+    .where("product_id", "=", productId)
+    .executeTakeFirst();
   return last?.p === null || last?.p === undefined ? null : Number(last.p);
 }
 
@@ -71,8 +93,19 @@ export function touchProductImageIf(trx: Db, imageId: number, expected: string, 
 }
 
 /** Moves a product's picture to `position` while it is still `expected` (a guarded write). */
-export function moveProductImageIf(trx: Db, productId: number, imageId: number, expected: string, values: { position: number; updated_at: string }) {
-  return trx.updateTable("product_images").set(values).where("id", "=", imageId).where("product_id", "=", productId).where("updated_at", "=", expected);
+export function moveProductImageIf(
+  trx: Db,
+  productId: number,
+  imageId: number,
+  expected: string,
+  values: { position: number; updated_at: string },
+) {
+  return trx
+    .updateTable("product_images")
+    .set(values)
+    .where("id", "=", imageId)
+    .where("product_id", "=", productId)
+    .where("updated_at", "=", expected);
 }
 
 export async function deleteProductImageAlts(trx: Db, imageId: number): Promise<void> {

@@ -14,11 +14,23 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const alt = z
   .string(key("fieldInvalid"))
   .transform((text) => text.replace(/\s+/g, " ").trim())
-  .pipe(z.string().max(MAX_ALT, key("productImageAltTooLong")).refine((text) => !CONTROL.test(text), key("fieldInvalid")))
+  .pipe(
+    z
+      .string()
+      .max(MAX_ALT, key("productImageAltTooLong"))
+      .refine((text) => !CONTROL.test(text), key("fieldInvalid")),
+  )
   .default("");
 
-const version = z.string(key("productImageVersionRequired")).min(1, key("productImageVersionRequired")).max(40, key("productImageVersionRequired"));
-const id = z.number(key("productImageIdInvalid")).int(key("productImageIdInvalid")).min(1, key("productImageIdInvalid")).max(2_147_483_647, key("productImageIdInvalid"));
+const version = z
+  .string(key("productImageVersionRequired"))
+  .min(1, key("productImageVersionRequired"))
+  .max(40, key("productImageVersionRequired"));
+const id = z
+  .number(key("productImageIdInvalid"))
+  .int(key("productImageIdInvalid"))
+  .min(1, key("productImageIdInvalid"))
+  .max(2_147_483_647, key("productImageIdInvalid"));
 
 export const productImageAttachInput = z.object({
   /** An uploaded image (POST /admin/images → data.image.id). */

@@ -115,7 +115,13 @@ export async function getProductImages(db: Db, productId: number): Promise<Produ
   if (!product) return undefined;
   const rows = await findProductImageRows(db, [productId]);
   return {
-    product: { id: Number(product.id), slug: product.slug, status: product.status, name_en: product.name_en ?? "", name_vi: product.name_vi ?? "" },
+    product: {
+      id: Number(product.id),
+      slug: product.slug,
+      status: product.status,
+      name_en: product.name_en ?? "",
+      name_vi: product.name_vi ?? "",
+    },
     images: rows.map(viewOf),
   };
 }
@@ -126,7 +132,13 @@ async function requireView(db: Db, productId: number): Promise<ProductImagesView
   return view;
 }
 
-const audited = (image: AdminProductImage) => ({ media_id: image.media_id, path: image.path, position: image.position, alt_en: image.alt_en, alt_vi: image.alt_vi });
+const audited = (image: AdminProductImage) => ({
+  media_id: image.media_id,
+  path: image.path,
+  position: image.position,
+  alt_en: image.alt_en,
+  alt_vi: image.alt_vi,
+});
 
 async function writeAlts(trx: Db, imageId: number, alts: { alt_en: string; alt_vi: string }) {
   for (const locale of ["en", "vi"] as const) {
@@ -140,7 +152,12 @@ async function writeAlts(trx: Db, imageId: number, alts: { alt_en: string; alt_v
  * is held first, so changes to one product's pictures at once take turns (each then reads the versions the other left):
  * two orders touching the same rows in different orders would otherwise deadlock. SQLite runs one writer at a time.
  */
-async function change<T>(ctx: ProductImageContext, actor: StaffActor, productId: number, work: (staff: StaffChange) => Promise<T>): Promise<T> {
+async function change<T>(
+  ctx: ProductImageContext,
+  actor: StaffActor,
+  productId: number,
+  work: (staff: StaffChange) => Promise<T>,
+): Promise<T> {
   try {
     return await staffChange(ctx.db, actor, { content: true }, async (staff) => {
       if (staff.postgres) await lockProductForImages(staff.trx, productId);
@@ -156,7 +173,12 @@ async function change<T>(ctx: ProductImageContext, actor: StaffActor, productId:
 const changed = (now: ProductImagesView) => new ProductImageError("changed", now);
 
 /** Attaches an uploaded image to a product, last in its order, with its alt texts (empty: flagged as missing). */
-export async function attachProductImage(ctx: ProductImageContext, actor: StaffActor, productId: number, input: ProductImageAttachInput): Promise<ProductImagesView> {
+export async function attachProductImage(
+  ctx: ProductImageContext,
+  actor: StaffActor,
+  productId: number,
+  input: ProductImageAttachInput,
+): Promise<ProductImagesView> {
   const at = clock(ctx).toISOString();
   await change(ctx, actor, productId, async ({ trx, audit }) => {
     await requireView(trx, productId);
@@ -167,7 +189,15 @@ export async function attachProductImage(ctx: ProductImageContext, actor: StaffA
     const last = await findLastImagePosition(trx, productId);
     const position = last === null ? 0 : last + 1;
     const path = imageUrls(media.hash, JSON.parse(media.widths_json) as number[]).src;
-    const imageId = await insertProductImage(trx, { product_id: productId, media_id: media.id, path, width: media.width, height: media.height, position, updated_at: at });
+    const imageId = await insertProductImage(trx, {
+      product_id: productId,
+      media_id: media.id,
+      path,
+      width: media.width,
+      height: media.height,
+      position,
+      updated_at: at,
+    });
     await writeAlts(trx, imageId, input);
     const after = { image_id: imageId, media_id: media.id, path, position, alt_en: input.alt_en, alt_vi: input.alt_vi };
     await audit({ action: "product.image.attach", entity: "product", entityId: productId, before: null, after }, at);
@@ -176,7 +206,13 @@ export async function attachProductImage(ctx: ProductImageContext, actor: StaffA
 }
 
 /** Saves a picture's alt texts, from the version the staff member saw. */
-export async function saveProductImageAlt(ctx: ProductImageContext, actor: StaffActor, productId: number, imageId: number, input: ProductImageAltInput): Promise<ProductImagesView> {
+export async function saveProductImageAlt(
+  ctx: ProductImageContext,
+  actor: StaffActor,
+  productId: number,
+  imageId: number,
+  input: ProductImageAltInput,
+): Promise<ProductImagesView> {
   await change(ctx, actor, productId, async ({ trx, audit, version }) => {
     const view = await requireView(trx, productId);
     const before = view.images.find((i) => i.id === imageId);
@@ -204,12 +240,18 @@ export async function saveProductImageAlt(ctx: ProductImageContext, actor: Staff
  * Puts a product's pictures in the order given: every one of them, each with the version seen. A picture added or
  * removed meanwhile, or one changed, makes it "changed" (with the pictures now), and nothing moves.
  */
-export async function reorderProductImages(ctx: ProductImageContext, actor: StaffActor, productId: number, input: ProductImageOrderInput): Promise<ProductImagesView> {
+export async function reorderProductImages(
+  ctx: ProductImageContext,
+  actor: StaffActor,
+  productId: number,
+  input: ProductImageOrderInput,
+): Promise<ProductImagesView> {
   await change(ctx, actor, productId, async ({ trx, audit, version }) => {
     const view = await requireView(trx, productId);
     const byId = new Map(view.images.map((i) => [i.id, i]));
     // Every picture, each at the version seen: one check of the whole order (a picture added or removed counts too).
-    const same = input.order.length === view.images.length && input.order.every((o) => byId.get(o.id)?.updated_at === o.expected_updated_at);
+    const same =
+      input.order.length === view.images.length && input.order.every((o) => byId.get(o.id)?.updated_at === o.expected_updated_at);
     if (!same) throw changed(view);
     const now = clock(ctx);
     for (const [position, item] of input.order.entries()) {
@@ -219,7 +261,13 @@ export async function reorderProductImages(ctx: ProductImageContext, actor: Staf
       );
     }
     await audit(
-      { action: "product.image.reorder", entity: "product", entityId: productId, before: { order: view.images.map((i) => i.id) }, after: { order: input.order.map((o) => o.id) } },
+      {
+        action: "product.image.reorder",
+        entity: "product",
+        entityId: productId,
+        before: { order: view.images.map((i) => i.id) },
+        after: { order: input.order.map((o) => o.id) },
+      },
       now.toISOString(),
     );
   });
@@ -227,7 +275,13 @@ export async function reorderProductImages(ctx: ProductImageContext, actor: Staf
 }
 
 /** Removes a picture from a product, from the version seen. The upload itself stays (another page may show it). */
-export async function removeProductImage(ctx: ProductImageContext, actor: StaffActor, productId: number, imageId: number, expected: string): Promise<ProductImagesView> {
+export async function removeProductImage(
+  ctx: ProductImageContext,
+  actor: StaffActor,
+  productId: number,
+  imageId: number,
+  expected: string,
+): Promise<ProductImagesView> {
   await change(ctx, actor, productId, async ({ trx, audit, version }) => {
     const view = await requireView(trx, productId);
     const before = view.images.find((i) => i.id === imageId);
@@ -237,7 +291,10 @@ export async function removeProductImage(ctx: ProductImageContext, actor: StaffA
     await deleteProductImageAlts(trx, imageId);
     await guard.write(deleteProductImageIf(trx, imageId, expected));
     const was = { image_id: imageId, ...audited(before) };
-    await audit({ action: "product.image.remove", entity: "product", entityId: productId, before: was, after: null }, clock(ctx).toISOString());
+    await audit(
+      { action: "product.image.remove", entity: "product", entityId: productId, before: was, after: null },
+      clock(ctx).toISOString(),
+    );
   });
   return requireView(ctx.db, productId);
 }

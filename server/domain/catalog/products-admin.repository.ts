@@ -76,13 +76,28 @@ function filteredProducts(db: Db, lang: Lang, filter: AdminProductFilter) {
 }
 
 export async function countAdminProducts(db: Db, lang: Lang, filter: AdminProductFilter): Promise<number> {
-  const counted = await filteredProducts(db, lang, filter).clearSelect().select(sql<number>`count(*)`.as("n")).executeTakeFirst();
+  const counted = await filteredProducts(db, lang, filter)
+    .clearSelect()
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirst();
   return Number(counted?.n ?? 0);
 }
 
 /** A page of the filtered products, in the shop's order (category, then position). */
-export function findAdminProductPage(db: Db, lang: Lang, filter: AdminProductFilter, limit: number, offset: number): Promise<AdminProductRow[]> {
-  return filteredProducts(db, lang, filter).orderBy("c.position").orderBy("p.position").orderBy("p.id").limit(limit).offset(offset).execute();
+export function findAdminProductPage(
+  db: Db,
+  lang: Lang,
+  filter: AdminProductFilter,
+  limit: number,
+  offset: number,
+): Promise<AdminProductRow[]> {
+  return filteredProducts(db, lang, filter)
+    .orderBy("c.position")
+    .orderBy("p.position")
+    .orderBy("p.id")
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 export function findAdminProductRow(db: Db, lang: Lang, id: number): Promise<AdminProductRow | undefined> {
@@ -92,7 +107,13 @@ export function findAdminProductRow(db: Db, lang: Lang, id: number): Promise<Adm
 /** The pictures of some products, in their order. */
 export async function findProductImagesOf(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom("product_images").select(["product_id", "path", "width", "height"]).where("product_id", "in", ids).orderBy("position").orderBy("id").execute();
+  return db
+    .selectFrom("product_images")
+    .select(["product_id", "path", "width", "height"])
+    .where("product_id", "in", ids)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
 }
 
 export type AdminProductImageRow = Awaited<ReturnType<typeof findProductImagesOf>>[number];
@@ -111,7 +132,10 @@ export function findCategoryId(db: Db, id: number) {
 
 /** Another product with this SKU in any case (`sku` upper case); `exceptId` left out. */
 export function findProductBySku(db: Db, sku: string, exceptId?: number) {
-  let query = db.selectFrom("products").select("id").where(sql<string>`upper(sku)`, "=", sku);
+  let query = db
+    .selectFrom("products")
+    .select("id")
+    .where(sql<string>`upper(sku)`, "=", sku);
   if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
   return query.executeTakeFirst();
 }
@@ -143,9 +167,17 @@ export async function replaceProductDetails(
     .values(details.translations.map((t) => ({ product_id: id, ...t })))
     .execute();
   await trx.deleteFrom("product_allergens").where("product_id", "=", id).execute();
-  if (details.allergens.length) await trx.insertInto("product_allergens").values(details.allergens.map((allergen) => ({ product_id: id, allergen }))).execute();
+  if (details.allergens.length)
+    await trx
+      .insertInto("product_allergens")
+      .values(details.allergens.map((allergen) => ({ product_id: id, allergen })))
+      .execute();
   await trx.deleteFrom("product_diets").where("product_id", "=", id).execute();
-  if (details.diets.length) await trx.insertInto("product_diets").values(details.diets.map((diet) => ({ product_id: id, diet }))).execute();
+  if (details.diets.length)
+    await trx
+      .insertInto("product_diets")
+      .values(details.diets.map((diet) => ({ product_id: id, diet })))
+      .execute();
 }
 
 /** Holds a product's row until the transaction ends (PostgreSQL: SELECT … FOR UPDATE). */
@@ -155,7 +187,15 @@ export async function lockProductRow(trx: Db, id: number): Promise<void> {
 
 /** On how many order lines, or cart lines, a product is. */
 export async function countProductLines(trx: Db, table: "order_lines" | "cart_lines", productId: number): Promise<number> {
-  return Number((await trx.selectFrom(table).select(sql<number>`count(*)`.as("n")).where("product_id", "=", productId).executeTakeFirst())?.n ?? 0);
+  return Number(
+    (
+      await trx
+        .selectFrom(table)
+        .select(sql<number>`count(*)`.as("n"))
+        .where("product_id", "=", productId)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
 }
 
 /** A promotion that gives the product away, if any. */

@@ -43,7 +43,8 @@ const text = (max: number, message: Parameters<typeof key>[0]) =>
     .refine((t) => !hasControl(t), key("fieldInvalid"))
     .default("");
 
-const whole = (message: Parameters<typeof key>[0], min: number, max: number) => z.number(key(message)).int(key(message)).min(min, key(message)).max(max, key(message));
+const whole = (message: Parameters<typeof key>[0], min: number, max: number) =>
+  z.number(key(message)).int(key(message)).min(min, key(message)).max(max, key(message));
 
 const slug = z
   .string(whenMissing("productSlugInvalid"))
@@ -98,7 +99,9 @@ function check(v: Pick<Fields, "name_en" | "name_vi">, ctx: z.RefinementCtx) {
 }
 
 /** A new product: a draft unless `status` says published (which needs both names). */
-export const productCreateInput = fields.extend({ status: z.enum(PRODUCT_STATUSES, key("productStatusInvalid")).default("draft") }).superRefine(check);
+export const productCreateInput = fields
+  .extend({ status: z.enum(PRODUCT_STATUSES, key("productStatusInvalid")).default("draft") })
+  .superRefine(check);
 export type ProductCreateInput = z.infer<typeof productCreateInput>;
 
 /** A save carries the version the staff member saw: the product's `updated_at` as read. */
@@ -114,9 +117,19 @@ export type ProductStatusInput = z.infer<typeof productStatusInput>;
 /** The list's query: a piece of a name in either language (any accents) or of a SKU; a category; a status; a page. */
 export const adminProductsQuery = z.object({
   q: z.string().trim().max(100, key("productSearchTooLong")).optional(),
-  category: z.coerce.number(key("productCategoryUnknown")).int(key("productCategoryUnknown")).min(1, key("productCategoryUnknown")).max(2_147_483_647, key("productCategoryUnknown")).optional(),
+  category: z.coerce
+    .number(key("productCategoryUnknown"))
+    .int(key("productCategoryUnknown"))
+    .min(1, key("productCategoryUnknown"))
+    .max(2_147_483_647, key("productCategoryUnknown"))
+    .optional(),
   status: z.enum(PRODUCT_STATUSES, key("productStatusInvalid")).optional(),
-  page: z.coerce.number(key("fieldInvalid")).int(key("fieldInvalid")).min(1, key("fieldInvalid")).max(100_000, key("fieldInvalid")).default(1),
+  page: z.coerce
+    .number(key("fieldInvalid"))
+    .int(key("fieldInvalid"))
+    .min(1, key("fieldInvalid"))
+    .max(100_000, key("fieldInvalid"))
+    .default(1),
 });
 export type AdminProductsQuery = z.infer<typeof adminProductsQuery>;
 

@@ -47,7 +47,8 @@ import { foldForSearch, searchWords } from "./search-text.ts";
 // Delete where safe: a product never ordered, in no cart and given by no gift promotion is removed and its slug
 // released. Any other is refused ("ordered", "inCart", "gift"): unpublish it instead, so order history keeps its link.
 
-export type ProductAdminFailure = "notFound" | "slugTaken" | "slugReserved" | "skuTaken" | "categoryUnknown" | "changed" | "needsName" | "ordered" | "inCart" | "gift";
+export type ProductAdminFailure =
+  "notFound" | "slugTaken" | "slugReserved" | "skuTaken" | "categoryUnknown" | "changed" | "needsName" | "ordered" | "inCart" | "gift";
 
 export class ProductAdminError extends Error {
   constructor(
@@ -146,18 +147,20 @@ export async function listAdminProducts(db: Db, lang: Lang, query: AdminProducts
   const lastPage = Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PER_PAGE));
   const page = Math.min(query.page, lastPage);
   const rows = await findAdminProductPage(db, lang, filter, ADMIN_PRODUCTS_PER_PAGE, (page - 1) * ADMIN_PRODUCTS_PER_PAGE);
-  const images = await findProductImagesOf(db, rows.map((r) => r.id));
-  return { products: rows.map((r) => listItemOf(r, images)), pagination: { page, per_page: ADMIN_PRODUCTS_PER_PAGE, total, last_page: lastPage } };
+  const images = await findProductImagesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    products: rows.map((r) => listItemOf(r, images)),
+    pagination: { page, per_page: ADMIN_PRODUCTS_PER_PAGE, total, last_page: lastPage },
+  };
 }
 
 export async function findAdminProduct(db: Db, lang: Lang, id: number): Promise<AdminProduct | undefined> {
   const row = await findAdminProductRow(db, lang, id);
   if (!row) return undefined;
-  const [images, allergens, diets] = await Promise.all([
-    findProductImagesOf(db, [id]),
-    findAllergensOf(db, id),
-    findDietsOf(db, id),
-  ]);
+  const [images, allergens, diets] = await Promise.all([findProductImagesOf(db, [id]), findAllergensOf(db, id), findDietsOf(db, id)]);
   const item = listItemOf(row, images);
   const texts = textsOf(row);
   return {
@@ -239,7 +242,12 @@ function slugRefusal(problem: SlugProblem): ProductAdminError {
 }
 
 /** A unique index refusing the change (two staff at once): which of slug and SKU it was, read after the other committed. */
-async function uniquely<T>(db: Db, input: { slug: string; sku: string } | undefined, id: number | undefined, work: () => Promise<T>): Promise<T> {
+async function uniquely<T>(
+  db: Db,
+  input: { slug: string; sku: string } | undefined,
+  id: number | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -280,7 +288,12 @@ async function writeDetails(trx: Db, id: number, p: Editable) {
   });
 }
 
-export async function createProduct(ctx: ProductAdminContext, actor: StaffActor, lang: Lang, raw: ProductCreateInput): Promise<AdminProduct> {
+export async function createProduct(
+  ctx: ProductAdminContext,
+  actor: StaffActor,
+  lang: Lang,
+  raw: ProductCreateInput,
+): Promise<AdminProduct> {
   const input = cleaned(raw);
   requireNames(input);
   await requireCategory(ctx.db, input.category_id);
@@ -340,7 +353,11 @@ async function guardedChange(
   return uniquely(ctx.db, keys, id, () =>
     staffChange(ctx.db, actor, { content: true }, async ({ trx, audit, version }) => {
       const current = await requireProduct(trx, lang, id);
-      const guard = version(expected, (now: AdminProduct) => new ProductAdminError("changed", { current: now }), () => requireProduct(trx, lang, id));
+      const guard = version(
+        expected,
+        (now: AdminProduct) => new ProductAdminError("changed", { current: now }),
+        () => requireProduct(trx, lang, id),
+      );
       guard.check(current);
       const before = editableOf(current);
       const after = change(before);
@@ -358,19 +375,42 @@ async function guardedChange(
   );
 }
 
-export async function updateProduct(ctx: ProductAdminContext, actor: StaffActor, lang: Lang, id: number, raw: ProductUpdateInput): Promise<AdminProduct> {
+export async function updateProduct(
+  ctx: ProductAdminContext,
+  actor: StaffActor,
+  lang: Lang,
+  id: number,
+  raw: ProductUpdateInput,
+): Promise<AdminProduct> {
   const { expected_updated_at, ...fields } = raw;
   await requireProduct(ctx.db, lang, id);
   await requireCategory(ctx.db, fields.category_id);
   const owner = await slugOwner(ctx.db, fields.slug);
   if (owner && !(owner.kind === "product" && owner.entityId === id)) throw new ProductAdminError("slugTaken");
   if (await skuTaken(ctx.db, fields.sku, id)) throw new ProductAdminError("skuTaken");
-  return guardedChange(ctx, actor, lang, id, expected_updated_at, "product.update", fields, (before) => cleaned({ ...fields, status: before.status }));
+  return guardedChange(ctx, actor, lang, id, expected_updated_at, "product.update", fields, (before) =>
+    cleaned({ ...fields, status: before.status }),
+  );
 }
 
 /** Publishes (both names needed) or unpublishes: unpublished, its page answers 404 and it leaves every list at once. */
-export async function setProductStatus(ctx: ProductAdminContext, actor: StaffActor, lang: Lang, id: number, input: ProductStatusInput): Promise<AdminProduct> {
-  return guardedChange(ctx, actor, lang, id, input.expected_updated_at, input.status === "published" ? "product.publish" : "product.unpublish", undefined, (before) => ({ ...before, status: input.status }));
+export async function setProductStatus(
+  ctx: ProductAdminContext,
+  actor: StaffActor,
+  lang: Lang,
+  id: number,
+  input: ProductStatusInput,
+): Promise<AdminProduct> {
+  return guardedChange(
+    ctx,
+    actor,
+    lang,
+    id,
+    input.expected_updated_at,
+    input.status === "published" ? "product.publish" : "product.unpublish",
+    undefined,
+    (before) => ({ ...before, status: input.status }),
+  );
 }
 
 /**

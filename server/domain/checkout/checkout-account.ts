@@ -28,7 +28,9 @@ export function accountInput(input: CheckoutInput) {
   if (parsed.success) {
     const weakness = passwordWeakness(parsed.data.password, "customer", parsed.data);
     if (!weakness) return parsed.data;
-    throw new CheckoutError("accountRefused", { key: "validationFailed" }, undefined, { fields: { password: [{ key: WEAKNESS_MESSAGES[weakness] }] } });
+    throw new CheckoutError("accountRefused", { key: "validationFailed" }, undefined, {
+      fields: { password: [{ key: WEAKNESS_MESSAGES[weakness] }] },
+    });
   }
   const fields: Record<string, CheckoutText[]> = {};
   for (const issue of parsed.error.issues) {
@@ -52,7 +54,13 @@ export async function createAccount(ctx: CheckoutContext, account: AccountAsked,
   const signedIn = await register({ ...ctx.accounts, db: ctx.db }, account, { ip: ctx.client.ip, lang: ctx.lang });
   await ordersRepo.setOrderCustomer(ctx.db, orderId, signedIn.user.customer_id, now.toISOString());
   const code = await ordersRepo.findOrderCode(ctx.db, orderId);
-  const notice = { customer_id: signedIn.user.customer_id, kind: "order_placed" as const, order_id: orderId, params: { code }, created_at: now.toISOString() };
+  const notice = {
+    customer_id: signedIn.user.customer_id,
+    kind: "order_placed" as const,
+    order_id: orderId,
+    params: { code },
+    created_at: now.toISOString(),
+  };
   await ordersRepo.insertNotice(ctx.db, notice);
   return signedIn;
 }

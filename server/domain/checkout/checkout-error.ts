@@ -112,7 +112,11 @@ function soldOut(piece: { name: string; quantity: number }, date: string, left: 
 }
 
 function slotFull(date: string, start: string, lang: Lang): CheckoutError {
-  return new CheckoutError("slotFull", { key: "checkoutSlotFull", params: { date: dayOf(date, lang), start: timeOf(start, lang) } }, "slot");
+  return new CheckoutError(
+    "slotFull",
+    { key: "checkoutSlotFull", params: { date: dayOf(date, lang), start: timeOf(start, lang) } },
+    "slot",
+  );
 }
 
 /** The slot is full (409), or a product has fewer pieces left that day than the cart holds (409). */

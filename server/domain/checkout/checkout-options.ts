@@ -25,7 +25,8 @@ export function deliveryZonesView(settings: FulfilmentSettings): DeliveryZoneVie
 
 function paymentMethods(ctx: CheckoutContext): PaymentMethodView[] {
   const methods: PaymentMethodView[] = [{ code: "pay_at_pickup" }];
-  if (ctx.card) methods.push({ code: "card", script_url: ctx.card.scriptUrl, api_login_id: ctx.card.apiLoginId, client_key: ctx.card.clientKey });
+  if (ctx.card)
+    methods.push({ code: "card", script_url: ctx.card.scriptUrl, api_login_id: ctx.card.apiLoginId, client_key: ctx.card.clientKey });
   return methods;
 }
 
@@ -38,7 +39,11 @@ export async function checkoutOptions(
   query: { fulfilment?: Fulfilment | undefined; zip?: string | undefined },
 ): Promise<CheckoutOptionsView<ApiMessageCode>> {
   const now = clock(ctx);
-  const [cart, shop, settings] = await Promise.all([getCart(cartContext(ctx), shopper), shopOf(ctx.db, ctx.lang), loadFulfilmentSettings(ctx.db)]);
+  const [cart, shop, settings] = await Promise.all([
+    getCart(cartContext(ctx), shopper),
+    shopOf(ctx.db, ctx.lang),
+    loadFulfilmentSettings(ctx.db),
+  ]);
   const today = localDateAt(now, shop.time_zone);
   const last = addDays(today, settings.days_ahead);
   const { rules, calendar } = await rulesFor(ctx.db, settings, shop, today, last);

@@ -51,7 +51,9 @@ export const checkoutInput = z
       .max(254)
       .pipe(z.email(key("invalidEmail"))),
     phone: z
-      .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined || issue.input === null ? "checkoutPhoneRequired" : "fieldInvalid") })
+      .union([z.string(), z.number()], {
+        error: (issue) => (issue.input === undefined || issue.input === null ? "checkoutPhoneRequired" : "fieldInvalid"),
+      })
       .transform((v) => String(v).trim())
       .refine((v) => v !== "", key("checkoutPhoneRequired"))
       .transform((v) => normalisePhone(v))
@@ -71,9 +73,7 @@ export const checkoutInput = z
       key("checkoutSlotRequired"),
     ),
     payment_option: z.enum(PAYMENT_OPTIONS, key("checkoutPaymentRequired")),
-    payment_token: z
-      .object({ data_descriptor: z.string().min(1).max(100), data_value: z.string().min(1).max(8192) })
-      .nullish(),
+    payment_token: z.object({ data_descriptor: z.string().min(1).max(100), data_value: z.string().min(1).max(8192) }).nullish(),
     notes: optionalText(MAX_ORDER_NOTES),
     coupon: optionalText(40),
     /** What the page showed as the total: a different total on the server is refused (409) so the customer sees it before paying. */

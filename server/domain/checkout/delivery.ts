@@ -11,8 +11,7 @@ export interface DeliveryZone {
 }
 
 export type DeliveryQuote =
-  | { ok: true; zone: string; zip: string; feeCents: number; free: boolean }
-  | { ok: false; reason: "zip_malformed" | "zip_outside_zones" };
+  { ok: true; zone: string; zip: string; feeCents: number; free: boolean } | { ok: false; reason: "zip_malformed" | "zip_outside_zones" };
 
 /** "77072", "77072-1234" and " 77072 " are 77072; anything else is not a US ZIP code. */
 export function normaliseZip(typed: unknown): string | null {

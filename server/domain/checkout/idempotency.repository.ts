@@ -43,7 +43,11 @@ export async function claimKey(db: Db, key: string, fingerprint: string, now: Da
 
 /** The key's order, written in the order's transaction: the same key with the same body answers it again. */
 export async function markKeyDone(trx: Db, key: string, orderId: number, code: string): Promise<void> {
-  await trx.updateTable("idempotency_keys").set({ status: "done", order_id: orderId, answer_json: JSON.stringify({ code }) }).where("key", "=", key).execute();
+  await trx
+    .updateTable("idempotency_keys")
+    .set({ status: "done", order_id: orderId, answer_json: JSON.stringify({ code }) })
+    .where("key", "=", key)
+    .execute();
 }
 
 /** Gives up a claim whose order was not placed: the key may be tried again. */

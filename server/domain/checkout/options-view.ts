@@ -15,9 +15,7 @@ export interface FulfilmentMethodView {
   free_over_cents: number | null;
 }
 
-export type PaymentMethodView =
-  | { code: "pay_at_pickup" }
-  | { code: "card"; script_url: string; api_login_id: string; client_key: string };
+export type PaymentMethodView = { code: "pay_at_pickup" } | { code: "card"; script_url: string; api_login_id: string; client_key: string };
 
 export interface SlotDayView {
   date: string;

@@ -85,10 +85,22 @@ export async function writeOrder(ctx: CheckoutContext, draft: OrderDraft): Promi
     }
     if (cart.promotion?.applied) {
       const use = { code: cart.promotion.code, customerId: shopper.customerId, email: input.email, phone: input.phone };
-      await redeemCoupon(trx, ctx, { ...use, orderId: id, subtotalCents: cart.subtotal_cents, discountCents: totals.discount_cents, now: draft.now });
+      await redeemCoupon(trx, ctx, {
+        ...use,
+        orderId: id,
+        subtotalCents: cart.subtotal_cents,
+        discountCents: totals.discount_cents,
+        now: draft.now,
+      });
     }
     if (shopper.customerId !== null) {
-      await ordersRepo.insertNotice(trx, { customer_id: shopper.customerId, kind: "order_placed", order_id: id, params: { code }, created_at: at });
+      await ordersRepo.insertNotice(trx, {
+        customer_id: shopper.customerId,
+        kind: "order_placed",
+        order_id: id,
+        params: { code },
+        created_at: at,
+      });
     }
     await queueOrderEmails(trx, id, draft.accessKey, at);
     await idempotencyRepo.markKeyDone(trx, draft.key, id, code);
@@ -150,7 +162,8 @@ async function orderLines(trx: Db, orderId: number, lines: readonly CartItem[], 
     ordersRepo.productNames(trx, [...new Set(lines.map((l) => l.product_id))]),
     ordersRepo.promotionNames(trx, [...new Set(giftPromotions.filter((id): id is number => id !== null))]),
   ]);
-  const inLang = (names: Partial<Record<string, string>> | undefined, own: string, other: Lang) => (other === lang ? own : (names?.[other] ?? own));
+  const inLang = (names: Partial<Record<string, string>> | undefined, own: string, other: Lang) =>
+    other === lang ? own : (names?.[other] ?? own);
   return lines.map((line, position) => ({
     order_id: orderId,
     product_id: line.product_id,
@@ -166,8 +179,10 @@ async function orderLines(trx: Db, orderId: number, lines: readonly CartItem[], 
     allergens_json: JSON.stringify(line.allergens),
     is_gift: line.is_gift ? 1 : 0,
     promotion_name: line.promotion_name,
-    promotion_name_en: line.promotion_name === null ? null : inLang(promotions.get(giftPromotions[position] ?? 0), line.promotion_name, "en"),
-    promotion_name_vi: line.promotion_name === null ? null : inLang(promotions.get(giftPromotions[position] ?? 0), line.promotion_name, "vi"),
+    promotion_name_en:
+      line.promotion_name === null ? null : inLang(promotions.get(giftPromotions[position] ?? 0), line.promotion_name, "en"),
+    promotion_name_vi:
+      line.promotion_name === null ? null : inLang(promotions.get(giftPromotions[position] ?? 0), line.promotion_name, "vi"),
     // Which gift promotion gave it: a promotion used on an order cannot be deleted, only switched off.
     promotion_id: giftPromotions[position] ?? null,
     position,
@@ -180,7 +195,14 @@ async function orderLines(trx: Db, orderId: number, lines: readonly CartItem[], 
  * since the cart was read means the cart changed: 409, the customer sees the cart again, never a failed insert.
  */
 async function holdGiftPromotions(trx: Db, lines: readonly { id: number | string; is_gift: boolean }[]) {
-  const ids = [...new Set(lines.filter((l) => l.is_gift).map((l) => promotionOfGiftLine(l.id)).filter((id): id is number => id !== null))];
+  const ids = [
+    ...new Set(
+      lines
+        .filter((l) => l.is_gift)
+        .map((l) => promotionOfGiftLine(l.id))
+        .filter((id): id is number => id !== null),
+    ),
+  ];
   if (!ids.length) return;
   const held = await promotionsRepo.holdPromotions(trx, ids);
   if (held.length < ids.length) throw cartChanged("cart", { cart: [{ key: "giftWithdrawn" }] });
@@ -196,7 +218,16 @@ async function holdGiftPromotions(trx: Db, lines: readonly { id: number | string
 async function redeemCoupon(
   trx: Db,
   ctx: CheckoutContext,
-  use: { code: string; customerId: number | null; email: string; phone: string; orderId: number; subtotalCents: number; discountCents: number; now: Date },
+  use: {
+    code: string;
+    customerId: number | null;
+    email: string;
+    phone: string;
+    orderId: number;
+    subtotalCents: number;
+    discountCents: number;
+    now: Date;
+  },
 ) {
   const coupon = await promotionsRepo.findCoupon(trx, use.code, ctx.lang);
   if (!coupon) throw cartChanged("coupon", { coupon: [{ key: "couponWithdrawn", params: { code: use.code } }] });

@@ -45,7 +45,8 @@ export async function placeOrder(
   try {
     // Counted once per attempt (a replay is not one), atomically, before anything is charged or reserved.
     const limit = await hitLimit(ctx.db, `checkout:ip:${ctx.client.ip}`, { max: ctx.attemptsPerHour, windowSeconds: 3600 }, now.getTime());
-    if (!limit.allowed) throw new CheckoutError("tooManyAttempts", { key: "checkoutTooManyAttempts" }, undefined, { retryAfterSeconds: limit.retryAfter });
+    if (!limit.allowed)
+      throw new CheckoutError("tooManyAttempts", { key: "checkoutTooManyAttempts" }, undefined, { retryAfterSeconds: limit.retryAfter });
     return await place(ctx, shopper, input, idempotency.key, now);
   } catch (error) {
     await idempotencyRepo.releaseKey(ctx.db, idempotency.key);
@@ -96,7 +97,11 @@ async function applyTypedCoupon(ctx: CheckoutContext, shopper: Shopper, input: C
 }
 
 /** The cart as it is now, with its items and gifts; refused when empty, or when the shop withdrew a product or the coupon since it was shown. */
-async function cartToOrder(ctx: CheckoutContext, shopper: Shopper, now: Date): Promise<{ cartId: number; cart: CartView; lines: CartItem[] }> {
+async function cartToOrder(
+  ctx: CheckoutContext,
+  shopper: Shopper,
+  now: Date,
+): Promise<{ cartId: number; cart: CartView; lines: CartItem[] }> {
   const cartRow = await findCart(ctx.db, shopper, now);
   const cart = await getCart(cartContext(ctx), shopper);
   // A product the shop withdrew since the cart was shown: getCart has taken it out and says so once.
@@ -107,7 +112,12 @@ async function cartToOrder(ctx: CheckoutContext, shopper: Shopper, now: Date): P
 }
 
 /** The slot sent, checked against the shop's rules on its date (the calendar's too) and the cart's largest lead time (422). */
-async function chooseSlot(ctx: CheckoutContext, input: CheckoutInput, lines: readonly CartItem[], now: Date): Promise<{ shop: ShopInfo; slot: ChosenSlot }> {
+async function chooseSlot(
+  ctx: CheckoutContext,
+  input: CheckoutInput,
+  lines: readonly CartItem[],
+  now: Date,
+): Promise<{ shop: ShopInfo; slot: ChosenSlot }> {
   const { db, lang } = ctx;
   const [shop, settings] = await Promise.all([shopOf(db, lang), loadFulfilmentSettings(db)]);
   const { rules, calendar } = await rulesFor(db, settings, shop, input.slot.date, input.slot.date);
@@ -116,21 +126,43 @@ async function chooseSlot(ctx: CheckoutContext, input: CheckoutInput, lines: rea
   const check = checkSlot(rules, { now, leadTimeHours }, input.slot);
   const asked = { slot: input.slot, rules, leadTimeHours, now, lang };
   if (!check.ok) throw slotRefused(asked, check.reason, calendar[0]);
-  return { shop, slot: { date: input.slot.date, start: input.slot.start, end: check.end, startsAt: check.startsAt, settings, asked, pieces } };
+  return {
+    shop,
+    slot: { date: input.slot.date, start: input.slot.start, end: check.end, startsAt: check.startsAt, settings, asked, pieces },
+  };
 }
 
 /** The delivery fee and the totals; refused when the ZIP is not served, or when the total is not the one the customer saw. */
-function priceOrder(ctx: CheckoutContext, input: CheckoutInput, cart: CartView, settings: FulfilmentSettings): { zone: string | null; totals: OrderTotals } {
+function priceOrder(
+  ctx: CheckoutContext,
+  input: CheckoutInput,
+  cart: CartView,
+  settings: FulfilmentSettings,
+): { zone: string | null; totals: OrderTotals } {
   const fee = feeFor(settings, input.shipping_option, input.zip, cart);
   const totals = totalsOf(cart, fee.feeCents, ctx.taxRateBp);
   // The server's price wins, and the customer sees it before paying.
-  if (input.expected_total_cents !== null && input.expected_total_cents !== undefined && input.expected_total_cents !== totals.total_cents) {
-    throw new CheckoutError("priceChanged", { key: "checkoutPriceChanged", params: { total: formatMoney(totals.total_cents) } }, undefined, { totals });
+  if (
+    input.expected_total_cents !== null &&
+    input.expected_total_cents !== undefined &&
+    input.expected_total_cents !== totals.total_cents
+  ) {
+    throw new CheckoutError(
+      "priceChanged",
+      { key: "checkoutPriceChanged", params: { total: formatMoney(totals.total_cents) } },
+      undefined,
+      { totals },
+    );
   }
   return { zone: fee.zone, totals };
 }
 
-function feeFor(settings: FulfilmentSettings, fulfilment: Fulfilment, zip: string, cart: CartView): { feeCents: number; zone: string | null } {
+function feeFor(
+  settings: FulfilmentSettings,
+  fulfilment: Fulfilment,
+  zip: string,
+  cart: CartView,
+): { feeCents: number; zone: string | null } {
   if (fulfilment === "pickup") return { feeCents: 0, zone: null };
   const quote = deliveryQuote(deliveryZonesOf(settings), zip, cart.total_cents);
   if (!quote.ok) {
@@ -152,7 +184,13 @@ async function firstLookAtCapacity(ctx: CheckoutContext, slot: ChosenSlot): Prom
 }
 
 /** Charges the card when the customer pays by card (a refusal is 402); null when paying at pickup. */
-async function chargeCard(ctx: CheckoutContext, input: CheckoutInput, totals: OrderTotals, code: string, shop: ShopInfo): Promise<OrderDraft["charge"]> {
+async function chargeCard(
+  ctx: CheckoutContext,
+  input: CheckoutInput,
+  totals: OrderTotals,
+  code: string,
+  shop: ShopInfo,
+): Promise<OrderDraft["charge"]> {
   if (input.payment_option !== "card") return null;
   if (!ctx.card) throw new CheckoutError("cardUnavailable", { key: "checkoutCardUnavailable" }, "payment_option");
   const [firstName, ...rest] = input.full_name.split(/\s+/).filter(Boolean);

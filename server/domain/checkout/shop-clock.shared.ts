@@ -14,7 +14,10 @@ export function shortDay(date: string, locale: Locale): string {
 /** A day on two lines: "Tue" and "Dec 1" / "T3" and "1/12". */
 export function dayParts(date: string, locale: Locale): { weekday: string; day: string } {
   const wall = wallOf(date);
-  return { weekday: formatDate(wall, locale, { weekday: "short", year: false }).split(", ")[0]!, day: formatDate(wall, locale, { year: false }) };
+  return {
+    weekday: formatDate(wall, locale, { weekday: "short", year: false }).split(", ")[0]!,
+    day: formatDate(wall, locale, { year: false }),
+  };
 }
 
 /** "Tuesday, December 1, 2026" / "Thứ Ba, 1/12/2026". */

@@ -5,7 +5,11 @@ import type { ChatConversationsTable } from "../../db/schema/engagement.ts";
 // The chat widget's conversations and messages, as the storefront writes them (staff read them in the inbox).
 
 export function findChatConversation(db: Db, publicId: string) {
-  return db.selectFrom("chat_conversations").select(["id", "public_id", "name", "phone", "email", "locale"]).where("public_id", "=", publicId).executeTakeFirst();
+  return db
+    .selectFrom("chat_conversations")
+    .select(["id", "public_id", "name", "phone", "email", "locale"])
+    .where("public_id", "=", publicId)
+    .executeTakeFirst();
 }
 
 export async function insertChatConversation(db: Db, values: Insertable<ChatConversationsTable>): Promise<number> {

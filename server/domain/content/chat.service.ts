@@ -11,9 +11,7 @@ import { languageName, mailShop, oneLine } from "./shop-mail.ts";
 export const CHAT_LIMIT: Limit = { max: 20, windowSeconds: 600 };
 
 export type ChatResult =
-  | { status: "received"; conversationId: string }
-  | { status: "conversation_not_found" }
-  | { status: "rate_limited"; retryAfter: number };
+  { status: "received"; conversationId: string } | { status: "conversation_not_found" } | { status: "rate_limited"; retryAfter: number };
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "logger">;
 
@@ -34,7 +32,12 @@ async function startConversation(deps: Deps, input: ChatMessageInput, sender: Se
     email: input.email ?? null,
     locale: sender.lang,
   };
-  const id = await insertChatConversation(deps.db, { ...conversation, customer_id: sender.customerId, created_at: now, last_message_at: now });
+  const id = await insertChatConversation(deps.db, {
+    ...conversation,
+    customer_id: sender.customerId,
+    created_at: now,
+    last_message_at: now,
+  });
   return { id, ...conversation };
 }
 

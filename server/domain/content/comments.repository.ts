@@ -17,7 +17,9 @@ export function findComments(db: Db, postId: number, limit: number, offset: numb
 }
 
 export async function countComments(db: Db, postId: number): Promise<number> {
-  const row = await publishedComments(db, postId).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+  const row = await publishedComments(db, postId)
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

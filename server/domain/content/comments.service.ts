@@ -56,11 +56,7 @@ export async function addComment(db: Db, postId: number, input: CommentInput, au
 }
 
 /** Published comments of a visible post, newest first; undefined when readers cannot see the post. */
-export async function listComments(
-  db: Db,
-  postId: number,
-  paging: { page: number; perPage: number },
-): Promise<Page<Comment> | undefined> {
+export async function listComments(db: Db, postId: number, paging: { page: number; perPage: number }): Promise<Page<Comment> | undefined> {
   if (!(await postIsVisible(db, postId, nowIso()))) return undefined;
   const [items, total] = await Promise.all([
     repo.findComments(db, postId, paging.perPage, (paging.page - 1) * paging.perPage),

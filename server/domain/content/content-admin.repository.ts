@@ -35,17 +35,29 @@ export function findPostRow(db: Db, id: number): Promise<PostRowAdmin | undefine
 
 /** A post's translation rows, one a language it is written in. */
 export function findPostSides(db: Db, id: number) {
-  return db.selectFrom("post_translations").select(["locale", "title", "excerpt", "body_html", "seo_title", "seo_description"]).where("post_id", "=", id).execute();
+  return db
+    .selectFrom("post_translations")
+    .select(["locale", "title", "excerpt", "body_html", "seo_title", "seo_description"])
+    .where("post_id", "=", id)
+    .execute();
 }
 
 /** Every comment of a post, published or not. */
 export async function countAllPostComments(db: Db, postId: number): Promise<number> {
-  const row = await db.selectFrom("post_comments").select(sql<number>`count(*)`.as("n")).where("post_id", "=", postId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("post_comments")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("post_id", "=", postId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function countPostRatings(db: Db, postId: number): Promise<number> {
-  const row = await db.selectFrom("post_ratings").select(sql<number>`count(*)`.as("n")).where("post_id", "=", postId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("post_ratings")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("post_id", "=", postId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -92,7 +104,11 @@ export function findPageRow(db: Db, id: number): Promise<PageRowAdmin | undefine
 
 /** A page's translation rows, one a language it is written in. */
 export function findPageSides(db: Db, id: number) {
-  return db.selectFrom("page_translations").select(["locale", "title", "summary", "body_html", "seo_title", "seo_description"]).where("page_id", "=", id).execute();
+  return db
+    .selectFrom("page_translations")
+    .select(["locale", "title", "summary", "body_html", "seo_title", "seo_description"])
+    .where("page_id", "=", id)
+    .execute();
 }
 
 /** Pages in a state ("all": every one; a page is published or a draft), by slug. */

@@ -45,13 +45,18 @@ const pageSide = z.object({ ...common, summary: paragraph(EXCERPT_MAX, "contentE
 
 /** Each language's side, or null (or left out) when there is no translation in that language; at least one. */
 function bothSides(value: { en: { title: string } | null; vi: { title: string } | null }, ctx: z.RefinementCtx) {
-  if (value.en === null && value.vi === null) ctx.addIssue({ code: "custom", path: ["en", "title"], message: "contentTranslationRequired" });
+  if (value.en === null && value.vi === null)
+    ctx.addIssue({ code: "custom", path: ["en", "title"], message: "contentTranslationRequired" });
   for (const locale of LOCALES) {
     if (value[locale]?.title === "") ctx.addIssue({ code: "custom", path: [locale, "title"], message: "contentTitleRequired" });
   }
 }
-const postSides = z.object({ en: postSide.nullable().default(null), vi: postSide.nullable().default(null) }, key("contentTranslationRequired")).superRefine(bothSides);
-const pageSides = z.object({ en: pageSide.nullable().default(null), vi: pageSide.nullable().default(null) }, key("contentTranslationRequired")).superRefine(bothSides);
+const postSides = z
+  .object({ en: postSide.nullable().default(null), vi: postSide.nullable().default(null) }, key("contentTranslationRequired"))
+  .superRefine(bothSides);
+const pageSides = z
+  .object({ en: pageSide.nullable().default(null), vi: pageSide.nullable().default(null) }, key("contentTranslationRequired"))
+  .superRefine(bothSides);
 
 export const slugField = z
   .string(key("contentSlugInvalid"))
@@ -108,6 +113,11 @@ export type PublishInput = z.infer<typeof publishInput>;
 export const contentListQuery = z.object({
   q: z.string().trim().max(100).default(""),
   status: z.enum(["all", "published", "scheduled", "draft"], key("contentStatusInvalid")).default("all"),
-  page: z.coerce.number(key("fieldInvalid")).int(key("fieldInvalid")).min(1, key("fieldInvalid")).max(10_000, key("fieldInvalid")).default(1),
+  page: z.coerce
+    .number(key("fieldInvalid"))
+    .int(key("fieldInvalid"))
+    .min(1, key("fieldInvalid"))
+    .max(10_000, key("fieldInvalid"))
+    .default(1),
 });
 export type ContentListQuery = z.infer<typeof contentListQuery>;

@@ -23,7 +23,15 @@ import {
   updatePageIf,
   updatePostIf,
 } from "./content-admin.repository.ts";
-import type { ContentListQuery, ContentLocale, PageInput, PageUpdateInput, PostInput, PostUpdateInput, PublishInput } from "./content-admin.schema.ts";
+import type {
+  ContentListQuery,
+  ContentLocale,
+  PageInput,
+  PageUpdateInput,
+  PostInput,
+  PostUpdateInput,
+  PublishInput,
+} from "./content-admin.schema.ts";
 import { LOCALES } from "./content-admin.schema.ts";
 import { sanitizeRichText } from "./rich-text.ts";
 import { claimSlug, releaseSlug, renameSlug, type SlugProblem } from "./slugs.ts";
@@ -150,7 +158,11 @@ const missingOf = (translations: Record<ContentLocale, unknown>) => LOCALES.filt
 export async function findAdminPost(db: Db, id: number, now = new Date().toISOString()): Promise<AdminPost | undefined> {
   const row = await findPostRow(db, id);
   if (!row) return undefined;
-  const [sides, comment_count, rating_count] = await Promise.all([findPostSides(db, id), countAllPostComments(db, id), countPostRatings(db, id)]);
+  const [sides, comment_count, rating_count] = await Promise.all([
+    findPostSides(db, id),
+    countAllPostComments(db, id),
+    countPostRatings(db, id),
+  ]);
   const translations = { en: null, vi: null } as Record<ContentLocale, PostSide | null>;
   for (const { locale, ...side } of sides) if (locale === "en" || locale === "vi") translations[locale] = side;
   return {
@@ -176,7 +188,15 @@ export async function findAdminPage(db: Db, id: number): Promise<AdminPage | und
   const sides = await findPageSides(db, id);
   const translations = { en: null, vi: null } as Record<ContentLocale, PageSide | null>;
   for (const { locale, ...side } of sides) if (locale === "en" || locale === "vi") translations[locale] = side;
-  return { id: row.id, slug: row.slug, status: row.status, translations, missing_locales: missingOf(translations), created_at: row.created_at, updated_at: row.updated_at };
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    translations,
+    missing_locales: missingOf(translations),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }
 
 /** Whether every word of the query is in the title of one of the languages (any case, with or without accents). */
@@ -193,7 +213,13 @@ function matches(titles: Record<ContentLocale, string | null>, words: string[]):
 function paged(items: AdminContentSummary[], page: number): AdminContentList {
   const pages = Math.max(1, Math.ceil(items.length / CONTENT_PER_PAGE));
   const at = Math.min(page, pages);
-  return { items: items.slice((at - 1) * CONTENT_PER_PAGE, at * CONTENT_PER_PAGE), total: items.length, page: at, per_page: CONTENT_PER_PAGE, pages };
+  return {
+    items: items.slice((at - 1) * CONTENT_PER_PAGE, at * CONTENT_PER_PAGE),
+    total: items.length,
+    page: at,
+    per_page: CONTENT_PER_PAGE,
+    pages,
+  };
 }
 
 /**
@@ -259,7 +285,13 @@ async function requirePage(db: Db, id: number): Promise<AdminPage> {
  * Runs a change (staffChange: audited, and once committed the storefront is told); another post or page inserted with
  * the same slug at the same moment is "slug taken".
  */
-async function inTransaction<T>(db: Db, actor: StaffActor, kind: ContentKind, slug: string, work: (staff: StaffChange) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  db: Db,
+  actor: StaffActor,
+  kind: ContentKind,
+  slug: string,
+  work: (staff: StaffChange) => Promise<T>,
+): Promise<T> {
   try {
     return await staffChange(db, actor, { content: true }, work);
   } catch (error) {
@@ -278,7 +310,18 @@ async function writePostSides(trx: Db, id: number, sides: PostInput["translation
   const rows = LOCALES.flatMap((locale) => {
     const side = sides[locale];
     if (!side) return [];
-    return [{ post_id: id, locale, title: side.title, excerpt: side.excerpt, body_html: sanitizeRichText(side.body_html), seo_title: side.seo_title, seo_description: side.seo_description, search_text: foldForSearch(`${side.title} ${side.excerpt}`) }];
+    return [
+      {
+        post_id: id,
+        locale,
+        title: side.title,
+        excerpt: side.excerpt,
+        body_html: sanitizeRichText(side.body_html),
+        seo_title: side.seo_title,
+        seo_description: side.seo_description,
+        search_text: foldForSearch(`${side.title} ${side.excerpt}`),
+      },
+    ];
   });
   await replacePostSides(trx, id, rows);
 }
@@ -287,14 +330,35 @@ async function writePageSides(trx: Db, id: number, sides: PageInput["translation
   const rows = LOCALES.flatMap((locale) => {
     const side = sides[locale];
     if (!side) return [];
-    return [{ page_id: id, locale, title: side.title, summary: side.summary, body_html: sanitizeRichText(side.body_html), seo_title: side.seo_title, seo_description: side.seo_description }];
+    return [
+      {
+        page_id: id,
+        locale,
+        title: side.title,
+        summary: side.summary,
+        body_html: sanitizeRichText(side.body_html),
+        seo_title: side.seo_title,
+        seo_description: side.seo_description,
+      },
+    ];
   });
   await replacePageSides(trx, id, rows);
 }
 
 /** What the audit log keeps of a post: everything but its counts and versions. */
-function auditedPost(p: Pick<AdminPost, "slug" | "status" | "published_at" | "author_name" | "image_path" | "translations">, extra: Record<string, unknown> = {}) {
-  return { slug: p.slug, status: p.status, published_at: p.published_at, author_name: p.author_name, image_path: p.image_path, translations: p.translations, ...extra };
+function auditedPost(
+  p: Pick<AdminPost, "slug" | "status" | "published_at" | "author_name" | "image_path" | "translations">,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    slug: p.slug,
+    status: p.status,
+    published_at: p.published_at,
+    author_name: p.author_name,
+    image_path: p.image_path,
+    translations: p.translations,
+    ...extra,
+  };
 }
 
 function auditedPage(p: Pick<AdminPage, "slug" | "status" | "translations">) {
@@ -307,7 +371,15 @@ export async function createPost(ctx: ContentAdminContext, actor: StaffActor, in
   const at = clock(ctx).toISOString();
   const published_at = input.published_at ? iso(input.published_at) : at;
   const id = await inTransaction(ctx.db, actor, "post", input.slug, async ({ trx, audit }) => {
-    const postId = await insertPost(trx, { slug: input.slug, status: input.status, image_path: input.image_path, author_name: input.author_name, published_at, created_at: at, updated_at: at });
+    const postId = await insertPost(trx, {
+      slug: input.slug,
+      status: input.status,
+      image_path: input.image_path,
+      author_name: input.author_name,
+      published_at,
+      created_at: at,
+      updated_at: at,
+    });
     await slugOrFail("post", input.slug, claimSlug(trx, input.slug, "post", postId));
     await writePostSides(trx, postId, input.translations);
     const after = await requirePost(trx, postId);
@@ -327,13 +399,27 @@ async function guardedPostChange(
   id: number,
   expected: string,
   action: string,
-  change: (before: AdminPost, at: string) => { slug: string; status: "published" | "draft"; published_at: string; author_name: string; image_path: string | null; translations?: PostInput["translations"] },
+  change: (
+    before: AdminPost,
+    at: string,
+  ) => {
+    slug: string;
+    status: "published" | "draft";
+    published_at: string;
+    author_name: string;
+    image_path: string | null;
+    translations?: PostInput["translations"];
+  },
 ): Promise<AdminPost> {
   const before = await requirePost(ctx.db, id);
   const wanted = change(before, clock(ctx).toISOString());
   return inTransaction(ctx.db, actor, "post", wanted.slug, async ({ trx, audit, version }) => {
     const now = await requirePost(trx, id);
-    const guard = version(expected, (current: AdminPost) => new ContentAdminError("changed", "post", { current }), () => requirePost(trx, id));
+    const guard = version(
+      expected,
+      (current: AdminPost) => new ContentAdminError("changed", "post", { current }),
+      () => requirePost(trx, id),
+    );
     guard.check(now);
     const at = nextVersion(clock(ctx), now.updated_at);
     const { translations, ...columns } = change(now, clock(ctx).toISOString());
@@ -351,7 +437,11 @@ export async function updatePost(ctx: ContentAdminContext, actor: StaffActor, id
     slug: input.slug,
     status: input.status,
     // No date given: a post published now is dated now; otherwise it keeps its date.
-    published_at: input.published_at ? iso(input.published_at) : input.status === "published" && before.status === "draft" ? at : before.published_at,
+    published_at: input.published_at
+      ? iso(input.published_at)
+      : input.status === "published" && before.status === "draft"
+        ? at
+        : before.published_at,
     author_name: input.author_name,
     image_path: input.image_path,
     translations: input.translations,
@@ -367,7 +457,13 @@ export async function setPostPublished(ctx: ContentAdminContext, actor: StaffAct
   return guardedPostChange(ctx, actor, id, input.expected_updated_at, action, (before, at) => ({
     slug: before.slug,
     status: input.published ? "published" : "draft",
-    published_at: input.published ? (input.published_at ? iso(input.published_at) : before.state === "published" ? before.published_at : at) : before.published_at,
+    published_at: input.published
+      ? input.published_at
+        ? iso(input.published_at)
+        : before.state === "published"
+          ? before.published_at
+          : at
+      : before.published_at,
     author_name: before.author_name,
     image_path: before.image_path,
   }));
@@ -410,7 +506,11 @@ async function guardedPageChange(
   const before = await requirePage(ctx.db, id);
   return inTransaction(ctx.db, actor, "page", change(before).slug, async ({ trx, audit, version }) => {
     const now = await requirePage(trx, id);
-    const guard = version(expected, (current: AdminPage) => new ContentAdminError("changed", "page", { current }), () => requirePage(trx, id));
+    const guard = version(
+      expected,
+      (current: AdminPage) => new ContentAdminError("changed", "page", { current }),
+      () => requirePage(trx, id),
+    );
     guard.check(now);
     const at = nextVersion(clock(ctx), now.updated_at);
     const { translations, ...columns } = change(now);
@@ -424,7 +524,11 @@ async function guardedPageChange(
 }
 
 export async function updatePage(ctx: ContentAdminContext, actor: StaffActor, id: number, input: PageUpdateInput): Promise<AdminPage> {
-  return guardedPageChange(ctx, actor, id, input.expected_updated_at, "page.update", () => ({ slug: input.slug, status: input.status, translations: input.translations }));
+  return guardedPageChange(ctx, actor, id, input.expected_updated_at, "page.update", () => ({
+    slug: input.slug,
+    status: input.status,
+    translations: input.translations,
+  }));
 }
 
 export async function setPagePublished(ctx: ContentAdminContext, actor: StaffActor, id: number, input: PublishInput): Promise<AdminPage> {
@@ -446,7 +550,9 @@ export async function deletePage(ctx: ContentAdminContext, actor: StaffActor, id
 }
 
 /** The title to name an item by in messages: its title in `lang`, else in the other language, else its slug. */
-export function titleIn(item: { slug: string; translations: Record<ContentLocale, { title: string } | null> }, lang: ContentLocale): string {
+export function titleIn(
+  item: { slug: string; translations: Record<ContentLocale, { title: string } | null> },
+  lang: ContentLocale,
+): string {
   return item.translations[lang]?.title ?? item.translations[lang === "en" ? "vi" : "en"]?.title ?? item.slug;
 }
-

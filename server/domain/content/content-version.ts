@@ -23,7 +23,10 @@ interface Registry {
 // app and the API live, and React Router's build, where the pages' actions run), and a change made through either must
 // reach the caches of both (the page cache is the server's; the shell's cache is the pages') and the other processes.
 const REGISTRY = Symbol.for("mai-vang-bakery.content-change-registry");
-const registry: Registry = ((globalThis as Record<symbol, Registry | undefined>)[REGISTRY] ??= { listeners: new Set(), announcers: new Set() });
+const registry: Registry = ((globalThis as Record<symbol, Registry | undefined>)[REGISTRY] ??= {
+  listeners: new Set(),
+  announcers: new Set(),
+});
 const { listeners, announcers } = registry;
 
 /** Run `listener` after every content change, made in this process or announced by another; returns the way to stop. */

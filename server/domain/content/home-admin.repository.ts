@@ -25,18 +25,30 @@ export function findHomeSectionRows(db: Db, id?: number) {
 }
 
 export function findHomeSectionTexts(db: Db, sectionIds: number[]) {
-  return db.selectFrom("home_section_translations").select(["section_id", "locale", "title", "subtitle", "body"]).where("section_id", "in", sectionIds).execute();
+  return db
+    .selectFrom("home_section_translations")
+    .select(["section_id", "locale", "title", "subtitle", "body"])
+    .where("section_id", "in", sectionIds)
+    .execute();
 }
 
 /** The items of these sections in their order, or the one item with `itemId` when it is given. */
 export function findHomeItemRows(db: Db, sectionIds: number[], itemId?: number) {
-  let query = db.selectFrom("section_items").select(["id", "section_id", "position", "link_url", "image_path", "updated_at"]).orderBy("position").orderBy("id");
+  let query = db
+    .selectFrom("section_items")
+    .select(["id", "section_id", "position", "link_url", "image_path", "updated_at"])
+    .orderBy("position")
+    .orderBy("id");
   query = itemId === undefined ? query.where("section_id", "in", sectionIds) : query.where("id", "=", itemId);
   return query.execute();
 }
 
 export function findHomeItemTexts(db: Db, itemIds: number[]) {
-  return db.selectFrom("section_item_translations").select(["item_id", "locale", "title", "body", "cta_label"]).where("item_id", "in", itemIds).execute();
+  return db
+    .selectFrom("section_item_translations")
+    .select(["item_id", "locale", "title", "body", "cta_label"])
+    .where("item_id", "in", itemIds)
+    .execute();
 }
 
 /**
@@ -51,7 +63,11 @@ export const bumpHomeItem = (trx: Db, id: number, expected: string, at: string) 
   trx.updateTable("section_items").set({ updated_at: at }).where("id", "=", id).where("updated_at", "=", expected);
 
 export async function setHomeSectionActive(trx: Db, id: number, active: boolean): Promise<void> {
-  await trx.updateTable("home_sections").set({ is_active: active ? 1 : 0 }).where("id", "=", id).execute();
+  await trx
+    .updateTable("home_sections")
+    .set({ is_active: active ? 1 : 0 })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Writes a section's texts in one language, added or replaced. */
@@ -92,7 +108,11 @@ export function findHomeSectionKey(trx: Db, id: number) {
 
 /** The highest position among a section's items; null when it has none. */
 export async function findLastHomeItemPosition(trx: Db, sectionId: number): Promise<number | null> {
-  const last = await trx.selectFrom("section_items").select((eb) => eb.fn.max("position").as("max")).where("section_id", "=", sectionId).executeTakeFirst();
+  const last = await trx
+    .selectFrom("section_items")
+    .select((eb) => eb.fn.max("position").as("max"))
+    .where("section_id", "=", sectionId)
+    .executeTakeFirst();
   return last?.max === null || last?.max === undefined ? null : Number(last.max);
 }
 
@@ -125,7 +145,13 @@ export async function findHomeItemSectionId(trx: Db, id: number): Promise<number
 
 /** A section's items in their order, as a move needs them. */
 export function findHomeItemOrder(trx: Db, sectionId: number) {
-  return trx.selectFrom("section_items").select(["id", "updated_at"]).where("section_id", "=", sectionId).orderBy("position").orderBy("id").execute();
+  return trx
+    .selectFrom("section_items")
+    .select(["id", "updated_at"])
+    .where("section_id", "=", sectionId)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
 }
 
 export async function setHomeItemVersion(trx: Db, id: number, at: string): Promise<void> {

@@ -1,12 +1,19 @@
 import { z } from "zod";
 import { key, whenMissing } from "../shared/fields.schema.ts";
-import { CTA_MAX, ITEM_BODY_MAX, ITEM_TITLE_MAX, LINK_MAX, SECTION_BODY_MAX, SECTION_SUBTITLE_MAX, SECTION_TITLE_MAX } from "./home-limits.shared.ts";
+import {
+  CTA_MAX,
+  ITEM_BODY_MAX,
+  ITEM_TITLE_MAX,
+  LINK_MAX,
+  SECTION_BODY_MAX,
+  SECTION_SUBTITLE_MAX,
+  SECTION_TITLE_MAX,
+} from "./home-limits.shared.ts";
 
 // The back office's home page forms and calls: a section's texts in both languages and whether it shows;
 // a slide's (an item's) texts, its link and its picture. English is the shop's default language and is required for a
 // title; a Vietnamese text left empty is a missing translation: the back office flags it and the storefront shows the
 // English text meanwhile.
-
 
 const CONTROL = /\p{Cc}/u;
 const CONTROL_EXCEPT_LINES = /[^\P{Cc}\n\r\t]/u;

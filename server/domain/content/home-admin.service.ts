@@ -115,7 +115,10 @@ async function loadItems(db: Db, sectionIds: number[], itemId?: number): Promise
   if (sectionIds.length === 0 && itemId === undefined) return [];
   const items = await findHomeItemRows(db, sectionIds, itemId);
   if (items.length === 0) return [];
-  const texts = await findHomeItemTexts(db, items.map((i) => i.id));
+  const texts = await findHomeItemTexts(
+    db,
+    items.map((i) => i.id),
+  );
   return items.map((item) => {
     const own = texts.filter((t) => t.item_id === item.id);
     const title = bilingual(own, "title");
@@ -140,10 +143,7 @@ async function loadSections(db: Db, id?: number): Promise<AdminHomeSection[]> {
   const sections = await findHomeSectionRows(db, id);
   if (sections.length === 0) return [];
   const ids = sections.map((s) => s.id);
-  const [texts, items] = await Promise.all([
-    findHomeSectionTexts(db, ids),
-    loadItems(db, ids),
-  ]);
+  const [texts, items] = await Promise.all([findHomeSectionTexts(db, ids), loadItems(db, ids)]);
   return sections.map((section) => {
     const own = texts.filter((t) => t.section_id === section.id);
     const title = bilingual(own, "title");
@@ -219,17 +219,31 @@ const sectionChanged = (section: AdminHomeSection) => new HomeAdminError("change
 const itemChanged = (item: AdminHomeItem) => new HomeAdminError("changed", { item });
 
 /** A section's texts in both languages and whether the home page shows it. */
-export async function updateHomeSection(ctx: HomeAdminContext, actor: StaffActor, id: number, input: HomeSectionUpdateInput): Promise<AdminHomeSection> {
+export async function updateHomeSection(
+  ctx: HomeAdminContext,
+  actor: StaffActor,
+  id: number,
+  input: HomeSectionUpdateInput,
+): Promise<AdminHomeSection> {
   return change(ctx, actor, async ({ trx, audit, version }) => {
     const before = await requireSection(trx, id);
     const at = nextVersion(clock(ctx), before.updated_at);
-    await version(input.expected_updated_at, sectionChanged, () => requireSection(trx, id)).write(bumpHomeSection(trx, id, input.expected_updated_at, at));
+    await version(input.expected_updated_at, sectionChanged, () => requireSection(trx, id)).write(
+      bumpHomeSection(trx, id, input.expected_updated_at, at),
+    );
     await setHomeSectionActive(trx, id, input.active);
     for (const locale of LOCALES) {
-      await upsertHomeSectionTexts(trx, id, locale, { title: input.title[locale], subtitle: input.subtitle[locale], body: input.body[locale] });
+      await upsertHomeSectionTexts(trx, id, locale, {
+        title: input.title[locale],
+        subtitle: input.subtitle[locale],
+        body: input.body[locale],
+      });
     }
     const after = await requireSection(trx, id);
-    await audit({ action: "home.section.update", entity: "home_section", entityId: id, before: auditedSection(before), after: auditedSection(after) }, at);
+    await audit(
+      { action: "home.section.update", entity: "home_section", entityId: id, before: auditedSection(before), after: auditedSection(after) },
+      at,
+    );
     return after;
   });
 }
@@ -239,7 +253,12 @@ export async function updateHomeSection(ctx: HomeAdminContext, actor: StaffActor
  * (a save made on the neighbour's old place is stale). The sections are held while the order is worked out, so two
  * moves at once apply one after the other, each to the order as the other left it.
  */
-export async function moveHomeSection(ctx: HomeAdminContext, actor: StaffActor, id: number, input: HomeMoveInput): Promise<AdminHomeSection> {
+export async function moveHomeSection(
+  ctx: HomeAdminContext,
+  actor: StaffActor,
+  id: number,
+  input: HomeMoveInput,
+): Promise<AdminHomeSection> {
   return change(ctx, actor, async ({ trx, audit, version, nothingToAudit, postgres }) => {
     if (postgres) await lockHomeSections(trx);
     const before = await requireSection(trx, id);
@@ -282,12 +301,21 @@ async function holdSection({ trx, postgres }: StaffChange, sectionId: number): P
 
 async function writeItemTexts(trx: Db, itemId: number, input: HomeItemCreateInput): Promise<void> {
   for (const locale of LOCALES) {
-    await upsertHomeItemTexts(trx, itemId, locale, { title: input.title[locale], body: input.body[locale], cta_label: input.cta_label[locale] });
+    await upsertHomeItemTexts(trx, itemId, locale, {
+      title: input.title[locale],
+      body: input.body[locale],
+      cta_label: input.cta_label[locale],
+    });
   }
 }
 
 /** A new item (a slide …) at the end of its section. */
-export async function createHomeItem(ctx: HomeAdminContext, actor: StaffActor, sectionId: number, input: HomeItemCreateInput): Promise<AdminHomeItem> {
+export async function createHomeItem(
+  ctx: HomeAdminContext,
+  actor: StaffActor,
+  sectionId: number,
+  input: HomeItemCreateInput,
+): Promise<AdminHomeItem> {
   return change(ctx, actor, async (staff) => {
     const { trx, audit } = staff;
     await holdSection(staff, sectionId);
@@ -297,7 +325,13 @@ export async function createHomeItem(ctx: HomeAdminContext, actor: StaffActor, s
     const last = await findLastHomeItemPosition(trx, sectionId);
     const position = last === null ? 0 : last + 1;
     const at = clock(ctx).toISOString();
-    const itemId = await insertHomeItem(trx, { section_id: sectionId, position, link_url: input.link_url, image_path: input.image_path, updated_at: at });
+    const itemId = await insertHomeItem(trx, {
+      section_id: sectionId,
+      position,
+      link_url: input.link_url,
+      image_path: input.image_path,
+      updated_at: at,
+    });
     await writeItemTexts(trx, itemId, input);
     const item = await requireItem(trx, itemId);
     await audit({ action: "home.item.create", entity: "home_item", entityId: itemId, before: null, after: auditedItem(item) }, at);
@@ -306,15 +340,25 @@ export async function createHomeItem(ctx: HomeAdminContext, actor: StaffActor, s
 }
 
 /** An item's texts in both languages, its link and its picture. */
-export async function updateHomeItem(ctx: HomeAdminContext, actor: StaffActor, id: number, input: HomeItemUpdateInput): Promise<AdminHomeItem> {
+export async function updateHomeItem(
+  ctx: HomeAdminContext,
+  actor: StaffActor,
+  id: number,
+  input: HomeItemUpdateInput,
+): Promise<AdminHomeItem> {
   return change(ctx, actor, async ({ trx, audit, version }) => {
     const before = await requireItem(trx, id);
     const at = nextVersion(clock(ctx), before.updated_at);
-    await version(input.expected_updated_at, itemChanged, () => requireItem(trx, id)).write(bumpHomeItem(trx, id, input.expected_updated_at, at));
+    await version(input.expected_updated_at, itemChanged, () => requireItem(trx, id)).write(
+      bumpHomeItem(trx, id, input.expected_updated_at, at),
+    );
     await setHomeItemLink(trx, id, { link_url: input.link_url, image_path: input.image_path });
     await writeItemTexts(trx, id, input);
     const after = await requireItem(trx, id);
-    await audit({ action: "home.item.update", entity: "home_item", entityId: id, before: auditedItem(before), after: auditedItem(after) }, at);
+    await audit(
+      { action: "home.item.update", entity: "home_item", entityId: id, before: auditedItem(before), after: auditedItem(after) },
+      at,
+    );
     return after;
   });
 }
@@ -346,7 +390,13 @@ export async function moveHomeItem(ctx: HomeAdminContext, actor: StaffActor, id:
     }
     const section_id = before.section_id;
     await audit(
-      { action: "home.item.move", entity: "home_item", entityId: id, before: { section_id, position: from }, after: { section_id, position: to } },
+      {
+        action: "home.item.move",
+        entity: "home_item",
+        entityId: id,
+        before: { section_id, position: from },
+        after: { section_id, position: to },
+      },
       at,
     );
     return requireItem(trx, id);
@@ -362,7 +412,10 @@ export async function deleteHomeItem(ctx: HomeAdminContext, actor: StaffActor, i
     await holdSection(staff, sectionId);
     const before = await requireItem(trx, id);
     await deleteHomeItemRows(trx, id);
-    await audit({ action: "home.item.delete", entity: "home_item", entityId: id, before: auditedItem(before), after: null }, clock(ctx).toISOString());
+    await audit(
+      { action: "home.item.delete", entity: "home_item", entityId: id, before: auditedItem(before), after: null },
+      clock(ctx).toISOString(),
+    );
     return before;
   });
 }

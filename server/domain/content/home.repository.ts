@@ -5,7 +5,12 @@ import type { Db } from "../../db/index.ts";
 
 /** The active sections in the home page's order; only the one with this key when `key` is given. */
 export function findActiveHomeSections(db: Db, key?: string) {
-  let query = db.selectFrom("home_sections as s").select(["s.id", "s.key"]).where("s.is_active", "=", 1).orderBy("s.position").orderBy("s.id");
+  let query = db
+    .selectFrom("home_sections as s")
+    .select(["s.id", "s.key"])
+    .where("s.is_active", "=", 1)
+    .orderBy("s.position")
+    .orderBy("s.id");
   if (key !== undefined) query = query.where("s.key", "=", key);
   return query.execute();
 }
@@ -22,12 +27,23 @@ export function findHomeSectionTextsIn(db: Db, sectionIds: number[], locales: st
 
 /** The items of these sections, in their order. */
 export function findHomeSectionItems(db: Db, sectionIds: number[]) {
-  return db.selectFrom("section_items").select(["id", "section_id", "image_path", "link_url"]).where("section_id", "in", sectionIds).orderBy("position").orderBy("id").execute();
+  return db
+    .selectFrom("section_items")
+    .select(["id", "section_id", "image_path", "link_url"])
+    .where("section_id", "in", sectionIds)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
 }
 
 /** The items' texts in these languages. */
 export function findHomeItemTextsIn(db: Db, itemIds: number[], locales: string[]) {
-  return db.selectFrom("section_item_translations").select(["item_id", "locale", "title", "body", "cta_label"]).where("item_id", "in", itemIds).where("locale", "in", locales).execute();
+  return db
+    .selectFrom("section_item_translations")
+    .select(["item_id", "locale", "title", "body", "cta_label"])
+    .where("item_id", "in", itemIds)
+    .where("locale", "in", locales)
+    .execute();
 }
 
 /** The uploaded pictures whose hash starts with one of these prefixes (at least one). */

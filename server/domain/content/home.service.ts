@@ -2,16 +2,15 @@ import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { listNewestProducts, type ProductSummary } from "../catalog/catalog.service.ts";
 import { imageUrls, MEDIA_URL_PREFIX } from "../media/media-urls.ts";
-import { findActiveHomeSections, findHomeItemTextsIn, findHomeSectionItems, findHomeSectionTextsIn, findMediaImagesByHashPrefix } from "./home.repository.ts";
+import {
+  findActiveHomeSections,
+  findHomeItemTextsIn,
+  findHomeSectionItems,
+  findHomeSectionTextsIn,
+  findMediaImagesByHashPrefix,
+} from "./home.repository.ts";
 
-export const HOME_SECTION_KEYS = [
-  "slideshow",
-  "customers",
-  "new_section",
-  "why_choose_us",
-  "about_section",
-  "features_slider",
-] as const;
+export const HOME_SECTION_KEYS = ["slideshow", "customers", "new_section", "why_choose_us", "about_section", "features_slider"] as const;
 export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
 
 /** A slide, a testimonial, a reason to choose us, a feature … */
@@ -96,7 +95,14 @@ async function loadSections(db: Db, lang: Lang, key?: string): Promise<HomeSecti
     findHomeSectionItems(db, ids),
     sections.some((s) => s.key === "new_section") ? listNewestProducts(db, lang, NEW_PRODUCTS) : [],
   ]);
-  const itemTexts = items.length === 0 ? [] : await findHomeItemTextsIn(db, items.map((i) => i.id), locales);
+  const itemTexts =
+    items.length === 0
+      ? []
+      : await findHomeItemTextsIn(
+          db,
+          items.map((i) => i.id),
+          locales,
+        );
   const images = await imagesOf(
     db,
     items.map((i) => i.image_path),

@@ -20,7 +20,13 @@ export async function insertMenuIfMissing(db: Db, key: string, at: string): Prom
 
 /** A menu's items in its order. */
 export function findMenuItemRows(db: Db, menuId: number) {
-  return db.selectFrom("menu_items").select(["id", "parent_id", "url", "target", "icon", "position"]).where("menu_id", "=", menuId).orderBy("position").orderBy("id").execute();
+  return db
+    .selectFrom("menu_items")
+    .select(["id", "parent_id", "url", "target", "icon", "position"])
+    .where("menu_id", "=", menuId)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
 }
 
 export function findMenuItemTitles(db: Db, itemIds: number[]) {
@@ -52,7 +58,16 @@ export interface MenuItemColumns {
 export async function insertMenuItem(trx: Db, menuId: number, values: MenuItemColumns): Promise<number> {
   const row = await trx
     .insertInto("menu_items")
-    .values({ menu_id: menuId, parent_id: values.parent_id, url: values.url, icon: values.icon, target: values.target, position: values.position, icon_image_path: null, css_class: null })
+    .values({
+      menu_id: menuId,
+      parent_id: values.parent_id,
+      url: values.url,
+      icon: values.icon,
+      target: values.target,
+      position: values.position,
+      icon_image_path: null,
+      css_class: null,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;

@@ -21,7 +21,12 @@ export const menuItemInput = z.object({
   url: z
     .string(key("menuUrlInvalid"))
     .transform((text) => text.trim())
-    .pipe(z.string().max(500, key("menuUrlInvalid")).refine((url) => url === "" || isSafeLink(url), key("menuUrlInvalid")))
+    .pipe(
+      z
+        .string()
+        .max(500, key("menuUrlInvalid"))
+        .refine((url) => url === "" || isSafeLink(url), key("menuUrlInvalid")),
+    )
     .transform(emptyToNull)
     .nullable()
     .default(null),
@@ -39,7 +44,13 @@ export const menuItemInput = z.object({
     .nullable()
     .default(null),
   /** null: a top-level item. */
-  parent_id: z.number(key("menuParentInvalid")).int(key("menuParentInvalid")).min(1, key("menuParentInvalid")).max(2_147_483_647, key("menuParentInvalid")).nullable().default(null),
+  parent_id: z
+    .number(key("menuParentInvalid"))
+    .int(key("menuParentInvalid"))
+    .min(1, key("menuParentInvalid"))
+    .max(2_147_483_647, key("menuParentInvalid"))
+    .nullable()
+    .default(null),
   expected_version: structureVersion,
 });
 export type MenuItemInput = z.infer<typeof menuItemInput>;

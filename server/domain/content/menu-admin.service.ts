@@ -62,7 +62,16 @@ export async function getAdminMenu(db: Db): Promise<AdminMenu> {
   for (const row of rows) {
     const title = { en: "", vi: "" };
     for (const t of titles) if (t.menu_item_id === row.id && (t.locale === "en" || t.locale === "vi")) title[t.locale] = t.title;
-    items.set(row.id, { id: row.id, parent_id: row.parent_id, title, url: row.url, target: row.target, icon: row.icon, order: Number(row.position), children: [] });
+    items.set(row.id, {
+      id: row.id,
+      parent_id: row.parent_id,
+      title,
+      url: row.url,
+      target: row.target,
+      icon: row.icon,
+      order: Number(row.position),
+      children: [],
+    });
   }
   const roots: AdminMenuItem[] = [];
   for (const item of items.values()) {
@@ -114,10 +123,12 @@ async function guardedChange<T>(
 function checkParent(menu: AdminMenu, parentId: number | null, item?: AdminMenuItem) {
   if (parentId === null) return;
   const parent = menu.items.find((i) => i.id === parentId);
-  if (!parent || parent.id === item?.id || (item && item.children.length > 0)) throw new StructureError(422, "menuParentInvalid", {}, "parent_id");
+  if (!parent || parent.id === item?.id || (item && item.children.length > 0))
+    throw new StructureError(422, "menuParentInvalid", {}, "parent_id");
 }
 
-const siblingsOf = (menu: AdminMenu, parentId: number | null) => (parentId === null ? menu.items : (menu.items.find((i) => i.id === parentId)?.children ?? []));
+const siblingsOf = (menu: AdminMenu, parentId: number | null) =>
+  parentId === null ? menu.items : (menu.items.find((i) => i.id === parentId)?.children ?? []);
 
 async function writeTitles(trx: Db, id: number, input: MenuItemInput) {
   for (const locale of ["en", "vi"] as const) {
@@ -138,9 +149,22 @@ export async function createMenuItem(ctx: StructureContext, actor: StaffActor, i
     const siblings = siblingsOf(before, input.parent_id);
     const order = siblings.length ? Math.max(...siblings.map((s) => s.order)) + 1 : 0;
     const menuId = (await menuRow(trx)).id;
-    const id = await insertMenuItem(trx, menuId, { parent_id: input.parent_id, url: input.url, target: input.target, icon: input.icon, position: order });
+    const id = await insertMenuItem(trx, menuId, {
+      parent_id: input.parent_id,
+      url: input.url,
+      target: input.target,
+      icon: input.icon,
+      position: order,
+    });
     await writeTitles(trx, id, input);
-    const after = { parent_id: input.parent_id, title: { en: input.title_en, vi: input.title_vi }, url: input.url, target: input.target, icon: input.icon, order };
+    const after = {
+      parent_id: input.parent_id,
+      title: { en: input.title_en, vi: input.title_vi },
+      url: input.url,
+      target: input.target,
+      icon: input.icon,
+      order,
+    };
     await audit({ action: "menu.item.create", entity: "menu_item", entityId: id, before: null, after: after }, at);
     return id;
   });
@@ -158,9 +182,22 @@ export async function updateMenuItem(ctx: StructureContext, actor: StaffActor, i
       const siblings = siblingsOf(before, input.parent_id);
       order = siblings.length ? Math.max(...siblings.map((s) => s.order)) + 1 : 0;
     }
-    await updateMenuItemRow(trx, id, { parent_id: input.parent_id, url: input.url, target: input.target, icon: input.icon, position: order });
+    await updateMenuItemRow(trx, id, {
+      parent_id: input.parent_id,
+      url: input.url,
+      target: input.target,
+      icon: input.icon,
+      position: order,
+    });
     await writeTitles(trx, id, input);
-    const after = { parent_id: input.parent_id, title: { en: input.title_en, vi: input.title_vi }, url: input.url, target: input.target, icon: input.icon, order };
+    const after = {
+      parent_id: input.parent_id,
+      title: { en: input.title_en, vi: input.title_vi },
+      url: input.url,
+      target: input.target,
+      icon: input.icon,
+      order,
+    };
     await audit({ action: "menu.item.update", entity: "menu_item", entityId: id, before: audited(item), after }, at);
   });
   return { menu, item: findItem(menu, id)! };
@@ -179,7 +216,10 @@ export async function moveMenuItem(ctx: StructureContext, actor: StaffActor, id:
       if (sibling.order !== position) await setMenuItemPosition(trx, sibling.id, position);
     }
     const order = siblings.findIndex((s) => s.id === id);
-    await audit({ action: "menu.item.move", entity: "menu_item", entityId: id, before: audited(item), after: audited({ ...item, order }) }, at);
+    await audit(
+      { action: "menu.item.move", entity: "menu_item", entityId: id, before: audited(item), after: audited({ ...item, order }) },
+      at,
+    );
   });
   return { menu, item: findItem(menu, id)! };
 }

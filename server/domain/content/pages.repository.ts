@@ -16,5 +16,10 @@ export function findPublishedPage(db: Db, lang: Lang, slug: string) {
 
 /** The SEO title and description of a page in `lang`; undefined when the page has no text in `lang`. */
 export function findPageSeo(db: Db, id: number, lang: Lang) {
-  return db.selectFrom("page_translations").select(["seo_title", "seo_description"]).where("page_id", "=", id).where("locale", "=", lang).executeTakeFirst();
+  return db
+    .selectFrom("page_translations")
+    .select(["seo_title", "seo_description"])
+    .where("page_id", "=", id)
+    .where("locale", "=", lang)
+    .executeTakeFirst();
 }

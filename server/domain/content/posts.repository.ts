@@ -19,7 +19,10 @@ export function findPosts(db: Db, lang: Lang, now: string, limit: number, offset
 }
 
 export async function countPosts(db: Db, lang: Lang, now: string): Promise<number> {
-  const row = await visiblePosts(db, lang, now).clearSelect().select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow();
+  const row = await visiblePosts(db, lang, now)
+    .clearSelect()
+    .select(sql<number>`count(*)`.as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -41,5 +44,10 @@ export async function postIsVisible(db: Db, id: number, now: string): Promise<bo
 
 /** The SEO title and description of a post in `lang`; undefined when the post has no text in `lang`. */
 export function findPostSeo(db: Db, id: number, lang: Lang) {
-  return db.selectFrom("post_translations").select(["seo_title", "seo_description"]).where("post_id", "=", id).where("locale", "=", lang).executeTakeFirst();
+  return db
+    .selectFrom("post_translations")
+    .select(["seo_title", "seo_description"])
+    .where("post_id", "=", id)
+    .where("locale", "=", lang)
+    .executeTakeFirst();
 }

@@ -15,7 +15,12 @@ export function findRatingTotals(db: Db, postIds: number[]) {
 
 /** The stars this rater gave the post; undefined when none. */
 export async function findRating(db: Db, postId: number, raterKey: string): Promise<number | undefined> {
-  const row = await db.selectFrom("post_ratings").select("rating").where("post_id", "=", postId).where("rater_key", "=", raterKey).executeTakeFirst();
+  const row = await db
+    .selectFrom("post_ratings")
+    .select("rating")
+    .where("post_id", "=", postId)
+    .where("rater_key", "=", raterKey)
+    .executeTakeFirst();
   return row?.rating;
 }
 
@@ -24,7 +29,10 @@ export async function deleteRating(trx: Db, postId: number, raterKey: string): P
 }
 
 /** Writes the rater's stars on the post, replacing the ones given before. */
-export async function upsertRating(trx: Db, rating: { post_id: number; rater_key: string; customer_id: number | null; rating: number; now: string }): Promise<void> {
+export async function upsertRating(
+  trx: Db,
+  rating: { post_id: number; rater_key: string; customer_id: number | null; rating: number; now: string },
+): Promise<void> {
   const { now, ...values } = rating;
   await trx
     .insertInto("post_ratings")

@@ -65,7 +65,8 @@ async function check(db: Db, input: RedirectInput, exceptId?: number) {
   const first = input.from.split("/")[1]!.toLowerCase();
   if (RESERVED_SLUGS.has(first)) throw new StructureError(422, "redirectFromReserved", { from: input.from }, "from");
   const single = input.from.slice(1);
-  if (!single.includes("/") && (await slugOwner(db, single))) throw new StructureError(422, "redirectFromOwned", { from: input.from }, "from");
+  if (!single.includes("/") && (await slugOwner(db, single)))
+    throw new StructureError(422, "redirectFromOwned", { from: input.from }, "from");
   if (await findRedirectFrom(db, input.from, exceptId)) throw new StructureError(422, "redirectFromTaken", { from: input.from }, "from");
   // Follow the target through the rules: reaching this rule's "from" again is a circle.
   let path = pathOf(input.to);
@@ -111,7 +112,12 @@ export async function createRedirect(ctx: StructureContext, actor: StaffActor, i
 }
 
 /** Saves a rule if nobody changed it since `expected_updated_at` was read (a guarded UPDATE; else 409 with it now). */
-export async function updateRedirect(ctx: StructureContext, actor: StaffActor, id: number, input: RedirectUpdateInput): Promise<AdminRedirect> {
+export async function updateRedirect(
+  ctx: StructureContext,
+  actor: StaffActor,
+  id: number,
+  input: RedirectUpdateInput,
+): Promise<AdminRedirect> {
   return uniquely(input.from, () =>
     staffChange(ctx.db, actor, { content: true, lock: REDIRECTS_LOCK }, async ({ trx, audit, version }) => {
       const before = await requireRule(trx, id);
@@ -119,7 +125,14 @@ export async function updateRedirect(ctx: StructureContext, actor: StaffActor, i
       expected.check(before);
       await check(trx, input, id);
       const at = nextVersion(clock(ctx), before.updated_at);
-      await expected.write(updateRedirectIf(trx, id, input.expected_updated_at, { from_path: input.from, to_url: input.to, status_code: input.status, updated_at: at }));
+      await expected.write(
+        updateRedirectIf(trx, id, input.expected_updated_at, {
+          from_path: input.from,
+          to_url: input.to,
+          status_code: input.status,
+          updated_at: at,
+        }),
+      );
       await audit({ action: "redirect.update", entity: "redirect", entityId: id, before: audited(before), after: audited(input) }, at);
       return requireRule(trx, id);
     }),

@@ -7,10 +7,7 @@ import type { Rater } from "./ratings.service.ts";
 import { slugOwner } from "./slugs.ts";
 
 /** What a single-segment path (/:slug) shows. */
-export type ResolvedSlug =
-  | { kind: "product"; data: Product }
-  | { kind: "post"; data: Post }
-  | { kind: "page"; data: StaticPage };
+export type ResolvedSlug = { kind: "product"; data: Product } | { kind: "post"; data: Post } | { kind: "page"; data: StaticPage };
 
 /**
  * The product, post or page a slug names (one namespace, the `slugs` table), in `lang`; undefined when it names

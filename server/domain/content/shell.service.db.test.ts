@@ -10,9 +10,19 @@ beforeAll(async () => {
 afterAll(() => testDb.destroy());
 
 async function setShopName(name: string) {
-  const row = await testDb.db.selectFrom("theme_options").select("value_json").where("key", "=", "shop").where("locale", "=", "en").executeTakeFirstOrThrow();
+  const row = await testDb.db
+    .selectFrom("theme_options")
+    .select("value_json")
+    .where("key", "=", "shop")
+    .where("locale", "=", "en")
+    .executeTakeFirstOrThrow();
   const value = { ...(JSON.parse(row.value_json) as Record<string, unknown>), name };
-  await testDb.db.updateTable("theme_options").set({ value_json: JSON.stringify(value) }).where("key", "=", "shop").where("locale", "=", "en").execute();
+  await testDb.db
+    .updateTable("theme_options")
+    .set({ value_json: JSON.stringify(value) })
+    .where("key", "=", "shop")
+    .where("locale", "=", "en")
+    .execute();
 }
 
 describe("shell content (shop, menu, footer on every page)", () => {

@@ -29,9 +29,11 @@ export function getShellContent<Footer>(db: Db, lang: Lang, now = Date.now()): P
   if (!byLang) cached.set(db, (byLang = new Map()));
   const hit = byLang.get(lang);
   if (hit && hit.until > now) return hit.content as Promise<ShellContent<Footer>>;
-  const content = Promise.all([getShopInfo(db, lang), getMenu(db, "main-menu", lang), getThemeOption<Footer>(db, "quan-ly-thong-tin-footer", lang)]).then(
-    ([shop, menu, footer]) => ({ shop, menu, footer }),
-  );
+  const content = Promise.all([
+    getShopInfo(db, lang),
+    getMenu(db, "main-menu", lang),
+    getThemeOption<Footer>(db, "quan-ly-thong-tin-footer", lang),
+  ]).then(([shop, menu, footer]) => ({ shop, menu, footer }));
   const entry = { until: now + SHELL_CONTENT_TTL_MS, content: content as Promise<ShellContent<unknown>> };
   byLang.set(lang, entry);
   content.catch(() => {

@@ -17,7 +17,12 @@ export function findThemeOptionValues(db: Db, key: string) {
 
 /** Gives a theme option's row a new version while it is still `expected` (a guarded write: staffChange runs it). */
 export function touchThemeOptionIf(trx: Db, key: string, locale: string, expected: string, at: string) {
-  return trx.updateTable("theme_options").set({ updated_at: at }).where("key", "=", key).where("locale", "=", locale).where("updated_at", "=", expected);
+  return trx
+    .updateTable("theme_options")
+    .set({ updated_at: at })
+    .where("key", "=", key)
+    .where("locale", "=", locale)
+    .where("updated_at", "=", expected);
 }
 
 export async function setThemeOptionVersion(trx: Db, key: string, locale: string, at: string): Promise<void> {
@@ -25,7 +30,12 @@ export async function setThemeOptionVersion(trx: Db, key: string, locale: string
 }
 
 export async function setThemeOptionValue(trx: Db, key: string, locale: string, valueJson: string, at: string): Promise<void> {
-  await trx.updateTable("theme_options").set({ value_json: valueJson, updated_at: at }).where("key", "=", key).where("locale", "=", locale).execute();
+  await trx
+    .updateTable("theme_options")
+    .set({ value_json: valueJson, updated_at: at })
+    .where("key", "=", key)
+    .where("locale", "=", locale)
+    .execute();
 }
 
 /** Writes (or replaces) a theme option's value in one language. */

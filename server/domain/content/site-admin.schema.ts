@@ -15,22 +15,41 @@ const text = (message: Parameters<typeof key>[0], min: number, max: number) =>
 
 /** 7 to 20 digits with the usual separators, a leading + allowed: "(713) 555-0142", "+1 713 555 0142". */
 export const PHONE = /^\+?[\d\s().-]+$/;
-const phone = text("sitePhoneInvalid", 1, 30).refine((p) => PHONE.test(p) && (p.match(/\d/g)?.length ?? 0) >= 7 && (p.match(/\d/g)?.length ?? 0) <= 20, key("sitePhoneInvalid"));
-const time = z.string(key("siteHoursInvalid")).transform((t) => t.trim()).pipe(z.string().regex(/^(?:|([01]\d|2[0-3]):[0-5]\d)$/, key("siteHoursInvalid")));
+const phone = text("sitePhoneInvalid", 1, 30).refine(
+  (p) => PHONE.test(p) && (p.match(/\d/g)?.length ?? 0) >= 7 && (p.match(/\d/g)?.length ?? 0) <= 20,
+  key("sitePhoneInvalid"),
+);
+const time = z
+  .string(key("siteHoursInvalid"))
+  .transform((t) => t.trim())
+  .pipe(z.string().regex(/^(?:|([01]\d|2[0-3]):[0-5]\d)$/, key("siteHoursInvalid")));
 
 const hours = z
-  .object({ day: z.number(key("siteHoursInvalid")).int().min(0, key("siteHoursInvalid")).max(6, key("siteHoursInvalid")), opens: time, closes: time })
+  .object({
+    day: z.number(key("siteHoursInvalid")).int().min(0, key("siteHoursInvalid")).max(6, key("siteHoursInvalid")),
+    opens: time,
+    closes: time,
+  })
   .superRefine((h, ctx) => {
-    if ((h.opens === "") !== (h.closes === "")) ctx.addIssue({ code: "custom", path: [h.opens === "" ? "opens" : "closes"], message: "siteHoursInvalid" });
+    if ((h.opens === "") !== (h.closes === ""))
+      ctx.addIssue({ code: "custom", path: [h.opens === "" ? "opens" : "closes"], message: "siteHoursInvalid" });
     else if (h.opens !== "" && h.closes <= h.opens) ctx.addIssue({ code: "custom", path: ["closes"], message: "siteHoursInvalid" });
   });
 
 const social = z.object({
-  network: z.string(key("siteSocialInvalid")).transform((t) => t.trim().toLowerCase()).pipe(z.string().regex(/^[a-z][a-z0-9-]{0,29}$/, key("siteSocialInvalid"))),
+  network: z
+    .string(key("siteSocialInvalid"))
+    .transform((t) => t.trim().toLowerCase())
+    .pipe(z.string().regex(/^[a-z][a-z0-9-]{0,29}$/, key("siteSocialInvalid"))),
   url: z
     .string(key("siteSocialInvalid"))
     .transform((t) => t.trim())
-    .pipe(z.string().max(300, key("siteSocialInvalid")).regex(/^https:\/\/[^\s/\\]+\.[^\s\\]+$/i, key("siteSocialInvalid"))),
+    .pipe(
+      z
+        .string()
+        .max(300, key("siteSocialInvalid"))
+        .regex(/^https:\/\/[^\s/\\]+\.[^\s\\]+$/i, key("siteSocialInvalid")),
+    ),
 });
 
 const link = z

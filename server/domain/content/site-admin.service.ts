@@ -115,7 +115,15 @@ export async function updateSite(ctx: StructureContext, actor: StaffActor, input
       .sort((a, b) => a.day - b.day)
       .map(({ day, opens, closes }) => ({ day, opens, closes }));
     for (const lang of LANGS) {
-      const shop: ShopInfo = { ...rows.shop[lang], name: input[`name_${lang}`], tagline: input[`tagline_${lang}`], phone: input.phone, email: input.email, address, opening_hours };
+      const shop: ShopInfo = {
+        ...rows.shop[lang],
+        name: input[`name_${lang}`],
+        tagline: input[`tagline_${lang}`],
+        phone: input.phone,
+        email: input.email,
+        address,
+        opening_hours,
+      };
       const footer: FooterData = {
         ...rows.footer[lang],
         shop_name: input[`name_${lang}`],
@@ -128,7 +136,12 @@ export async function updateSite(ctx: StructureContext, actor: StaffActor, input
         socials: input.socials,
         copyright: input[`copyright_${lang}`],
         ...(input.columns
-          ? { columns: input.columns.map((c) => ({ title: c[`title_${lang}`], links: c.links.map((l) => ({ label: l[`label_${lang}`], url: l.url })) })) }
+          ? {
+              columns: input.columns.map((c) => ({
+                title: c[`title_${lang}`],
+                links: c.links.map((l) => ({ label: l[`label_${lang}`], url: l.url })),
+              })),
+            }
           : {}),
       };
       for (const [k, value] of [

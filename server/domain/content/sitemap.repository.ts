@@ -8,7 +8,13 @@ export function findPublishedProductSlugs(db: Db) {
 
 /** Posts readers can see at `now` (published, and not scheduled for later). */
 export function findVisiblePostSlugs(db: Db, now: string) {
-  return db.selectFrom("posts").select(["slug", "updated_at"]).where("status", "=", "published").where("published_at", "<=", now).orderBy("slug").execute();
+  return db
+    .selectFrom("posts")
+    .select(["slug", "updated_at"])
+    .where("status", "=", "published")
+    .where("published_at", "<=", now)
+    .orderBy("slug")
+    .execute();
 }
 
 export function findPublishedPageSlugs(db: Db) {

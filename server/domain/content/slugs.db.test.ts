@@ -12,8 +12,10 @@ afterAll(() => testDb.destroy());
 describe("one namespace of slugs for products, posts and pages", () => {
   it("refuses a bad form and the shop's own paths", () => {
     expect(slugFormatProblem("banh-mi-chay")).toBeUndefined();
-    for (const bad of ["", "Bánh-mì", "two  words", "-edge", "edge-", "a--b", "UPPER", "x".repeat(121), "a/b"]) expect(slugFormatProblem(bad), bad).toBe("format");
-    for (const reserved of ["admin", "products", "news", "cart", "api", "vi", "media"]) expect(slugFormatProblem(reserved), reserved).toBe("reserved");
+    for (const bad of ["", "Bánh-mì", "two  words", "-edge", "edge-", "a--b", "UPPER", "x".repeat(121), "a/b"])
+      expect(slugFormatProblem(bad), bad).toBe("format");
+    for (const reserved of ["admin", "products", "news", "cart", "api", "vi", "media"])
+      expect(slugFormatProblem(reserved), reserved).toBe("reserved");
   });
 
   it("refuses a slug a seeded product, post or page has, whatever the kind claiming it", async () => {
@@ -26,7 +28,12 @@ describe("one namespace of slugs for products, posts and pages", () => {
 
   it("gives a slug claimed by many at once to exactly one", async () => {
     const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => testDb.db.transaction().execute((trx) => claimSlug(trx, "mooncake-box", i % 2 ? "post" : "product", 900_000 + i)).catch((e: unknown) => e)),
+      Array.from({ length: 8 }, (_, i) =>
+        testDb.db
+          .transaction()
+          .execute((trx) => claimSlug(trx, "mooncake-box", i % 2 ? "post" : "product", 900_000 + i))
+          .catch((e: unknown) => e),
+      ),
     );
     expect(results.filter((r) => r === undefined)).toHaveLength(1);
     expect(results.filter((r) => r === "taken")).toHaveLength(7);

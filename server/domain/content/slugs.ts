@@ -11,11 +11,37 @@ export const NEW_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 120;
 
 /** First path segments the shop's own pages, API and files use: never a product's, post's or page's slug. */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  "admin", "api", "assets", "cart", "contact", "customerLogin", "delivery", "favicon.ico", "favicon.svg", "forgot-password",
-  "healthz", "images", "layouts", "login", "logout", "media", "news", "products", "profile", "register",
-  "readyz", "reset-password", "robots.txt", "search", "sitemap.xml", "vi", "en",
-].map((s) => s.toLowerCase()));
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(
+  [
+    "admin",
+    "api",
+    "assets",
+    "cart",
+    "contact",
+    "customerLogin",
+    "delivery",
+    "favicon.ico",
+    "favicon.svg",
+    "forgot-password",
+    "healthz",
+    "images",
+    "layouts",
+    "login",
+    "logout",
+    "media",
+    "news",
+    "products",
+    "profile",
+    "register",
+    "readyz",
+    "reset-password",
+    "robots.txt",
+    "search",
+    "sitemap.xml",
+    "vi",
+    "en",
+  ].map((s) => s.toLowerCase()),
+);
 
 export type SlugProblem = "format" | "reserved" | "taken";
 
@@ -60,7 +86,11 @@ export async function renameSlug(trx: Db, kind: SlugKind, entityId: number, from
   const problem = await claimSlug(trx, to, kind, entityId);
   if (problem) return problem;
   await trx.deleteFrom("slugs").where("slug", "=", from).where("kind", "=", kind).where("entity_id", "=", entityId).execute();
-  await trx.updateTable("redirects").set({ to_url: `/${to}` }).where("to_url", "=", `/${from}`).execute();
+  await trx
+    .updateTable("redirects")
+    .set({ to_url: `/${to}` })
+    .where("to_url", "=", `/${from}`)
+    .execute();
   await trx
     .insertInto("redirects")
     .values({ from_path: `/${from}`, to_url: `/${to}`, status_code: 301 })

@@ -13,7 +13,20 @@ export interface CustomersFilter {
 }
 
 /** What the back office may see of a customer: every column but the password hash (and the avatar's path). */
-const SAFE_COLUMNS = ["c.id", "c.name", "c.email", "c.phone", "c.status", "c.legacy", "c.points", "c.membership_level", "c.birthday", "c.locale", "c.created_at", "c.updated_at"] as const;
+const SAFE_COLUMNS = [
+  "c.id",
+  "c.name",
+  "c.email",
+  "c.phone",
+  "c.status",
+  "c.legacy",
+  "c.points",
+  "c.membership_level",
+  "c.birthday",
+  "c.locale",
+  "c.created_at",
+  "c.updated_at",
+] as const;
 
 const pattern = (text: string) => sql<string>`${likeContaining(text)} escape '\\'`;
 
@@ -24,7 +37,11 @@ function filtered(db: Db, filter: CustomersFilter) {
   if (search) {
     query = query.where((eb) => {
       const text = pattern(search.text);
-      const any = [eb(sql<string>`lower(c.name)`, "like", text), eb(sql<string>`lower(c.email)`, "like", text), ...search.names.map((name) => eb("c.name", "like", pattern(name)))];
+      const any = [
+        eb(sql<string>`lower(c.name)`, "like", text),
+        eb(sql<string>`lower(c.email)`, "like", text),
+        ...search.names.map((name) => eb("c.name", "like", pattern(name))),
+      ];
       // Accounts keep phones as digits only (accounts/identifier.ts).
       if (search.digits) any.push(eb("c.phone", "like", pattern(search.digits)));
       return eb.or(any);
@@ -76,8 +93,18 @@ export function findAwardsOf(db: Db, customerId: number) {
  * Sets a customer's status only if the row is still at the version the staff member saw, in one statement: of two
  * changes made from the same version, one finds it and the other none. True when it was set.
  */
-export async function setStatusIf(db: Db, id: number, expectedUpdatedAt: string, values: { status: CustomerStatus; updated_at: string }): Promise<boolean> {
-  const result = await db.updateTable("customers").set(values).where("id", "=", id).where("updated_at", "=", expectedUpdatedAt).executeTakeFirst();
+export async function setStatusIf(
+  db: Db,
+  id: number,
+  expectedUpdatedAt: string,
+  values: { status: CustomerStatus; updated_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("customers")
+    .set(values)
+    .where("id", "=", id)
+    .where("updated_at", "=", expectedUpdatedAt)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

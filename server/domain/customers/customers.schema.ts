@@ -26,7 +26,11 @@ export type AdminCustomersQuery = z.infer<typeof adminCustomersQuery>;
  */
 export const customerStatusInput = z.object({
   status: z.enum(CUSTOMER_STATUSES, key("adminCustomerStatusInvalid")),
-  expected_updated_at: z.string(whenMissing("adminCustomerVersionRequired")).trim().min(1, key("adminCustomerVersionRequired")).max(64, key("adminCustomerVersionRequired")),
+  expected_updated_at: z
+    .string(whenMissing("adminCustomerVersionRequired"))
+    .trim()
+    .min(1, key("adminCustomerVersionRequired"))
+    .max(64, key("adminCustomerVersionRequired")),
 });
 export type CustomerStatusInput = z.infer<typeof customerStatusInput>;
 

@@ -78,7 +78,8 @@ function customerOf(row: Row): AdminCustomer {
 }
 
 /** Each word with a capital first letter: "ngọc ánh" → "Ngọc Ánh". */
-const titleCase = (text: string) => text.toLowerCase().replace(/(^|\s)(\S)/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+const titleCase = (text: string) =>
+  text.toLowerCase().replace(/(^|\s)(\S)/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
 
 /**
  * What a search text can match: the name and the e-mail (any case, a piece of either), and the phone by its digits
@@ -103,7 +104,10 @@ export async function listAdminCustomers(db: Db, query: AdminCustomersQuery) {
   if (search) filter.search = search;
   const perPage = ADMIN_CUSTOMERS_PER_PAGE;
   const { rows, total } = await repo.findCustomers(db, filter, { limit: perPage, offset: (query.page - 1) * perPage });
-  return { customers: rows.map(summaryOf), pagination: { page: query.page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+  return {
+    customers: rows.map(summaryOf),
+    pagination: { page: query.page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+  };
 }
 
 /** A customer with their orders (newest first) and points awards; undefined for an unknown id. */
@@ -156,7 +160,14 @@ class ChangedMeanwhile extends Error {}
  * session of the customer in the same transaction, with the audit line (before → after). The same status again at
  * the current version changes nothing. Throws CustomerError: "notFound", or "changed" with the customer as they are now.
  */
-export async function setCustomerStatus(db: Db, lang: Lang, actor: StaffActor, id: number, input: CustomerStatusInput, now = new Date()): Promise<{ detail: AdminCustomerDetail; changed: boolean; sessionsEnded: number }> {
+export async function setCustomerStatus(
+  db: Db,
+  lang: Lang,
+  actor: StaffActor,
+  id: number,
+  input: CustomerStatusInput,
+  now = new Date(),
+): Promise<{ detail: AdminCustomerDetail; changed: boolean; sessionsEnded: number }> {
   type Outcome = { changed: boolean; sessionsEnded: number } | { failure: "notFound" | "changed" };
   const change = staffChange(db, actor, async ({ trx, audit, version, nothingToAudit }): Promise<Outcome> => {
     const before = await repo.findCustomerRow(trx, id);
@@ -164,7 +175,11 @@ export async function setCustomerStatus(db: Db, lang: Lang, actor: StaffActor, i
       nothingToAudit();
       return { failure: "notFound" };
     }
-    const expected = version(input.expected_updated_at, () => new ChangedMeanwhile(), () => repo.findCustomerRow(trx, id));
+    const expected = version(
+      input.expected_updated_at,
+      () => new ChangedMeanwhile(),
+      () => repo.findCustomerRow(trx, id),
+    );
     expected.check(before);
     if (before.status === input.status) {
       nothingToAudit();

@@ -13,7 +13,12 @@ export type CalendarDayRow = Selectable<CalendarDaysTable>;
 /** The calendar's dates between two dates (inclusive), in order. */
 export async function calendarDays(db: Db, from: string, to: string): Promise<CalendarDayRow[]> {
   const rows = await db.selectFrom("calendar_days").selectAll().where("date", ">=", from).where("date", "<=", to).orderBy("date").execute();
-  return rows.map((r) => ({ ...r, closed: Number(r.closed) ? 1 : 0, slot_minutes: r.slot_minutes === null ? null : Number(r.slot_minutes), orders_per_slot: r.orders_per_slot === null ? null : Number(r.orders_per_slot) }));
+  return rows.map((r) => ({
+    ...r,
+    closed: Number(r.closed) ? 1 : 0,
+    slot_minutes: r.slot_minutes === null ? null : Number(r.slot_minutes),
+    orders_per_slot: r.orders_per_slot === null ? null : Number(r.orders_per_slot),
+  }));
 }
 
 /** The rows as the slot rules take them. */
@@ -26,7 +31,12 @@ export function findCalendarDay(db: Db, date: string): Promise<CalendarDayRow | 
 
 /** The calendar's product capacities between two dates (inclusive). */
 export function productCapacityDays(db: Db, from: string, to: string) {
-  return db.selectFrom("product_capacity_days").select(["product_id", "date", "capacity"]).where("date", ">=", from).where("date", "<=", to).execute();
+  return db
+    .selectFrom("product_capacity_days")
+    .select(["product_id", "date", "capacity"])
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .execute();
 }
 
 export async function upsertCalendarDay(db: Db, day: Omit<CalendarDayRow, "updated_at">, at: string): Promise<void> {

@@ -30,8 +30,10 @@ const { slotMinutes, ordersPerSlot, capacity } = CALENDAR_LIMITS;
 
 export const isSlotMinutes = (n: unknown): n is number =>
   typeof n === "number" && Number.isInteger(n) && n >= slotMinutes.min && n <= slotMinutes.max && n % slotMinutes.step === 0;
-export const isOrdersPerSlot = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= ordersPerSlot.min && n <= ordersPerSlot.max;
-export const isCapacity = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= capacity.min && n <= capacity.max;
+export const isOrdersPerSlot = (n: unknown): n is number =>
+  typeof n === "number" && Number.isInteger(n) && n >= ordersPerSlot.min && n <= ordersPerSlot.max;
+export const isCapacity = (n: unknown): n is number =>
+  typeof n === "number" && Number.isInteger(n) && n >= capacity.min && n <= capacity.max;
 
 /** PUT admin/calendar/{date}: how the date differs from the standing settings (null: as they are). */
 export const calendarDayInput = z
@@ -42,7 +44,10 @@ export const calendarDayInput = z
     slot_minutes: z.number().refine(isSlotMinutes, messageKey("calendarSlotMinutesInvalid")).nullable().default(null),
     orders_per_slot: z.number().refine(isOrdersPerSlot, messageKey("calendarOrdersPerSlotInvalid")).nullable().default(null),
   })
-  .refine((day) => !day.closed || day.reason_en !== "" || day.reason_vi !== "", { path: ["reason_en"], ...messageKey("calendarReasonRequired") });
+  .refine((day) => !day.closed || day.reason_en !== "" || day.reason_vi !== "", {
+    path: ["reason_en"],
+    ...messageKey("calendarReasonRequired"),
+  });
 export type CalendarDayInput = z.infer<typeof calendarDayInput>;
 
 /** PUT admin/calendar/{date}/products/{product_id}: the product's capacity on that date (null: its daily one again). */

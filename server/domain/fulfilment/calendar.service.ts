@@ -117,12 +117,17 @@ async function groundOf(ctx: CalendarContext) {
   return { shop, settings, today: localDateAt(clock(ctx), shop.time_zone) };
 }
 
-const daysBetween = (from: LocalDate, to: LocalDate) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: LocalDate, to: LocalDate) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The products a date lists: those with a daily capacity, and those with an override on one of the dates. */
 async function limitedProducts(db: Db, lang: Lang, overridden: readonly number[]) {
   const rows = await repo.findLimitedProducts(db, lang, overridden);
-  return rows.map((r) => ({ id: r.id, name: r.name ?? r.slug, dailyCapacity: r.daily_capacity === null ? null : Number(r.daily_capacity) }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name ?? r.slug,
+    dailyCapacity: r.daily_capacity === null ? null : Number(r.daily_capacity),
+  }));
 }
 
 /** Every product the shop sells, by name: those the back office may give a capacity on a date. */
@@ -133,7 +138,12 @@ export async function sellableProducts(db: Db, lang: Lang): Promise<{ id: number
     .sort((a, b) => a.name.localeCompare(b.name, lang));
 }
 
-async function daysView(ctx: CalendarContext, ground: Awaited<ReturnType<typeof groundOf>>, from: LocalDate, to: LocalDate): Promise<CalendarDayView[]> {
+async function daysView(
+  ctx: CalendarContext,
+  ground: Awaited<ReturnType<typeof groundOf>>,
+  from: LocalDate,
+  to: LocalDate,
+): Promise<CalendarDayView[]> {
   const { db, lang } = ctx;
   const [calendar, overrides, booked, pieces] = await Promise.all([
     repo.calendarDays(db, from, to),
@@ -157,7 +167,8 @@ async function daysView(ctx: CalendarContext, ground: Awaited<ReturnType<typeof 
     // Orders in slots the date no longer has (its slot length changed after they were placed) are still listed.
     for (const [key, n] of booked) {
       const [day, start] = key.split(" ") as [string, string];
-      if (day === date && !slots.some((s) => s.start === start)) slots.push({ start, end: start, booked: n, limit, over: 0, in_schedule: false });
+      if (day === date && !slots.some((s) => s.start === start))
+        slots.push({ start, end: start, booked: n, limit, over: 0, in_schedule: false });
     }
     slots.sort((a, b) => a.start.localeCompare(b.start));
     const dayOverrides = new Map(overrides.filter((o) => o.date === date).map((o) => [o.product_id, Number(o.capacity)]));
@@ -205,18 +216,26 @@ export async function shopToday(ctx: CalendarContext): Promise<LocalDate> {
 }
 
 /** GET admin/calendar: the dates from `from` to `to` (four weeks from today when not given; at most 62 days). */
-export async function calendarView(ctx: CalendarContext, query: { from?: string | undefined; to?: string | undefined }): Promise<CalendarView> {
+export async function calendarView(
+  ctx: CalendarContext,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<CalendarView> {
   const ground = await groundOf(ctx);
   const from = query.from ?? ground.today;
   const to = query.to ?? addDays(from, CALENDAR_LIMITS.defaultDays - 1);
   const span = daysBetween(from, to) + 1;
-  if (span < 1 || span > CALENDAR_LIMITS.maxDays) throw new CalendarError("rangeInvalid", "calendarRangeInvalid", { days: CALENDAR_LIMITS.maxDays }, "to");
+  if (span < 1 || span > CALENDAR_LIMITS.maxDays)
+    throw new CalendarError("rangeInvalid", "calendarRangeInvalid", { days: CALENDAR_LIMITS.maxDays }, "to");
   return {
     from,
     to,
     today: ground.today,
     time_zone: ground.shop.time_zone,
-    standing: { slot_minutes: ground.settings.slot_minutes, orders_per_slot: ground.settings.orders_per_slot, days_ahead: ground.settings.days_ahead },
+    standing: {
+      slot_minutes: ground.settings.slot_minutes,
+      orders_per_slot: ground.settings.orders_per_slot,
+      days_ahead: ground.settings.days_ahead,
+    },
     days: await daysView(ctx, ground, from, to),
   };
 }
@@ -233,26 +252,49 @@ function notPast(date: string, today: LocalDate): void {
 }
 
 const snapshot = (row: repo.CalendarDayRow | undefined) =>
-  row ? { closed: row.closed === 1, reason_en: row.reason_en, reason_vi: row.reason_vi, slot_minutes: row.slot_minutes, orders_per_slot: row.orders_per_slot } : null;
+  row
+    ? {
+        closed: row.closed === 1,
+        reason_en: row.reason_en,
+        reason_vi: row.reason_vi,
+        slot_minutes: row.slot_minutes,
+        orders_per_slot: row.orders_per_slot,
+      }
+    : null;
 
 /** What a day's change leaves to be dealt with: orders on a closed day, slots over their new limit, orders off the new slots. */
 function dayWarnings(day: CalendarDayView): ApiMessageCode[] {
   const warnings: ApiMessageCode[] = [];
   if (day.closed && day.orders_booked > 0) {
-    warnings.push({ key: day.orders_booked === 1 ? "calendarWarnClosedWithOrdersOne" : "calendarWarnClosedWithOrders", params: { count: day.orders_booked, date: day.date } });
+    warnings.push({
+      key: day.orders_booked === 1 ? "calendarWarnClosedWithOrdersOne" : "calendarWarnClosedWithOrders",
+      params: { count: day.orders_booked, date: day.date },
+    });
   }
   if (!day.closed) {
     for (const slot of day.slots.filter((s) => s.in_schedule && s.over > 0)) {
-      warnings.push({ key: "calendarWarnSlotOverbooked", params: { start: slot.start, booked: slot.booked, over: slot.over, limit: slot.limit } });
+      warnings.push({
+        key: "calendarWarnSlotOverbooked",
+        params: { start: slot.start, booked: slot.booked, over: slot.over, limit: slot.limit },
+      });
     }
     const moved = day.slots.filter((s) => !s.in_schedule).reduce((sum, s) => sum + s.booked, 0);
-    if (moved > 0) warnings.push({ key: moved === 1 ? "calendarWarnSlotsMovedOne" : "calendarWarnSlotsMoved", params: { count: moved, minutes: day.slot_minutes } });
+    if (moved > 0)
+      warnings.push({
+        key: moved === 1 ? "calendarWarnSlotsMovedOne" : "calendarWarnSlotsMoved",
+        params: { count: moved, minutes: day.slot_minutes },
+      });
   }
   return warnings;
 }
 
 /** PUT admin/calendar/{date}: closes or opens a date, with its reasons, and sets its own slot length and orders per slot. */
-export async function saveCalendarDay(ctx: CalendarContext, actor: StaffActor, date: string, input: CalendarDayInput): Promise<CalendarChange<CalendarDayView>> {
+export async function saveCalendarDay(
+  ctx: CalendarContext,
+  actor: StaffActor,
+  date: string,
+  input: CalendarDayInput,
+): Promise<CalendarChange<CalendarDayView>> {
   const ground = await groundOf(ctx);
   notPast(date, ground.today);
   const at = clock(ctx).toISOString();
@@ -270,7 +312,15 @@ export async function saveCalendarDay(ctx: CalendarContext, actor: StaffActor, d
     const before = await repo.findCalendarDay(trx, date);
     if (same) await repo.deleteCalendarDay(trx, date);
     else await repo.upsertCalendarDay(trx, next, at);
-    const after = same ? null : { closed: input.closed, reason_en: input.reason_en, reason_vi: input.reason_vi, slot_minutes: input.slot_minutes, orders_per_slot: input.orders_per_slot };
+    const after = same
+      ? null
+      : {
+          closed: input.closed,
+          reason_en: input.reason_en,
+          reason_vi: input.reason_vi,
+          slot_minutes: input.slot_minutes,
+          orders_per_slot: input.orders_per_slot,
+        };
     await audit({ action: "calendar.day", entity: "calendar_day", entityId: date, before: snapshot(before), after }, at);
   });
   const day = (await daysView(ctx, ground, date, date))[0]!;
@@ -329,7 +379,16 @@ export async function setProductCapacity(
   const effective = capacity.capacityOn(limit, dailyCapacity);
   const over = capacity.overbooked(effective, booked);
   const overridden = limit !== null;
-  const view: CalendarProductView = { product_id: productId, name, capacity: effective, default_capacity: dailyCapacity, overridden, booked, over };
-  const warnings: ApiMessageCode[] = over > 0 ? [{ key: "calendarWarnProductOverbooked", params: { name, date, booked, over, capacity: effective! } }] : [];
+  const view: CalendarProductView = {
+    product_id: productId,
+    name,
+    capacity: effective,
+    default_capacity: dailyCapacity,
+    overridden,
+    booked,
+    over,
+  };
+  const warnings: ApiMessageCode[] =
+    over > 0 ? [{ key: "calendarWarnProductOverbooked", params: { name, date, booked, over, capacity: effective! } }] : [];
   return { result: view, warnings };
 }

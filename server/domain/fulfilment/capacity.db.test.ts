@@ -17,10 +17,16 @@ beforeAll(async () => {
 afterAll(() => testDb.destroy());
 
 async function slotReserved(date: string, start: string): Promise<number> {
-  const row = await testDb.db.selectFrom("slot_reservations").select("reserved").where("date", "=", date).where("start", "=", start).executeTakeFirst();
+  const row = await testDb.db
+    .selectFrom("slot_reservations")
+    .select("reserved")
+    .where("date", "=", date)
+    .where("start", "=", start)
+    .executeTakeFirst();
   return Number(row?.reserved ?? 0);
 }
-const stockReserved = async (productId: number, date: string) => (await repo.stockReserved(testDb.db, date, [productId])).get(productId) ?? 0;
+const stockReserved = async (productId: number, date: string) =>
+  (await repo.stockReserved(testDb.db, date, [productId])).get(productId) ?? 0;
 const setDailyCapacity = (productId: number, dailyCapacity: number | null) =>
   testDb.db.updateTable("products").set({ daily_capacity: dailyCapacity }).where("id", "=", productId).execute();
 const piece = (productId: number, quantity: number) => ({ productId, name: `product ${productId}`, quantity });

@@ -7,7 +7,12 @@ import type { Db } from "../../db/index.ts";
 
 /** Orders taken per slot between two dates (inclusive), as "YYYY-MM-DD HH:MM" → count. */
 export async function slotsTaken(db: Db, from: string, to: string): Promise<Map<string, number>> {
-  const rows = await db.selectFrom("slot_reservations").select(["date", "start", "reserved"]).where("date", ">=", from).where("date", "<=", to).execute();
+  const rows = await db
+    .selectFrom("slot_reservations")
+    .select(["date", "start", "reserved"])
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .execute();
   return new Map(rows.map((r) => [`${r.date} ${r.start}`, Number(r.reserved)]));
 }
 
@@ -28,7 +33,11 @@ export async function stockReserved(db: Db, date: string, productIds: readonly n
  * two checkouts at the same moment cannot both take the last place (on SQLite and on PostgreSQL alike).
  */
 export async function reserveSlot(db: Db, date: string, start: string, capacity: number): Promise<boolean> {
-  await db.insertInto("slot_reservations").values({ date, start, reserved: 0 }).onConflict((oc) => oc.columns(["date", "start"]).doNothing()).execute();
+  await db
+    .insertInto("slot_reservations")
+    .values({ date, start, reserved: 0 })
+    .onConflict((oc) => oc.columns(["date", "start"]).doNothing())
+    .execute();
   const result = await db
     .updateTable("slot_reservations")
     .set((eb) => ({ reserved: eb("reserved", "+", 1) }))
@@ -74,7 +83,14 @@ export async function releaseSlot(db: Db, date: string, start: string): Promise<
 export async function releaseStock(db: Db, productId: number, date: string, quantity: number): Promise<void> {
   await db
     .updateTable("stock_reservations")
-    .set((eb) => ({ reserved: eb.case().when("reserved", ">=", quantity).then(eb("reserved", "-", quantity)).else(0).end() }))
+    .set((eb) => ({
+      reserved: eb
+        .case()
+        .when("reserved", ">=", quantity)
+        .then(eb("reserved", "-", quantity))
+        .else(0)
+        .end(),
+    }))
     .where("product_id", "=", productId)
     .where("date", "=", date)
     .execute();

@@ -19,7 +19,8 @@ export { ordersBooked, piecesBooked, slotsTaken } from "./capacity.repository.ts
 export const slotLimit = (standing: number, ofTheDate: number | null | undefined): number => ofTheDate ?? standing;
 
 /** How many orders one slot of a date takes under these rules. */
-export const ordersPerSlotOn = (rules: SlotRules, date: LocalDate): number => slotLimit(rules.ordersPerSlot, rules.dayOverrides?.get(date)?.ordersPerSlot);
+export const ordersPerSlotOn = (rules: SlotRules, date: LocalDate): number =>
+  slotLimit(rules.ordersPerSlot, rules.dayOverrides?.get(date)?.ordersPerSlot);
 
 /** A product's capacity on a date: the calendar's for the date when set, else its daily capacity; null: unlimited. */
 export const capacityOn = (ofTheDate: number | null | undefined, daily: number | null): number | null => ofTheDate ?? daily;
@@ -31,7 +32,8 @@ export function slotRoom(limit: number, taken: number): { remaining: number; ful
 }
 
 /** The pieces of a product left on a date; null: unlimited. */
-export const piecesLeft = (capacity: number | null, reserved: number): number | null => (capacity === null ? null : Math.max(0, capacity - reserved));
+export const piecesLeft = (capacity: number | null, reserved: number): number | null =>
+  capacity === null ? null : Math.max(0, capacity - reserved);
 
 /** How far what is booked goes beyond a limit (one lowered after the orders were placed); 0 without a limit. */
 export const overbooked = (limit: number | null, booked: number): number => (limit === null ? 0 : Math.max(0, booked - limit));
@@ -66,14 +68,22 @@ export interface ProductCapacityOnDate {
 }
 
 /** The products' capacities on a date: the calendar's when it has one, else `products.daily_capacity`. */
-export async function productCapacitiesOn(db: Db, date: string, productIds: readonly number[]): Promise<Map<number, ProductCapacityOnDate>> {
+export async function productCapacitiesOn(
+  db: Db,
+  date: string,
+  productIds: readonly number[],
+): Promise<Map<number, ProductCapacityOnDate>> {
   const rows = await repo.productCapacityRows(db, date, productIds);
   return new Map(rows.map((r) => [r.productId, { ...r, capacity: capacityOn(r.override, r.dailyCapacity) }]));
 }
 
 /** Each product's pieces with its capacity on the date (null: unlimited, or a product no longer there). */
 async function withCapacities(db: Db, date: string, pieces: readonly ProductPieces[]) {
-  const capacities = await productCapacitiesOn(db, date, pieces.map((p) => p.productId));
+  const capacities = await productCapacitiesOn(
+    db,
+    date,
+    pieces.map((p) => p.productId),
+  );
   return pieces.map((p) => ({ ...p, capacity: capacities.get(p.productId)?.capacity ?? null }));
 }
 
@@ -95,7 +105,11 @@ export type CapacityRefusal = { kind: "slotFull" } | { kind: "soldOut"; piece: P
  */
 export async function roomFor(db: Db, booking: Booking): Promise<CapacityRefusal | null> {
   const capacities = await withCapacities(db, booking.date, booking.pieces);
-  const reserved = await repo.stockReserved(db, booking.date, booking.pieces.map((p) => p.productId));
+  const reserved = await repo.stockReserved(
+    db,
+    booking.date,
+    booking.pieces.map((p) => p.productId),
+  );
   for (const c of capacities) {
     const left = piecesLeft(c.capacity, reserved.get(c.productId) ?? 0);
     if (left !== null && c.quantity > left) return { kind: "soldOut", piece: c, left };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FULFILMENT_SETTINGS, deliveryZonesOf, FulfilmentSettingsError, parseFulfilmentSettings, slotRulesOf, type FulfilmentSettings } from "./settings.ts";
+import {
+  DEFAULT_FULFILMENT_SETTINGS,
+  deliveryZonesOf,
+  FulfilmentSettingsError,
+  parseFulfilmentSettings,
+  slotRulesOf,
+  type FulfilmentSettings,
+} from "./settings.ts";
 import { ordersPerSlotOn } from "./capacity.ts";
 import { slotMinutesOn } from "./slots.ts";
 
@@ -19,7 +26,11 @@ describe("the fulfilment settings", () => {
   it("refuse what is not valid, naming where", () => {
     expect(() => parseFulfilmentSettings("{")).toThrow(FulfilmentSettingsError);
     expect(() => parseFulfilmentSettings(JSON.stringify({ ...settings, slot_minutes: 0 }))).toThrow(/slot_minutes/);
-    expect(() => parseFulfilmentSettings(JSON.stringify({ ...settings, delivery_zones: [{ name: "A", zips: ["7707"], fee_cents: 1, free_over_cents: null }] }))).toThrow(/zips/);
+    expect(() =>
+      parseFulfilmentSettings(
+        JSON.stringify({ ...settings, delivery_zones: [{ name: "A", zips: ["7707"], fee_cents: 1, free_over_cents: null }] }),
+      ),
+    ).toThrow(/zips/);
     const twice = [
       { name: "A", zips: ["77072"], fee_cents: 1, free_over_cents: null },
       { name: "B", zips: ["77072"], fee_cents: 2, free_over_cents: null },
@@ -33,14 +44,20 @@ describe("the fulfilment settings", () => {
   });
 
   it("become the delivery zones and the slot rules the checkout uses, with the calendar's dates", () => {
-    expect(deliveryZonesOf(settings)).toEqual([{ name: "Alief & Sharpstown", zips: ["77072", "77036"], feeCents: 499, freeOverCents: 5000 }]);
+    expect(deliveryZonesOf(settings)).toEqual([
+      { name: "Alief & Sharpstown", zips: ["77072", "77036"], feeCents: 499, freeOverCents: 5000 },
+    ]);
     const calendar = [
       { date: "2026-12-25", closed: true, slot_minutes: null, orders_per_slot: null },
       { date: "2026-11-26", closed: true, slot_minutes: null, orders_per_slot: null },
       { date: "2026-12-24", closed: false, slot_minutes: 30, orders_per_slot: null },
       { date: "2026-12-23", closed: false, slot_minutes: null, orders_per_slot: 2 },
     ];
-    const rules = slotRulesOf(settings, { time_zone: "America/Chicago", opening_hours: [{ day: 2, opens: "06:30", closes: "18:00" }] }, calendar);
+    const rules = slotRulesOf(
+      settings,
+      { time_zone: "America/Chicago", opening_hours: [{ day: 2, opens: "06:30", closes: "18:00" }] },
+      calendar,
+    );
     expect(rules).toMatchObject({ timeZone: "America/Chicago", slotMinutes: 60, ordersPerSlot: 8, daysAhead: 14 });
     expect([...rules.closedDates]).toEqual(["2026-12-25", "2026-11-26"]);
     expect(slotMinutesOn(rules, "2026-12-24")).toBe(30);

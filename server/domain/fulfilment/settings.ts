@@ -75,7 +75,9 @@ export function parseFulfilmentSettings(json: string): FulfilmentSettings {
   }
   const parsed = fulfilmentSettingsSchema.safeParse(value);
   if (!parsed.success) {
-    throw new FulfilmentSettingsError(parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; "));
+    throw new FulfilmentSettingsError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; "),
+    );
   }
   return parsed.data;
 }
@@ -88,7 +90,12 @@ export async function loadFulfilmentSettings(db: Db): Promise<FulfilmentSettings
 
 /** The zones as the delivery fee rule (checkout/delivery.ts) takes them. */
 export function deliveryZonesOf(settings: FulfilmentSettings): DeliveryZone[] {
-  return settings.delivery_zones.map((zone) => ({ name: zone.name, zips: zone.zips, feeCents: zone.fee_cents, freeOverCents: zone.free_over_cents }));
+  return settings.delivery_zones.map((zone) => ({
+    name: zone.name,
+    zips: zone.zips,
+    feeCents: zone.fee_cents,
+    freeOverCents: zone.free_over_cents,
+  }));
 }
 
 /** A date of the capacity calendar as the slot rules take it (calendar.repository.ts reads them). */
@@ -111,7 +118,8 @@ export function slotRulesOf(
   const openingHours = shop.opening_hours.filter((w) => isLocalTime(w.opens) && isLocalTime(w.closes));
   const dayOverrides = new Map<LocalDate, DayOverride>();
   for (const day of calendar) {
-    if (day.slot_minutes !== null || day.orders_per_slot !== null) dayOverrides.set(day.date, { slotMinutes: day.slot_minutes, ordersPerSlot: day.orders_per_slot });
+    if (day.slot_minutes !== null || day.orders_per_slot !== null)
+      dayOverrides.set(day.date, { slotMinutes: day.slot_minutes, ordersPerSlot: day.orders_per_slot });
   }
   return {
     timeZone: shop.time_zone,

@@ -27,7 +27,12 @@ describe("the shop's clock", () => {
   });
 
   it("tells a real date, time and zone from a malformed one", () => {
-    expect([isLocalDate("2027-02-28"), isLocalDate("2027-02-29"), isLocalDate("2027-2-28"), isLocalDate(null)]).toEqual([true, false, false, false]);
+    expect([isLocalDate("2027-02-28"), isLocalDate("2027-02-29"), isLocalDate("2027-2-28"), isLocalDate(null)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect([isLocalTime("23:59"), isLocalTime("24:00"), isLocalTime("9:00")]).toEqual([true, false, false]);
     expect([isTimeZone("America/Chicago"), isTimeZone("Mars/Olympus")]).toEqual([true, false]);
   });

@@ -40,7 +40,11 @@ export function isTimeZone(timeZone: string): boolean {
 
 /** The shop's wall clock at an instant. */
 function wallClock(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(partsFormatter(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormatter(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -23,7 +23,13 @@ describe("the slots offered", () => {
     // Tuesday 2026-11-24, 05:00 in Chicago: the whole day is ahead.
     const days = openSlots(rules, { now: chicago("2026-11-24", "05:00"), leadTimeHours: 0 });
     expect(days[0]!.date).toBe("2026-11-24");
-    expect(days[0]!.slots.map((s) => `${s.start}–${s.end}`)).toEqual(["06:30–08:30", "08:30–10:30", "10:30–12:30", "12:30–14:30", "14:30–16:30"]);
+    expect(days[0]!.slots.map((s) => `${s.start}–${s.end}`)).toEqual([
+      "06:30–08:30",
+      "08:30–10:30",
+      "10:30–12:30",
+      "12:30–14:30",
+      "14:30–16:30",
+    ]);
     expect(days[0]!.slots[0]!.starts_at).toBe("2026-11-24T12:30:00.000Z"); // 06:30 CST is 12:30 UTC
   });
 
@@ -54,7 +60,9 @@ describe("the slots offered", () => {
     expect(saturday.slots[0]).toMatchObject({ start: "07:00", starts_at: "2027-03-13T13:00:00.000Z" });
     expect(sunday.slots[0]).toMatchObject({ start: "07:00", starts_at: "2027-03-14T12:00:00.000Z" });
     // A customer in Ho Chi Minh City sees the same slot: 07:00 in Chicago (the page labels it with the shop's zone).
-    expect(new Date(sunday.slots[0]!.starts_at).toLocaleTimeString("en-US", { timeZone: "America/Chicago", hour: "2-digit", minute: "2-digit" })).toBe("07:00 AM");
+    expect(
+      new Date(sunday.slots[0]!.starts_at).toLocaleTimeString("en-US", { timeZone: "America/Chicago", hour: "2-digit", minute: "2-digit" }),
+    ).toBe("07:00 AM");
   });
 
   it("show a full slot as full, not hidden, and count what is left of the others", () => {
@@ -94,7 +102,10 @@ describe("a slot sent at checkout", () => {
 
 describe("a date of the capacity calendar with its own slot length or orders per slot", () => {
   const now = chicago("2026-11-24", "05:00");
-  const withDays = (days: [string, { slotMinutes: number | null; ordersPerSlot: number | null }][]): SlotRules => ({ ...rules, dayOverrides: new Map(days) });
+  const withDays = (days: [string, { slotMinutes: number | null; ordersPerSlot: number | null }][]): SlotRules => ({
+    ...rules,
+    dayOverrides: new Map(days),
+  });
 
   it("is cut by its own slot length, the other days by the standing one", () => {
     const overridden = withDays([["2026-11-25", { slotMinutes: 30, ordersPerSlot: null }]]);
@@ -104,9 +115,21 @@ describe("a date of the capacity calendar with its own slot length or orders per
     expect(wednesday.slots.at(-1)!.end).toBe("18:00");
     expect(days.find((d) => d.date === "2026-11-24")!.slots[0]!.end).toBe("08:30");
     // A slot of that day's own length is taken, one of the standing length that no longer starts a slot is not.
-    expect(checkSlot(overridden, { now, leadTimeHours: 0 }, { date: "2026-11-25", start: "07:00" })).toMatchObject({ ok: true, end: "07:30" });
-    expect(checkSlot(rules, { now, leadTimeHours: 0 }, { date: "2026-11-25", start: "07:00" })).toEqual({ ok: false, reason: "not_a_slot" });
-    expect(checkSlot(withDays([["2026-11-25", { slotMinutes: 240, ordersPerSlot: null }]]), { now, leadTimeHours: 0 }, { date: "2026-11-25", start: "08:30" })).toEqual({
+    expect(checkSlot(overridden, { now, leadTimeHours: 0 }, { date: "2026-11-25", start: "07:00" })).toMatchObject({
+      ok: true,
+      end: "07:30",
+    });
+    expect(checkSlot(rules, { now, leadTimeHours: 0 }, { date: "2026-11-25", start: "07:00" })).toEqual({
+      ok: false,
+      reason: "not_a_slot",
+    });
+    expect(
+      checkSlot(
+        withDays([["2026-11-25", { slotMinutes: 240, ordersPerSlot: null }]]),
+        { now, leadTimeHours: 0 },
+        { date: "2026-11-25", start: "08:30" },
+      ),
+    ).toEqual({
       ok: false,
       reason: "not_a_slot",
     });
@@ -119,7 +142,12 @@ describe("a date of the capacity calendar with its own slot length or orders per
       [slotKey("2026-11-24", "06:30"), 1],
     ]);
     const days = openSlots(overridden, { now, leadTimeHours: 0, taken });
-    expect(days.find((d) => d.date === "2026-11-25")!.slots.slice(0, 2).map((s) => [s.remaining, s.full])).toEqual([
+    expect(
+      days
+        .find((d) => d.date === "2026-11-25")!
+        .slots.slice(0, 2)
+        .map((s) => [s.remaining, s.full]),
+    ).toEqual([
       [0, true],
       [1, false],
     ]);

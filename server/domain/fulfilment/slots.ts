@@ -1,5 +1,16 @@
 import { ordersPerSlotOn, slotRoom } from "./capacity.ts";
-import { addDays, instantAt, isLocalDate, isLocalTime, localDateAt, minutesOf, timeOf, weekdayOf, type LocalDate, type LocalTime } from "./shop-time.ts";
+import {
+  addDays,
+  instantAt,
+  isLocalDate,
+  isLocalTime,
+  localDateAt,
+  minutesOf,
+  timeOf,
+  weekdayOf,
+  type LocalDate,
+  type LocalTime,
+} from "./shop-time.ts";
 import type { SlotRules } from "./slot-rules.ts";
 
 export type { DayOverride, OpeningWindow, SlotRules } from "./slot-rules.ts";
@@ -8,7 +19,6 @@ export type { DayOverride, OpeningWindow, SlotRules } from "./slot-rules.ts";
 // clock, from today to `daysAhead` days ahead, closed days and holidays left out, none that has started, none
 // sooner than the largest lead time in the cart allows. A slot takes a limited number of orders (capacity.ts); a full
 // one is still listed, as full.
-
 
 /** The slot length on a date: its own, else the standing one. */
 export const slotMinutesOn = (rules: SlotRules, date: LocalDate): number => rules.dayOverrides?.get(date)?.slotMinutes ?? rules.slotMinutes;
@@ -89,7 +99,11 @@ export function openSlots(rules: SlotRules, request: SlotRequest): SlotDay[] {
  * Whether a slot the customer sent can be taken, and why not (a 422 at checkout). Whether it still has room is the
  * order's transaction's to decide (a 409), not this.
  */
-export function checkSlot(rules: SlotRules, request: SlotRequest, slot: { date: unknown; start: unknown }): { ok: true; startsAt: Date; end: LocalTime } | { ok: false; reason: SlotRefusal } {
+export function checkSlot(
+  rules: SlotRules,
+  request: SlotRequest,
+  slot: { date: unknown; start: unknown },
+): { ok: true; startsAt: Date; end: LocalTime } | { ok: false; reason: SlotRefusal } {
   if (!isLocalDate(slot.date) || !isLocalTime(slot.start)) return { ok: false, reason: "malformed" };
   const today = localDateAt(request.now, rules.timeZone);
   if (slot.date > addDays(today, rules.daysAhead)) return { ok: false, reason: "too_far_ahead" };

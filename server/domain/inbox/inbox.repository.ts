@@ -59,18 +59,7 @@ type MessageState = InboxMessagesQuery["state"];
 function contactRows(db: Db) {
   return db
     .selectFrom("contact_messages")
-    .select([
-      "id",
-      "name",
-      "email",
-      "phone",
-      "message",
-      "locale",
-      "created_at",
-      "handled_at",
-      "handled_by",
-      "updated_at",
-    ]);
+    .select(["id", "name", "email", "phone", "message", "locale", "created_at", "handled_at", "handled_by", "updated_at"]);
 }
 
 function chatRows(db: Db) {
@@ -94,17 +83,35 @@ function chatRows(db: Db) {
 }
 
 /** A page of one kind's messages in one state: waiting ones first, then newest first. */
-export async function listMessageRows(db: Db, kind: MessageKind, state: MessageState, limit: number, offset: number): Promise<MessageRow[]> {
+export async function listMessageRows(
+  db: Db,
+  kind: MessageKind,
+  state: MessageState,
+  limit: number,
+  offset: number,
+): Promise<MessageRow[]> {
   if (kind === "contact") {
     let q = contactRows(db);
     if (state === "unhandled") q = q.where("handled_at", "is", null);
     if (state === "handled") q = q.where("handled_at", "is not", null);
-    return q.orderBy(sql`case when handled_at is null then 0 else 1 end`).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute();
+    return q
+      .orderBy(sql`case when handled_at is null then 0 else 1 end`)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute();
   }
   let q = chatRows(db);
   if (state === "unhandled") q = q.where("m.handled_at", "is", null);
   if (state === "handled") q = q.where("m.handled_at", "is not", null);
-  return q.orderBy(sql`case when m.handled_at is null then 0 else 1 end`).orderBy("m.created_at", "desc").orderBy("m.id", "desc").limit(limit).offset(offset).execute();
+  return q
+    .orderBy(sql`case when m.handled_at is null then 0 else 1 end`)
+    .orderBy("m.created_at", "desc")
+    .orderBy("m.id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 /** How many messages of one kind are in one state (a chat's: the visitor's only). */
@@ -118,7 +125,9 @@ export async function countMessages(db: Db, kind: MessageKind, state: MessageSta
 }
 
 export async function findMessageRow(db: Db, kind: MessageKind, id: number): Promise<MessageRow | undefined> {
-  return kind === "contact" ? await contactRows(db).where("id", "=", id).executeTakeFirst() : await chatRows(db).where("m.id", "=", id).executeTakeFirst();
+  return kind === "contact"
+    ? await contactRows(db).where("id", "=", id).executeTakeFirst()
+    : await chatRows(db).where("m.id", "=", id).executeTakeFirst();
 }
 
 export function listReplies(db: Db, kind: MessageKind, messageId: number): Promise<ReplyRow[]> {
@@ -145,14 +154,28 @@ export function updateMessageIf(
 
 export async function insertReply(
   trx: Db,
-  values: { kind: MessageKind; message_id: number; staff_id: number; staff_name: string; to_email: string; subject: string; body: string; locale: string; created_at: string },
+  values: {
+    kind: MessageKind;
+    message_id: number;
+    staff_id: number;
+    staff_name: string;
+    to_email: string;
+    subject: string;
+    body: string;
+    locale: string;
+    created_at: string;
+  },
 ) {
   const reply = await trx.insertInto("inbox_replies").values(values).returning("id").executeTakeFirstOrThrow();
   return reply.id;
 }
 
 /** Queues a reply's e-mail in the outbox, sent once the transaction is committed. */
-export async function queueReplyEmail(trx: Db, params: { to: string; subject: string; text: string; lang: string }, at: string): Promise<void> {
+export async function queueReplyEmail(
+  trx: Db,
+  params: { to: string; subject: string; text: string; lang: string },
+  at: string,
+): Promise<void> {
   await trx
     .insertInto("outbox_emails")
     .values({ kind: "inbox_reply", order_id: null, params_json: JSON.stringify(params), attempts: 0, next_attempt_at: at, created_at: at })
@@ -165,7 +188,18 @@ function commentRows(db: Db) {
   return db
     .selectFrom("post_comments as pc")
     .leftJoin("post_translations as t", (join) => join.onRef("t.post_id", "=", "pc.post_id").on("t.locale", "=", "en"))
-    .select(["pc.id", "pc.post_id", "t.title as post_title", "pc.name", "pc.email", "pc.content", "pc.status", "pc.locale", "pc.created_at", "pc.updated_at"]);
+    .select([
+      "pc.id",
+      "pc.post_id",
+      "t.title as post_title",
+      "pc.name",
+      "pc.email",
+      "pc.content",
+      "pc.status",
+      "pc.locale",
+      "pc.created_at",
+      "pc.updated_at",
+    ]);
 }
 
 /** A page of comments (`status` "all": either status), newest first, with the post's English title. */
@@ -210,7 +244,14 @@ export function listRatingRows(db: Db, limit: number, offset: number): Promise<R
 }
 
 export async function countRatings(db: Db): Promise<number> {
-  return Number((await db.selectFrom("post_ratings").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await db
+        .selectFrom("post_ratings")
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 export function findRatingRow(db: Db, id: number): Promise<RatingRow | undefined> {

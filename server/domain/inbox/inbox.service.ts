@@ -117,7 +117,12 @@ const staleOrGone = (now: unknown) => (now === undefined ? new Refusal({ status:
  * Runs an inbox change (staffChange: audited in its transaction); a refusal thrown inside comes back as the answer. What
  * readers see (`content`: a comment, a rating) is told to the storefront only when the change was made.
  */
-async function inboxChange<R extends { status: string }>(db: Db, actor: StaffActor, content: boolean, work: (staff: StaffChange) => Promise<R>): Promise<R> {
+async function inboxChange<R extends { status: string }>(
+  db: Db,
+  actor: StaffActor,
+  content: boolean,
+  work: (staff: StaffChange) => Promise<R>,
+): Promise<R> {
   try {
     return await staffChange(db, actor, { content: (result: R) => content && result.status === "ok" }, work);
   } catch (error) {
@@ -128,7 +133,12 @@ async function inboxChange<R extends { status: string }>(db: Db, actor: StaffAct
 }
 
 const langOf = (locale: string): Lang => (locale === "vi" ? "vi" : "en");
-const pagination = (page: number, perPage: number, total: number): Pagination => ({ page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) });
+const pagination = (page: number, perPage: number, total: number): Pagination => ({
+  page,
+  per_page: perPage,
+  total,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+});
 
 /** A version later than `previous`: a change made in the same millisecond as the last still moves it on. */
 function nextVersion(previous: string): string {
@@ -157,11 +167,22 @@ function messageOf(kind: MessageKind, row: MessageRow): InboxMessage {
   };
 }
 
-export async function listInboxMessages(db: Db, query: InboxMessagesQuery): Promise<{ messages: InboxMessage[]; pagination: Pagination; unhandled: { contact: number; chat: number } }> {
+export async function listInboxMessages(
+  db: Db,
+  query: InboxMessagesQuery,
+): Promise<{ messages: InboxMessage[]; pagination: Pagination; unhandled: { contact: number; chat: number } }> {
   const rows = await listMessageRows(db, query.kind, query.state, query.per_page, (query.page - 1) * query.per_page);
   const countOf = (kind: MessageKind, state: InboxMessagesQuery["state"]) => countMessages(db, kind, state);
-  const [total, contact, chat] = await Promise.all([countOf(query.kind, query.state), countOf("contact", "unhandled"), countOf("chat", "unhandled")]);
-  return { messages: rows.map((row) => messageOf(query.kind, row)), pagination: pagination(query.page, query.per_page, total), unhandled: { contact, chat } };
+  const [total, contact, chat] = await Promise.all([
+    countOf(query.kind, query.state),
+    countOf("contact", "unhandled"),
+    countOf("chat", "unhandled"),
+  ]);
+  return {
+    messages: rows.map((row) => messageOf(query.kind, row)),
+    pagination: pagination(query.page, query.per_page, total),
+    unhandled: { contact, chat },
+  };
 }
 
 async function findMessage(db: Db, kind: MessageKind, id: number): Promise<InboxMessage | undefined> {
@@ -169,7 +190,11 @@ async function findMessage(db: Db, kind: MessageKind, id: number): Promise<Inbox
   return row ? messageOf(kind, row) : undefined;
 }
 
-export async function inboxMessage(db: Db, kind: MessageKind, id: number): Promise<{ message: InboxMessage; replies: InboxReply[] } | undefined> {
+export async function inboxMessage(
+  db: Db,
+  kind: MessageKind,
+  id: number,
+): Promise<{ message: InboxMessage; replies: InboxReply[] } | undefined> {
   const message = await findMessage(db, kind, id);
   if (!message) return undefined;
   const replies = await listReplies(db, kind, id);
@@ -179,7 +204,13 @@ export async function inboxMessage(db: Db, kind: MessageKind, id: number): Promi
 const auditView = (m: InboxMessage) => ({ handled_at: m.handled_at, handled_by: m.handled_by });
 
 /** Marks a message handled, or back to waiting. */
-export async function setMessageHandled(db: Db, actor: StaffActor, kind: MessageKind, id: number, input: InboxHandledInput): Promise<Change<InboxMessage>> {
+export async function setMessageHandled(
+  db: Db,
+  actor: StaffActor,
+  kind: MessageKind,
+  id: number,
+  input: InboxHandledInput,
+): Promise<Change<InboxMessage>> {
   return inboxChange(db, actor, false, async ({ trx, audit, version, nothingToAudit }): Promise<Change<InboxMessage>> => {
     const before = await findMessage(trx, kind, id);
     if (!before) {
@@ -189,7 +220,9 @@ export async function setMessageHandled(db: Db, actor: StaffActor, kind: Message
     const expected = version(input.expected_updated_at, stale, async () => (await findMessage(trx, kind, id)) ?? before);
     expected.check(before);
     const at = nextVersion(before.updated_at);
-    const set = input.handled ? { handled_at: before.handled_at ?? at, handled_by: before.handled_by ?? actor.name, updated_at: at } : { handled_at: null, handled_by: null, updated_at: at };
+    const set = input.handled
+      ? { handled_at: before.handled_at ?? at, handled_by: before.handled_by ?? actor.name, updated_at: at }
+      : { handled_at: null, handled_by: null, updated_at: at };
     await expected.write(updateMessageIf(trx, kind, id, before.updated_at, set));
     const after = { ...before, ...set };
     const action = input.handled ? "inbox.message.handled" : "inbox.message.unhandled";
@@ -206,7 +239,13 @@ export type ReplyResult = Change<InboxMessage> | { status: "no_email"; current: 
  * to the same message at once → one; the other is told the message has changed (409). A reply without the version
  * the staff member saw goes only to a message still waiting (a further reply carries the version).
  */
-export async function replyToMessage(db: Db, actor: StaffActor, kind: MessageKind, id: number, input: InboxReplyInput): Promise<ReplyResult> {
+export async function replyToMessage(
+  db: Db,
+  actor: StaffActor,
+  kind: MessageKind,
+  id: number,
+  input: InboxReplyInput,
+): Promise<ReplyResult> {
   return inboxChange(db, actor, false, async ({ trx, audit, version, nothingToAudit }): Promise<ReplyResult> => {
     const before = await findMessage(trx, kind, id);
     if (!before) {
@@ -227,12 +266,31 @@ export async function replyToMessage(db: Db, actor: StaffActor, kind: MessageKin
 
     const lang = before.locale;
     const shop = (await getShopInfo(trx, lang))?.name ?? "";
-    const { subject, text } = inboxReplyEmail(lang, { shop, name: before.name, body: input.body, staff: actor.name, message: before.message });
-    const replyId = await insertReply(trx, { kind, message_id: id, staff_id: actor.id, staff_name: actor.name, to_email: before.email, subject, body: input.body, locale: lang, created_at: at });
+    const { subject, text } = inboxReplyEmail(lang, {
+      shop,
+      name: before.name,
+      body: input.body,
+      staff: actor.name,
+      message: before.message,
+    });
+    const replyId = await insertReply(trx, {
+      kind,
+      message_id: id,
+      staff_id: actor.id,
+      staff_name: actor.name,
+      to_email: before.email,
+      subject,
+      body: input.body,
+      locale: lang,
+      created_at: at,
+    });
     await queueReplyEmail(trx, { to: before.email, subject, text, lang }, at);
     const after = { ...before, ...set };
     const replied = { ...auditView(after), reply_id: replyId, to: before.email, body: input.body };
-    await audit({ action: "inbox.message.replied", entity: `${kind}_message`, entityId: id, before: auditView(before), after: replied }, at);
+    await audit(
+      { action: "inbox.message.replied", entity: `${kind}_message`, entityId: id, before: auditView(before), after: replied },
+      at,
+    );
     return { status: "ok", value: after };
   });
 }
@@ -254,7 +312,13 @@ async function findComment(db: Db, id: number): Promise<InboxComment | undefined
 }
 
 /** Approves (publishes again) or hides a comment; a hidden comment is gone from the post at once. */
-export async function setCommentStatus(db: Db, actor: StaffActor, id: number, status: CommentStatus, input: InboxVersionInput): Promise<Change<InboxComment>> {
+export async function setCommentStatus(
+  db: Db,
+  actor: StaffActor,
+  id: number,
+  status: CommentStatus,
+  input: InboxVersionInput,
+): Promise<Change<InboxComment>> {
   // What a post shows changed: the pages kept for everyone go (server/http/page-cache.ts).
   return inboxChange(db, actor, true, async ({ trx, audit, version, nothingToAudit }): Promise<Change<InboxComment>> => {
     const before = await findComment(trx, id);
@@ -295,7 +359,11 @@ export async function deleteComment(db: Db, actor: StaffActor, id: number, input
 
 // ——— Ratings ———
 
-const ratingOf = (row: RatingRow): InboxRating => ({ ...row, post_title: row.post_title ?? "", by: row.customer_id === null ? "visitor" : "customer" });
+const ratingOf = (row: RatingRow): InboxRating => ({
+  ...row,
+  post_title: row.post_title ?? "",
+  by: row.customer_id === null ? "visitor" : "customer",
+});
 
 export async function listInboxRatings(db: Db, query: InboxRatingsQuery): Promise<{ ratings: InboxRating[]; pagination: Pagination }> {
   const rows = await listRatingRows(db, query.per_page, (query.page - 1) * query.per_page);

@@ -91,9 +91,23 @@ for (const store of stores) {
     it("reserve several limits in turn: a refusal gives back what it took, a release gives back everything", async () => {
       const wide = { max: 5, windowSeconds: 3600 };
       const narrow = { max: 1, windowSeconds: 3600 };
-      const first = await reserveLimits(testDb.db, [{ key: "r:wide", limit: wide }, { key: "r:narrow", limit: narrow }], now);
+      const first = await reserveLimits(
+        testDb.db,
+        [
+          { key: "r:wide", limit: wide },
+          { key: "r:narrow", limit: narrow },
+        ],
+        now,
+      );
       expect(first.refused).toBeUndefined();
-      const second = await reserveLimits(testDb.db, [{ key: "r:wide", limit: wide }, { key: "r:narrow", limit: narrow }], now);
+      const second = await reserveLimits(
+        testDb.db,
+        [
+          { key: "r:wide", limit: wide },
+          { key: "r:narrow", limit: narrow },
+        ],
+        now,
+      );
       expect(second.refused?.allowed).toBe(false);
       expect((await peekLimit(testDb.db, "r:wide", wide, now)).count).toBe(1);
       if (!first.refused) await first.reservation.release();
@@ -188,11 +202,14 @@ for (const store of stores) {
     const [a, b] = [await connect(), await connect()];
     const limit = { max: 5, windowSeconds: 60 };
     const now = Date.now();
-    const states = await Promise.all(
-      Array.from({ length: 150 }, (_, i) => (i % 2 ? a : b).limits.hit("burst:two", limit, now)),
-    );
+    const states = await Promise.all(Array.from({ length: 150 }, (_, i) => (i % 2 ? a : b).limits.hit("burst:two", limit, now)));
     expect(states.filter((s) => s.allowed)).toHaveLength(5);
-    expect(states.filter((s) => s.allowed).map((s) => s.count).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(
+      states
+        .filter((s) => s.allowed)
+        .map((s) => s.count)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5]);
     expect((await a.limits.peek("burst:two", limit, now)).count).toBe(5);
     expect(await a.ping()).toBe(true);
   });
@@ -250,10 +267,13 @@ for (const store of stores) {
       // The subscriber is back on the channel too (the bus's version poll covers the messages sent meanwhile).
       const other = await connect();
       await expect
-        .poll(async () => {
-          await other.transport.publish("7");
-          return heard.includes("7");
-        }, { timeout: 10_000, interval: 200 })
+        .poll(
+          async () => {
+            await other.transport.publish("7");
+            return heard.includes("7");
+          },
+          { timeout: 10_000, interval: 200 },
+        )
         .toBe(true);
     } finally {
       keepLimitsIn(testDb.db, null);

@@ -4,11 +4,18 @@ import type { Db } from "../../db/index.ts";
 
 /** What a points award needs of an order. */
 export function findOrderForPoints(db: Db, orderId: number) {
-  return db.selectFrom("orders").select(["id", "code", "status", "customer_id", "subtotal_cents", "discount_cents"]).where("id", "=", orderId).executeTakeFirst();
+  return db
+    .selectFrom("orders")
+    .select(["id", "code", "status", "customer_id", "subtotal_cents", "discount_cents"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
 }
 
 /** Records an order's award; false when the order has one already (the row is keyed by the order: nothing changes). */
-export async function insertAward(db: Db, values: { order_id: number; customer_id: number; points: number; created_at: string }): Promise<boolean> {
+export async function insertAward(
+  db: Db,
+  values: { order_id: number; customer_id: number; points: number; created_at: string },
+): Promise<boolean> {
   const inserted = await db
     .insertInto("loyalty_awards")
     .values(values)

@@ -22,19 +22,30 @@ export type PointsAward =
  * keyed by the order: a second insert does nothing, on SQLite and PostgreSQL alike), raises the membership level when
  * the points reach the next one, and tells the customer with a notice. Run it inside the completing transaction.
  */
-export async function awardPointsForCompletedOrder(trx: Db, orderId: number, rules: { pointsPerDollar: number; now?: Date }): Promise<PointsAward> {
+export async function awardPointsForCompletedOrder(
+  trx: Db,
+  orderId: number,
+  rules: { pointsPerDollar: number; now?: Date },
+): Promise<PointsAward> {
   const order = await findOrderForPoints(trx, orderId);
   if (!order || order.status !== "completed") return { awarded: false, reason: "not_completed" };
   if (order.customer_id === null) return { awarded: false, reason: "guest_order" };
   const at = (rules.now ?? new Date()).toISOString();
   const points = pointsForOrder(order, rules.pointsPerDollar);
-  if (!(await insertAward(trx, { order_id: order.id, customer_id: order.customer_id, points, created_at: at }))) return { awarded: false, reason: "already_awarded" };
+  if (!(await insertAward(trx, { order_id: order.id, customer_id: order.customer_id, points, created_at: at })))
+    return { awarded: false, reason: "already_awarded" };
   await addPoints(trx, order.customer_id, points, at);
   const customer = await findCustomerPoints(trx, order.customer_id);
   const level = levelAfter(customer.membership_level, customer.points);
   if (level !== customer.membership_level) await setMembershipLevel(trx, order.customer_id, level);
   if (points > 0) {
-    await insertNotice(trx, { customer_id: order.customer_id, kind: "points_earned", order_id: order.id, params: { code: order.code, points, total: customer.points, level }, created_at: at });
+    await insertNotice(trx, {
+      customer_id: order.customer_id,
+      kind: "points_earned",
+      order_id: order.id,
+      params: { code: order.code, points, total: customer.points, level },
+      created_at: at,
+    });
   }
   return { awarded: true, points, total: customer.points, level };
 }

@@ -37,7 +37,10 @@ export function nextLevel(points: number): { level: MembershipLevel; points_need
 
 /** How high a level stands; an unknown code (an old shop's) counts as "member". */
 export function levelRank(level: string): number {
-  return Math.max(0, MEMBERSHIP_LEVELS.findIndex((step) => step.level === level));
+  return Math.max(
+    0,
+    MEMBERSHIP_LEVELS.findIndex((step) => step.level === level),
+  );
 }
 
 /**

@@ -23,25 +23,61 @@ async function customer(): Promise<number> {
   const at = ago(500 * DAY);
   const row = await testDb.db
     .insertInto("customers")
-    .values({ name: `Prune ${n}`, email: `prune${n}@example.com`, phone: null, password_hash: null, legacy: 0, points: 0, membership_level: "member", status: "active", locale: "en", created_at: at, updated_at: at })
+    .values({
+      name: `Prune ${n}`,
+      email: `prune${n}@example.com`,
+      phone: null,
+      password_hash: null,
+      legacy: 0,
+      points: 0,
+      membership_level: "member",
+      status: "active",
+      locale: "en",
+      created_at: at,
+      updated_at: at,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-async function cart(values: { token?: string | null; customerId?: number | null; status?: "open" | "merged" | "ordered"; updatedAt: string; lines?: number }) {
+async function cart(values: {
+  token?: string | null;
+  customerId?: number | null;
+  status?: "open" | "merged" | "ordered";
+  updatedAt: string;
+  lines?: number;
+}) {
   const row = await testDb.db
     .insertInto("carts")
-    .values({ token: values.token ?? null, customer_id: values.customerId ?? null, status: values.status ?? "open", coupon_code: null, created_at: values.updatedAt, updated_at: values.updatedAt })
+    .values({
+      token: values.token ?? null,
+      customer_id: values.customerId ?? null,
+      status: values.status ?? "open",
+      coupon_code: null,
+      created_at: values.updatedAt,
+      updated_at: values.updatedAt,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   for (let i = 0; i < (values.lines ?? 0); i++) {
-    await testDb.db.insertInto("cart_lines").values({ cart_id: row.id, product_id: productId, quantity: 1, note: `line ${i}`, created_at: values.updatedAt, updated_at: values.updatedAt }).execute();
+    await testDb.db
+      .insertInto("cart_lines")
+      .values({
+        cart_id: row.id,
+        product_id: productId,
+        quantity: 1,
+        note: `line ${i}`,
+        created_at: values.updatedAt,
+        updated_at: values.updatedAt,
+      })
+      .execute();
   }
   return row.id;
 }
 
-const ids = async (table: "carts" | "sessions" | "password_resets" | "email_changes") => (await testDb.db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
+const ids = async (table: "carts" | "sessions" | "password_resets" | "email_changes") =>
+  (await testDb.db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
 
 describe("pruneExpired", () => {
   it("deletes exactly the expired carts, sessions, reset links, changes of e-mail and rate-limit windows, and keeps the rest", async () => {
@@ -59,18 +95,44 @@ describe("pruneExpired", () => {
     };
 
     const session = (customerId: number, expiresAt: string, tag: string) =>
-      testDb.db.insertInto("sessions").values({ customer_id: customerId, token_hash: `hash-${tag}`, remember: 0, expires_at: expiresAt, created_at: ago(DAY), last_seen_at: ago(DAY) }).returning("id").executeTakeFirstOrThrow();
+      testDb.db
+        .insertInto("sessions")
+        .values({
+          customer_id: customerId,
+          token_hash: `hash-${tag}`,
+          remember: 0,
+          expires_at: expiresAt,
+          created_at: ago(DAY),
+          last_seen_at: ago(DAY),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
     const expiredSession = await session(lan, ago(MINUTE), "old");
     const liveSession = await session(lan, ahead(MINUTE), "live");
 
     const reset = (expiresAt: string, usedAt: string | null, tag: string) =>
-      testDb.db.insertInto("password_resets").values({ customer_id: minh, token_hash: `reset-${tag}`, expires_at: expiresAt, used_at: usedAt, created_at: ago(DAY) }).returning("id").executeTakeFirstOrThrow();
+      testDb.db
+        .insertInto("password_resets")
+        .values({ customer_id: minh, token_hash: `reset-${tag}`, expires_at: expiresAt, used_at: usedAt, created_at: ago(DAY) })
+        .returning("id")
+        .executeTakeFirstOrThrow();
     const expiredReset = await reset(ago(MINUTE), null, "old");
     const usedLive = await reset(ahead(30 * MINUTE), ago(MINUTE), "used");
     const liveReset = await reset(ahead(30 * MINUTE), null, "live");
 
     const change = (customerId: number, expiresAt: string, usedAt: string | null) =>
-      testDb.db.insertInto("email_changes").values({ customer_id: customerId, new_email: `new-${customerId}@example.com`, token_hash: `change-${customerId}`, expires_at: expiresAt, used_at: usedAt, created_at: ago(DAY) }).returning("id").executeTakeFirstOrThrow();
+      testDb.db
+        .insertInto("email_changes")
+        .values({
+          customer_id: customerId,
+          new_email: `new-${customerId}@example.com`,
+          token_hash: `change-${customerId}`,
+          expires_at: expiresAt,
+          used_at: usedAt,
+          created_at: ago(DAY),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
     await change(lan, ago(MINUTE), ago(2 * MINUTE));
     const liveChange = await change(minh, ahead(MINUTE), null);
 
@@ -99,7 +161,12 @@ describe("pruneExpired", () => {
     ]);
 
     // A second run finds nothing more.
-    expect(await pruneExpired(testDb.db, NOW, { cartRetentionDays: 30 })).toEqual({ carts: 0, sessions: 0, passwordResets: 0, emailChanges: 0 });
+    expect(await pruneExpired(testDb.db, NOW, { cartRetentionDays: 30 })).toEqual({
+      carts: 0,
+      sessions: 0,
+      passwordResets: 0,
+      emailChanges: 0,
+    });
   });
 
   it("keeps visitor carts for as many days as configured", async () => {

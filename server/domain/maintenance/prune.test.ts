@@ -28,7 +28,11 @@ describe("startPruning", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(prune).toHaveBeenCalledTimes(1);
     expect(prune).toHaveBeenCalledWith(db, expect.any(Date), { cartRetentionDays: 30 });
-    expect(lines).toContainEqual({ level: "info", fields: { carts: 2, sessions: 1, passwordResets: 0, emailChanges: 0 }, msg: "expired rows pruned" });
+    expect(lines).toContainEqual({
+      level: "info",
+      fields: { carts: 2, sessions: 1, passwordResets: 0, emailChanges: 0 },
+      msg: "expired rows pruned",
+    });
     await vi.advanceTimersByTimeAsync(60 * MINUTE);
     expect(prune).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(120 * MINUTE);
@@ -56,7 +60,10 @@ describe("startPruning", () => {
   it("never runs twice at once: a run still going when the next is due is not doubled", async () => {
     let finish!: () => void;
     const prune = vi.fn(() => new Promise<Pruned>((resolve) => (finish = () => resolve(NOTHING))));
-    const pruning = startPruning({ db, logger: recordingLogger().logger, config: { ...config, PRUNE_INTERVAL_MINUTES: 1 } }, { firstRunMs: 10, prune });
+    const pruning = startPruning(
+      { db, logger: recordingLogger().logger, config: { ...config, PRUNE_INTERVAL_MINUTES: 1 } },
+      { firstRunMs: 10, prune },
+    );
     await vi.advanceTimersByTimeAsync(5 * MINUTE);
     expect(prune).toHaveBeenCalledTimes(1);
     finish();

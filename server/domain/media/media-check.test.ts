@@ -9,7 +9,12 @@ import { imageUrls, mediaFileName, variantWidths } from "./media-urls.ts";
 describe("checkImageBytes", () => {
   it("takes JPEG, PNG and WebP, with the size as shown (EXIF orientation applied)", async () => {
     expect(await checkImageBytes(await photoJpeg(400, 300))).toEqual({ ok: true, format: "jpeg", width: 400, height: 300 });
-    expect(await checkImageBytes(await photoJpeg(400, 300, { orientation: 6 }))).toEqual({ ok: true, format: "jpeg", width: 300, height: 400 });
+    expect(await checkImageBytes(await photoJpeg(400, 300, { orientation: 6 }))).toEqual({
+      ok: true,
+      format: "jpeg",
+      width: 300,
+      height: 400,
+    });
     expect(await checkImageBytes(await smallPng(200, 100))).toEqual({ ok: true, format: "png", width: 200, height: 100 });
     expect(await checkImageBytes(await smallWebp(600, 400))).toEqual({ ok: true, format: "webp", width: 600, height: 400 });
   });
@@ -45,6 +50,8 @@ describe("variantWidths and imageUrls", () => {
     expect(mediaFileName(hash, 640, "avif")).toBe(`${"ab".repeat(12)}-640.avif`);
     const urls = imageUrls(hash, [320, 640, 1500]);
     expect(urls.src).toBe(`/media/${"ab".repeat(12)}-640.webp`);
-    expect(urls.srcset.avif).toBe(`/media/${"ab".repeat(12)}-320.avif 320w, /media/${"ab".repeat(12)}-640.avif 640w, /media/${"ab".repeat(12)}-1500.avif 1500w`);
+    expect(urls.srcset.avif).toBe(
+      `/media/${"ab".repeat(12)}-320.avif 320w, /media/${"ab".repeat(12)}-640.avif 640w, /media/${"ab".repeat(12)}-1500.avif 1500w`,
+    );
   });
 });

@@ -12,9 +12,7 @@ export type UploadRefusal = "missing" | "notImage" | "wrongFormat" | "tooLarge" 
 
 export type AcceptedFormat = "jpeg" | "png" | "webp";
 
-export type ImageCheck =
-  | { ok: true; format: AcceptedFormat; width: number; height: number }
-  | { ok: false; refusal: UploadRefusal };
+export type ImageCheck = { ok: true; format: AcceptedFormat; width: number; height: number } | { ok: false; refusal: UploadRefusal };
 
 const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) => prefix.every((b, i) => bytes[at + i] === b);
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));

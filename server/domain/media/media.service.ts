@@ -187,15 +187,22 @@ async function writeVariants(dir: string, variants: Variant[]): Promise<string[]
  * their turn in this process, and UploadError for a file refused, having
  * stored nothing. The same file uploaded again answers the image already kept (its files made again if missing).
  */
-export async function storeUpload(ctx: MediaContext, actor: StaffActor, bytes: Uint8Array): Promise<{ image: UploadedImage; created: boolean }> {
+export async function storeUpload(
+  ctx: MediaContext,
+  actor: StaffActor,
+  bytes: Uint8Array,
+): Promise<{ image: UploadedImage; created: boolean }> {
   const checked = await checkImageBytes(bytes, ctx.maxBytes);
   if (!checked.ok) throw new UploadError(checked.refusal);
   const hash = createHash("sha256").update(bytes).digest("hex");
 
   const known = await findByHash(ctx.db, hash);
   if (known) {
-    const missing = await Promise.all(known.widths.flatMap((w) => (["webp", "avif"] as const).map((f) => exists(join(ctx.uploadsDir, mediaFileName(hash, w, f))))));
-    if (missing.some((found) => !found)) await writeVariants(ctx.uploadsDir, await inTurn(hash, () => makeVariants(bytes, hash, known.widths)));
+    const missing = await Promise.all(
+      known.widths.flatMap((w) => (["webp", "avif"] as const).map((f) => exists(join(ctx.uploadsDir, mediaFileName(hash, w, f))))),
+    );
+    if (missing.some((found) => !found))
+      await writeVariants(ctx.uploadsDir, await inTurn(hash, () => makeVariants(bytes, hash, known.widths)));
     return { image: known, created: false };
   }
 
@@ -226,7 +233,13 @@ export async function storeUpload(ctx: MediaContext, actor: StaffActor, bytes: U
     const id = await staffChange(ctx.db, actor, async ({ trx, audit }) => {
       const imageId = await insertMedia(trx, values);
       await audit(
-        { action: "image.upload", entity: "image", entityId: imageId, before: null, after: { hash, format: checked.format, bytes: values.bytes, width: checked.width, height: checked.height, widths } },
+        {
+          action: "image.upload",
+          entity: "image",
+          entityId: imageId,
+          before: null,
+          after: { hash, format: checked.format, bytes: values.bytes, width: checked.width, height: checked.height, widths },
+        },
         at,
       );
       return imageId;

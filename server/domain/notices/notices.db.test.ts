@@ -28,7 +28,13 @@ async function customerWithNotices(token: string, unread: number, { minutes = 60
     created_at: now,
     updated_at: now,
   });
-  await insertSession(testDb.db, { customer_id: id, token_hash: hashToken(token), remember: 0, expires_at: new Date(Date.now() + minutes * 60_000).toISOString(), now });
+  await insertSession(testDb.db, {
+    customer_id: id,
+    token_hash: hashToken(token),
+    remember: 0,
+    expires_at: new Date(Date.now() + minutes * 60_000).toISOString(),
+    now,
+  });
   const rows = [...Array.from({ length: unread }, () => null), now].map((read_at) => ({
     customer_id: id,
     kind: "order_placed" as const,
@@ -61,10 +67,20 @@ describe("the header's unread notices", () => {
   it("goes down as notices are read; another customer's notice is not read", async () => {
     const me = await customerWithNotices("token-reader", 2);
     const other = await customerWithNotices("token-stranger", 1);
-    const theirs = await testDb.db.selectFrom("notices").select("id").where("customer_id", "=", other).where("read_at", "is", null).executeTakeFirstOrThrow();
+    const theirs = await testDb.db
+      .selectFrom("notices")
+      .select("id")
+      .where("customer_id", "=", other)
+      .where("read_at", "is", null)
+      .executeTakeFirstOrThrow();
     expect(await readNotice(testDb.db, me, theirs.id)).toBeUndefined();
     expect(await unreadNoticesOfToken(testDb.db, "token-stranger")).toBe(1);
-    const mine = await testDb.db.selectFrom("notices").select("id").where("customer_id", "=", me).where("read_at", "is", null).executeTakeFirstOrThrow();
+    const mine = await testDb.db
+      .selectFrom("notices")
+      .select("id")
+      .where("customer_id", "=", me)
+      .where("read_at", "is", null)
+      .executeTakeFirstOrThrow();
     expect((await readNotice(testDb.db, me, mine.id))?.unread).toBe(1);
     expect(await unreadNoticesOfToken(testDb.db, "token-reader")).toBe(1);
   });

@@ -64,11 +64,22 @@ export function findCustomerNotice(db: Db, customerId: number, id: number) {
 
 /** Marks one notice read (the first time only: `read_at` keeps when it was first read). */
 export async function markRead(db: Db, customerId: number, id: number, at: string): Promise<void> {
-  await db.updateTable("notices").set({ read_at: at }).where("id", "=", id).where("customer_id", "=", customerId).where("read_at", "is", null).execute();
+  await db
+    .updateTable("notices")
+    .set({ read_at: at })
+    .where("id", "=", id)
+    .where("customer_id", "=", customerId)
+    .where("read_at", "is", null)
+    .execute();
 }
 
 /** Marks every unread notice of a customer read; how many it marked. */
 export async function markAllRead(db: Db, customerId: number, at: string): Promise<number> {
-  const result = await db.updateTable("notices").set({ read_at: at }).where("customer_id", "=", customerId).where("read_at", "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("notices")
+    .set({ read_at: at })
+    .where("customer_id", "=", customerId)
+    .where("read_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -42,7 +42,11 @@ function paramsOf(json: string): Params {
 
 function viewOf(row: Awaited<ReturnType<typeof repo.findCustomerNotice>> & object): Notice {
   const params = paramsOf(row.params_json);
-  const fill: Record<string, string | number | ApiMessageCode> = { code: String(params.code ?? ""), points: Number(params.points ?? 0), total: Number(params.total ?? 0) };
+  const fill: Record<string, string | number | ApiMessageCode> = {
+    code: String(params.code ?? ""),
+    points: Number(params.points ?? 0),
+    total: Number(params.total ?? 0),
+  };
   if (row.kind === "order_status") {
     const status = params.status as OrderStatus;
     // In the words of the order's pickup or delivery; the plain label when the order is gone.
@@ -70,7 +74,10 @@ export const NOTICES_PER_PAGE = 20;
 /** A page of the customer's notices, unread first then newest, and how many are unread. */
 export async function listNotices(db: Db, customerId: number, page = 1) {
   const current = Math.max(1, Math.floor(page));
-  const { rows, total, unread } = await repo.findCustomerNotices(db, customerId, { limit: NOTICES_PER_PAGE, offset: (current - 1) * NOTICES_PER_PAGE });
+  const { rows, total, unread } = await repo.findCustomerNotices(db, customerId, {
+    limit: NOTICES_PER_PAGE,
+    offset: (current - 1) * NOTICES_PER_PAGE,
+  });
   return {
     notices: rows.map((row) => viewOf(row)),
     unread,
@@ -79,7 +86,12 @@ export async function listNotices(db: Db, customerId: number, page = 1) {
 }
 
 /** Marks the customer's own notice read; undefined for another's or an unknown id. */
-export async function readNotice(db: Db, customerId: number, id: number, now = new Date()): Promise<{ notice: Notice; unread: number } | undefined> {
+export async function readNotice(
+  db: Db,
+  customerId: number,
+  id: number,
+  now = new Date(),
+): Promise<{ notice: Notice; unread: number } | undefined> {
   await repo.markRead(db, customerId, id, now.toISOString());
   const row = await repo.findCustomerNotice(db, customerId, id);
   if (!row) return undefined;

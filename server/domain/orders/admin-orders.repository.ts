@@ -117,10 +117,19 @@ export async function findHistoryWithNames(db: Db, orderId: number) {
 }
 
 export function findNotesOf(db: Db, orderId: number) {
-  return db.selectFrom("order_notes").select(["id", "staff_id", "staff_name", "body", "created_at"]).where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
+  return db
+    .selectFrom("order_notes")
+    .select(["id", "staff_id", "staff_name", "body", "created_at"])
+    .where("order_id", "=", orderId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
 }
 
-export async function insertNote(db: Db, note: { order_id: number; staff_id: number; staff_name: string; body: string; created_at: string }): Promise<number> {
+export async function insertNote(
+  db: Db,
+  note: { order_id: number; staff_id: number; staff_name: string; body: string; created_at: string },
+): Promise<number> {
   const row = await db.insertInto("order_notes").values(note).returning("id").executeTakeFirstOrThrow();
   return Number(row.id);
 }

@@ -38,7 +38,10 @@ export const adminOrdersQuery = z
     page: wholeNumber(1, 100_000).default(1),
     per_page: wholeNumber(1, ADMIN_ORDERS_MAX_PER_PAGE).default(ADMIN_ORDERS_PER_PAGE),
   })
-  .refine((v) => v.from === undefined || v.to === undefined || v.from <= v.to, { path: ["to"], error: "adminOrderRangeReversed" satisfies ApiMessageKey });
+  .refine((v) => v.from === undefined || v.to === undefined || v.from <= v.to, {
+    path: ["to"],
+    error: "adminOrderRangeReversed" satisfies ApiMessageKey,
+  });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
 /** Control characters other than line breaks and tabs cannot be in a note. */

@@ -47,7 +47,12 @@ export function searchOf(q: string | undefined): adminRepo.AdminOrdersFilter["se
   return {
     text: text.toLowerCase(),
     code: looksLikeCode ? code : null,
-    digits: digits.length >= 3 && /^[\d\s().+-]+$/.test(text) ? (digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits) : null,
+    digits:
+      digits.length >= 3 && /^[\d\s().+-]+$/.test(text)
+        ? digits.length === 11 && digits.startsWith("1")
+          ? digits.slice(1)
+          : digits
+        : null,
   };
 }
 
@@ -122,7 +127,13 @@ export interface AdminOrderDetail {
 }
 
 function noteView(row: { id: number; body: string; staff_id: number | null; staff_name: string; created_at: string }): OrderNoteView {
-  return { id: Number(row.id), body: row.body, staff_id: row.staff_id === null ? null : Number(row.staff_id), staff_name: row.staff_name, created_at: row.created_at };
+  return {
+    id: Number(row.id),
+    body: row.body,
+    staff_id: row.staff_id === null ? null : Number(row.staff_id),
+    staff_name: row.staff_name,
+    created_at: row.created_at,
+  };
 }
 
 /** The order row of a code as typed (trimmed, any case, O for 0…); undefined for anything that is not one. */
@@ -175,12 +186,24 @@ export async function findAdminOrder(db: Db, lang: Lang, typedCode: string): Pro
  * Adds an internal note to an order, signed with the staff member's name, and writes it to the audit log in the same
  * transaction. Undefined for an unknown code.
  */
-export async function addOrderNote(db: Db, actor: StaffActor, typedCode: string, input: OrderNoteInput, now = new Date()): Promise<{ code: string; note: OrderNoteView } | undefined> {
+export async function addOrderNote(
+  db: Db,
+  actor: StaffActor,
+  typedCode: string,
+  input: OrderNoteInput,
+  now = new Date(),
+): Promise<{ code: string; note: OrderNoteView } | undefined> {
   const row = await orderOfCode(db, typedCode);
   if (!row) return undefined;
   const at = now.toISOString();
   const note = await staffChange(db, actor, async ({ trx, audit }) => {
-    const id = await adminRepo.insertNote(trx, { order_id: row.id, staff_id: actor.id, staff_name: actor.name, body: input.body, created_at: at });
+    const id = await adminRepo.insertNote(trx, {
+      order_id: row.id,
+      staff_id: actor.id,
+      staff_name: actor.name,
+      body: input.body,
+      created_at: at,
+    });
     await audit({ action: "order.note", entity: "order", entityId: row.code, before: null, after: { note_id: id, body: input.body } }, at);
     return noteView({ id, body: input.body, staff_id: actor.id, staff_name: actor.name, created_at: at });
   });

@@ -17,7 +17,9 @@ export const boardQuery = z.object({
   /** The `now` of the previous answer: orders placed after it are marked new. */
   since: z
     .string()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), { params: issueText("boardSinceInvalid") })
+    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), {
+      params: issueText("boardSinceInvalid"),
+    })
     .optional(),
 });
 export type BoardQuery = z.infer<typeof boardQuery>;
@@ -35,5 +37,8 @@ export const moveInput = z
     /** The status the staff member saw; a move from another is refused (409) with the order as it is now. */
     expected_status: z.enum(ORDER_STATUSES).optional(),
   })
-  .refine((v) => v.status !== "canceled" || (v.reason ?? "").length > 0, { path: ["reason"], params: issueText("adminMoveReasonRequired") });
+  .refine((v) => v.status !== "canceled" || (v.reason ?? "").length > 0, {
+    path: ["reason"],
+    params: issueText("adminMoveReasonRequired"),
+  });
 export type MoveInputBody = z.infer<typeof moveInput>;

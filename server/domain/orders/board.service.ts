@@ -33,7 +33,12 @@ export interface Board {
  * The board of `date` (default: the shop's today) as `viewer` may see it (boardOrderOf: the kitchen sees no e-mail, and
  * an address only for a delivery); orders placed after `since` are marked new.
  */
-export async function boardOf(db: Db, lang: Lang, viewer: StaffRole, options: { date?: string; since?: string; now?: Date } = {}): Promise<Board> {
+export async function boardOf(
+  db: Db,
+  lang: Lang,
+  viewer: StaffRole,
+  options: { date?: string; since?: string; now?: Date } = {},
+): Promise<Board> {
   const now = options.now ?? new Date();
   const timeZone = await shopTimeZone(db);
   const today = localDateAt(now, timeZone);

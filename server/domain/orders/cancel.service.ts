@@ -64,7 +64,10 @@ function statusRefusal(status: OrderStatus, fulfilment: Fulfilment, code: string
     case "unfinished":
       return null;
     case "shipped":
-      return new OrderCancelError("shipped", { key: fulfilment === "pickup" ? "orderCancelReadyForPickup" : "orderCancelShipped", params: { code } });
+      return new OrderCancelError("shipped", {
+        key: fulfilment === "pickup" ? "orderCancelReadyForPickup" : "orderCancelShipped",
+        params: { code },
+      });
     case "canceled":
       return new OrderCancelError("alreadyCanceled", { key: "orderCancelAlreadyCanceled", params: { code } });
     case "delivered":
@@ -89,37 +92,64 @@ export async function cancelOrder(ctx: CancelContext, typedCode: string, custome
 
   const now = ctx.now?.() ?? new Date();
   const pieces = capacity.piecesOf(await repo.findLinesOf(db, [order.id]));
-  const deadline = cancelDeadline(order.slot_starts_at, await repo.largestLeadTime(db, pieces.map((p) => p.productId)));
+  const deadline = cancelDeadline(
+    order.slot_starts_at,
+    await repo.largestLeadTime(
+      db,
+      pieces.map((p) => p.productId),
+    ),
+  );
   if (now.getTime() >= deadline.getTime()) {
-    throw new OrderCancelError("tooLate", { key: "orderCancelTooLate", params: { code, deadline: formatDeadlineIn(deadline, order.time_zone, ctx.lang) } });
+    throw new OrderCancelError("tooLate", {
+      key: "orderCancelTooLate",
+      params: { code, deadline: formatDeadlineIn(deadline, order.time_zone, ctx.lang) },
+    });
   }
 
   const at = now.toISOString();
   const toVoid = await db.transaction().execute(async (trx) => {
     if (!(await repo.markCanceled(trx, order.id, at))) {
       const moved = await repo.findOrderById(trx, order.id);
-      throw statusRefusal(moved?.status ?? "canceled", order.fulfilment, code) ?? new OrderCancelError("alreadyCanceled", { key: "orderCancelAlreadyCanceled", params: { code } });
+      throw (
+        statusRefusal(moved?.status ?? "canceled", order.fulfilment, code) ??
+        new OrderCancelError("alreadyCanceled", { key: "orderCancelAlreadyCanceled", params: { code } })
+      );
     }
     await repo.insertStatusChange(trx, { order_id: order.id, status: "canceled", actor: "customer", created_at: at });
     // What checkout reserved: the slot's place, and every line's pieces by product (gifts too) on the slot's date.
     await capacity.release(trx, { date: order.slot_date, start: order.slot_start, pieces });
     const payments = await repo.markVoidPending(trx, order.id);
-    await repo.insertNotice(trx, { customer_id: customerId, kind: "order_status", order_id: order.id, params: { code, status: "canceled" }, created_at: at });
+    await repo.insertNotice(trx, {
+      customer_id: customerId,
+      kind: "order_status",
+      order_id: order.id,
+      params: { code, status: "canceled" },
+      created_at: at,
+    });
     return payments;
   });
 
   let card: CanceledOrder["card"] = null;
   for (const payment of toVoid) {
     const result = ctx.gateway
-      ? await ctx.gateway.void(payment.transaction_id).catch((error: unknown) => ({ ok: false as const, reason: error instanceof Error ? error.message : String(error) }))
+      ? await ctx.gateway
+          .void(payment.transaction_id)
+          .catch((error: unknown) => ({ ok: false as const, reason: error instanceof Error ? error.message : String(error) }))
       : { ok: false as const, reason: "no card gateway is configured" };
     if (result.ok) {
       await repo.markVoided(db, order.id, payment.id, new Date().toISOString());
       card ??= "voided";
     } else {
       // The order stays canceled and "paid": the staff void or refund it in Authorize.Net's back office.
-      ctx.logger.error({ order: code, transactionId: payment.transaction_id, reason: result.reason }, "card void failed after a customer's cancel");
-      await repo.notePaymentProblem(db, payment.id, `Void failed after the customer canceled (${result.reason}): void or refund it in Authorize.Net.`);
+      ctx.logger.error(
+        { order: code, transactionId: payment.transaction_id, reason: result.reason },
+        "card void failed after a customer's cancel",
+      );
+      await repo.notePaymentProblem(
+        db,
+        payment.id,
+        `Void failed after the customer canceled (${result.reason}): void or refund it in Authorize.Net.`,
+      );
       card = "void_failed";
     }
   }

@@ -114,7 +114,12 @@ class MovedMeanwhile extends Error {}
  * not allowed from the order's status, when it moved meanwhile (`expected_status`, or another staff member's move
  * winning the guarded update), or when a cancel has no reason.
  */
-export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typedCode: string, input: MoveInput): Promise<MovedOrder | undefined> {
+export async function moveOrderStatus(
+  ctx: MoveContext,
+  actor: StaffActor,
+  typedCode: string,
+  input: MoveInput,
+): Promise<MovedOrder | undefined> {
   const { db, lang } = ctx;
   const code = normaliseOrderCode(typedCode);
   if (!isOrderCode(code)) return undefined;
@@ -133,7 +138,12 @@ export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typed
   const from = input.expected_status ?? order.status;
   const to = input.status;
   const refusal = moveRefusal(from, to);
-  if (refusal) throw new OrderMoveError(refusal, { code, status: from, fulfilment: order.fulfilment }, await currentOrder(db, order.id, lang, actor.role));
+  if (refusal)
+    throw new OrderMoveError(
+      refusal,
+      { code, status: from, fulfilment: order.fulfilment },
+      await currentOrder(db, order.id, lang, actor.role),
+    );
   const reason = (input.reason ?? "").trim();
   if (to === "canceled" && !reason) throw new OrderMoveError("reasonRequired", { code, status: from, fulfilment: order.fulfilment }, null);
 
@@ -143,10 +153,22 @@ export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typed
   try {
     result = await staffChange(db, actor, async ({ trx, audit, guard }) => {
       await guard(moves.moveStatus(trx, order.id, from, to, at), () => new MovedMeanwhile());
-      await repo.insertStatusChange(trx, { order_id: order.id, status: to, actor: `staff:${actor.id}`, note: to === "canceled" ? reason : "", created_at: at });
+      await repo.insertStatusChange(trx, {
+        order_id: order.id,
+        status: to,
+        actor: `staff:${actor.id}`,
+        note: to === "canceled" ? reason : "",
+        created_at: at,
+      });
       // A guest's order has no account to hold a notice: its e-mail is all it gets.
       if (order.customer_id !== null) {
-        await repo.insertNotice(trx, { customer_id: order.customer_id, kind: "order_status", order_id: order.id, params: { code, status: to }, created_at: at });
+        await repo.insertNotice(trx, {
+          customer_id: order.customer_id,
+          kind: "order_status",
+          order_id: order.id,
+          params: { code, status: to },
+          created_at: at,
+        });
       }
       await queueStatusEmail(trx, order.id, { status: to, reason: to === "canceled" ? reason : "" }, at);
       let toRelease: { id: number; transaction_id: string }[] = [];
@@ -156,7 +178,8 @@ export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typed
         await capacity.release(trx, { date: order.slot_date, start: order.slot_start, pieces });
         toRelease = await repo.markVoidPending(trx, order.id);
       }
-      const points = to === "completed" ? await awardPointsForCompletedOrder(trx, order.id, { pointsPerDollar: ctx.pointsPerDollar, now }) : null;
+      const points =
+        to === "completed" ? await awardPointsForCompletedOrder(trx, order.id, { pointsPerDollar: ctx.pointsPerDollar, now }) : null;
       const after = { status: to, ...(to === "canceled" ? { reason } : {}) };
       await audit({ action: "order.status", entity: "order", entityId: code, before: { status: from }, after }, at);
       return { toRelease, points };
@@ -182,11 +205,21 @@ export async function moveOrderStatus(ctx: MoveContext, actor: StaffActor, typed
  * last four digits) once it has settled. The gateway says which; when it cannot be asked, a void is tried. A
  * failure leaves the payment "void_pending" with a note for the staff, and the order canceled.
  */
-async function giveBack(ctx: MoveContext, orderId: number, paymentId: number, transactionId: string, code: string): Promise<"voided" | "refunded" | "failed"> {
+async function giveBack(
+  ctx: MoveContext,
+  orderId: number,
+  paymentId: number,
+  transactionId: string,
+  code: string,
+): Promise<"voided" | "refunded" | "failed"> {
   const { db, gateway, logger } = ctx;
   const problem = async (reason: string) => {
     logger.error({ order: code, transactionId, reason }, "card payment not given back after a staff cancel");
-    await repo.notePaymentProblem(db, paymentId, `Not given back after the staff canceled (${reason}): void or refund it in Authorize.Net.`);
+    await repo.notePaymentProblem(
+      db,
+      paymentId,
+      `Not given back after the staff canceled (${reason}): void or refund it in Authorize.Net.`,
+    );
     return "failed" as const;
   };
   if (!gateway) return problem("no card gateway is configured");

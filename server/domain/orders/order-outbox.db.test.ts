@@ -112,8 +112,19 @@ describe("the order e-mail outbox", () => {
 
   it("names the lines in each reader's language: the customer's (Vietnamese) e-mail in Vietnamese, the shop's in English", async () => {
     await clearOutbox();
-    const order = await testDb.db.selectFrom("orders").select(["id", "email"]).where("locale", "=", "vi").orderBy("id").executeTakeFirstOrThrow();
-    const line = await testDb.db.selectFrom("order_lines").select(["name_en", "name_vi"]).where("order_id", "=", order.id).where("is_gift", "=", 0).orderBy("position").executeTakeFirstOrThrow();
+    const order = await testDb.db
+      .selectFrom("orders")
+      .select(["id", "email"])
+      .where("locale", "=", "vi")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const line = await testDb.db
+      .selectFrom("order_lines")
+      .select(["name_en", "name_vi"])
+      .where("order_id", "=", order.id)
+      .where("is_gift", "=", 0)
+      .orderBy("position")
+      .executeTakeFirstOrThrow();
     expect(line.name_en).not.toBe(line.name_vi);
     await queueOrderEmails(testDb.db, order.id, "key-names-aaaaaaaaaaaaaaaa", new Date().toISOString());
     const sent: Mail[] = [];

@@ -42,8 +42,18 @@ export function adminOrderLink(base: string, order: Pick<OrderView, "code">): st
  * customer's holds the guest's key: the shop's links to the back office, and a customer's key goes to no one else.
  */
 export async function queueOrderEmails(trx: Db, orderId: number, accessKey: string, at: string): Promise<void> {
-  const row = (kind: OutboxEmailsTable["kind"], params: object) => ({ kind, order_id: orderId, params_json: JSON.stringify(params), attempts: 0, next_attempt_at: at, created_at: at });
-  await trx.insertInto("outbox_emails").values([row("order_customer", { key: accessKey }), row("order_shop", {})]).execute();
+  const row = (kind: OutboxEmailsTable["kind"], params: object) => ({
+    kind,
+    order_id: orderId,
+    params_json: JSON.stringify(params),
+    attempts: 0,
+    next_attempt_at: at,
+    created_at: at,
+  });
+  await trx
+    .insertInto("outbox_emails")
+    .values([row("order_customer", { key: accessKey }), row("order_shop", {})])
+    .execute();
 }
 
 /**
@@ -53,10 +63,20 @@ export async function queueOrderEmails(trx: Db, orderId: number, accessKey: stri
  */
 export async function queueStatusEmail(trx: Db, orderId: number, change: StatusChange, at: string): Promise<void> {
   const key = randomBytes(24).toString("base64url");
-  await trx.insertInto("order_access_keys").values({ order_id: orderId, key_hash: accessHashOf(key), created_at: at }).execute();
+  await trx
+    .insertInto("order_access_keys")
+    .values({ order_id: orderId, key_hash: accessHashOf(key), created_at: at })
+    .execute();
   await trx
     .insertInto("outbox_emails")
-    .values({ kind: "order_status", order_id: orderId, params_json: JSON.stringify({ ...change, key }), attempts: 0, next_attempt_at: at, created_at: at })
+    .values({
+      kind: "order_status",
+      order_id: orderId,
+      params_json: JSON.stringify({ ...change, key }),
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+    })
     .execute();
 }
 
@@ -65,7 +85,10 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(6 * 3600_000, 60_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-async function claimDue(db: Db, now: Date): Promise<Array<{ id: number; kind: OutboxEmailsTable["kind"]; order_id: number | null; params_json: string; attempts: number }>> {
+async function claimDue(
+  db: Db,
+  now: Date,
+): Promise<Array<{ id: number; kind: OutboxEmailsTable["kind"]; order_id: number | null; params_json: string; attempts: number }>> {
   const at = now.toISOString();
   const stale = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
   const claim = randomUUID();
@@ -85,7 +108,12 @@ async function claimDue(db: Db, now: Date): Promise<Array<{ id: number; kind: Ou
     .where("sent_at", "is", null)
     .where((eb) => eb.or([eb("claimed_at", "is", null), eb("claimed_at", "<", stale)]))
     .execute();
-  return db.selectFrom("outbox_emails").select(["id", "kind", "order_id", "params_json", "attempts"]).where("claim", "=", claim).orderBy("id").execute();
+  return db
+    .selectFrom("outbox_emails")
+    .select(["id", "kind", "order_id", "params_json", "attempts"])
+    .where("claim", "=", claim)
+    .orderBy("id")
+    .execute();
 }
 
 async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; order_id: number | null; params_json: string }) {
@@ -123,7 +151,11 @@ async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; 
  * went. Stopped, it gives back its claim on the e-mails it has not sent, so another process (or the next start) sends
  * them at once rather than after the stale-claim delay.
  */
-export async function sendDueEmails(deps: OutboxDeps, now: () => Date = () => new Date(), stopping: () => boolean = () => false): Promise<number> {
+export async function sendDueEmails(
+  deps: OutboxDeps,
+  now: () => Date = () => new Date(),
+  stopping: () => boolean = () => false,
+): Promise<number> {
   let sent = 0;
   for (;;) {
     if (stopping()) return sent;
@@ -132,20 +164,35 @@ export async function sendDueEmails(deps: OutboxDeps, now: () => Date = () => ne
     for (const [i, row] of rows.entries()) {
       if (stopping()) {
         const left = rows.slice(i).map((r) => r.id);
-        await deps.db.updateTable("outbox_emails").set({ claim: null, claimed_at: null }).where("id", "in", left).where("sent_at", "is", null).execute();
+        await deps.db
+          .updateTable("outbox_emails")
+          .set({ claim: null, claimed_at: null })
+          .where("id", "in", left)
+          .where("sent_at", "is", null)
+          .execute();
         return sent;
       }
       try {
         await deps.mailer.send(await render(deps, row));
         // Sent: the guest's key is not kept a moment longer than it is needed.
-        await deps.db.updateTable("outbox_emails").set({ sent_at: now().toISOString(), params_json: "{}", claim: null, last_error: null }).where("id", "=", row.id).execute();
+        await deps.db
+          .updateTable("outbox_emails")
+          .set({ sent_at: now().toISOString(), params_json: "{}", claim: null, last_error: null })
+          .where("id", "=", row.id)
+          .execute();
         sent++;
       } catch (error) {
         const attempts = row.attempts + 1;
         deps.logger.error({ err: error, outboxId: row.id, attempts }, "an order e-mail could not be sent; it will be tried again");
         await deps.db
           .updateTable("outbox_emails")
-          .set({ attempts, next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(), claim: null, claimed_at: null, last_error: String(error instanceof Error ? error.message : error).slice(0, 500) })
+          .set({
+            attempts,
+            next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
+            claim: null,
+            claimed_at: null,
+            last_error: String(error instanceof Error ? error.message : error).slice(0, 500),
+          })
           .where("id", "=", row.id)
           .execute();
       }

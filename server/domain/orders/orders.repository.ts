@@ -28,18 +28,32 @@ function byId(rows: { id: number; locale: string; name: string }[]): NamesByLang
 
 export async function productNames(db: Db, ids: readonly number[]): Promise<NamesByLang> {
   if (!ids.length) return new Map();
-  const rows = await db.selectFrom("product_translations").select(["product_id as id", "locale", "name"]).where("product_id", "in", ids).execute();
+  const rows = await db
+    .selectFrom("product_translations")
+    .select(["product_id as id", "locale", "name"])
+    .where("product_id", "in", ids)
+    .execute();
   return byId(rows);
 }
 
 export async function promotionNames(db: Db, ids: readonly number[]): Promise<NamesByLang> {
   if (!ids.length) return new Map();
-  const rows = await db.selectFrom("promotion_translations").select(["promotion_id as id", "locale", "name"]).where("promotion_id", "in", ids).execute();
+  const rows = await db
+    .selectFrom("promotion_translations")
+    .select(["promotion_id as id", "locale", "name"])
+    .where("promotion_id", "in", ids)
+    .execute();
   return byId(rows);
 }
 
-export async function insertStatusChange(db: Db, change: { order_id: number; status: OrderStatus; actor: string; note?: string; created_at: string }): Promise<void> {
-  await db.insertInto("order_status_history").values({ note: "", ...change }).execute();
+export async function insertStatusChange(
+  db: Db,
+  change: { order_id: number; status: OrderStatus; actor: string; note?: string; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto("order_status_history")
+    .values({ note: "", ...change })
+    .execute();
 }
 
 export async function insertPayment(db: Db, payment: Insertable<PaymentsTable>): Promise<void> {
@@ -76,31 +90,60 @@ export async function findCustomerOrders(db: Db, customerId: number, page: { lim
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("n")).where("customer_id", "=", customerId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("customer_id", "=", customerId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
-export async function insertNotice(db: Db, notice: { customer_id: number; kind: NoticeKind; order_id: number; params: Record<string, string | number>; created_at: string }): Promise<void> {
+export async function insertNotice(
+  db: Db,
+  notice: { customer_id: number; kind: NoticeKind; order_id: number; params: Record<string, string | number>; created_at: string },
+): Promise<void> {
   const { params, ...rest } = notice;
-  await db.insertInto("notices").values({ ...rest, params_json: JSON.stringify(params) }).execute();
+  await db
+    .insertInto("notices")
+    .values({ ...rest, params_json: JSON.stringify(params) })
+    .execute();
 }
 
 export async function insertCouponRedemption(
   db: Db,
-  redemption: { coupon_id: number; customer_id: number | null; order_id: number; email_key: string | null; phone_key: string | null; discount_cents: number; created_at: string },
+  redemption: {
+    coupon_id: number;
+    customer_id: number | null;
+    order_id: number;
+    email_key: string | null;
+    phone_key: string | null;
+    discount_cents: number;
+    created_at: string;
+  },
 ): Promise<void> {
   await db.insertInto("coupon_redemptions").values(redemption).execute();
 }
 
 /** How an order's status moved, oldest first. */
 export function findStatusHistory(db: Db, orderId: number) {
-  return db.selectFrom("order_status_history").select(["status", "created_at"]).where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
+  return db
+    .selectFrom("order_status_history")
+    .select(["status", "created_at"])
+    .where("order_id", "=", orderId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
 }
 
 /** Cancels an order still unfinished: true for the one request that moved it (a second cancel finds it moved). */
 export async function markCanceled(db: Db, orderId: number, at: string): Promise<boolean> {
-  const result = await db.updateTable("orders").set({ status: "canceled", updated_at: at }).where("id", "=", orderId).where("status", "=", "unfinished").executeTakeFirst();
+  const result = await db
+    .updateTable("orders")
+    .set({ status: "canceled", updated_at: at })
+    .where("id", "=", orderId)
+    .where("status", "=", "unfinished")
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -113,8 +156,23 @@ export async function largestLeadTime(db: Db, productIds: readonly number[]): Pr
 
 /** Marks an order's captured card payments as to be voided; their transaction ids. */
 export async function markVoidPending(db: Db, orderId: number): Promise<{ id: number; transaction_id: string }[]> {
-  const captured = await db.selectFrom("payments").select(["id", "transaction_id"]).where("order_id", "=", orderId).where("status", "=", "captured").execute();
-  if (captured.length) await db.updateTable("payments").set({ status: "void_pending" }).where("id", "in", captured.map((p) => p.id)).where("status", "=", "captured").execute();
+  const captured = await db
+    .selectFrom("payments")
+    .select(["id", "transaction_id"])
+    .where("order_id", "=", orderId)
+    .where("status", "=", "captured")
+    .execute();
+  if (captured.length)
+    await db
+      .updateTable("payments")
+      .set({ status: "void_pending" })
+      .where(
+        "id",
+        "in",
+        captured.map((p) => p.id),
+      )
+      .where("status", "=", "captured")
+      .execute();
   return captured;
 }
 
@@ -122,7 +180,12 @@ export async function markVoidPending(db: Db, orderId: number): Promise<{ id: nu
 export async function markVoided(db: Db, orderId: number, paymentId: number, at: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("payments").set({ status: "voided", note: "" }).where("id", "=", paymentId).execute();
-    await trx.updateTable("orders").set({ payment_status: "voided", updated_at: at }).where("id", "=", orderId).where("payment_status", "=", "paid").execute();
+    await trx
+      .updateTable("orders")
+      .set({ payment_status: "voided", updated_at: at })
+      .where("id", "=", orderId)
+      .where("payment_status", "=", "paid")
+      .execute();
   });
 }
 

@@ -60,7 +60,13 @@ function viewOf(order: repo.OrderRow, lines: repo.OrderLineRow[], payments: repo
     address: { address: order.address, city: order.city, state: order.state, zip: order.zip, country: order.country },
     fulfilment: order.fulfilment,
     delivery_zone: order.delivery_zone,
-    slot: { date: order.slot_date, start: order.slot_start, end: order.slot_end, starts_at: order.slot_starts_at, time_zone: order.time_zone },
+    slot: {
+      date: order.slot_date,
+      start: order.slot_start,
+      end: order.slot_end,
+      starts_at: order.slot_starts_at,
+      time_zone: order.time_zone,
+    },
     payment: {
       option: order.payment_option,
       status: order.payment_status,
@@ -113,7 +119,10 @@ export const ORDERS_PER_PAGE = 10;
 /** A customer's orders, newest first, a page at a time. */
 export async function listCustomerOrders(db: Db, lang: Lang, customerId: number, page = 1) {
   const current = Math.max(1, Math.floor(page));
-  const { rows, total } = await repo.findCustomerOrders(db, customerId, { limit: ORDERS_PER_PAGE, offset: (current - 1) * ORDERS_PER_PAGE });
+  const { rows, total } = await repo.findCustomerOrders(db, customerId, {
+    limit: ORDERS_PER_PAGE,
+    offset: (current - 1) * ORDERS_PER_PAGE,
+  });
   return {
     orders: await orderViews(db, rows, lang),
     pagination: { page: current, per_page: ORDERS_PER_PAGE, total, last_page: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)) },
@@ -144,7 +153,8 @@ export async function findOrderForViewer(db: Db, lang: Lang, typedCode: string, 
   const isOwner = order.customer_id !== null && order.customer_id === viewer.customerId;
   const holdsKey = viewer.accessKey !== null && sameHash(accessHashOf(viewer.accessKey), order.access_hash);
   // The key of a later e-mail's link (a status move's): looked up by its hash, never by the key itself.
-  const holdsLinkKey = !isOwner && !holdsKey && viewer.accessKey !== null && (await hasAccessKey(db, order.id, accessHashOf(viewer.accessKey)));
+  const holdsLinkKey =
+    !isOwner && !holdsKey && viewer.accessKey !== null && (await hasAccessKey(db, order.id, accessHashOf(viewer.accessKey)));
   if (!isOwner && !holdsKey && !holdsLinkKey) return undefined;
   const [view] = await orderViews(db, [order], lang);
   return view;
@@ -167,11 +177,19 @@ export interface StatusChangeView {
 }
 
 /** A customer's own order with how its status moved, oldest first; undefined for anyone else's or an unknown code. */
-export async function findCustomerOrder(db: Db, lang: Lang, typedCode: string, customerId: number): Promise<{ order: OrderView; history: StatusChangeView[] } | undefined> {
+export async function findCustomerOrder(
+  db: Db,
+  lang: Lang,
+  typedCode: string,
+  customerId: number,
+): Promise<{ order: OrderView; history: StatusChangeView[] } | undefined> {
   const code = normaliseOrderCode(typedCode);
   if (!isOrderCode(code)) return undefined;
   const row = await repo.findOrderByCode(db, code);
   if (!row || row.customer_id !== customerId) return undefined;
   const [[order], changes] = await Promise.all([orderViews(db, [row], lang), repo.findStatusHistory(db, row.id)]);
-  return { order: order!, history: changes.map((c) => ({ status: c.status, status_label: apiMessage(lang, STATUS_LABEL[c.status]), at: c.created_at })) };
+  return {
+    order: order!,
+    history: changes.map((c) => ({ status: c.status, status_label: apiMessage(lang, STATUS_LABEL[c.status]), at: c.created_at })),
+  };
 }

@@ -125,7 +125,9 @@ export async function productionReport(db: Db, lang: Lang, date: string): Promis
 
   const ordered = [...categories.values()].sort((a, b) => a.position - b.position || a.id - b.id);
   for (const category of ordered) {
-    category.products.sort((a, b) => positions.get(a)! - positions.get(b)! || (a.product_id ?? 0) - (b.product_id ?? 0) || a.name.localeCompare(b.name));
+    category.products.sort(
+      (a, b) => positions.get(a)! - positions.get(b)! || (a.product_id ?? 0) - (b.product_id ?? 0) || a.name.localeCompare(b.name),
+    );
   }
   return {
     date,

@@ -28,7 +28,11 @@ async function sellable(db: Db, productId: number | null): Promise<boolean> {
 }
 
 /** Undefined for another's order or an unknown code. */
-export async function reorder(ctx: CartContext, shopper: Shopper & { customerId: number }, typedCode: string): Promise<Reordered | undefined> {
+export async function reorder(
+  ctx: CartContext,
+  shopper: Shopper & { customerId: number },
+  typedCode: string,
+): Promise<Reordered | undefined> {
   const code = normaliseOrderCode(typedCode);
   if (!isOrderCode(code)) return undefined;
   const order = await repo.findOrderByCode(ctx.db, code);
@@ -45,7 +49,11 @@ export async function reorder(ctx: CartContext, shopper: Shopper & { customerId:
       await addToCart(ctx, shopper, { productId: line.product_id!, quantity: clampAdd(line.quantity), note: line.note.slice(0, MAX_NOTE) });
     } catch (error) {
       if (!(error instanceof CartError)) throw error;
-      skipped.push({ ...skip, reason: error.failure === "cartFull" ? "cart_full" : "unavailable", text: error.failure === "cartFull" ? error.text : { key: "reorderUnavailable", params: { name: line.name } } });
+      skipped.push({
+        ...skip,
+        reason: error.failure === "cartFull" ? "cart_full" : "unavailable",
+        text: error.failure === "cartFull" ? error.text : { key: "reorderUnavailable", params: { name: line.name } },
+      });
     }
   }
   return { cart: await getCart(ctx, shopper), skipped };

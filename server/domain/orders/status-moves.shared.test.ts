@@ -5,7 +5,13 @@ import { allowedMoves, canMove, moveRefusal } from "./status-moves.shared.ts";
 describe("status moves", () => {
   it("are these and no others: Unfinished → Shipped → Delivered → Completed, Unfinished or Shipped → Canceled", () => {
     const legal = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => canMove(from, to)).map((to) => `${from}→${to}`));
-    expect(legal.sort()).toEqual(["delivered→completed", "shipped→canceled", "shipped→delivered", "unfinished→canceled", "unfinished→shipped"]);
+    expect(legal.sort()).toEqual([
+      "delivered→completed",
+      "shipped→canceled",
+      "shipped→delivered",
+      "unfinished→canceled",
+      "unfinished→shipped",
+    ]);
     expect(allowedMoves("completed")).toEqual([]);
     expect(allowedMoves("canceled")).toEqual([]);
   });

@@ -6,7 +6,15 @@ import { adminBoardVi } from "../../../app/i18n/messages/admin-board.vi.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
 import { ORDER_STATUSES } from "./order-view.ts";
 import { allowedMoves } from "./status-moves.shared.ts";
-import { apiStaffStatusWordKey, apiStatusWordKey, isForward, moveWord, moveWordKey, statusWord, statusWordKey } from "./status-words.shared.ts";
+import {
+  apiStaffStatusWordKey,
+  apiStatusWordKey,
+  isForward,
+  moveWord,
+  moveWordKey,
+  statusWord,
+  statusWordKey,
+} from "./status-words.shared.ts";
 
 describe("status words", () => {
   it("say what a status means for a pickup and for a delivery", () => {
@@ -38,7 +46,11 @@ describe("status words", () => {
 
   it("give each staff move a button in the order's words", () => {
     const buttons = (fulfilment: "pickup" | "delivery", catalogue: Record<string, string>) =>
-      ORDER_STATUSES.flatMap((from) => allowedMoves(from).filter(isForward).map((to) => catalogue[moveWordKey(moveWord(to, fulfilment))]));
+      ORDER_STATUSES.flatMap((from) =>
+        allowedMoves(from)
+          .filter(isForward)
+          .map((to) => catalogue[moveWordKey(moveWord(to, fulfilment))]),
+      );
     expect(buttons("pickup", adminBoardEn)).toEqual(["Mark ready for pickup", "Mark picked up", "Mark completed"]);
     expect(buttons("delivery", adminBoardEn)).toEqual(["Mark out for delivery", "Mark delivered", "Mark completed"]);
     for (const text of buttons("pickup", adminBoardVi)) expect(text).not.toMatch(/vận chuyển|giao/i);

@@ -11,14 +11,7 @@ export type { Fulfilment, OrderStatus };
 /** A status as a person reads it (catalogue keys `order.statusWord.<word>` and `statusWord<Word>`). */
 export type StatusWord =
   /** Unfinished, just placed: the customer reads that it was received. */
-  | "received"
-  | "preparing"
-  | "readyForPickup"
-  | "pickedUp"
-  | "outForDelivery"
-  | "delivered"
-  | "completed"
-  | "canceled";
+  "received" | "preparing" | "readyForPickup" | "pickedUp" | "outForDelivery" | "delivered" | "completed" | "canceled";
 
 export const STATUS_WORDS: Record<OrderStatus, Record<Fulfilment, StatusWord>> = {
   unfinished: { pickup: "preparing", delivery: "preparing" },

@@ -14,7 +14,11 @@ export interface EmailChangeRow {
 }
 
 /** The customer's change of e-mail neither used nor expired at `now`, if any. */
-export function findPendingEmailChange(db: Db, customerId: number, now: string): Promise<{ new_email: string; expires_at: string } | undefined> {
+export function findPendingEmailChange(
+  db: Db,
+  customerId: number,
+  now: string,
+): Promise<{ new_email: string; expires_at: string } | undefined> {
   return db
     .selectFrom("email_changes")
     .select(["new_email", "expires_at"])
@@ -25,7 +29,11 @@ export function findPendingEmailChange(db: Db, customerId: number, now: string):
 }
 
 export function findEmailChange(db: Db, id: number): Promise<EmailChangeRow | undefined> {
-  return db.selectFrom("email_changes").select(["id", "customer_id", "new_email", "token_hash", "expires_at", "used_at"]).where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("email_changes")
+    .select(["id", "customer_id", "new_email", "token_hash", "expires_at", "used_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 /** Deletes every change of e-mail of the customer, used or not. */

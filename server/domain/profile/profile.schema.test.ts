@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addressInput, birthdayProblem, changeEmailInput, changePasswordInput, latestBirthday, updateProfileInput } from "./profile.schema.ts";
+import {
+  addressInput,
+  birthdayProblem,
+  changeEmailInput,
+  changePasswordInput,
+  latestBirthday,
+  updateProfileInput,
+} from "./profile.schema.ts";
 
 const rules = { isCommonPassword: (p: string) => p === "password123" };
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -23,7 +30,7 @@ describe("birthdays", () => {
 });
 
 describe("updateProfileInput", () => {
-  it("leaves out what is not sent, clears the phone and birthday with null or \"\", keeps a phone's digits", () => {
+  it('leaves out what is not sent, clears the phone and birthday with null or "", keeps a phone\'s digits', () => {
     expect(updateProfileInput.parse({})).toEqual({});
     expect(updateProfileInput.parse({ phone: "", birthday: null })).toEqual({ phone: null, birthday: null });
     expect(updateProfileInput.parse({ name: " Lan ", phone: "+1 (713) 555-0142", birthday: "1990-04-30" })).toEqual({
@@ -52,7 +59,10 @@ describe("changePasswordInput and changeEmailInput", () => {
       password: "authPasswordTooCommon",
       password_confirmation: "authConfirmationMismatch",
     });
-    expect(schema.safeParse({ current_password: " old pass ", password: "Bxq7-hoa-sen", password_confirmation: "Bxq7-hoa-sen" }).data?.current_password).toBe(" old pass ");
+    expect(
+      schema.safeParse({ current_password: " old pass ", password: "Bxq7-hoa-sen", password_confirmation: "Bxq7-hoa-sen" }).data
+        ?.current_password,
+    ).toBe(" old pass ");
   });
   it("lower-cases the new e-mail", () => {
     expect(changeEmailInput.parse({ email: " Lan@Example.COM ", password: "x" }).email).toBe("lan@example.com");
@@ -60,8 +70,16 @@ describe("changePasswordInput and changeEmailInput", () => {
 });
 
 describe("addressInput", () => {
-  const valid = { full_name: "Lan", phone: "713.555.0142", country: "US", state: "TX", city: "Houston", zip: "77072", address: "1 Main St" };
-  it("accepts the address fields (\"US\" stored as the one country name), ward optional, is_default as 1/0 or true/false, absent when not sent", () => {
+  const valid = {
+    full_name: "Lan",
+    phone: "713.555.0142",
+    country: "US",
+    state: "TX",
+    city: "Houston",
+    zip: "77072",
+    address: "1 Main St",
+  };
+  it('accepts the address fields ("US" stored as the one country name), ward optional, is_default as 1/0 or true/false, absent when not sent', () => {
     expect(addressInput.parse(valid)).toEqual({ ...valid, phone: "7135550142", country: "United States", ward: "", is_default: undefined });
     expect(addressInput.parse({ ...valid, ward: "Phường 5", is_default: 1 })).toMatchObject({ ward: "Phường 5", is_default: true });
     expect(addressInput.parse({ ...valid, is_default: "0" }).is_default).toBe(false);
@@ -76,6 +94,9 @@ describe("addressInput", () => {
       zip: "addressZipRequired",
       address: "addressLineRequired",
     });
-    expect(messages(addressInput.safeParse({ ...valid, phone: "🙂🙂🙂🙂🙂🙂🙂🙂", zip: "<b>" }))).toEqual({ phone: "authPhoneInvalid", zip: "addressZipInvalid" });
+    expect(messages(addressInput.safeParse({ ...valid, phone: "🙂🙂🙂🙂🙂🙂🙂🙂", zip: "<b>" }))).toEqual({
+      phone: "authPhoneInvalid",
+      zip: "addressZipInvalid",
+    });
   });
 });

@@ -14,7 +14,6 @@ export const MAX_NAME = 100;
 /** The earliest date of birth accepted. */
 export const EARLIEST_BIRTHDAY = "1900-01-01";
 
-
 const phoneText = z.union([z.string(), z.number()], key("authPhoneInvalid"));
 const isBlank = (v: unknown) => v === null || v === undefined || String(v).trim() === "";
 

@@ -44,13 +44,7 @@ export interface ProfileContext {
 }
 
 export type ProfileFailure =
-  | "wrongPassword"
-  | "phoneNeeded"
-  | "addressNotFound"
-  | "tooManyAddresses"
-  | "emailLinkInvalid"
-  | "emailLinkUsed"
-  | "emailLinkExpired";
+  "wrongPassword" | "phoneNeeded" | "addressNotFound" | "tooManyAddresses" | "emailLinkInvalid" | "emailLinkUsed" | "emailLinkExpired";
 
 /** A failure the customer caused; the route turns it into a localised 4xx answer (server/api/profile-answers.ts). */
 export class ProfileError extends Error {
@@ -222,7 +216,12 @@ const langOf = (customer: Customer): Lang => (isLang(customer.locale) ? customer
  * Sends one e-mail of a change of e-mail without holding up the answer (as the password reset does): a mail server
  * that is down is logged, and the customer can ask again.
  */
-function sendLater(ctx: ProfileContext, to: string, lang: Lang, make: (publicUrl: string, brand: Awaited<ReturnType<typeof mailBrand>>) => Promise<{ subject: string; text: string; html: string }>) {
+function sendLater(
+  ctx: ProfileContext,
+  to: string,
+  lang: Lang,
+  make: (publicUrl: string, brand: Awaited<ReturnType<typeof mailBrand>>) => Promise<{ subject: string; text: string; html: string }>,
+) {
   const mail = ctx.mail;
   if (!mail) return;
   void mailBrand(ctx.db, lang, mail.publicUrl)
@@ -258,14 +257,24 @@ export async function changeEmail(
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_HOURS * 3600_000).toISOString();
   const id = await ctx.db.transaction().execute(async (trx) => {
     await deleteEmailChangesOf(trx, customerId);
-    return insertEmailChange(trx, { customer_id: customerId, new_email: input.email, token_hash: hashToken(secret), expires_at: expiresAt, used_at: null, created_at: now.toISOString() });
+    return insertEmailChange(trx, {
+      customer_id: customerId,
+      new_email: input.email,
+      token_hash: hashToken(secret),
+      expires_at: expiresAt,
+      used_at: null,
+      created_at: now.toISOString(),
+    });
   });
   // The row's id says which change a link is for; the secret is compared in constant time (confirmEmailChange).
   const token = `${id}.${secret}`;
   const lang = langOf(customer);
   sendLater(ctx, input.email, lang, (url, brand) => emailChangeConfirmEmail(lang, customer.name, emailChangeLink(url, lang, token), brand));
   const oldEmail = customer.email;
-  if (oldEmail) sendLater(ctx, oldEmail, lang, (url, brand) => emailChangeNoticeEmail(lang, customer.name, input.email, accountPageLink(url, lang), brand));
+  if (oldEmail)
+    sendLater(ctx, oldEmail, lang, (url, brand) =>
+      emailChangeNoticeEmail(lang, customer.name, input.email, accountPageLink(url, lang), brand),
+    );
   return getProfile(ctx.db, customerId, now);
 }
 
@@ -324,7 +333,9 @@ export async function confirmEmailChange(ctx: ProfileContext, customerId: number
   const lang = langOf(customer);
   const oldEmail = customer.email;
   if (oldEmail && oldEmail !== row.new_email) {
-    sendLater(ctx, oldEmail, lang, (url, brand) => emailChangeDoneEmail(lang, customer.name, row.new_email, forgotPasswordLink(url, lang), brand));
+    sendLater(ctx, oldEmail, lang, (url, brand) =>
+      emailChangeDoneEmail(lang, customer.name, row.new_email, forgotPasswordLink(url, lang), brand),
+    );
   }
   return getProfile(ctx.db, customerId, now);
 }

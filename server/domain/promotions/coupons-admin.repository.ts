@@ -24,7 +24,11 @@ function couponQuery(db: Db) {
       "c.is_active",
       "c.created_at",
       "c.updated_at",
-      eb.selectFrom("coupon_redemptions as r").select((r) => r.fn.countAll().as("n")).whereRef("r.coupon_id", "=", "c.id").as("uses"),
+      eb
+        .selectFrom("coupon_redemptions as r")
+        .select((r) => r.fn.countAll().as("n"))
+        .whereRef("r.coupon_id", "=", "c.id")
+        .as("uses"),
     ]);
 }
 
@@ -60,7 +64,11 @@ export function updateCouponIf(trx: Db, id: number, expected: string, values: Up
 /** Replaces a coupon's names with `names` (one row a locale; none leaves it without a name). */
 export async function replaceCouponNames(trx: Db, id: number, names: { locale: string; name: string }[]): Promise<void> {
   await trx.deleteFrom("coupon_translations").where("coupon_id", "=", id).execute();
-  if (names.length > 0) await trx.insertInto("coupon_translations").values(names.map((n) => ({ coupon_id: id, ...n }))).execute();
+  if (names.length > 0)
+    await trx
+      .insertInto("coupon_translations")
+      .values(names.map((n) => ({ coupon_id: id, ...n })))
+      .execute();
 }
 
 /** Deletes a coupon and its names. */

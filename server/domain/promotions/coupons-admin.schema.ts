@@ -18,15 +18,25 @@ const code = z
   .transform((text) => text.trim().toUpperCase())
   .pipe(z.string().regex(COUPON_CODE, key("couponCodeInvalid")));
 
-const cents = (message: Parameters<typeof key>[0]) => z.number(key(message)).int(key(message)).min(0, key(message)).max(MAX_CENTS, key(message));
-const limit = z.number(key("couponLimitInvalid")).int(key("couponLimitInvalid")).min(1, key("couponLimitInvalid")).max(MAX_USES, key("couponLimitInvalid")).nullable();
+const cents = (message: Parameters<typeof key>[0]) =>
+  z.number(key(message)).int(key(message)).min(0, key(message)).max(MAX_CENTS, key(message));
+const limit = z
+  .number(key("couponLimitInvalid"))
+  .int(key("couponLimitInvalid"))
+  .min(1, key("couponLimitInvalid"))
+  .max(MAX_USES, key("couponLimitInvalid"))
+  .nullable();
 const instant = z.iso.datetime({ offset: true, error: "couponDateInvalid" }).nullable();
 
 const fields = z.object({
   code,
   name: promotionName("couponNameRequired"),
   type: z.enum(["percentage", "fixed"], key("couponTypeInvalid")),
-  value: z.number(key("couponValueInvalid")).int(key("couponValueInvalid")).min(1, key("couponValueInvalid")).max(MAX_CENTS, key("couponValueInvalid")),
+  value: z
+    .number(key("couponValueInvalid"))
+    .int(key("couponValueInvalid"))
+    .min(1, key("couponValueInvalid"))
+    .max(MAX_CENTS, key("couponValueInvalid")),
   min_subtotal_cents: cents("couponMinimumInvalid").default(0),
   starts_at: instant.default(null),
   ends_at: instant.default(null),

@@ -146,7 +146,10 @@ function columnsOf(input: CouponCreateInput) {
 
 /** Both names: the English one always; the Vietnamese one only when written, so the cart falls back to English. */
 async function writeNames(trx: Db, id: number, name: PromotionName): Promise<void> {
-  await replaceCouponNames(trx, id, [...(name.en ? [{ locale: "en", name: name.en }] : []), ...(name.vi ? [{ locale: "vi", name: name.vi }] : [])]);
+  await replaceCouponNames(trx, id, [
+    ...(name.en ? [{ locale: "en", name: name.en }] : []),
+    ...(name.vi ? [{ locale: "vi", name: name.vi }] : []),
+  ]);
 }
 
 async function uniquely<T>(work: () => Promise<T>): Promise<T> {
@@ -167,7 +170,10 @@ export async function createCoupon(ctx: CouponAdminContext, actor: StaffActor, i
     staffChange(ctx.db, actor, async ({ trx, audit }) => {
       const id = await insertCoupon(trx, { ...values, created_at: at, updated_at: at });
       await writeNames(trx, id, input.name);
-      await audit({ action: "coupon.create", entity: "coupon", entityId: id, before: null, after: audited(await requireCoupon(trx, id)) }, at);
+      await audit(
+        { action: "coupon.create", entity: "coupon", entityId: id, before: null, after: audited(await requireCoupon(trx, id)) },
+        at,
+      );
       return id;
     }),
   );
@@ -208,7 +214,12 @@ export async function updateCoupon(ctx: CouponAdminContext, actor: StaffActor, i
 }
 
 /** Switches a coupon on or off: off, the next cart that looks at it drops it and says so; checkout refuses it. */
-export async function setCouponActive(ctx: CouponAdminContext, actor: StaffActor, id: number, input: CouponActiveInput): Promise<AdminCoupon> {
+export async function setCouponActive(
+  ctx: CouponAdminContext,
+  actor: StaffActor,
+  id: number,
+  input: CouponActiveInput,
+): Promise<AdminCoupon> {
   return guardedChange(ctx, actor, id, input.expected_updated_at, input.active ? "coupon.activate" : "coupon.deactivate", (before) => ({
     columns: columnsOf({ ...before, active: input.active }),
     name: before.name,

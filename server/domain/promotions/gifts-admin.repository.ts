@@ -25,7 +25,11 @@ function giftQuery(db: Db) {
       "vi.name as name_vi",
       "pen.name as product_en",
       "pvi.name as product_vi",
-      eb.selectFrom("order_lines as l").select((l) => l.fn.count("l.order_id").distinct().as("n")).whereRef("l.promotion_id", "=", "p.id").as("uses"),
+      eb
+        .selectFrom("order_lines as l")
+        .select((l) => l.fn.count("l.order_id").distinct().as("n"))
+        .whereRef("l.promotion_id", "=", "p.id")
+        .as("uses"),
     ])
     .where("p.kind", "=", "gift");
 }

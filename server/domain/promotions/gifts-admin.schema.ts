@@ -12,9 +12,22 @@ const instant = z.iso.datetime({ offset: true, error: "couponDateInvalid" }).nul
 
 const fields = z.object({
   name: promotionName("giftNameRequired"),
-  gift_product_id: z.number(key("giftProductUnknown")).int(key("giftProductUnknown")).min(1, key("giftProductUnknown")).max(2_147_483_647, key("giftProductUnknown")),
-  gift_quantity: z.number(key("giftQuantityInvalid")).int(key("giftQuantityInvalid")).min(1, key("giftQuantityInvalid")).max(MAX_GIFT_QUANTITY, key("giftQuantityInvalid")).default(1),
-  min_subtotal_cents: z.number(key("couponMinimumInvalid")).int(key("couponMinimumInvalid")).min(0, key("couponMinimumInvalid")).max(MAX_CENTS, key("couponMinimumInvalid")),
+  gift_product_id: z
+    .number(key("giftProductUnknown"))
+    .int(key("giftProductUnknown"))
+    .min(1, key("giftProductUnknown"))
+    .max(2_147_483_647, key("giftProductUnknown")),
+  gift_quantity: z
+    .number(key("giftQuantityInvalid"))
+    .int(key("giftQuantityInvalid"))
+    .min(1, key("giftQuantityInvalid"))
+    .max(MAX_GIFT_QUANTITY, key("giftQuantityInvalid"))
+    .default(1),
+  min_subtotal_cents: z
+    .number(key("couponMinimumInvalid"))
+    .int(key("couponMinimumInvalid"))
+    .min(0, key("couponMinimumInvalid"))
+    .max(MAX_CENTS, key("couponMinimumInvalid")),
   starts_at: instant.default(null),
   ends_at: instant.default(null),
   active: z.boolean(key("fieldInvalid")).default(true),

@@ -104,7 +104,9 @@ export async function giftProductChoices(db: Db, locale: "en" | "vi"): Promise<{
 }
 
 /** What the audit log keeps of a gift promotion. */
-function audited(g: Pick<AdminGiftPromotion, "name" | "gift_product_id" | "gift_quantity" | "min_subtotal_cents" | "starts_at" | "ends_at" | "active">) {
+function audited(
+  g: Pick<AdminGiftPromotion, "name" | "gift_product_id" | "gift_quantity" | "min_subtotal_cents" | "starts_at" | "ends_at" | "active">,
+) {
   return {
     name: g.name,
     gift_product_id: g.gift_product_id,
@@ -162,7 +164,14 @@ export async function createGiftPromotion(ctx: GiftAdminContext, actor: StaffAct
  * Applies a change if nobody changed the promotion since `expected` was read: a guarded UPDATE, so of two saves on
  * the same version exactly one is applied and the other finds 0 rows ("changed", with the promotion as it is now).
  */
-async function guardedChange(ctx: GiftAdminContext, actor: StaffActor, id: number, expected: string, action: string, change: (before: AdminGiftPromotion) => { columns: ReturnType<typeof columnsOf>; name: { en: string; vi: string } }) {
+async function guardedChange(
+  ctx: GiftAdminContext,
+  actor: StaffActor,
+  id: number,
+  expected: string,
+  action: string,
+  change: (before: AdminGiftPromotion) => { columns: ReturnType<typeof columnsOf>; name: { en: string; vi: string } },
+) {
   return staffChange(ctx.db, actor, async ({ trx, audit, version }) => {
     const before = await requireGift(trx, id);
     const guard = version(expected, changed, () => requireGift(trx, id));
@@ -178,12 +187,22 @@ async function guardedChange(ctx: GiftAdminContext, actor: StaffActor, id: numbe
   });
 }
 
-export function updateGiftPromotion(ctx: GiftAdminContext, actor: StaffActor, id: number, input: GiftUpdateInput): Promise<AdminGiftPromotion> {
+export function updateGiftPromotion(
+  ctx: GiftAdminContext,
+  actor: StaffActor,
+  id: number,
+  input: GiftUpdateInput,
+): Promise<AdminGiftPromotion> {
   return guardedChange(ctx, actor, id, input.expected_updated_at, "gift.update", () => ({ columns: columnsOf(input), name: input.name }));
 }
 
 /** Switches a gift promotion on or off: off, the next cart that looks no longer gets the gift. */
-export function setGiftPromotionActive(ctx: GiftAdminContext, actor: StaffActor, id: number, input: GiftActiveInput): Promise<AdminGiftPromotion> {
+export function setGiftPromotionActive(
+  ctx: GiftAdminContext,
+  actor: StaffActor,
+  id: number,
+  input: GiftActiveInput,
+): Promise<AdminGiftPromotion> {
   return guardedChange(ctx, actor, id, input.expected_updated_at, input.active ? "gift.activate" : "gift.deactivate", (before) => ({
     columns: columnsOf({ ...before, active: input.active }),
     name: before.name,

@@ -25,7 +25,12 @@ export interface AuditEntry {
   after: unknown;
 }
 
-export async function recordAudit(db: Db, actor: Pick<StaffActor, "name"> & { id: number | null }, entry: AuditEntry, at = new Date().toISOString()): Promise<void> {
+export async function recordAudit(
+  db: Db,
+  actor: Pick<StaffActor, "name"> & { id: number | null },
+  entry: AuditEntry,
+  at = new Date().toISOString(),
+): Promise<void> {
   await db
     .insertInto("audit_log")
     .values({

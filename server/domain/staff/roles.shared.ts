@@ -22,7 +22,18 @@ export const STAFF_ROLES = ["owner", "manager", "kitchen"] as const satisfies re
 export type Permission = "board" | "orders" | "calendar" | "customers" | "inbox" | "promotions" | "catalog" | "content" | "staff" | "audit";
 
 /** Every permission, in the order the back office lists them (its navigation, the staff page's roles). */
-export const PERMISSIONS = ["board", "orders", "calendar", "customers", "inbox", "promotions", "catalog", "content", "staff", "audit"] as const satisfies readonly Permission[];
+export const PERMISSIONS = [
+  "board",
+  "orders",
+  "calendar",
+  "customers",
+  "inbox",
+  "promotions",
+  "catalog",
+  "content",
+  "staff",
+  "audit",
+] as const satisfies readonly Permission[];
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
   owner: ["board", "orders", "calendar", "customers", "inbox", "promotions", "catalog", "content", "staff", "audit"],

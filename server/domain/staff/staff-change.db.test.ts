@@ -29,25 +29,45 @@ class AreaChanged extends Error {
 const path = () => `/old-${randomUUID().slice(0, 8)}`;
 
 async function addRule(from: string, updatedAt = "2026-01-01T00:00:00.000Z") {
-  const row = await testDb.db.insertInto("redirects").values({ from_path: from, to_url: "/menu", status_code: 301, updated_at: updatedAt }).returning("id").executeTakeFirstOrThrow();
+  const row = await testDb.db
+    .insertInto("redirects")
+    .values({ from_path: from, to_url: "/menu", status_code: 301, updated_at: updatedAt })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-const ruleOf = (id: number, db: Db = testDb.db) => db.selectFrom("redirects").select(["id", "from_path", "to_url", "updated_at"]).where("id", "=", id).executeTakeFirst();
-const auditOf = (entityId: number | string) => testDb.db.selectFrom("audit_log").selectAll().where("entity", "=", "test_rule").where("entity_id", "=", String(entityId)).execute();
+const ruleOf = (id: number, db: Db = testDb.db) =>
+  db.selectFrom("redirects").select(["id", "from_path", "to_url", "updated_at"]).where("id", "=", id).executeTakeFirst();
+const auditOf = (entityId: number | string) =>
+  testDb.db.selectFrom("audit_log").selectAll().where("entity", "=", "test_rule").where("entity_id", "=", String(entityId)).execute();
 
 describe("staffChange", () => {
   it("writes the change and its audit line together, by the actor, with the time given", async () => {
     const from = path();
     const id = await staffChange(testDb.db, staff, async ({ trx, audit }) => {
-      const row = await trx.insertInto("redirects").values({ from_path: from, to_url: "/news", status_code: 301, updated_at: "2026-02-01T00:00:00.000Z" }).returning("id").executeTakeFirstOrThrow();
-      await audit({ action: "test.create", entity: "test_rule", entityId: row.id, before: null, after: { from } }, "2026-02-01T00:00:00.000Z");
+      const row = await trx
+        .insertInto("redirects")
+        .values({ from_path: from, to_url: "/news", status_code: 301, updated_at: "2026-02-01T00:00:00.000Z" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await audit(
+        { action: "test.create", entity: "test_rule", entityId: row.id, before: null, after: { from } },
+        "2026-02-01T00:00:00.000Z",
+      );
       return row.id;
     });
     expect(await ruleOf(id)).toMatchObject({ from_path: from, to_url: "/news" });
     const lines = await auditOf(id);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ staff_id: staff.id, staff_name: staff.name, action: "test.create", before_json: null, after_json: JSON.stringify({ from }), created_at: "2026-02-01T00:00:00.000Z" });
+    expect(lines[0]).toMatchObject({
+      staff_id: staff.id,
+      staff_name: staff.name,
+      action: "test.create",
+      before_json: null,
+      after_json: JSON.stringify({ from }),
+      created_at: "2026-02-01T00:00:00.000Z",
+    });
   });
 
   it("rolls the change and its audit line back together when the callback throws, and throws the callback's error", async () => {
@@ -97,7 +117,11 @@ describe("staffChange", () => {
       const id = await addRule(path(), seen);
       const error = await staffChange(testDb.db, staff, async ({ trx, version: expected, audit }) => {
         const before = (await ruleOf(id, trx))!;
-        const version = expected("2026-02-28T00:00:00.000Z", (now: typeof before) => new AreaChanged(now), async () => (await ruleOf(id, trx))!);
+        const version = expected(
+          "2026-02-28T00:00:00.000Z",
+          (now: typeof before) => new AreaChanged(now),
+          async () => (await ruleOf(id, trx))!,
+        );
         version.check(before);
         await trx.updateTable("redirects").set({ to_url: "/written" }).where("id", "=", id).execute();
         await audit({ action: "test.update", entity: "test_rule", entityId: id, before: null, after: null });
@@ -113,10 +137,18 @@ describe("staffChange", () => {
       const other = await addRule(path());
       const error = await staffChange(testDb.db, staff, async ({ trx, version: expected, audit }) => {
         const before = (await ruleOf(id, trx))!;
-        const version = expected(seen, (now: typeof before) => new AreaChanged(now), async () => (await ruleOf(id, trx))!);
+        const version = expected(
+          seen,
+          (now: typeof before) => new AreaChanged(now),
+          async () => (await ruleOf(id, trx))!,
+        );
         version.check(before);
         // Another save lands between the read and the guarded write (in this transaction, as a stand-in).
-        await trx.updateTable("redirects").set({ to_url: "/theirs", updated_at: "2026-03-02T00:00:00.000Z" }).where("id", "=", id).execute();
+        await trx
+          .updateTable("redirects")
+          .set({ to_url: "/theirs", updated_at: "2026-03-02T00:00:00.000Z" })
+          .where("id", "=", id)
+          .execute();
         await trx.updateTable("redirects").set({ to_url: "/written-first" }).where("id", "=", other).execute();
         await version.write(trx.updateTable("redirects").set({ to_url: "/mine" }).where("id", "=", id).where("updated_at", "=", seen));
         await audit({ action: "test.update", entity: "test_rule", entityId: id, before: null, after: null });
@@ -132,7 +164,11 @@ describe("staffChange", () => {
       const id = await addRule(path(), seen);
       await staffChange(testDb.db, staff, async ({ trx, version: expected, audit }) => {
         const before = (await ruleOf(id, trx))!;
-        const version = expected(seen, (now: typeof before | undefined) => new AreaChanged(now), () => ruleOf(id, trx));
+        const version = expected(
+          seen,
+          (now: typeof before | undefined) => new AreaChanged(now),
+          () => ruleOf(id, trx),
+        );
         version.check(before);
         await version.write(trx.deleteFrom("redirects").where("id", "=", id).where("updated_at", "=", seen));
         await audit({ action: "test.delete", entity: "test_rule", entityId: id, before, after: null });
@@ -143,7 +179,11 @@ describe("staffChange", () => {
 
     it("compares nothing when no version was sent, and takes a repository's yes or no as a guarded write", async () => {
       const refused = await staffChange(testDb.db, staff, async ({ version: expected, guard, nothingToAudit }) => {
-        expected<{ updated_at: string }>(undefined, (now) => new AreaChanged(now), async () => ({ updated_at: seen })).check({ updated_at: "anything" });
+        expected<{ updated_at: string }>(
+          undefined,
+          (now) => new AreaChanged(now),
+          async () => ({ updated_at: seen }),
+        ).check({ updated_at: "anything" });
         await guard(Promise.resolve(false), () => new AreaChanged("by the repository"));
         nothingToAudit();
       }).catch((e: unknown) => e);
@@ -214,12 +254,22 @@ describe("staffChange", () => {
     const key = 7_777_001;
     const held = async () =>
       Number(
-        (await sql<{ n: number }>`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = ${key} AND granted`.execute(testDb.db)).rows[0]!.n,
+        (
+          await sql<{ n: number }>`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = ${key} AND granted`.execute(
+            testDb.db,
+          )
+        ).rows[0]!.n,
       );
     let inside = -1;
     await staffChange(testDb.db, staff, { lock: key }, async ({ trx, nothingToAudit, postgres }) => {
       expect(postgres).toBe(true);
-      inside = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = ${key} AND granted`.execute(trx)).rows[0]!.n);
+      inside = Number(
+        (
+          await sql<{ n: number }>`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = ${key} AND granted`.execute(
+            trx,
+          )
+        ).rows[0]!.n,
+      );
       nothingToAudit();
     });
     expect(inside).toBe(1);

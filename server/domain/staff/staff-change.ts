@@ -74,7 +74,12 @@ async function applied(write: GuardedWrite): Promise<boolean> {
  * content version when `options.content` asks for it. Whatever `work` throws rolls everything back and is thrown again.
  */
 export function staffChange<T>(db: Db, actor: AuditActor, work: (change: StaffChange) => Promise<T>): Promise<T>;
-export function staffChange<T>(db: Db, actor: AuditActor, options: StaffChangeOptions<T>, work: (change: StaffChange) => Promise<T>): Promise<T>;
+export function staffChange<T>(
+  db: Db,
+  actor: AuditActor,
+  options: StaffChangeOptions<T>,
+  work: (change: StaffChange) => Promise<T>,
+): Promise<T>;
 export async function staffChange<T>(
   db: Db,
   actor: AuditActor,
@@ -113,7 +118,8 @@ export async function staffChange<T>(
       },
     };
     const done = await work(change);
-    if (!audited && !nothing) throw new Error("staffChange: the change wrote no audit line (call nothingToAudit() when it changed nothing)");
+    if (!audited && !nothing)
+      throw new Error("staffChange: the change wrote no audit line (call nothingToAudit() when it changed nothing)");
     return done;
   });
   const content = typeof options.content === "function" ? options.content(result) : options.content === true;

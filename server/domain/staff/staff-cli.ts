@@ -45,7 +45,10 @@ export function hiddenAsker(input: NodeJS.ReadableStream = process.stdin, output
   };
 }
 
-export async function main(argv: string[], asker: { ask(question: string): Promise<string>; close(): void } = hiddenAsker()): Promise<number> {
+export async function main(
+  argv: string[],
+  asker: { ask(question: string): Promise<string>; close(): void } = hiddenAsker(),
+): Promise<number> {
   try {
     return await create(argv, asker.ask);
   } finally {
@@ -56,7 +59,11 @@ export async function main(argv: string[], asker: { ask(question: string): Promi
 async function create(argv: string[], ask: (question: string) => Promise<string>): Promise<number> {
   let values: { email?: string; name?: string; role?: string; password?: string };
   try {
-    ({ values } = parseArgs({ args: argv, options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, password: { type: "string" } }, strict: true }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string" }, password: { type: "string" } },
+      strict: true,
+    }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;

@@ -48,7 +48,14 @@ export async function updateStaffIf(
  */
 export async function lockActiveOwners(trx: Db): Promise<void> {
   if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await trx.selectFrom("staff_users").select("id").where("role", "=", "owner").where("status", "=", "active").orderBy("id").forUpdate().execute();
+  await trx
+    .selectFrom("staff_users")
+    .select("id")
+    .where("role", "=", "owner")
+    .where("status", "=", "active")
+    .orderBy("id")
+    .forUpdate()
+    .execute();
 }
 
 export function countActiveOwners(db: Db): Promise<number> {
@@ -61,7 +68,10 @@ export function countActiveOwners(db: Db): Promise<number> {
     .then((r) => Number(r.n));
 }
 
-export async function insertStaffSession(db: Db, values: { staff_id: number; token_hash: string; expires_at: string; created_at: string }): Promise<void> {
+export async function insertStaffSession(
+  db: Db,
+  values: { staff_id: number; token_hash: string; expires_at: string; created_at: string },
+): Promise<void> {
   await db.insertInto("staff_sessions").values(values).execute();
 }
 

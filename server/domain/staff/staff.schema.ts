@@ -34,7 +34,10 @@ function staffPasswordField(rules: PasswordRules) {
 export function staffPasswordChangeInput(rules: PasswordRules) {
   return confirmationMatches(
     z.object({
-      current_password: z.string(whenMissing("profileCurrentPasswordRequired")).min(1, key("profileCurrentPasswordRequired")).max(MAX_PASSWORD, key("authPasswordTooLong")),
+      current_password: z
+        .string(whenMissing("profileCurrentPasswordRequired"))
+        .min(1, key("profileCurrentPasswordRequired"))
+        .max(MAX_PASSWORD, key("authPasswordTooLong")),
       password: staffPasswordField(rules),
       password_confirmation: z.string(whenMissing("authConfirmationRequired")).min(1, key("authConfirmationRequired")),
     }),
@@ -51,8 +54,14 @@ export function staffCreateInput(rules: PasswordRules) {
       role: roleField,
       password: staffPasswordField(rules),
     })
-    .refine((v) => passwordProblem(v.password, { email: v.email }) !== "containsEmail", { path: ["password"], error: "authPasswordContainsEmail" })
-    .refine((v) => passwordProblem(v.password, { name: v.name }) !== "containsName", { path: ["password"], error: "authPasswordContainsName" });
+    .refine((v) => passwordProblem(v.password, { email: v.email }) !== "containsEmail", {
+      path: ["password"],
+      error: "authPasswordContainsEmail",
+    })
+    .refine((v) => passwordProblem(v.password, { name: v.name }) !== "containsName", {
+      path: ["password"],
+      error: "authPasswordContainsName",
+    });
 }
 export type StaffCreateInput = z.infer<ReturnType<typeof staffCreateInput>>;
 
@@ -72,6 +81,11 @@ export const auditQuery = z.object({
   staff_id: z.coerce.number(key("fieldInvalid")).int(key("fieldInvalid")).positive(key("fieldInvalid")).optional(),
   from: localDate.optional(),
   to: localDate.optional(),
-  page: z.coerce.number(key("fieldInvalid")).int(key("fieldInvalid")).min(1, key("fieldInvalid")).max(100_000, key("fieldInvalid")).default(1),
+  page: z.coerce
+    .number(key("fieldInvalid"))
+    .int(key("fieldInvalid"))
+    .min(1, key("fieldInvalid"))
+    .max(100_000, key("fieldInvalid"))
+    .default(1),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;

@@ -17,7 +17,20 @@ import * as repo from "./staff.repository.ts";
 // remembered), the same password hashing, and limits on guessing. The owner adds, disables and re-roles staff; each
 // change is in the audit log.
 
-export type StaffFailure = "passwordWeak" | "wrongCredentials" | "disabled" | "tooManyAttempts" | "busy" | "emailTaken" | "notFound" | "lastOwner" | "notYourself" | "changed" | "wrongCurrentPassword" | "passwordContainsName" | "passwordContainsEmail";
+export type StaffFailure =
+  | "passwordWeak"
+  | "wrongCredentials"
+  | "disabled"
+  | "tooManyAttempts"
+  | "busy"
+  | "emailTaken"
+  | "notFound"
+  | "lastOwner"
+  | "notYourself"
+  | "changed"
+  | "wrongCurrentPassword"
+  | "passwordContainsName"
+  | "passwordContainsEmail";
 
 /** A refusal the edge answers in the request's language (server/api/admin-answers.ts). */
 export class StaffError extends Error {
@@ -66,7 +79,15 @@ export interface StaffSignedIn {
 const clock = (ctx: { now?: () => Date }) => ctx.now?.() ?? new Date();
 
 function viewOf(row: repo.StaffRow): StaffView {
-  return { id: row.id, email: row.email, name: row.name, role: row.role, status: row.status, created_at: row.created_at, updated_at: row.updated_at };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    status: row.status,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
 }
 
 async function passwordWork<T>(work: () => Promise<T>): Promise<T> {
@@ -107,7 +128,12 @@ const UNKNOWN_ACCOUNT = { id: null, name: "—" };
  * be a password typed in the wrong field), why, and from which address. Never the password. Only attempts the limits
  * counted get a line, so a flood of refused ones cannot flood the log.
  */
-async function auditFailedSignIn(ctx: StaffContext, row: repo.StaffRow | undefined, reason: "wrong_password" | "unknown_account" | "disabled" | "wrong_current_password", ip: string) {
+async function auditFailedSignIn(
+  ctx: StaffContext,
+  row: repo.StaffRow | undefined,
+  reason: "wrong_password" | "unknown_account" | "disabled" | "wrong_current_password",
+  ip: string,
+) {
   const action = reason === "wrong_current_password" ? "staff.password_failed" : "staff.sign_in_failed";
   const at = clock(ctx).toISOString();
   const entry = { action, entity: "staff", entityId: row?.id ?? "", before: null, after: { reason, ip } };
@@ -144,14 +170,26 @@ export async function logInStaff(ctx: StaffContext, input: StaffLoginInput, ip: 
   const expiresAt = new Date(now.getTime() + ctx.sessionHours * 3_600_000).toISOString();
   await repo.deleteExpiredStaffSessions(ctx.db, now.toISOString());
   await staffChange(ctx.db, row, async ({ trx, audit }) => {
-    await repo.insertStaffSession(trx, { staff_id: row.id, token_hash: hashToken(token), expires_at: expiresAt, created_at: now.toISOString() });
-    await audit({ action: "staff.sign_in", entity: "staff", entityId: row.id, before: null, after: { ip, expires_at: expiresAt } }, now.toISOString());
+    await repo.insertStaffSession(trx, {
+      staff_id: row.id,
+      token_hash: hashToken(token),
+      expires_at: expiresAt,
+      created_at: now.toISOString(),
+    });
+    await audit(
+      { action: "staff.sign_in", entity: "staff", entityId: row.id, before: null, after: { ip, expires_at: expiresAt } },
+      now.toISOString(),
+    );
   });
   return { token, expires_at: expiresAt, staff: viewOf(row) };
 }
 
 /** The active staff member behind a token, or undefined (unknown, expired, signed out or disabled). */
-export async function currentStaff(db: Db, token: string | undefined, now = new Date()): Promise<(StaffActor & { expires_at: string }) | undefined> {
+export async function currentStaff(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<(StaffActor & { expires_at: string }) | undefined> {
   if (!token) return undefined;
   const found = await repo.findStaffSession(db, hashToken(token), now.toISOString());
   if (!found || found.status !== "active") return undefined;
@@ -192,7 +230,15 @@ export async function createStaff(ctx: StaffContext, input: StaffCreateInput, ac
   try {
     const who = actor ?? { id: null, name: "staff:create (command line)" };
     const id = await staffChange(ctx.db, who, async ({ trx, audit }) => {
-      const id = await repo.insertStaff(trx, { email: input.email, name: input.name, role: input.role, password_hash: hash, status: "active", created_at: at, updated_at: at });
+      const id = await repo.insertStaff(trx, {
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        password_hash: hash,
+        status: "active",
+        created_at: at,
+        updated_at: at,
+      });
       const after = { email: input.email, name: input.name, role: input.role, status: "active" };
       await audit({ action: "staff.create", entity: "staff", entityId: id, before: null, after }, at);
       return id;
@@ -221,12 +267,19 @@ export async function updateStaff(ctx: StaffContext, actor: StaffActor, id: numb
     }
     if (id === actor.id) throw new StaffError("notYourself");
     const at = clock(ctx).toISOString();
-    await guard(repo.updateStaffIf(trx, id, { role: before.role, status: before.status }, { ...next, updated_at: at }), () => new StaffError("changed"));
+    await guard(
+      repo.updateStaffIf(trx, id, { role: before.role, status: before.status }, { ...next, updated_at: at }),
+      () => new StaffError("changed"),
+    );
     // Checked after the change, inside the transaction that locked the owners first: of two owners demoting each other
     // at once, the second waits and then finds itself the last.
-    if (before.role === "owner" && before.status === "active" && (await repo.countActiveOwners(trx)) === 0) throw new StaffError("lastOwner");
+    if (before.role === "owner" && before.status === "active" && (await repo.countActiveOwners(trx)) === 0)
+      throw new StaffError("lastOwner");
     if (next.status === "disabled") await repo.deleteStaffSessionsOf(trx, id);
-    await audit({ action: "staff.update", entity: "staff", entityId: id, before: { role: before.role, status: before.status }, after: next }, at);
+    await audit(
+      { action: "staff.update", entity: "staff", entityId: id, before: { role: before.role, status: before.status }, after: next },
+      at,
+    );
     return viewOf((await repo.findStaffById(trx, id))!);
   });
 }
@@ -236,7 +289,13 @@ export async function updateStaff(ctx: StaffContext, actor: StaffActor, id: numb
  * as a failed sign-in); the new one must not hold their name or e-mail. The hash is replaced, every other session of
  * theirs ended (this one, `token`, kept) and the audit line (no password, no hash) written in one transaction.
  */
-export async function changeOwnStaffPassword(ctx: StaffContext, actor: StaffActor, token: string, input: StaffPasswordChangeInput, ip: string): Promise<void> {
+export async function changeOwnStaffPassword(
+  ctx: StaffContext,
+  actor: StaffActor,
+  token: string,
+  input: StaffPasswordChangeInput,
+  ip: string,
+): Promise<void> {
   const row = await repo.findStaffById(ctx.db, actor.id);
   if (!row || row.status !== "active") throw new StaffError("notFound");
   const problem = passwordProblem(input.password, { name: row.name, email: row.email });

@@ -46,7 +46,8 @@ export function signInFailure(refusal: Refusal, locale: Locale, form: "login" | 
 /** A refused password-recovery call (forgot, reset): the fields of a 422, else the server's message. */
 export function recoveryFailure(refusal: Refusal, locale: Locale): AuthFailure {
   const fieldErrors = fieldsOf(refusal);
-  if (refusal.status === 422 && fieldErrors) return { ok: false, kind: "fields", message: translate(locale, "account.errorSummary"), fieldErrors };
+  if (refusal.status === 422 && fieldErrors)
+    return { ok: false, kind: "fields", message: translate(locale, "account.errorSummary"), fieldErrors };
   const message = serverMessage(refusal);
   return message ? { ok: false, kind: "message", message } : genericFailure(locale);
 }

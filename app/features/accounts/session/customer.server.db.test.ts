@@ -15,7 +15,10 @@ afterAll(() => testDb.destroy());
 /** Runs the profile layout's middleware as React Router does: its context, then `next`. */
 async function guard(path: string, cookie?: string) {
   // An https shop, as these requests are: the dropped cookie carries Secure.
-  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: { TRUST_PROXY: false, PUBLIC_URL: "https://shop.example" } });
+  const context = Object.assign(new RouterContextProvider(), {
+    db: testDb.db,
+    config: { TRUST_PROXY: false, PUBLIC_URL: "https://shop.example" },
+  });
   const request = new Request(`https://shop.example${path}`, { headers: cookie ? { cookie } : {} });
   try {
     await customerRequired({ request, context, params: {} } as never, async () => new Response(null));
@@ -53,7 +56,13 @@ describe("customerRequired (the profile layout's guard)", () => {
       created_at: now,
       updated_at: now,
     });
-    await insertSession(testDb.db, { customer_id: id, token_hash: hashToken("guard-live-token"), remember: 0, expires_at: new Date(Date.now() + 3_600_000).toISOString(), now });
+    await insertSession(testDb.db, {
+      customer_id: id,
+      token_hash: hashToken("guard-live-token"),
+      remember: 0,
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      now,
+    });
     const { thrown, context } = await guard("/profile", "auth_token=guard-live-token");
     expect(thrown).toBeUndefined();
     expect(signedInCustomer(context).customer).toMatchObject({ id, name: "Lan Pham", points: 120 });

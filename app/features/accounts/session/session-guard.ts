@@ -1,5 +1,13 @@
 import { endLocalSession, validateSession } from "./session-calls.ts";
-import { announceAuthChange, AUTH_ACTION, isExpired, readAuthAction, readSession, syncSession, type AuthAction } from "./session-storage.ts";
+import {
+  announceAuthChange,
+  AUTH_ACTION,
+  isExpired,
+  readAuthAction,
+  readSession,
+  syncSession,
+  type AuthAction,
+} from "./session-storage.ts";
 
 /** The expiry guard's timings: it checks 60 s before expiry, and a watchdog every 20 s (never under 5 s). */
 export const EXPIRY_LEAD_MS = 60_000;

@@ -36,10 +36,7 @@ export function customerIdOf(data: { user?: Partial<SessionUser> | null; custome
 }
 
 /** Stores a new session's page copies; the server has already set the same cookies (and the token cookie). */
-export function storeSession(
-  data: { user: SessionUser; expires_at: string; customer_id?: unknown },
-  remember: boolean,
-): PageSession {
+export function storeSession(data: { user: SessionUser; expires_at: string; customer_id?: unknown }, remember: boolean): PageSession {
   const session: PageSession = { user: data.user, customerId: customerIdOf(data), expiresAt: data.expires_at };
   const values: Record<(typeof AUTH_KEYS)[number], string> = {
     auth_user: JSON.stringify(session.user),
@@ -111,7 +108,11 @@ export function syncSession(): boolean {
     return had;
   }
   let changed = false;
-  const values = { auth_user: cookieUser, auth_exp: cookieExp, customer_id: readCookie("customer_id") ?? customerIdOf({ user: parseUser(cookieUser) }) };
+  const values = {
+    auth_user: cookieUser,
+    auth_exp: cookieExp,
+    customer_id: readCookie("customer_id") ?? customerIdOf({ user: parseUser(cookieUser) }),
+  };
   for (const key of AUTH_KEYS) {
     if (readStorage(key, area) !== values[key]) {
       writeStorage(key, values[key], area);

@@ -1,7 +1,14 @@
 import type { Locale } from "../../../i18n/config.ts";
 import { translate } from "../../../i18n/i18n.tsx";
 import type { MessageKey } from "../../../i18n/messages/en.ts";
-import { MAX_PASSWORD, MIN_LOGIN_PASSWORD, MIN_PASSWORD, passwordProblem, type PasswordOwner, type PasswordProblem } from "../../../../server/domain/accounts/password-rules.shared.ts";
+import {
+  MAX_PASSWORD,
+  MIN_LOGIN_PASSWORD,
+  MIN_PASSWORD,
+  passwordProblem,
+  type PasswordOwner,
+  type PasswordProblem,
+} from "../../../../server/domain/accounts/password-rules.shared.ts";
 import type { FieldErrors } from "./auth-outcomes.ts";
 
 // The forms' first checks in the browser: the server's rules (accounts.schema.ts), with the forms' own messages.
@@ -33,7 +40,10 @@ const PROBLEM_MESSAGES: Record<PasswordProblem, MessageKey> = {
   containsName: "account.validation.passwordContainsName",
 };
 
-function newPasswordChecks(values: { password: string; password_confirmation: string }, owner?: PasswordOwner): [string, MessageKey | false][] {
+function newPasswordChecks(
+  values: { password: string; password_confirmation: string },
+  owner?: PasswordOwner,
+): [string, MessageKey | false][] {
   // Its length first: it has messages of its own (the server says "at most 128"), and no search through a huge paste.
   const sized = values.password.length >= MIN_PASSWORD && values.password.length <= MAX_PASSWORD;
   const problem = sized ? passwordProblem(values.password, owner) : undefined;

@@ -1,6 +1,12 @@
 import { Form } from "react-router";
 import { CANCEL_REASON_MAX } from "../../../../server/domain/orders/status-moves.shared.ts";
-import { isForward, moveWord, moveWordKey, type Fulfilment, type OrderStatus } from "../../../../server/domain/orders/status-words.shared.ts";
+import {
+  isForward,
+  moveWord,
+  moveWordKey,
+  type Fulfilment,
+  type OrderStatus,
+} from "../../../../server/domain/orders/status-words.shared.ts";
 import { useT } from "../../../i18n/i18n.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 
@@ -37,19 +43,20 @@ export function MoveForms({ code, status, fulfilment, moves, refusal, hidden = {
   return (
     <div className="flex flex-col gap-2 print:hidden" role="group" aria-label={t("adminBoard.moves", { code })}>
       <div className="flex flex-wrap gap-2">
-        {moves
-          .filter(isForward)
-          .map((to) => (
-            <Form method="post" key={to}>
-              {fields(to)}
-              <button type="submit" className={`${ADMIN_BUTTON} min-h-14 text-lg`} data-testid={`board-move-${to}`}>
-                {t(moveWordKey(moveWord(to, fulfilment)))}
-              </button>
-            </Form>
-          ))}
+        {moves.filter(isForward).map((to) => (
+          <Form method="post" key={to}>
+            {fields(to)}
+            <button type="submit" className={`${ADMIN_BUTTON} min-h-14 text-lg`} data-testid={`board-move-${to}`}>
+              {t(moveWordKey(moveWord(to, fulfilment)))}
+            </button>
+          </Form>
+        ))}
       </div>
       {moves.includes("canceled") && (
-        <details className="rounded-xl ring-1 ring-black/15" open={refusal?.reason !== undefined && refusal.reason !== "" ? true : undefined}>
+        <details
+          className="rounded-xl ring-1 ring-black/15"
+          open={refusal?.reason !== undefined && refusal.reason !== "" ? true : undefined}
+        >
           <summary className="flex min-h-12 cursor-pointer items-center px-4 font-bold text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark">
             {t("adminBoard.cancel")}
           </summary>
@@ -57,7 +64,14 @@ export function MoveForms({ code, status, fulfilment, moves, refusal, hidden = {
             {fields("canceled")}
             <label className={ADMIN_LABEL}>
               {t("adminBoard.cancelReason")}
-              <textarea name="reason" required maxLength={CANCEL_REASON_MAX} rows={2} defaultValue={refusal?.reason ?? ""} className={ADMIN_INPUT} />
+              <textarea
+                name="reason"
+                required
+                maxLength={CANCEL_REASON_MAX}
+                rows={2}
+                defaultValue={refusal?.reason ?? ""}
+                className={ADMIN_INPUT}
+              />
             </label>
             <div>
               <button type="submit" className={`${ADMIN_BUTTON_QUIET} text-red-800 ring-red-700/60`} data-testid="board-move-canceled">

@@ -40,7 +40,10 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
   const t = useT();
   const locale = useLocale();
   const allergenNames = (codes: string[]) =>
-    formatList(codes.map((code) => (ALLERGENS.has(code) ? t(`catalog.allergen.${code}` as MessageKey) : code)), locale);
+    formatList(
+      codes.map((code) => (ALLERGENS.has(code) ? t(`catalog.allergen.${code}` as MessageKey) : code)),
+      locale,
+    );
   const headingId = `order-${order.code}`;
   const canceled = order.status === "canceled";
 
@@ -51,9 +54,13 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
         {gift && <span className="text-crust"> ({t("adminBoard.gift")})</span>}
       </p>
       {item.note && (
-        <p className="ml-7 font-semibold text-brand-dark">{t(item.note_kind === "inscription" ? "adminBoard.inscription" : "adminBoard.note", { note: item.note })}</p>
+        <p className="ml-7 font-semibold text-brand-dark">
+          {t(item.note_kind === "inscription" ? "adminBoard.inscription" : "adminBoard.note", { note: item.note })}
+        </p>
       )}
-      {item.allergens.length > 0 && <p className="ml-7 text-sm text-crust">{t("adminBoard.contains", { allergens: allergenNames(item.allergens) })}</p>}
+      {item.allergens.length > 0 && (
+        <p className="ml-7 text-sm text-crust">{t("adminBoard.contains", { allergens: allergenNames(item.allergens) })}</p>
+      )}
     </li>
   );
 
@@ -85,7 +92,10 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
           {order.code}
         </h3>
         {isNew && (
-          <span className="rounded-full bg-amber-400 px-3 py-1 text-sm font-black uppercase text-ink print:ring-1 print:ring-black" data-testid="board-order-new">
+          <span
+            className="rounded-full bg-amber-400 px-3 py-1 text-sm font-black uppercase text-ink print:ring-1 print:ring-black"
+            data-testid="board-order-new"
+          >
             {t("adminBoard.new")}
           </span>
         )}
@@ -117,7 +127,9 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
             </span>
           )}
         </p>
-        <p className="text-sm text-crust">{t("adminBoard.placedAt", { time: formatMomentIn(order.created_at, timeZone, locale, { year: false }) })}</p>
+        <p className="text-sm text-crust">
+          {t("adminBoard.placedAt", { time: formatMomentIn(order.created_at, timeZone, locale, { year: false }) })}
+        </p>
       </div>
 
       {/* Not a landmark: every card would add another region of the same name. A heading, like the gifts'. */}
@@ -147,12 +159,23 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
       </p>
 
       {refusal && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 ring-1 ring-red-700/40" data-testid="board-order-refusal">
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 p-3 font-semibold text-red-800 ring-1 ring-red-700/40"
+          data-testid="board-order-refusal"
+        >
           {refusal.error}
         </p>
       )}
 
-      <MoveForms code={order.code} status={order.status} fulfilment={order.fulfilment} moves={order.moves} refusal={refusal} hidden={{ date }} />
+      <MoveForms
+        code={order.code}
+        status={order.status}
+        fulfilment={order.fulfilment}
+        moves={order.moves}
+        refusal={refusal}
+        hidden={{ date }}
+      />
     </article>
   );
 }

@@ -9,7 +9,17 @@ import { dayMonth, reasonIn, weekdayShort } from "./calendar-dates.ts";
  * to its form (plain links: no JavaScript needed) and says at a glance whether it is closed and why, whether it has
  * its own slots, how many orders it has and whether anything is overbooked.
  */
-export function CalendarGrid({ days, today, picked, hrefOf }: { days: CalendarDayView[]; today: string; picked: string | null; hrefOf: (date: string) => string }) {
+export function CalendarGrid({
+  days,
+  today,
+  picked,
+  hrefOf,
+}: {
+  days: CalendarDayView[];
+  today: string;
+  picked: string | null;
+  hrefOf: (date: string) => string;
+}) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -45,10 +55,17 @@ export function CalendarGrid({ days, today, picked, hrefOf }: { days: CalendarDa
                   {dayMonth(d.date, locale)}
                 </span>
                 {/* Beside the date on a phone; in a week's narrow column, on a line of its own under it. */}
-                {d.date === today && <span className="w-fit rounded bg-ink px-1.5 py-0.5 text-xs font-bold text-white md:my-1 md:block">{t("adminCalendar.today")}</span>}
+                {d.date === today && (
+                  <span className="w-fit rounded bg-ink px-1.5 py-0.5 text-xs font-bold text-white md:my-1 md:block">
+                    {t("adminCalendar.today")}
+                  </span>
+                )}
                 {d.closed ? (
                   // A week's column is narrow: the reason in smaller type, and a word longer than the column breaks.
-                  <span className="block text-sm font-semibold wrap-break-word text-red-800 md:text-xs md:font-medium" data-testid="calendar-day-closed">
+                  <span
+                    className="block text-sm font-semibold wrap-break-word text-red-800 md:text-xs md:font-medium"
+                    data-testid="calendar-day-closed"
+                  >
                     {t("adminCalendar.closed")}
                     {reasonIn(d, locale) && <>: {reasonIn(d, locale)}</>}
                   </span>
@@ -60,8 +77,16 @@ export function CalendarGrid({ days, today, picked, hrefOf }: { days: CalendarDa
                     {t("adminCalendar.ownSlots", { minutes: d.slot_minutes, orders: d.orders_per_slot })}
                   </span>
                 )}
-                {d.orders_booked > 0 && <span className="block text-sm">{t(`adminCalendar.ordersBooked.${pluralOf(d.orders_booked, locale)}`, { count: d.orders_booked })}</span>}
-                {limited > 0 && <span className="block text-sm text-crust">{t(`adminCalendar.limited.${pluralOf(limited, locale)}`, { count: limited })}</span>}
+                {d.orders_booked > 0 && (
+                  <span className="block text-sm">
+                    {t(`adminCalendar.ordersBooked.${pluralOf(d.orders_booked, locale)}`, { count: d.orders_booked })}
+                  </span>
+                )}
+                {limited > 0 && (
+                  <span className="block text-sm text-crust">
+                    {t(`adminCalendar.limited.${pluralOf(limited, locale)}`, { count: limited })}
+                  </span>
+                )}
                 {overbooked && <span className="block text-sm font-bold text-red-800">⚠ {t("adminCalendar.overbooked")}</span>}
               </Link>
             </li>

@@ -76,7 +76,14 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
       </h2>
       {disabled && <p className="rounded-xl bg-black/5 p-3">{t("adminCalendar.pastNote")}</p>}
 
-      <Form method="post" action={action} preventScrollReset className={`${ADMIN_CARD} grid gap-4`} key={formKey} data-testid="calendar-day-form">
+      <Form
+        method="post"
+        action={action}
+        preventScrollReset
+        className={`${ADMIN_CARD} grid gap-4`}
+        key={formKey}
+        data-testid="calendar-day-form"
+      >
         <input type="hidden" name="intent" value="day" />
         <input type="hidden" name="date" value={day.date} />
         {dayAnswer && <Outcome answer={dayAnswer} />}
@@ -100,8 +107,23 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
             </span>
           </label>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField name="reason_en" label={t("adminCalendar.reasonEn")} lang="en" defaultValue={value("reason_en", day.reason_en)} maxLength={120} errors={error("reason_en")} hint={t("adminCalendar.reasonHint")} />
-            <FormField name="reason_vi" label={t("adminCalendar.reasonVi")} lang="vi" defaultValue={value("reason_vi", day.reason_vi)} maxLength={120} errors={error("reason_vi")} />
+            <FormField
+              name="reason_en"
+              label={t("adminCalendar.reasonEn")}
+              lang="en"
+              defaultValue={value("reason_en", day.reason_en)}
+              maxLength={120}
+              errors={error("reason_en")}
+              hint={t("adminCalendar.reasonHint")}
+            />
+            <FormField
+              name="reason_vi"
+              label={t("adminCalendar.reasonVi")}
+              lang="vi"
+              defaultValue={value("reason_vi", day.reason_vi)}
+              maxLength={120}
+              errors={error("reason_vi")}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
@@ -161,7 +183,9 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
               >
                 <span className="block font-bold">{s.in_schedule ? `${s.start}–${s.end}` : s.start}</span>
                 <span className="block text-sm">
-                  {s.in_schedule ? t("adminCalendar.slotBooked", { booked: s.booked, limit: s.limit }) : `${s.booked} · ${t("adminCalendar.slotOff")}`}
+                  {s.in_schedule
+                    ? t("adminCalendar.slotBooked", { booked: s.booked, limit: s.limit })
+                    : `${s.booked} · ${t("adminCalendar.slotOff")}`}
                   {s.over > 0 && <strong className="ml-1 text-red-800">({t("adminCalendar.slotOver", { over: s.over })})</strong>}
                 </span>
               </li>
@@ -181,7 +205,12 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
             {day.products.map((p) => {
               const refusedHere = mine?.intent === "capacity" && mine.productId === p.product_id && !mine.ok ? mine : undefined;
               return (
-                <li key={`${p.product_id}|${p.capacity}|${p.overridden}|${mine?.ok ?? ""}`} className="py-3" data-testid="calendar-product" data-product={p.product_id}>
+                <li
+                  key={`${p.product_id}|${p.capacity}|${p.overridden}|${mine?.ok ?? ""}`}
+                  className="py-3"
+                  data-testid="calendar-product"
+                  data-product={p.product_id}
+                >
                   <Form method="post" action={action} preventScrollReset className="flex flex-wrap items-end gap-x-4 gap-y-2">
                     <input type="hidden" name="intent" value="capacity" />
                     <input type="hidden" name="date" value={day.date} />
@@ -189,8 +218,13 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
                     <div className="min-w-48 flex-1">
                       <p className="font-bold">{p.name}</p>
                       <p className="text-sm text-crust">
-                        {p.default_capacity === null ? t("adminCalendar.productUnlimited") : t("adminCalendar.productDaily", { capacity: p.default_capacity })} ·{" "}
-                        <span className={p.over > 0 ? "font-bold text-red-800" : ""}>{t("adminCalendar.productBooked", { booked: p.booked })}</span>
+                        {p.default_capacity === null
+                          ? t("adminCalendar.productUnlimited")
+                          : t("adminCalendar.productDaily", { capacity: p.default_capacity })}{" "}
+                        ·{" "}
+                        <span className={p.over > 0 ? "font-bold text-red-800" : ""}>
+                          {t("adminCalendar.productBooked", { booked: p.booked })}
+                        </span>
                       </p>
                     </div>
                     <label className={`${ADMIN_LABEL} w-32`}>
@@ -212,7 +246,9 @@ export function DayEditor({ day, standing, products, action, answer }: Props) {
                     <button type="submit" className={ADMIN_BUTTON_QUIET} disabled={disabled}>
                       {t("adminCalendar.productSave")}
                     </button>
-                    {refusedHere?.errors?.capacity && <p className="w-full text-sm font-semibold text-red-800">{refusedHere.errors.capacity}</p>}
+                    {refusedHere?.errors?.capacity && (
+                      <p className="w-full text-sm font-semibold text-red-800">{refusedHere.errors.capacity}</p>
+                    )}
                   </Form>
                 </li>
               );

@@ -14,4 +14,5 @@ export const dayMonth = (date: string, locale: Locale) => formatDate(wallOf(date
 export const longDate = (date: string, locale: Locale) => formatDate(wallOf(date), locale, { weekday: "long", month: "long" });
 
 /** A closed day's reason in the page's language, the other one's when only that was written. */
-export const reasonIn = (day: { reason_en: string; reason_vi: string }, locale: Locale) => (locale === "vi" ? day.reason_vi || day.reason_en : day.reason_en || day.reason_vi);
+export const reasonIn = (day: { reason_en: string; reason_vi: string }, locale: Locale) =>
+  locale === "vi" ? day.reason_vi || day.reason_en : day.reason_en || day.reason_vi;

@@ -12,7 +12,11 @@ import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";
 // The posts' and pages' lists: the search as a GET form (works without JavaScript), a card per item with both titles
 // (a missing translation flagged), its state, and its buttons as plain form posts.
 
-const STATE_LOOK = { published: "bg-green-100 text-green-900", scheduled: "bg-amber-100 text-amber-900", draft: "bg-black/5 text-crust" } as const;
+const STATE_LOOK = {
+  published: "bg-green-100 text-green-900",
+  scheduled: "bg-amber-100 text-amber-900",
+  draft: "bg-black/5 text-crust",
+} as const;
 const FIELD_LABEL: Record<string, MessageKey> = { q: "adminContent.search", status: "adminContent.status", page: "adminContent.pages" };
 
 export interface ContentListProps {
@@ -36,14 +40,32 @@ export function ContentList({ kind, list, given, inUse, problems, timeZone, answ
   return (
     <>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <Link to={localizePath(kind === "post" ? "/admin/posts/new" : "/admin/pages/new", locale)} className={ADMIN_BUTTON} data-testid="content-new">
+        <Link
+          to={localizePath(kind === "post" ? "/admin/posts/new" : "/admin/pages/new", locale)}
+          className={ADMIN_BUTTON}
+          data-testid="content-new"
+        >
           {t(kind === "post" ? "adminContent.newPost" : "adminContent.newPage")}
         </Link>
       </div>
-      <Form method="get" action={base} role="search" className={`${ADMIN_CARD} mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end`}>
+      <Form
+        method="get"
+        action={base}
+        role="search"
+        className={`${ADMIN_CARD} mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end`}
+      >
         <label className={ADMIN_LABEL}>
           {t("adminContent.search")}
-          <input type="search" name="q" defaultValue={given.q} maxLength={100} placeholder={t("adminContent.searchHint")} className={ADMIN_INPUT} aria-invalid={invalid.has("q") || undefined} data-testid="content-q" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={given.q}
+            maxLength={100}
+            placeholder={t("adminContent.searchHint")}
+            className={ADMIN_INPUT}
+            aria-invalid={invalid.has("q") || undefined}
+            data-testid="content-q"
+          />
         </label>
         <label className={ADMIN_LABEL}>
           {t("adminContent.status")}
@@ -109,19 +131,33 @@ export function ContentList({ kind, list, given, inUse, problems, timeZone, answ
                 </p>
               )}
               {item.published_at && item.state !== "draft" && (
-                <p className="mt-1 text-sm">{t(item.state === "scheduled" ? "adminContent.scheduledFor" : "adminContent.publishedOn", { date: when.format(new Date(item.published_at)) })}</p>
+                <p className="mt-1 text-sm">
+                  {t(item.state === "scheduled" ? "adminContent.scheduledFor" : "adminContent.publishedOn", {
+                    date: when.format(new Date(item.published_at)),
+                  })}
+                </p>
               )}
               {answer && answer.id === item.id && (
-                <p role={answer.tone === "error" ? "alert" : "status"} className={`mt-2 font-semibold ${answer.tone === "error" ? "text-red-800" : "text-green-900"}`}>
+                <p
+                  role={answer.tone === "error" ? "alert" : "status"}
+                  className={`mt-2 font-semibold ${answer.tone === "error" ? "text-red-800" : "text-green-900"}`}
+                >
                   {answer.message}
                 </p>
               )}
               <div className="mt-3 flex flex-wrap gap-2">
-                <Link to={localizePath(`/admin/${kind === "post" ? "posts" : "pages"}/${item.id}`, locale)} className={ADMIN_BUTTON_QUIET} aria-label={t("adminContent.editLabel", { title })}>
+                <Link
+                  to={localizePath(`/admin/${kind === "post" ? "posts" : "pages"}/${item.id}`, locale)}
+                  className={ADMIN_BUTTON_QUIET}
+                  aria-label={t("adminContent.editLabel", { title })}
+                >
                   {t("adminContent.edit")}
                 </Link>
                 {shown && (
-                  <a href={localizePath(`/${item.slug}`, locale)} className="inline-flex min-h-12 items-center px-2 font-bold underline underline-offset-4">
+                  <a
+                    href={localizePath(`/${item.slug}`, locale)}
+                    className="inline-flex min-h-12 items-center px-2 font-bold underline underline-offset-4"
+                  >
                     {t("adminContent.view")}
                   </a>
                 )}

@@ -26,18 +26,30 @@ export function ContentSides({ kind, saved, typed, errors }: ContentSidesProps) 
     <div className="grid gap-4 lg:grid-cols-2">
       {order.map((locale) => {
         const side = saved?.[locale] ?? null;
-        const value = (field: string) => (typed ? (typed[`${field}_${locale}`] ?? "") : ((side as Record<string, string> | null)?.[field] ?? ""));
-        const missing = typed ? !["title", lead, "body_html", "seo_title", "seo_description"].some((f) => (typed[`${f}_${locale}`] ?? "").trim()) : side === null;
+        const value = (field: string) =>
+          typed ? (typed[`${field}_${locale}`] ?? "") : ((side as Record<string, string> | null)?.[field] ?? "");
+        const missing = typed
+          ? !["title", lead, "body_html", "seo_title", "seo_description"].some((f) => (typed[`${f}_${locale}`] ?? "").trim())
+          : side === null;
         const language = t(`adminContent.lang.${locale}`);
         return (
           <fieldset key={locale} lang={locale} className={`${ADMIN_CARD} grid min-w-0 gap-4`} data-testid={`content-side-${locale}`}>
             <legend className="px-1 text-xl font-black">{language}</legend>
             {missing && (
-              <p className="rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300" data-testid={`content-missing-${locale}`}>
+              <p
+                className="rounded-xl bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300"
+                data-testid={`content-missing-${locale}`}
+              >
                 {t("adminContent.sideMissing", { language })}
               </p>
             )}
-            <FormField name={`title_${locale}`} label={t("adminContent.title")} maxLength={200} defaultValue={value("title")} errors={errors(`title_${locale}`)} />
+            <FormField
+              name={`title_${locale}`}
+              label={t("adminContent.title")}
+              maxLength={200}
+              defaultValue={value("title")}
+              errors={errors(`title_${locale}`)}
+            />
             <FormField
               name={`${lead}_${locale}`}
               label={t(kind === "post" ? "adminContent.excerpt" : "adminContent.summary")}
@@ -58,7 +70,14 @@ export function ContentSides({ kind, saved, typed, errors }: ContentSidesProps) 
               defaultValue={value("body_html")}
               errors={errors(`body_html_${locale}`)}
             />
-            <FormField name={`seo_title_${locale}`} label={t("adminContent.seoTitle")} hint={t("adminContent.seoTitleHint")} maxLength={120} defaultValue={value("seo_title")} errors={errors(`seo_title_${locale}`)} />
+            <FormField
+              name={`seo_title_${locale}`}
+              label={t("adminContent.seoTitle")}
+              hint={t("adminContent.seoTitleHint")}
+              maxLength={120}
+              defaultValue={value("seo_title")}
+              errors={errors(`seo_title_${locale}`)}
+            />
             <FormField
               name={`seo_description_${locale}`}
               label={t("adminContent.seoDescription")}

@@ -42,7 +42,10 @@ export function MissingTranslations({ fields }: { fields: string[] }) {
   if (fields.length === 0) return null;
   const unique = [...new Set(fields)];
   return (
-    <p className="mt-2 inline-block rounded-lg bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-950" data-testid="missing-translation">
+    <p
+      className="mt-2 inline-block rounded-lg bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-950"
+      data-testid="missing-translation"
+    >
       {t("adminHome.missingIn", { fields: unique.map((f) => fieldText(t, f)).join(", ") })}
     </p>
   );

@@ -19,7 +19,11 @@ export const STATUS_TONE: Record<string, string> = {
 };
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {
-  return <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-bold whitespace-nowrap ring-1 ${STATUS_TONE[status] ?? ""}`}>{label}</span>;
+  return (
+    <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-bold whitespace-nowrap ring-1 ${STATUS_TONE[status] ?? ""}`}>
+      {label}
+    </span>
+  );
 }
 
 // The status column fits the longest status word in either language ("Chưa hoàn thành").
@@ -71,7 +75,14 @@ export function OrderList({ orders }: { orders: AdminOrderSummary[] }) {
               {t(order.fulfilment === "delivery" ? "adminOrders.delivery" : "adminOrders.pickup")}
               <br className="hidden lg:inline" />
               <span className="lg:hidden"> · </span>
-              {t(order.payment.option === "card" ? "adminOrders.card" : order.fulfilment === "delivery" ? "adminOrders.payingOnDelivery" : "adminOrders.payingAtPickup")} ({t(order.payment.status === "paid" ? "adminOrders.paid" : "adminOrders.unpaid")})
+              {t(
+                order.payment.option === "card"
+                  ? "adminOrders.card"
+                  : order.fulfilment === "delivery"
+                    ? "adminOrders.payingOnDelivery"
+                    : "adminOrders.payingAtPickup",
+              )}{" "}
+              ({t(order.payment.status === "paid" ? "adminOrders.paid" : "adminOrders.unpaid")})
             </p>
             <p className="mt-1 flex justify-between gap-3 lg:mt-0 lg:block lg:text-right">
               <span className="text-sm text-crust">{t("adminOrders.items", { count: order.items })}</span>

@@ -40,7 +40,8 @@ export function OrderNotes({
           {notes.map((note) => (
             <li key={note.id} className="rounded-xl bg-cream p-3 print:bg-white" data-testid="admin-order-note">
               <p className="text-sm font-semibold text-crust">
-                <span data-testid="admin-order-note-by">{note.staff_name}</span> · <time dateTime={note.created_at}>{when.format(new Date(note.created_at))}</time>
+                <span data-testid="admin-order-note-by">{note.staff_name}</span> ·{" "}
+                <time dateTime={note.created_at}>{when.format(new Date(note.created_at))}</time>
               </p>
               <p className="mt-1 whitespace-pre-line wrap-anywhere" data-testid="admin-order-note-body">
                 {note.body}

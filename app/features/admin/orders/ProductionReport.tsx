@@ -1,4 +1,8 @@
-import type { ProductionCategory, ProductionProduct, ProductionReport as Report } from "../../../../server/domain/orders/production.service.ts";
+import type {
+  ProductionCategory,
+  ProductionProduct,
+  ProductionReport as Report,
+} from "../../../../server/domain/orders/production.service.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import { formatNumber } from "../../../i18n/formatters.ts";
 
@@ -21,12 +25,20 @@ function Product({ product }: { product: ProductionProduct }) {
             </span>
           )}
         </p>
-        <p className="shrink-0 text-4xl font-black tabular-nums" data-testid="production-quantity" aria-label={t("adminProduction.pieces", { count: product.quantity })}>
+        <p
+          className="shrink-0 text-4xl font-black tabular-nums"
+          data-testid="production-quantity"
+          aria-label={t("adminProduction.pieces", { count: product.quantity })}
+        >
           {count(product.quantity)}
         </p>
       </div>
       {product.inscriptions.length > 0 && (
-        <ul className="mt-2 space-y-1 border-l-4 border-brand/60 pl-3 print:border-black" aria-label={t("adminProduction.inscriptions")} data-testid="production-inscriptions">
+        <ul
+          className="mt-2 space-y-1 border-l-4 border-brand/60 pl-3 print:border-black"
+          aria-label={t("adminProduction.inscriptions")}
+          data-testid="production-inscriptions"
+        >
           {product.inscriptions.map((inscription) => (
             <li key={inscription.text} className="flex items-baseline justify-between gap-4 text-lg" data-testid="production-inscription">
               <span className="min-w-0 whitespace-pre-line wrap-anywhere">“{inscription.text}”</span>
@@ -59,7 +71,9 @@ function Category({ category }: { category: ProductionCategory }) {
     >
       <h2 id={id} className="flex flex-wrap items-baseline justify-between gap-x-4 text-2xl font-black break-after-avoid">
         <span>{category.name}</span>
-        <span className="text-base font-semibold text-crust print:text-black">{t("adminProduction.categoryTotal", { count: category.quantity })}</span>
+        <span className="text-base font-semibold text-crust print:text-black">
+          {t("adminProduction.categoryTotal", { count: category.quantity })}
+        </span>
       </h2>
       <ul className="divide-y divide-black/10 print:divide-black/40">
         {category.products.map((product) => (

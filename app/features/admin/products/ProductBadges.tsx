@@ -2,7 +2,15 @@ import { useT } from "../../../i18n/i18n.tsx";
 
 // A product's state at a glance: published or draft, featured, and each language whose texts are missing.
 
-export function ProductBadges({ status, featured, missing }: { status: "published" | "draft"; featured: boolean; missing: readonly ("en" | "vi")[] }) {
+export function ProductBadges({
+  status,
+  featured,
+  missing,
+}: {
+  status: "published" | "draft";
+  featured: boolean;
+  missing: readonly ("en" | "vi")[];
+}) {
   const t = useT();
   const badge = "inline-block rounded-full px-3 py-0.5 text-sm font-bold whitespace-nowrap ring-1";
   const state = status === "published" ? "bg-emerald-100 text-emerald-900 ring-emerald-300" : "bg-stone-200 text-stone-800 ring-stone-400";

@@ -21,7 +21,11 @@ afterAll(() => testDb.destroy());
 async function guard(path: string, cookie: string | undefined, page?: Parameters<typeof staffMay>[0]) {
   // An https shop, as these requests are: the dropped cookie carries Secure.
   const request = new Request(`https://shop.example${path}`, { headers: cookie ? { cookie } : {} });
-  const context = Object.assign(new RouterContextProvider(), { db: testDb.db, config: { TRUST_PROXY: false, PUBLIC_URL: "https://shop.example" }, locale: requestLocale(new URL(request.url)) });
+  const context = Object.assign(new RouterContextProvider(), {
+    db: testDb.db,
+    config: { TRUST_PROXY: false, PUBLIC_URL: "https://shop.example" },
+    locale: requestLocale(new URL(request.url)),
+  });
   const args = { request, context, params: {} } as never;
   try {
     await staffRequired(args, async () => new Response(null));
@@ -37,7 +41,9 @@ describe("the back office's page guards", () => {
     for (const cookie of [undefined, "auth_token=a-customer-session"]) {
       const { thrown } = await guard("/vi/admin/production?date=2026-11-27", cookie);
       expect(thrown?.status).toBe(302);
-      expect(thrown?.headers.get("location")).toBe(`/vi/admin/login?redirectTo=${encodeURIComponent("/vi/admin/production?date=2026-11-27")}`);
+      expect(thrown?.headers.get("location")).toBe(
+        `/vi/admin/login?redirectTo=${encodeURIComponent("/vi/admin/production?date=2026-11-27")}`,
+      );
     }
   });
 
@@ -59,7 +65,8 @@ describe("the back office's page guards", () => {
 
   it("let the owner everywhere", async () => {
     const owner = await signedInStaff(app, testDb.db, "owner");
-    for (const page of ["board", "orders", "calendar", "staff", "audit"] as const) expect((await guard("/admin", owner.cookie, page)).thrown).toBeUndefined();
+    for (const page of ["board", "orders", "calendar", "staff", "audit"] as const)
+      expect((await guard("/admin", owner.cookie, page)).thrown).toBeUndefined();
   });
 });
 
@@ -67,7 +74,17 @@ describe("safeAdminPath (where a staff sign-in may go next)", () => {
   it("takes back-office paths of this site only", () => {
     expect(safeAdminPath("/admin/production?date=2026-11-27")).toBe("/admin/production?date=2026-11-27");
     expect(safeAdminPath("/vi/admin")).toBe("/vi/admin");
-    for (const bad of ["//evil.example/admin", "https://evil.example/admin", "/admin//evil", "/profile", "/administrator", "/admin/../profile", "/admin\\evil", null, ""]) {
+    for (const bad of [
+      "//evil.example/admin",
+      "https://evil.example/admin",
+      "/admin//evil",
+      "/profile",
+      "/administrator",
+      "/admin/../profile",
+      "/admin\\evil",
+      null,
+      "",
+    ]) {
       expect(safeAdminPath(bad), String(bad)).toBeNull();
     }
   });
@@ -76,13 +93,24 @@ describe("safeAdminPath (where a staff sign-in may go next)", () => {
 describe("the staff login form without JavaScript", () => {
   const post = (path: string, fields: Record<string, string>, ip = "198.51.100.77") => {
     const body = new URLSearchParams(fields);
-    const request = new Request(`https://shop.example${path}`, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-    return loginAction({ request, context: { db: testDb.db, config: app.config, clientIp: ip, locale: requestLocale(new URL(request.url)) }, params: {} } as never);
+    const request = new Request(`https://shop.example${path}`, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    return loginAction({
+      request,
+      context: { db: testDb.db, config: app.config, clientIp: ip, locale: requestLocale(new URL(request.url)) },
+      params: {},
+    } as never);
   };
 
   it("signs in with the staff cookie and goes back where the guard came from", async () => {
     const staff = await insertStaff(testDb.db, "manager");
-    const answer = (await post(`/vi/admin/login?redirectTo=${encodeURIComponent("/vi/admin/orders?status=unfinished")}`, { email: staff.email, password: STAFF_PASSWORD })) as Response;
+    const answer = (await post(`/vi/admin/login?redirectTo=${encodeURIComponent("/vi/admin/orders?status=unfinished")}`, {
+      email: staff.email,
+      password: STAFF_PASSWORD,
+    })) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/vi/admin/orders?status=unfinished");
     expect(answer.headers.get("set-cookie")).toMatch(/^staff_token=.+HttpOnly.*SameSite=Strict/);
@@ -90,13 +118,19 @@ describe("the staff login form without JavaScript", () => {
 
   it("never goes to another site after signing in", async () => {
     const staff = await insertStaff(testDb.db, "kitchen");
-    const answer = (await post(`/admin/login?redirectTo=${encodeURIComponent("//evil.example/admin")}`, { email: staff.email, password: STAFF_PASSWORD })) as Response;
+    const answer = (await post(`/admin/login?redirectTo=${encodeURIComponent("//evil.example/admin")}`, {
+      email: staff.email,
+      password: STAFF_PASSWORD,
+    })) as Response;
     expect(answer.headers.get("location")).toBe("/admin");
   });
 
   it("answers a wrong password with 401 and the message in the page's language, keeping the e-mail typed", async () => {
     const staff = await insertStaff(testDb.db, "kitchen");
-    const answer = (await post("/vi/admin/login", { email: staff.email, password: "wrong-wrong-wrong" })) as unknown as { init: ResponseInit; data: { email: string; message: string } };
+    const answer = (await post("/vi/admin/login", { email: staff.email, password: "wrong-wrong-wrong" })) as unknown as {
+      init: ResponseInit;
+      data: { email: string; message: string };
+    };
     expect(answer.init.status).toBe(401);
     expect(answer.data).toMatchObject({ email: staff.email, message: "Email hoặc mật khẩu không đúng." });
   });

@@ -34,7 +34,8 @@ export const staffRequired: MiddlewareFunction<Response> = async ({ request, con
 /** A page's guard: the signed-in staff member's role must grant `permission`, else a 403 page. */
 export function staffMay(permission: Permission): MiddlewareFunction<Response> {
   return ({ context }) => {
-    if (!can(context.get(staffContext).role, permission)) throw data({ permission }, { status: 403, headers: { "Cache-Control": "no-store" } });
+    if (!can(context.get(staffContext).role, permission))
+      throw data({ permission }, { status: 403, headers: { "Cache-Control": "no-store" } });
   };
 }
 

@@ -56,7 +56,15 @@ function Sent({ email, phone }: { email: string; phone: string | undefined }) {
  * The contact form: a plain POST to the page's action, so it works without JavaScript; with JavaScript React
  * Router submits it without a reload. Errors come from the server, next to each field and in a summary.
  */
-export function ContactForm({ result, pending, shopPhone }: { result: ContactFormResult | undefined; pending: boolean; shopPhone: string | undefined }) {
+export function ContactForm({
+  result,
+  pending,
+  shopPhone,
+}: {
+  result: ContactFormResult | undefined;
+  pending: boolean;
+  shopPhone: string | undefined;
+}) {
   const t = useT();
   const alert = useRef<HTMLDivElement>(null);
   const failure = result && result.status !== "sent" ? result : undefined;
@@ -76,7 +84,13 @@ export function ContactForm({ result, pending, shopPhone }: { result: ContactFor
       <p className="mt-1 text-crust">{t("contact.formIntro")}</p>
 
       {failure && (
-        <div ref={alert} tabIndex={-1} role="alert" data-testid="contact-alert" className="mt-5 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900 focus:outline-none">
+        <div
+          ref={alert}
+          tabIndex={-1}
+          role="alert"
+          data-testid="contact-alert"
+          className="mt-5 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900 focus:outline-none"
+        >
           {failure.status === "rate_limited" ? (
             <p className="font-semibold">{t("contact.rateLimited", { minutes: Math.max(1, Math.ceil(failure.retryAfter / 60)) })}</p>
           ) : (
@@ -98,8 +112,26 @@ export function ContactForm({ result, pending, shopPhone }: { result: ContactFor
 
       <Form method="post" noValidate className="mt-5 space-y-5">
         <p className="text-sm text-crust">{t("contact.requiredNote")}</p>
-        <FormField name="name" label={t("contact.fieldName")} errors={errors.name} required autoComplete="name" maxLength={80} defaultValue={values?.name} />
-        <FormField name="email" type="email" label={t("contact.fieldEmail")} errors={errors.email} required autoComplete="email" inputMode="email" maxLength={254} defaultValue={values?.email} />
+        <FormField
+          name="name"
+          label={t("contact.fieldName")}
+          errors={errors.name}
+          required
+          autoComplete="name"
+          maxLength={80}
+          defaultValue={values?.name}
+        />
+        <FormField
+          name="email"
+          type="email"
+          label={t("contact.fieldEmail")}
+          errors={errors.email}
+          required
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          defaultValue={values?.email}
+        />
         <FormField
           name="phone"
           type="tel"

@@ -5,7 +5,19 @@ import { mapsHref, telHref } from "../../../shell/SiteHeader.tsx";
 import { dayName, formatTime, WEEK } from "../../../lib/opening-hours.ts";
 
 const MailIcon = ({ className }: { className?: string }) => (
-  <svg viewBox="0 0 24 24" width={24} height={24} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={className}>
+  <svg
+    viewBox="0 0 24 24"
+    width={24}
+    height={24}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    className={className}
+  >
     <rect x="2" y="4" width="20" height="16" rx="2" />
     <path d="M22 6l-10 7L2 6" />
   </svg>
@@ -24,7 +36,9 @@ export function ShopDetails({ shop, today }: { shop: ShopInfo; today: number }) 
   return (
     <div className="space-y-5">
       <section aria-labelledby="contact-visit" className={CARD}>
-        <h2 id="contact-visit" className="text-xl font-bold">{t("contact.visitHeading")}</h2>
+        <h2 id="contact-visit" className="text-xl font-bold">
+          {t("contact.visitHeading")}
+        </h2>
         <address className="mt-4 space-y-4 not-italic">
           <div className="flex gap-3">
             <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-dark" />
@@ -64,7 +78,9 @@ export function ShopDetails({ shop, today }: { shop: ShopInfo; today: number }) 
       </section>
 
       <section aria-labelledby="contact-hours" className={CARD}>
-        <h2 id="contact-hours" className="text-xl font-bold">{t("contact.hoursHeading")}</h2>
+        <h2 id="contact-hours" className="text-xl font-bold">
+          {t("contact.hoursHeading")}
+        </h2>
         <p className="mt-2 font-semibold text-crust" data-testid="today-hours">
           {todays
             ? t("contact.openToday", { opens: formatTime(todays.opens, locale), closes: formatTime(todays.closes, locale) })

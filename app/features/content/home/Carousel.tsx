@@ -132,7 +132,12 @@ export function Carousel<T>({ items, label, renderItem, itemClassName = "w-full"
       </div>
       {count > 1 && (
         <div className="mt-3 flex items-center justify-center gap-2">
-          <button type="button" onClick={() => goTo(index - 1)} aria-label={t("home.previousSlide")} className="rounded-full bg-white p-2 shadow ring-1 ring-black/10 hover:text-brand-dark">
+          <button
+            type="button"
+            onClick={() => goTo(index - 1)}
+            aria-label={t("home.previousSlide")}
+            className="rounded-full bg-white p-2 shadow ring-1 ring-black/10 hover:text-brand-dark"
+          >
             <ChevronDownIcon className="h-5 w-5 rotate-90" />
           </button>
           <ol className="flex items-center gap-1">
@@ -150,7 +155,12 @@ export function Carousel<T>({ items, label, renderItem, itemClassName = "w-full"
               </li>
             ))}
           </ol>
-          <button type="button" onClick={() => goTo(index + 1)} aria-label={t("home.nextSlide")} className="rounded-full bg-white p-2 shadow ring-1 ring-black/10 hover:text-brand-dark">
+          <button
+            type="button"
+            onClick={() => goTo(index + 1)}
+            aria-label={t("home.nextSlide")}
+            className="rounded-full bg-white p-2 shadow ring-1 ring-black/10 hover:text-brand-dark"
+          >
             <ChevronDownIcon className="h-5 w-5 -rotate-90" />
           </button>
           {!reducedMotion && (

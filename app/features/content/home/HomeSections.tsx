@@ -61,7 +61,10 @@ export function SlideshowSection({ section, headingLevel = 1 }: { section: HomeS
             <div className="flex flex-col justify-center gap-3 p-6 md:p-10">
               <p className="text-2xl font-black leading-tight text-ink md:text-4xl">{item.title}</p>
               <p className="text-crust md:text-lg">{item.body}</p>
-              <CtaLink item={item} className="mt-2 self-start rounded-full bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-crust" />
+              <CtaLink
+                item={item}
+                className="mt-2 self-start rounded-full bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-crust"
+              />
             </div>
           </article>
         )}
@@ -103,7 +106,10 @@ export function NewSection({ section, lead = false }: { section: HomeSection; le
         ))}
       </ul>
       <p className="mt-6 text-center">
-        <LocaleLink to="/products?sort=newest" className="inline-block rounded-full border-2 border-brand-dark px-5 py-2.5 font-semibold text-brand-dark hover:bg-white">
+        <LocaleLink
+          to="/products?sort=newest"
+          className="inline-block rounded-full border-2 border-brand-dark px-5 py-2.5 font-semibold text-brand-dark hover:bg-white"
+        >
           {t("home.seeAll")}
         </LocaleLink>
       </p>
@@ -120,9 +126,17 @@ export function WhyChooseUsSection({ section, lead = false }: { section: HomeSec
           {section.items.map((item, i) => (
             <li key={item.id} className="rounded-2xl bg-cream p-5 ring-1 ring-black/5">
               {item.image ? (
-                <ResponsiveImage image={item.image} alt="" sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw" className="mb-3 aspect-[4/3] w-full rounded-xl object-cover" />
+                <ResponsiveImage
+                  image={item.image}
+                  alt=""
+                  sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
+                  className="mb-3 aspect-[4/3] w-full rounded-xl object-cover"
+                />
               ) : (
-                <span aria-hidden="true" className="mb-3 flex h-10 w-10 items-center justify-center rounded-full bg-brand-dark font-black text-white">
+                <span
+                  aria-hidden="true"
+                  className="mb-3 flex h-10 w-10 items-center justify-center rounded-full bg-brand-dark font-black text-white"
+                >
                   {i + 1}
                 </span>
               )}
@@ -139,19 +153,30 @@ export function WhyChooseUsSection({ section, lead = false }: { section: HomeSec
 export function AboutSection({ section, lead = false }: { section: HomeSection; lead?: boolean }) {
   const item = section.items[0];
   return (
-    <section aria-labelledby="home-about" className="js-scrollin cv-auto mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2">
+    <section
+      aria-labelledby="home-about"
+      className="js-scrollin cv-auto mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2"
+    >
       <div>
         <SectionHeading section={section} id="home-about" level={lead ? 1 : 2} />
         {item && (
           <>
             <p className="font-semibold text-ink">{item.title}</p>
             <p className="mt-2 text-crust">{item.body}</p>
-            <CtaLink item={item} className="mt-4 inline-block rounded-full bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-crust" />
+            <CtaLink
+              item={item}
+              className="mt-4 inline-block rounded-full bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-crust"
+            />
           </>
         )}
       </div>
       {item?.image && (
-        <ResponsiveImage image={item.image} alt="" sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw" className="aspect-[4/3] w-full rounded-3xl object-cover shadow-sm" />
+        <ResponsiveImage
+          image={item.image}
+          alt=""
+          sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
+          className="aspect-[4/3] w-full rounded-3xl object-cover shadow-sm"
+        />
       )}
     </section>
   );
@@ -169,7 +194,14 @@ export function FeaturesSliderSection({ section, lead = false }: { section: Home
         autoplayMs={5000}
         renderItem={(item) => (
           <article className="h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
-            {item.image && <ResponsiveImage image={item.image} alt="" sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 80vw" className="aspect-[4/3] w-full object-cover" />}
+            {item.image && (
+              <ResponsiveImage
+                image={item.image}
+                alt=""
+                sizes="(min-width: 1024px) 370px, (min-width: 640px) 50vw, 80vw"
+                className="aspect-[4/3] w-full object-cover"
+              />
+            )}
             <div className="p-5">
               <h3 className="font-bold text-ink">{item.title}</h3>
               <p className="mt-1 text-sm text-crust">{item.body}</p>

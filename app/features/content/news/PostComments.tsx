@@ -92,7 +92,12 @@ function CommentForm({ postId, page }: { postId: number; page: number }) {
       <h3 className="text-xl font-bold">{t("news.comments.formTitle")}</h3>
       <p className="mt-1 text-sm text-crust">{t("news.comments.formIntro")}</p>
       {result && !result.ok && result.message && (
-        <div ref={summary} tabIndex={-1} role="alert" className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800">
+        <div
+          ref={summary}
+          tabIndex={-1}
+          role="alert"
+          className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-3 font-semibold text-red-800"
+        >
           {result.message}
         </div>
       )}
@@ -142,7 +147,11 @@ function CommentForm({ postId, page }: { postId: number; page: number }) {
           </span>
         </Field>
         <Field field="content" label={t("news.comments.content")} marker={t("news.comments.required")} error={errorOf("content")} wide>
-          <ContentArea defaultValue={values?.content ?? ""} invalid={Boolean(errorOf("content"))} describedBy={describedBy("content", "comment-content-hint")} />
+          <ContentArea
+            defaultValue={values?.content ?? ""}
+            invalid={Boolean(errorOf("content"))}
+            describedBy={describedBy("content", "comment-content-hint")}
+          />
         </Field>
         {/* Honeypot: people never see or reach it; a bot that fills it is told "posted" and nothing is kept. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-0 w-0 overflow-hidden">

@@ -41,7 +41,12 @@ export function PostRating({ post }: { post: Post }) {
         {t("news.rate.title")}
       </h2>
       <RatingSummaryLine rating={post.rating} className="mt-2 text-crust" />
-      <fetcher.Form method="post" action={`${pathname}#rating`} preventScrollReset className="mt-4 flex flex-wrap items-end gap-x-4 gap-y-3">
+      <fetcher.Form
+        method="post"
+        action={`${pathname}#rating`}
+        preventScrollReset
+        className="mt-4 flex flex-wrap items-end gap-x-4 gap-y-3"
+      >
         <input type="hidden" name="intent" value="rate" />
         <fieldset key={yourRating ?? 0} aria-describedby={error ? "rating-error" : undefined}>
           <legend className="mb-1 text-sm font-semibold">{t("news.rate.legend")}</legend>

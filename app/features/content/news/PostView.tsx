@@ -26,7 +26,13 @@ export function PostView({ post, comments }: { post: Post; comments: Page<Commen
   const updated = formatDay(post.updated_at, locale, timeZone);
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-6">
-      <Breadcrumbs crumbs={[{ name: t("news.home"), path: "/" }, { name: t("news.news"), path: "/news" }, { name: post.title, path: `/${post.slug}` }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: t("news.home"), path: "/" },
+          { name: t("news.news"), path: "/news" },
+          { name: post.title, path: `/${post.slug}` },
+        ]}
+      />
       <article className="mt-6">
         <header>
           <h1 className="text-3xl font-black leading-tight text-ink md:text-5xl">{post.title}</h1>

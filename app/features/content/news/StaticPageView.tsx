@@ -11,7 +11,12 @@ export function StaticPageView({ page }: { page: StaticPage }) {
   const timeZone = useShopTimeZone();
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 pt-6">
-      <Breadcrumbs crumbs={[{ name: t("news.home"), path: "/" }, { name: page.title, path: `/${page.slug}` }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: t("news.home"), path: "/" },
+          { name: page.title, path: `/${page.slug}` },
+        ]}
+      />
       <article className="mt-6">
         <h1 className="text-3xl font-black leading-tight text-ink md:text-5xl">{page.title}</h1>
         {page.summary && <p className="mt-4 text-xl text-crust">{page.summary}</p>}

@@ -80,7 +80,13 @@ export function postMeta(post: Post, locale: Locale, origin: string, seo?: Conte
 /** A plain page's meta (about us, refund policy …): title, description, Open Graph and its BreadcrumbList. */
 export function pageMeta(page: StaticPage, locale: Locale, origin: string, seo?: ContentSeo | null): MetaDescriptor[] {
   return [
-    ...basicMeta({ locale, title: seo?.title || page.title, description: clip(seo?.description || page.summary || page.title), path: `/${page.slug}`, origin }),
+    ...basicMeta({
+      locale,
+      title: seo?.title || page.title,
+      description: clip(seo?.description || page.summary || page.title),
+      path: `/${page.slug}`,
+      origin,
+    }),
     jsonLd(
       breadcrumbJsonLd(
         [

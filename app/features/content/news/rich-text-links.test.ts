@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { localizeLinks } from "./rich-text-links.ts";
 
 describe("localizeLinks", () => {
-  const html = '<p>See <a href="/products?category=cakes&amp;sort=name">cakes</a>, <a href="https://example.com/x">a site</a>, <a href="//cdn.example/x">cdn</a>, <a title="t" href="/">home</a> and <a href="/vi/about-us">về tiệm</a>.</p>';
+  const html =
+    '<p>See <a href="/products?category=cakes&amp;sort=name">cakes</a>, <a href="https://example.com/x">a site</a>, <a href="//cdn.example/x">cdn</a>, <a title="t" href="/">home</a> and <a href="/vi/about-us">về tiệm</a>.</p>';
 
   it("sends a Vietnamese reader's internal links to the Vietnamese pages", () => {
     expect(localizeLinks(html, "vi")).toBe(
@@ -15,6 +16,8 @@ describe("localizeLinks", () => {
   });
 
   it("does not touch an href-like text outside a link", () => {
-    expect(localizeLinks('<p>href="/products"</p><img src="/images/a.svg" alt="">', "vi")).toBe('<p>href="/products"</p><img src="/images/a.svg" alt="">');
+    expect(localizeLinks('<p>href="/products"</p><img src="/images/a.svg" alt="">', "vi")).toBe(
+      '<p>href="/products"</p><img src="/images/a.svg" alt="">',
+    );
   });
 });

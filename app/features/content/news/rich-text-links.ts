@@ -15,7 +15,10 @@ export function localizeLinks(html: string, locale: Locale): string {
 }
 
 /** The in-app path a click on this link should go to, or null when the browser should follow it itself. */
-export function inAppTarget(anchor: HTMLAnchorElement, event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): string | null {
+export function inAppTarget(
+  anchor: HTMLAnchorElement,
+  event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean },
+): string | null {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   if (anchor.target && anchor.target !== "_self") return null;
   if (anchor.hasAttribute("download")) return null;

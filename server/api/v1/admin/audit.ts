@@ -30,7 +30,14 @@ export function adminAuditApi({ db }: AppDeps) {
     summary: "The audit log, newest first",
     description: "`staff_id`: one person's changes; `from`/`to`: the shop's dates, inclusive.",
     request: { query: auditQuery },
-    responses: { 200: { description: "A page of entries", content: { "application/json": { schema: envelopeOf(z.object({ entries: z.array(AuditEntrySchema), pagination: PaginationSchema })) } } } },
+    responses: {
+      200: {
+        description: "A page of entries",
+        content: {
+          "application/json": { schema: envelopeOf(z.object({ entries: z.array(AuditEntrySchema), pagination: PaginationSchema })) },
+        },
+      },
+    },
   });
   return newAdminApi().openapi(list, async (c) => {
     const query = c.req.valid("query");

@@ -41,7 +41,9 @@ const logout = createRoute({
   path: "/logout",
   summary: "Sign the staff member out (ends the session; clears the cookie)",
   tags: ["Back office"],
-  responses: { 200: { description: "Signed out", content: json(envelopeOf(z.null())), headers: setsCookies("The `staff_token` cookie, cleared") } },
+  responses: {
+    200: { description: "Signed out", content: json(envelopeOf(z.null())), headers: setsCookies("The `staff_token` cookie, cleared") },
+  },
 });
 
 export function adminAuthApi({ db, config }: AppDeps) {
@@ -49,7 +51,12 @@ export function adminAuthApi({ db, config }: AppDeps) {
     method: "get",
     path: "/me",
     summary: "The signed-in staff member",
-    responses: { 200: { description: "Who is signed in", content: json(envelopeOf(z.object({ staff: StaffSchema.pick({ id: true, email: true, name: true, role: true }) }))) } },
+    responses: {
+      200: {
+        description: "Who is signed in",
+        content: json(envelopeOf(z.object({ staff: StaffSchema.pick({ id: true, email: true, name: true, role: true }) }))),
+      },
+    },
   });
   const changePassword = staffRoute(db, "any", {
     method: "put",
@@ -57,7 +64,9 @@ export function adminAuthApi({ db, config }: AppDeps) {
     summary: "Change the signed-in staff member's own password",
     description:
       "The new password: at least 12 characters, not a breached one, holding neither the name nor the e-mail, typed twice. A wrong current password counts as a failed sign-in (the same limits). Every other session of the staff member ends; this one is kept.",
-    request: { body: { content: json(staffPasswordChangeInput({ isCommonPassword }).openapi("StaffPasswordChangeInput")), required: true } },
+    request: {
+      body: { content: json(staffPasswordChangeInput({ isCommonPassword }).openapi("StaffPasswordChangeInput")), required: true },
+    },
     responses: {
       200: { description: "Changed", content: json(envelopeOf(z.null())) },
       422: failure("A field is missing or refused, or the current password is wrong"),
@@ -68,7 +77,11 @@ export function adminAuthApi({ db, config }: AppDeps) {
   return newAdminApi()
     .openapi(login, async (c) => {
       try {
-        const signedIn = await logInStaff({ db, sessionHours: config.STAFF_SESSION_HOURS }, c.req.valid("json"), clientIp(c, config.TRUST_PROXY));
+        const signedIn = await logInStaff(
+          { db, sessionHours: config.STAFF_SESSION_HOURS },
+          c.req.valid("json"),
+          clientIp(c, config.TRUST_PROXY),
+        );
         c.header("Set-Cookie", staffCookie(signedIn.token, signedIn.expires_at, secureCookies(c.req.raw, config)));
         c.header("Cache-Control", "private, no-store");
         return ok(c, signedIn);
@@ -87,7 +100,13 @@ export function adminAuthApi({ db, config }: AppDeps) {
     .openapi(changePassword, async (c) => {
       try {
         const ctx = { db, sessionHours: config.STAFF_SESSION_HOURS };
-        await changeOwnStaffPassword(ctx, c.get("staff"), staffTokenOf(c.req.raw.headers) ?? "", c.req.valid("json"), clientIp(c, config.TRUST_PROXY));
+        await changeOwnStaffPassword(
+          ctx,
+          c.get("staff"),
+          staffTokenOf(c.req.raw.headers) ?? "",
+          c.req.valid("json"),
+          clientIp(c, config.TRUST_PROXY),
+        );
         c.header("Cache-Control", "private, no-store");
         return ok(c, null, apiMessage(c.get("lang"), "staffPasswordChanged"));
       } catch (error) {

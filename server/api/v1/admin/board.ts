@@ -17,13 +17,17 @@ import { OrderSchema } from "../order-schemas.ts";
 
 // Its own object, not OrderSchema.extend: the generator writes an extension of a named schema as allOf, which would
 // still demand Order's non-null email and address.
-export const BoardOrderSchema = z.object({
-  ...OrderSchema.shape,
-  email: z.string().nullable().openapi({ description: "Null for a role that may not open the customers (the kitchen)" }),
-  address: OrderSchema.shape.address.nullable().openapi({ description: "Null for the kitchen on a pickup order: it sees the address only for a delivery" }),
-  moves: z.array(z.enum(ORDER_STATUSES)).openapi({ description: "The statuses it may move to now" }),
-  is_new: z.boolean().openapi({ description: "Placed after `since`" }),
-}).openapi("BoardOrder");
+export const BoardOrderSchema = z
+  .object({
+    ...OrderSchema.shape,
+    email: z.string().nullable().openapi({ description: "Null for a role that may not open the customers (the kitchen)" }),
+    address: OrderSchema.shape.address
+      .nullable()
+      .openapi({ description: "Null for the kitchen on a pickup order: it sees the address only for a delivery" }),
+    moves: z.array(z.enum(ORDER_STATUSES)).openapi({ description: "The statuses it may move to now" }),
+    is_new: z.boolean().openapi({ description: "Placed after `since`" }),
+  })
+  .openapi("BoardOrder");
 
 const BoardSchema = z
   .object({
@@ -38,7 +42,10 @@ const BoardSchema = z
 
 const MovedSchema = z.object({
   order: BoardOrderSchema,
-  card: z.enum(["voided", "refunded", "failed"]).nullable().openapi({ description: "A cancel's card payment: voided, refunded (it had settled), or left for the staff" }),
+  card: z
+    .enum(["voided", "refunded", "failed"])
+    .nullable()
+    .openapi({ description: "A cancel's card payment: voided, refunded (it had settled), or left for the staff" }),
 });
 
 const ConflictSchema = z.object({ error: z.literal(true), message: z.string(), data: z.object({ order: BoardOrderSchema.nullable() }) });
@@ -72,7 +79,10 @@ export function adminBoardApi(deps: AppDeps) {
     responses: {
       200: { description: "Moved", content: json(envelopeOf(MovedSchema)) },
       404: failure("No such order"),
-      409: { description: "Not allowed from the order's status, or moved by someone else meanwhile: the reason, and the order now", content: json(ConflictSchema) },
+      409: {
+        description: "Not allowed from the order's status, or moved by someone else meanwhile: the reason, and the order now",
+        content: json(ConflictSchema),
+      },
       422: failure("An unknown status, or a cancel without a reason"),
     },
   });
@@ -86,7 +96,12 @@ export function adminBoardApi(deps: AppDeps) {
       const lang = c.get("lang");
       const actor: StaffActor = c.get("staff");
       try {
-        const moved = await moveOrderStatus(moveContext(deps, { lang, ip: clientIp(c, config.TRUST_PROXY), logger: c.get("log") }), actor, c.req.valid("param").code, c.req.valid("json"));
+        const moved = await moveOrderStatus(
+          moveContext(deps, { lang, ip: clientIp(c, config.TRUST_PROXY), logger: c.get("log") }),
+          actor,
+          c.req.valid("param").code,
+          c.req.valid("json"),
+        );
         if (!moved) throw new ApiError(404, "orderNotFound");
         return ok(c, { order: moved.order, card: moved.card }, movedMessage(lang, moved));
       } catch (error) {

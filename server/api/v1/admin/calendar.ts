@@ -1,7 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
 import { calendarDayInput, calendarQuery, productCapacityInput } from "../../../domain/fulfilment/calendar.schema.ts";
-import { CalendarError, calendarView, resetCalendarDay, saveCalendarDay, setProductCapacity, type CalendarContext } from "../../../domain/fulfilment/calendar.service.ts";
+import {
+  CalendarError,
+  calendarView,
+  resetCalendarDay,
+  saveCalendarDay,
+  setProductCapacity,
+  type CalendarContext,
+} from "../../../domain/fulfilment/calendar.service.ts";
 import { apiMessage, sayCode } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { ApiError, ok } from "../../envelope.ts";
@@ -19,14 +26,20 @@ const SlotSchema = z.object({
   booked: z.number().int().openapi({ description: "Orders not cancelled in the slot" }),
   limit: z.number().int(),
   over: z.number().int().openapi({ description: "Booked beyond the limit" }),
-  in_schedule: z.boolean().openapi({ description: "False for a start holding orders that is no slot of the date any more (its slot length changed)" }),
+  in_schedule: z
+    .boolean()
+    .openapi({ description: "False for a start holding orders that is no slot of the date any more (its slot length changed)" }),
 });
 
 const ProductSchema = z
   .object({
     product_id: z.number().int(),
     name: z.string(),
-    capacity: z.number().int().nullable().openapi({ description: "What counts on the date: the override, else the daily capacity; null: unlimited" }),
+    capacity: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "What counts on the date: the override, else the daily capacity; null: unlimited" }),
     default_capacity: z.number().int().nullable(),
     overridden: z.boolean(),
     booked: z.number().int().openapi({ description: "Pieces in orders not cancelled for the date" }),
@@ -66,7 +79,9 @@ const CalendarSchema = z
   })
   .openapi("Calendar");
 
-const Warnings = z.array(z.string()).openapi({ description: "What the change leaves overbooked or to be dealt with, in the request's language" });
+const Warnings = z
+  .array(z.string())
+  .openapi({ description: "What the change leaves overbooked or to be dealt with, in the request's language" });
 const DatePath = z.object({ date: z.string().openapi({ param: { name: "date", in: "path" }, example: "2026-12-24" }) });
 
 /** A refusal of the calendar as the API's error, in the request's language. */
@@ -108,7 +123,8 @@ export function adminCalendarApi({ db }: AppDeps) {
     method: "delete",
     path: "/{date}",
     summary: "Give a date back to the standing settings",
-    description: "The date opens again (when its weekday does) with the standing slot length and orders per slot; its product capacities stay. Audited.",
+    description:
+      "The date opens again (when its weekday does) with the standing slot length and orders per slot; its product capacities stay. Audited.",
     request: { params: DatePath },
     responses: {
       200: { description: "Reset", content: json(envelopeOf(z.object({ day: DaySchema, warnings: Warnings }))) },
@@ -122,7 +138,14 @@ export function adminCalendarApi({ db }: AppDeps) {
     description:
       "Instead of the product's daily capacity on that date: a number of pieces (0: not sold that day; a product normally unlimited can be limited), or null for its daily capacity again. Below what is booked is allowed, with a warning naming the overbooked count. Audited.",
     request: {
-      params: DatePath.extend({ product_id: z.coerce.number().int().min(1).max(2_147_483_647).openapi({ param: { name: "product_id", in: "path" }, example: 12 }) }),
+      params: DatePath.extend({
+        product_id: z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(2_147_483_647)
+          .openapi({ param: { name: "product_id", in: "path" }, example: 12 }),
+      }),
       body: { content: json(productCapacityInput.openapi("ProductCapacityInput")), required: true },
     },
     responses: {
@@ -164,8 +187,18 @@ export function adminCalendarApi({ db }: AppDeps) {
       const lang = c.get("lang");
       const { date, product_id } = c.req.valid("param");
       try {
-        const { result, warnings } = await setProductCapacity(context(lang), c.get("staff"), date, product_id, c.req.valid("json").capacity);
-        return ok(c, { product: result, warnings: warnings.map((w) => sayCode(lang, w)) }, apiMessage(lang, "calendarCapacitySaved", { name: result.name, date }));
+        const { result, warnings } = await setProductCapacity(
+          context(lang),
+          c.get("staff"),
+          date,
+          product_id,
+          c.req.valid("json").capacity,
+        );
+        return ok(
+          c,
+          { product: result, warnings: warnings.map((w) => sayCode(lang, w)) },
+          apiMessage(lang, "calendarCapacitySaved", { name: result.name, date }),
+        );
       } catch (error) {
         throw refuse(error, lang);
       }

@@ -1,7 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
 import { categoryCreateInput, categoryUpdateInput } from "../../../domain/catalog/categories-admin.schema.ts";
-import { createCategory, deleteCategory, findAdminCategory, listAdminCategories, updateCategory } from "../../../domain/catalog/categories-admin.service.ts";
+import {
+  createCategory,
+  deleteCategory,
+  findAdminCategory,
+  listAdminCategories,
+  updateCategory,
+} from "../../../domain/catalog/categories-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
@@ -52,7 +58,8 @@ export function adminCategoriesApi({ db }: AppDeps) {
     method: "post",
     path: "/",
     summary: "Create a category",
-    description: "The slug is lower-case a–z, 0–9 and single hyphens, unique among categories; the name in both languages; an empty position puts it last.",
+    description:
+      "The slug is lower-case a–z, 0–9 and single hyphens, unique among categories; the name in both languages; an empty position puts it last.",
     request: { body: { content: json(categoryCreateInput.openapi("AdminCategoryInput")), required: true } },
     responses: { 201: { description: "Created", content: one }, 422: failure("A field is refused, or the slug is taken") },
   });
@@ -60,7 +67,8 @@ export function adminCategoriesApi({ db }: AppDeps) {
     method: "put",
     path: "/{id}",
     summary: "Edit a category",
-    description: "Every field, with expected_updated_at: the category's updated_at as read. A new slug moves the menu's links to the category with it.",
+    description:
+      "Every field, with expected_updated_at: the category's updated_at as read. A new slug moves the menu's links to the category with it.",
     request: { params: idParam, body: { content: json(categoryUpdateInput.openapi("AdminCategoryUpdate")), required: true } },
     responses: {
       200: { description: "Saved", content: one },

@@ -30,8 +30,12 @@ const CouponSchema = z
   .object({
     id: z.number().int(),
     code: z.string(),
-    name: Bilingual.openapi({ description: 'What the cart shows beside the code ("Coupon CODE: name"); an empty Vietnamese one shows the English one' }),
-    missing_translations: z.array(z.string()).openapi({ description: '"name.vi" when written in English only; "name.en" for a coupon with no name yet' }),
+    name: Bilingual.openapi({
+      description: 'What the cart shows beside the code ("Coupon CODE: name"); an empty Vietnamese one shows the English one',
+    }),
+    missing_translations: z
+      .array(z.string())
+      .openapi({ description: '"name.vi" when written in English only; "name.en" for a coupon with no name yet' }),
     type: z.enum(["percentage", "fixed"]),
     value: z.number().int().openapi({ description: "Percent off (1–100) for a percentage, cents off for a fixed amount" }),
     min_subtotal_cents: z.number().int(),
@@ -66,7 +70,9 @@ export function adminCouponsApi({ db }: AppDeps) {
     method: "get",
     path: "/",
     summary: "Every coupon, with its uses so far",
-    responses: { 200: { description: "Active first, newest first", content: json(envelopeOf(z.object({ coupons: z.array(CouponSchema) }))) } },
+    responses: {
+      200: { description: "Active first, newest first", content: json(envelopeOf(z.object({ coupons: z.array(CouponSchema) }))) },
+    },
   });
   const get = staffRoute(db, "promotions", {
     method: "get",
@@ -79,10 +85,12 @@ export function adminCouponsApi({ db }: AppDeps) {
     method: "post",
     path: "/",
     summary: "Create a coupon",
-    description:
-      `The code is trimmed and upper-cased (A–Z, 0–9, - and _) and unique in any case; name.en (required) and name.vi (empty: the cart shows the English one), trimmed, at most ${PROMOTION_NAME_MAX} characters each, are what the cart shows beside the code; a percentage is 1–100, a fixed amount cents above 0; the end after the start.`,
+    description: `The code is trimmed and upper-cased (A–Z, 0–9, - and _) and unique in any case; name.en (required) and name.vi (empty: the cart shows the English one), trimmed, at most ${PROMOTION_NAME_MAX} characters each, are what the cart shows beside the code; a percentage is 1–100, a fixed amount cents above 0; the end after the start.`,
     request: { body: { content: json(couponCreateInput.openapi("AdminCouponInput")), required: true } },
-    responses: { 201: { description: "Created", content: one }, 422: failure("A field is refused (an empty or too long name among them), or the code is taken") },
+    responses: {
+      201: { description: "Created", content: one },
+      422: failure("A field is refused (an empty or too long name among them), or the code is taken"),
+    },
   });
   const update = staffRoute(db, "promotions", {
     method: "put",

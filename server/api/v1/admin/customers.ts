@@ -58,7 +58,14 @@ const CustomerDetailSchema = z
 
 const ConflictSchema = z.object({ error: z.literal(true), message: z.string(), data: CustomerDetailSchema });
 
-const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647).openapi({ param: { name: "id", in: "path" }, example: 1 }) });
+const IdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .openapi({ param: { name: "id", in: "path" }, example: 1 }),
+});
 
 export function adminCustomersApi({ db }: AppDeps) {
   const list = staffRoute(db, "customers", {
@@ -69,7 +76,10 @@ export function adminCustomersApi({ db }: AppDeps) {
       "`q`: a piece of the name or e-mail (any case), or of the phone number (its digits, three or more; a leading US 1 is dropped); `status`: active or disabled. The newest account first, 25 a page (`page`).",
     request: { query: adminCustomersQuery },
     responses: {
-      200: { description: "A page of customers", content: json(envelopeOf(z.object({ customers: z.array(CustomerSummarySchema), pagination: PaginationSchema }))) },
+      200: {
+        description: "A page of customers",
+        content: json(envelopeOf(z.object({ customers: z.array(CustomerSummarySchema), pagination: PaginationSchema }))),
+      },
       422: failure("A search over 100 characters, an unknown status, a page that is not a whole number"),
     },
   });
@@ -79,7 +89,11 @@ export function adminCustomersApi({ db }: AppDeps) {
     summary: "A customer with their orders and points",
     description: "Never a password hash nor a session.",
     request: { params: IdParams },
-    responses: { 200: { description: "The customer", content: json(envelopeOf(CustomerDetailSchema)) }, 404: failure("No such customer"), 422: failure("The id is not a whole number") },
+    responses: {
+      200: { description: "The customer", content: json(envelopeOf(CustomerDetailSchema)) },
+      404: failure("No such customer"),
+      422: failure("The id is not a whole number"),
+    },
   });
   const update = staffRoute(db, "customers", {
     method: "put",

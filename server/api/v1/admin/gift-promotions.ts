@@ -64,7 +64,9 @@ export function adminGiftPromotionsApi({ db }: AppDeps) {
     method: "get",
     path: "/",
     summary: "Every gift promotion, with the orders that got its gift",
-    responses: { 200: { description: "Active first, newest first", content: json(envelopeOf(z.object({ gift_promotions: z.array(GiftSchema) }))) } },
+    responses: {
+      200: { description: "Active first, newest first", content: json(envelopeOf(z.object({ gift_promotions: z.array(GiftSchema) }))) },
+    },
   });
   const get = staffRoute(db, "promotions", {
     method: "get",
@@ -77,15 +79,20 @@ export function adminGiftPromotionsApi({ db }: AppDeps) {
     method: "post",
     path: "/",
     summary: "Create a gift promotion",
-    description: "A name per language (English required), the gift (a product on sale) and how many, the minimum subtotal in cents, dates (the end after the start), active.",
+    description:
+      "A name per language (English required), the gift (a product on sale) and how many, the minimum subtotal in cents, dates (the end after the start), active.",
     request: { body: { content: json(giftCreateInput.openapi("AdminGiftPromotionInput")), required: true } },
-    responses: { 201: { description: "Created: the next qualifying cart gets the gift", content: one }, 422: failure("A field is refused") },
+    responses: {
+      201: { description: "Created: the next qualifying cart gets the gift", content: one },
+      422: failure("A field is refused"),
+    },
   });
   const update = staffRoute(db, "promotions", {
     method: "put",
     path: "/{id}",
     summary: "Edit a gift promotion",
-    description: "Every field, with expected_updated_at: the promotion's updated_at as read. Applies to the next cart at once; placed orders keep their gift.",
+    description:
+      "Every field, with expected_updated_at: the promotion's updated_at as read. Applies to the next cart at once; placed orders keep their gift.",
     request: { params: idParam, body: { content: json(giftUpdateInput.openapi("AdminGiftPromotionUpdate")), required: true } },
     responses: {
       200: { description: "Saved", content: one },
@@ -111,7 +118,11 @@ export function adminGiftPromotionsApi({ db }: AppDeps) {
     path: "/{id}",
     summary: "Delete a gift promotion that never gave a gift on an order",
     request: { params: idParam },
-    responses: { 200: { description: "Deleted", content: one }, 404: failure("No such gift promotion"), 409: failure("It gave its gift on an order: deactivate it instead") },
+    responses: {
+      200: { description: "Deleted", content: one },
+      404: failure("No such gift promotion"),
+      409: failure("It gave its gift on an order: deactivate it instead"),
+    },
   });
 
   return newAdminApi()
@@ -140,7 +151,11 @@ export function adminGiftPromotionsApi({ db }: AppDeps) {
     .openapi(active, async (c) => {
       try {
         const gift = await setGiftPromotionActive(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { gift_promotion: gift }, apiMessage(c.get("lang"), gift.active ? "giftActivated" : "giftDeactivated", { name: nameIn(gift, c.get("lang")) }));
+        return ok(
+          c,
+          { gift_promotion: gift },
+          apiMessage(c.get("lang"), gift.active ? "giftActivated" : "giftDeactivated", { name: nameIn(gift, c.get("lang")) }),
+        );
       } catch (error) {
         return refusal(c, error, c.get("lang"));
       }

@@ -1,7 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppDeps } from "../../../context.ts";
-import { homeItemCreateInput, homeItemUpdateInput, homeMoveInput, homeSectionUpdateInput } from "../../../domain/content/home-admin.schema.ts";
+import {
+  homeItemCreateInput,
+  homeItemUpdateInput,
+  homeMoveInput,
+  homeSectionUpdateInput,
+} from "../../../domain/content/home-admin.schema.ts";
 import {
   createHomeItem,
   deleteHomeItem,
@@ -68,8 +73,10 @@ const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647)
 function refusal(c: Context<StaffEnv>, error: unknown, lang: Lang, about: "section" | "item") {
   if (!(error instanceof HomeAdminError)) throw error;
   const answer = homeRefusal(error, lang, about);
-  if (error.failure === "changed" && error.details.section) return c.json({ error: true as const, message: answer.text, data: { section: error.details.section } }, 409);
-  if (error.failure === "changed" && error.details.item) return c.json({ error: true as const, message: answer.text, data: { item: error.details.item } }, 409);
+  if (error.failure === "changed" && error.details.section)
+    return c.json({ error: true as const, message: answer.text, data: { section: error.details.section } }, 409);
+  if (error.failure === "changed" && error.details.item)
+    return c.json({ error: true as const, message: answer.text, data: { item: error.details.item } }, 409);
   throw new ApiError(answer.status, answer.key, undefined, undefined, answer.text);
 }
 
@@ -79,7 +86,9 @@ export function adminHomeApi({ db }: AppDeps) {
     method: "get",
     path: "/",
     summary: "The home page's sections in order, shown or not, with their items",
-    responses: { 200: { description: "In the home page's order", content: json(envelopeOf(z.object({ sections: z.array(SectionSchema) }))) } },
+    responses: {
+      200: { description: "In the home page's order", content: json(envelopeOf(z.object({ sections: z.array(SectionSchema) }))) },
+    },
   });
   const getSection = staffRoute(db, "content", {
     method: "get",
@@ -92,7 +101,8 @@ export function adminHomeApi({ db }: AppDeps) {
     method: "put",
     path: "/sections/{id}",
     summary: "Edit a home section's texts and whether it shows",
-    description: "Title, subtitle and body in English and Vietnamese (the English title required; a Vietnamese text left empty shows the English one), with expected_updated_at.",
+    description:
+      "Title, subtitle and body in English and Vietnamese (the English title required; a Vietnamese text left empty shows the English one), with expected_updated_at.",
     request: { params: idParam, body: { content: json(homeSectionUpdateInput.openapi("AdminHomeSectionUpdate")), required: true } },
     responses: {
       200: { description: "Saved; the home page shows it at once", content: oneSection },
@@ -118,7 +128,8 @@ export function adminHomeApi({ db }: AppDeps) {
     method: "post",
     path: "/sections/{id}/items",
     summary: "Add an item (a slide …) at the end of a section",
-    description: "Title, body and button text per language, a link (a path of the shop or http(s); javascript: and the like are refused) and a picture.",
+    description:
+      "Title, body and button text per language, a link (a path of the shop or http(s); javascript: and the like are refused) and a picture.",
     request: { params: idParam, body: { content: json(homeItemCreateInput.openapi("AdminHomeItemInput")), required: true } },
     responses: {
       201: { description: "Added", content: oneItem },
@@ -177,7 +188,11 @@ export function adminHomeApi({ db }: AppDeps) {
     .openapi(putSection, async (c) => {
       try {
         const section = await updateHomeSection(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { section }, apiMessage(c.get("lang"), "homeSectionSaved", { title: section.title[c.get("lang")] || section.title.en }));
+        return ok(
+          c,
+          { section },
+          apiMessage(c.get("lang"), "homeSectionSaved", { title: section.title[c.get("lang")] || section.title.en }),
+        );
       } catch (error) {
         return refusal(c, error, c.get("lang"), "section");
       }
@@ -185,7 +200,11 @@ export function adminHomeApi({ db }: AppDeps) {
     .openapi(moveSection, async (c) => {
       try {
         const section = await moveHomeSection(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { section }, apiMessage(c.get("lang"), "homeSectionMoved", { title: section.title[c.get("lang")] || section.title.en }));
+        return ok(
+          c,
+          { section },
+          apiMessage(c.get("lang"), "homeSectionMoved", { title: section.title[c.get("lang")] || section.title.en }),
+        );
       } catch (error) {
         return refusal(c, error, c.get("lang"), "section");
       }

@@ -33,7 +33,7 @@ export const UploadedImageSchema = z
     height: z.number().int(),
     widths: z.array(z.number().int()).openapi({ description: "The widths made, each in WebP and AVIF; never wider than the original" }),
     src: z.string().openapi({ description: "A WebP copy for browsers without srcset", example: "/media/0f3c…-1280.webp" }),
-    srcset: z.object({ avif: z.string(), webp: z.string() }).openapi({ description: "srcset values: \"/media/…-320.avif 320w, …\"" }),
+    srcset: z.object({ avif: z.string(), webp: z.string() }).openapi({ description: 'srcset values: "/media/…-320.avif 320w, …"' }),
     uploaded_by: z.string(),
     created_at: z.string(),
   })
@@ -66,7 +66,11 @@ export function adminImagesApi({ db, config }: AppDeps) {
         // body) gets its 422 beside `file` in the request's language.
         content: {
           "multipart/form-data": {
-            schema: { type: "object", properties: { file: { type: "string", format: "binary", description: "The image file" } }, required: ["file"] },
+            schema: {
+              type: "object",
+              properties: { file: { type: "string", format: "binary", description: "The image file" } },
+              required: ["file"],
+            },
           },
         },
         required: true,
@@ -74,11 +78,19 @@ export function adminImagesApi({ db, config }: AppDeps) {
     },
     responses: {
       201: { description: "Uploaded", content: json(envelopeOf(z.object({ image: UploadedImageSchema }))) },
-      200: { description: "The same file was uploaded before: that image", content: json(envelopeOf(z.object({ image: UploadedImageSchema }))) },
-      422: { description: "Not an image, another format, too large, too many pixels or damaged: nothing stored", content: json(ErrorSchema) },
+      200: {
+        description: "The same file was uploaded before: that image",
+        content: json(envelopeOf(z.object({ image: UploadedImageSchema }))),
+      },
+      422: {
+        description: "Not an image, another format, too large, too many pixels or damaged: nothing stored",
+        content: json(ErrorSchema),
+      },
       503: {
         description: "Too many uploads are being processed at this moment: nothing stored; `Retry-After` gives the seconds to wait",
-        headers: { "Retry-After": { description: "Seconds to wait before sending the file again", schema: { type: "integer", example: 10 } } },
+        headers: {
+          "Retry-After": { description: "Seconds to wait before sending the file again", schema: { type: "integer", example: 10 } },
+        },
         content: json(ErrorSchema),
       },
     },

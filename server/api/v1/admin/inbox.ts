@@ -48,12 +48,22 @@ const MessageSchema = z
     handled_at: z.string().nullable(),
     handled_by: z.string().nullable().openapi({ description: "The staff member's name" }),
     updated_at: z.string().openapi({ description: "The version to send back as `expected_updated_at`" }),
-    conversation: z.string().nullable().openapi({ description: "A chat message's conversation (its first 8 characters); null for a contact message" }),
+    conversation: z
+      .string()
+      .nullable()
+      .openapi({ description: "A chat message's conversation (its first 8 characters); null for a contact message" }),
   })
   .openapi("InboxMessage");
 
 const ReplySchema = z
-  .object({ id: z.number().int(), staff_name: z.string(), to_email: z.string(), subject: z.string(), body: z.string(), created_at: z.string() })
+  .object({
+    id: z.number().int(),
+    staff_name: z.string(),
+    to_email: z.string(),
+    subject: z.string(),
+    body: z.string(),
+    created_at: z.string(),
+  })
   .openapi("InboxReply");
 
 const CommentSchema = z
@@ -97,10 +107,18 @@ const idOf = (raw: string): number => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) 
 type Ctx = Context<StaffEnv>;
 
 /** The service's answer: the value, a 404, or a 409 with the row as it is now under `data[name]`. */
-function answer<T>(c: Ctx, change: Change<T>, name: string, notFound: ApiMessageKey, done: ApiMessageKey, params: Record<string, string> = {}) {
+function answer<T>(
+  c: Ctx,
+  change: Change<T>,
+  name: string,
+  notFound: ApiMessageKey,
+  done: ApiMessageKey,
+  params: Record<string, string> = {},
+) {
   const lang = c.get("lang");
   if (change.status === "not_found") throw new ApiError(404, notFound);
-  if (change.status === "stale") return c.json({ error: true as const, message: apiMessage(lang, "inboxStale"), data: { [name]: change.current } }, 409) as never;
+  if (change.status === "stale")
+    return c.json({ error: true as const, message: apiMessage(lang, "inboxStale"), data: { [name]: change.current } }, 409) as never;
   return ok(c, { [name]: change.value }, apiMessage(lang, done, params));
 }
 
@@ -116,7 +134,15 @@ export function adminInboxApi(deps: AppDeps) {
     responses: {
       200: {
         description: "A page of messages",
-        content: json(envelopeOf(z.object({ messages: z.array(MessageSchema), pagination: PaginationSchema, unhandled: z.object({ contact: z.number().int(), chat: z.number().int() }) }))),
+        content: json(
+          envelopeOf(
+            z.object({
+              messages: z.array(MessageSchema),
+              pagination: PaginationSchema,
+              unhandled: z.object({ contact: z.number().int(), chat: z.number().int() }),
+            }),
+          ),
+        ),
       },
       422: failure("A filter is malformed"),
     },
@@ -126,7 +152,10 @@ export function adminInboxApi(deps: AppDeps) {
     path: "/messages/{kind}/{id}",
     summary: "One message with the replies sent to it",
     request: { params: MessageParams },
-    responses: { 200: { description: "The message", content: json(envelopeOf(z.object({ message: MessageSchema, replies: z.array(ReplySchema) }))) }, 404: failure("No such message") },
+    responses: {
+      200: { description: "The message", content: json(envelopeOf(z.object({ message: MessageSchema, replies: z.array(ReplySchema) }))) },
+      404: failure("No such message"),
+    },
   });
   const handled = staffRoute(db, "inbox", {
     method: "post",
@@ -160,14 +189,21 @@ export function adminInboxApi(deps: AppDeps) {
     summary: "Comments on news posts, the newest first",
     description: "`status`: published, hidden or all (default). `per_page`: 25 by default, at most 100.",
     request: { query: inboxCommentsQuery },
-    responses: { 200: { description: "A page of comments", content: json(envelopeOf(z.object({ comments: z.array(CommentSchema), pagination: PaginationSchema }))) }, 422: failure("A filter is malformed") },
+    responses: {
+      200: {
+        description: "A page of comments",
+        content: json(envelopeOf(z.object({ comments: z.array(CommentSchema), pagination: PaginationSchema }))),
+      },
+      422: failure("A filter is malformed"),
+    },
   });
   const commentMove = (path: "approve" | "hide", summary: string) =>
     staffRoute(db, "inbox", {
       method: "post",
       path: `/comments/{id}/${path}`,
       summary,
-      description: "Shows on (or leaves) the post at once. Audited. `expected_updated_at`: the comment's `updated_at` as read; changed since → 409.",
+      description:
+        "Shows on (or leaves) the post at once. Audited. `expected_updated_at`: the comment's `updated_at` as read; changed since → 409.",
       request: { params: IdParams, body: { content: json(inboxVersionInput.openapi("InboxVersionInput")), required: false } },
       responses: {
         200: { description: "The comment now", content: json(envelopeOf(z.object({ comment: CommentSchema }))) },
@@ -182,7 +218,8 @@ export function adminInboxApi(deps: AppDeps) {
     method: "delete",
     path: "/comments/{id}",
     summary: "Delete a comment",
-    description: "For good (nothing else refers to it); the audit line keeps what it said. `expected_updated_at` (query): changed since → 409.",
+    description:
+      "For good (nothing else refers to it); the audit line keeps what it said. `expected_updated_at` (query): changed since → 409.",
     request: { params: IdParams, query: inboxVersionInput },
     responses: {
       200: { description: "The comment deleted", content: json(envelopeOf(z.object({ comment: CommentSchema }))) },
@@ -196,7 +233,13 @@ export function adminInboxApi(deps: AppDeps) {
     path: "/ratings",
     summary: "Ratings of news posts, the latest first",
     request: { query: inboxRatingsQuery },
-    responses: { 200: { description: "A page of ratings", content: json(envelopeOf(z.object({ ratings: z.array(RatingSchema), pagination: PaginationSchema }))) }, 422: failure("A filter is malformed") },
+    responses: {
+      200: {
+        description: "A page of ratings",
+        content: json(envelopeOf(z.object({ ratings: z.array(RatingSchema), pagination: PaginationSchema }))),
+      },
+      422: failure("A filter is malformed"),
+    },
   });
   const removeRating = staffRoute(db, "inbox", {
     method: "delete",
@@ -226,10 +269,19 @@ export function adminInboxApi(deps: AppDeps) {
     })
     .openapi(reply, async (c) => {
       const lang = c.get("lang");
-      const result = await replyToMessage(db, c.get("staff"), c.req.valid("param").kind, idOf(c.req.valid("param").id), c.req.valid("json"));
-      if (result.status === "no_email") return c.json({ error: true as const, message: apiMessage(lang, "inboxNoEmail"), data: { message: result.current } }, 409) as never;
+      const result = await replyToMessage(
+        db,
+        c.get("staff"),
+        c.req.valid("param").kind,
+        idOf(c.req.valid("param").id),
+        c.req.valid("json"),
+      );
+      if (result.status === "no_email")
+        return c.json({ error: true as const, message: apiMessage(lang, "inboxNoEmail"), data: { message: result.current } }, 409) as never;
       if (result.status === "ok") outboxOf(deps).kick();
-      return answer(c, result, "message", "inboxMessageNotFound", "inboxReplySent", { email: result.status === "ok" ? (result.value.email ?? "") : "" });
+      return answer(c, result, "message", "inboxMessageNotFound", "inboxReplySent", {
+        email: result.status === "ok" ? (result.value.email ?? "") : "",
+      });
     })
     .openapi(comments, async (c) => ok(c, await listInboxComments(db, c.req.valid("query"))))
     .openapi(approve, async (c) => {
@@ -240,9 +292,25 @@ export function adminInboxApi(deps: AppDeps) {
       const change = await setCommentStatus(db, c.get("staff"), idOf(c.req.valid("param").id), "hidden", versionBody(c) ?? {});
       return answer(c, change, "comment", "inboxCommentNotFound", "inboxCommentHidden");
     })
-    .openapi(removeComment, async (c) => answer(c, await deleteComment(db, c.get("staff"), idOf(c.req.valid("param").id), c.req.valid("query")), "comment", "inboxCommentNotFound", "inboxCommentDeleted"))
+    .openapi(removeComment, async (c) =>
+      answer(
+        c,
+        await deleteComment(db, c.get("staff"), idOf(c.req.valid("param").id), c.req.valid("query")),
+        "comment",
+        "inboxCommentNotFound",
+        "inboxCommentDeleted",
+      ),
+    )
     .openapi(ratings, async (c) => ok(c, await listInboxRatings(db, c.req.valid("query"))))
-    .openapi(removeRating, async (c) => answer(c, await deleteRating(db, c.get("staff"), idOf(c.req.valid("param").id), c.req.valid("query")), "rating", "inboxRatingNotFound", "inboxRatingDeleted"));
+    .openapi(removeRating, async (c) =>
+      answer(
+        c,
+        await deleteRating(db, c.get("staff"), idOf(c.req.valid("param").id), c.req.valid("query")),
+        "rating",
+        "inboxRatingNotFound",
+        "inboxRatingDeleted",
+      ),
+    );
 }
 
 /** The optional body of approve and hide: none, or `{ expected_updated_at }` (validated by the route when sent as JSON). */

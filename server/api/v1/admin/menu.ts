@@ -1,7 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
 import { menuDeleteInput, menuItemInput, menuMoveInput } from "../../../domain/content/menu-admin.schema.ts";
-import { createMenuItem, deleteMenuItem, getAdminMenu, moveMenuItem, updateMenuItem, type AdminMenuItem } from "../../../domain/content/menu-admin.service.ts";
+import {
+  createMenuItem,
+  deleteMenuItem,
+  getAdminMenu,
+  moveMenuItem,
+  updateMenuItem,
+  type AdminMenuItem,
+} from "../../../domain/content/menu-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { created, ok } from "../../envelope.ts";
@@ -22,8 +29,14 @@ const ItemFields = {
   icon: z.string().nullable(),
   order: z.number().int(),
 };
-const ChildSchema = z.object(ItemFields).extend({ children: z.array(z.object({})).max(0).openapi({ description: "Always empty: one level of sub-items" }) }).openapi("AdminMenuChild");
-const ItemSchema = z.object(ItemFields).extend({ children: z.array(ChildSchema) }).openapi("AdminMenuItem");
+const ChildSchema = z
+  .object(ItemFields)
+  .extend({ children: z.array(z.object({})).max(0).openapi({ description: "Always empty: one level of sub-items" }) })
+  .openapi("AdminMenuChild");
+const ItemSchema = z
+  .object(ItemFields)
+  .extend({ children: z.array(ChildSchema) })
+  .openapi("AdminMenuItem");
 const MenuSchema = z
   .object({ version: z.string().openapi({ description: "Send back as expected_version with every change" }), items: z.array(ItemSchema) })
   .openapi("AdminMenu");
@@ -47,7 +60,8 @@ export function adminMenuApi({ db }: AppDeps) {
     method: "post",
     path: "/items",
     summary: "Add a menu item",
-    description: "At the end of its parent's items (parent_id null: the top level). A link is a path (/…) or an http(s) address; javascript: and the like are refused.",
+    description:
+      "At the end of its parent's items (parent_id null: the top level). A link is a path (/…) or an http(s) address; javascript: and the like are refused.",
     request: { body: { content: json(menuItemInput.openapi("AdminMenuItemInput")), required: true } },
     responses: { 201: { description: "Added: the menu and the item", content: changed }, 409: stale, 422: failure("A field is refused") },
   });
@@ -57,21 +71,36 @@ export function adminMenuApi({ db }: AppDeps) {
     summary: "Edit a menu item, or move it under another parent",
     description: "A sub-item goes under a top-level item; an item with sub-items stays at the top. A new parent puts it last there.",
     request: { params: idParam, body: { content: json(menuItemInput.openapi("AdminMenuItemInput")), required: true } },
-    responses: { 200: { description: "Saved: the menu and the item", content: changed }, 404: failure("No such menu item"), 409: stale, 422: failure("A field is refused") },
+    responses: {
+      200: { description: "Saved: the menu and the item", content: changed },
+      404: failure("No such menu item"),
+      409: stale,
+      422: failure("A field is refused"),
+    },
   });
   const move = staffRoute(db, "content", {
     method: "post",
     path: "/items/{id}/move",
     summary: "Move a menu item up or down among its siblings",
     request: { params: idParam, body: { content: json(menuMoveInput.openapi("AdminMenuMove")), required: true } },
-    responses: { 200: { description: "Moved: the menu and the item", content: changed }, 404: failure("No such menu item"), 409: stale, 422: failure("A field is refused") },
+    responses: {
+      200: { description: "Moved: the menu and the item", content: changed },
+      404: failure("No such menu item"),
+      409: stale,
+      422: failure("A field is refused"),
+    },
   });
   const remove = staffRoute(db, "content", {
     method: "delete",
     path: "/items/{id}",
     summary: "Remove a menu item and its sub-items",
     request: { params: idParam, body: { content: json(menuDeleteInput.openapi("AdminMenuDelete")), required: true } },
-    responses: { 200: { description: "Removed: the menu and the item as it was", content: changed }, 404: failure("No such menu item"), 409: stale, 422: failure("The version is missing") },
+    responses: {
+      200: { description: "Removed: the menu and the item as it was", content: changed },
+      404: failure("No such menu item"),
+      409: stale,
+      422: failure("The version is missing"),
+    },
   });
 
   return newAdminApi()

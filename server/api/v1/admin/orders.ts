@@ -1,6 +1,12 @@
 import { OpenAPIHono, z, type Hook } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
-import { adminOrdersQuery, FULFILMENTS, ORDER_NOTE_MAX, orderNoteInput, PAYMENT_OPTIONS } from "../../../domain/orders/admin-orders.schema.ts";
+import {
+  adminOrdersQuery,
+  FULFILMENTS,
+  ORDER_NOTE_MAX,
+  orderNoteInput,
+  PAYMENT_OPTIONS,
+} from "../../../domain/orders/admin-orders.schema.ts";
 import { addOrderNote, findAdminOrder, listAdminOrders } from "../../../domain/orders/admin-orders.service.ts";
 import { ORDER_STATUSES } from "../../../domain/orders/order-view.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
@@ -19,7 +25,10 @@ import { PaginationSchema } from "./schemas.ts";
 const formHook: Hook<any, StaffEnv, any, any> = (result, c) => {
   if (result.success) return undefined;
   const lang = c.get("lang");
-  return c.json({ error: true, message: apiMessage(lang, "validationFailed"), data: null, errors: formErrors(result.error.issues, lang) }, 422);
+  return c.json(
+    { error: true, message: apiMessage(lang, "validationFailed"), data: null, errors: formErrors(result.error.issues, lang) },
+    422,
+  );
 };
 
 /** A sub-app of the admin API whose 422s name each field's own message. */
@@ -57,7 +66,12 @@ const AdminOrderDetailSchema = z
       z.object({
         status: z.enum(ORDER_STATUSES),
         status_label: z.string(),
-        by: z.object({ kind: z.enum(["customer", "system", "staff"]), name: z.string().openapi({ description: "The staff member's name; a label in the request's language for the customer or the system" }) }),
+        by: z.object({
+          kind: z.enum(["customer", "system", "staff"]),
+          name: z
+            .string()
+            .openapi({ description: "The staff member's name; a label in the request's language for the customer or the system" }),
+        }),
         note: z.string().openapi({ description: "Why (a cancel's reason); empty when none was given" }),
         at: z.string(),
       }),
@@ -80,7 +94,9 @@ const AdminOrderDetailSchema = z
   .openapi("AdminOrder");
 
 /** Any text: what is not an order's code is answered like an unknown one (404). */
-const CodeParams = z.object({ code: z.string().openapi({ example: "MV-7K2D9QX4M1TB", description: "Any case; O is read as 0, I and L as 1" }) });
+const CodeParams = z.object({
+  code: z.string().openapi({ example: "MV-7K2D9QX4M1TB", description: "Any case; O is read as 0, I and L as 1" }),
+});
 
 export function adminOrdersApi({ db }: AppDeps) {
   const list = staffRoute(db, "orders", {
@@ -91,7 +107,10 @@ export function adminOrdersApi({ db }: AppDeps) {
       "`from`/`to`: fulfilment dates on the shop's clock, inclusive; `status`, `fulfilment`, `payment`: one value each; `q`: a piece of the code (with or without MV-), of the customer's name or e-mail (any case), or of the phone number (its digits, three or more). Sorted by slot, the latest first, then the latest placed. `per_page`: 25 by default, at most 100.",
     request: { query: adminOrdersQuery },
     responses: {
-      200: { description: "A page of orders", content: json(envelopeOf(z.object({ orders: z.array(OrderSummarySchema), pagination: PaginationSchema }))) },
+      200: {
+        description: "A page of orders",
+        content: json(envelopeOf(z.object({ orders: z.array(OrderSummarySchema), pagination: PaginationSchema }))),
+      },
       422: failure("A filter is malformed (a date, a status, a page size over 100, a date range backwards)"),
     },
   });
@@ -100,7 +119,10 @@ export function adminOrdersApi({ db }: AppDeps) {
     path: "/{code}",
     summary: "One order with its history, payments and internal notes",
     request: { params: CodeParams },
-    responses: { 200: { description: "The order", content: json(envelopeOf(AdminOrderDetailSchema)) }, 404: failure("No order has this code") },
+    responses: {
+      200: { description: "The order", content: json(envelopeOf(AdminOrderDetailSchema)) },
+      404: failure("No order has this code"),
+    },
   });
   const addNote = staffRoute(db, "orders", {
     method: "post",

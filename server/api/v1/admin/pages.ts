@@ -24,14 +24,22 @@ import { AdminContentListSchema, idParam } from "./posts.ts";
 // Plain pages (about us, refund policy …), the managers' and the owner's: list with search, one, create,
 // edit, publish or take off the site, delete. Audited; the storefront shows a change at once at /:slug.
 
-const SideSchema = z.object({ title: z.string(), summary: z.string(), body_html: z.string().openapi({ description: "Stored sanitised" }), seo_title: z.string(), seo_description: z.string() });
+const SideSchema = z.object({
+  title: z.string(),
+  summary: z.string(),
+  body_html: z.string().openapi({ description: "Stored sanitised" }),
+  seo_title: z.string(),
+  seo_description: z.string(),
+});
 
 const AdminPageSchema = z
   .object({
     id: z.number().int(),
     slug: z.string(),
     status: z.enum(["published", "draft"]),
-    translations: z.object({ en: SideSchema.nullable(), vi: SideSchema.nullable() }).openapi({ description: "null: no translation in that language" }),
+    translations: z
+      .object({ en: SideSchema.nullable(), vi: SideSchema.nullable() })
+      .openapi({ description: "null: no translation in that language" }),
     missing_locales: z.array(z.enum(["en", "vi"])),
     created_at: z.string(),
     updated_at: z.string().openapi({ description: "The version to send back as expected_updated_at" }),
@@ -47,7 +55,13 @@ function refusal(c: Context<StaffEnv>, error: unknown, lang: Lang) {
   if (error.failure === "changed" && error.details.current) {
     return c.json({ error: true as const, message: answer.text, data: { page: error.details.current as AdminPage } }, 409);
   }
-  throw new ApiError(answer.status, "validationFailed", answer.field ? { [answer.field]: [answer.text] } : undefined, undefined, answer.text);
+  throw new ApiError(
+    answer.status,
+    "validationFailed",
+    answer.field ? { [answer.field]: [answer.text] } : undefined,
+    undefined,
+    answer.text,
+  );
 }
 
 const editResponses = {
@@ -78,7 +92,8 @@ export function adminPagesApi({ db }: AppDeps) {
     method: "post",
     path: "/",
     summary: "Create a page",
-    description: "Each language's side (title, summary, body_html, seo_title, seo_description) or null; the body is stored sanitised. The slug is unique across products, posts and pages.",
+    description:
+      "Each language's side (title, summary, body_html, seo_title, seo_description) or null; the body is stored sanitised. The slug is unique across products, posts and pages.",
     request: { body: { content: json(pageInput.openapi("AdminPageInput")), required: true } },
     responses: { 201: { description: "Created", content: one }, 422: failure("A field is refused, or the slug is taken") },
   });
@@ -135,7 +150,11 @@ export function adminPagesApi({ db }: AppDeps) {
       const lang = c.get("lang");
       try {
         const page = await setPagePublished(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { page }, apiMessage(lang, page.status === "published" ? "contentPagePublished" : "contentPageUnpublished", { title: titleIn(page, lang) }));
+        return ok(
+          c,
+          { page },
+          apiMessage(lang, page.status === "published" ? "contentPagePublished" : "contentPageUnpublished", { title: titleIn(page, lang) }),
+        );
       } catch (error) {
         return refusal(c, error, lang);
       }

@@ -24,7 +24,13 @@ import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 // News posts, the managers' and the owner's: list with search, one, create, edit, publish (now or from a
 // date) or take off the site, delete (with its comments and ratings). Audited; the storefront shows a change at once.
 
-const SideSchema = z.object({ title: z.string(), excerpt: z.string(), body_html: z.string().openapi({ description: "Stored sanitised" }), seo_title: z.string(), seo_description: z.string() });
+const SideSchema = z.object({
+  title: z.string(),
+  excerpt: z.string(),
+  body_html: z.string().openapi({ description: "Stored sanitised" }),
+  seo_title: z.string(),
+  seo_description: z.string(),
+});
 const Locales = z.enum(["en", "vi"]);
 
 export const AdminPostSchema = z
@@ -36,7 +42,9 @@ export const AdminPostSchema = z
     published_at: z.string(),
     author_name: z.string(),
     image_path: z.string().nullable(),
-    translations: z.object({ en: SideSchema.nullable(), vi: SideSchema.nullable() }).openapi({ description: "null: no translation in that language" }),
+    translations: z
+      .object({ en: SideSchema.nullable(), vi: SideSchema.nullable() })
+      .openapi({ description: "null: no translation in that language" }),
     missing_locales: z.array(Locales),
     comment_count: z.number().int(),
     rating_count: z.number().int(),
@@ -78,7 +86,13 @@ function refusal(c: Context<StaffEnv>, error: unknown, lang: Lang) {
   if (error.failure === "changed" && error.details.current) {
     return c.json({ error: true as const, message: answer.text, data: { post: error.details.current as AdminPost } }, 409);
   }
-  throw new ApiError(answer.status, "validationFailed", answer.field ? { [answer.field]: [answer.text] } : undefined, undefined, answer.text);
+  throw new ApiError(
+    answer.status,
+    "validationFailed",
+    answer.field ? { [answer.field]: [answer.text] } : undefined,
+    undefined,
+    answer.text,
+  );
 }
 
 const editResponses = {
@@ -94,7 +108,8 @@ export function adminPostsApi({ db }: AppDeps) {
     method: "get",
     path: "/",
     summary: "News posts, newest date first",
-    description: "`q`: words of the title in either language (any case, with or without accents); `status`: published, scheduled, draft or all. 25 a page.",
+    description:
+      "`q`: words of the title in either language (any case, with or without accents); `status`: published, scheduled, draft or all. 25 a page.",
     request: { query: contentListQuery },
     responses: { 200: { description: "A page of posts", content: json(envelopeOf(AdminContentListSchema)) }, 422: failure("A bad filter") },
   });
@@ -127,7 +142,8 @@ export function adminPostsApi({ db }: AppDeps) {
     method: "put",
     path: "/{id}/published",
     summary: "Publish a post (now or from a date) or take it off the site",
-    description: "published: true with published_at (a future date: it appears then; none: now, or its date if readers see it already); false keeps its date.",
+    description:
+      "published: true with published_at (a future date: it appears then; none: now, or its date if readers see it already); false keeps its date.",
     request: { params: idParam, body: { content: json(publishInput.openapi("AdminPublishInput")), required: true } },
     responses: editResponses,
   });

@@ -28,7 +28,11 @@ import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 const AdminProductImageSchema = z
   .object({
     id: z.number().int(),
-    media_id: z.number().int().nullable().openapi({ description: "The uploaded image it shows; null for a drawing that came with the shop" }),
+    media_id: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "The uploaded image it shows; null for a drawing that came with the shop" }),
     path: z.string(),
     srcset: z.object({ avif: z.string(), webp: z.string() }).nullable(),
     width: z.number().int(),
@@ -64,7 +68,10 @@ function refusal(c: Context<StaffEnv>, error: unknown) {
     case "alreadyAttached":
       throw new ApiError(422, "validationFailed", { image_id: [apiMessage(lang, "productImageAlreadyAttached")] });
     case "changed":
-      return c.json({ error: true as const, message: apiMessage(lang, "productImageChanged"), data: error.current as ProductImagesView }, 409);
+      return c.json(
+        { error: true as const, message: apiMessage(lang, "productImageChanged"), data: error.current as ProductImagesView },
+        409,
+      );
   }
 }
 
@@ -81,17 +88,28 @@ export function adminProductImagesApi({ db }: AppDeps) {
     method: "post",
     path: "/{id}/images",
     summary: "Attach an uploaded image to a product",
-    description: "`image_id` from POST /admin/images; alt texts in English and Vietnamese (empty: flagged as missing; the storefront then says the product's name). Added last.",
+    description:
+      "`image_id` from POST /admin/images; alt texts in English and Vietnamese (empty: flagged as missing; the storefront then says the product's name). Added last.",
     request: { params: idParam, body: { content: json(productImageAttachInput.openapi("AdminProductImageAttach")), required: true } },
-    responses: { 201: { description: "Attached: the pictures now", content: view }, 404: failure("No such product"), 422: failure("No such upload, already on this product, or an alt text refused") },
+    responses: {
+      201: { description: "Attached: the pictures now", content: view },
+      404: failure("No such product"),
+      422: failure("No such upload, already on this product, or an alt text refused"),
+    },
   });
   const order = staffRoute(db, "catalog", {
     method: "put",
     path: "/{id}/images",
     summary: "Put a product's pictures in order",
-    description: "`order`: every picture of the product once, first shown first, each with the `updated_at` seen. A picture added, removed or changed meanwhile → 409 and nothing moves.",
+    description:
+      "`order`: every picture of the product once, first shown first, each with the `updated_at` seen. A picture added, removed or changed meanwhile → 409 and nothing moves.",
     request: { params: idParam, body: { content: json(productImageOrderInput.openapi("AdminProductImageOrder")), required: true } },
-    responses: { 200: { description: "Saved: the pictures now", content: view }, 404: failure("No such product"), 409: changed, 422: failure("The order is not a list of pictures") },
+    responses: {
+      200: { description: "Saved: the pictures now", content: view },
+      404: failure("No such product"),
+      409: changed,
+      422: failure("The order is not a list of pictures"),
+    },
   });
   const alt = staffRoute(db, "catalog", {
     method: "put",
@@ -99,7 +117,12 @@ export function adminProductImagesApi({ db }: AppDeps) {
     summary: "Save a picture's alt texts",
     description: "Both languages, with expected_updated_at: the picture's `updated_at` as read.",
     request: { params: imageParam, body: { content: json(productImageAltInput.openapi("AdminProductImageAlt")), required: true } },
-    responses: { 200: { description: "Saved: the pictures now", content: view }, 404: failure("No such product or picture"), 409: changed, 422: failure("An alt text refused") },
+    responses: {
+      200: { description: "Saved: the pictures now", content: view },
+      404: failure("No such product or picture"),
+      409: changed,
+      422: failure("An alt text refused"),
+    },
   });
   const remove = staffRoute(db, "catalog", {
     method: "delete",
@@ -107,7 +130,12 @@ export function adminProductImagesApi({ db }: AppDeps) {
     summary: "Remove a picture from a product",
     description: "With `expected_updated_at` (the picture's `updated_at` as read) in the query. The upload itself stays.",
     request: { params: imageParam, query: productImageRemoveInput },
-    responses: { 200: { description: "Removed: the pictures now", content: view }, 404: failure("No such product or picture"), 409: changed, 422: failure("The version is missing") },
+    responses: {
+      200: { description: "Removed: the pictures now", content: view },
+      404: failure("No such product or picture"),
+      409: changed,
+      422: failure("The version is missing"),
+    },
   });
 
   return newAdminApi()
@@ -119,14 +147,22 @@ export function adminProductImagesApi({ db }: AppDeps) {
     .openapi(attach, async (c) => {
       try {
         const now = await attachProductImage(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return created(c, now, apiMessage(c.get("lang"), "productImageAttached", { name: c.get("lang") === "vi" ? now.product.name_vi : now.product.name_en }));
+        return created(
+          c,
+          now,
+          apiMessage(c.get("lang"), "productImageAttached", { name: c.get("lang") === "vi" ? now.product.name_vi : now.product.name_en }),
+        );
       } catch (error) {
         return refusal(c, error);
       }
     })
     .openapi(order, async (c) => {
       try {
-        return ok(c, await reorderProductImages(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json")), apiMessage(c.get("lang"), "productImagesReordered"));
+        return ok(
+          c,
+          await reorderProductImages(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json")),
+          apiMessage(c.get("lang"), "productImagesReordered"),
+        );
       } catch (error) {
         return refusal(c, error);
       }
@@ -134,7 +170,11 @@ export function adminProductImagesApi({ db }: AppDeps) {
     .openapi(alt, async (c) => {
       const { id, imageId } = c.req.valid("param");
       try {
-        return ok(c, await saveProductImageAlt(ctx, c.get("staff"), id, imageId, c.req.valid("json")), apiMessage(c.get("lang"), "productImageSaved"));
+        return ok(
+          c,
+          await saveProductImageAlt(ctx, c.get("staff"), id, imageId, c.req.valid("json")),
+          apiMessage(c.get("lang"), "productImageSaved"),
+        );
       } catch (error) {
         return refusal(c, error);
       }
@@ -143,7 +183,11 @@ export function adminProductImagesApi({ db }: AppDeps) {
       const { id, imageId } = c.req.valid("param");
       try {
         const now = await removeProductImage(ctx, c.get("staff"), id, imageId, c.req.valid("query").expected_updated_at);
-        return ok(c, now, apiMessage(c.get("lang"), "productImageRemoved", { name: c.get("lang") === "vi" ? now.product.name_vi : now.product.name_en }));
+        return ok(
+          c,
+          now,
+          apiMessage(c.get("lang"), "productImageRemoved", { name: c.get("lang") === "vi" ? now.product.name_vi : now.product.name_en }),
+        );
       } catch (error) {
         return refusal(c, error);
       }

@@ -58,7 +58,10 @@ export function adminProductionApi({ db }: AppDeps) {
     description:
       "Per product, the pieces to bake for `date` (the shop's today when absent) across every order that is not canceled, gifts included, grouped by category in the catalogue's order; for cakes, one row per distinct inscription.",
     request: { query: productionQuery },
-    responses: { 200: { description: "The report", content: json(envelopeOf(ProductionReportSchema)) }, 422: failure("The date is not a YYYY-MM-DD date") },
+    responses: {
+      200: { description: "The report", content: json(envelopeOf(ProductionReportSchema)) },
+      422: failure("The date is not a YYYY-MM-DD date"),
+    },
   });
   const csv = staffRoute(db, "board", {
     method: "get",
@@ -78,7 +81,9 @@ export function adminProductionApi({ db }: AppDeps) {
   });
 
   return newAdminFormApi()
-    .openapi(report, async (c) => ok(c, productionAnswer(c.get("lang"), await productionReport(db, c.get("lang"), await reportDate(db, c.req.valid("query").date)))))
+    .openapi(report, async (c) =>
+      ok(c, productionAnswer(c.get("lang"), await productionReport(db, c.get("lang"), await reportDate(db, c.req.valid("query").date)))),
+    )
     .openapi(csv, async (c) => {
       const date = await reportDate(db, c.req.valid("query").date);
       const body = productionCsv(productionAnswer(c.get("lang"), await productionReport(db, c.get("lang"), date)), c.get("lang"));

@@ -1,7 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppDeps } from "../../../context.ts";
-import { adminProductsQuery, productCreateInput, productStatusInput, productUpdateInput } from "../../../domain/catalog/products-admin.schema.ts";
+import {
+  adminProductsQuery,
+  productCreateInput,
+  productStatusInput,
+  productUpdateInput,
+} from "../../../domain/catalog/products-admin.schema.ts";
 import {
   createProduct,
   deleteProduct,
@@ -26,7 +31,9 @@ import { PaginationSchema } from "./schemas.ts";
 // orders keep theirs. Audited; a stale save is refused with the product as it is now.
 
 const ImageSchema = z.object({ path: z.string(), width: z.number().int(), height: z.number().int() });
-const LangsSchema = z.array(z.enum(["en", "vi"])).openapi({ description: "Languages whose texts are missing: no name, or a summary or description only the other language has" });
+const LangsSchema = z
+  .array(z.enum(["en", "vi"]))
+  .openapi({ description: "Languages whose texts are missing: no name, or a summary or description only the other language has" });
 
 const ListItemSchema = z
   .object({
@@ -56,16 +63,26 @@ const ProductSchema = ListItemSchema.extend({
   daily_capacity: z.number().int().nullable(),
   allergens: z.array(z.string()),
   diets: z.array(z.string()),
-  images: z.object({ count: z.number().int(), first: ImageSchema.nullable() }).openapi({ description: "Its photos, managed at /admin/products/{id}/images" }),
+  images: z
+    .object({ count: z.number().int(), first: ImageSchema.nullable() })
+    .openapi({ description: "Its photos, managed at /admin/products/{id}/images" }),
   created_at: z.string(),
   updated_at: z.string().openapi({ description: "The version to send back as expected_updated_at" }),
 }).openapi("AdminProduct");
 
 const oneData = z.object({ product: ProductSchema });
 const one = json(envelopeOf(oneData));
-const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647).openapi({ param: { name: "id", in: "path" }, example: 1 }) });
+const idParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .openapi({ param: { name: "id", in: "path" }, example: 1 }),
+});
 
-const nameOf = (p: Pick<AdminProduct, "name_en" | "name_vi">, lang: Lang) => (lang === "vi" ? p.name_vi || p.name_en : p.name_en || p.name_vi);
+const nameOf = (p: Pick<AdminProduct, "name_en" | "name_vi">, lang: Lang) =>
+  lang === "vi" ? p.name_vi || p.name_en : p.name_en || p.name_vi;
 
 /** A stale save: 409 with the product as it is now in `data`; the other refusals as the table says. */
 function refusal(c: Context<StaffEnv>, error: unknown, typed: { slug?: string; sku?: string } = {}) {
@@ -78,7 +95,7 @@ function refusal(c: Context<StaffEnv>, error: unknown, typed: { slug?: string; s
 }
 
 const FIELDS_DOC =
-  "English and Vietnamese name, summary and description (`name_en`, `name_vi`…; at least one name; a published product needs both); `slug` (a–z, 0–9, single hyphens; unique across products, news posts and pages); `category_id`; `sku` (trimmed, upper-cased, unique in any case); `price_cents` (a whole number of cents, 1 to 1,000,000: 0, −1 and \"abc\" are refused); `lead_time_hours` (0–720); `daily_capacity` (1–100,000, or null for none); `featured`; `position`; `allergens` (the Big 9: milk, egg, fish, shellfish, tree_nuts, peanuts, wheat, soy, sesame) and `diets` (vegetarian, vegan, gluten_free). A description is stored sanitised like news posts (scripts and event handlers dropped). No variants: the catalogue has none.";
+  'English and Vietnamese name, summary and description (`name_en`, `name_vi`…; at least one name; a published product needs both); `slug` (a–z, 0–9, single hyphens; unique across products, news posts and pages); `category_id`; `sku` (trimmed, upper-cased, unique in any case); `price_cents` (a whole number of cents, 1 to 1,000,000: 0, −1 and "abc" are refused); `lead_time_hours` (0–720); `daily_capacity` (1–100,000, or null for none); `featured`; `position`; `allergens` (the Big 9: milk, egg, fish, shellfish, tree_nuts, peanuts, wheat, soy, sesame) and `diets` (vegetarian, vegan, gluten_free). A description is stored sanitised like news posts (scripts and event handlers dropped). No variants: the catalogue has none.';
 
 export function adminProductsApi({ db }: AppDeps) {
   const ctx = { db };
@@ -87,10 +104,13 @@ export function adminProductsApi({ db }: AppDeps) {
     path: "/",
     summary: "Products, searched",
     description:
-      "`q`: a piece of the name in either language (accents optional: \"banh mi\" finds \"bánh mì\") or of the SKU; `category`: a category's id; `status`: published or draft. In the shop's order (category, then position), 25 a page (`page`).",
+      '`q`: a piece of the name in either language (accents optional: "banh mi" finds "bánh mì") or of the SKU; `category`: a category\'s id; `status`: published or draft. In the shop\'s order (category, then position), 25 a page (`page`).',
     request: { query: adminProductsQuery },
     responses: {
-      200: { description: "A page of products", content: json(envelopeOf(z.object({ products: z.array(ListItemSchema), pagination: PaginationSchema }))) },
+      200: {
+        description: "A page of products",
+        content: json(envelopeOf(z.object({ products: z.array(ListItemSchema), pagination: PaginationSchema }))),
+      },
       422: failure("A search over 100 characters, an unknown status, a bad category or page"),
     },
   });
@@ -126,7 +146,8 @@ export function adminProductsApi({ db }: AppDeps) {
     method: "put",
     path: "/{id}/status",
     summary: "Publish or unpublish a product",
-    description: "Published (both names needed), it shows in the shop at once; unpublished, its page answers 404 and it leaves every list, search and new cart at once.",
+    description:
+      "Published (both names needed), it shows in the shop at once; unpublished, its page answers 404 and it leaves every list, search and new cart at once.",
     request: { params: idParam, body: { content: json(productStatusInput.openapi("AdminProductStatus")), required: true } },
     responses: {
       200: { description: "Saved", content: one },
@@ -177,7 +198,13 @@ export function adminProductsApi({ db }: AppDeps) {
     .openapi(status, async (c) => {
       try {
         const product = await setProductStatus(ctx, c.get("staff"), c.get("lang"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { product }, apiMessage(c.get("lang"), product.status === "published" ? "productPublished" : "productUnpublished", { name: nameOf(product, c.get("lang")) }));
+        return ok(
+          c,
+          { product },
+          apiMessage(c.get("lang"), product.status === "published" ? "productPublished" : "productUnpublished", {
+            name: nameOf(product, c.get("lang")),
+          }),
+        );
       } catch (error) {
         return refusal(c, error);
       }

@@ -1,7 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
 import { redirectInput, redirectUpdateInput } from "../../../domain/content/redirects-admin.schema.ts";
-import { createRedirect, deleteRedirect, findRedirectRule, listRedirects, updateRedirect } from "../../../domain/content/redirects-admin.service.ts";
+import {
+  createRedirect,
+  deleteRedirect,
+  findRedirectRule,
+  listRedirects,
+  updateRedirect,
+} from "../../../domain/content/redirects-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
@@ -31,7 +37,9 @@ export function adminRedirectsApi({ db }: AppDeps) {
     method: "get",
     path: "/",
     summary: "Every redirect rule, by path",
-    request: { query: z.object({ q: z.string().max(200).optional().openapi({ description: "A piece of the old path or of the target, any case" }) }) },
+    request: {
+      query: z.object({ q: z.string().max(200).optional().openapi({ description: "A piece of the old path or of the target, any case" }) }),
+    },
     responses: { 200: { description: "The rules", content: json(envelopeOf(z.object({ redirects: z.array(RedirectSchema) }))) } },
   });
   const get = staffRoute(db, "content", {
@@ -48,7 +56,10 @@ export function adminRedirectsApi({ db }: AppDeps) {
     description:
       "From a path beginning with / (no language prefix) that the shop does not answer itself, to a path or an http(s) address, 301 or 302. A second rule from the same path, or one that leads back to its own path, is refused.",
     request: { body: { content: json(redirectInput.openapi("AdminRedirectInput")), required: true } },
-    responses: { 201: { description: "Added", content: one }, 422: failure("A field is refused, the path is taken, or the rule makes a circle") },
+    responses: {
+      201: { description: "Added", content: one },
+      422: failure("A field is refused, the path is taken, or the rule makes a circle"),
+    },
   });
   const update = staffRoute(db, "content", {
     method: "put",

@@ -15,7 +15,15 @@ export const StaffSchema = z
   })
   .openapi("Staff");
 
-export const PaginationSchema = z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() });
+export const PaginationSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
 
 /** A YYYY-MM-DD date on the shop's clock. */
-export const LocalDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ example: "2026-11-27" });
+export const LocalDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .openapi({ example: "2026-11-27" });

@@ -21,12 +21,16 @@ const SiteSchema = z
     phone: z.string(),
     email: z.string(),
     address: z.object({ street: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() }),
-    hours: z.array(z.object({ day: z.number().int(), opens: z.string(), closes: z.string() })).openapi({ description: "Seven days, 0 = Sunday; empty times: closed" }),
+    hours: z
+      .array(z.object({ day: z.number().int(), opens: z.string(), closes: z.string() }))
+      .openapi({ description: "Seven days, 0 = Sunday; empty times: closed" }),
     socials: z.array(z.object({ network: z.string(), url: z.string() })),
     about: bilingual,
     hours_label: bilingual,
     copyright: bilingual,
-    columns: z.array(z.object({ title: bilingual, links: z.array(z.object({ label: bilingual, url: z.string() })) })).openapi({ description: "The footer's columns of links" }),
+    columns: z
+      .array(z.object({ title: bilingual, links: z.array(z.object({ label: bilingual, url: z.string() })) }))
+      .openapi({ description: "The footer's columns of links" }),
   })
   .openapi("AdminSite");
 
@@ -45,7 +49,8 @@ export function adminSiteApi({ db }: AppDeps) {
     method: "put",
     path: "/",
     summary: "Save the shop's details and the footer's texts",
-    description: "Every field, with expected_version as read. The phone, e-mail, address and hours are the same in both languages; `columns` (the footer's links, a path or an http(s) address each), left out, stay as they are.",
+    description:
+      "Every field, with expected_version as read. The phone, e-mail, address and hours are the same in both languages; `columns` (the footer's links, a path or an http(s) address each), left out, stay as they are.",
     request: { body: { content: json(siteInput.openapi("AdminSiteInput")), required: true } },
     responses: {
       200: { description: "Saved", content: one },

@@ -42,7 +42,8 @@ export function adminStaffApi({ db, config }: AppDeps) {
     method: "put",
     path: "/{id}",
     summary: "Change a staff account's role or status",
-    description: "Disabling ends the account's sessions at once. The owner cannot change their own account, and the shop keeps at least one active owner.",
+    description:
+      "Disabling ends the account's sessions at once. The owner cannot change their own account, and the shop keeps at least one active owner.",
     request: {
       params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
       body: { content: json(staffUpdateInput.openapi("StaffUpdateInput")), required: true },
@@ -55,7 +56,8 @@ export function adminStaffApi({ db, config }: AppDeps) {
     },
   });
 
-  const refuse = (error: unknown, lang: Parameters<typeof staffRefusal>[1]) => (error instanceof StaffError ? staffRefusal(error, lang) : error);
+  const refuse = (error: unknown, lang: Parameters<typeof staffRefusal>[1]) =>
+    error instanceof StaffError ? staffRefusal(error, lang) : error;
 
   return newAdminApi()
     .openapi(list, async (c) => ok(c, { staff: await listStaff(db) }))
