@@ -21,8 +21,8 @@ const DESTRUCTIVE: { page: string; intent: string; action: string }[] = [
   { page: "routes/admin/home-section.tsx", intent: "delete-item", action: "routes/admin/home.server.ts" },
   { page: "routes/admin/customer.tsx", intent: "status", action: "routes/admin/customers.server.ts" },
   { page: "routes/admin/staff.tsx", intent: "disable", action: "routes/admin/staff.server.ts" },
-  { page: "routes/admin/inbox.tsx", intent: "delete-comment", action: "routes/admin/inbox.server.ts" },
-  { page: "routes/admin/inbox.tsx", intent: "delete-rating", action: "routes/admin/inbox.server.ts" },
+  { page: "features/admin/inbox/InboxScreen.tsx", intent: "delete-comment", action: "routes/admin/inbox.server.ts" },
+  { page: "features/admin/inbox/InboxScreen.tsx", intent: "delete-rating", action: "routes/admin/inbox.server.ts" },
   { page: "features/admin/content/ContentList.tsx", intent: "delete", action: "routes/admin/content.server.ts" },
   { page: "features/admin/calendar/DayEditor.tsx", intent: "reset", action: "routes/admin/calendar.server.ts" },
 ];
@@ -37,7 +37,7 @@ const ASKS_OTHERWISE: { page: string; intent: string; why: string }[] = [
     intent: "move",
     why: "the cancel sits behind its own step: open it, write the required reason, press Cancel order",
   },
-  { page: "routes/admin/inbox.tsx", intent: "hide", why: "a hidden comment is shown again with Approve" },
+  { page: "features/admin/inbox/InboxScreen.tsx", intent: "hide", why: "a hidden comment is shown again with Approve" },
 ];
 
 const APP = resolve(import.meta.dirname, "..");
