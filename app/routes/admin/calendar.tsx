@@ -1,13 +1,9 @@
-import { Link, useActionData, useLocation } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
-import { CalendarGrid } from "../../features/admin/calendar/CalendarGrid.tsx";
-import { dayMonth } from "../../features/admin/calendar/calendar-dates.ts";
-import { DayEditor } from "../../features/admin/calendar/DayEditor.tsx";
-import { ADMIN_BUTTON_QUIET } from "../../features/admin/admin-ui.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { translate } from "../../i18n/i18n.tsx";
 import { calendarAction, calendarLoader } from "./calendar.server.ts";
 import type { Route } from "./+types/calendar";
+import { CalendarScreen } from "../../features/admin/calendar/CalendarScreen.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [staffMay("calendar")];
 export const loader = calendarLoader;
@@ -21,66 +17,6 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const locale = useLocale();
-  const { pathname } = useLocation();
-  const answer = useActionData<typeof action>();
-  const { calendar, date, products, previous, next, thisWeek } = loaderData;
-  const hrefOf = (day: string) => `${pathname}?from=${calendar.from}&date=${day}#day`;
-  const weeksHref = (from: string) => `${pathname}?from=${from}`;
-  const picked = date ? calendar.days.find((d) => d.date === date) : undefined;
-
-  return (
-    <section aria-labelledby="calendar-title" className="space-y-6" data-testid="admin-calendar-page">
-      <div>
-        <h1 id="calendar-title" className="text-3xl font-black">
-          {t("adminCalendar.title")}
-        </h1>
-        <p className="mt-2 max-w-3xl text-crust">{t("adminCalendar.intro")}</p>
-        <p className="mt-1 max-w-3xl text-sm text-crust">
-          {t("adminCalendar.standing", {
-            minutes: calendar.standing.slot_minutes,
-            orders: calendar.standing.orders_per_slot,
-            days: calendar.standing.days_ahead,
-          })}
-        </p>
-      </div>
-
-      <nav
-        className="flex flex-wrap items-center gap-3"
-        aria-label={t("adminCalendar.weeks", { from: dayMonth(calendar.from, locale), to: dayMonth(calendar.to, locale) })}
-      >
-        <Link to={weeksHref(previous)} className={ADMIN_BUTTON_QUIET} data-testid="calendar-previous">
-          ← {t("adminCalendar.previous")}
-        </Link>
-        <Link to={weeksHref(thisWeek)} className={ADMIN_BUTTON_QUIET}>
-          {t("adminCalendar.thisWeek")}
-        </Link>
-        <Link to={weeksHref(next)} className={ADMIN_BUTTON_QUIET} data-testid="calendar-next">
-          {t("adminCalendar.next")} →
-        </Link>
-        <p className="font-semibold">
-          {t("adminCalendar.weeks", { from: dayMonth(calendar.from, locale), to: dayMonth(calendar.to, locale) })}
-        </p>
-      </nav>
-
-      {/* The weeks take two thirds beside the form: a seven-day column must hold a word like "Thanksgiving". */}
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <CalendarGrid days={calendar.days} today={calendar.today} picked={date} hrefOf={hrefOf} />
-        {picked ? (
-          <DayEditor
-            key={picked.date}
-            day={picked}
-            standing={calendar.standing}
-            products={products}
-            action={`${pathname}?from=${calendar.from}&date=${picked.date}`}
-            answer={answer}
-          />
-        ) : (
-          <p className="text-crust">{t("adminCalendar.chooseDay")}</p>
-        )}
-      </div>
-    </section>
-  );
+export default function AdminCalendar({ loaderData, actionData }: Route.ComponentProps) {
+  return <CalendarScreen loaderData={loaderData} actionData={actionData} />;
 }
