@@ -20,7 +20,7 @@ const DESTRUCTIVE: { page: string; intent: string; action: string }[] = [
   { page: "features/admin/promotions/PromotionsScreen.tsx", intent: "gift-delete", action: "routes/admin/promotions.server.ts" },
   { page: "routes/admin/home-section.tsx", intent: "delete-item", action: "routes/admin/home.server.ts" },
   { page: "features/admin/customers/CustomerScreen.tsx", intent: "status", action: "routes/admin/customers.server.ts" },
-  { page: "routes/admin/staff.tsx", intent: "disable", action: "routes/admin/staff.server.ts" },
+  { page: "features/admin/staff/StaffScreen.tsx", intent: "disable", action: "routes/admin/staff.server.ts" },
   { page: "features/admin/inbox/InboxScreen.tsx", intent: "delete-comment", action: "routes/admin/inbox.server.ts" },
   { page: "features/admin/inbox/InboxScreen.tsx", intent: "delete-rating", action: "routes/admin/inbox.server.ts" },
   { page: "features/admin/content/ContentList.tsx", intent: "delete", action: "routes/admin/content.server.ts" },
