@@ -11,9 +11,9 @@ import { askFirst } from "./confirm.server.ts";
 const DESTRUCTIVE: { page: string; intent: string; action: string }[] = [
   { page: "routes/profile/order.tsx", intent: "cancel", action: "routes/profile/orders.server.ts" },
   { page: "routes/profile/addresses.tsx", intent: "delete", action: "routes/profile/addresses.server.ts" },
-  { page: "routes/admin/menu.tsx", intent: "delete", action: "routes/admin/structure.server.ts" },
-  { page: "routes/admin/categories.tsx", intent: "delete", action: "routes/admin/structure.server.ts" },
-  { page: "routes/admin/redirects.tsx", intent: "delete", action: "routes/admin/structure.server.ts" },
+  { page: "features/admin/structure/MenuScreen.tsx", intent: "delete", action: "routes/admin/structure.server.ts" },
+  { page: "features/admin/structure/CategoriesScreen.tsx", intent: "delete", action: "routes/admin/structure.server.ts" },
+  { page: "features/admin/structure/RedirectsScreen.tsx", intent: "delete", action: "routes/admin/structure.server.ts" },
   { page: "features/admin/products/ProductScreen.tsx", intent: "delete", action: "routes/admin/products.server.ts" },
   { page: "features/admin/products/ProductImagesScreen.tsx", intent: "remove", action: "routes/admin/product-images.server.ts" },
   { page: "routes/admin/promotions.tsx", intent: "delete", action: "routes/admin/promotions.server.ts" },
