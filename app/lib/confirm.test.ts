@@ -18,7 +18,7 @@ const DESTRUCTIVE: { page: string; intent: string; action: string }[] = [
   { page: "features/admin/products/ProductImagesScreen.tsx", intent: "remove", action: "routes/admin/product-images.server.ts" },
   { page: "routes/admin/promotions.tsx", intent: "delete", action: "routes/admin/promotions.server.ts" },
   { page: "routes/admin/promotions.tsx", intent: "gift-delete", action: "routes/admin/promotions.server.ts" },
-  { page: "routes/admin/home-section.tsx", intent: "delete-item", action: "routes/admin/home.server.ts" },
+  { page: "features/admin/home/HomeSectionScreen.tsx", intent: "delete-item", action: "routes/admin/home.server.ts" },
   { page: "routes/admin/customer.tsx", intent: "status", action: "routes/admin/customers.server.ts" },
   { page: "routes/admin/staff.tsx", intent: "disable", action: "routes/admin/staff.server.ts" },
   { page: "routes/admin/inbox.tsx", intent: "delete-comment", action: "routes/admin/inbox.server.ts" },
