@@ -1,15 +1,11 @@
-import { Form, Link, useActionData } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
-import { ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../../features/admin/admin-ui.ts";
-import { MissingTranslations, sectionName } from "../../features/admin/home/home-text.tsx";
+import { HomeScreen } from "../../features/admin/home/HomeScreen.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
-import { localizePath } from "../../i18n/config.ts";
-import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
+import { translate } from "../../i18n/i18n.tsx";
 import { homeAction, homeLoader } from "./home.server.ts";
 import type { Route } from "./+types/home";
 
-// /admin/home: the home page's sections in the order visitors see them — move, show or hide, open one to edit.
+// /admin/home (permission "content"): the home page's sections (features/admin/home/HomeScreen.tsx).
 
 export const middleware: Route.MiddlewareFunction[] = [staffMay("content")];
 export const loader = homeLoader;
@@ -24,98 +20,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const locale = useLocale();
-  const answer = useActionData<typeof action>();
-  const { sections } = loaderData;
-  return (
-    <section aria-labelledby="home-admin-title" data-testid="admin-home-page">
-      <h1 id="home-admin-title" className="text-3xl font-black">
-        {t("adminHome.title")}
-      </h1>
-      <p className="mt-2 max-w-3xl text-crust">{t("adminHome.intro")}</p>
-      {answer && answer.id === undefined && (
-        <div className="mt-4">
-          <FormAlert message={answer.message} tone="error" focusKey={1} />
-        </div>
-      )}
-      <ol className="mt-6 grid gap-3" data-testid="home-sections">
-        {sections.map((section, index) => {
-          const name = sectionName(t, section.key);
-          return (
-            <li
-              key={section.id}
-              className={ADMIN_CARD}
-              data-testid="home-section"
-              data-key={section.key}
-              data-active={section.active ? "1" : "0"}
-            >
-              <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <span className="text-lg font-bold">{name}</span>
-                <span className={section.active ? "font-semibold text-green-800" : "font-semibold text-crust"}>
-                  {section.active ? t("adminHome.shown") : t("adminHome.hidden")}
-                </span>
-                <span className="text-sm text-crust">{t("adminHome.place", { place: index + 1, count: sections.length })}</span>
-              </p>
-              <p className="mt-1 break-words" lang="en">
-                {section.title.en}
-              </p>
-              <p className="break-words" lang="vi">
-                {section.title.vi}
-              </p>
-              {section.has_items && <p className="mt-1 text-sm">{t("adminHome.itemCount", { count: section.items.length })}</p>}
-              <MissingTranslations fields={[...section.missing_translations, ...section.items.flatMap((i) => i.missing_translations)]} />
-              {answer?.id === section.id && (
-                <p className="mt-2 font-semibold text-red-800" role="alert">
-                  {answer.message}
-                </p>
-              )}
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Link to={localizePath(`/admin/home/sections/${section.id}`, locale)} className={ADMIN_BUTTON_QUIET}>
-                  {t("adminHome.edit")}
-                  <span className="sr-only"> {name}</span>
-                </Link>
-                {index > 0 && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="move" />
-                    <input type="hidden" name="id" value={section.id} />
-                    <input type="hidden" name="direction" value="up" />
-                    <input type="hidden" name="expected_updated_at" value={section.updated_at} />
-                    <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                      <span aria-hidden="true">↑&nbsp;</span>
-                      {t("adminHome.moveUp")}
-                      <span className="sr-only"> {name}</span>
-                    </button>
-                  </Form>
-                )}
-                {index < sections.length - 1 && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="move" />
-                    <input type="hidden" name="id" value={section.id} />
-                    <input type="hidden" name="direction" value="down" />
-                    <input type="hidden" name="expected_updated_at" value={section.updated_at} />
-                    <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                      <span aria-hidden="true">↓&nbsp;</span>
-                      {t("adminHome.moveDown")}
-                      <span className="sr-only"> {name}</span>
-                    </button>
-                  </Form>
-                )}
-                <Form method="post">
-                  <input type="hidden" name="intent" value="active" />
-                  <input type="hidden" name="id" value={section.id} />
-                  <input type="hidden" name="active" value={section.active ? "0" : "1"} />
-                  <input type="hidden" name="expected_updated_at" value={section.updated_at} />
-                  <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                    {section.active ? t("adminHome.hide") : t("adminHome.show")}
-                    <span className="sr-only"> {name}</span>
-                  </button>
-                </Form>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
-    </section>
-  );
+  return <HomeScreen loaderData={loaderData} />;
 }

@@ -1,16 +1,11 @@
-import { Form, Link, useActionData } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
-import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../../features/admin/admin-ui.ts";
-import { ContentSides } from "../../features/admin/content/ContentSides.tsx";
+import { PageScreen } from "../../features/admin/content/PageScreen.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { FormAlert } from "../../ui/FormAlert.tsx";
-import { localizePath } from "../../i18n/config.ts";
-import { translate, useLocale, useT } from "../../i18n/i18n.tsx";
-import { FormField } from "../../ui/FormField.tsx";
+import { translate } from "../../i18n/i18n.tsx";
 import { pageAction, pageLoader } from "./content.server.ts";
 import type { Route } from "./+types/page";
 
-// /admin/pages/new and /admin/pages/:id: one plain form — the address and status, then both languages side by side.
+// /admin/pages/new and /admin/pages/:id (permission "content"): the page's form (features/admin/content/PageScreen.tsx).
 
 export const middleware: Route.MiddlewareFunction[] = [staffMay("content")];
 export const loader = pageLoader;
@@ -25,69 +20,5 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const locale = useLocale();
-  const answer = useActionData<typeof action>();
-  const { page, saved } = loaderData;
-  const typed = answer?.values;
-  const value = (field: string, fromPage: string) => (typed ? (typed[field] ?? "") : fromPage);
-  const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
-  const name = page ? (page.translations[locale]?.title ?? page.translations[locale === "en" ? "vi" : "en"]?.title ?? page.slug) : "";
-  return (
-    <section aria-labelledby="page-title" data-testid="admin-page-page">
-      <p>
-        <Link to={localizePath("/admin/pages", locale)} className="font-semibold text-brand-dark underline">
-          {t("adminContent.backPages")}
-        </Link>
-      </p>
-      <h1 id="page-title" className="mt-2 break-words text-3xl font-black">
-        {page ? t("adminContent.editPageTitle", { title: name }) : t("adminContent.createPageTitle")}
-      </h1>
-      {page?.status === "published" && (
-        <p className="mt-1">
-          <a href={localizePath(`/${page.slug}`, locale)} className="font-semibold underline underline-offset-4">
-            {t("adminContent.view")}
-          </a>
-        </p>
-      )}
-      {/* Keyed by the version: after a stale save the form shows the page as it is now. */}
-      <Form method="post" className="mt-4 grid gap-4" data-testid="page-form" key={page?.updated_at ?? "new"}>
-        {answer && <FormAlert message={answer.message} tone="error" focusKey={1} />}
-        {!answer && saved && <FormAlert message={t("adminContent.saved")} tone="success" />}
-        {page && <input type="hidden" name="expected_updated_at" value={page.updated_at} />}
-        <fieldset className={`${ADMIN_CARD} grid min-w-0 gap-4 md:grid-cols-2`}>
-          <legend className="px-1 text-xl font-black">{t("adminContent.general")}</legend>
-          <FormField
-            name="slug"
-            label={t("adminContent.slug")}
-            required
-            autoComplete="off"
-            maxLength={120}
-            hint={t("adminContent.slugHint", { slug: value("slug", page?.slug ?? "") || "…" })}
-            defaultValue={value("slug", page?.slug ?? "")}
-            errors={errors("slug")}
-          />
-          <label className={ADMIN_LABEL}>
-            {t("adminContent.status")}
-            <select
-              name="status"
-              defaultValue={value("status", page?.status ?? "draft")}
-              className={ADMIN_INPUT}
-              aria-invalid={errors("status") ? true : undefined}
-            >
-              <option value="draft">{t("adminContent.statusDraft")}</option>
-              <option value="published">{t("adminContent.statusPublished")}</option>
-            </select>
-            {errors("status") && <span className="mt-1 block font-normal text-red-800">{errors("status")![0]}</span>}
-          </label>
-        </fieldset>
-        <ContentSides kind="page" saved={page?.translations ?? null} typed={typed} errors={errors} />
-        <div>
-          <button type="submit" className={ADMIN_BUTTON} data-testid="content-save">
-            {page ? t("adminContent.save") : t("adminContent.create")}
-          </button>
-        </div>
-      </Form>
-    </section>
-  );
+  return <PageScreen loaderData={loaderData} />;
 }

@@ -1,12 +1,11 @@
-import { useActionData } from "react-router";
 import { metaLocale } from "../../lib/seo.ts";
-import { ContentList } from "../../features/admin/content/ContentList.tsx";
+import { PagesScreen } from "../../features/admin/content/PagesScreen.tsx";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
-import { translate, useT } from "../../i18n/i18n.tsx";
+import { translate } from "../../i18n/i18n.tsx";
 import { pagesAction, pagesLoader } from "./content.server.ts";
 import type { Route } from "./+types/pages";
 
-// /admin/pages (permission "content"): the plain pages by slug, searched by title in either language.
+// /admin/pages (permission "content"): the plain pages (features/admin/content/PagesScreen.tsx).
 
 export const middleware: Route.MiddlewareFunction[] = [staffMay("content")];
 export const loader = pagesLoader;
@@ -21,15 +20,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminPages({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const answer = useActionData<typeof action>();
-  return (
-    <section aria-labelledby="pages-title" data-testid="admin-pages-page">
-      <h1 id="pages-title" className="text-3xl font-black">
-        {t("adminContent.pagesTitle")}
-      </h1>
-      <p className="mt-2 max-w-3xl text-crust">{t("adminContent.pagesIntro")}</p>
-      <ContentList kind="page" {...loaderData} answer={answer} />
-    </section>
-  );
+  return <PagesScreen loaderData={loaderData} />;
 }

@@ -1,0 +1,297 @@
+import { Form, Link, useActionData } from "react-router";
+import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT } from "../admin-ui.ts";
+import { ProductBadges } from "./ProductBadges.tsx";
+import { decimalDollars } from "../../../i18n/formatters.ts";
+import { FormAlert } from "../../../ui/FormAlert.tsx";
+import { localizePath } from "../../../i18n/config.ts";
+import { useLocale, useT } from "../../../i18n/i18n.tsx";
+import { FormField } from "../../../ui/FormField.tsx";
+import type { productAction, productLoader } from "../../../routes/admin/products.server.ts";
+import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";
+
+// /admin/products/new and /admin/products/:id: one plain form, English and Vietnamese side by side on a tablet or a
+// desktop (stacked on a phone), each field's message beside it; then publish/unpublish and delete, and the photos.
+
+const LANGS = ["en", "vi"] as const;
+
+export interface ProductScreenProps {
+  loaderData: Awaited<ReturnType<typeof productLoader>>["data"];
+}
+
+export function ProductScreen({ loaderData }: ProductScreenProps) {
+  const t = useT();
+  const locale = useLocale();
+  const answer = useActionData<typeof productAction>();
+  const { product, categories, allergens, diets, saved } = loaderData;
+  const typed = answer?.intent === "save" ? answer.values : undefined;
+  const value = (field: string, stored: string) => (typed ? String(typed[field] ?? "") : stored);
+  const list = (field: "allergens" | "diets", stored: readonly string[]) =>
+    typed ? ((typed[field] as string[] | undefined) ?? []) : stored;
+  const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
+  const name = product
+    ? (locale === "vi" ? product.name_vi || product.name_en : product.name_en || product.name_vi) || t("adminProducts.untitled")
+    : "";
+  const checked = (field: string, stored: boolean) => (typed ? typed[field] === "1" : stored);
+  return (
+    <section aria-labelledby="product-title" data-testid="admin-product-page">
+      <p>
+        <Link to={localizePath("/admin/products", locale)} className="font-semibold text-brand-dark underline">
+          {t("adminProducts.back")}
+        </Link>
+      </p>
+      <h1 id="product-title" className="mt-2 text-3xl font-black wrap-break-word">
+        {product ? t("adminProducts.editTitle", { name }) : t("adminProducts.createTitle")}
+      </h1>
+      {product && <ProductBadges status={product.status} featured={product.featured} missing={product.missing_translations} />}
+      {/* The last save's word, until this page's own form answers. */}
+      {saved && !answer && (
+        <div className="mt-4">
+          <FormAlert message={t(`adminProducts.saved.${saved}`)} tone="success" />
+        </div>
+      )}
+      {answer && answer.intent !== "save" && (
+        <div className="mt-4">
+          <FormAlert message={answer.message} tone="error" focusKey={1} />
+        </div>
+      )}
+      {product && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link
+            to={localizePath(`/admin/products/${product.id}/images`, locale)}
+            className={ADMIN_BUTTON_QUIET}
+            data-testid="product-photos"
+          >
+            {t("adminProducts.photos")} · {product.images.count}
+          </Link>
+          {product.status === "published" && (
+            <a href={localizePath(`/${product.slug}`, locale)} className={ADMIN_BUTTON_QUIET}>
+              {t("adminProducts.view")}
+            </a>
+          )}
+        </div>
+      )}
+
+      {/* Keyed by the version: after a stale save the form shows the product as it is now. */}
+      <Form method="post" className="mt-4 grid gap-4" data-testid="product-form" key={product?.updated_at ?? "new"} noValidate>
+        {answer?.intent === "save" && <FormAlert message={answer.message} tone="error" focusKey={1} />}
+        <input type="hidden" name="intent" value="save" />
+        {product && <input type="hidden" name="expected_updated_at" value={product.updated_at} />}
+        <div className="grid gap-4 md:grid-cols-2">
+          {LANGS.map((lang) => {
+            const missing = product?.missing_translations.includes(lang) ?? false;
+            return (
+              <fieldset key={lang} lang={lang} className={`${ADMIN_CARD} grid min-w-0 gap-4`} data-testid={`product-lang-${lang}`}>
+                <legend className="float-left w-full text-xl font-black">
+                  {t(lang === "en" ? "adminProducts.english" : "adminProducts.vietnamese")}
+                  {missing && (
+                    <span
+                      className="ml-2 inline-block rounded-full bg-red-50 px-3 py-0.5 align-middle text-sm font-bold text-red-900 ring-1 ring-red-300"
+                      data-testid="product-missing"
+                      data-lang={lang}
+                    >
+                      {t(`adminProducts.missing.${lang}`)}
+                    </span>
+                  )}
+                </legend>
+                <FormField
+                  name={`name_${lang}`}
+                  label={t("adminProducts.name")}
+                  maxLength={160}
+                  hint={product && !product[`name_${lang}`] ? t("adminProducts.missingHere") : undefined}
+                  defaultValue={value(`name_${lang}`, product?.[`name_${lang}`] ?? "")}
+                  errors={errors(`name_${lang}`)}
+                />
+                <FormField
+                  name={`summary_${lang}`}
+                  label={t("adminProducts.summary")}
+                  multiline
+                  rows={3}
+                  maxLength={500}
+                  defaultValue={value(`summary_${lang}`, product?.[`summary_${lang}`] ?? "")}
+                  errors={errors(`summary_${lang}`)}
+                />
+                <FormField
+                  name={`description_${lang}`}
+                  label={t("adminProducts.description")}
+                  multiline
+                  rows={8}
+                  hint={t("adminProducts.descriptionHint")}
+                  defaultValue={value(`description_${lang}`, product?.[`description_${lang}`] ?? "")}
+                  errors={errors(`description_${lang}`)}
+                />
+              </fieldset>
+            );
+          })}
+        </div>
+
+        <fieldset className={`${ADMIN_CARD} grid min-w-0 gap-4 sm:grid-cols-2`}>
+          <legend className="float-left w-full text-xl font-black sm:col-span-2">{t("adminProducts.details")}</legend>
+          <FormField
+            name="slug"
+            label={t("adminProducts.slug")}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            hint={t("adminProducts.slugHint")}
+            defaultValue={value("slug", product?.slug ?? "")}
+            errors={errors("slug")}
+          />
+          <FormField
+            name="sku"
+            label={t("adminProducts.sku")}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={value("sku", product?.sku ?? "")}
+            errors={errors("sku")}
+          />
+          <div>
+            <label htmlFor="field-category_id" className="font-semibold">
+              {t("adminProducts.category")}
+            </label>
+            <select
+              id="field-category_id"
+              name="category_id"
+              defaultValue={value("category_id", product ? String(product.category_id) : "")}
+              className={ADMIN_INPUT}
+              aria-invalid={errors("category_id") ? true : undefined}
+              aria-describedby={errors("category_id") ? "field-category_id-error" : undefined}
+            >
+              <option value="">—</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            {errors("category_id") && (
+              <p id="field-category_id-error" className="mt-1.5 text-sm font-semibold text-red-800">
+                {errors("category_id")![0]}
+              </p>
+            )}
+          </div>
+          <FormField
+            name="price"
+            label={t("adminProducts.price")}
+            required
+            inputMode="decimal"
+            hint={t("adminProducts.priceHint")}
+            defaultValue={value("price", product ? decimalDollars(product.price_cents) : "")}
+            errors={errors("price")}
+          />
+          <FormField
+            name="lead_time_hours"
+            label={t("adminProducts.leadTime")}
+            inputMode="numeric"
+            hint={t("adminProducts.leadTimeHint")}
+            defaultValue={value("lead_time_hours", String(product?.lead_time_hours ?? 0))}
+            errors={errors("lead_time_hours")}
+          />
+          <FormField
+            name="daily_capacity"
+            label={t("adminProducts.capacity")}
+            inputMode="numeric"
+            hint={t("adminProducts.capacityHint")}
+            defaultValue={value("daily_capacity", product?.daily_capacity?.toString() ?? "")}
+            errors={errors("daily_capacity")}
+          />
+          <FormField
+            name="position"
+            label={t("adminProducts.position")}
+            inputMode="numeric"
+            hint={t("adminProducts.positionHint")}
+            defaultValue={value("position", String(product?.position ?? 0))}
+            errors={errors("position")}
+          />
+          <label className="flex min-h-12 items-center gap-3 font-semibold sm:self-end">
+            <input
+              type="checkbox"
+              name="featured"
+              value="1"
+              defaultChecked={checked("featured", product?.featured ?? false)}
+              className="h-6 w-6"
+            />
+            {t("adminProducts.featured")}
+          </label>
+        </fieldset>
+
+        <div className="grid gap-4 md:grid-cols-2">
+          {(
+            [
+              ["allergens", allergens, "catalog.allergen", product?.allergens ?? []],
+              ["diets", diets, "catalog.diet", product?.diets ?? []],
+            ] as const
+          ).map(([field, choices, prefix, stored]) => (
+            <fieldset key={field} className={`${ADMIN_CARD} min-w-0`} aria-describedby={errors(field) ? `field-${field}-error` : undefined}>
+              <legend className="float-left w-full text-xl font-black">
+                {t(field === "allergens" ? "adminProducts.allergens" : "adminProducts.diets")}
+              </legend>
+              <div className="clear-both grid grid-cols-1 gap-x-4 min-[360px]:grid-cols-2 lg:grid-cols-3">
+                {choices.map((choice) => (
+                  <label key={choice} className="flex min-h-12 items-center gap-3">
+                    <input
+                      type="checkbox"
+                      name={field}
+                      value={choice}
+                      defaultChecked={list(field, stored).includes(choice)}
+                      className="h-6 w-6 shrink-0"
+                    />
+                    {t(`${prefix}.${choice}` as Parameters<typeof t>[0])}
+                  </label>
+                ))}
+              </div>
+              {errors(field) && (
+                <p id={`field-${field}-error`} className="mt-1.5 text-sm font-semibold text-red-800">
+                  {errors(field)![0]}
+                </p>
+              )}
+            </fieldset>
+          ))}
+        </div>
+
+        {!product && (
+          <label className="flex min-h-12 items-center gap-3 font-semibold">
+            <input type="checkbox" name="publish" value="1" defaultChecked={checked("publish", false)} className="h-6 w-6" />
+            {t("adminProducts.publishNow")}
+          </label>
+        )}
+        <div>
+          <button type="submit" className={ADMIN_BUTTON} data-testid="product-save">
+            {product ? t("adminProducts.save") : t("adminProducts.create")}
+          </button>
+        </div>
+      </Form>
+
+      {product && (
+        <div className={`${ADMIN_CARD} mt-6 grid gap-3`}>
+          <p className="font-semibold">{t("adminProducts.stateHere", { state: t(`adminProducts.state.${product.status}`) })}</p>
+          <div className="flex flex-wrap gap-2">
+            <Form method="post">
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="status" value={product.status === "published" ? "draft" : "published"} />
+              <input type="hidden" name="expected_updated_at" value={product.updated_at} />
+              <button type="submit" className={ADMIN_BUTTON} data-testid="product-status-toggle">
+                {product.status === "published" ? t("adminProducts.unpublish") : t("adminProducts.publish")}
+              </button>
+            </Form>
+            <ConfirmForm
+              intent="delete"
+              className={ADMIN_BUTTON_QUIET}
+              testId="product-delete-form"
+              title={t("adminConfirm.productTitle", { name })}
+              body={
+                <p>
+                  {t("adminConfirm.productBody", { name })} {t("adminConfirm.noUndo")}
+                </p>
+              }
+              confirmLabel={t("adminConfirm.productConfirm", { name })}
+            >
+              <span data-testid="product-delete">{t("adminProducts.delete")}</span>
+            </ConfirmForm>
+          </div>
+          <p className="text-sm text-crust">{t("adminProducts.deleteHint")}</p>
+        </div>
+      )}
+    </section>
+  );
+}
