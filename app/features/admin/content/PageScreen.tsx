@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 import { ContentSides } from "./ContentSides.tsx";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
@@ -10,7 +11,7 @@ import type { pageAction, pageLoader } from "../../../routes/admin/content.serve
 // /admin/pages/new and /admin/pages/:id: one plain form — the address and status, then both languages side by side.
 
 export interface PageScreenProps {
-  loaderData: Awaited<ReturnType<typeof pageLoader>>["data"];
+  loaderData: LoaderData<typeof pageLoader>;
 }
 
 export function PageScreen({ loaderData }: PageScreenProps) {

@@ -1,4 +1,5 @@
 import { useActionData } from "react-router";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import { ContentList } from "./ContentList.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import type { pagesAction, pagesLoader } from "../../../routes/admin/content.server.ts";
@@ -6,7 +7,7 @@ import type { pagesAction, pagesLoader } from "../../../routes/admin/content.ser
 // /admin/pages (permission "content"): the plain pages by slug, searched by title in either language.
 
 export interface PagesScreenProps {
-  loaderData: Awaited<ReturnType<typeof pagesLoader>>["data"];
+  loaderData: LoaderData<typeof pagesLoader>;
 }
 
 export function PagesScreen({ loaderData }: PagesScreenProps) {

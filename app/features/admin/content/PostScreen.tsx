@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 import { ContentSides } from "./ContentSides.tsx";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
@@ -11,7 +12,7 @@ import type { postAction, postLoader } from "../../../routes/admin/content.serve
 // /admin/posts/new and /admin/posts/:id: one plain form — the address and publishing, then both languages side by side.
 
 export interface PostScreenProps {
-  loaderData: Awaited<ReturnType<typeof postLoader>>["data"];
+  loaderData: LoaderData<typeof postLoader>;
 }
 
 export function PostScreen({ loaderData }: PostScreenProps) {

@@ -1,4 +1,5 @@
 import { useActionData } from "react-router";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import { ContentList } from "./ContentList.tsx";
 import { useT } from "../../../i18n/i18n.tsx";
 import type { postsAction, postsLoader } from "../../../routes/admin/content.server.ts";
@@ -6,7 +7,7 @@ import type { postsAction, postsLoader } from "../../../routes/admin/content.ser
 // /admin/posts (permission "content"): the news posts, newest date first, searched by title in either language.
 
 export interface PostsScreenProps {
-  loaderData: Awaited<ReturnType<typeof postsLoader>>["data"];
+  loaderData: LoaderData<typeof postsLoader>;
 }
 
 export function PostsScreen({ loaderData }: PostsScreenProps) {

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import { CTA_MAX, ITEM_BODY_MAX, ITEM_TITLE_MAX, LINK_MAX } from "../../../../server/domain/content/home-limits.shared.ts";
 import { ADMIN_BUTTON, ADMIN_CARD } from "../admin-ui.ts";
 import { BilingualField, MissingTranslations, sectionName } from "./home-text.tsx";
@@ -12,7 +13,7 @@ import type { itemAction, itemLoader } from "../../../routes/admin/home.server.t
 // title, text and button text in both languages side by side, the button's link, the picture.
 
 export interface HomeItemScreenProps {
-  loaderData: Awaited<ReturnType<typeof itemLoader>>["data"];
+  loaderData: LoaderData<typeof itemLoader>;
 }
 
 export function HomeItemScreen({ loaderData }: HomeItemScreenProps) {

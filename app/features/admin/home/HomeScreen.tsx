@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../admin-ui.ts";
 import { MissingTranslations, sectionName } from "./home-text.tsx";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
@@ -9,7 +10,7 @@ import type { homeAction, homeLoader } from "../../../routes/admin/home.server.t
 // /admin/home: the home page's sections in the order visitors see them — move, show or hide, open one to edit.
 
 export interface HomeScreenProps {
-  loaderData: Awaited<ReturnType<typeof homeLoader>>["data"];
+  loaderData: LoaderData<typeof homeLoader>;
 }
 
 export function HomeScreen({ loaderData }: HomeScreenProps) {

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import { SECTION_BODY_MAX, SECTION_SUBTITLE_MAX, SECTION_TITLE_MAX } from "../../../../server/domain/content/home-limits.shared.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../admin-ui.ts";
 import { BilingualField, MissingTranslations, sectionName } from "./home-text.tsx";
@@ -12,7 +13,7 @@ import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";
 // edit, remove, add).
 
 export interface HomeSectionScreenProps {
-  loaderData: Awaited<ReturnType<typeof sectionLoader>>["data"];
+  loaderData: LoaderData<typeof sectionLoader>;
 }
 
 export function HomeSectionScreen({ loaderData }: HomeSectionScreenProps) {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import { Form, Link, useActionData } from "react-router";
 import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
@@ -13,7 +14,7 @@ import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";
 // photo with its alt texts in English and Vietnamese side by side (a missing one flagged), moved up or down, removed.
 // Every form carries the version it shows; a stale one comes back with why and the photos as they are now.
 
-type Loaded = Awaited<ReturnType<typeof productImagesLoader>>["data"];
+type Loaded = LoaderData<typeof productImagesLoader>;
 
 /** The product's name in the language shown, the other one when that is empty (the page's title too). */
 export const nameIn = (product: Loaded["product"], locale: string) =>

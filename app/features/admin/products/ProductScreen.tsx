@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT } from "../admin-ui.ts";
 import { ProductBadges } from "./ProductBadges.tsx";
 import { decimalDollars } from "../../../i18n/formatters.ts";
@@ -15,7 +16,7 @@ import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";
 const LANGS = ["en", "vi"] as const;
 
 export interface ProductScreenProps {
-  loaderData: Awaited<ReturnType<typeof productLoader>>["data"];
+  loaderData: LoaderData<typeof productLoader>;
 }
 
 export function ProductScreen({ loaderData }: ProductScreenProps) {

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 import { ProductBadges } from "./ProductBadges.tsx";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
@@ -20,7 +21,7 @@ const FIELD_LABEL: Record<string, MessageKey> = {
 };
 
 export interface ProductsScreenProps {
-  loaderData: Awaited<ReturnType<typeof productsLoader>>["data"];
+  loaderData: LoaderData<typeof productsLoader>;
 }
 
 export function ProductsScreen({ loaderData }: ProductsScreenProps) {

@@ -1,4 +1,5 @@
 import { Link, useActionData } from "react-router";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../admin-ui.ts";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { localizePath } from "../../../i18n/config.ts";
@@ -10,7 +11,7 @@ import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";
 // beside its card while it holds products.
 
 export interface CategoriesScreenProps {
-  loaderData: Awaited<ReturnType<typeof categoriesLoader>>["data"];
+  loaderData: LoaderData<typeof categoriesLoader>;
 }
 
 export function CategoriesScreen({ loaderData }: CategoriesScreenProps) {

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_CARD } from "../admin-ui.ts";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { localizePath } from "../../../i18n/config.ts";
@@ -9,7 +10,7 @@ import type { categoryAction, categoryLoader } from "../../../routes/admin/struc
 // /admin/categories/new and /admin/categories/:id: one plain form, English and Vietnamese side by side.
 
 export interface CategoryScreenProps {
-  loaderData: Awaited<ReturnType<typeof categoryLoader>>["data"];
+  loaderData: LoaderData<typeof categoryLoader>;
 }
 
 export function CategoryScreen({ loaderData }: CategoryScreenProps) {

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import type { AdminMenuItem } from "../../../../server/domain/content/menu-admin.service.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
@@ -125,7 +126,7 @@ function ItemRow({ item, siblings, index, version }: { item: AdminMenuItem; sibl
 }
 
 export interface MenuScreenProps {
-  loaderData: Awaited<ReturnType<typeof menuLoader>>["data"];
+  loaderData: LoaderData<typeof menuLoader>;
 }
 
 export function MenuScreen({ loaderData }: MenuScreenProps) {

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { localizePath } from "../../../i18n/config.ts";
@@ -11,7 +12,7 @@ import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";
 // or edit a rule. Plain posts: they work without JavaScript.
 
 export interface RedirectsScreenProps {
-  loaderData: Awaited<ReturnType<typeof redirectsLoader>>["data"];
+  loaderData: LoaderData<typeof redirectsLoader>;
 }
 
 export function RedirectsScreen({ loaderData }: RedirectsScreenProps) {

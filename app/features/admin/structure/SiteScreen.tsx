@@ -1,4 +1,5 @@
 import { Form, useActionData } from "react-router";
+import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_CARD } from "../admin-ui.ts";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
@@ -13,7 +14,7 @@ import type { siteAction, siteLoader } from "../../../routes/admin/structure.ser
 const FIELDSET = "grid content-start gap-3 rounded-xl border border-black/10 p-3";
 
 export interface SiteScreenProps {
-  loaderData: Awaited<ReturnType<typeof siteLoader>>["data"];
+  loaderData: LoaderData<typeof siteLoader>;
 }
 
 export function SiteScreen({ loaderData }: SiteScreenProps) {
