@@ -26,10 +26,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 pb-16 pt-8 md:pt-12">
       <h1 className="text-3xl font-black leading-tight md:text-4xl">{t("account.profileTitle")}</h1>
-      <p className="mt-2 text-lg text-crust">{t("account.greeting", { name: loaderData.name })}</p>
+      <p className="mt-2 text-lg text-crust break-words">{t("account.greeting", { name: loaderData.name })}</p>
+      {/* min-w-0: a long e-mail on a page must wrap in its column, not widen the grid past a 320 px phone. */}
       <div className="mt-6 grid gap-6 md:grid-cols-4">
         <ProfileNav />
-        <div className="md:col-span-3">
+        <div className="min-w-0 md:col-span-3">
           <Outlet />
         </div>
       </div>

@@ -140,7 +140,7 @@ export default function AccountInfo({ loaderData, actionData }: Route.ComponentP
           )
         }
       >
-        <p className="text-crust" data-testid="current-email">
+        <p className="text-crust wrap-anywhere" data-testid="current-email">
           {profile.email ? t("profileAccount.currentEmail", { email: profile.email }) : t("profileAccount.noEmail")}
         </p>
         <FormField

@@ -59,7 +59,7 @@ export default function ProfileOverview({ loaderData }: Route.ComponentProps) {
           {rows.map(([key, label, value]) => (
             <div key={key} className="grid gap-1 py-3 sm:grid-cols-3" data-testid={`profile-${key}`}>
               <dt className="font-semibold text-crust">{label}</dt>
-              <dd className="sm:col-span-2 break-words">
+              <dd className="min-w-0 wrap-anywhere sm:col-span-2">
                 {value}
                 {key === "level" && (
                   <span className="mt-1 block text-sm text-crust" data-testid="profile-next-level">
