@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../context.ts";
+import type { ApiError } from "./envelope.ts";
+import { contentAnswer } from "./content-admin-answers.ts";
+import { structureAnswer } from "./structure-answers.ts";
+import { ContentAdminError } from "../domain/content/content-admin.service.ts";
+import { StructureError } from "../domain/content/structure-error.ts";
+
+// How the API answers the services' refusals: each area's error class beside its answer (in that area's
+// <area>-answers.ts). The API's one error handler (apiErrorResponse) asks here first, so a route just lets its
+// service's refusal go up.
+
+/** A refusal's answer: a response of its own (a 409 with the thing as it is now…), or the ApiError to answer with. */
+type Answer<E extends Error> = (error: E, c: Context<AppEnv>) => Response | ApiError;
+
+interface Refusal {
+  type: abstract new (...args: never[]) => Error;
+  answer: Answer<Error>;
+}
+
+const refusal = <E extends Error>(type: abstract new (...args: never[]) => E, answer: Answer<E>): Refusal => ({
+  type,
+  answer: answer as Answer<Error>,
+});
+
+const REFUSALS: readonly Refusal[] = [refusal(StructureError, structureAnswer), refusal(ContentAdminError, contentAnswer)];
+
+/** The answer to a service's refusal, or undefined when `error` is none of theirs. */
+export function refusalAnswer(error: Error, c: Context<AppEnv>): Response | ApiError | undefined {
+  for (const { type, answer } of REFUSALS) if (error instanceof type) return answer(error, c);
+  return undefined;
+}
