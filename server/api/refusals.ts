@@ -2,8 +2,10 @@ import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
 import type { ApiError } from "./envelope.ts";
 import { contentAnswer } from "./content-admin-answers.ts";
+import { homeAnswer } from "./home-answers.ts";
 import { structureAnswer } from "./structure-answers.ts";
 import { ContentAdminError } from "../domain/content/content-admin.service.ts";
+import { HomeAdminError } from "../domain/content/home-admin.service.ts";
 import { StructureError } from "../domain/content/structure-error.ts";
 
 // How the API answers the services' refusals: each area's error class beside its answer (in that area's
@@ -23,7 +25,11 @@ const refusal = <E extends Error>(type: abstract new (...args: never[]) => E, an
   answer: answer as Answer<Error>,
 });
 
-const REFUSALS: readonly Refusal[] = [refusal(StructureError, structureAnswer), refusal(ContentAdminError, contentAnswer)];
+const REFUSALS: readonly Refusal[] = [
+  refusal(StructureError, structureAnswer),
+  refusal(ContentAdminError, contentAnswer),
+  refusal(HomeAdminError, homeAnswer),
+];
 
 /** The answer to a service's refusal, or undefined when `error` is none of theirs. */
 export function refusalAnswer(error: Error, c: Context<AppEnv>): Response | ApiError | undefined {
