@@ -3,10 +3,17 @@ import type { AppEnv } from "../context.ts";
 import type { ApiError } from "./envelope.ts";
 import { contentAnswer } from "./content-admin-answers.ts";
 import { homeAnswer } from "./home-answers.ts";
+import { productImageAnswer } from "./product-images-answers.ts";
+import { productAnswer } from "./products-answers.ts";
+import { couponAnswer, giftAnswer } from "./promotions-answers.ts";
 import { structureAnswer } from "./structure-answers.ts";
+import { ProductImageError } from "../domain/catalog/product-images.service.ts";
+import { ProductAdminError } from "../domain/catalog/products-admin.service.ts";
 import { ContentAdminError } from "../domain/content/content-admin.service.ts";
 import { HomeAdminError } from "../domain/content/home-admin.service.ts";
 import { StructureError } from "../domain/content/structure-error.ts";
+import { CouponAdminError } from "../domain/promotions/coupons-admin.service.ts";
+import { GiftAdminError } from "../domain/promotions/gifts-admin.service.ts";
 
 // How the API answers the services' refusals: each area's error class beside its answer (in that area's
 // <area>-answers.ts). The API's one error handler (apiErrorResponse) asks here first, so a route just lets its
@@ -29,6 +36,10 @@ const REFUSALS: readonly Refusal[] = [
   refusal(StructureError, structureAnswer),
   refusal(ContentAdminError, contentAnswer),
   refusal(HomeAdminError, homeAnswer),
+  refusal(ProductAdminError, productAnswer),
+  refusal(ProductImageError, productImageAnswer),
+  refusal(CouponAdminError, couponAnswer),
+  refusal(GiftAdminError, giftAnswer),
 ];
 
 /** The answer to a service's refusal, or undefined when `error` is none of theirs. */
