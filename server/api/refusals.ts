@@ -1,12 +1,20 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
 import type { ApiError } from "./envelope.ts";
+import { staffRefusal } from "./admin-answers.ts";
+import { calendarRefusal } from "./calendar-answers.ts";
+import { customerAnswer } from "./customers-answers.ts";
+import { moveAnswer } from "./order-moves-answers.ts";
 import { contentAnswer } from "./content-admin-answers.ts";
 import { homeAnswer } from "./home-answers.ts";
 import { productImageAnswer } from "./product-images-answers.ts";
 import { productAnswer } from "./products-answers.ts";
 import { couponAnswer, giftAnswer } from "./promotions-answers.ts";
 import { structureAnswer } from "./structure-answers.ts";
+import { CustomerError } from "../domain/customers/customers.service.ts";
+import { CalendarError } from "../domain/fulfilment/calendar.service.ts";
+import { OrderMoveError } from "../domain/orders/order-moves.service.ts";
+import { StaffError } from "../domain/staff/staff.service.ts";
 import { ProductImageError } from "../domain/catalog/product-images.service.ts";
 import { ProductAdminError } from "../domain/catalog/products-admin.service.ts";
 import { ContentAdminError } from "../domain/content/content-admin.service.ts";
@@ -40,6 +48,10 @@ const REFUSALS: readonly Refusal[] = [
   refusal(ProductImageError, productImageAnswer),
   refusal(CouponAdminError, couponAnswer),
   refusal(GiftAdminError, giftAnswer),
+  refusal(CalendarError, (error, c) => calendarRefusal(error, c.get("lang"))),
+  refusal(StaffError, (error, c) => staffRefusal(error, c.get("lang"))),
+  refusal(CustomerError, customerAnswer),
+  refusal(OrderMoveError, moveAnswer),
 ];
 
 /** The answer to a service's refusal, or undefined when `error` is none of theirs. */
