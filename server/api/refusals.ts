@@ -3,16 +3,22 @@ import type { AppEnv } from "../context.ts";
 import type { ApiError } from "./envelope.ts";
 import { staffRefusal } from "./admin-answers.ts";
 import { calendarRefusal } from "./calendar-answers.ts";
+import { cartApiError } from "./cart-answers.ts";
+import { checkoutAnswer } from "./checkout-answers.ts";
 import { customerAnswer } from "./customers-answers.ts";
 import { moveAnswer } from "./order-moves-answers.ts";
+import { cancelRefusal } from "./orders-answers.ts";
 import { contentAnswer } from "./content-admin-answers.ts";
 import { homeAnswer } from "./home-answers.ts";
 import { productImageAnswer } from "./product-images-answers.ts";
 import { productAnswer } from "./products-answers.ts";
 import { couponAnswer, giftAnswer } from "./promotions-answers.ts";
 import { structureAnswer } from "./structure-answers.ts";
+import { CartError } from "../domain/cart/cart.service.ts";
+import { CheckoutError } from "../domain/checkout/checkout.service.ts";
 import { CustomerError } from "../domain/customers/customers.service.ts";
 import { CalendarError } from "../domain/fulfilment/calendar.service.ts";
+import { OrderCancelError } from "../domain/orders/cancel.service.ts";
 import { OrderMoveError } from "../domain/orders/order-moves.service.ts";
 import { StaffError } from "../domain/staff/staff.service.ts";
 import { ProductImageError } from "../domain/catalog/product-images.service.ts";
@@ -52,6 +58,9 @@ const REFUSALS: readonly Refusal[] = [
   refusal(StaffError, (error, c) => staffRefusal(error, c.get("lang"))),
   refusal(CustomerError, customerAnswer),
   refusal(OrderMoveError, moveAnswer),
+  refusal(OrderCancelError, (error, c) => cancelRefusal(error, c.get("lang"))),
+  refusal(CheckoutError, checkoutAnswer),
+  refusal(CartError, cartApiError),
 ];
 
 /** The answer to a service's refusal, or undefined when `error` is none of theirs. */
