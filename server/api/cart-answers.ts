@@ -1,6 +1,9 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../context.ts";
 import type { CartError, CartFailure, CartNotice, CartView } from "../domain/cart/cart.service.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
+import { ApiError } from "./envelope.ts";
 
 // How each refusal of the cart is answered: one table for the API (server/api/v1/carts.ts) and the cart page's
 // form posts (app/routes/cart/cart.server.ts), so a script and a browser without JavaScript get the same status.
@@ -24,6 +27,14 @@ export const CART_ANSWERS: Record<CartFailure, CartAnswer> = {
 export function cartAnswer(error: CartError, lang: Lang): CartAnswer & { text: string; headers: Record<string, string> } {
   const headers: Record<string, string> = error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) };
   return { ...CART_ANSWERS[error.failure], text: apiMessage(lang, error.text.key, error.text.params), headers };
+}
+
+/** The API's answer to a refusal: its message beside its field, else with Retry-After when it has one. */
+export function cartApiError(error: CartError, c: Context<AppEnv>): ApiError {
+  const { status, field, text, headers } = cartAnswer(error, c.get("lang"));
+  return field
+    ? new ApiError(status, "validationFailed", { [field]: [text] })
+    : new ApiError(status, error.text.key, undefined, Object.keys(headers).length ? headers : undefined, text);
 }
 
 /** A notice as the API and the cart page show it: its code, and its message in the visitor's language. */

@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../context.ts";
 import type { CheckoutError, CheckoutFailure } from "../domain/checkout/checkout.service.ts";
 import type { CheckoutOptionsView } from "../domain/checkout/options-view.ts";
 import type { OrderTotals } from "../domain/orders/order-view.ts";
@@ -64,6 +66,19 @@ export function checkoutRefusal(error: CheckoutError, lang: Lang): CheckoutRefus
     totals: error.detail?.totals ?? null,
     headers: retry === undefined ? {} : { "Retry-After": String(retry) },
   };
+}
+
+/** The API's answer to a refusal: the message, `data.reason` (and the totals when they changed), the field messages. */
+export function checkoutAnswer(error: CheckoutError, c: Context<AppEnv>): Response {
+  const answer = checkoutRefusal(error, c.get("lang"));
+  const body = {
+    error: true as const,
+    message: answer.message,
+    data: answer.reason ? { reason: answer.reason, ...(answer.totals ? { totals: answer.totals } : {}) } : null,
+    ...(Object.keys(answer.errors).length ? { errors: answer.errors } : {}),
+  };
+  for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+  return c.json(body, answer.status);
 }
 
 /** The 422 of the checkout form: each field's first problem, a slot's or a card token's parts as the one field. */

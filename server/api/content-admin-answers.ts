@@ -1,8 +1,11 @@
+import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "../context.ts";
 import { dateTimeFormat } from "../i18n/formatters.shared.ts";
 import { titleIn, type AdminPost, type ContentAdminError } from "../domain/content/content-admin.service.ts";
 import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
+import { ApiError } from "./envelope.ts";
 
 // How each refusal of the back office's posts and pages service is answered: one table for the API and the pages.
 
@@ -26,4 +29,19 @@ export function postPublishMessage(post: AdminPost, lang: Lang, timeZone: string
     return apiMessage(lang, "contentPostScheduled", { title, date });
   }
   return apiMessage(lang, "contentPostPublished", { title });
+}
+
+/** The API's answer to a refusal: a stale save is 409 with the post or page as it is now in `data`. */
+export function contentAnswer(error: ContentAdminError, c: Context<AppEnv>): Response | ApiError {
+  const answer = contentRefusal(error, c.get("lang"));
+  if (error.failure === "changed" && error.details.current) {
+    return c.json({ error: true as const, message: answer.text, data: { [error.kind]: error.details.current } }, 409);
+  }
+  return new ApiError(
+    answer.status,
+    "validationFailed",
+    answer.field ? { [answer.field]: [answer.text] } : undefined,
+    undefined,
+    answer.text,
+  );
 }

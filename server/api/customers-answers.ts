@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../context.ts";
 import type { AdminCustomerDetail, CustomerError, CustomerFailure } from "../domain/customers/customers.service.ts";
 import type { CustomerStatus } from "../domain/customers/customers.schema.ts";
 import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
@@ -38,4 +40,10 @@ export function customerStatusMessage(lang: Lang, customer: { name: string; stat
       status: apiMessage(lang, CUSTOMER_STATUS_LABEL[customer.status]),
     });
   return apiMessage(lang, customer.status === "disabled" ? "adminCustomerDisabled" : "adminCustomerEnabled", { name: customer.name });
+}
+
+/** The API's answer to a refusal (customerRefusalAnswer as a response). */
+export function customerAnswer(error: CustomerError, c: Context<AppEnv>): Response {
+  const answer = customerRefusalAnswer(error, c.get("lang"));
+  return c.json(answer.body, answer.status);
 }

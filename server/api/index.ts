@@ -9,6 +9,7 @@ import { ApiError, errorBody } from "./envelope.ts";
 import { isUploadPath } from "../http/upload-limit.ts";
 import { SIGNED_IN_HOOKS } from "../domain/accounts/sign-in-hooks.ts";
 import { newApi } from "./factory.ts";
+import { refusalAnswer } from "./refusals.ts";
 import { completeDocument } from "./openapi-document.ts";
 import { authApi } from "./v1/auth.ts";
 import { cartsApi } from "./v1/carts.ts";
@@ -114,8 +115,12 @@ export function createApi(deps: AppDeps) {
   return api;
 }
 
-export function apiErrorResponse(error: Error, c: Context<AppEnv>, deps: Pick<AppDeps, "logger">) {
+export function apiErrorResponse(thrown: Error, c: Context<AppEnv>, deps: Pick<AppDeps, "logger">) {
   const lang = c.get("lang") ?? DEFAULT_LANG;
+  // A service's refusal (server/api/refusals.ts): its own answer, or the ApiError it is answered with.
+  const refused = refusalAnswer(thrown, c);
+  if (refused instanceof Response) return refused;
+  const error = refused ?? thrown;
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
     return c.json(errorBody(lang, error), error.status);

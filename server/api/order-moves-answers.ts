@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../context.ts";
 import type { Fulfilment, OrderStatus } from "../db/schema/orders.ts";
 import type { MovedOrder, MoveFailure, OrderMoveError } from "../domain/orders/order-moves.service.ts";
 import { allowedMoves } from "../domain/orders/status-moves.shared.ts";
@@ -71,4 +73,10 @@ export function movedMessage(
   if (moved.card === "refunded") return apiMessage(lang, "adminMoveCanceledCardRefunded", { code });
   if (moved.card === "failed") return apiMessage(lang, "adminMoveCanceledCardPending", { code });
   return apiMessage(lang, "adminMoveDone", { code, status: staffWord(lang, moved.order.status, moved.order.fulfilment) });
+}
+
+/** The API's answer to a refused move (moveRefusalAnswer as a response). */
+export function moveAnswer(error: OrderMoveError, c: Context<AppEnv>): Response {
+  const answer = moveRefusalAnswer(error, c.get("lang"));
+  return c.json(answer.body, answer.status);
 }

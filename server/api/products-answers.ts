@@ -1,7 +1,10 @@
+import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "../context.ts";
 import type { ProductAdminError, ProductAdminFailure } from "../domain/catalog/products-admin.service.ts";
 import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
+import { ApiError } from "./envelope.ts";
 
 // How each refusal of the back office's product service is answered: one table for the API and the pages.
 
@@ -30,4 +33,16 @@ export function productRefusal(error: ProductAdminError, lang: Lang, typed: { sl
     count: error.details.count ?? 0,
   });
   return { status: answer.status, key, text, field: needs ? `name_${needs}` : answer.field };
+}
+
+/**
+ * The API's answer to a refusal: a stale save is 409 with the product as it is now in `data`; the others as the table
+ * says. `typed`: the slug and SKU the request gave, which a refused save's message names.
+ */
+export function productAnswer<E extends AppEnv>(error: ProductAdminError, c: Context<E>, typed: { slug?: string; sku?: string } = {}) {
+  const answer = productRefusal(error, c.get("lang"), typed);
+  if (error.failure === "changed" && error.details.current) {
+    return c.json({ error: true as const, message: answer.text, data: { product: error.details.current } }, 409);
+  }
+  return new ApiError(answer.status, answer.key, answer.field ? { [answer.field]: [answer.text] } : undefined, undefined, answer.text);
 }

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
-import { StructureError } from "../domain/content/structure-error.ts";
+import type { AppEnv } from "../context.ts";
+import type { StructureError } from "../domain/content/structure-error.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
 import { ApiError } from "./envelope.ts";
-import type { StaffEnv } from "./staff-guard.ts";
 
 // How the site-structure services' refusals are answered (categories, main menu, shop details, redirects): one place
 // for the API and the pages, so both say the same in the staff member's language.
@@ -17,15 +17,13 @@ export function structureText(error: StructureError, lang: Lang): string {
 }
 
 /**
- * The API's answer to a refusal: a stale save is 409 with the thing as it is now in `data[name]`; anything else an
- * error envelope (a 422 with its message beside its field).
+ * The API's answer to a refusal: a stale save is 409 with the thing as it is now in `data` (under its name: `menu`,
+ * `site`, `category`, `redirect`); anything else an error envelope (a 422 with its message beside its field).
  */
-export function structureRefusal(c: Context<StaffEnv>, error: unknown, name: string) {
-  if (!(error instanceof StructureError)) throw error;
-  const lang = c.get("lang");
-  const text = structureText(error, lang);
+export function structureAnswer(error: StructureError, c: Context<AppEnv>): Response | ApiError {
+  const text = structureText(error, c.get("lang"));
   if (error.status === 409 && error.current !== undefined) {
-    return c.json({ error: true as const, message: text, data: { [name]: error.current } }, 409);
+    return c.json({ error: true as const, message: text, data: error.current }, 409);
   }
-  throw new ApiError(error.status, error.key, error.field ? { [error.field]: [text] } : undefined, undefined, text);
+  return new ApiError(error.status, error.key, error.field ? { [error.field]: [text] } : undefined, undefined, text);
 }

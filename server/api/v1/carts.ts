@@ -13,7 +13,6 @@ import {
 import {
   addToCart,
   applyCoupon,
-  CartError,
   clearCart,
   getCart,
   removeCoupon,
@@ -25,8 +24,8 @@ import { shopperFromRequest } from "../../http/shopper.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { NOTE_KINDS } from "../../domain/catalog/note-kind.ts";
 import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
-import { ApiError, ok } from "../envelope.ts";
-import { cartJson, cartAnswer as refusalAnswer } from "../cart-answers.ts";
+import { ok } from "../envelope.ts";
+import { cartJson } from "../cart-answers.ts";
 import { newApi } from "../factory.ts";
 import { envelopeOf, json, failure } from "../openapi.ts";
 
@@ -217,14 +216,6 @@ const couponRemove = createRoute({
   responses: { 200: cartAnswer("The cart without a coupon") },
 });
 
-function asApiError(error: unknown, c: Context<AppEnv>): unknown {
-  if (!(error instanceof CartError)) return error;
-  const { status, field, text, headers } = refusalAnswer(error, c.get("lang"));
-  return field
-    ? new ApiError(status, "validationFailed", { [field]: [text] })
-    : new ApiError(status, error.text.key, undefined, Object.keys(headers).length ? headers : undefined, text);
-}
-
 export function cartsApi({ db, config }: AppDeps) {
   const api = newApi();
   // Carts are personal: never stored (server/http/cache-control.ts). Changes from another site's page are refused
@@ -239,18 +230,10 @@ export function cartsApi({ db, config }: AppDeps) {
     },
   });
   const shopper = (c: Context<AppEnv>, bodyToken?: unknown) => shopperFromRequest(db, c.req.raw.headers, bodyToken);
-  // The domain throws CartErrors; the API's one error handler knows ApiErrors.
-  const answer = async <T>(c: Context<AppEnv>, work: Promise<T>) => {
-    try {
-      return await work;
-    } catch (error) {
-      throw asApiError(error, c);
-    }
-  };
   const text = (c: Context<AppEnv>, key: ApiMessageKey, params?: Record<string, string>) => apiMessage(c.get("lang"), key, params);
 
   const update = async (c: Context<AppEnv>, lineId: string, input: z.output<typeof UpdateLineInputSchema>) => {
-    const cart = await answer(c, setLineQuantity(context(c), await shopper(c, input.cart_token), parseLineRef(lineId), input.quantity));
+    const cart = await setLineQuantity(context(c), await shopper(c, input.cart_token), parseLineRef(lineId), input.quantity);
     return ok(c, cartJson(cart, c.get("lang")), text(c, input.quantity === 0 ? "cartLineRemoved" : "cartUpdated"));
   };
 
@@ -262,26 +245,23 @@ export function cartsApi({ db, config }: AppDeps) {
   return api
     .openapi(add, async (c) => {
       const input = c.req.valid("json");
-      const cart = await answer(
-        c,
-        addToCart(context(c), await shopper(c, input.cart_token), {
-          productId: input.product_id,
-          quantity: input.quantity,
-          note: input.note,
-        }),
-      );
+      const cart = await addToCart(context(c), await shopper(c, input.cart_token), {
+        productId: input.product_id,
+        quantity: input.quantity,
+        note: input.note,
+      });
       return ok(c, cartJson(cart, c.get("lang")), text(c, "cartAdded"));
     })
     .openapi(updateRoute("patch"), async (c) => update(c, c.req.valid("param").lineId, c.req.valid("json")))
     .openapi(updateRoute("put"), async (c) => update(c, c.req.valid("param").lineId, c.req.valid("json")))
     .openapi(remove, async (c) => {
-      const cart = await answer(c, removeLine(context(c), await shopper(c), parseLineRef(c.req.valid("param").lineId)));
+      const cart = await removeLine(context(c), await shopper(c), parseLineRef(c.req.valid("param").lineId));
       return ok(c, cartJson(cart, c.get("lang")), text(c, "cartLineRemoved"));
     })
     .openapi(clear, async (c) => ok(c, cartJson(await clearCart(context(c), await shopper(c)), c.get("lang")), text(c, "cartCleared")))
     .openapi(couponApply, async (c) => {
       const input = c.req.valid("json");
-      const cart = await answer(c, applyCoupon(context(c), await shopper(c, input.cart_token), input.code));
+      const cart = await applyCoupon(context(c), await shopper(c, input.cart_token), input.code);
       return ok(c, cartJson(cart, c.get("lang")), text(c, "couponApplied", { code: normaliseCouponCode(input.code) }));
     })
     .openapi(couponRemove, async (c) =>

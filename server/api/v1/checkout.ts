@@ -2,7 +2,7 @@ import { createRoute, OpenAPIHono, z, type Hook } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../../context.ts";
 import { checkoutInput, checkoutOptionsQuery, FULFILMENTS, PAYMENT_OPTIONS } from "../../domain/checkout/checkout.schema.ts";
-import { CheckoutError, checkoutOptions, placeOrder } from "../../domain/checkout/checkout.service.ts";
+import { checkoutOptions, placeOrder } from "../../domain/checkout/checkout.service.ts";
 import { isIdempotencyKey, requestFingerprint } from "../../domain/checkout/idempotency.ts";
 import { authCookies } from "../../http/auth-cookies.ts";
 import { checkoutContext, orderAccessCookie } from "../../http/checkout-context.ts";
@@ -10,7 +10,7 @@ import { secureCookies } from "../../http/cookie-security.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { shopperFromRequest } from "../../http/shopper.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
-import { checkoutFormErrors, checkoutOptionsAnswer, checkoutRefusal } from "../checkout-answers.ts";
+import { checkoutFormErrors, checkoutOptionsAnswer } from "../checkout-answers.ts";
 import { ApiError, ok } from "../envelope.ts";
 import { envelopeOf, json, failure, refusalWith, setsCookies } from "../openapi.ts";
 import { OrderSchema, TotalsSchema } from "./order-schemas.ts";
@@ -169,18 +169,6 @@ export function checkoutApi(deps: AppDeps) {
   const context = (c: Context<AppEnv>) => checkoutContext(deps, { lang: c.get("lang"), ip: clientIp(c, config.TRUST_PROXY) });
   const shopper = (c: Context<AppEnv>, bodyToken?: unknown) => shopperFromRequest(db, c.req.raw.headers, bodyToken);
 
-  function refusal(c: Context<AppEnv>, error: CheckoutError) {
-    const answer = checkoutRefusal(error, c.get("lang"));
-    const body = {
-      error: true as const,
-      message: answer.message,
-      data: answer.reason ? { reason: answer.reason, ...(answer.totals ? { totals: answer.totals } : {}) } : null,
-      ...(Object.keys(answer.errors).length ? { errors: answer.errors } : {}),
-    };
-    for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
-    return c.json(body, answer.status);
-  }
-
   return new OpenAPIHono<AppEnv>({ defaultHook: formHook })
     .openapi(options, async (c) => {
       const query = c.req.valid("query");
@@ -193,27 +181,22 @@ export function checkoutApi(deps: AppDeps) {
       const who = await shopper(c, input.cart_token);
       // The body as sent, and who sent it: the same key from another cart or account is another request.
       const fingerprint = requestFingerprint({ body: await c.req.json(), customer: who.customerId, cart: who.token });
-      try {
-        const placed = await placeOrder(context(c), who, input, { key, fingerprint });
-        if (placed.replayed) c.header("Idempotent-Replayed", "true");
-        const secure = secureCookies(c.req.raw, config);
-        if (placed.accessKey) c.header("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey, secure), { append: true });
-        if (placed.signedIn) for (const cookie of authCookies(placed.signedIn, secure)) c.header("Set-Cookie", cookie, { append: true });
-        const session = placed.signedIn
-          ? { token: placed.signedIn.token, expires_at: placed.signedIn.expires_at, user: { ...placed.signedIn.user } }
-          : {};
-        const access = placed.accessKey ? { access_key: placed.accessKey } : {};
-        return c.json(
-          {
-            error: false as const,
-            message: apiMessage(c.get("lang"), "checkoutPlaced"),
-            data: { order: placed.order, ...access, ...session },
-          },
-          201,
-        );
-      } catch (error) {
-        if (error instanceof CheckoutError) return refusal(c, error) as never;
-        throw error;
-      }
+      const placed = await placeOrder(context(c), who, input, { key, fingerprint });
+      if (placed.replayed) c.header("Idempotent-Replayed", "true");
+      const secure = secureCookies(c.req.raw, config);
+      if (placed.accessKey) c.header("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey, secure), { append: true });
+      if (placed.signedIn) for (const cookie of authCookies(placed.signedIn, secure)) c.header("Set-Cookie", cookie, { append: true });
+      const session = placed.signedIn
+        ? { token: placed.signedIn.token, expires_at: placed.signedIn.expires_at, user: { ...placed.signedIn.user } }
+        : {};
+      const access = placed.accessKey ? { access_key: placed.accessKey } : {};
+      return c.json(
+        {
+          error: false as const,
+          message: apiMessage(c.get("lang"), "checkoutPlaced"),
+          data: { order: placed.order, ...access, ...session },
+        },
+        201,
+      );
     });
 }

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../../context.ts";
 import { normaliseOrderCode } from "../../domain/checkout/order-code.ts";
-import { cancelOrder, OrderCancelError } from "../../domain/orders/cancel.service.ts";
+import { cancelOrder } from "../../domain/orders/cancel.service.ts";
 import { findOrderForViewer, listCustomerOrders } from "../../domain/orders/orders.service.ts";
 import { reorder } from "../../domain/orders/reorder.service.ts";
 import { checkoutContext, orderViewerOf } from "../../http/checkout-context.ts";
@@ -14,7 +14,6 @@ import { cartJson } from "../cart-answers.ts";
 import { ApiError, ok } from "../envelope.ts";
 import { newApi } from "../factory.ts";
 import { envelopeOf, json, failure } from "../openapi.ts";
-import { cancelRefusal } from "../orders-answers.ts";
 import { CartSchema } from "./carts.ts";
 import { OrderSchema } from "./order-schemas.ts";
 
@@ -143,25 +142,16 @@ export function ordersApi(deps: AppDeps) {
       const customerId = await signedIn(c);
       const lang = c.get("lang");
       const gateway = checkoutContext(deps, { lang, ip: clientIp(c, config.TRUST_PROXY) }).card?.gateway ?? null;
-      try {
-        const canceled = await cancelOrder(
-          { db, lang, gateway, logger: c.get("log") ?? deps.logger },
-          c.req.valid("param").code,
-          customerId,
-        );
-        if (!canceled) throw new ApiError(404, "orderNotFound");
-        const code = canceled.order.code;
-        const message =
-          canceled.card === "voided"
-            ? "orderCanceledCardVoided"
-            : canceled.card === "void_failed"
-              ? "orderCanceledCardPending"
-              : "orderCanceled";
-        return ok(c, canceled, apiMessage(lang, message, { code }));
-      } catch (error) {
-        if (error instanceof OrderCancelError) throw cancelRefusal(error, lang);
-        throw error;
-      }
+      const canceled = await cancelOrder({ db, lang, gateway, logger: c.get("log") ?? deps.logger }, c.req.valid("param").code, customerId);
+      if (!canceled) throw new ApiError(404, "orderNotFound");
+      const code = canceled.order.code;
+      const message =
+        canceled.card === "voided"
+          ? "orderCanceledCardVoided"
+          : canceled.card === "void_failed"
+            ? "orderCanceledCardPending"
+            : "orderCanceled";
+      return ok(c, canceled, apiMessage(lang, message, { code }));
     })
     .openapi(reorderRoute, async (c) => {
       const customerId = await signedIn(c);

@@ -105,7 +105,7 @@ function audited(c: Pick<AdminCategory, "slug" | "position" | "image_path" | "na
 }
 
 /** A save made on a stale version: 409 with the category as it is now. */
-const changed = (now: AdminCategory) => new StructureError(409, "categoryChanged", { name: now.name.en }, undefined, now);
+const changed = (now: AdminCategory) => new StructureError(409, "categoryChanged", { name: now.name.en }, undefined, { category: now });
 
 const slugTaken = (slug: string) => new StructureError(422, "categorySlugTaken", { slug }, "slug");
 
@@ -227,7 +227,7 @@ export async function deleteCategory(ctx: StructureContext, actor: StaffActor, i
         "categoryHasProducts",
         { name: before.name.en, name_vi: before.name.vi, count: before.product_count },
         undefined,
-        before,
+        { category: before },
       );
     await deleteCategoryRows(trx, id);
     await audit({ action: "category.delete", entity: "category", entityId: id, before: audited(before), after: null }, at);

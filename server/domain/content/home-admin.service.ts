@@ -45,8 +45,8 @@ export type HomeAdminFailure = "notFound" | "changed" | "noItems";
 export class HomeAdminError extends Error {
   constructor(
     readonly failure: HomeAdminFailure,
-    /** For "changed": the section or the item as it is now. */
-    readonly details: { section?: AdminHomeSection; item?: AdminHomeItem } = {},
+    /** For "changed": the section or the item as it is now; for "notFound": which of the two was not found. */
+    readonly details: { section?: AdminHomeSection; item?: AdminHomeItem; missing?: "section" | "item" } = {},
   ) {
     super(failure);
   }
@@ -180,13 +180,13 @@ export async function findHomeItem(db: Db, id: number): Promise<AdminHomeItem | 
 
 async function requireSection(db: Db, id: number): Promise<AdminHomeSection> {
   const section = await findHomeSection(db, id);
-  if (!section) throw new HomeAdminError("notFound");
+  if (!section) throw new HomeAdminError("notFound", { missing: "section" });
   return section;
 }
 
 async function requireItem(db: Db, id: number): Promise<AdminHomeItem> {
   const item = await findHomeItem(db, id);
-  if (!item) throw new HomeAdminError("notFound");
+  if (!item) throw new HomeAdminError("notFound", { missing: "item" });
   return item;
 }
 
@@ -320,7 +320,7 @@ export async function createHomeItem(
     const { trx, audit } = staff;
     await holdSection(staff, sectionId);
     const section = await findHomeSectionKey(trx, sectionId);
-    if (!section) throw new HomeAdminError("notFound");
+    if (!section) throw new HomeAdminError("notFound", { missing: "section" });
     if (!sectionHasItems(section.key)) throw new HomeAdminError("noItems");
     const last = await findLastHomeItemPosition(trx, sectionId);
     const position = last === null ? 0 : last + 1;
@@ -368,7 +368,7 @@ export async function moveHomeItem(ctx: HomeAdminContext, actor: StaffActor, id:
   return change(ctx, actor, async (staff) => {
     const { trx, audit } = staff;
     const sectionId = await findHomeItemSectionId(trx, id);
-    if (sectionId === undefined) throw new HomeAdminError("notFound");
+    if (sectionId === undefined) throw new HomeAdminError("notFound", { missing: "item" });
     await holdSection(staff, sectionId);
     const before = await requireItem(trx, id);
     const expected = staff.version(input.expected_updated_at, itemChanged, () => requireItem(trx, id));
@@ -408,7 +408,7 @@ export async function deleteHomeItem(ctx: HomeAdminContext, actor: StaffActor, i
   return change(ctx, actor, async (staff) => {
     const { trx, audit } = staff;
     const sectionId = await findHomeItemSectionId(trx, id);
-    if (sectionId === undefined) throw new HomeAdminError("notFound");
+    if (sectionId === undefined) throw new HomeAdminError("notFound", { missing: "item" });
     await holdSection(staff, sectionId);
     const before = await requireItem(trx, id);
     await deleteHomeItemRows(trx, id);

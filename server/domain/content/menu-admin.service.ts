@@ -109,7 +109,7 @@ async function guardedChange<T>(
     const { trx } = staff;
     const row = await menuRow(trx);
     const at = nextVersion(clock(ctx), row.updated_at);
-    const menuChanged = (now: AdminMenu) => new StructureError(409, "menuChanged", {}, undefined, now);
+    const menuChanged = (now: AdminMenu) => new StructureError(409, "menuChanged", {}, undefined, { menu: now });
     const bump = touchMenuIf(trx, row.id, expected, at);
     await staff.version(expected, menuChanged, () => getAdminMenu(trx)).write(bump);
     const before = await getAdminMenu(trx);

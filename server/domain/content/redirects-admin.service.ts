@@ -97,7 +97,7 @@ async function uniquely<T>(from: string, work: () => Promise<T>): Promise<T> {
 const audited = (r: Pick<AdminRedirect, "from" | "to" | "status">) => ({ from: r.from, to: r.to, status: r.status });
 
 /** A save made on a stale version: 409 with the rule as it is now. */
-const changed = (now: AdminRedirect) => new StructureError(409, "redirectChanged", { from: now.from }, undefined, now);
+const changed = (now: AdminRedirect) => new StructureError(409, "redirectChanged", { from: now.from }, undefined, { redirect: now });
 
 export async function createRedirect(ctx: StructureContext, actor: StaffActor, input: RedirectInput): Promise<AdminRedirect> {
   const at = clock(ctx).toISOString();

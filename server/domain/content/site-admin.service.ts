@@ -103,7 +103,7 @@ export async function updateSite(ctx: StructureContext, actor: StaffActor, input
     const rows = await readRows(trx);
     if (!rows) throw new StructureError(404, "siteNotSet");
     const before = viewOf(rows);
-    const siteChanged = (now: AdminSite) => new StructureError(409, "siteChanged", {}, undefined, now);
+    const siteChanged = (now: AdminSite) => new StructureError(409, "siteChanged", {}, undefined, { site: now });
     const expected = version(input.expected_version, siteChanged, async () => viewOf((await readRows(trx))!));
     expected.check(before, rows.version);
     const at = nextVersion(clock(ctx), rows.version);

@@ -11,8 +11,8 @@ export class StructureError extends Error {
     readonly params: Record<string, string | number> = {},
     /** The form field the refusal is about (422), if one. */
     readonly field?: string,
-    /** For a stale save (409): the thing as it is now. */
-    readonly current?: unknown,
+    /** For a stale save (409): the thing as it is now, under its name (`{ menu: … }`), as the API's answer gives it. */
+    readonly current?: Record<string, unknown>,
   ) {
     super(key);
   }

@@ -2,12 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
 import { isCommonPassword } from "../../../domain/accounts/common-passwords.ts";
 import { staffLoginInput, staffPasswordChangeInput } from "../../../domain/staff/staff.schema.ts";
-import { changeOwnStaffPassword, logInStaff, logOutStaff, StaffError } from "../../../domain/staff/staff.service.ts";
+import { changeOwnStaffPassword, logInStaff, logOutStaff } from "../../../domain/staff/staff.service.ts";
 import { clientIp } from "../../../http/client-ip.ts";
 import { expiredStaffCookie, staffCookie, staffTokenOf } from "../../../http/staff-session.ts";
 import { secureCookies } from "../../../http/cookie-security.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
-import { staffRefusal } from "../../admin-answers.ts";
 import { ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, setsCookies } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
@@ -76,19 +75,14 @@ export function adminAuthApi({ db, config }: AppDeps) {
 
   return newAdminApi()
     .openapi(login, async (c) => {
-      try {
-        const signedIn = await logInStaff(
-          { db, sessionHours: config.STAFF_SESSION_HOURS },
-          c.req.valid("json"),
-          clientIp(c, config.TRUST_PROXY),
-        );
-        c.header("Set-Cookie", staffCookie(signedIn.token, signedIn.expires_at, secureCookies(c.req.raw, config)));
-        c.header("Cache-Control", "private, no-store");
-        return ok(c, signedIn);
-      } catch (error) {
-        if (error instanceof StaffError) throw staffRefusal(error, c.get("lang"));
-        throw error;
-      }
+      const signedIn = await logInStaff(
+        { db, sessionHours: config.STAFF_SESSION_HOURS },
+        c.req.valid("json"),
+        clientIp(c, config.TRUST_PROXY),
+      );
+      c.header("Set-Cookie", staffCookie(signedIn.token, signedIn.expires_at, secureCookies(c.req.raw, config)));
+      c.header("Cache-Control", "private, no-store");
+      return ok(c, signedIn);
     })
     .openapi(logout, async (c) => {
       const token = staffTokenOf(c.req.raw.headers);
@@ -98,20 +92,15 @@ export function adminAuthApi({ db, config }: AppDeps) {
     })
     .openapi(me, (c) => ok(c, { staff: c.get("staff") }))
     .openapi(changePassword, async (c) => {
-      try {
-        const ctx = { db, sessionHours: config.STAFF_SESSION_HOURS };
-        await changeOwnStaffPassword(
-          ctx,
-          c.get("staff"),
-          staffTokenOf(c.req.raw.headers) ?? "",
-          c.req.valid("json"),
-          clientIp(c, config.TRUST_PROXY),
-        );
-        c.header("Cache-Control", "private, no-store");
-        return ok(c, null, apiMessage(c.get("lang"), "staffPasswordChanged"));
-      } catch (error) {
-        if (error instanceof StaffError) throw staffRefusal(error, c.get("lang"));
-        throw error;
-      }
+      const ctx = { db, sessionHours: config.STAFF_SESSION_HOURS };
+      await changeOwnStaffPassword(
+        ctx,
+        c.get("staff"),
+        staffTokenOf(c.req.raw.headers) ?? "",
+        c.req.valid("json"),
+        clientIp(c, config.TRUST_PROXY),
+      );
+      c.header("Cache-Control", "private, no-store");
+      return ok(c, null, apiMessage(c.get("lang"), "staffPasswordChanged"));
     });
 }

@@ -2,14 +2,14 @@ import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
 import { boardOf } from "../../../domain/orders/board.service.ts";
 import { boardQuery, moveInput } from "../../../domain/orders/board.schema.ts";
-import { moveOrderStatus, OrderMoveError } from "../../../domain/orders/order-moves.service.ts";
+import { moveOrderStatus } from "../../../domain/orders/order-moves.service.ts";
 import { ORDER_STATUSES } from "../../../domain/orders/order-view.ts";
 import type { StaffActor } from "../../../domain/staff/audit.ts";
 import { clientIp } from "../../../http/client-ip.ts";
 import { moveContext } from "../../../http/move-context.ts";
 import { ApiError, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure } from "../../openapi.ts";
-import { movedMessage, moveRefusalAnswer } from "../../order-moves-answers.ts";
+import { movedMessage } from "../../order-moves-answers.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { OrderSchema } from "../order-schemas.ts";
 
@@ -95,19 +95,13 @@ export function adminBoardApi(deps: AppDeps) {
     .openapi(move, async (c) => {
       const lang = c.get("lang");
       const actor: StaffActor = c.get("staff");
-      try {
-        const moved = await moveOrderStatus(
-          moveContext(deps, { lang, ip: clientIp(c, config.TRUST_PROXY), logger: c.get("log") }),
-          actor,
-          c.req.valid("param").code,
-          c.req.valid("json"),
-        );
-        if (!moved) throw new ApiError(404, "orderNotFound");
-        return ok(c, { order: moved.order, card: moved.card }, movedMessage(lang, moved));
-      } catch (error) {
-        if (!(error instanceof OrderMoveError)) throw error;
-        const answer = moveRefusalAnswer(error, lang);
-        return c.json(answer.body, answer.status) as never;
-      }
+      const moved = await moveOrderStatus(
+        moveContext(deps, { lang, ip: clientIp(c, config.TRUST_PROXY), logger: c.get("log") }),
+        actor,
+        c.req.valid("param").code,
+        c.req.valid("json"),
+      );
+      if (!moved) throw new ApiError(404, "orderNotFound");
+      return ok(c, { order: moved.order, card: moved.card }, movedMessage(lang, moved));
     });
 }

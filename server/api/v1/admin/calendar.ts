@@ -2,7 +2,6 @@ import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
 import { calendarDayInput, calendarQuery, productCapacityInput } from "../../../domain/fulfilment/calendar.schema.ts";
 import {
-  CalendarError,
   calendarView,
   resetCalendarDay,
   saveCalendarDay,
@@ -11,7 +10,7 @@ import {
 } from "../../../domain/fulfilment/calendar.service.ts";
 import { apiMessage, sayCode } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
-import { ApiError, ok } from "../../envelope.ts";
+import { ok } from "../../envelope.ts";
 import { envelopeOf, json, failure } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { LocalDateSchema } from "./schemas.ts";
@@ -84,16 +83,8 @@ const Warnings = z
   .openapi({ description: "What the change leaves overbooked or to be dealt with, in the request's language" });
 const DatePath = z.object({ date: z.string().openapi({ param: { name: "date", in: "path" }, example: "2026-12-24" }) });
 
-/** A refusal of the calendar as the API's error, in the request's language. */
-export function calendarRefusal(error: CalendarError, lang: Lang): ApiError {
-  const text = apiMessage(lang, error.key, error.params);
-  const status = error.failure === "productNotFound" ? 404 : 422;
-  return new ApiError(status, error.key, error.field ? { [error.field]: [text] } : undefined, undefined, text);
-}
-
 export function adminCalendarApi({ db }: AppDeps) {
   const context = (lang: Lang): CalendarContext => ({ db, lang });
-  const refuse = (error: unknown, lang: Lang) => (error instanceof CalendarError ? calendarRefusal(error, lang) : error);
 
   const view = staffRoute(db, "calendar", {
     method: "get",
@@ -157,50 +148,28 @@ export function adminCalendarApi({ db }: AppDeps) {
 
   return newAdminApi()
     .openapi(view, async (c) => {
-      try {
-        return ok(c, await calendarView(context(c.get("lang")), c.req.valid("query")));
-      } catch (error) {
-        throw refuse(error, c.get("lang"));
-      }
+      return ok(c, await calendarView(context(c.get("lang")), c.req.valid("query")));
     })
     .openapi(saveDay, async (c) => {
       const lang = c.get("lang");
       const { date } = c.req.valid("param");
-      try {
-        const { result, warnings } = await saveCalendarDay(context(lang), c.get("staff"), date, c.req.valid("json"));
-        return ok(c, { day: result, warnings: warnings.map((w) => sayCode(lang, w)) }, apiMessage(lang, "calendarDaySaved", { date }));
-      } catch (error) {
-        throw refuse(error, lang);
-      }
+      const { result, warnings } = await saveCalendarDay(context(lang), c.get("staff"), date, c.req.valid("json"));
+      return ok(c, { day: result, warnings: warnings.map((w) => sayCode(lang, w)) }, apiMessage(lang, "calendarDaySaved", { date }));
     })
     .openapi(resetDay, async (c) => {
       const lang = c.get("lang");
       const { date } = c.req.valid("param");
-      try {
-        const { result, warnings } = await resetCalendarDay(context(lang), c.get("staff"), date);
-        return ok(c, { day: result, warnings: warnings.map((w) => sayCode(lang, w)) }, apiMessage(lang, "calendarDayReset", { date }));
-      } catch (error) {
-        throw refuse(error, lang);
-      }
+      const { result, warnings } = await resetCalendarDay(context(lang), c.get("staff"), date);
+      return ok(c, { day: result, warnings: warnings.map((w) => sayCode(lang, w)) }, apiMessage(lang, "calendarDayReset", { date }));
     })
     .openapi(productCapacity, async (c) => {
       const lang = c.get("lang");
       const { date, product_id } = c.req.valid("param");
-      try {
-        const { result, warnings } = await setProductCapacity(
-          context(lang),
-          c.get("staff"),
-          date,
-          product_id,
-          c.req.valid("json").capacity,
-        );
-        return ok(
-          c,
-          { product: result, warnings: warnings.map((w) => sayCode(lang, w)) },
-          apiMessage(lang, "calendarCapacitySaved", { name: result.name, date }),
-        );
-      } catch (error) {
-        throw refuse(error, lang);
-      }
+      const { result, warnings } = await setProductCapacity(context(lang), c.get("staff"), date, product_id, c.req.valid("json").capacity);
+      return ok(
+        c,
+        { product: result, warnings: warnings.map((w) => sayCode(lang, w)) },
+        apiMessage(lang, "calendarCapacitySaved", { name: result.name, date }),
+      );
     });
 }

@@ -12,7 +12,6 @@ import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
-import { structureRefusal } from "../../structure-answers.ts";
 
 // Categories, the managers' and the owner's: list, one, create, edit, delete one without products. The
 // storefront (/products?category=<slug>) shows a change on the next page. Audited; stale saves refused.
@@ -97,27 +96,15 @@ export function adminCategoriesApi({ db }: AppDeps) {
       return ok(c, { category });
     })
     .openapi(add, async (c) => {
-      try {
-        const category = await createCategory(ctx, c.get("staff"), c.req.valid("json"));
-        return created(c, { category }, apiMessage(c.get("lang"), "categoryCreated", { name: nameOf(category, c.get("lang")) }));
-      } catch (error) {
-        return structureRefusal(c, error, "category");
-      }
+      const category = await createCategory(ctx, c.get("staff"), c.req.valid("json"));
+      return created(c, { category }, apiMessage(c.get("lang"), "categoryCreated", { name: nameOf(category, c.get("lang")) }));
     })
     .openapi(update, async (c) => {
-      try {
-        const category = await updateCategory(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { category }, apiMessage(c.get("lang"), "categoryUpdated", { name: nameOf(category, c.get("lang")) }));
-      } catch (error) {
-        return structureRefusal(c, error, "category");
-      }
+      const category = await updateCategory(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, { category }, apiMessage(c.get("lang"), "categoryUpdated", { name: nameOf(category, c.get("lang")) }));
     })
     .openapi(remove, async (c) => {
-      try {
-        const category = await deleteCategory(ctx, c.get("staff"), c.req.valid("param").id);
-        return ok(c, { category }, apiMessage(c.get("lang"), "categoryDeleted", { name: nameOf(category, c.get("lang")) }));
-      } catch (error) {
-        return structureRefusal(c, error, "category");
-      }
+      const category = await deleteCategory(ctx, c.get("staff"), c.req.valid("param").id);
+      return ok(c, { category }, apiMessage(c.get("lang"), "categoryDeleted", { name: nameOf(category, c.get("lang")) }));
     });
 }

@@ -13,10 +13,9 @@ import {
 } from "../../../domain/promotions/coupons-admin.service.ts";
 import { PROMOTION_NAME_MAX } from "../../../domain/promotions/gift-limits.shared.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
-import type { Lang } from "../../../i18n/language.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
-import { couponRefusal } from "../../promotions-answers.ts";
+import { couponAnswer } from "../../promotions-answers.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 import type { Context } from "hono";
 
@@ -54,14 +53,15 @@ const oneData = z.object({ coupon: CouponSchema });
 const one = json(envelopeOf(oneData));
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-/** A stale save: 409 with the coupon as it is now in `data`. */
-function refusal(c: Context<StaffEnv>, error: unknown, lang: Lang, code?: string) {
+/**
+ * A refused create or update, answered as the API answers every coupon refusal (server/api/refusals.ts) but with the
+ * code this request gave, which the message of a taken one names and the service's error does not carry.
+ */
+function refusal(c: Context<StaffEnv>, error: unknown, code: string) {
   if (!(error instanceof CouponAdminError)) throw error;
-  const answer = couponRefusal(error, lang, code);
-  if (error.failure === "changed" && error.details.current) {
-    return c.json({ error: true as const, message: answer.text, data: { coupon: error.details.current } }, 409);
-  }
-  throw new ApiError(answer.status, answer.key, answer.field ? { [answer.field]: [answer.text] } : undefined, undefined, answer.text);
+  const answer = couponAnswer(error, c, code);
+  if (answer instanceof ApiError) throw answer;
+  return answer;
 }
 
 export function adminCouponsApi({ db }: AppDeps) {
@@ -144,7 +144,7 @@ export function adminCouponsApi({ db }: AppDeps) {
         const coupon = await createCoupon(ctx, c.get("staff"), input);
         return created(c, { coupon }, apiMessage(c.get("lang"), "couponCreated", { code: coupon.code }));
       } catch (error) {
-        return refusal(c, error, c.get("lang"), input.code);
+        return refusal(c, error, input.code);
       }
     })
     .openapi(update, async (c) => {
@@ -153,24 +153,16 @@ export function adminCouponsApi({ db }: AppDeps) {
         const coupon = await updateCoupon(ctx, c.get("staff"), c.req.valid("param").id, input);
         return ok(c, { coupon }, apiMessage(c.get("lang"), "couponUpdated", { code: coupon.code }));
       } catch (error) {
-        return refusal(c, error, c.get("lang"), input.code);
+        return refusal(c, error, input.code);
       }
     })
     .openapi(active, async (c) => {
       const input = c.req.valid("json");
-      try {
-        const coupon: AdminCoupon = await setCouponActive(ctx, c.get("staff"), c.req.valid("param").id, input);
-        return ok(c, { coupon }, apiMessage(c.get("lang"), coupon.active ? "couponActivated" : "couponDeactivated", { code: coupon.code }));
-      } catch (error) {
-        return refusal(c, error, c.get("lang"));
-      }
+      const coupon: AdminCoupon = await setCouponActive(ctx, c.get("staff"), c.req.valid("param").id, input);
+      return ok(c, { coupon }, apiMessage(c.get("lang"), coupon.active ? "couponActivated" : "couponDeactivated", { code: coupon.code }));
     })
     .openapi(remove, async (c) => {
-      try {
-        const coupon = await deleteCoupon(ctx, c.get("staff"), c.req.valid("param").id);
-        return ok(c, { coupon }, apiMessage(c.get("lang"), "couponDeleted", { code: coupon.code }));
-      } catch (error) {
-        return refusal(c, error, c.get("lang"));
-      }
+      const coupon = await deleteCoupon(ctx, c.get("staff"), c.req.valid("param").id);
+      return ok(c, { coupon }, apiMessage(c.get("lang"), "couponDeleted", { code: coupon.code }));
     });
 }

@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
 import { adminCustomersQuery, CUSTOMER_STATUSES, customerStatusInput } from "../../../domain/customers/customers.schema.ts";
-import { CustomerError, findAdminCustomer, listAdminCustomers, setCustomerStatus } from "../../../domain/customers/customers.service.ts";
+import { findAdminCustomer, listAdminCustomers, setCustomerStatus } from "../../../domain/customers/customers.service.ts";
 import { ORDER_STATUSES } from "../../../domain/orders/order-view.ts";
 import { FULFILMENTS } from "../../../domain/orders/admin-orders.schema.ts";
-import { customerRefusalAnswer, customerStatusMessage } from "../../customers-answers.ts";
+import { customerStatusMessage } from "../../customers-answers.ts";
 import { ApiError, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
@@ -119,13 +119,7 @@ export function adminCustomersApi({ db }: AppDeps) {
     })
     .openapi(update, async (c) => {
       const lang = c.get("lang");
-      try {
-        const { detail, changed } = await setCustomerStatus(db, lang, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, detail, customerStatusMessage(lang, detail.customer, changed));
-      } catch (error) {
-        if (!(error instanceof CustomerError)) throw error;
-        const answer = customerRefusalAnswer(error, lang);
-        return c.json(answer.body, answer.status) as never;
-      }
+      const { detail, changed } = await setCustomerStatus(db, lang, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, detail, customerStatusMessage(lang, detail.customer, changed));
     });
 }

@@ -1,12 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import type { AppDeps } from "../../../context.ts";
 import { giftActiveInput, giftCreateInput, giftUpdateInput } from "../../../domain/promotions/gifts-admin.schema.ts";
 import {
   createGiftPromotion,
   deleteGiftPromotion,
   findGiftPromotion,
-  GiftAdminError,
   listGiftPromotions,
   setGiftPromotionActive,
   updateGiftPromotion,
@@ -16,8 +14,7 @@ import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
-import { giftRefusal } from "../../promotions-answers.ts";
-import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
+import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 
 // Gift promotions, the managers' and the owner's: a free product for every cart whose subtotal reaches a
 // minimum, between two dates, while switched on. A change applies to the next cart at once; placed orders keep their
@@ -47,16 +44,6 @@ const oneData = z.object({ gift_promotion: GiftSchema });
 const one = json(envelopeOf(oneData));
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const nameIn = (gift: AdminGiftPromotion, lang: Lang) => gift.name[lang] || gift.name.en;
-
-/** A stale save: 409 with the promotion as it is now in `data`. */
-function refusal(c: Context<StaffEnv>, error: unknown, lang: Lang) {
-  if (!(error instanceof GiftAdminError)) throw error;
-  const answer = giftRefusal(error, lang);
-  if (error.failure === "changed" && error.details.current) {
-    return c.json({ error: true as const, message: answer.text, data: { gift_promotion: error.details.current } }, 409);
-  }
-  throw new ApiError(answer.status, answer.key, answer.field ? { [answer.field]: [answer.text] } : undefined, undefined, answer.text);
-}
 
 export function adminGiftPromotionsApi({ db }: AppDeps) {
   const ctx = { db };
@@ -133,39 +120,23 @@ export function adminGiftPromotionsApi({ db }: AppDeps) {
       return ok(c, { gift_promotion: gift });
     })
     .openapi(add, async (c) => {
-      try {
-        const gift = await createGiftPromotion(ctx, c.get("staff"), c.req.valid("json"));
-        return created(c, { gift_promotion: gift }, apiMessage(c.get("lang"), "giftCreated", { name: nameIn(gift, c.get("lang")) }));
-      } catch (error) {
-        return refusal(c, error, c.get("lang"));
-      }
+      const gift = await createGiftPromotion(ctx, c.get("staff"), c.req.valid("json"));
+      return created(c, { gift_promotion: gift }, apiMessage(c.get("lang"), "giftCreated", { name: nameIn(gift, c.get("lang")) }));
     })
     .openapi(update, async (c) => {
-      try {
-        const gift = await updateGiftPromotion(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { gift_promotion: gift }, apiMessage(c.get("lang"), "giftUpdated", { name: nameIn(gift, c.get("lang")) }));
-      } catch (error) {
-        return refusal(c, error, c.get("lang"));
-      }
+      const gift = await updateGiftPromotion(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, { gift_promotion: gift }, apiMessage(c.get("lang"), "giftUpdated", { name: nameIn(gift, c.get("lang")) }));
     })
     .openapi(active, async (c) => {
-      try {
-        const gift = await setGiftPromotionActive(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(
-          c,
-          { gift_promotion: gift },
-          apiMessage(c.get("lang"), gift.active ? "giftActivated" : "giftDeactivated", { name: nameIn(gift, c.get("lang")) }),
-        );
-      } catch (error) {
-        return refusal(c, error, c.get("lang"));
-      }
+      const gift = await setGiftPromotionActive(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(
+        c,
+        { gift_promotion: gift },
+        apiMessage(c.get("lang"), gift.active ? "giftActivated" : "giftDeactivated", { name: nameIn(gift, c.get("lang")) }),
+      );
     })
     .openapi(remove, async (c) => {
-      try {
-        const gift = await deleteGiftPromotion(ctx, c.get("staff"), c.req.valid("param").id);
-        return ok(c, { gift_promotion: gift }, apiMessage(c.get("lang"), "giftDeleted", { name: nameIn(gift, c.get("lang")) }));
-      } catch (error) {
-        return refusal(c, error, c.get("lang"));
-      }
+      const gift = await deleteGiftPromotion(ctx, c.get("staff"), c.req.valid("param").id);
+      return ok(c, { gift_promotion: gift }, apiMessage(c.get("lang"), "giftDeleted", { name: nameIn(gift, c.get("lang")) }));
     });
 }

@@ -1,5 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import type { AppDeps } from "../../../context.ts";
 import {
   homeItemCreateInput,
@@ -12,7 +11,6 @@ import {
   deleteHomeItem,
   findHomeItem,
   findHomeSection,
-  HomeAdminError,
   listHomeSections,
   moveHomeItem,
   moveHomeSection,
@@ -20,11 +18,9 @@ import {
   updateHomeSection,
 } from "../../../domain/content/home-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
-import type { Lang } from "../../../i18n/language.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { homeRefusal } from "../../home-answers.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
-import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
+import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 
 // The home page, the managers' and the owner's: the sections' order and whether each shows,
 // their texts in both languages, and each section's items (slides, testimonials, reasons, features). Audited; a save
@@ -68,17 +64,6 @@ const oneSection = json(envelopeOf(oneSectionData));
 const oneItemData = z.object({ item: ItemSchema });
 const oneItem = json(envelopeOf(oneItemData));
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-/** A stale save: 409 with the section or the item as it is now in `data`. */
-function refusal(c: Context<StaffEnv>, error: unknown, lang: Lang, about: "section" | "item") {
-  if (!(error instanceof HomeAdminError)) throw error;
-  const answer = homeRefusal(error, lang, about);
-  if (error.failure === "changed" && error.details.section)
-    return c.json({ error: true as const, message: answer.text, data: { section: error.details.section } }, 409);
-  if (error.failure === "changed" && error.details.item)
-    return c.json({ error: true as const, message: answer.text, data: { item: error.details.item } }, 409);
-  throw new ApiError(answer.status, answer.key, undefined, undefined, answer.text);
-}
 
 export function adminHomeApi({ db }: AppDeps) {
   const ctx = { db };
@@ -186,36 +171,16 @@ export function adminHomeApi({ db }: AppDeps) {
       return ok(c, { section });
     })
     .openapi(putSection, async (c) => {
-      try {
-        const section = await updateHomeSection(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(
-          c,
-          { section },
-          apiMessage(c.get("lang"), "homeSectionSaved", { title: section.title[c.get("lang")] || section.title.en }),
-        );
-      } catch (error) {
-        return refusal(c, error, c.get("lang"), "section");
-      }
+      const section = await updateHomeSection(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, { section }, apiMessage(c.get("lang"), "homeSectionSaved", { title: section.title[c.get("lang")] || section.title.en }));
     })
     .openapi(moveSection, async (c) => {
-      try {
-        const section = await moveHomeSection(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(
-          c,
-          { section },
-          apiMessage(c.get("lang"), "homeSectionMoved", { title: section.title[c.get("lang")] || section.title.en }),
-        );
-      } catch (error) {
-        return refusal(c, error, c.get("lang"), "section");
-      }
+      const section = await moveHomeSection(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, { section }, apiMessage(c.get("lang"), "homeSectionMoved", { title: section.title[c.get("lang")] || section.title.en }));
     })
     .openapi(addItem, async (c) => {
-      try {
-        const item = await createHomeItem(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return created(c, { item }, apiMessage(c.get("lang"), "homeItemCreated", { title: item.title[c.get("lang")] || item.title.en }));
-      } catch (error) {
-        return refusal(c, error, c.get("lang"), "section");
-      }
+      const item = await createHomeItem(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return created(c, { item }, apiMessage(c.get("lang"), "homeItemCreated", { title: item.title[c.get("lang")] || item.title.en }));
     })
     .openapi(getItem, async (c) => {
       const item = await findHomeItem(db, c.req.valid("param").id);
@@ -223,27 +188,15 @@ export function adminHomeApi({ db }: AppDeps) {
       return ok(c, { item });
     })
     .openapi(putItem, async (c) => {
-      try {
-        const item = await updateHomeItem(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { item }, apiMessage(c.get("lang"), "homeItemSaved", { title: item.title[c.get("lang")] || item.title.en }));
-      } catch (error) {
-        return refusal(c, error, c.get("lang"), "item");
-      }
+      const item = await updateHomeItem(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, { item }, apiMessage(c.get("lang"), "homeItemSaved", { title: item.title[c.get("lang")] || item.title.en }));
     })
     .openapi(moveItem, async (c) => {
-      try {
-        const item = await moveHomeItem(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { item }, apiMessage(c.get("lang"), "homeItemMoved", { title: item.title[c.get("lang")] || item.title.en }));
-      } catch (error) {
-        return refusal(c, error, c.get("lang"), "item");
-      }
+      const item = await moveHomeItem(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, { item }, apiMessage(c.get("lang"), "homeItemMoved", { title: item.title[c.get("lang")] || item.title.en }));
     })
     .openapi(removeItem, async (c) => {
-      try {
-        const item = await deleteHomeItem(ctx, c.get("staff"), c.req.valid("param").id);
-        return ok(c, { item }, apiMessage(c.get("lang"), "homeItemDeleted", { title: item.title[c.get("lang")] || item.title.en }));
-      } catch (error) {
-        return refusal(c, error, c.get("lang"), "item");
-      }
+      const item = await deleteHomeItem(ctx, c.get("staff"), c.req.valid("param").id);
+      return ok(c, { item }, apiMessage(c.get("lang"), "homeItemDeleted", { title: item.title[c.get("lang")] || item.title.en }));
     });
 }

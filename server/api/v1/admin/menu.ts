@@ -14,7 +14,6 @@ import type { Lang } from "../../../i18n/language.ts";
 import { created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
-import { structureRefusal } from "../../structure-answers.ts";
 
 // The main menu, the managers' and the owner's: the items of GET menus/main-menu with their titles in both
 // languages, one level of sub-items. Every change carries the menu's version (one for the whole menu: a move renumbers
@@ -106,35 +105,19 @@ export function adminMenuApi({ db }: AppDeps) {
   return newAdminApi()
     .openapi(get, async (c) => ok(c, { menu: await getAdminMenu(db) }))
     .openapi(add, async (c) => {
-      try {
-        const done = await createMenuItem(ctx, c.get("staff"), c.req.valid("json"));
-        return created(c, done, apiMessage(c.get("lang"), "menuItemCreated", { title: titleOf(done.item, c.get("lang")) }));
-      } catch (error) {
-        return structureRefusal(c, error, "menu");
-      }
+      const done = await createMenuItem(ctx, c.get("staff"), c.req.valid("json"));
+      return created(c, done, apiMessage(c.get("lang"), "menuItemCreated", { title: titleOf(done.item, c.get("lang")) }));
     })
     .openapi(update, async (c) => {
-      try {
-        const done = await updateMenuItem(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, done, apiMessage(c.get("lang"), "menuItemUpdated", { title: titleOf(done.item, c.get("lang")) }));
-      } catch (error) {
-        return structureRefusal(c, error, "menu");
-      }
+      const done = await updateMenuItem(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, done, apiMessage(c.get("lang"), "menuItemUpdated", { title: titleOf(done.item, c.get("lang")) }));
     })
     .openapi(move, async (c) => {
-      try {
-        const done = await moveMenuItem(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, done, apiMessage(c.get("lang"), "menuItemMoved", { title: titleOf(done.item, c.get("lang")) }));
-      } catch (error) {
-        return structureRefusal(c, error, "menu");
-      }
+      const done = await moveMenuItem(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, done, apiMessage(c.get("lang"), "menuItemMoved", { title: titleOf(done.item, c.get("lang")) }));
     })
     .openapi(remove, async (c) => {
-      try {
-        const done = await deleteMenuItem(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, done, apiMessage(c.get("lang"), "menuItemDeleted", { title: titleOf(done.item, c.get("lang")) }));
-      } catch (error) {
-        return structureRefusal(c, error, "menu");
-      }
+      const done = await deleteMenuItem(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, done, apiMessage(c.get("lang"), "menuItemDeleted", { title: titleOf(done.item, c.get("lang")) }));
     });
 }

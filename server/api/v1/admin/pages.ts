@@ -1,9 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import type { AppDeps } from "../../../context.ts";
 import { contentListQuery, pageInput, pageUpdateInput, publishInput } from "../../../domain/content/content-admin.schema.ts";
 import {
-  ContentAdminError,
   createPage,
   deletePage,
   findAdminPage,
@@ -11,14 +9,11 @@ import {
   setPagePublished,
   titleIn,
   updatePage,
-  type AdminPage,
 } from "../../../domain/content/content-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
-import type { Lang } from "../../../i18n/language.ts";
-import { contentRefusal } from "../../content-admin-answers.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
-import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
+import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { AdminContentListSchema, idParam } from "./posts.ts";
 
 // Plain pages (about us, refund policy …), the managers' and the owner's: list with search, one, create,
@@ -48,21 +43,6 @@ const AdminPageSchema = z
 
 const oneData = z.object({ page: AdminPageSchema });
 const one = json(envelopeOf(oneData));
-
-function refusal(c: Context<StaffEnv>, error: unknown, lang: Lang) {
-  if (!(error instanceof ContentAdminError)) throw error;
-  const answer = contentRefusal(error, lang);
-  if (error.failure === "changed" && error.details.current) {
-    return c.json({ error: true as const, message: answer.text, data: { page: error.details.current as AdminPage } }, 409);
-  }
-  throw new ApiError(
-    answer.status,
-    "validationFailed",
-    answer.field ? { [answer.field]: [answer.text] } : undefined,
-    undefined,
-    answer.text,
-  );
-}
 
 const editResponses = {
   200: { description: "Saved", content: one },
@@ -130,42 +110,26 @@ export function adminPagesApi({ db }: AppDeps) {
     })
     .openapi(add, async (c) => {
       const lang = c.get("lang");
-      try {
-        const page = await createPage(ctx, c.get("staff"), c.req.valid("json"));
-        return created(c, { page }, apiMessage(lang, "contentPageCreated", { title: titleIn(page, lang) }));
-      } catch (error) {
-        return refusal(c, error, lang);
-      }
+      const page = await createPage(ctx, c.get("staff"), c.req.valid("json"));
+      return created(c, { page }, apiMessage(lang, "contentPageCreated", { title: titleIn(page, lang) }));
     })
     .openapi(update, async (c) => {
       const lang = c.get("lang");
-      try {
-        const page = await updatePage(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { page }, apiMessage(lang, "contentPageSaved", { title: titleIn(page, lang) }));
-      } catch (error) {
-        return refusal(c, error, lang);
-      }
+      const page = await updatePage(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, { page }, apiMessage(lang, "contentPageSaved", { title: titleIn(page, lang) }));
     })
     .openapi(publish, async (c) => {
       const lang = c.get("lang");
-      try {
-        const page = await setPagePublished(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(
-          c,
-          { page },
-          apiMessage(lang, page.status === "published" ? "contentPagePublished" : "contentPageUnpublished", { title: titleIn(page, lang) }),
-        );
-      } catch (error) {
-        return refusal(c, error, lang);
-      }
+      const page = await setPagePublished(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(
+        c,
+        { page },
+        apiMessage(lang, page.status === "published" ? "contentPagePublished" : "contentPageUnpublished", { title: titleIn(page, lang) }),
+      );
     })
     .openapi(remove, async (c) => {
       const lang = c.get("lang");
-      try {
-        const page = await deletePage(ctx, c.get("staff"), c.req.valid("param").id);
-        return ok(c, { page }, apiMessage(lang, "contentPageDeleted", { title: titleIn(page, lang) }));
-      } catch (error) {
-        return refusal(c, error, lang);
-      }
+      const page = await deletePage(ctx, c.get("staff"), c.req.valid("param").id);
+      return ok(c, { page }, apiMessage(lang, "contentPageDeleted", { title: titleIn(page, lang) }));
     });
 }

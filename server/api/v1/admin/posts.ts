@@ -1,9 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import type { AppDeps } from "../../../context.ts";
 import { contentListQuery, postInput, postUpdateInput, publishInput } from "../../../domain/content/content-admin.schema.ts";
 import {
-  ContentAdminError,
   createPost,
   deletePost,
   findAdminPost,
@@ -11,15 +9,13 @@ import {
   setPostPublished,
   titleIn,
   updatePost,
-  type AdminPost,
 } from "../../../domain/content/content-admin.service.ts";
 import { shopTimeZone } from "../../../domain/content/theme.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
-import type { Lang } from "../../../i18n/language.ts";
-import { contentRefusal, postPublishMessage } from "../../content-admin-answers.ts";
+import { postPublishMessage } from "../../content-admin-answers.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
-import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
+import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 
 // News posts, the managers' and the owner's: list with search, one, create, edit, publish (now or from a
 // date) or take off the site, delete (with its comments and ratings). Audited; the storefront shows a change at once.
@@ -78,22 +74,6 @@ export const AdminContentListSchema = z
 const oneData = z.object({ post: AdminPostSchema });
 const one = json(envelopeOf(oneData));
 export const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-
-/** A refusal as the API answers it; a stale save: 409 with the post as it is now in `data`. */
-function refusal(c: Context<StaffEnv>, error: unknown, lang: Lang) {
-  if (!(error instanceof ContentAdminError)) throw error;
-  const answer = contentRefusal(error, lang);
-  if (error.failure === "changed" && error.details.current) {
-    return c.json({ error: true as const, message: answer.text, data: { post: error.details.current as AdminPost } }, 409);
-  }
-  throw new ApiError(
-    answer.status,
-    "validationFailed",
-    answer.field ? { [answer.field]: [answer.text] } : undefined,
-    undefined,
-    answer.text,
-  );
-}
 
 const editResponses = {
   200: { description: "Saved", content: one },
@@ -165,38 +145,22 @@ export function adminPostsApi({ db }: AppDeps) {
     })
     .openapi(add, async (c) => {
       const lang = c.get("lang");
-      try {
-        const post = await createPost(ctx, c.get("staff"), c.req.valid("json"));
-        return created(c, { post }, apiMessage(lang, "contentPostCreated", { title: titleIn(post, lang) }));
-      } catch (error) {
-        return refusal(c, error, lang);
-      }
+      const post = await createPost(ctx, c.get("staff"), c.req.valid("json"));
+      return created(c, { post }, apiMessage(lang, "contentPostCreated", { title: titleIn(post, lang) }));
     })
     .openapi(update, async (c) => {
       const lang = c.get("lang");
-      try {
-        const post = await updatePost(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { post }, apiMessage(lang, "contentPostSaved", { title: titleIn(post, lang) }));
-      } catch (error) {
-        return refusal(c, error, lang);
-      }
+      const post = await updatePost(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, { post }, apiMessage(lang, "contentPostSaved", { title: titleIn(post, lang) }));
     })
     .openapi(publish, async (c) => {
       const lang = c.get("lang");
-      try {
-        const post = await setPostPublished(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { post }, postPublishMessage(post, lang, await shopTimeZone(db)));
-      } catch (error) {
-        return refusal(c, error, lang);
-      }
+      const post = await setPostPublished(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, { post }, postPublishMessage(post, lang, await shopTimeZone(db)));
     })
     .openapi(remove, async (c) => {
       const lang = c.get("lang");
-      try {
-        const post = await deletePost(ctx, c.get("staff"), c.req.valid("param").id);
-        return ok(c, { post }, apiMessage(lang, "contentPostDeleted", { title: titleIn(post, lang) }));
-      } catch (error) {
-        return refusal(c, error, lang);
-      }
+      const post = await deletePost(ctx, c.get("staff"), c.req.valid("param").id);
+      return ok(c, { post }, apiMessage(lang, "contentPostDeleted", { title: titleIn(post, lang) }));
     });
 }

@@ -1,5 +1,4 @@
 import { z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import type { AppDeps } from "../../../context.ts";
 import {
   productImageAltInput,
@@ -10,16 +9,14 @@ import {
 import {
   attachProductImage,
   getProductImages,
-  ProductImageError,
   removeProductImage,
   reorderProductImages,
   saveProductImageAlt,
-  type ProductImagesView,
 } from "../../../domain/catalog/product-images.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
-import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
+import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 
 // A product's pictures, the managers' and the owner's: attach an uploaded image (POST /admin/images
 // first) with its alt text in English and Vietnamese, save the alt texts, order, remove. Saves carry the version of
@@ -53,27 +50,6 @@ const view = json(envelopeOf(ViewSchema));
 const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const imageParam = idParam.extend({ imageId: z.coerce.number().int().min(1).max(2_147_483_647) });
 const changed = refusalWith("Changed by someone else meanwhile: the pictures as they are now", ViewSchema);
-
-/** A refusal: 404, 422 beside image_id, or 409 with the pictures now in `data`. */
-function refusal(c: Context<StaffEnv>, error: unknown) {
-  if (!(error instanceof ProductImageError)) throw error;
-  const lang = c.get("lang");
-  switch (error.failure) {
-    case "productNotFound":
-      throw new ApiError(404, "productImageProductNotFound");
-    case "imageNotFound":
-      throw new ApiError(404, "productImageNotFound");
-    case "mediaNotFound":
-      throw new ApiError(422, "validationFailed", { image_id: [apiMessage(lang, "productImageIdInvalid")] });
-    case "alreadyAttached":
-      throw new ApiError(422, "validationFailed", { image_id: [apiMessage(lang, "productImageAlreadyAttached")] });
-    case "changed":
-      return c.json(
-        { error: true as const, message: apiMessage(lang, "productImageChanged"), data: error.current as ProductImagesView },
-        409,
-      );
-  }
-}
 
 export function adminProductImagesApi({ db }: AppDeps) {
   const ctx = { db };
@@ -145,51 +121,35 @@ export function adminProductImagesApi({ db }: AppDeps) {
       return ok(c, found);
     })
     .openapi(attach, async (c) => {
-      try {
-        const now = await attachProductImage(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return created(
-          c,
-          now,
-          apiMessage(c.get("lang"), "productImageAttached", { name: c.get("lang") === "vi" ? now.product.name_vi : now.product.name_en }),
-        );
-      } catch (error) {
-        return refusal(c, error);
-      }
+      const now = await attachProductImage(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return created(
+        c,
+        now,
+        apiMessage(c.get("lang"), "productImageAttached", { name: c.get("lang") === "vi" ? now.product.name_vi : now.product.name_en }),
+      );
     })
     .openapi(order, async (c) => {
-      try {
-        return ok(
-          c,
-          await reorderProductImages(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json")),
-          apiMessage(c.get("lang"), "productImagesReordered"),
-        );
-      } catch (error) {
-        return refusal(c, error);
-      }
+      return ok(
+        c,
+        await reorderProductImages(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json")),
+        apiMessage(c.get("lang"), "productImagesReordered"),
+      );
     })
     .openapi(alt, async (c) => {
       const { id, imageId } = c.req.valid("param");
-      try {
-        return ok(
-          c,
-          await saveProductImageAlt(ctx, c.get("staff"), id, imageId, c.req.valid("json")),
-          apiMessage(c.get("lang"), "productImageSaved"),
-        );
-      } catch (error) {
-        return refusal(c, error);
-      }
+      return ok(
+        c,
+        await saveProductImageAlt(ctx, c.get("staff"), id, imageId, c.req.valid("json")),
+        apiMessage(c.get("lang"), "productImageSaved"),
+      );
     })
     .openapi(remove, async (c) => {
       const { id, imageId } = c.req.valid("param");
-      try {
-        const now = await removeProductImage(ctx, c.get("staff"), id, imageId, c.req.valid("query").expected_updated_at);
-        return ok(
-          c,
-          now,
-          apiMessage(c.get("lang"), "productImageRemoved", { name: c.get("lang") === "vi" ? now.product.name_vi : now.product.name_en }),
-        );
-      } catch (error) {
-        return refusal(c, error);
-      }
+      const now = await removeProductImage(ctx, c.get("staff"), id, imageId, c.req.valid("query").expected_updated_at);
+      return ok(
+        c,
+        now,
+        apiMessage(c.get("lang"), "productImageRemoved", { name: c.get("lang") === "vi" ? now.product.name_vi : now.product.name_en }),
+      );
     });
 }

@@ -21,7 +21,7 @@ import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
-import { productRefusal } from "../../products-answers.ts";
+import { productAnswer } from "../../products-answers.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 import { PaginationSchema } from "./schemas.ts";
 
@@ -84,14 +84,15 @@ const idParam = z.object({
 const nameOf = (p: Pick<AdminProduct, "name_en" | "name_vi">, lang: Lang) =>
   lang === "vi" ? p.name_vi || p.name_en : p.name_en || p.name_vi;
 
-/** A stale save: 409 with the product as it is now in `data`; the other refusals as the table says. */
-function refusal(c: Context<StaffEnv>, error: unknown, typed: { slug?: string; sku?: string } = {}) {
+/**
+ * A refused create or update, answered as the API answers every product refusal (server/api/refusals.ts) but with the
+ * slug and SKU this request gave, which the message of a taken one names and the service's error does not carry.
+ */
+function refusal(c: Context<StaffEnv>, error: unknown, typed: { slug?: string; sku?: string }) {
   if (!(error instanceof ProductAdminError)) throw error;
-  const answer = productRefusal(error, c.get("lang"), typed);
-  if (error.failure === "changed" && error.details.current) {
-    return c.json({ error: true as const, message: answer.text, data: { product: error.details.current } }, 409);
-  }
-  throw new ApiError(answer.status, answer.key, answer.field ? { [answer.field]: [answer.text] } : undefined, undefined, answer.text);
+  const answer = productAnswer(error, c, typed);
+  if (answer instanceof ApiError) throw answer;
+  return answer;
 }
 
 const FIELDS_DOC =
@@ -196,25 +197,17 @@ export function adminProductsApi({ db }: AppDeps) {
       }
     })
     .openapi(status, async (c) => {
-      try {
-        const product = await setProductStatus(ctx, c.get("staff"), c.get("lang"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(
-          c,
-          { product },
-          apiMessage(c.get("lang"), product.status === "published" ? "productPublished" : "productUnpublished", {
-            name: nameOf(product, c.get("lang")),
-          }),
-        );
-      } catch (error) {
-        return refusal(c, error);
-      }
+      const product = await setProductStatus(ctx, c.get("staff"), c.get("lang"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(
+        c,
+        { product },
+        apiMessage(c.get("lang"), product.status === "published" ? "productPublished" : "productUnpublished", {
+          name: nameOf(product, c.get("lang")),
+        }),
+      );
     })
     .openapi(remove, async (c) => {
-      try {
-        const product = await deleteProduct(ctx, c.get("staff"), c.get("lang"), c.req.valid("param").id);
-        return ok(c, { product }, apiMessage(c.get("lang"), "productDeleted", { name: nameOf(product, c.get("lang")) }));
-      } catch (error) {
-        return refusal(c, error);
-      }
+      const product = await deleteProduct(ctx, c.get("staff"), c.get("lang"), c.req.valid("param").id);
+      return ok(c, { product }, apiMessage(c.get("lang"), "productDeleted", { name: nameOf(product, c.get("lang")) }));
     });
 }

@@ -12,7 +12,6 @@ import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
-import { structureRefusal } from "../../structure-answers.ts";
 
 // Redirect rules, the managers' and the owner's: list with search, create, edit, delete. A rule applies
 // to the next visitor of its path (/x and /vi/x alike). Audited; stale saves refused.
@@ -89,27 +88,15 @@ export function adminRedirectsApi({ db }: AppDeps) {
       return ok(c, { redirect });
     })
     .openapi(add, async (c) => {
-      try {
-        const redirect = await createRedirect(ctx, c.get("staff"), c.req.valid("json"));
-        return created(c, { redirect }, apiMessage(c.get("lang"), "redirectCreated", { from: redirect.from }));
-      } catch (error) {
-        return structureRefusal(c, error, "redirect");
-      }
+      const redirect = await createRedirect(ctx, c.get("staff"), c.req.valid("json"));
+      return created(c, { redirect }, apiMessage(c.get("lang"), "redirectCreated", { from: redirect.from }));
     })
     .openapi(update, async (c) => {
-      try {
-        const redirect = await updateRedirect(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { redirect }, apiMessage(c.get("lang"), "redirectUpdated", { from: redirect.from }));
-      } catch (error) {
-        return structureRefusal(c, error, "redirect");
-      }
+      const redirect = await updateRedirect(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, { redirect }, apiMessage(c.get("lang"), "redirectUpdated", { from: redirect.from }));
     })
     .openapi(remove, async (c) => {
-      try {
-        const redirect = await deleteRedirect(ctx, c.get("staff"), c.req.valid("param").id);
-        return ok(c, { redirect }, apiMessage(c.get("lang"), "redirectDeleted", { from: redirect.from }));
-      } catch (error) {
-        return structureRefusal(c, error, "redirect");
-      }
+      const redirect = await deleteRedirect(ctx, c.get("staff"), c.req.valid("param").id);
+      return ok(c, { redirect }, apiMessage(c.get("lang"), "redirectDeleted", { from: redirect.from }));
     });
 }

@@ -6,7 +6,6 @@ import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
-import { structureRefusal } from "../../structure-answers.ts";
 
 // The shop's details and the footer, the managers' and the owner's: the theme options "shop" and
 // "quan-ly-thong-tin-footer" in both languages, saved together from one form with one version (stale → 409).
@@ -67,11 +66,7 @@ export function adminSiteApi({ db }: AppDeps) {
       return ok(c, { site });
     })
     .openapi(update, async (c) => {
-      try {
-        const site = await updateSite(ctx, c.get("staff"), c.req.valid("json"));
-        return ok(c, { site }, apiMessage(c.get("lang"), "siteUpdated"));
-      } catch (error) {
-        return structureRefusal(c, error, "site");
-      }
+      const site = await updateSite(ctx, c.get("staff"), c.req.valid("json"));
+      return ok(c, { site }, apiMessage(c.get("lang"), "siteUpdated"));
     });
 }

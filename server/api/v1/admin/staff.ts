@@ -2,9 +2,8 @@ import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
 import { isCommonPassword } from "../../../domain/accounts/common-passwords.ts";
 import { staffCreateInput, staffUpdateInput } from "../../../domain/staff/staff.schema.ts";
-import { createStaff, listStaff, StaffError, updateStaff } from "../../../domain/staff/staff.service.ts";
+import { createStaff, listStaff, updateStaff } from "../../../domain/staff/staff.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
-import { staffRefusal } from "../../admin-answers.ts";
 import { created, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
@@ -56,25 +55,14 @@ export function adminStaffApi({ db, config }: AppDeps) {
     },
   });
 
-  const refuse = (error: unknown, lang: Parameters<typeof staffRefusal>[1]) =>
-    error instanceof StaffError ? staffRefusal(error, lang) : error;
-
   return newAdminApi()
     .openapi(list, async (c) => ok(c, { staff: await listStaff(db) }))
     .openapi(add, async (c) => {
-      try {
-        const staff = await createStaff(ctx, c.req.valid("json"), c.get("staff"));
-        return created(c, { staff }, apiMessage(c.get("lang"), "staffCreated", { name: staff.name }));
-      } catch (error) {
-        throw refuse(error, c.get("lang"));
-      }
+      const staff = await createStaff(ctx, c.req.valid("json"), c.get("staff"));
+      return created(c, { staff }, apiMessage(c.get("lang"), "staffCreated", { name: staff.name }));
     })
     .openapi(update, async (c) => {
-      try {
-        const staff = await updateStaff(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { staff }, apiMessage(c.get("lang"), "staffUpdated", { name: staff.name }));
-      } catch (error) {
-        throw refuse(error, c.get("lang"));
-      }
+      const staff = await updateStaff(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, { staff }, apiMessage(c.get("lang"), "staffUpdated", { name: staff.name }));
     });
 }
