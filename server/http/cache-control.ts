@@ -1,6 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
-import { stripLocale } from "../i18n/locales.shared.ts";
+import { pageOfPath, stripLocale } from "../i18n/locales.shared.ts";
 
 export const PRIVATE_NO_STORE = "private, no-store";
 
@@ -26,12 +26,9 @@ function cookieNames(header: string | null): string[] {
   return (header ?? "").split(";").map((pair) => pair.split("=")[0]!.trim());
 }
 
-/**
- * A page's path without its locale and without React Router's data suffix: "/vi/cart/cartList.data" → "/cart/cartList",
- * "/_.data" → "/" and "/profile/_.data" → "/profile" (future.v8_trailingSlashAwareDataRequests; "/_root.data" before).
- */
+/** A page's path without its locale and without React Router's data suffix: "/vi/cart/cartList.data" → "/cart/cartList". */
 function pagePath(path: string): string {
-  return stripLocale(path.replace(/(\/_root|\/_)?\.data$/, "") || "/");
+  return stripLocale(pageOfPath(path));
 }
 
 /**

@@ -17,11 +17,16 @@ export function localeFromPath(pathname: string): Locale {
 }
 
 /**
- * The locale of a page request, read once when the request comes in: its address's, as the visitor sees it. The
- * browser's data requests ask for "/vi.data" or "/vi/cart.data"; their page's address is without ".data".
+ * The page a path asks for, without React Router's data suffix: "/vi/cart/cartList.data" → "/vi/cart/cartList",
+ * "/_.data" → "/" and "/profile/_.data" → "/profile" (future.v8_trailingSlashAwareDataRequests; "/_root.data" before).
  */
+export function pageOfPath(pathname: string): string {
+  return pathname.replace(/(\/_root|\/_)?\.data$/, "") || "/";
+}
+
+/** The locale of a page request, read once when the request comes in: the language of the page it asks for. */
 export function requestLocale(url: URL): Locale {
-  return localeFromPath(url.pathname.endsWith(".data") ? url.pathname.slice(0, -".data".length) : url.pathname);
+  return localeFromPath(pageOfPath(url.pathname));
 }
 
 /** The path without its locale prefix, always starting with "/". */
