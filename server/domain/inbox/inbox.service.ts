@@ -68,18 +68,8 @@ export interface InboxMessage {
   conversation: string | null;
 }
 
-export interface InboxComment {
-  id: number;
-  post_id: number;
-  post_title: string;
-  name: string;
-  email: string | null;
-  content: string;
-  status: CommentStatus;
-  locale: string;
-  created_at: string;
-  updated_at: string;
-}
+/** A comment as the inbox lists it: the repository's row, with an empty title for a post that has none. */
+export type InboxComment = Omit<CommentRow, "post_title"> & { post_title: string };
 
 export interface InboxRating {
   id: number;
