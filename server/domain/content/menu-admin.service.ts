@@ -142,30 +142,40 @@ export interface MenuChange {
   item: AdminMenuItem;
 }
 
+/** The place after the last of a parent's items (or of the top level). */
+function endOf(menu: AdminMenu, parentId: number | null): number {
+  const siblings = siblingsOf(menu, parentId);
+  return siblings.length ? Math.max(...siblings.map((s) => s.order)) + 1 : 0;
+}
+
+/** An item's row, as the form gave it, at `order`. */
+const itemRow = (input: MenuItemInput, order: number) => ({
+  parent_id: input.parent_id,
+  url: input.url,
+  target: input.target,
+  icon: input.icon,
+  position: order,
+});
+
+/** An item as its audit line records it after a change. */
+const auditedInput = (input: MenuItemInput, order: number) => ({
+  parent_id: input.parent_id,
+  title: { en: input.title_en, vi: input.title_vi },
+  url: input.url,
+  target: input.target,
+  icon: input.icon,
+  order,
+});
+
 /** Adds an item at the end of its parent's items (or of the top level). */
 export async function createMenuItem(ctx: StructureContext, actor: StaffActor, input: MenuItemInput): Promise<MenuChange> {
   const { result: id, menu } = await guardedChange(ctx, actor, input.expected_version, async ({ trx, audit }, before, at) => {
     checkParent(before, input.parent_id);
-    const siblings = siblingsOf(before, input.parent_id);
-    const order = siblings.length ? Math.max(...siblings.map((s) => s.order)) + 1 : 0;
+    const order = endOf(before, input.parent_id);
     const menuId = (await menuRow(trx)).id;
-    const id = await insertMenuItem(trx, menuId, {
-      parent_id: input.parent_id,
-      url: input.url,
-      target: input.target,
-      icon: input.icon,
-      position: order,
-    });
+    const id = await insertMenuItem(trx, menuId, itemRow(input, order));
     await writeTitles(trx, id, input);
-    const after = {
-      parent_id: input.parent_id,
-      title: { en: input.title_en, vi: input.title_vi },
-      url: input.url,
-      target: input.target,
-      icon: input.icon,
-      order,
-    };
-    await audit({ action: "menu.item.create", entity: "menu_item", entityId: id, before: null, after: after }, at);
+    await audit({ action: "menu.item.create", entity: "menu_item", entityId: id, before: null, after: auditedInput(input, order) }, at);
     return id;
   });
   return { menu, item: findItem(menu, id)! };
@@ -177,28 +187,13 @@ export async function updateMenuItem(ctx: StructureContext, actor: StaffActor, i
     const item = findItem(before, id);
     if (!item) throw new StructureError(404, "menuItemNotFound");
     checkParent(before, input.parent_id, item);
-    let order = item.order;
-    if (input.parent_id !== item.parent_id) {
-      const siblings = siblingsOf(before, input.parent_id);
-      order = siblings.length ? Math.max(...siblings.map((s) => s.order)) + 1 : 0;
-    }
-    await updateMenuItemRow(trx, id, {
-      parent_id: input.parent_id,
-      url: input.url,
-      target: input.target,
-      icon: input.icon,
-      position: order,
-    });
+    const order = input.parent_id === item.parent_id ? item.order : endOf(before, input.parent_id);
+    await updateMenuItemRow(trx, id, itemRow(input, order));
     await writeTitles(trx, id, input);
-    const after = {
-      parent_id: input.parent_id,
-      title: { en: input.title_en, vi: input.title_vi },
-      url: input.url,
-      target: input.target,
-      icon: input.icon,
-      order,
-    };
-    await audit({ action: "menu.item.update", entity: "menu_item", entityId: id, before: audited(item), after }, at);
+    await audit(
+      { action: "menu.item.update", entity: "menu_item", entityId: id, before: audited(item), after: auditedInput(input, order) },
+      at,
+    );
   });
   return { menu, item: findItem(menu, id)! };
 }
