@@ -1,19 +1,29 @@
 import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../context.ts";
-import type { ApiError } from "./envelope.ts";
+import { apiMessage } from "../i18n/api-messages.ts";
+import type { Lang } from "../i18n/language.ts";
+import { type ApiError, type FieldErrors } from "./envelope.ts";
+import { failureAnswer, failureHeaders } from "./accounts-answers.ts";
 import { staffRefusal } from "./admin-answers.ts";
 import { calendarRefusal } from "./calendar-answers.ts";
 import { cartApiError } from "./cart-answers.ts";
-import { checkoutAnswer } from "./checkout-answers.ts";
-import { customerAnswer } from "./customers-answers.ts";
-import { moveAnswer } from "./order-moves-answers.ts";
+import { AccountsError } from "../domain/accounts/accounts.service.ts";
+import { ProfileError } from "../domain/profile/profile.service.ts";
+import { UploadBusy, UploadError } from "../domain/media/media.service.ts";
+import { checkoutAnswer, checkoutRefusal } from "./checkout-answers.ts";
+import { customerAnswer, customerRefusalAnswer } from "./customers-answers.ts";
+import { moveAnswer, moveRefusalAnswer } from "./order-moves-answers.ts";
 import { cancelRefusal } from "./orders-answers.ts";
-import { contentAnswer } from "./content-admin-answers.ts";
-import { homeAnswer } from "./home-answers.ts";
-import { productImageAnswer } from "./product-images-answers.ts";
-import { productAnswer } from "./products-answers.ts";
-import { couponAnswer, giftAnswer } from "./promotions-answers.ts";
-import { structureAnswer } from "./structure-answers.ts";
+import { contentAnswer, contentRefusal } from "./content-admin-answers.ts";
+import { homeAnswer, homeRefusal } from "./home-answers.ts";
+import { productImageAnswer, productImageRefusal } from "./product-images-answers.ts";
+import { profileApiError } from "./profile-answers.ts";
+import { productAnswer, productRefusal } from "./products-answers.ts";
+import { couponAnswer, couponRefusal, giftAnswer, giftRefusal } from "./promotions-answers.ts";
+import { structureAnswer, structureText } from "./structure-answers.ts";
+import { uploadBusyMessage, uploadRefusalMessage } from "./upload-answers.ts";
+import { cartAnswer } from "./cart-answers.ts";
 import { CartError } from "../domain/cart/cart.service.ts";
 import { CheckoutError } from "../domain/checkout/checkout.service.ts";
 import { CustomerError } from "../domain/customers/customers.service.ts";
@@ -29,24 +39,26 @@ import { StructureError } from "../domain/content/structure-error.ts";
 import { CouponAdminError } from "../domain/promotions/coupons-admin.service.ts";
 import { GiftAdminError } from "../domain/promotions/gifts-admin.service.ts";
 
-// How the API answers the services' refusals: each area's error class beside its answer (in that area's
-// <area>-answers.ts). The API's one error handler (apiErrorResponse) asks here first, so a route just lets its
-// service's refusal go up.
+// How a service's refusal is answered, on both sides, each area's error class beside its answers (in that area's
+// <area>-answers.ts):
+// - the API's one error handler (apiErrorResponse) asks refusalAnswer, so an API route lets its service's refusal go up;
+// - a page's action asks refusalOf, through attempt() (app/lib/refusals.server.ts), and shapes the worded refusal into
+//   its own answer (the message above the form, each field's message beside it, what was typed).
 
 /** A refusal's answer: a response of its own (a 409 with the thing as it is now…), or the ApiError to answer with. */
 type Answer<E extends Error> = (error: E, c: Context<AppEnv>) => Response | ApiError;
 
-interface Refusal {
+interface ApiRefusal {
   type: abstract new (...args: never[]) => Error;
   answer: Answer<Error>;
 }
 
-const refusal = <E extends Error>(type: abstract new (...args: never[]) => E, answer: Answer<E>): Refusal => ({
+const refusal = <E extends Error>(type: abstract new (...args: never[]) => E, answer: Answer<E>): ApiRefusal => ({
   type,
   answer: answer as Answer<Error>,
 });
 
-const REFUSALS: readonly Refusal[] = [
+const REFUSALS: readonly ApiRefusal[] = [
   refusal(StructureError, structureAnswer),
   refusal(ContentAdminError, contentAnswer),
   refusal(HomeAdminError, homeAnswer),
@@ -66,5 +78,138 @@ const REFUSALS: readonly Refusal[] = [
 /** The answer to a service's refusal, or undefined when `error` is none of theirs. */
 export function refusalAnswer(error: Error, c: Context<AppEnv>): Response | ApiError | undefined {
   for (const { type, answer } of REFUSALS) if (error instanceof type) return answer(error, c);
+  return undefined;
+}
+
+/** A refusal in the user's language, as a page shows it. */
+export interface Refusal {
+  status: ContentfulStatusCode;
+  /** The message above the form. */
+  message: string;
+  /** The messages beside their fields (the first of each field's). */
+  fields: Record<string, string>;
+  /** Every message per field, as the API's envelope gives them. */
+  errors: FieldErrors;
+  /** Retry-After on a 429 or 503. */
+  headers: Record<string, string>;
+  /** The service's error, for a page that answers one refusal its own way (a customer of the old shop, a 404). */
+  error: Error;
+}
+
+/** What a refusal's wording needs from the request: what was typed that the message names, or what was asked for. */
+export interface RefusalHints {
+  /** The slug and SKU a refused product save names. */
+  slug?: string;
+  sku?: string;
+  /** The code a refused coupon save names. */
+  code?: string;
+  /** A home-page refusal: about a section or one of its items. */
+  about?: "section" | "item";
+  /** The upload limit a refused upload names. */
+  uploadLimitBytes?: number;
+  /** A signed-in customer's page: an account refusal that says "wrong password" means the session ended. */
+  signedIn?: boolean;
+}
+
+type Worded<E extends Error> = (error: E, lang: Lang, hints: RefusalHints) => Omit<Refusal, "error">;
+
+const firstOf = (errors: FieldErrors = {}) =>
+  Object.fromEntries(Object.entries(errors).flatMap(([field, texts]) => (texts[0] === undefined ? [] : [[field, texts[0]]])));
+
+const fromApiError = (answer: ApiError, lang: Lang): Omit<Refusal, "error"> => ({
+  status: answer.status,
+  message: answer.text ?? apiMessage(lang, answer.key),
+  fields: firstOf(answer.errors),
+  errors: answer.errors ?? {},
+  headers: answer.headers ?? {},
+});
+
+/** A message and, when it is about one field, the same message beside that field. */
+const said = (status: ContentfulStatusCode, message: string, field?: string, headers: Record<string, string> = {}) => ({
+  status,
+  message,
+  fields: field ? { [field]: message } : {},
+  errors: field ? { [field]: [message] } : {},
+  headers,
+});
+
+interface Wording {
+  type: abstract new (...args: never[]) => Error;
+  worded: Worded<Error>;
+}
+
+const wording = <E extends Error>(type: abstract new (...args: never[]) => E, worded: Worded<E>): Wording => ({
+  type,
+  worded: worded as Worded<Error>,
+});
+
+const WORDINGS: readonly Wording[] = [
+  wording(StructureError, (error, lang) => said(error.status, structureText(error, lang), error.field)),
+  wording(ContentAdminError, (error, lang) => {
+    const answer = contentRefusal(error, lang);
+    return said(answer.status, answer.text, answer.field);
+  }),
+  wording(HomeAdminError, (error, lang, hints) => {
+    const answer = homeRefusal(error, lang, hints.about);
+    return said(answer.status, answer.text);
+  }),
+  wording(ProductAdminError, (error, lang, hints) => {
+    const answer = productRefusal(error, lang, hints);
+    return said(answer.status, answer.text, answer.field);
+  }),
+  wording(ProductImageError, (error, lang) => fromApiError(productImageRefusal(error, lang), lang)),
+  wording(CouponAdminError, (error, lang, hints) => {
+    const answer = couponRefusal(error, lang, hints.code);
+    return said(answer.status, answer.text, answer.field);
+  }),
+  wording(GiftAdminError, (error, lang) => {
+    const answer = giftRefusal(error, lang);
+    return said(answer.status, answer.text, answer.field);
+  }),
+  wording(CalendarError, (error, lang) => fromApiError(calendarRefusal(error, lang), lang)),
+  wording(StaffError, (error, lang) => fromApiError(staffRefusal(error, lang), lang)),
+  wording(CustomerError, (error, lang) => {
+    const answer = customerRefusalAnswer(error, lang);
+    return said(answer.status, answer.body.message);
+  }),
+  wording(OrderMoveError, (error, lang) => {
+    const answer = moveRefusalAnswer(error, lang);
+    return { ...said(answer.status, answer.body.message), fields: firstOf(answer.body.errors), errors: answer.body.errors ?? {} };
+  }),
+  wording(OrderCancelError, (error, lang) => fromApiError(cancelRefusal(error, lang), lang)),
+  wording(CheckoutError, (error, lang) => {
+    const answer = checkoutRefusal(error, lang);
+    return {
+      status: answer.status,
+      message: answer.message,
+      fields: firstOf(answer.errors),
+      errors: answer.errors,
+      headers: answer.headers,
+    };
+  }),
+  wording(CartError, (error, lang) => {
+    const answer = cartAnswer(error, lang);
+    return said(answer.status, answer.text, undefined, answer.headers);
+  }),
+  wording(ProfileError, (error, lang) => fromApiError(profileApiError(error, lang) as ApiError, lang)),
+  wording(AccountsError, (error, lang, hints) => {
+    if (hints.signedIn) return fromApiError(profileApiError(error, lang) as ApiError, lang);
+    const answer = failureAnswer(error, lang);
+    return {
+      ...said(answer.status, answer.message, undefined, failureHeaders(answer)),
+      fields: firstOf(answer.errors),
+      errors: answer.errors ?? {},
+    };
+  }),
+  wording(UploadError, (error, lang, hints) => said(422, uploadRefusalMessage(lang, error.refusal, hints.uploadLimitBytes ?? 0), "file")),
+  wording(UploadBusy, (error, lang) =>
+    said(503, uploadBusyMessage(lang, error.retryAfterSeconds), "file", { "Retry-After": String(error.retryAfterSeconds) }),
+  ),
+];
+
+/** A service's refusal in `lang`, as a page shows it; undefined when `error` is none of theirs. */
+export function refusalOf(error: unknown, lang: Lang, hints: RefusalHints = {}): Refusal | undefined {
+  if (!(error instanceof Error)) return undefined;
+  for (const { type, worded } of WORDINGS) if (error instanceof type) return { ...worded(error, lang, hints), error };
   return undefined;
 }
