@@ -1,9 +1,10 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
-import type { AdminCustomerDetail, CustomerError, CustomerFailure } from "../domain/customers/customers.service.ts";
+import type { CustomerError, CustomerFailure } from "../domain/customers/customers.service.ts";
 import type { CustomerStatus } from "../domain/customers/customers.schema.ts";
 import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
+import { adminCustomerAnswer } from "./orders-answers.ts";
 
 // How a refused change of a customer's account is answered: one table for the API (server/api/v1/admin/customers.ts)
 // and the customer page's form. An unknown customer is 404; a change made from a version that is no longer the
@@ -21,7 +22,7 @@ export const CUSTOMER_STATUS_LABEL: Record<CustomerStatus, ApiMessageKey> = {
 
 export interface CustomerRefusalAnswer {
   status: 404 | 409;
-  body: { error: true; message: string; data: AdminCustomerDetail | null };
+  body: { error: true; message: string; data: ReturnType<typeof adminCustomerAnswer> | null };
 }
 
 /** The refusal in the request's language: 409 with the customer as they are now in `data`, or 404. */
@@ -29,7 +30,7 @@ export function customerRefusalAnswer(error: CustomerError, lang: Lang): Custome
   const { status, key } = CUSTOMER_ANSWERS[error.failure];
   const now = error.current?.customer;
   const message = apiMessage(lang, key, now ? { name: now.name, status: apiMessage(lang, CUSTOMER_STATUS_LABEL[now.status]) } : {});
-  return { status, body: { error: true, message, data: error.current } };
+  return { status, body: { error: true, message, data: error.current && adminCustomerAnswer(error.current, lang) } };
 }
 
 /** What a change that went through says, in the request's language. */

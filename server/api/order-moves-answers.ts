@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
 import type { Fulfilment, OrderStatus } from "../db/schema/orders.ts";
-import type { MovedOrder, MoveFailure, OrderMoveError } from "../domain/orders/order-moves.service.ts";
+import type { BoardOrder, MovedOrder, MoveFailure, OrderMoveError } from "../domain/orders/order-moves.service.ts";
+import { labelled } from "./orders-answers.ts";
 import { allowedMoves } from "../domain/orders/status-moves.shared.ts";
 import { apiStaffStatusWordKey, statusWord } from "../domain/orders/status-words.shared.ts";
 import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
@@ -51,7 +52,12 @@ function moveRefusalText(error: OrderMoveError, lang: Lang): string {
 
 export interface MoveRefusalAnswer {
   status: 409 | 422;
-  body: { error: true; message: string; data: { order: OrderMoveError["order"] } | null; errors?: Record<string, string[]> };
+  body: {
+    error: true;
+    message: string;
+    data: { order: (BoardOrder & { status_label: string }) | null } | null;
+    errors?: Record<string, string[]>;
+  };
 }
 
 /** The refusal in the request's language: 409 with `data.order`, or 422 with the reason field's message. */
@@ -60,7 +66,7 @@ export function moveRefusalAnswer(error: OrderMoveError, lang: Lang): MoveRefusa
   const message = moveRefusalText(error, lang);
   if (status === 422)
     return { status, body: { error: true, message: apiMessage(lang, "validationFailed"), data: null, errors: { reason: [message] } } };
-  return { status, body: { error: true, message, data: { order: error.order } } };
+  return { status, body: { error: true, message, data: { order: error.order && labelled(error.order, lang) } } };
 }
 
 /** The message of a move that went through, in the request's language (a cancel says what became of the card). */

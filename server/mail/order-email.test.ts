@@ -28,7 +28,6 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
   return {
     code: "MV-7K3Q9X2B4M8P",
     status: "unfinished",
-    status_label: "Chưa hoàn thành",
     created_at: "2026-11-28T20:15:00.000Z",
     locale: "vi",
     email: "ha.tran@example.com",

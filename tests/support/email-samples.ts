@@ -59,7 +59,6 @@ export function sampleOrder(overrides: Partial<OrderView> = {}): OrderView {
   return {
     code: "MV-7K3Q9X2B4M8P",
     status: "unfinished",
-    status_label: "Unfinished",
     created_at: "2026-11-28T20:15:00.000Z",
     locale: "vi",
     email: "ha.tran.nguyen.longaddress@example.com",

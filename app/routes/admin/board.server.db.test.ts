@@ -60,7 +60,7 @@ describe("the board page", () => {
       ["09:00", [early!.code]],
       ["13:00", [late!.code]],
     ]);
-    expect(board.board.slots[0]!.orders[0]).toMatchObject({ status_label: "Chưa hoàn thành", moves: ["shipped", "canceled"] });
+    expect(board.board.slots[0]!.orders[0]).toMatchObject({ status: "unfinished", moves: ["shipped", "canceled"] });
 
     const bad = await load("/vi/admin?date=03-12-2026");
     expect(bad.dateError).toBe("Hãy chọn ngày theo dạng YYYY-MM-DD.");

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { formErrors } from "../../../server/api/form-errors.ts";
 import { movedMessage } from "../../../server/api/order-moves-answers.ts";
+import { adminOrderAnswer } from "../../../server/api/orders-answers.ts";
 import {
   adminOrdersQuery,
   ORDER_NOTE_MAX,
@@ -51,8 +52,9 @@ export async function ordersLoader({ request, context }: ListRoute.LoaderArgs) {
 export async function orderLoader({ params, request, context }: OrderRoute.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = context;
-  const found = await findAdminOrder(context.db, locale, params.code.slice(0, 40));
-  if (!found) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
+  const detail = await findAdminOrder(context.db, locale, params.code.slice(0, 40));
+  if (!detail) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
+  const found = adminOrderAnswer(detail, locale);
   const moves = allowedMoves(found.order.status);
   // ?moved=1[&card=…] after a move on this page says what was done, as the board does.
   const cardParam = url.searchParams.get("card");

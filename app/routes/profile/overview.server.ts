@@ -36,7 +36,6 @@ export async function overviewLoader({ context }: Route.LoaderArgs) {
         ? {
             code: latest.code,
             status: latest.status,
-            status_label: latest.status_label,
             fulfilment: latest.fulfilment,
             slot: { date: latest.slot.date, start: latest.slot.start },
             total_cents: latest.totals.total_cents,

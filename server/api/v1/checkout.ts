@@ -11,6 +11,7 @@ import { clientIp } from "../../http/client-ip.ts";
 import { shopperFromRequest } from "../../http/shopper.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
 import { checkoutFormErrors, checkoutOptionsAnswer } from "../checkout-answers.ts";
+import { labelled } from "../orders-answers.ts";
 import { ApiError, ok } from "../envelope.ts";
 import { envelopeOf, json, failure, refusalWith, setsCookies } from "../openapi.ts";
 import { OrderSchema, TotalsSchema } from "./order-schemas.ts";
@@ -194,7 +195,7 @@ export function checkoutApi(deps: AppDeps) {
         {
           error: false as const,
           message: apiMessage(c.get("lang"), "checkoutPlaced"),
-          data: { order: placed.order, ...access, ...session },
+          data: { order: labelled(placed.order, c.get("lang")), ...access, ...session },
         },
         201,
       );

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from "../../context.ts";
 import { normaliseOrderCode } from "../../domain/checkout/order-code.ts";
 import { cancelOrder } from "../../domain/orders/cancel.service.ts";
 import { findOrderForViewer, listCustomerOrders } from "../../domain/orders/orders.service.ts";
+import { labelled, labelledAll, withLabelledOrder } from "../orders-answers.ts";
 import { reorder } from "../../domain/orders/reorder.service.ts";
 import { checkoutContext, orderViewerOf } from "../../http/checkout-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
@@ -128,7 +129,9 @@ export function ordersApi(deps: AppDeps) {
       const customerId = await customerIdOf(db, c.req.raw.headers);
       if (customerId === null) throw new ApiError(401, "authNotSignedIn");
       const page = Number(c.req.query("page") ?? 1);
-      return ok(c, await listCustomerOrders(db, c.get("lang"), customerId, page));
+      const lang = c.get("lang");
+      const { orders, pagination } = await listCustomerOrders(db, lang, customerId, page);
+      return ok(c, { orders: labelledAll(orders, lang), pagination });
     })
     .openapi(show, async (c) => {
       const { code } = c.req.valid("param");
@@ -136,7 +139,7 @@ export function ordersApi(deps: AppDeps) {
       const viewer = await orderViewerOf(db, c.req.raw.headers, code, key);
       const order = await findOrderForViewer(db, c.get("lang"), code, viewer);
       if (!order) throw new ApiError(404, "orderNotFound");
-      return ok(c, order);
+      return ok(c, labelled(order, c.get("lang")));
     })
     .openapi(cancel, async (c) => {
       const customerId = await signedIn(c);
@@ -151,7 +154,7 @@ export function ordersApi(deps: AppDeps) {
           : canceled.card === "void_failed"
             ? "orderCanceledCardPending"
             : "orderCanceled";
-      return ok(c, canceled, apiMessage(lang, message, { code }));
+      return ok(c, withLabelledOrder(canceled, lang), apiMessage(lang, message, { code }));
     })
     .openapi(reorderRoute, async (c) => {
       const customerId = await signedIn(c);

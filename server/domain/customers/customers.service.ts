@@ -1,9 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import type { Fulfilment, OrderStatus } from "../../db/schema/orders.ts";
-import { apiMessage } from "../../i18n/api-messages.ts";
 import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
-import { STATUS_LABEL } from "../orders/orders.service.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
 import * as repo from "./customers.repository.ts";
@@ -36,7 +34,6 @@ export interface AdminCustomer extends AdminCustomerSummary {
 export interface AdminCustomerOrder {
   code: string;
   status: OrderStatus;
-  status_label: string;
   fulfilment: Fulfilment;
   slot: { date: string; start: string; end: string };
   total: number;
@@ -120,7 +117,6 @@ export async function findAdminCustomer(db: Db, lang: Lang, id: number): Promise
     orders: orders.map((o) => ({
       code: o.code,
       status: o.status,
-      status_label: apiMessage(lang, STATUS_LABEL[o.status]),
       fulfilment: o.fulfilment,
       slot: { date: o.slot_date, start: o.slot_start, end: o.slot_end },
       total: dollars(o.total_cents),

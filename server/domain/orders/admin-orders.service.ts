@@ -1,6 +1,5 @@
 import type { Db } from "../../db/index.ts";
 import type { Fulfilment, OrderStatus, PaymentOption, PaymentStatus } from "../../db/schema/orders.ts";
-import { apiMessage } from "../../i18n/api-messages.ts";
 import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
@@ -10,7 +9,7 @@ import * as adminRepo from "./admin-orders.repository.ts";
 import type { AdminOrdersQuery, OrderNoteInput } from "./admin-orders.schema.ts";
 import type { OrderView } from "./order-view.ts";
 import * as repo from "./orders.repository.ts";
-import { orderViews, STATUS_LABEL } from "./orders.service.ts";
+import { orderViews } from "./orders.service.ts";
 
 // The back office's orders (permission "orders"): the list with its filters and search, an order's page
 // with its history, payments and internal notes, and adding a note (in the audit log, in the same transaction).
@@ -18,7 +17,6 @@ import { orderViews, STATUS_LABEL } from "./orders.service.ts";
 export interface AdminOrderSummary {
   code: string;
   status: OrderStatus;
-  status_label: string;
   full_name: string;
   phone: string;
   email: string;
@@ -72,7 +70,6 @@ export async function listAdminOrders(db: Db, lang: Lang, query: AdminOrdersQuer
   const orders: AdminOrderSummary[] = rows.map((row) => ({
     code: row.code,
     status: row.status,
-    status_label: apiMessage(lang, STATUS_LABEL[row.status]),
     full_name: row.full_name,
     phone: row.phone,
     email: row.email,
@@ -89,9 +86,11 @@ export async function listAdminOrders(db: Db, lang: Lang, query: AdminOrdersQuer
 
 export interface AdminStatusChange {
   status: OrderStatus;
-  status_label: string;
-  /** Who moved it: the customer, the system, or a staff member (by name; what the history kept when the account is gone). */
-  by: { kind: "customer" | "system" | "staff"; name: string };
+  /**
+   * Who moved it: the customer, the system (named at the edge, in the reader's language), or a staff member by name
+   * (what the history kept when the account is gone).
+   */
+  by: { kind: "customer" | "system"; name: null } | { kind: "staff"; name: string };
   /** Why, when it was said (a cancel's reason). */
   note: string;
   at: string;
@@ -157,13 +156,10 @@ export async function findAdminOrder(db: Db, lang: Lang, typedCode: string): Pro
     customer_id: row.customer_id,
     history: history.map((change) => ({
       status: change.status,
-      status_label: apiMessage(lang, STATUS_LABEL[change.status]),
       by:
-        change.actor === "customer"
-          ? { kind: "customer", name: apiMessage(lang, "adminOrderActorCustomer") }
-          : change.actor === "system"
-            ? { kind: "system", name: apiMessage(lang, "adminOrderActorSystem") }
-            : { kind: "staff", name: change.staff_name ?? change.actor.replace(/^staff:/, "#") },
+        change.actor === "customer" || change.actor === "system"
+          ? { kind: change.actor, name: null }
+          : { kind: "staff", name: change.staff_name ?? change.actor.replace(/^staff:/, "#") },
       note: change.note,
       at: change.created_at,
     })),

@@ -53,8 +53,6 @@ export interface OrderSlotView {
 export interface OrderView {
   code: string;
   status: OrderStatus;
-  /** The status in the request's language. */
-  status_label: string;
   created_at: string;
   locale: string;
   email: string;

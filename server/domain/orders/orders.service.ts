@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/index.ts";
 import type { OrderStatus } from "../../db/schema/orders.ts";
-import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
+import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
@@ -51,7 +51,6 @@ function viewOf(order: repo.OrderRow, lines: repo.OrderLineRow[], payments: repo
   return {
     code: order.code,
     status: order.status,
-    status_label: apiMessage(lang, STATUS_LABEL[order.status]),
     created_at: order.created_at,
     locale: order.locale,
     email: order.email,
@@ -172,7 +171,6 @@ export function parseAccessCookie(value: string | undefined): { code: string; ke
 
 export interface StatusChangeView {
   status: OrderStatus;
-  status_label: string;
   at: string;
 }
 
@@ -190,6 +188,6 @@ export async function findCustomerOrder(
   const [[order], changes] = await Promise.all([orderViews(db, [row], lang), repo.findStatusHistory(db, row.id)]);
   return {
     order: order!,
-    history: changes.map((c) => ({ status: c.status, status_label: apiMessage(lang, STATUS_LABEL[c.status]), at: c.created_at })),
+    history: changes.map((c) => ({ status: c.status, at: c.created_at })),
   };
 }

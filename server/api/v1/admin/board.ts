@@ -10,6 +10,7 @@ import { moveContext } from "../../../http/move-context.ts";
 import { ApiError, ok } from "../../envelope.ts";
 import { envelopeOf, json, failure } from "../../openapi.ts";
 import { movedMessage } from "../../order-moves-answers.ts";
+import { boardAnswer, labelled } from "../../orders-answers.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { OrderSchema } from "../order-schemas.ts";
 
@@ -90,7 +91,7 @@ export function adminBoardApi(deps: AppDeps) {
   return newAdminApi()
     .openapi(board, async (c) => {
       const query = c.req.valid("query");
-      return ok(c, await boardOf(db, c.get("lang"), c.get("staff").role, query));
+      return ok(c, boardAnswer(await boardOf(db, c.get("lang"), c.get("staff").role, query), c.get("lang")));
     })
     .openapi(move, async (c) => {
       const lang = c.get("lang");
@@ -102,6 +103,6 @@ export function adminBoardApi(deps: AppDeps) {
         c.req.valid("json"),
       );
       if (!moved) throw new ApiError(404, "orderNotFound");
-      return ok(c, { order: moved.order, card: moved.card }, movedMessage(lang, moved));
+      return ok(c, { order: labelled(moved.order, lang), card: moved.card }, movedMessage(lang, moved));
     });
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../../context.ts";
 import { adminCustomersQuery, CUSTOMER_STATUSES, customerStatusInput } from "../../../domain/customers/customers.schema.ts";
 import { findAdminCustomer, listAdminCustomers, setCustomerStatus } from "../../../domain/customers/customers.service.ts";
 import { ORDER_STATUSES } from "../../../domain/orders/order-view.ts";
+import { adminCustomerAnswer } from "../../orders-answers.ts";
 import { FULFILMENTS } from "../../../domain/orders/admin-orders.schema.ts";
 import { customerStatusMessage } from "../../customers-answers.ts";
 import { ApiError, ok } from "../../envelope.ts";
@@ -115,11 +116,11 @@ export function adminCustomersApi({ db }: AppDeps) {
     .openapi(show, async (c) => {
       const found = await findAdminCustomer(db, c.get("lang"), c.req.valid("param").id);
       if (!found) throw new ApiError(404, "adminCustomerNotFound");
-      return ok(c, found);
+      return ok(c, adminCustomerAnswer(found, c.get("lang")));
     })
     .openapi(update, async (c) => {
       const lang = c.get("lang");
       const { detail, changed } = await setCustomerStatus(db, lang, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-      return ok(c, detail, customerStatusMessage(lang, detail.customer, changed));
+      return ok(c, adminCustomerAnswer(detail, lang), customerStatusMessage(lang, detail.customer, changed));
     });
 }

@@ -9,6 +9,7 @@ import {
 } from "../../../domain/orders/admin-orders.schema.ts";
 import { addOrderNote, findAdminOrder, listAdminOrders } from "../../../domain/orders/admin-orders.service.ts";
 import { ORDER_STATUSES } from "../../../domain/orders/order-view.ts";
+import { adminOrderAnswer, labelledAll } from "../../orders-answers.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { formErrors } from "../../form-errors.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
@@ -138,11 +139,14 @@ export function adminOrdersApi({ db }: AppDeps) {
   });
 
   return newAdminFormApi()
-    .openapi(list, async (c) => ok(c, await listAdminOrders(db, c.get("lang"), c.req.valid("query"))))
+    .openapi(list, async (c) => {
+      const { orders, pagination } = await listAdminOrders(db, c.get("lang"), c.req.valid("query"));
+      return ok(c, { orders: labelledAll(orders, c.get("lang")), pagination });
+    })
     .openapi(show, async (c) => {
       const found = await findAdminOrder(db, c.get("lang"), c.req.valid("param").code);
       if (!found) throw new ApiError(404, "adminOrderNotFound");
-      return ok(c, found);
+      return ok(c, adminOrderAnswer(found, c.get("lang")));
     })
     .openapi(addNote, async (c) => {
       const added = await addOrderNote(db, c.get("staff"), c.req.valid("param").code, c.req.valid("json"));
