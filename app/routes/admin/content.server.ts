@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { firstFieldErrors } from "../../../server/api/form-errors.ts";
-import { contentRefusal, postPublishMessage } from "../../../server/api/content-admin-answers.ts";
+import { postPublishMessage } from "../../../server/api/content-admin-answers.ts";
 import {
   contentListQuery,
   pageInput,
@@ -11,7 +11,6 @@ import {
   type ContentLocale,
 } from "../../../server/domain/content/content-admin.schema.ts";
 import {
-  ContentAdminError,
   createPage,
   createPost,
   deletePage,
@@ -30,8 +29,8 @@ import {
   type ContentKind,
 } from "../../../server/domain/content/content-admin.service.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
-import { storeUpload, UploadBusy, UploadError } from "../../../server/domain/media/media.service.ts";
-import { isUploadRefusal, uploadBusyMessage, uploadRefusalMessage } from "../../../server/api/upload-answers.ts";
+import { storeUpload } from "../../../server/domain/media/media.service.ts";
+import { isUploadRefusal, uploadRefusalMessage } from "../../../server/api/upload-answers.ts";
 import { instantAt, isLocalDate, isLocalTime, localDateAt } from "../../../server/domain/fulfilment/shop-time.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
@@ -40,6 +39,7 @@ import { localizePath } from "../../i18n/config.ts";
 import { dateTimeFormat } from "../../i18n/formatters.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt, type Refusal } from "../../lib/refusals.server.ts";
 import type { Route as PostsRoute } from "./+types/posts";
 
 type AppLoadContext = PostsRoute.LoaderArgs["context"];
@@ -124,45 +124,45 @@ async function listAction(kind: ContentKind, request: Request, context: AppLoadC
   const answer = (body: ContentListAnswer, status: number) => data(body, { status, headers: ADMIN_NO_STORE });
   const notFound = apiMessage(locale, kind === "post" ? "contentPostNotFound" : "contentPageNotFound");
   if (id === undefined) return answer({ message: notFound, tone: "error" }, 404);
-  try {
-    if (intent === "publish") {
-      const parsed = publishInput.safeParse({
-        published: formText(form, "published") === "1",
-        expected_updated_at: formText(form, "expected_updated_at"),
-      });
-      if (!parsed.success) return answer({ id, message: apiMessage(locale, "validationFailed"), tone: "error" }, 422);
-      if (kind === "post") {
-        const post = await setPostPublished({ db: context.db }, actor, id, parsed.data);
-        return answer({ id, message: postPublishMessage(post, locale, await shopTimeZone(context.db)), tone: "success" }, 200);
-      }
-      const page = await setPagePublished({ db: context.db }, actor, id, parsed.data);
-      return answer(
-        {
-          id,
-          message: apiMessage(locale, page.status === "published" ? "contentPagePublished" : "contentPageUnpublished", {
-            title: titleIn(page, locale),
-          }),
-          tone: "success",
-        },
-        200,
-      );
+  const refused = ({ status, message }: Refusal) => answer({ id, message, tone: "error" }, status);
+  if (intent === "publish") {
+    const parsed = publishInput.safeParse({
+      published: formText(form, "published") === "1",
+      expected_updated_at: formText(form, "expected_updated_at"),
+    });
+    if (!parsed.success) return answer({ id, message: apiMessage(locale, "validationFailed"), tone: "error" }, 422);
+    if (kind === "post") {
+      const post = await attempt(locale, () => setPostPublished({ db: context.db }, actor, id, parsed.data));
+      if (!post.ok) return refused(post.refusal);
+      return answer({ id, message: postPublishMessage(post.value, locale, await shopTimeZone(context.db)), tone: "success" }, 200);
     }
-    if (intent === "delete") {
-      const gone = kind === "post" ? await deletePost({ db: context.db }, actor, id) : await deletePage({ db: context.db }, actor, id);
-      return answer(
-        {
-          message: apiMessage(locale, kind === "post" ? "contentPostDeleted" : "contentPageDeleted", { title: titleIn(gone, locale) }),
-          tone: "success",
-        },
-        200,
-      );
-    }
-    return answer({ id, message: apiMessage(locale, "validationFailed"), tone: "error" }, 422);
-  } catch (error) {
-    if (!(error instanceof ContentAdminError)) throw error;
-    const refused = contentRefusal(error, locale);
-    return answer({ id, message: refused.text, tone: "error" }, refused.status);
+    const page = await attempt(locale, () => setPagePublished({ db: context.db }, actor, id, parsed.data));
+    if (!page.ok) return refused(page.refusal);
+    return answer(
+      {
+        id,
+        message: apiMessage(locale, page.value.status === "published" ? "contentPagePublished" : "contentPageUnpublished", {
+          title: titleIn(page.value, locale),
+        }),
+        tone: "success",
+      },
+      200,
+    );
   }
+  if (intent === "delete") {
+    const gone = await attempt(locale, async () =>
+      kind === "post" ? await deletePost({ db: context.db }, actor, id) : await deletePage({ db: context.db }, actor, id),
+    );
+    if (!gone.ok) return refused(gone.refusal);
+    return answer(
+      {
+        message: apiMessage(locale, kind === "post" ? "contentPostDeleted" : "contentPageDeleted", { title: titleIn(gone.value, locale) }),
+        tone: "success",
+      },
+      200,
+    );
+  }
+  return answer({ id, message: apiMessage(locale, "validationFailed"), tone: "error" }, 422);
 }
 
 export const postsAction = ({ request, context }: { request: Request; context: AppLoadContext }) => listAction("post", request, context);
@@ -240,23 +240,26 @@ async function formAction(kind: ContentKind, request: Request, params: { id?: st
   // file again is the same image), so the path is kept in what the form shows again.
   const cover = kind === "post" ? form.get("cover_file") : null;
   if (cover instanceof File && cover.size > 0) {
-    try {
-      const { image } = await storeUpload(
-        { db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES },
-        actor,
-        new Uint8Array(await cover.arrayBuffer()),
-      );
-      form.set("image_path", image.src);
-      typed.image_path = image.src;
-    } catch (error) {
-      if (error instanceof UploadBusy) {
-        const message = uploadBusyMessage(locale, error.retryAfterSeconds);
-        return answer({ message, errors: { cover_file: message }, values: typed }, 503);
-      }
-      if (!(error instanceof UploadError)) throw error;
-      const message = uploadRefusalMessage(locale, error.refusal, context.config.UPLOAD_LIMIT_BYTES);
-      return answer({ message: apiMessage(locale, "validationFailed"), errors: { cover_file: message }, values: typed }, 422);
+    const stored = await attempt(
+      locale,
+      async () =>
+        (
+          await storeUpload(
+            { db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES },
+            actor,
+            new Uint8Array(await cover.arrayBuffer()),
+          )
+        ).image,
+      { uploadLimitBytes: context.config.UPLOAD_LIMIT_BYTES },
+    );
+    if (!stored.ok) {
+      // The file refused (422: the alert points at the field), or the shop too busy to take it now (503: said at both).
+      const { status, message } = stored.refusal;
+      const alert = status === 503 ? message : apiMessage(locale, "validationFailed");
+      return answer({ message: alert, errors: { cover_file: message }, values: typed }, status);
     }
+    form.set("image_path", stored.value.src);
+    typed.image_path = stored.value.src;
   }
   const common = {
     slug: formText(form, "slug"),
@@ -281,29 +284,20 @@ async function formAction(kind: ContentKind, request: Request, params: { id?: st
     return answer({ message: apiMessage(locale, "validationFailed"), errors, values: typed }, 422);
   }
   const ctx = { db: context.db };
-  let savedId: number;
-  try {
-    if (kind === "post") {
-      const post = isNew ? await createPost(ctx, actor, parsed.data as never) : await updatePost(ctx, actor, id!, parsed.data as never);
-      savedId = post.id;
-    } else {
-      const page = isNew ? await createPage(ctx, actor, parsed.data as never) : await updatePage(ctx, actor, id!, parsed.data as never);
-      savedId = page.id;
-    }
-  } catch (error) {
-    if (!(error instanceof ContentAdminError)) throw error;
-    const refused = contentRefusal(error, locale);
-    // A stale save shows the item as it is now (the loader runs again); what was typed is dropped with a message.
+  const saved = await attempt(locale, async () => {
+    if (kind === "post")
+      return isNew ? await createPost(ctx, actor, parsed.data as never) : await updatePost(ctx, actor, id!, parsed.data as never);
+    return isNew ? await createPage(ctx, actor, parsed.data as never) : await updatePage(ctx, actor, id!, parsed.data as never);
+  });
+  if (!saved.ok) {
+    const { status, message, fields } = saved.refusal;
+    // A stale save (409) shows the item as it is now (the loader runs again); what was typed is dropped with a message.
     return answer(
-      {
-        message: refused.text,
-        errors: refused.field ? { [refused.field]: refused.text } : undefined,
-        values: error.failure === "changed" ? undefined : typed,
-      },
-      refused.status,
+      { message, errors: Object.keys(fields).length > 0 ? fields : undefined, values: status === 409 ? undefined : typed },
+      status,
     );
   }
-  throw redirect(`${itemPath(kind, savedId, locale)}?saved=1`, { status: 303, headers: ADMIN_NO_STORE });
+  throw redirect(`${itemPath(kind, saved.value.id, locale)}?saved=1`, { status: 303, headers: ADMIN_NO_STORE });
 }
 
 export const postAction = ({ request, params, context }: { request: Request; params: { id?: string }; context: AppLoadContext }) =>

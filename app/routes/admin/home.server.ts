@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { firstFieldErrors } from "../../../server/api/form-errors.ts";
-import { homeRefusal } from "../../../server/api/home-answers.ts";
 import {
   homeItemCreateInput,
   homeItemUpdateInput,
@@ -12,7 +11,6 @@ import {
   deleteHomeItem,
   findHomeItem,
   findHomeSection,
-  HomeAdminError,
   listHomeSections,
   moveHomeItem,
   moveHomeSection,
@@ -21,14 +19,15 @@ import {
   type AdminHomeItem,
   type AdminHomeSection,
 } from "../../../server/domain/content/home-admin.service.ts";
-import { storeUpload, UploadBusy, UploadError } from "../../../server/domain/media/media.service.ts";
-import { isUploadRefusal, uploadBusyMessage, uploadRefusalMessage } from "../../../server/api/upload-answers.ts";
+import { storeUpload } from "../../../server/domain/media/media.service.ts";
+import { isUploadRefusal, uploadRefusalMessage } from "../../../server/api/upload-answers.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { localizePath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt, type Refusal } from "../../lib/refusals.server.ts";
 import type { Route as HomeRoute } from "./+types/home";
 import type { Route as ItemRoute } from "./+types/home-item";
 import type { Route as SectionRoute } from "./+types/home-section";
@@ -57,12 +56,8 @@ export interface HomeAnswer {
 
 const answer = (body: HomeAnswer, status: number) => data(body, { status, headers: ADMIN_NO_STORE });
 
-/** A refusal of the service as the page says it; anything else is a bug and is thrown. */
-function refused(error: unknown, locale: Lang, about: "section" | "item", id?: number) {
-  if (!(error instanceof HomeAdminError)) throw error;
-  const refusal = homeRefusal(error, locale, about);
-  return answer({ id, message: refusal.text }, refusal.status);
-}
+/** A refusal of the service as the page says it (worded about a section or an item, as the attempt was told). */
+const refused = ({ status, message }: Refusal, id?: number) => answer({ id, message }, status);
 
 /** Field "title.en" of the rules → the form's "title_en". */
 const formErrorsOf = (issues: Parameters<typeof firstFieldErrors>[0], locale: Lang) =>
@@ -83,31 +78,29 @@ export async function homeAction({ request, context }: HomeRoute.ActionArgs) {
   const actor = signedInStaff(context);
   const ctx = { db: context.db };
   const intent = formText(form, "intent");
-  try {
-    if (intent === "move") {
-      const parsed = homeMoveInput.safeParse({
-        direction: formText(form, "direction"),
-        expected_updated_at: formText(form, "expected_updated_at"),
-      });
-      if (!parsed.success) return answer({ id, message: apiMessage(locale, "validationFailed") }, 422);
-      await moveHomeSection(ctx, actor, id, parsed.data);
-    } else if (intent === "active") {
-      const section = await findHomeSection(context.db, id);
-      if (!section) return answer({ message: apiMessage(locale, "homeSectionNotFound") }, 404);
-      const parsed = homeSectionUpdateInput.safeParse({
-        active: formText(form, "active") === "1",
-        title: section.title,
-        subtitle: section.subtitle,
-        body: section.body,
-        expected_updated_at: formText(form, "expected_updated_at"),
-      });
-      if (!parsed.success) return answer({ id, message: apiMessage(locale, "validationFailed") }, 422);
-      await updateHomeSection(ctx, actor, id, parsed.data);
-    } else {
-      return answer({ id, message: apiMessage(locale, "validationFailed") }, 422);
-    }
-  } catch (error) {
-    return refused(error, locale, "section", id);
+  if (intent === "move") {
+    const parsed = homeMoveInput.safeParse({
+      direction: formText(form, "direction"),
+      expected_updated_at: formText(form, "expected_updated_at"),
+    });
+    if (!parsed.success) return answer({ id, message: apiMessage(locale, "validationFailed") }, 422);
+    const moved = await attempt(locale, () => moveHomeSection(ctx, actor, id, parsed.data), { about: "section" });
+    if (!moved.ok) return refused(moved.refusal, id);
+  } else if (intent === "active") {
+    const section = await findHomeSection(context.db, id);
+    if (!section) return answer({ message: apiMessage(locale, "homeSectionNotFound") }, 404);
+    const parsed = homeSectionUpdateInput.safeParse({
+      active: formText(form, "active") === "1",
+      title: section.title,
+      subtitle: section.subtitle,
+      body: section.body,
+      expected_updated_at: formText(form, "expected_updated_at"),
+    });
+    if (!parsed.success) return answer({ id, message: apiMessage(locale, "validationFailed") }, 422);
+    const saved = await attempt(locale, () => updateHomeSection(ctx, actor, id, parsed.data), { about: "section" });
+    if (!saved.ok) return refused(saved.refusal, id);
+  } else {
+    return answer({ id, message: apiMessage(locale, "validationFailed") }, 422);
   }
   throw redirect(homePath(locale), { status: 303, headers: ADMIN_NO_STORE });
 }
@@ -135,19 +128,17 @@ export async function sectionAction({ request, params, context }: SectionRoute.A
     const itemId = idOf(formText(form, "item_id"));
     const item = itemId === undefined ? undefined : await findHomeItem(context.db, itemId);
     if (!item || item.section_id !== sectionId) return answer({ message: apiMessage(locale, "homeItemNotFound") }, 404);
-    try {
-      if (intent === "delete-item") await deleteHomeItem(ctx, actor, item.id);
-      else {
-        const parsed = homeMoveInput.safeParse({
-          direction: formText(form, "direction"),
-          expected_updated_at: formText(form, "expected_updated_at"),
-        });
-        if (!parsed.success) return answer({ id: item.id, message: apiMessage(locale, "validationFailed") }, 422);
-        await moveHomeItem(ctx, actor, item.id, parsed.data);
-      }
-    } catch (error) {
-      return refused(error, locale, "item", item.id);
+    let work: () => Promise<unknown> = () => deleteHomeItem(ctx, actor, item.id);
+    if (intent === "move-item") {
+      const parsed = homeMoveInput.safeParse({
+        direction: formText(form, "direction"),
+        expected_updated_at: formText(form, "expected_updated_at"),
+      });
+      if (!parsed.success) return answer({ id: item.id, message: apiMessage(locale, "validationFailed") }, 422);
+      work = () => moveHomeItem(ctx, actor, item.id, parsed.data);
     }
+    const done = await attempt(locale, work, { about: "item" });
+    if (!done.ok) return refused(done.refusal, item.id);
     throw redirect(sectionPath(locale, sectionId), { status: 303, headers: ADMIN_NO_STORE });
   }
   const values = Object.fromEntries(SECTION_FIELDS.map((f) => [f, formText(form, f)]));
@@ -165,12 +156,9 @@ export async function sectionAction({ request, params, context }: SectionRoute.A
       { message: apiMessage(locale, "validationFailed"), errors: formErrorsOf(parsed.error.issues, locale), values: typed },
       422,
     );
-  try {
-    await updateHomeSection(ctx, actor, sectionId, parsed.data);
-  } catch (error) {
-    // A stale save shows the section as it is now (the loader runs again); what was typed is dropped with a message.
-    return refused(error, locale, "section");
-  }
+  const saved = await attempt(locale, () => updateHomeSection(ctx, actor, sectionId, parsed.data), { about: "section" });
+  // A stale save shows the section as it is now (the loader runs again); what was typed is dropped with a message.
+  if (!saved.ok) return refused(saved.refusal);
   throw redirect(homePath(locale), { status: 303, headers: ADMIN_NO_STORE });
 }
 
@@ -204,28 +192,27 @@ export async function itemAction({ request, params, context }: ItemRoute.ActionA
   // the same image), so the path is kept in what the form shows again.
   const file = form.get("image_file");
   if (file instanceof File && file.size > 0) {
-    try {
-      const { image } = await storeUpload(
-        { db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES },
-        actor,
-        new Uint8Array(await file.arrayBuffer()),
-      );
-      values.image_path = image.src;
-    } catch (error) {
-      if (error instanceof UploadBusy) {
-        const message = uploadBusyMessage(locale, error.retryAfterSeconds);
-        return answer({ message, errors: { image_file: message }, values }, 503);
-      }
-      if (!(error instanceof UploadError)) throw error;
+    const stored = await attempt(
+      locale,
+      async () =>
+        (
+          await storeUpload(
+            { db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES },
+            actor,
+            new Uint8Array(await file.arrayBuffer()),
+          )
+        ).image,
+      { uploadLimitBytes: context.config.UPLOAD_LIMIT_BYTES },
+    );
+    if (!stored.ok) {
+      // The file refused (422: the alert points at the field), or the shop too busy to take it now (503: said at both).
+      const { status, message } = stored.refusal;
       return answer(
-        {
-          message: apiMessage(locale, "validationFailed"),
-          errors: { image_file: uploadRefusalMessage(locale, error.refusal, context.config.UPLOAD_LIMIT_BYTES) },
-          values,
-        },
-        422,
+        { message: status === 503 ? message : apiMessage(locale, "validationFailed"), errors: { image_file: message }, values },
+        status,
       );
     }
+    values.image_path = stored.value.src;
   }
   const input = {
     title: bilingualOf(form, "title"),
@@ -242,15 +229,18 @@ export async function itemAction({ request, params, context }: ItemRoute.ActionA
       : homeItemUpdateInput.safeParse({ ...input, expected_updated_at: formText(form, "expected_updated_at") });
   if (!parsed.success)
     return answer({ message: apiMessage(locale, "validationFailed"), errors: formErrorsOf(parsed.error.issues, locale), values }, 422);
-  try {
-    if (itemId === undefined) await createHomeItem({ db: context.db }, actor, sectionId, parsed.data);
-    else {
-      const item = await findHomeItem(context.db, itemId);
-      if (!item || item.section_id !== sectionId) return answer({ message: apiMessage(locale, "homeItemNotFound") }, 404);
-      await updateHomeItem({ db: context.db }, actor, itemId, parsed.data as Parameters<typeof updateHomeItem>[3]);
-    }
-  } catch (error) {
-    return refused(error, locale, itemId === undefined ? "section" : "item");
+  if (itemId !== undefined) {
+    const item = await findHomeItem(context.db, itemId);
+    if (!item || item.section_id !== sectionId) return answer({ message: apiMessage(locale, "homeItemNotFound") }, 404);
   }
+  const saved = await attempt(
+    locale,
+    () =>
+      itemId === undefined
+        ? createHomeItem({ db: context.db }, actor, sectionId, parsed.data)
+        : updateHomeItem({ db: context.db }, actor, itemId, parsed.data as Parameters<typeof updateHomeItem>[3]),
+    { about: itemId === undefined ? "section" : "item" },
+  );
+  if (!saved.ok) return refused(saved.refusal);
   throw redirect(sectionPath(locale, sectionId), { status: 303, headers: ADMIN_NO_STORE });
 }

@@ -8,19 +8,19 @@ import {
 import {
   attachProductImage,
   getProductImages,
-  ProductImageError,
   removeProductImage,
   reorderProductImages,
   saveProductImageAlt,
 } from "../../../server/domain/catalog/product-images.service.ts";
-import { storeUpload, UploadBusy, UploadError } from "../../../server/domain/media/media.service.ts";
-import { isUploadRefusal, uploadBusyMessage, uploadRefusalMessage } from "../../../server/api/upload-answers.ts";
+import { storeUpload } from "../../../server/domain/media/media.service.ts";
+import { isUploadRefusal, uploadRefusalMessage } from "../../../server/api/upload-answers.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { localizePath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt, type Refusal } from "../../lib/refusals.server.ts";
 import { parseOrderField } from "./product-images.shared.ts";
 import type { Route } from "./+types/product-images";
 
@@ -82,25 +82,19 @@ export async function productImagesAction({ params, request, context }: Route.Ac
   const imageId = Number(formText(form, "image_id"));
   const typed = { alt_en: formText(form, "alt_en"), alt_vi: formText(form, "alt_vi") };
 
-  const refused = (error: unknown, kind: ProductImagesAnswer["intent"]) => {
-    if (!(error instanceof ProductImageError)) throw error;
-    const key = {
-      productNotFound: "productImageProductNotFound",
-      imageNotFound: "productImageNotFound",
-      mediaNotFound: "productImageIdInvalid",
-      alreadyAttached: "productImageAlreadyAttached",
-      changed: "productImageChanged",
-    } as const;
-    const message = apiMessage(locale, key[error.failure]);
-    const status = { productNotFound: 404, imageNotFound: 404, mediaNotFound: 422, alreadyAttached: 422, changed: 409 }[error.failure];
+  const refused = ({ status, message, fields }: Refusal, kind: ProductImagesAnswer["intent"]) => {
+    // The service says a picture it refuses (422) beside image_id; anything else in its message.
+    const said = fields.image_id ?? message;
+    // On the upload form, a refusal of the file is said beside the field; the form's alert only points at it.
+    const besideFile = kind === "upload" && status === 422;
     return answer(
       {
         intent: kind,
         image_id: Number.isInteger(imageId) ? imageId : undefined,
-        // A refusal of the file is said beside the field; the form's alert only points at it.
-        message: kind === "upload" && status === 422 ? apiMessage(locale, "validationFailed") : message,
-        errors: kind === "upload" && status === 422 ? { file: message } : undefined,
-        values: error.failure === "changed" ? undefined : typed,
+        message: besideFile ? apiMessage(locale, "validationFailed") : said,
+        errors: besideFile ? { file: said } : undefined,
+        // A stale change (409): the page shows the pictures as they are now.
+        values: status === 409 ? undefined : typed,
       },
       status,
     );
@@ -119,24 +113,26 @@ export async function productImagesAction({ params, request, context }: Route.Ac
         422,
       );
     }
-    try {
-      const { image } = await storeUpload(
-        { db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES },
-        actor,
-        new Uint8Array(await file.arrayBuffer()),
-      );
-      await attachProductImage(ctx, actor, id, { image_id: image.id, ...altsChecked.data });
-    } catch (error) {
-      if (error instanceof UploadError) {
-        const message = uploadRefusalMessage(locale, error.refusal, context.config.UPLOAD_LIMIT_BYTES);
-        return answer({ intent, message: apiMessage(locale, "validationFailed"), errors: { file: message }, values: typed }, 422);
-      }
-      if (error instanceof UploadBusy) {
-        const message = uploadBusyMessage(locale, error.retryAfterSeconds);
-        return answer({ intent, message, errors: { file: message }, values: typed }, 503);
-      }
-      return refused(error, "upload");
+    const stored = await attempt(
+      locale,
+      async () =>
+        (
+          await storeUpload(
+            { db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES },
+            actor,
+            new Uint8Array(await file.arrayBuffer()),
+          )
+        ).image,
+      { uploadLimitBytes: context.config.UPLOAD_LIMIT_BYTES },
+    );
+    if (!stored.ok) {
+      // The file refused (422: the alert points at the field), or the shop too busy to take it now (503: said at both).
+      const { status, message } = stored.refusal;
+      const alert = status === 503 ? message : apiMessage(locale, "validationFailed");
+      return answer({ intent, message: alert, errors: { file: message }, values: typed }, status);
     }
+    const attached = await attempt(locale, () => attachProductImage(ctx, actor, id, { image_id: stored.value.id, ...altsChecked.data }));
+    if (!attached.ok) return refused(attached.refusal, "upload");
     return done("attached");
   }
 
@@ -149,11 +145,8 @@ export async function productImagesAction({ params, request, context }: Route.Ac
         422,
       );
     }
-    try {
-      await saveProductImageAlt(ctx, actor, id, imageId, parsed.data);
-    } catch (error) {
-      return refused(error, "alt");
-    }
+    const saved = await attempt(locale, () => saveProductImageAlt(ctx, actor, id, imageId, parsed.data));
+    if (!saved.ok) return refused(saved.refusal, "alt");
     return done("saved");
   }
 
@@ -166,22 +159,16 @@ export async function productImagesAction({ params, request, context }: Route.Ac
     [order[from], order[to]] = [order[to]!, order[from]!];
     const parsed = productImageOrderInput.safeParse({ order });
     if (!parsed.success) return answer({ intent, image_id: imageId, message: apiMessage(locale, "productImageOrderInvalid") }, 422);
-    try {
-      await reorderProductImages(ctx, actor, id, parsed.data);
-    } catch (error) {
-      return refused(error, "move");
-    }
+    const moved = await attempt(locale, () => reorderProductImages(ctx, actor, id, parsed.data));
+    if (!moved.ok) return refused(moved.refusal, "move");
     return done("reordered");
   }
 
   if (intent === "remove") {
     const expected = formText(form, "expected_updated_at");
     if (!expected) return answer({ intent, image_id: imageId, message: apiMessage(locale, "productImageVersionRequired") }, 422);
-    try {
-      await removeProductImage(ctx, actor, id, imageId, expected);
-    } catch (error) {
-      return refused(error, "remove");
-    }
+    const removed = await attempt(locale, () => removeProductImage(ctx, actor, id, imageId, expected));
+    if (!removed.ok) return refused(removed.refusal, "remove");
     return done("removed");
   }
 

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { formErrors } from "../../../server/api/form-errors.ts";
-import { productRefusal } from "../../../server/api/products-answers.ts";
 import { ALLERGENS, DIETS } from "../../../server/domain/catalog/catalog.schema.ts";
 import {
   adminProductsQuery,
@@ -15,7 +14,6 @@ import {
   deleteProduct,
   findAdminProduct,
   listAdminProducts,
-  ProductAdminError,
   productCategoryChoices,
   setProductStatus,
   updateProduct,
@@ -27,6 +25,7 @@ import { listFilters } from "../../features/admin/list-filters.server.ts";
 import { localizePath, type Locale } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt, type Refusal } from "../../lib/refusals.server.ts";
 import { centsOf } from "../../features/admin/dollars.ts";
 import type { Route as ProductRoute } from "./+types/product";
 import type { Route as ProductsRoute } from "./+types/products";
@@ -119,39 +118,36 @@ export async function productAction({ params, request, context }: ProductRoute.A
   const actor = signedInStaff(context);
   const ctx = { db: context.db };
   const here = (productId: number, saved: Saved) => `${localizePath(`/admin/products/${productId}`, locale)}?saved=${saved}`;
-  const refused = (error: unknown, values?: ProductAnswer["values"], typed: { slug?: string; sku?: string } = {}) => {
-    if (!(error instanceof ProductAdminError)) throw error;
-    if (error.failure === "notFound") throw data(null, { status: 404, headers: ADMIN_NO_STORE });
-    const r = productRefusal(error, locale, typed);
-    const field = r.field ? (FORM_NAME[r.field] ?? r.field) : undefined;
+  // A product gone is the 404 page; a stale save (409) drops what was typed: the page shows the product as it is now.
+  const refused = ({ status, message, fields }: Refusal, values?: ProductAnswer["values"]) => {
+    if (status === 404) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
+    const field = Object.keys(fields)[0];
     return answer(
       {
         intent,
-        message: r.text,
-        errors: field ? { [field]: r.text } : undefined,
-        values: error.failure === "changed" ? undefined : values,
+        message,
+        errors: field ? { [FORM_NAME[field] ?? field]: message } : undefined,
+        values: status === 409 ? undefined : values,
       },
-      r.status,
+      status,
     );
   };
 
   if (intent === "status" || intent === "delete") {
     if (id === undefined) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
-    try {
-      if (intent === "delete") {
-        await deleteProduct(ctx, actor, locale, id);
-        return redirect(`${localizePath("/admin/products", locale)}?saved=deleted`, { status: 303, headers: ADMIN_NO_STORE });
-      }
-      const parsed = productStatusInput.safeParse({
-        status: formText(form, "status"),
-        expected_updated_at: formText(form, "expected_updated_at"),
-      });
-      if (!parsed.success) return answer({ intent, message: apiMessage(locale, "validationFailed") }, 422);
-      const product = await setProductStatus(ctx, actor, locale, id, parsed.data);
-      return redirect(here(id, product.status === "published" ? "published" : "unpublished"), { status: 303, headers: ADMIN_NO_STORE });
-    } catch (error) {
-      return refused(error);
+    if (intent === "delete") {
+      const deleted = await attempt(locale, () => deleteProduct(ctx, actor, locale, id));
+      if (!deleted.ok) return refused(deleted.refusal);
+      return redirect(`${localizePath("/admin/products", locale)}?saved=deleted`, { status: 303, headers: ADMIN_NO_STORE });
     }
+    const parsed = productStatusInput.safeParse({
+      status: formText(form, "status"),
+      expected_updated_at: formText(form, "expected_updated_at"),
+    });
+    if (!parsed.success) return answer({ intent, message: apiMessage(locale, "validationFailed") }, 422);
+    const product = await attempt(locale, () => setProductStatus(ctx, actor, locale, id, parsed.data));
+    if (!product.ok) return refused(product.refusal);
+    return redirect(here(id, product.value.status === "published" ? "published" : "unpublished"), { status: 303, headers: ADMIN_NO_STORE });
   }
   if (intent !== "save") return answer({ intent, message: apiMessage(locale, "validationFailed") }, 400);
 
@@ -192,14 +188,22 @@ export async function productAction({ params, request, context }: ProductRoute.A
     }
     return answer({ intent, message: apiMessage(locale, "validationFailed"), errors, values }, 422);
   }
-  try {
-    if (id === undefined) {
-      const product = await createProduct(ctx, actor, locale, parsed.data as Parameters<typeof createProduct>[3]);
-      return redirect(here(product.id, "created"), { status: 303, headers: ADMIN_NO_STORE });
-    }
-    await updateProduct(ctx, actor, locale, id, parsed.data as Parameters<typeof updateProduct>[4]);
-    return redirect(here(id, "updated"), { status: 303, headers: ADMIN_NO_STORE });
-  } catch (error) {
-    return refused(error, values, parsed.data);
+  // A refused slug or SKU is named in its message.
+  const hints = { slug: parsed.data.slug, sku: parsed.data.sku };
+  if (id === undefined) {
+    const created = await attempt(
+      locale,
+      () => createProduct(ctx, actor, locale, parsed.data as Parameters<typeof createProduct>[3]),
+      hints,
+    );
+    if (!created.ok) return refused(created.refusal, values);
+    return redirect(here(created.value.id, "created"), { status: 303, headers: ADMIN_NO_STORE });
   }
+  const updated = await attempt(
+    locale,
+    () => updateProduct(ctx, actor, locale, id, parsed.data as Parameters<typeof updateProduct>[4]),
+    hints,
+  );
+  if (!updated.ok) return refused(updated.refusal, values);
+  return redirect(here(id, "updated"), { status: 303, headers: ADMIN_NO_STORE });
 }

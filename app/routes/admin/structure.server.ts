@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { firstFieldErrors } from "../../../server/api/form-errors.ts";
-import { structureText } from "../../../server/api/structure-answers.ts";
 import { categoryCreateInput, categoryUpdateInput } from "../../../server/domain/catalog/categories-admin.schema.ts";
 import {
   createCategory,
@@ -22,7 +21,6 @@ import { redirectInput, redirectUpdateInput } from "../../../server/domain/conte
 import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from "../../../server/domain/content/redirects-admin.service.ts";
 import { siteInput } from "../../../server/domain/content/site-admin.schema.ts";
 import { getAdminSite, updateSite } from "../../../server/domain/content/site-admin.service.ts";
-import { StructureError } from "../../../server/domain/content/structure-error.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
@@ -30,6 +28,7 @@ import { COLUMN_ROWS, LINK_ROWS, SOCIAL_ROWS } from "../../features/admin/struct
 import { localizePath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt, type Refusal } from "../../lib/refusals.server.ts";
 import type { Route as CategoriesRoute } from "./+types/categories";
 import type { Route as CategoryRoute } from "./+types/category";
 import type { Route as MenuRoute } from "./+types/menu";
@@ -56,16 +55,9 @@ const back = (path: string, locale: Lang): never => {
   throw redirect(localizePath(path, locale), { status: 303, headers: ADMIN_NO_STORE });
 };
 
-/** A refusal of a service as the page shows it; anything else is not ours to answer. */
-function refused(error: unknown, locale: Lang, values: Record<string, string> | undefined, id?: number) {
-  if (!(error instanceof StructureError)) throw error;
-  const text = structureText(error, locale);
-  // A stale save drops what was typed: the form shows the thing as it is now.
-  return answer(
-    { message: text, errors: error.field ? { [error.field]: text } : undefined, values: error.status === 409 ? undefined : values, id },
-    error.status,
-  );
-}
+/** A service's refusal as the page shows it. A stale save (409) drops what was typed: the form shows the thing as it is now. */
+const refused = ({ status, message, fields }: Refusal, values: Record<string, string> | undefined, id?: number) =>
+  answer({ message, errors: Object.keys(fields).length > 0 ? fields : undefined, values: status === 409 ? undefined : values, id }, status);
 
 const invalid = (issues: Parameters<typeof firstFieldErrors>[0], locale: Lang, values: Record<string, string>) =>
   answer({ message: apiMessage(locale, "validationFailed"), errors: firstFieldErrors(issues, locale), values }, 422);
@@ -87,11 +79,8 @@ export async function categoriesAction({ request, context }: CategoriesRoute.Act
   const id = Number(formText(form, "id"));
   if (formText(form, "intent") !== "delete") return answer({ message: apiMessage(locale, "validationFailed") }, 422);
   if (!isId(id)) return answer({ message: apiMessage(locale, "categoryNotFound") }, 404);
-  try {
-    await deleteCategory({ db: context.db }, signedInStaff(context), id);
-  } catch (error) {
-    return refused(error, locale, undefined, id);
-  }
+  const deleted = await attempt(locale, () => deleteCategory({ db: context.db }, signedInStaff(context), id));
+  if (!deleted.ok) return refused(deleted.refusal, undefined, id);
   return back("/admin/categories", locale);
 }
 
@@ -124,12 +113,12 @@ export async function categoryAction({ request, params, context }: CategoryRoute
   if (id !== undefined && !isId(id)) return answer({ message: apiMessage(locale, "categoryNotFound") }, 404);
   const parsed = id === undefined ? categoryCreateInput.safeParse(input) : categoryUpdateInput.safeParse(input);
   if (!parsed.success) return invalid(parsed.error.issues, locale, values);
-  try {
-    if (id === undefined) await createCategory({ db: context.db }, signedInStaff(context), parsed.data);
-    else await updateCategory({ db: context.db }, signedInStaff(context), id, parsed.data as Parameters<typeof updateCategory>[3]);
-  } catch (error) {
-    return refused(error, locale, values);
-  }
+  const saved = await attempt(locale, () =>
+    id === undefined
+      ? createCategory({ db: context.db }, signedInStaff(context), parsed.data)
+      : updateCategory({ db: context.db }, signedInStaff(context), id, parsed.data as Parameters<typeof updateCategory>[3]),
+  );
+  if (!saved.ok) return refused(saved.refusal, values);
   return back("/admin/categories", locale);
 }
 
@@ -153,34 +142,31 @@ export async function menuAction({ request, context }: MenuRoute.ActionArgs) {
   const actor = signedInStaff(context);
   if (id !== undefined && !isId(id)) return answer({ message: apiMessage(locale, "menuItemNotFound") }, 404);
   const expected_version = formText(form, "expected_version");
-  try {
-    if (intent === "save") {
-      const values = fieldsOf(form, ITEM_FIELDS);
-      const parent = values.parent_id.trim();
-      const parsed = menuItemInput.safeParse({
-        ...values,
-        parent_id: parent === "" ? null : /^\d{1,10}$/.test(parent) ? Number(parent) : Number.NaN,
-      });
-      if (!parsed.success) return invalid(parsed.error.issues, locale, { ...values, id: id === undefined ? "" : String(id) });
-      try {
-        if (id === undefined) await createMenuItem(ctx, actor, parsed.data);
-        else await updateMenuItem(ctx, actor, id, parsed.data);
-      } catch (error) {
-        return refused(error, locale, { ...values, id: id === undefined ? "" : String(id) });
-      }
-    } else if (intent === "move" && id !== undefined) {
-      const parsed = menuMoveInput.safeParse({ direction: formText(form, "direction"), expected_version });
-      if (!parsed.success) return answer({ message: apiMessage(locale, "validationFailed"), id }, 422);
-      await moveMenuItem(ctx, actor, id, parsed.data);
-    } else if (intent === "delete" && id !== undefined) {
-      const parsed = menuDeleteInput.safeParse({ expected_version });
-      if (!parsed.success) return answer({ message: apiMessage(locale, "validationFailed"), id }, 422);
-      await deleteMenuItem(ctx, actor, id, parsed.data);
-    } else {
-      return answer({ message: apiMessage(locale, "validationFailed") }, 422);
-    }
-  } catch (error) {
-    return refused(error, locale, undefined, id);
+  if (intent === "save") {
+    const values = fieldsOf(form, ITEM_FIELDS);
+    const typed = { ...values, id: id === undefined ? "" : String(id) };
+    const parent = values.parent_id.trim();
+    const parsed = menuItemInput.safeParse({
+      ...values,
+      parent_id: parent === "" ? null : /^\d{1,10}$/.test(parent) ? Number(parent) : Number.NaN,
+    });
+    if (!parsed.success) return invalid(parsed.error.issues, locale, typed);
+    const saved = await attempt(locale, () =>
+      id === undefined ? createMenuItem(ctx, actor, parsed.data) : updateMenuItem(ctx, actor, id, parsed.data),
+    );
+    if (!saved.ok) return refused(saved.refusal, typed);
+  } else if (intent === "move" && id !== undefined) {
+    const parsed = menuMoveInput.safeParse({ direction: formText(form, "direction"), expected_version });
+    if (!parsed.success) return answer({ message: apiMessage(locale, "validationFailed"), id }, 422);
+    const moved = await attempt(locale, () => moveMenuItem(ctx, actor, id, parsed.data));
+    if (!moved.ok) return refused(moved.refusal, undefined, id);
+  } else if (intent === "delete" && id !== undefined) {
+    const parsed = menuDeleteInput.safeParse({ expected_version });
+    if (!parsed.success) return answer({ message: apiMessage(locale, "validationFailed"), id }, 422);
+    const deleted = await attempt(locale, () => deleteMenuItem(ctx, actor, id, parsed.data));
+    if (!deleted.ok) return refused(deleted.refusal, undefined, id);
+  } else {
+    return answer({ message: apiMessage(locale, "validationFailed") }, 422);
   }
   return back("/admin/menu", locale);
 }
@@ -276,11 +262,8 @@ export async function siteAction({ request, context }: SiteRoute.ActionArgs) {
     );
     return answer({ message: apiMessage(locale, "validationFailed"), errors: mapped, values }, 422);
   }
-  try {
-    await updateSite({ db: context.db }, signedInStaff(context), parsed.data);
-  } catch (error) {
-    return refused(error, locale, values);
-  }
+  const saved = await attempt(locale, () => updateSite({ db: context.db }, signedInStaff(context), parsed.data));
+  if (!saved.ok) return refused(saved.refusal, values);
   return back("/admin/site", locale);
 }
 
@@ -307,11 +290,8 @@ export async function redirectsAction({ request, context }: RedirectsRoute.Actio
   const actor = signedInStaff(context);
   if (id !== undefined && !isId(id)) return answer({ message: apiMessage(locale, "redirectNotFound") }, 404);
   if (intent === "delete" && id !== undefined) {
-    try {
-      await deleteRedirect(ctx, actor, id);
-    } catch (error) {
-      return refused(error, locale, undefined, id);
-    }
+    const deleted = await attempt(locale, () => deleteRedirect(ctx, actor, id));
+    if (!deleted.ok) return refused(deleted.refusal, undefined, id);
     return back("/admin/redirects", locale);
   }
   if (intent !== "save") return answer({ message: apiMessage(locale, "validationFailed") }, 422);
@@ -320,11 +300,11 @@ export async function redirectsAction({ request, context }: RedirectsRoute.Actio
   const parsed = id === undefined ? redirectInput.safeParse(input) : redirectUpdateInput.safeParse(input);
   const typed = { ...values, id: id === undefined ? "" : String(id) };
   if (!parsed.success) return invalid(parsed.error.issues, locale, typed);
-  try {
-    if (id === undefined) await createRedirect(ctx, actor, parsed.data);
-    else await updateRedirect(ctx, actor, id, parsed.data as Parameters<typeof updateRedirect>[3]);
-  } catch (error) {
-    return refused(error, locale, typed);
-  }
+  const saved = await attempt(locale, () =>
+    id === undefined
+      ? createRedirect(ctx, actor, parsed.data)
+      : updateRedirect(ctx, actor, id, parsed.data as Parameters<typeof updateRedirect>[3]),
+  );
+  if (!saved.ok) return refused(saved.refusal, typed);
   return back("/admin/redirects", locale);
 }
