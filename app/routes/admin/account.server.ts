@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { firstFieldErrors } from "../../../server/api/form-errors.ts";
-import { staffRefusal } from "../../../server/api/admin-answers.ts";
 import { isCommonPassword } from "../../../server/domain/accounts/common-passwords.ts";
 import { staffPasswordChangeInput } from "../../../server/domain/staff/staff.schema.ts";
-import { changeOwnStaffPassword, StaffError } from "../../../server/domain/staff/staff.service.ts";
+import { changeOwnStaffPassword } from "../../../server/domain/staff/staff.service.ts";
 import { staffTokenOf } from "../../../server/http/staff-session.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/account";
 
 // /admin/account, every staff member's: who is signed in, and a plain form post to change their own password through
@@ -33,17 +33,12 @@ export async function accountAction({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.success)
     return refuse({ message: apiMessage(locale, "validationFailed"), errors: firstFieldErrors(parsed.error.issues, locale) }, 422);
-  try {
-    const ctx = { db: context.db, sessionHours: context.config.STAFF_SESSION_HOURS };
-    await changeOwnStaffPassword(ctx, signedInStaff(context), staffTokenOf(request.headers) ?? "", parsed.data, context.clientIp);
-    return data({ ok: apiMessage(locale, "staffPasswordChanged") } as Answer, { headers: ADMIN_NO_STORE });
-  } catch (error) {
-    if (!(error instanceof StaffError)) throw error;
-    const refused = staffRefusal(error, locale);
-    const text = refused.text ?? "";
-    const errors = refused.errors
-      ? Object.fromEntries(Object.entries(refused.errors).map(([field, texts]) => [field, texts[0] ?? text]))
-      : undefined;
-    return refuse({ message: text, errors }, refused.status);
+  const ctx = { db: context.db, sessionHours: context.config.STAFF_SESSION_HOURS };
+  const token = staffTokenOf(request.headers) ?? "";
+  const done = await attempt(locale, () => changeOwnStaffPassword(ctx, signedInStaff(context), token, parsed.data, context.clientIp));
+  if (!done.ok) {
+    const { message, fields, status } = done.refusal;
+    return refuse({ message, errors: Object.keys(fields).length > 0 ? fields : undefined }, status);
   }
+  return data({ ok: apiMessage(locale, "staffPasswordChanged") } as Answer, { headers: ADMIN_NO_STORE });
 }

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { firstFieldErrors } from "../../../server/api/form-errors.ts";
 import { calendarDayInput, CALENDAR_LIMITS, productCapacityInput } from "../../../server/domain/fulfilment/calendar.schema.ts";
 import {
-  CalendarError,
   calendarView,
   resetCalendarDay,
   saveCalendarDay,
@@ -15,6 +14,7 @@ import { apiMessage, sayCode } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt, type Refusal } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/calendar";
 
 // /admin/calendar, the managers' and the owner's: four weeks of dates (Monday first) and the form of the date picked.
@@ -76,72 +76,71 @@ export async function calendarAction({ request, context }: Route.ActionArgs) {
   const answer = (body: CalendarAnswer, status = 200) => data(body, { status, headers: ADMIN_NO_STORE });
   const fieldErrors = (issues: Parameters<typeof firstFieldErrors>[0]) => firstFieldErrors(issues, locale);
 
-  try {
-    if (intent === "day") {
-      const values = {
-        closed: form.has("closed") ? "1" : "",
-        reason_en: formText(form, "reason_en"),
-        reason_vi: formText(form, "reason_vi"),
-        slot_minutes: formText(form, "slot_minutes"),
-        orders_per_slot: formText(form, "orders_per_slot"),
-      };
-      const parsed = calendarDayInput.safeParse({
-        closed: values.closed === "1",
-        reason_en: values.reason_en,
-        reason_vi: values.reason_vi,
-        slot_minutes: numberOrNull(values.slot_minutes),
-        orders_per_slot: numberOrNull(values.orders_per_slot),
-      });
-      if (!parsed.success)
-        return answer(
-          { intent, date, message: apiMessage(locale, "validationFailed"), errors: fieldErrors(parsed.error.issues), values },
-          422,
-        );
-      const { warnings } = await saveCalendarDay(ctx, actor, date, parsed.data);
-      return answer({
-        intent,
-        date,
-        ok: apiMessage(locale, "calendarDaySaved", { date }),
-        warnings: warnings.map((w) => sayCode(locale, w)),
-      });
+  // A refusal: its message above the form, and beside its field when it is about one.
+  const refused = ({ message, fields, status }: Refusal) =>
+    answer({ intent, date, message, errors: Object.keys(fields).length > 0 ? fields : undefined }, status);
+
+  if (intent === "day") {
+    const values = {
+      closed: form.has("closed") ? "1" : "",
+      reason_en: formText(form, "reason_en"),
+      reason_vi: formText(form, "reason_vi"),
+      slot_minutes: formText(form, "slot_minutes"),
+      orders_per_slot: formText(form, "orders_per_slot"),
+    };
+    const parsed = calendarDayInput.safeParse({
+      closed: values.closed === "1",
+      reason_en: values.reason_en,
+      reason_vi: values.reason_vi,
+      slot_minutes: numberOrNull(values.slot_minutes),
+      orders_per_slot: numberOrNull(values.orders_per_slot),
+    });
+    if (!parsed.success)
+      return answer(
+        { intent, date, message: apiMessage(locale, "validationFailed"), errors: fieldErrors(parsed.error.issues), values },
+        422,
+      );
+    const done = await attempt(locale, () => saveCalendarDay(ctx, actor, date, parsed.data));
+    if (!done.ok) return refused(done.refusal);
+    return answer({
+      intent,
+      date,
+      ok: apiMessage(locale, "calendarDaySaved", { date }),
+      warnings: done.value.warnings.map((w) => sayCode(locale, w)),
+    });
+  }
+  if (intent === "reset") {
+    const done = await attempt(locale, () => resetCalendarDay(ctx, actor, date));
+    if (!done.ok) return refused(done.refusal);
+    return answer({
+      intent,
+      date,
+      ok: apiMessage(locale, "calendarDayReset", { date }),
+      warnings: done.value.warnings.map((w) => sayCode(locale, w)),
+    });
+  }
+  if (intent === "capacity") {
+    const productId = Number(formText(form, "product_id"));
+    const values = { capacity: formText(form, "capacity") };
+    if (!Number.isInteger(productId) || productId < 1 || productId > 2_147_483_647) {
+      return answer({ intent, date, message: apiMessage(locale, "calendarProductNotFound", { id: formText(form, "product_id") }) }, 404);
     }
-    if (intent === "reset") {
-      const { warnings } = await resetCalendarDay(ctx, actor, date);
-      return answer({
-        intent,
-        date,
-        ok: apiMessage(locale, "calendarDayReset", { date }),
-        warnings: warnings.map((w) => sayCode(locale, w)),
-      });
-    }
-    if (intent === "capacity") {
-      const productId = Number(formText(form, "product_id"));
-      const values = { capacity: formText(form, "capacity") };
-      if (!Number.isInteger(productId) || productId < 1 || productId > 2_147_483_647) {
-        return answer({ intent, date, message: apiMessage(locale, "calendarProductNotFound", { id: formText(form, "product_id") }) }, 404);
-      }
-      const parsed = productCapacityInput.safeParse({ capacity: numberOrNull(values.capacity) });
-      if (!parsed.success)
-        return answer(
-          { intent, date, productId, message: apiMessage(locale, "validationFailed"), errors: fieldErrors(parsed.error.issues), values },
-          422,
-        );
-      const { result, warnings } = await setProductCapacity(ctx, actor, date, productId, parsed.data.capacity);
-      return answer({
-        intent,
-        date,
-        productId,
-        ok: apiMessage(locale, "calendarCapacitySaved", { name: result.name, date }),
-        warnings: warnings.map((w) => sayCode(locale, w)),
-      });
-    }
-  } catch (error) {
-    if (!(error instanceof CalendarError)) throw error;
-    const text = apiMessage(locale, error.key, error.params);
-    return answer(
-      { intent, date, message: text, errors: error.field ? { [error.field]: text } : undefined },
-      error.failure === "productNotFound" ? 404 : 422,
-    );
+    const parsed = productCapacityInput.safeParse({ capacity: numberOrNull(values.capacity) });
+    if (!parsed.success)
+      return answer(
+        { intent, date, productId, message: apiMessage(locale, "validationFailed"), errors: fieldErrors(parsed.error.issues), values },
+        422,
+      );
+    const done = await attempt(locale, () => setProductCapacity(ctx, actor, date, productId, parsed.data.capacity));
+    if (!done.ok) return refused(done.refusal);
+    const { result, warnings } = done.value;
+    return answer({
+      intent,
+      date,
+      productId,
+      ok: apiMessage(locale, "calendarCapacitySaved", { name: result.name, date }),
+      warnings: warnings.map((w) => sayCode(locale, w)),
+    });
   }
   return answer({ intent, date, message: apiMessage(locale, "validationFailed") }, 422);
 }

@@ -1,18 +1,13 @@
 import { data, redirect } from "react-router";
 import { formErrors } from "../../../server/api/form-errors.ts";
-import { customerRefusalAnswer, customerStatusMessage } from "../../../server/api/customers-answers.ts";
+import { customerStatusMessage } from "../../../server/api/customers-answers.ts";
 import {
   adminCustomersQuery,
   customerIdOf,
   customerStatusInput,
   type AdminCustomersQuery,
 } from "../../../server/domain/customers/customers.schema.ts";
-import {
-  CustomerError,
-  findAdminCustomer,
-  listAdminCustomers,
-  setCustomerStatus,
-} from "../../../server/domain/customers/customers.service.ts";
+import { findAdminCustomer, listAdminCustomers, setCustomerStatus } from "../../../server/domain/customers/customers.service.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
@@ -20,6 +15,7 @@ import { listFilters } from "../../features/admin/list-filters.server.ts";
 import { localizePath, type Locale } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt } from "../../lib/refusals.server.ts";
 import type { Route as ListRoute } from "./+types/customers";
 import type { Route as CustomerRoute } from "./+types/customer";
 
@@ -84,16 +80,14 @@ export async function customerAction({ params, request, context }: CustomerRoute
     const error = errors.status?.[0] ?? errors.expected_updated_at?.[0] ?? apiMessage(locale, "validationFailed");
     return data({ intent, error }, { status: 422, headers: ADMIN_NO_STORE });
   }
-  try {
-    const { changed } = await setCustomerStatus(context.db, locale, signedInStaff(context), id, parsed.data);
-    return redirect(`${localizePath(`/admin/customers/${id}`, locale)}?saved=${changed ? "changed" : "same"}`, {
-      status: 303,
-      headers: ADMIN_NO_STORE,
-    });
-  } catch (error) {
-    if (!(error instanceof CustomerError)) throw error;
-    if (error.failure === "notFound") throw data(null, { status: 404, headers: ADMIN_NO_STORE });
-    const answer = customerRefusalAnswer(error, locale);
-    return data({ intent, error: answer.body.message }, { status: answer.status, headers: ADMIN_NO_STORE });
+  const done = await attempt(locale, () => setCustomerStatus(context.db, locale, signedInStaff(context), id, parsed.data));
+  if (!done.ok) {
+    // An unknown customer is the 404 page; a stale version is this page again with why.
+    if (done.refusal.status === 404) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
+    return data({ intent, error: done.refusal.message }, { status: done.refusal.status, headers: ADMIN_NO_STORE });
   }
+  return redirect(`${localizePath(`/admin/customers/${id}`, locale)}?saved=${done.value.changed ? "changed" : "same"}`, {
+    status: 303,
+    headers: ADMIN_NO_STORE,
+  });
 }

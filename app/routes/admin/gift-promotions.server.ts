@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { firstFieldErrors } from "../../../server/api/form-errors.ts";
-import { giftRefusal } from "../../../server/api/promotions-answers.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
 import { addDays, instantAt, isLocalDate, localDateAt } from "../../../server/domain/fulfilment/shop-time.ts";
 import { giftActiveInput, giftCreateInput, giftUpdateInput } from "../../../server/domain/promotions/gifts-admin.schema.ts";
@@ -22,6 +21,7 @@ import type { StaffActor } from "../../../server/domain/staff/audit.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { localizePath } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt } from "../../lib/refusals.server.ts";
 import { centsOf } from "../../features/admin/dollars.ts";
 import type { Route as GiftRoute } from "./+types/gift-promotion";
 
@@ -71,22 +71,18 @@ export async function giftListAction(
 ): Promise<{ body: { gift_id?: number; message: string }; status: number } | undefined> {
   const id = Number(formText(form, "id"));
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return { body: { message: apiMessage(locale, "giftNotFound") }, status: 404 };
-  try {
-    if (formText(form, "intent") === "gift-active") {
-      const parsed = giftActiveInput.safeParse({
-        active: formText(form, "active") === "1",
-        expected_updated_at: formText(form, "expected_updated_at"),
-      });
-      if (!parsed.success) return { body: { gift_id: id, message: apiMessage(locale, "validationFailed") }, status: 422 };
-      await setGiftPromotionActive({ db }, actor, id, parsed.data);
-    } else {
-      await deleteGiftPromotion({ db }, actor, id);
-    }
-  } catch (error) {
-    if (!(error instanceof GiftAdminError)) throw error;
-    const refused = giftRefusal(error, locale);
-    return { body: { gift_id: id, message: refused.text }, status: refused.status };
+  let done;
+  if (formText(form, "intent") === "gift-active") {
+    const parsed = giftActiveInput.safeParse({
+      active: formText(form, "active") === "1",
+      expected_updated_at: formText(form, "expected_updated_at"),
+    });
+    if (!parsed.success) return { body: { gift_id: id, message: apiMessage(locale, "validationFailed") }, status: 422 };
+    done = await attempt(locale, () => setGiftPromotionActive({ db }, actor, id, parsed.data));
+  } else {
+    done = await attempt(locale, () => deleteGiftPromotion({ db }, actor, id));
   }
+  if (!done.ok) return { body: { gift_id: id, message: done.refusal.message }, status: done.refusal.status };
   return undefined;
 }
 
@@ -159,23 +155,24 @@ export async function giftAction({ request, params, context }: GiftRoute.ActionA
     return answer({ message: apiMessage(locale, "validationFailed"), errors, values: typed }, 422);
   }
   const actor = signedInStaff(context);
-  try {
-    if (id === undefined) await createGiftPromotion({ db: context.db }, actor, parsed.data);
-    else {
-      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return answer({ message: apiMessage(locale, "giftNotFound") }, 404);
-      await updateGiftPromotion({ db: context.db }, actor, id, parsed.data as Parameters<typeof updateGiftPromotion>[3]);
-    }
-  } catch (error) {
-    if (!(error instanceof GiftAdminError)) throw error;
-    const refused = giftRefusal(error, locale);
+  if (id !== undefined && (!Number.isInteger(id) || id < 1 || id > 2_147_483_647))
+    return answer({ message: apiMessage(locale, "giftNotFound") }, 404);
+  const done = await attempt(locale, () =>
+    id === undefined
+      ? createGiftPromotion({ db: context.db }, actor, parsed.data)
+      : updateGiftPromotion({ db: context.db }, actor, id, parsed.data as Parameters<typeof updateGiftPromotion>[3]),
+  );
+  if (!done.ok) {
+    const { refusal } = done;
     // A stale save shows the promotion as it is now (the loader runs again); what was typed is dropped with a message.
+    const stale = refusal.error instanceof GiftAdminError && refusal.error.failure === "changed";
     return answer(
       {
-        message: refused.text,
-        errors: refused.field ? { [refused.field]: refused.text } : undefined,
-        values: error.failure === "changed" ? undefined : typed,
+        message: refusal.message,
+        errors: Object.keys(refusal.fields).length > 0 ? refusal.fields : undefined,
+        values: stale ? undefined : typed,
       },
-      refused.status,
+      refusal.status,
     );
   }
   throw redirect(localizePath("/admin/promotions", locale), { status: 303, headers: ADMIN_NO_STORE });

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import { firstFieldErrors } from "../../../server/api/form-errors.ts";
-import { staffRefusal } from "../../../server/api/admin-answers.ts";
 import { staffLoginInput } from "../../../server/domain/staff/staff.schema.ts";
-import { logInStaff, StaffError } from "../../../server/domain/staff/staff.service.ts";
+import { logInStaff } from "../../../server/domain/staff/staff.service.ts";
 import { staffCookie, staffOf } from "../../../server/http/staff-session.ts";
 import { secureCookies } from "../../../server/http/cookie-security.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, safeAdminPath } from "../../features/admin/session/staff.server.ts";
 import { localizePath, type Locale } from "../../i18n/config.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/login";
 
 // /admin/login: the staff sign-in, a plain form post (no script needed). The same service as POST /api/v1/admin/login:
@@ -35,16 +35,15 @@ export async function loginAction({ request, context }: Route.ActionArgs) {
     const errors = firstFieldErrors(parsed.error.issues, locale);
     return data({ email, message: apiMessage(locale, "validationFailed"), errors }, { status: 422, headers: ADMIN_NO_STORE });
   }
-  try {
-    const signedIn = await logInStaff({ db: context.db, sessionHours: context.config.STAFF_SESSION_HOURS }, parsed.data, context.clientIp);
+  const ctx = { db: context.db, sessionHours: context.config.STAFF_SESSION_HOURS };
+  const done = await attempt(locale, () => logInStaff(ctx, parsed.data, context.clientIp));
+  if (!done.ok) {
+    const { refusal } = done;
     const headers = new Headers(ADMIN_NO_STORE);
-    headers.append("Set-Cookie", staffCookie(signedIn.token, signedIn.expires_at, secureCookies(request, context.config)));
-    return redirect(target(request, context.locale), { status: 303, headers });
-  } catch (error) {
-    if (!(error instanceof StaffError)) throw error;
-    const refused = staffRefusal(error, locale);
-    const headers = new Headers(ADMIN_NO_STORE);
-    for (const [name, value] of Object.entries(refused.headers ?? {})) headers.set(name, value);
-    return data({ email, message: refused.text ?? "", errors: {} as Record<string, string> }, { status: refused.status, headers });
+    for (const [name, value] of Object.entries(refusal.headers)) headers.set(name, value);
+    return data({ email, message: refusal.message, errors: {} as Record<string, string> }, { status: refusal.status, headers });
   }
+  const headers = new Headers(ADMIN_NO_STORE);
+  headers.append("Set-Cookie", staffCookie(done.value.token, done.value.expires_at, secureCookies(request, context.config)));
+  return redirect(target(request, context.locale), { status: 303, headers });
 }

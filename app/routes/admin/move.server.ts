@@ -1,11 +1,11 @@
-import { moveRefusalAnswer } from "../../../server/api/order-moves-answers.ts";
 import { moveInput } from "../../../server/domain/orders/board.schema.ts";
-import { moveOrderStatus, OrderMoveError, type MovedOrder } from "../../../server/domain/orders/order-moves.service.ts";
+import { moveOrderStatus, type MovedOrder } from "../../../server/domain/orders/order-moves.service.ts";
 import { moveContext } from "../../../server/http/move-context.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { signedInStaff } from "../../features/admin/session/staff.server.ts";
 import type { Locale } from "../../i18n/config.ts";
 import { formText } from "../../lib/form-data.server.ts";
+import { attempt } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/board";
 
 // A status move posted by a back-office page's form (the board's cards, an order's page): the fields read with the
@@ -43,18 +43,14 @@ export async function moveFromForm(
       status: 422,
     };
   }
-  try {
-    const moved = await moveOrderStatus(
-      moveContext(context, { lang: locale, ip: context.clientIp }),
-      signedInStaff(context),
-      code,
-      parsed.data,
-    );
-    if (!moved) return { refused: { code, error: apiMessage(locale, "orderNotFound") }, status: 404 };
-    return { moved };
-  } catch (error) {
-    if (!(error instanceof OrderMoveError)) throw error;
-    const answer = moveRefusalAnswer(error, locale);
-    return { refused: { code, error: answer.body.errors?.reason?.[0] ?? answer.body.message, reason }, status: answer.status };
+  const done = await attempt(locale, () =>
+    moveOrderStatus(moveContext(context, { lang: locale, ip: context.clientIp }), signedInStaff(context), code, parsed.data),
+  );
+  if (!done.ok) {
+    // A cancel without a reason shows the reason's message; a conflict says why.
+    const { fields, message, status } = done.refusal;
+    return { refused: { code, error: fields.reason ?? message, reason }, status: status as 409 | 422 };
   }
+  if (!done.value) return { refused: { code, error: apiMessage(locale, "orderNotFound") }, status: 404 };
+  return { moved: done.value };
 }

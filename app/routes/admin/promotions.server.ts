@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { centsOf } from "../../features/admin/dollars.ts";
 import { formErrors } from "../../../server/api/form-errors.ts";
-import { couponRefusal } from "../../../server/api/promotions-answers.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
 import { addDays, instantAt, isLocalDate, localDateAt } from "../../../server/domain/fulfilment/shop-time.ts";
 import { couponActiveInput, couponCreateInput, couponUpdateInput } from "../../../server/domain/promotions/coupons-admin.schema.ts";
@@ -21,6 +20,7 @@ import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staf
 import { localizePath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt } from "../../lib/refusals.server.ts";
 import type { Route as CouponRoute } from "./+types/coupon";
 import { giftListAction, giftRows } from "./gift-promotions.server.ts";
 import type { Route as PromotionsRoute } from "./+types/promotions";
@@ -83,24 +83,20 @@ export async function promotionsAction({ request, context }: PromotionsRoute.Act
     throw redirect(promotionsPath(locale), { status: 303, headers: ADMIN_NO_STORE });
   }
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return refuse({ message: apiMessage(locale, "couponNotFound") }, 404);
-  try {
-    if (intent === "active") {
-      const parsed = couponActiveInput.safeParse({
-        active: formText(form, "active") === "1",
-        expected_updated_at: formText(form, "expected_updated_at"),
-      });
-      if (!parsed.success) return refuse({ id, message: apiMessage(locale, "validationFailed") }, 422);
-      await setCouponActive({ db: context.db }, actor, id, parsed.data);
-    } else if (intent === "delete") {
-      await deleteCoupon({ db: context.db }, actor, id);
-    } else {
-      return refuse({ id, message: apiMessage(locale, "validationFailed") }, 422);
-    }
-  } catch (error) {
-    if (!(error instanceof CouponAdminError)) throw error;
-    const answer = couponRefusal(error, locale);
-    return refuse({ id, message: answer.text }, answer.status);
+  let done;
+  if (intent === "active") {
+    const parsed = couponActiveInput.safeParse({
+      active: formText(form, "active") === "1",
+      expected_updated_at: formText(form, "expected_updated_at"),
+    });
+    if (!parsed.success) return refuse({ id, message: apiMessage(locale, "validationFailed") }, 422);
+    done = await attempt(locale, () => setCouponActive({ db: context.db }, actor, id, parsed.data));
+  } else if (intent === "delete") {
+    done = await attempt(locale, () => deleteCoupon({ db: context.db }, actor, id));
+  } else {
+    return refuse({ id, message: apiMessage(locale, "validationFailed") }, 422);
   }
+  if (!done.ok) return refuse({ id, message: done.refusal.message }, done.refusal.status);
   throw redirect(promotionsPath(locale), { status: 303, headers: ADMIN_NO_STORE });
 }
 
@@ -182,23 +178,27 @@ export async function couponAction({ request, params, context }: CouponRoute.Act
     return answer({ message: apiMessage(locale, "validationFailed"), errors, values: messages }, 422);
   }
   const actor = signedInStaff(context);
-  try {
-    if (id === undefined) await createCoupon({ db: context.db }, actor, parsed.data);
-    else {
-      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return answer({ message: apiMessage(locale, "couponNotFound") }, 404);
-      await updateCoupon({ db: context.db }, actor, id, parsed.data as Parameters<typeof updateCoupon>[3]);
-    }
-  } catch (error) {
-    if (!(error instanceof CouponAdminError)) throw error;
-    const refused = couponRefusal(error, locale, parsed.data.code);
+  if (id !== undefined && (!Number.isInteger(id) || id < 1 || id > 2_147_483_647))
+    return answer({ message: apiMessage(locale, "couponNotFound") }, 404);
+  const done = await attempt(
+    locale,
+    () =>
+      id === undefined
+        ? createCoupon({ db: context.db }, actor, parsed.data)
+        : updateCoupon({ db: context.db }, actor, id, parsed.data as Parameters<typeof updateCoupon>[3]),
+    { code: parsed.data.code },
+  );
+  if (!done.ok) {
+    const { refusal } = done;
     // A stale save shows the coupon as it is now (the loader runs again); what was typed is dropped with a message.
+    const stale = refusal.error instanceof CouponAdminError && refusal.error.failure === "changed";
     return answer(
       {
-        message: refused.text,
-        errors: refused.field ? { [refused.field]: refused.text } : undefined,
-        values: error.failure === "changed" ? undefined : messages,
+        message: refusal.message,
+        errors: Object.keys(refusal.fields).length > 0 ? refusal.fields : undefined,
+        values: stale ? undefined : messages,
       },
-      refused.status,
+      refusal.status,
     );
   }
   throw redirect(promotionsPath(locale), { status: 303, headers: ADMIN_NO_STORE });
