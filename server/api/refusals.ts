@@ -124,6 +124,15 @@ const fromApiError = (answer: ApiError, lang: Lang): Omit<Refusal, "error"> => (
   headers: answer.headers ?? {},
 });
 
+/**
+ * A profile page's refusal, as profileApiError answers it; a session that ended while the request ran (its 401 has no
+ * text of its own) has no message, so the page says what it said before: nothing, or its form's summary.
+ */
+const fromProfileAnswer = (error: Error, lang: Lang): Omit<Refusal, "error"> => {
+  const answer = profileApiError(error, lang) as ApiError;
+  return { ...fromApiError(answer, lang), message: answer.text ?? "" };
+};
+
 /** A message and, when it is about one field, the same message beside that field. */
 const said = (status: ContentfulStatusCode, message: string, field?: string, headers: Record<string, string> = {}) => ({
   status,
@@ -191,9 +200,9 @@ const WORDINGS: readonly Wording[] = [
     const answer = cartAnswer(error, lang);
     return said(answer.status, answer.text, undefined, answer.headers);
   }),
-  wording(ProfileError, (error, lang) => fromApiError(profileApiError(error, lang) as ApiError, lang)),
+  wording(ProfileError, (error, lang) => fromProfileAnswer(error, lang)),
   wording(AccountsError, (error, lang, hints) => {
-    if (hints.signedIn) return fromApiError(profileApiError(error, lang) as ApiError, lang);
+    if (hints.signedIn) return fromProfileAnswer(error, lang);
     const answer = failureAnswer(error, lang);
     return {
       ...said(answer.status, answer.message, undefined, failureHeaders(answer)),

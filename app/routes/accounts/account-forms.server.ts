@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { publicUrl } from "../../../server/config.ts";
 import type { AppDeps } from "../../../server/context.ts";
-import { failureAnswer, failureHeaders } from "../../../server/api/accounts-answers.ts";
+import { failureAnswer } from "../../../server/api/accounts-answers.ts";
 import { formErrors } from "../../../server/api/form-errors.ts";
 import { forgotPasswordInput, loginInput, registerInput, resetPasswordInput } from "../../../server/domain/accounts/accounts.schema.ts";
 import {
@@ -22,6 +22,7 @@ import { cartTokenFrom } from "../../../server/http/shopper.ts";
 import { localizePath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt, type Refusal as PageRefusal } from "../../lib/refusals.server.ts";
 import { readCookie } from "../../browser/storage.ts";
 import {
   loginBody,
@@ -97,15 +98,10 @@ function schemaRefusal(issues: Parameters<typeof formErrors>[0], locale: Locale)
   return { refusal: { status: 422, errors: formErrors(issues, locale), oldAccount: false }, status: 422, headers: {} };
 }
 
-/** The API's answer to a service's refusal (any other error is a bug and goes on), as the page's script reads it. */
-function serviceRefusal(error: unknown, locale: Locale): Refused {
-  if (!(error instanceof AccountsError)) throw error;
-  const answer = failureAnswer(error, locale);
-  return {
-    refusal: { status: answer.status, message: answer.message, errors: answer.errors, oldAccount: answer.oldAccount },
-    status: answer.status,
-    headers: failureHeaders(answer),
-  };
+/** The API's answer to a service's refusal, as the page's script reads it (`is_old_account`: the old shop's customer). */
+function serviceRefusal({ status, message, errors, headers, error }: PageRefusal, locale: Locale): Refused {
+  const oldAccount = error instanceof AccountsError && failureAnswer(error, locale).oldAccount;
+  return { refusal: { status, message, errors, oldAccount }, status, headers };
 }
 
 interface Refused {
@@ -137,15 +133,12 @@ async function signIn(deps: Deps, request: Request, values: LoginPayload, step?:
     return failed(shown(failure, kept, step), status, headers);
   };
   if (!input.success) return refused(schemaRefusal(input.error.issues, locale));
-  try {
-    const signedIn = await logIn(accounts(deps), input.data, visitOf(deps, request, locale));
-    return seeOther(
-      redirectAfterLogin(url.searchParams.get("redirectTo"), locale),
-      authCookies(signedIn, secureCookies(request, deps.config)),
-    );
-  } catch (error) {
-    return refused(serviceRefusal(error, locale));
-  }
+  const signedIn = await attempt(locale, () => logIn(accounts(deps), input.data, visitOf(deps, request, locale)));
+  if (!signedIn.ok) return refused(serviceRefusal(signedIn.refusal, locale));
+  return seeOther(
+    redirectAfterLogin(url.searchParams.get("redirectTo"), locale),
+    authCookies(signedIn.value, secureCookies(request, deps.config)),
+  );
 }
 
 /** /login: signs in, then goes to `redirectTo` (a path of this site) or the profile. */
@@ -186,15 +179,12 @@ export async function registerAction(deps: Deps, request: Request) {
   const refused = ({ refusal, status, headers }: Refused) =>
     failed(shown(signInFailure(refusal, locale, "register"), kept), status, headers);
   if (!input.success) return refused(schemaRefusal(input.error.issues, locale));
-  try {
-    const signedIn = await register(accounts(deps), input.data, visitOf(deps, request, locale));
-    return seeOther(
-      redirectAfterLogin(url.searchParams.get("redirectTo"), locale),
-      authCookies(signedIn, secureCookies(request, deps.config)),
-    );
-  } catch (error) {
-    return refused(serviceRefusal(error, locale));
-  }
+  const signedIn = await attempt(locale, () => register(accounts(deps), input.data, visitOf(deps, request, locale)));
+  if (!signedIn.ok) return refused(serviceRefusal(signedIn.refusal, locale));
+  return seeOther(
+    redirectAfterLogin(url.searchParams.get("redirectTo"), locale),
+    authCookies(signedIn.value, secureCookies(request, deps.config)),
+  );
 }
 
 /** /forgot-password: sends the link (or not: the answer is the same), then shows "check your e-mail". */
@@ -207,15 +197,14 @@ export async function forgotPasswordAction(deps: Deps, request: Request) {
   const input = forgotPasswordInput.safeParse({ identifier: values.identifier.trim() });
   const refused = ({ refusal, status, headers }: Refused) => failed(shown(recoveryFailure(refusal, locale), values), status, headers);
   if (!input.success) return refused(schemaRefusal(input.error.issues, locale));
-  try {
-    await requestPasswordReset(accounts(deps), input.data, visitOf(deps, request, locale), {
+  const sent = await attempt(locale, () =>
+    requestPasswordReset(accounts(deps), input.data, visitOf(deps, request, locale), {
       mailer: deps.mailer,
       logger: deps.logger,
       publicUrl: publicUrl(deps.config),
-    });
-  } catch (error) {
-    return refused(serviceRefusal(error, locale));
-  }
+    }),
+  );
+  if (!sent.ok) return refused(serviceRefusal(sent.refusal, locale));
   return seeOther(`${localizePath("/forgot-password", locale)}?${new URLSearchParams({ identifier: input.data.identifier, sent: "1" })}`);
 }
 
@@ -235,15 +224,12 @@ export async function resetPasswordAction(deps: Deps, request: Request) {
   };
   const input = resetPasswordInput(rules).safeParse(values);
   if (!input.success) return refused(schemaRefusal(input.error.issues, locale));
-  try {
-    const { identifier } = await resetPassword(accounts(deps), input.data, visitOf(deps, request, locale));
-    return seeOther(
-      `${localizePath("/login", locale)}?${new URLSearchParams({ identifier, reset: "1" })}`,
-      expiredAuthCookies(secureCookies(request, deps.config)),
-    );
-  } catch (error) {
-    return refused(serviceRefusal(error, locale));
-  }
+  const reset = await attempt(locale, () => resetPassword(accounts(deps), input.data, visitOf(deps, request, locale)));
+  if (!reset.ok) return refused(serviceRefusal(reset.refusal, locale));
+  return seeOther(
+    `${localizePath("/login", locale)}?${new URLSearchParams({ identifier: reset.value.identifier, reset: "1" })}`,
+    expiredAuthCookies(secureCookies(request, deps.config)),
+  );
 }
 
 /**

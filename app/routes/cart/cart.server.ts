@@ -3,7 +3,6 @@ import { AddLineInputSchema, CouponInputSchema, parseLineRef, UpdateLineInputSch
 import {
   addToCart,
   applyCoupon,
-  CartError,
   clearCart,
   getCart,
   removeCoupon,
@@ -13,12 +12,13 @@ import {
 } from "../../../server/domain/cart/cart.service.ts";
 import { cartTokenCookie, shopperFromRequest } from "../../../server/http/shopper.ts";
 import { secureCookies } from "../../../server/http/cookie-security.ts";
-import { cartAnswer, cartJson } from "../../../server/api/cart-answers.ts";
+import { cartJson } from "../../../server/api/cart-answers.ts";
 import { localizePath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { clampAdd, clampSet } from "../../../server/domain/cart/cart-rules.shared.ts";
 import { CART_TOKEN_MAX_AGE } from "../../features/cart/cart-storage.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt, type Refusal } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/cart";
 import { checkoutAction, checkoutPageData } from "./checkout.server.ts";
 
@@ -53,59 +53,59 @@ export async function cartAction({ request, context }: Route.ActionArgs) {
   const cookie = (token: string, maxAge: number) => cartTokenCookie(token, maxAge, secureCookies(request, context.config));
   const ctx = cartContext(context, locale);
   const failed = (error: string, status = 422) => data({ intent, error }, { status });
-  let cart: CartView;
-  let outcome = "";
-  try {
-    switch (intent) {
-      case "add": {
-        // An add clamps to 1–99, as the script does before it sends.
-        const input = AddLineInputSchema.safeParse({
-          product_id: field("product_id"),
-          quantity: clampAdd(field("quantity")),
-          note: field("note"),
-        });
-        if (!input.success) return failed(translate(locale, "cart.addFailed"));
-        // A line holds at most 99: when it takes fewer than asked, the cart page says how many (?added=N&of=M).
-        const pieces = (view: CartView) =>
-          view.items.reduce((sum, line) => sum + (line.product_id === input.data.product_id ? line.quantity : 0), 0);
+  // A refusal is the page again with the service's words (a coupon's beside the coupon's field).
+  const refused = ({ status, message, headers }: Refusal) =>
+    data(intent === "coupon" ? { intent, couponError: message } : { intent, error: message }, { status, headers });
+  // A change: back to the cart, saying what it did (`outcome`), with the cookie of a cart the server just made.
+  const changed = async (change: () => Promise<{ cart: CartView; outcome?: string }>) => {
+    const done = await attempt(locale, change);
+    if (!done.ok) return refused(done.refusal);
+    const { cart, outcome = "" } = done.value;
+    const headers = new Headers();
+    if (cart.token && cart.token !== shopper.token && shopper.customerId === null)
+      headers.set("Set-Cookie", cookie(cart.token, CART_TOKEN_MAX_AGE));
+    return redirect(localizePath("/cart/cartList", locale) + outcome, { headers });
+  };
+  switch (intent) {
+    case "add": {
+      // An add clamps to 1–99, as the script does before it sends.
+      const input = AddLineInputSchema.safeParse({
+        product_id: field("product_id"),
+        quantity: clampAdd(field("quantity")),
+        note: field("note"),
+      });
+      if (!input.success) return failed(translate(locale, "cart.addFailed"));
+      const { product_id: productId, quantity, note } = input.data;
+      // A line holds at most 99: when it takes fewer than asked, the cart page says how many (?added=N&of=M).
+      const pieces = (view: CartView) => view.items.reduce((sum, line) => sum + (line.product_id === productId ? line.quantity : 0), 0);
+      return changed(async () => {
         const before = pieces(await getCart(ctx, shopper));
-        cart = await addToCart(ctx, shopper, { productId: input.data.product_id, quantity: input.data.quantity, note: input.data.note });
+        const cart = await addToCart(ctx, shopper, { productId, quantity, note });
         const added = Math.max(0, pieces(cart) - before);
-        if (added < input.data.quantity) outcome = `?added=${added}&of=${input.data.quantity}`;
-        break;
-      }
-      case "update": {
-        // Set-quantity clamps to 0–99 (150 is 99); non-numeric counts as 0, which removes.
-        const input = UpdateLineInputSchema.parse({ quantity: clampSet(field("quantity")) });
-        cart = await setLineQuantity(ctx, shopper, parseLineRef(field("line_id") ?? ""), input.quantity);
-        break;
-      }
-      case "remove":
-        cart = await removeLine(ctx, shopper, parseLineRef(field("line_id") ?? ""));
-        break;
-      case "clear":
-        await clearCart(ctx, shopper);
-        // Clearing all cart data wipes the cart cookie too.
-        throw redirect(localizePath("/cart/cartList", locale), { headers: { "Set-Cookie": cookie("", 0) } });
-      case "coupon": {
-        const input = CouponInputSchema.safeParse({ code: field("code") ?? "" });
-        if (!input.success) return data({ intent: "coupon", couponError: translate(locale, "cart.couponError") }, { status: 422 });
-        cart = await applyCoupon(ctx, shopper, input.data.code);
-        break;
-      }
-      case "remove-coupon":
-        cart = await removeCoupon(ctx, shopper);
-        break;
-      default:
-        return failed(translate(locale, "cart.addFailed"), 400);
+        return { cart, outcome: added < quantity ? `?added=${added}&of=${quantity}` : "" };
+      });
     }
-  } catch (error) {
-    if (!(error instanceof CartError)) throw error;
-    const { status, text, headers } = cartAnswer(error, locale);
-    return data(intent === "coupon" ? { intent, couponError: text } : { intent, error: text }, { status, headers });
+    case "update": {
+      // Set-quantity clamps to 0–99 (150 is 99); non-numeric counts as 0, which removes.
+      const input = UpdateLineInputSchema.parse({ quantity: clampSet(field("quantity")) });
+      return changed(async () => ({ cart: await setLineQuantity(ctx, shopper, parseLineRef(field("line_id") ?? ""), input.quantity) }));
+    }
+    case "remove":
+      return changed(async () => ({ cart: await removeLine(ctx, shopper, parseLineRef(field("line_id") ?? "")) }));
+    case "clear": {
+      const cleared = await attempt(locale, () => clearCart(ctx, shopper));
+      if (!cleared.ok) return refused(cleared.refusal);
+      // Clearing all cart data wipes the cart cookie too.
+      throw redirect(localizePath("/cart/cartList", locale), { headers: { "Set-Cookie": cookie("", 0) } });
+    }
+    case "coupon": {
+      const input = CouponInputSchema.safeParse({ code: field("code") ?? "" });
+      if (!input.success) return data({ intent: "coupon", couponError: translate(locale, "cart.couponError") }, { status: 422 });
+      return changed(async () => ({ cart: await applyCoupon(ctx, shopper, input.data.code) }));
+    }
+    case "remove-coupon":
+      return changed(async () => ({ cart: await removeCoupon(ctx, shopper) }));
+    default:
+      return failed(translate(locale, "cart.addFailed"), 400);
   }
-  const headers = new Headers();
-  if (cart.token && cart.token !== shopper.token && shopper.customerId === null)
-    headers.set("Set-Cookie", cookie(cart.token, CART_TOKEN_MAX_AGE));
-  return redirect(localizePath("/cart/cartList", locale) + outcome, { headers });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "react-router";
-import { checkoutFormErrors, checkoutOptionsAnswer, checkoutRefusal } from "../../../server/api/checkout-answers.ts";
+import { checkoutFormErrors, checkoutOptionsAnswer } from "../../../server/api/checkout-answers.ts";
 import type { Shopper } from "../../../server/domain/cart/cart.schema.ts";
 import { checkoutInput, MAX_ORDER_NOTES } from "../../../server/domain/checkout/checkout.schema.ts";
 import { CheckoutError, checkoutOptions, placeOrder } from "../../../server/domain/checkout/checkout.service.ts";
@@ -15,6 +15,7 @@ import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { localizePath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { formText } from "../../lib/form-data.server.ts";
+import { attempt } from "../../lib/refusals.server.ts";
 import { defaultAddressOf } from "../../../server/domain/profile/addresses.service.ts";
 import type { CheckoutData, CheckoutFailure } from "../../features/checkout/CheckoutForm.tsx";
 import { checkCheckout, checkoutBody, fieldErrorsOf, readCheckout, type CheckoutValues } from "../../features/checkout/checkout-form.ts";
@@ -35,6 +36,7 @@ async function optionsOrNull(
 ) {
   try {
     return checkoutOptionsAnswer(locale, await checkoutOptions(contextFor(context, locale), shopper, query));
+    // eslint-disable-next-line no-restricted-syntax -- not a refusal to answer: any failure here is logged, the cart shown
   } catch (error) {
     // The page still shows the cart; the checkout says it could not load, and its script asks again.
     context.logger.error({ err: error, requestId: context.requestId }, "checkout options failed");
@@ -134,27 +136,30 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
   const key = formText(form, "idempotency_key");
   if (!isIdempotencyKey(key)) return refuse(400, apiMessage(locale, "checkoutKeyMissing"), {});
 
-  try {
-    const placed = await placeOrder(contextFor(context, locale), shopper, input.data, {
+  const attempted = await attempt(locale, () =>
+    placeOrder(contextFor(context, locale), shopper, input.data, {
       key,
       // The body as posted and who posted it: the API's rule (server/api/v1/checkout.ts), for the form's body.
       fingerprint: requestFingerprint({ body, customer: shopper.customerId, cart: shopper.token }),
-    });
-    const headers = new Headers({ "Cache-Control": "no-store" });
-    const secure = secureCookies(request, context.config);
-    if (placed.accessKey) headers.append("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey, secure));
-    if (placed.signedIn) for (const cookie of authCookies(placed.signedIn, secure)) headers.append("Set-Cookie", cookie);
-    // The cart's data goes with the order; without JavaScript that is the cart cookie.
-    headers.append("Set-Cookie", cartTokenCookie("", 0, secure));
-    return redirect(`${localizePath("/cart/order-success", locale)}?code=${encodeURIComponent(placed.order.code)}`, {
-      status: 303,
-      headers,
-    });
-  } catch (error) {
-    if (!(error instanceof CheckoutError)) throw error;
-    const answer = checkoutRefusal(error, locale);
-    const { fields, other } = fieldErrorsOf(answer.errors);
-    if (answer.status === 422 && Object.keys(fields).length) return refuse(422, [summary, ...other].join(" "), fields, answer.headers);
-    return refuse(answer.status, answer.message, answer.reason === "slot_full" && fields.slot ? { slot: fields.slot } : {}, answer.headers);
+    }),
+  );
+  if (!attempted.ok) {
+    const { status, message, errors, headers, error } = attempted.refusal;
+    const { fields, other } = fieldErrorsOf(errors);
+    if (status === 422 && Object.keys(fields).length) return refuse(422, [summary, ...other].join(" "), fields, headers);
+    // A full slot (the API's reason "slot_full") keeps its message beside the slot's field.
+    const slotFull = error instanceof CheckoutError && error.failure === "slotFull";
+    return refuse(status, message, slotFull && fields.slot ? { slot: fields.slot } : {}, headers);
   }
+  const placed = attempted.value;
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const secure = secureCookies(request, context.config);
+  if (placed.accessKey) headers.append("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey, secure));
+  if (placed.signedIn) for (const cookie of authCookies(placed.signedIn, secure)) headers.append("Set-Cookie", cookie);
+  // The cart's data goes with the order; without JavaScript that is the cart cookie.
+  headers.append("Set-Cookie", cartTokenCookie("", 0, secure));
+  return redirect(`${localizePath("/cart/order-success", locale)}?code=${encodeURIComponent(placed.order.code)}`, {
+    status: 303,
+    headers,
+  });
 }

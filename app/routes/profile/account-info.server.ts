@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { formErrors } from "../../../server/api/form-errors.ts";
 import type { FieldErrors } from "../../../server/api/envelope.ts";
-import { profileApiError } from "../../../server/api/profile-answers.ts";
 import { isCommonPassword } from "../../../server/domain/accounts/common-passwords.ts";
 import { changeEmailInput, changePasswordInput, updateProfileInput } from "../../../server/domain/profile/profile.schema.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
@@ -21,6 +20,7 @@ import { LOCALE_TAGS, localizePath, type Locale } from "../../i18n/config.ts";
 import { dateTimeFormat } from "../../i18n/formatters.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/account-info";
 
 // /profile/accoutInfo: the customer's details, e-mail and password, three plain forms posted to this action
@@ -109,20 +109,16 @@ export async function accountInfoAction({ request, context }: Route.ActionArgs) 
   const visit = { ip: context.clientIp };
   const done = (saved: SavedNote) => redirect(accountInfoPath(locale, saved), { status: 303, headers: NO_STORE });
 
-  const attempt = async (
+  const save = async (
     current: AccountIntent,
     values: Record<string, string>,
     work: () => Promise<unknown>,
     rename = (e: FieldErrors) => e,
   ) => {
-    try {
-      await work();
-      return done(current);
-    } catch (error) {
-      const answer = profileApiError(error, locale);
-      if (!answer) throw error;
-      return refused(current, locale, answer.status, rename(answer.errors ?? {}), values, answer.text, answer.headers);
-    }
+    const saved = await attempt(locale, work, { signedIn: true });
+    if (saved.ok) return done(current);
+    const { status, errors, message, headers } = saved.refusal;
+    return refused(current, locale, status, rename(errors), values, message, headers);
   };
 
   switch (intent) {
@@ -130,7 +126,7 @@ export async function accountInfoAction({ request, context }: Route.ActionArgs) 
       const values = { name: field("name"), phone: field("phone"), birthday: field("birthday") };
       const input = updateProfileInput.safeParse(values);
       if (!input.success) return refused("details", locale, 422, formErrors(input.error.issues, locale), values);
-      return attempt("details", values, () => updateProfile(ctx, customer.id, input.data));
+      return save("details", values, () => updateProfile(ctx, customer.id, input.data));
     }
     case "email": {
       const values = { email: field("email") };
@@ -138,7 +134,7 @@ export async function accountInfoAction({ request, context }: Route.ActionArgs) 
       const password = String(form.get("email_password") ?? "");
       const input = changeEmailInput.safeParse({ email: values.email, password });
       if (!input.success) return refused("email", locale, 422, renamed(formErrors(input.error.issues, locale)), values);
-      return attempt("email", values, () => changeEmail(ctx, customer.id, input.data, visit), renamed);
+      return save("email", values, () => changeEmail(ctx, customer.id, input.data, visit), renamed);
     }
     case "cancel_email": {
       await cancelEmailChange(ctx, customer.id);
@@ -153,7 +149,7 @@ export async function accountInfoAction({ request, context }: Route.ActionArgs) 
       });
       if (!input.success) return refused("password", locale, 422, formErrors(input.error.issues, locale), {});
       const token = readCookie(TOKEN_COOKIE, request.headers.get("cookie")) ?? "";
-      return attempt("password", {}, () => changePassword(ctx, customer.id, token, input.data, visit));
+      return save("password", {}, () => changePassword(ctx, customer.id, token, input.data, visit));
     }
     default:
       return data(null, { status: 400, headers: NO_STORE });

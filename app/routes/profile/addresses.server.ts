@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { formErrors } from "../../../server/api/form-errors.ts";
 import type { FieldErrors } from "../../../server/api/envelope.ts";
-import { profileApiError } from "../../../server/api/profile-answers.ts";
 import {
   addAddress,
   deleteAddress,
@@ -18,6 +17,7 @@ import { localizePath, type Locale } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt, type Refusal } from "../../lib/refusals.server.ts";
 import type { Route as ListRoute } from "./+types/addresses";
 import type { Route as EditRoute } from "./+types/address";
 
@@ -65,13 +65,14 @@ function refused(
   return data(result, { status, headers: NO_STORE });
 }
 
-/** A service's refusal as the form shows it; anything else is a bug and goes on. */
-function serviceRefusal(error: unknown, intent: string, locale: Locale, values: Record<string, string>) {
-  const answer = profileApiError(error, locale);
-  if (!answer) throw error;
-  if (error instanceof ProfileError && error.failure === "addressNotFound") throw data(null, { status: 404 });
-  return refused(intent, locale, answer.status, answer.errors ?? {}, values, answer.text);
+/** A service's refusal as the form shows it; an address that is not (or no longer) the customer's is the 404. */
+function serviceRefusal(refusal: Refusal, intent: string, locale: Locale, values: Record<string, string>) {
+  if (refusal.error instanceof ProfileError && refusal.error.failure === "addressNotFound") throw data(null, { status: 404 });
+  return refused(intent, locale, refusal.status, refusal.errors, values, refusal.message);
 }
+
+/** The profile pages' hint: an account refusal here is worded for a signed-in customer. */
+const SIGNED_IN = { signedIn: true };
 
 const idOf = (text: string) => (/^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
 
@@ -96,25 +97,20 @@ export async function addressesAction({ request, context }: ListRoute.ActionArgs
     const values = valuesOf(form);
     const input = addressInput.safeParse({ ...values, is_default: form.get("is_default") === "1" ? 1 : undefined });
     if (!input.success) return refused(intent, locale, 422, formErrors(input.error.issues, locale), values);
-    try {
-      await addAddress(ctx, customer.id, input.data);
-    } catch (error) {
-      return serviceRefusal(error, intent, locale, values);
-    }
+    const added = await attempt(locale, () => addAddress(ctx, customer.id, input.data), SIGNED_IN);
+    if (!added.ok) return serviceRefusal(added.refusal, intent, locale, values);
     return back(locale, "added");
   }
   const id = idOf(formText(form, "id"));
   if ((intent === "delete" || intent === "default") && id !== null) {
-    try {
-      if (intent === "default") {
-        await makeDefaultAddress(ctx, customer.id, id);
-        return back(locale, "default");
-      }
-      const { wasDefault } = await deleteAddress(ctx, customer.id, id);
-      return back(locale, wasDefault ? "deletedDefault" : "deleted");
-    } catch (error) {
-      return serviceRefusal(error, intent, locale, {});
+    if (intent === "default") {
+      const made = await attempt(locale, () => makeDefaultAddress(ctx, customer.id, id), SIGNED_IN);
+      if (!made.ok) return serviceRefusal(made.refusal, intent, locale, {});
+      return back(locale, "default");
     }
+    const deleted = await attempt(locale, () => deleteAddress(ctx, customer.id, id), SIGNED_IN);
+    if (!deleted.ok) return serviceRefusal(deleted.refusal, intent, locale, {});
+    return back(locale, deleted.value.wasDefault ? "deletedDefault" : "deleted");
   }
   return data(null, { status: 400, headers: NO_STORE });
 }
@@ -140,10 +136,11 @@ export async function addressAction({ params, request, context }: EditRoute.Acti
   const values = valuesOf(form);
   const input = addressInput.safeParse(values);
   if (!input.success) return refused("save", locale, 422, formErrors(input.error.issues, locale), values);
-  try {
-    await updateAddress({ db: context.db }, signedInCustomer(context).customer.id, address.id, input.data);
-  } catch (error) {
-    return serviceRefusal(error, "save", locale, values);
-  }
+  const saved = await attempt(
+    locale,
+    () => updateAddress({ db: context.db }, signedInCustomer(context).customer.id, address.id, input.data),
+    SIGNED_IN,
+  );
+  if (!saved.ok) return serviceRefusal(saved.refusal, "save", locale, values);
   return back(locale, "saved");
 }

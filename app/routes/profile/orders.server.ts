@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
-import { cancelRefusal } from "../../../server/api/orders-answers.ts";
-import { cancelDeadline, cancelOrder, OrderCancelError } from "../../../server/domain/orders/cancel.service.ts";
+import { cancelDeadline, cancelOrder } from "../../../server/domain/orders/cancel.service.ts";
 import { findCustomerOrder, listCustomerOrders } from "../../../server/domain/orders/orders.service.ts";
 import * as ordersRepo from "../../../server/domain/orders/orders.repository.ts";
 import { reorder } from "../../../server/domain/orders/reorder.service.ts";
@@ -12,6 +11,7 @@ import { localizePath } from "../../i18n/config.ts";
 import { pageOfList } from "../../lib/page-of-list.server.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attempt } from "../../lib/refusals.server.ts";
 import type { Route as ListRoute } from "./+types/orders";
 import type { Route as OrderRoute } from "./+types/order";
 
@@ -69,18 +69,16 @@ export async function orderAction({ params, request, context }: OrderRoute.Actio
   askFirst(request, form, ["cancel"]);
   if (intent === "cancel") {
     const gateway = checkoutContext(context, { lang: locale, ip: context.clientIp }).card?.gateway ?? null;
-    try {
-      const canceled = await cancelOrder({ db: context.db, lang: locale, gateway, logger: context.logger }, code, customer.id);
-      if (!canceled) throw data(null, { status: 404 });
-      return redirect(`${localizePath(`/profile/orders/${canceled.order.code}`, locale)}?done=${canceled.card ?? "canceled"}`, {
-        status: 303,
-        headers: NO_STORE,
-      });
-    } catch (error) {
-      if (!(error instanceof OrderCancelError)) throw error;
-      const refused = cancelRefusal(error, locale);
-      return data({ intent, error: refused.text ?? "" }, { status: refused.status, headers: NO_STORE });
-    }
+    const canceled = await attempt(locale, () =>
+      cancelOrder({ db: context.db, lang: locale, gateway, logger: context.logger }, code, customer.id),
+    );
+    if (!canceled.ok) return data({ intent, error: canceled.refusal.message }, { status: canceled.refusal.status, headers: NO_STORE });
+    if (!canceled.value) throw data(null, { status: 404 });
+    const { order, card } = canceled.value;
+    return redirect(`${localizePath(`/profile/orders/${order.code}`, locale)}?done=${card ?? "canceled"}`, {
+      status: 303,
+      headers: NO_STORE,
+    });
   }
   if (intent === "reorder") {
     const shopper = await shopperFromRequest(context.db, request.headers);
