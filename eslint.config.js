@@ -53,11 +53,6 @@ const NO_WORDING_IN_DOMAIN = {
 const WORDING_LEFT_IN_DOMAIN = [
   // A command-line program, an edge of its own: it prints its refusals in English on the terminal.
   "server/domain/staff/staff-cli.ts",
-  // The order's status label (status_label) rides in OrderView and the staff's order and customer views, which about
-  // twenty answers of the API and the pages, and the browser's types, share: it moves to the edge with those views.
-  "server/domain/orders/orders.service.ts",
-  "server/domain/orders/admin-orders.service.ts",
-  "server/domain/customers/customers.service.ts",
 ];
 const NO_PAGES_IN_HTTP = {
   patterns: [
@@ -258,6 +253,23 @@ export default tseslint.config(
       "tests/**",
     ],
     rules: { "no-restricted-syntax": ["error", ...writesByHand.audit, ...writesByHand.content] },
+  },
+  // A page's action answers a service's refusal through attempt() (app/lib/refusals.server.ts), the pages' one error
+  // hook, which words it through the area's answers table: no catch of its own that maps one area's errors by hand.
+  {
+    files: ["app/routes/**/*.server.ts"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...writesByHand.audit,
+        ...writesByHand.content,
+        {
+          selector: "CatchClause",
+          message: "A page's action answers a service's refusal with attempt() from app/lib/refusals.server.ts, not a catch of its own.",
+        },
+      ],
+    },
   },
   // server/domain builds no query outside its repositories. Left out: the modules that are their own store.
   {

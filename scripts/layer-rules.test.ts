@@ -63,4 +63,11 @@ describe("the project's lint rules", () => {
     const db = `import type { Database } from "../../../server/db/schema.ts";\nexport type D = Database;\n`;
     expect(await problems("app/features/catalog/Example.tsx", db)).not.toEqual([]);
   });
+
+  it("refuse a page action's own catch, and take attempt()", async () => {
+    const own = `export async function action() {\n  try {\n    await save();\n  } catch (error) {\n    return refused(error);\n  }\n}\n`;
+    refusedFor(await problems("app/routes/admin/example.server.ts", own), "attempt()");
+    const hooked = `export async function action() {\n  const done = await attempt("en", () => save());\n  return done.ok ? "saved" : done.refusal.message;\n}\n`;
+    expect(await problems("app/routes/admin/example.server.ts", hooked)).toEqual([]);
+  });
 });

@@ -50,7 +50,7 @@ export async function customerLoader({ params, request, context }: CustomerRoute
   const url = new URL(request.url);
   const { locale } = context;
   const id = customerIdOf(params.id);
-  const found = id === undefined ? undefined : await findAdminCustomer(context.db, locale, id);
+  const found = id === undefined ? undefined : await findAdminCustomer(context.db, id);
   if (!found) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
   // ?saved=changed|same after the status form says what was done.
   const saved = SAVED.find((s) => s === url.searchParams.get("saved"));
@@ -80,7 +80,7 @@ export async function customerAction({ params, request, context }: CustomerRoute
     const error = errors.status?.[0] ?? errors.expected_updated_at?.[0] ?? apiMessage(locale, "validationFailed");
     return data({ intent, error }, { status: 422, headers: ADMIN_NO_STORE });
   }
-  const done = await attempt(locale, () => setCustomerStatus(context.db, locale, signedInStaff(context), id, parsed.data));
+  const done = await attempt(locale, () => setCustomerStatus(context.db, signedInStaff(context), id, parsed.data));
   if (!done.ok) {
     // An unknown customer is the 404 page; a stale version is this page again with why.
     if (done.refusal.status === 404) throw data(null, { status: 404, headers: ADMIN_NO_STORE });

@@ -39,10 +39,10 @@ export async function ordersLoader({ request, context }: ListRoute.LoaderArgs) {
   const url = new URL(request.url);
   const { locale } = context;
   const { given, used, problems, query } = filtersOf(url, locale);
-  let list = await listAdminOrders(context.db, locale, query);
+  let list = await listAdminOrders(context.db, query);
   // A page past the last shows the last.
   if (list.pagination.page > list.pagination.last_page)
-    list = await listAdminOrders(context.db, locale, { ...query, page: list.pagination.last_page });
+    list = await listAdminOrders(context.db, { ...query, page: list.pagination.last_page });
   const statuses = ORDER_STATUSES.map((status) => ({ value: status, label: apiMessage(locale, STATUS_LABEL[status]) }));
   // The form shows what was typed; the pages' links carry only the filters in use.
   const { page: _page, ...inUse } = used;

@@ -1,7 +1,6 @@
 import type { Db } from "../../db/index.ts";
 import type { Fulfilment, OrderStatus } from "../../db/schema/orders.ts";
 import { dollars } from "../../i18n/formatters.shared.ts";
-import type { Lang } from "../../i18n/language.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
 import * as repo from "./customers.repository.ts";
@@ -108,7 +107,7 @@ export async function listAdminCustomers(db: Db, query: AdminCustomersQuery) {
 }
 
 /** A customer with their orders (newest first) and points awards; undefined for an unknown id. */
-export async function findAdminCustomer(db: Db, lang: Lang, id: number): Promise<AdminCustomerDetail | undefined> {
+export async function findAdminCustomer(db: Db, id: number): Promise<AdminCustomerDetail | undefined> {
   const row = await repo.findCustomerRow(db, id);
   if (!row) return undefined;
   const [orders, awards] = await Promise.all([repo.findOrdersOf(db, id), repo.findAwardsOf(db, id)]);
@@ -158,7 +157,6 @@ class ChangedMeanwhile extends Error {}
  */
 export async function setCustomerStatus(
   db: Db,
-  lang: Lang,
   actor: StaffActor,
   id: number,
   input: CustomerStatusInput,
@@ -200,7 +198,7 @@ export async function setCustomerStatus(
     if (error instanceof ChangedMeanwhile) return { failure: "changed" };
     throw error;
   });
-  const detail = await findAdminCustomer(db, lang, id);
+  const detail = await findAdminCustomer(db, id);
   if ("failure" in outcome) {
     if (outcome.failure === "notFound" || !detail) throw new CustomerError("notFound");
     throw new CustomerError("changed", detail);

@@ -55,7 +55,7 @@ export function searchOf(q: string | undefined): adminRepo.AdminOrdersFilter["se
 }
 
 /** A page of orders matching the filters, the latest slot first (then the latest placed). */
-export async function listAdminOrders(db: Db, lang: Lang, query: AdminOrdersQuery) {
+export async function listAdminOrders(db: Db, query: AdminOrdersQuery) {
   const filter: adminRepo.AdminOrdersFilter = {
     ...(query.from === undefined ? {} : { from: query.from }),
     ...(query.to === undefined ? {} : { to: query.to }),

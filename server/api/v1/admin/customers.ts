@@ -114,13 +114,13 @@ export function adminCustomersApi({ db }: AppDeps) {
   return newAdminApi()
     .openapi(list, async (c) => ok(c, await listAdminCustomers(db, c.req.valid("query"))))
     .openapi(show, async (c) => {
-      const found = await findAdminCustomer(db, c.get("lang"), c.req.valid("param").id);
+      const found = await findAdminCustomer(db, c.req.valid("param").id);
       if (!found) throw new ApiError(404, "adminCustomerNotFound");
       return ok(c, adminCustomerAnswer(found, c.get("lang")));
     })
     .openapi(update, async (c) => {
       const lang = c.get("lang");
-      const { detail, changed } = await setCustomerStatus(db, lang, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      const { detail, changed } = await setCustomerStatus(db, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
       return ok(c, adminCustomerAnswer(detail, lang), customerStatusMessage(lang, detail.customer, changed));
     });
 }

@@ -140,7 +140,7 @@ export function adminOrdersApi({ db }: AppDeps) {
 
   return newAdminFormApi()
     .openapi(list, async (c) => {
-      const { orders, pagination } = await listAdminOrders(db, c.get("lang"), c.req.valid("query"));
+      const { orders, pagination } = await listAdminOrders(db, c.req.valid("query"));
       return ok(c, { orders: labelledAll(orders, c.get("lang")), pagination });
     })
     .openapi(show, async (c) => {
