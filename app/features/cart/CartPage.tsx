@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ButtonHTMLAttributes, type FormEvent, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { CartJson } from "../../../server/api/cart-answers.ts";
 import { formatMoney, pluralOf } from "../../i18n/formatters.ts";
@@ -28,6 +28,28 @@ function intercept(work: (form: HTMLFormElement) => void) {
   };
 }
 
+/** One button posting one intent with its hidden fields: a plain form without JavaScript, `run` with it. */
+function IntentButton({
+  action,
+  intent,
+  fields = {},
+  run,
+  ...button
+}: { action: string; intent: string; fields?: Record<string, string | number>; run: () => void } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  "type"
+>) {
+  return (
+    <form method="post" action={action} onSubmit={intercept(run)}>
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" {...button} />
+    </form>
+  );
+}
+
 function QuantityControls({ line, action }: { line: CartLine; action: string }) {
   const t = useT();
   const locale = useLocale();
@@ -55,14 +77,17 @@ function QuantityControls({ line, action }: { line: CartLine; action: string }) 
   return (
     <>
       <div className="inline-flex items-center rounded-full bg-white ring-1 ring-black/15" aria-busy={busy}>
-        <form method="post" action={action} onSubmit={intercept(() => void decrement(line.id, locale))}>
-          <input type="hidden" name="intent" value="update" />
-          <input type="hidden" name="line_id" value={line.id} />
-          <input type="hidden" name="quantity" value={Math.max(1, line.quantity - 1)} />
-          <button type="submit" className={BTN} disabled={busy || line.quantity <= 1} aria-label={t("cart.decrease", { name: line.name })}>
-            −
-          </button>
-        </form>
+        <IntentButton
+          action={action}
+          intent="update"
+          fields={{ line_id: line.id, quantity: Math.max(1, line.quantity - 1) }}
+          run={() => void decrement(line.id, locale)}
+          className={BTN}
+          disabled={busy || line.quantity <= 1}
+          aria-label={t("cart.decrease", { name: line.name })}
+        >
+          −
+        </IntentButton>
         {/* No browser validation: its bubble speaks the browser's language, and the clamp answers any number. */}
         <form method="post" action={action} onSubmit={intercept(commit)} noValidate>
           <input type="hidden" name="intent" value="update" />
@@ -92,14 +117,17 @@ function QuantityControls({ line, action }: { line: CartLine; action: string }) 
             {t("cart.update")}
           </button>
         </form>
-        <form method="post" action={action} onSubmit={intercept(() => void increment(line.id, locale))}>
-          <input type="hidden" name="intent" value="update" />
-          <input type="hidden" name="line_id" value={line.id} />
-          <input type="hidden" name="quantity" value={Math.min(99, line.quantity + 1)} />
-          <button type="submit" className={BTN} disabled={busy || line.quantity >= 99} aria-label={t("cart.increase", { name: line.name })}>
-            +
-          </button>
-        </form>
+        <IntentButton
+          action={action}
+          intent="update"
+          fields={{ line_id: line.id, quantity: Math.min(99, line.quantity + 1) }}
+          run={() => void increment(line.id, locale)}
+          className={BTN}
+          disabled={busy || line.quantity >= 99}
+          aria-label={t("cart.increase", { name: line.name })}
+        >
+          +
+        </IntentButton>
       </div>
       <p id={hintId} role="status" className="w-full text-sm text-crust empty:hidden" data-testid="line-quantity-hint">
         {capped ? t("cart.quantityCapped", { max: MAX_QUANTITY }) : ""}
@@ -177,18 +205,17 @@ function LineRow({ line, action, pieces = line.quantity }: { line: CartLine; act
               </p>
             )}
             <QuantityControls line={line} action={action} />
-            <form method="post" action={action} onSubmit={intercept(() => void removeLine(line.id, locale))}>
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="line_id" value={line.id} />
-              <button
-                type="submit"
-                disabled={line.mutating}
-                aria-label={t("cart.removeName", { name: line.name })}
-                className="min-h-11 rounded-full px-3 text-sm font-bold text-brand-dark underline underline-offset-2 hover:text-crust disabled:opacity-40"
-              >
-                {t("cart.remove")}
-              </button>
-            </form>
+            <IntentButton
+              action={action}
+              intent="remove"
+              fields={{ line_id: line.id }}
+              run={() => void removeLine(line.id, locale)}
+              disabled={line.mutating}
+              aria-label={t("cart.removeName", { name: line.name })}
+              className="min-h-11 rounded-full px-3 text-sm font-bold text-brand-dark underline underline-offset-2 hover:text-crust disabled:opacity-40"
+            >
+              {t("cart.remove")}
+            </IntentButton>
           </div>
         )}
       </div>
@@ -210,16 +237,15 @@ function CouponForm({ view, action, serverError }: { view: View; action: string;
     return (
       <div className="space-y-2" data-testid="coupon">
         <p className="text-sm font-semibold text-emerald-900">{t("cart.couponOn", { code: promotion.code, name: promotion.name })}</p>
-        <form method="post" action={action} onSubmit={intercept(() => void removeCoupon(locale))}>
-          <input type="hidden" name="intent" value="remove-coupon" />
-          <button
-            type="submit"
-            disabled={view.mutating}
-            className="min-h-11 text-sm font-bold text-brand-dark underline underline-offset-2"
-          >
-            {t("cart.couponRemove")}
-          </button>
-        </form>
+        <IntentButton
+          action={action}
+          intent="remove-coupon"
+          run={() => void removeCoupon(locale)}
+          disabled={view.mutating}
+          className="min-h-11 text-sm font-bold text-brand-dark underline underline-offset-2"
+        >
+          {t("cart.couponRemove")}
+        </IntentButton>
       </div>
     );
   }
@@ -293,16 +319,15 @@ function ClearQuestion({
       <p className="mt-2 text-ink">{t(`cart.clearBody.${pluralOf(view.count, locale)}`, { count: view.count })}</p>
       <div className="mt-5 flex flex-wrap justify-end gap-3">
         {keep}
-        <form method="post" action={action} onSubmit={intercept(onConfirm)}>
-          <input type="hidden" name="intent" value="clear" />
-          <button
-            type="submit"
-            disabled={view.mutating}
-            className="min-h-11 rounded-full bg-red-800 px-5 font-bold text-white hover:bg-red-900 disabled:opacity-60"
-          >
-            {t("cart.clearConfirm")}
-          </button>
-        </form>
+        <IntentButton
+          action={action}
+          intent="clear"
+          run={onConfirm}
+          disabled={view.mutating}
+          className="min-h-11 rounded-full bg-red-800 px-5 font-bold text-white hover:bg-red-900 disabled:opacity-60"
+        >
+          {t("cart.clearConfirm")}
+        </IntentButton>
       </div>
     </>
   );

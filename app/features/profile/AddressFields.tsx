@@ -13,70 +13,26 @@ type Values = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>;
 export function AddressFields({ values, errors = {} }: { values: Values; errors?: FieldErrors }) {
   const t = useT();
   const locale = useLocale();
+  // Each field's name, with what it holds and the server's messages about it.
+  const field = (name: (typeof ADDRESS_FIELDS)[number]) => ({ name, defaultValue: values[name], errors: errors[name] });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField
-        name="full_name"
-        label={t("profileAccount.fullName")}
-        required
-        autoComplete="name"
-        defaultValue={values.full_name}
-        errors={errors.full_name}
-      />
-      <FormField
-        name="phone"
-        label={t("account.phone")}
-        type="tel"
-        inputMode="tel"
-        required
-        autoComplete="tel"
-        defaultValue={values.phone}
-        errors={errors.phone}
-      />
+      <FormField label={t("profileAccount.fullName")} required autoComplete="name" {...field("full_name")} />
+      <FormField label={t("account.phone")} type="tel" inputMode="tel" required autoComplete="tel" {...field("phone")} />
       <div className="sm:col-span-2">
-        <FormField
-          name="address"
-          label={t("checkout.address")}
-          required
-          autoComplete="address-line1"
-          defaultValue={values.address}
-          errors={errors.address}
-        />
+        <FormField label={t("checkout.address")} required autoComplete="address-line1" {...field("address")} />
       </div>
       <div className="sm:col-span-2">
         <FormField
-          name="ward"
           label={t("profileAccount.ward")}
           labelNote={t("profileAccount.optional")}
           autoComplete="address-line2"
-          defaultValue={values.ward}
-          errors={errors.ward}
+          {...field("ward")}
         />
       </div>
-      <FormField
-        name="city"
-        label={t("checkout.city")}
-        required
-        autoComplete="address-level2"
-        defaultValue={values.city}
-        errors={errors.city}
-      />
-      <FormField
-        name="state"
-        label={t("profileAccount.stateLabel")}
-        required
-        autoComplete="address-level1"
-        defaultValue={values.state}
-        errors={errors.state}
-      />
-      <FormField
-        name="zip"
-        label={t("profileAccount.zipLabel")}
-        required
-        autoComplete="postal-code"
-        defaultValue={values.zip}
-        errors={errors.zip}
-      />
+      <FormField label={t("checkout.city")} required autoComplete="address-level2" {...field("city")} />
+      <FormField label={t("profileAccount.stateLabel")} required autoComplete="address-level1" {...field("state")} />
+      <FormField label={t("profileAccount.zipLabel")} required autoComplete="postal-code" {...field("zip")} />
       <FormField
         name="country"
         label={t("checkout.country")}

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../admin-ui.ts";
+import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET } from "../admin-ui.ts";
+import { AdminSection } from "../AdminSection.tsx";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { CustomerStatusBadge } from "./CustomerStatusBadge.tsx";
 import { StatusBadge } from "../orders/OrderList.tsx";
@@ -50,10 +51,7 @@ export function CustomerScreen({
 
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="min-w-0 space-y-4">
-          <section className={ADMIN_CARD} aria-labelledby="details-title" data-testid="admin-customer-details">
-            <h2 id="details-title" className="text-xl font-black">
-              {t("adminCustomers.details")}
-            </h2>
+          <AdminSection titleId="details-title" testId="admin-customer-details" title={t("adminCustomers.details")}>
             <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
               <dt className="font-semibold">{t("adminCustomers.phone")}</dt>
               <dd data-testid="admin-customer-phone">
@@ -105,51 +103,55 @@ export function CustomerScreen({
                 <time dateTime={customer.updated_at}>{at(customer.updated_at)}</time>
               </dd>
             </dl>
-          </section>
+          </AdminSection>
 
-          <section className={ADMIN_CARD} aria-labelledby="orders-title" data-testid="admin-customer-orders">
-            <h2 id="orders-title" className="text-xl font-black">
-              {t("adminCustomers.orders")} ({orders.length})
-            </h2>
-            {orders.length === 0 ? (
-              <p className="mt-2">{t("adminCustomers.ordersEmpty")}</p>
-            ) : (
-              <ul className="mt-2 divide-y divide-black/10">
-                {orders.map((order) => (
-                  <li
-                    key={order.code}
-                    className="relative flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
-                    data-testid="admin-customer-order"
-                    data-code={order.code}
-                  >
-                    <div className="min-w-0">
-                      <a
-                        href={localizePath(`/admin/orders/${order.code}`, locale)}
-                        className="font-mono font-black tracking-wide text-brand-dark after:absolute after:inset-0 hover:underline"
-                        aria-label={t("adminCustomers.openOrder", { code: order.code })}
-                      >
-                        {order.code}
-                      </a>
-                      <p className="text-sm text-crust">
-                        {shortDay(order.slot.date, locale)} · {clockTime(order.slot.start, locale)}
-                      </p>
-                    </div>
-                    <div className="flex items-center gap-3">
-                      <StatusBadge status={order.status} label={t(staffStatusWordKey(statusWord(order.status, order.fulfilment)))} />
-                      <span className="font-black">{formatMoney(order.total_cents)}</span>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <AdminSection
+            titleId="orders-title"
+            testId="admin-customer-orders"
+            empty={orders.length === 0 ? t("adminCustomers.ordersEmpty") : undefined}
+            title={
+              <>
+                {t("adminCustomers.orders")} ({orders.length})
+              </>
+            }
+          >
+            <ul className="mt-2 divide-y divide-black/10">
+              {orders.map((order) => (
+                <li
+                  key={order.code}
+                  className="relative flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3"
+                  data-testid="admin-customer-order"
+                  data-code={order.code}
+                >
+                  <div className="min-w-0">
+                    <a
+                      href={localizePath(`/admin/orders/${order.code}`, locale)}
+                      className="font-mono font-black tracking-wide text-brand-dark after:absolute after:inset-0 hover:underline"
+                      aria-label={t("adminCustomers.openOrder", { code: order.code })}
+                    >
+                      {order.code}
+                    </a>
+                    <p className="text-sm text-crust">
+                      {shortDay(order.slot.date, locale)} · {clockTime(order.slot.start, locale)}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    <StatusBadge status={order.status} label={t(staffStatusWordKey(statusWord(order.status, order.fulfilment)))} />
+                    <span className="font-black">{formatMoney(order.total_cents)}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </AdminSection>
         </div>
 
         <div className="min-w-0 space-y-4">
-          <section className={`${ADMIN_CARD} print:hidden`} aria-labelledby="account-title" data-testid="admin-customer-account">
-            <h2 id="account-title" className="text-xl font-black">
-              {t("adminCustomers.account")}
-            </h2>
+          <AdminSection
+            titleId="account-title"
+            testId="admin-customer-account"
+            className="print:hidden"
+            title={t("adminCustomers.account")}
+          >
             {done && !answer && <FormAlert message={done} tone="success" />}
             {answer?.error && <FormAlert message={answer.error} focusKey={1} />}
             <p className="mt-2">{t(disable ? "adminCustomers.isActive" : "adminCustomers.isDisabled")}</p>
@@ -178,31 +180,29 @@ export function CustomerScreen({
                 </button>
               </Form>
             )}
-          </section>
+          </AdminSection>
 
-          <section className={ADMIN_CARD} aria-labelledby="awards-title" data-testid="admin-customer-awards">
-            <h2 id="awards-title" className="text-xl font-black">
-              {t("adminCustomers.awards")}
-            </h2>
-            {awards.length === 0 ? (
-              <p className="mt-2">{t("adminCustomers.awardsEmpty")}</p>
-            ) : (
-              <ul className="mt-2 space-y-2">
-                {awards.map((award, i) => (
-                  <li key={`${award.order_code ?? "gone"}-${i}`} data-testid="admin-customer-award">
-                    <p className="font-bold">
-                      {award.order_code
-                        ? t("adminCustomers.award", { points: award.points, code: award.order_code })
-                        : t("adminCustomers.awardGone", { points: award.points })}
-                    </p>
-                    <p className="text-sm text-crust">
-                      <time dateTime={award.created_at}>{at(award.created_at)}</time>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <AdminSection
+            titleId="awards-title"
+            testId="admin-customer-awards"
+            empty={awards.length === 0 ? t("adminCustomers.awardsEmpty") : undefined}
+            title={t("adminCustomers.awards")}
+          >
+            <ul className="mt-2 space-y-2">
+              {awards.map((award, i) => (
+                <li key={`${award.order_code ?? "gone"}-${i}`} data-testid="admin-customer-award">
+                  <p className="font-bold">
+                    {award.order_code
+                      ? t("adminCustomers.award", { points: award.points, code: award.order_code })
+                      : t("adminCustomers.awardGone", { points: award.points })}
+                  </p>
+                  <p className="text-sm text-crust">
+                    <time dateTime={award.created_at}>{at(award.created_at)}</time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </AdminSection>
         </div>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { ADMIN_CARD } from "../admin-ui.ts";
+import { AdminSection } from "../AdminSection.tsx";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { MoveForms } from "../board/MoveForms.tsx";
 import { StatusBadge } from "./OrderList.tsx";
@@ -54,10 +54,12 @@ export function OrderScreen({
       </header>
       <p className="mt-1 text-crust">{t("adminOrders.placedAt", { time: when.format(new Date(order.created_at)) })}</p>
 
-      <section className={`${ADMIN_CARD} mt-4 grid gap-3 print:hidden`} aria-labelledby="moves-title" data-testid="admin-order-moves">
-        <h2 id="moves-title" className="text-xl font-black">
-          {t("adminOrders.moves")}
-        </h2>
+      <AdminSection
+        titleId="moves-title"
+        testId="admin-order-moves"
+        className="mt-4 grid gap-3 print:hidden"
+        title={t("adminOrders.moves")}
+      >
         {done && !moveAnswer && <FormAlert message={done} tone="success" />}
         {moveAnswer && <FormAlert message={moveAnswer.error} focusKey={1} />}
         <MoveForms
@@ -68,14 +70,11 @@ export function OrderScreen({
           moves={moves}
           refusal={moveAnswer}
         />
-      </section>
+      </AdminSection>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="min-w-0 space-y-4">
-          <section className={ADMIN_CARD} aria-labelledby="customer-title" data-testid="admin-order-customer">
-            <h2 id="customer-title" className="text-xl font-black">
-              {t("adminOrders.customer")}
-            </h2>
+          <AdminSection titleId="customer-title" testId="admin-order-customer" title={t("adminOrders.customer")}>
             <p className="mt-1 text-lg font-bold wrap-break-word">{order.full_name}</p>
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               <a
@@ -107,58 +106,53 @@ export function OrderScreen({
                 </a>
               )}
             </p>
-          </section>
+          </AdminSection>
           <OrderDetails order={order} />
         </div>
 
         <div className="min-w-0 space-y-4">
-          <section className={ADMIN_CARD} aria-labelledby="history-title" data-testid="admin-order-history">
-            <h2 id="history-title" className="text-xl font-black">
-              {t("adminOrders.history")}
-            </h2>
-            {history.length === 0 ? (
-              <p className="mt-2">{t("adminOrders.historyEmpty")}</p>
-            ) : (
-              <ol className="mt-2 space-y-3 border-l-2 border-black/15 pl-4">
-                {history.map((change, i) => (
-                  <li key={`${change.at}-${i}`} data-testid="admin-order-change" data-status={change.status}>
-                    <p className="font-bold">{t(staffStatusWordKey(statusWord(change.status, order.fulfilment)))}</p>
-                    <p className="text-sm text-crust">
-                      <time dateTime={change.at}>{when.format(new Date(change.at))}</time> · {t("adminOrders.by", { name: change.by.name })}
-                    </p>
-                    {change.note && (
-                      <p className="mt-1 whitespace-pre-line wrap-anywhere">{t("adminOrders.reason", { note: change.note })}</p>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <AdminSection
+            titleId="history-title"
+            testId="admin-order-history"
+            empty={history.length === 0 ? t("adminOrders.historyEmpty") : undefined}
+            title={t("adminOrders.history")}
+          >
+            <ol className="mt-2 space-y-3 border-l-2 border-black/15 pl-4">
+              {history.map((change, i) => (
+                <li key={`${change.at}-${i}`} data-testid="admin-order-change" data-status={change.status}>
+                  <p className="font-bold">{t(staffStatusWordKey(statusWord(change.status, order.fulfilment)))}</p>
+                  <p className="text-sm text-crust">
+                    <time dateTime={change.at}>{when.format(new Date(change.at))}</time> · {t("adminOrders.by", { name: change.by.name })}
+                  </p>
+                  {change.note && (
+                    <p className="mt-1 whitespace-pre-line wrap-anywhere">{t("adminOrders.reason", { note: change.note })}</p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </AdminSection>
 
-          <section className={ADMIN_CARD} aria-labelledby="payments-title" data-testid="admin-order-payments">
-            <h2 id="payments-title" className="text-xl font-black">
-              {t("adminOrders.payments")}
-            </h2>
-            {payments.length === 0 ? (
-              <p className="mt-2">{t("adminOrders.paymentsEmpty")}</p>
-            ) : (
-              <ul className="mt-2 space-y-2">
-                {payments.map((payment) => (
-                  <li key={payment.transaction_id} data-testid="admin-order-payment">
-                    <p className="font-bold">
-                      {payment.account_type} {payment.account_number} · {formatMoney(payment.amount_cents)} ·{" "}
-                      {paymentStatus(payment.status)}
-                    </p>
-                    <p className="text-sm text-crust">
-                      {t("adminOrders.transaction", { id: payment.transaction_id })} ·{" "}
-                      <time dateTime={payment.created_at}>{when.format(new Date(payment.created_at))}</time>
-                    </p>
-                    {payment.note && <p className="mt-1 text-sm font-semibold text-red-800">{payment.note}</p>}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <AdminSection
+            titleId="payments-title"
+            testId="admin-order-payments"
+            empty={payments.length === 0 ? t("adminOrders.paymentsEmpty") : undefined}
+            title={t("adminOrders.payments")}
+          >
+            <ul className="mt-2 space-y-2">
+              {payments.map((payment) => (
+                <li key={payment.transaction_id} data-testid="admin-order-payment">
+                  <p className="font-bold">
+                    {payment.account_type} {payment.account_number} · {formatMoney(payment.amount_cents)} · {paymentStatus(payment.status)}
+                  </p>
+                  <p className="text-sm text-crust">
+                    {t("adminOrders.transaction", { id: payment.transaction_id })} ·{" "}
+                    <time dateTime={payment.created_at}>{when.format(new Date(payment.created_at))}</time>
+                  </p>
+                  {payment.note && <p className="mt-1 text-sm font-semibold text-red-800">{payment.note}</p>}
+                </li>
+              ))}
+            </ul>
+          </AdminSection>
 
           <OrderNotes notes={notes} timeZone={timeZone} max={noteMax} noted={noted} answer={noteAnswer} />
         </div>

@@ -1,13 +1,13 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { LoaderData } from "../../../lib/route-data.ts";
-import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
+import { ADMIN_BUTTON } from "../admin-ui.ts";
+import { FilterProblems, FilterSelect, ListFilterForm, ListResults, SearchFilter } from "../ListFilters.tsx";
 import { ProductBadges } from "./ProductBadges.tsx";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { localizePath } from "../../../i18n/config.ts";
 import { formatMoney } from "../../../i18n/formatters.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import type { MessageKey } from "../../../i18n/messages/en.ts";
-import { Pagination } from "../../../ui/Pagination.tsx";
 import type { productsLoader } from "../../../routes/admin/products.server.ts";
 
 // /admin/products (permission "catalog"): the search as a GET form that works without JavaScript, a card per product
@@ -29,7 +29,6 @@ export function ProductsScreen({ loaderData }: ProductsScreenProps) {
   const locale = useLocale();
   const { products, pagination, given, inUse, problems, categories, saved } = loaderData;
   const base = localizePath("/admin/products", locale);
-  const pageHref = (page: number) => `${base}?${new URLSearchParams({ ...inUse, page: String(page) })}`;
   const invalid = new Set(problems.map((p) => p.field));
   return (
     <section aria-labelledby="products-title" data-testid="admin-products-page">
@@ -47,77 +46,57 @@ export function ProductsScreen({ loaderData }: ProductsScreenProps) {
           <FormAlert message={t("adminProducts.saved.deleted")} tone="success" />
         </div>
       )}
-      <Form
-        method="get"
+      <ListFilterForm
         action={base}
         role="search"
-        className={`${ADMIN_CARD} mt-4 grid gap-3 md:grid-cols-[minmax(0,1fr)_12rem_10rem_auto] md:items-end`}
-        data-testid="admin-products-search"
+        className="md:grid-cols-[minmax(0,1fr)_12rem_10rem_auto] md:items-end"
+        testId="admin-products-search"
+        submitTestId="products-submit"
+        filterLabel={t("adminProducts.filter")}
+        clearLabel={t("adminProducts.clear")}
       >
-        <label className={ADMIN_LABEL}>
-          {t("adminProducts.search")}
-          <input
-            type="search"
-            name="q"
-            defaultValue={given.q ?? ""}
-            maxLength={100}
-            placeholder={t("adminProducts.searchHint")}
-            className={ADMIN_INPUT}
-            aria-invalid={invalid.has("q") || undefined}
-            data-testid="products-q"
-          />
-        </label>
-        <label className={ADMIN_LABEL}>
-          {t("adminProducts.category")}
-          <select
-            name="category"
-            defaultValue={given.category ?? ""}
-            className={ADMIN_INPUT}
-            aria-invalid={invalid.has("category") || undefined}
-          >
-            <option value="">{t("adminProducts.anyCategory")}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={ADMIN_LABEL}>
-          {t("adminProducts.status")}
-          <select name="status" defaultValue={given.status ?? ""} className={ADMIN_INPUT} aria-invalid={invalid.has("status") || undefined}>
-            <option value="">{t("adminProducts.anyStatus")}</option>
-            <option value="published">{t("adminProducts.state.published")}</option>
-            <option value="draft">{t("adminProducts.state.draft")}</option>
-          </select>
-        </label>
-        <div className="flex flex-wrap items-end gap-3">
-          <button type="submit" className={ADMIN_BUTTON} data-testid="products-submit">
-            {t("adminProducts.filter")}
-          </button>
-          <a href={base} className="inline-flex min-h-12 items-center font-bold underline underline-offset-4">
-            {t("adminProducts.clear")}
-          </a>
-        </div>
-      </Form>
-      {problems.length > 0 && (
-        <div role="alert" className="mt-4 rounded-xl bg-red-50 p-3 text-red-900 ring-1 ring-red-300" data-testid="admin-products-problems">
-          <p className="font-bold">{t("adminProducts.filterProblems")}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {problems.map((p) => (
-              <li key={p.field}>
-                {t(FIELD_LABEL[p.field] ?? "adminProducts.search")}: {p.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <p className="mt-6 text-lg font-semibold" data-testid="admin-products-count" aria-live="polite">
-        {t("adminProducts.found", { count: pagination.total })}
-      </p>
-      {products.length === 0 ? (
-        <p className={`${ADMIN_CARD} mt-4`}>{t("adminProducts.empty")}</p>
-      ) : (
+        <SearchFilter
+          label={t("adminProducts.search")}
+          given={given.q}
+          placeholder={t("adminProducts.searchHint")}
+          invalid={invalid.has("q")}
+          testId="products-q"
+        />
+        <FilterSelect
+          label={t("adminProducts.category")}
+          name="category"
+          given={given.category}
+          invalid={invalid.has("category")}
+          anyLabel={t("adminProducts.anyCategory")}
+          options={categories.map((c) => ({ value: c.id, label: c.name }))}
+        />
+        <FilterSelect
+          label={t("adminProducts.status")}
+          name="status"
+          given={given.status}
+          invalid={invalid.has("status")}
+          anyLabel={t("adminProducts.anyStatus")}
+          options={[
+            { value: "published", label: t("adminProducts.state.published") },
+            { value: "draft", label: t("adminProducts.state.draft") },
+          ]}
+        />
+      </ListFilterForm>
+      <FilterProblems
+        problems={problems}
+        title={t("adminProducts.filterProblems")}
+        labels={FIELD_LABEL}
+        fallback="adminProducts.search"
+        testId="admin-products-problems"
+      />
+      <ListResults
+        found={t("adminProducts.found", { count: pagination.total })}
+        countTestId="admin-products-count"
+        empty={products.length === 0 ? t("adminProducts.empty") : undefined}
+        action={base}
+        inUse={inUse}
+        pagination={pagination}
+      >
         <ul className="mt-4 grid gap-2 md:grid-cols-2" data-testid="admin-products-list">
           {products.map((product) => {
             const name =
@@ -159,13 +138,7 @@ export function ProductsScreen({ loaderData }: ProductsScreenProps) {
             );
           })}
         </ul>
-      )}
-      <Pagination
-        page={pagination.page}
-        pages={pagination.last_page}
-        label={t("admin.pageOf", { page: pagination.page, last: pagination.last_page })}
-        href={pageHref}
-      />
+      </ListResults>
     </section>
   );
 }
