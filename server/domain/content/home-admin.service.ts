@@ -125,10 +125,8 @@ async function loadItems(db: Db, sectionIds: number[], itemId?: number): Promise
     items.map((i) => i.id),
   );
   return items.map((item) => {
-    const text = bilingualTexts(
-      texts.filter((t) => t.item_id === item.id),
-      ["title", "body", "cta_label"],
-    );
+    const own = texts.filter((t) => t.item_id === item.id);
+    const text = bilingualTexts(own, ["title", "body", "cta_label"]);
     return {
       id: item.id,
       section_id: item.section_id,
@@ -148,10 +146,8 @@ async function loadSections(db: Db, id?: number): Promise<AdminHomeSection[]> {
   const ids = sections.map((s) => s.id);
   const [texts, items] = await Promise.all([findHomeSectionTexts(db, ids), loadItems(db, ids)]);
   return sections.map((section) => {
-    const text = bilingualTexts(
-      texts.filter((t) => t.section_id === section.id),
-      ["title", "subtitle", "body"],
-    );
+    const own = texts.filter((t) => t.section_id === section.id);
+    const text = bilingualTexts(own, ["title", "subtitle", "body"]);
     return {
       id: section.id,
       key: section.key,
