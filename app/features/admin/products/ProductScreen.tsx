@@ -1,6 +1,7 @@
 import { Form, Link, useActionData } from "react-router";
 import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT } from "../admin-ui.ts";
+import { BackLink, CheckboxField } from "../form-fields.tsx";
 import { ProductBadges } from "./ProductBadges.tsx";
 import { decimalDollars } from "../../../i18n/formatters.ts";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
@@ -35,11 +36,7 @@ export function ProductScreen({ loaderData }: ProductScreenProps) {
   const checked = (field: string, stored: boolean) => (typed ? typed[field] === "1" : stored);
   return (
     <section aria-labelledby="product-title" data-testid="admin-product-page">
-      <p>
-        <Link to={localizePath("/admin/products", locale)} className="font-semibold text-brand-dark underline">
-          {t("adminProducts.back")}
-        </Link>
-      </p>
+      <BackLink to="/admin/products">{t("adminProducts.back")}</BackLink>
       <h1 id="product-title" className="mt-2 text-3xl font-black wrap-break-word">
         {product ? t("adminProducts.editTitle", { name }) : t("adminProducts.createTitle")}
       </h1>
@@ -204,16 +201,12 @@ export function ProductScreen({ loaderData }: ProductScreenProps) {
             defaultValue={value("position", String(product?.position ?? 0))}
             errors={errors("position")}
           />
-          <label className="flex min-h-12 items-center gap-3 font-semibold sm:self-end">
-            <input
-              type="checkbox"
-              name="featured"
-              value="1"
-              defaultChecked={checked("featured", product?.featured ?? false)}
-              className="h-6 w-6"
-            />
-            {t("adminProducts.featured")}
-          </label>
+          <CheckboxField
+            name="featured"
+            label={t("adminProducts.featured")}
+            defaultChecked={checked("featured", product?.featured ?? false)}
+            className="sm:self-end"
+          />
         </fieldset>
 
         <div className="grid gap-4 md:grid-cols-2">
@@ -250,12 +243,7 @@ export function ProductScreen({ loaderData }: ProductScreenProps) {
           ))}
         </div>
 
-        {!product && (
-          <label className="flex min-h-12 items-center gap-3 font-semibold">
-            <input type="checkbox" name="publish" value="1" defaultChecked={checked("publish", false)} className="h-6 w-6" />
-            {t("adminProducts.publishNow")}
-          </label>
-        )}
+        {!product && <CheckboxField name="publish" label={t("adminProducts.publishNow")} defaultChecked={checked("publish", false)} />}
         <div>
           <button type="submit" className={ADMIN_BUTTON} data-testid="product-save">
             {product ? t("adminProducts.save") : t("adminProducts.create")}
