@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { localizePath } from "../../i18n/config.ts";
-import { useLocale } from "../../i18n/i18n.tsx";
-import { ADMIN_BUTTON_QUIET, ADMIN_INPUT, ADMIN_LABEL } from "./admin-ui.ts";
+import { useLocale, useT } from "../../i18n/i18n.tsx";
+import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_INPUT, ADMIN_LABEL } from "./admin-ui.ts";
 
 // The back office's edit forms' shared pieces: what a refused save brings back to each field, the link back to the
-// list, a checkbox, a select with its message, and a one-button form of hidden fields.
+// list, a checkbox, a select with its message, a save button for a form that may carry a picture, and a one-button
+// form of hidden fields.
 
 /** A refused save's answer, as the admin actions send it: what was typed and a message a field. */
 export interface FieldsAnswer {
@@ -81,6 +82,28 @@ export function SelectField({
       </select>
       {errors && <span className="mt-1 block font-normal text-red-800">{errors[0]}</span>}
     </label>
+  );
+}
+
+/**
+ * The save button of a form that may carry a picture (the file input `file`): disabled and saying "Saving…" while the
+ * form is on its way, and, when a picture goes with it, a word that the upload takes a moment.
+ */
+export function UploadSaveButton({ file, testId, children }: { file: string; testId?: string; children: ReactNode }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const sent = navigation.formData?.get(file);
+  const withPicture = sent instanceof File && sent.size > 0;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="submit" className={ADMIN_BUTTON} disabled={saving} aria-busy={saving || undefined} data-testid={testId}>
+        {saving ? t("adminPending.saving") : children}
+      </button>
+      <p role="status" className="text-sm text-crust">
+        {saving && withPicture ? t("adminPending.savingUpload") : ""}
+      </p>
+    </div>
   );
 }
 
