@@ -2,15 +2,16 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { localizePath } from "../../i18n/config.ts";
 import { useLocale, useT } from "../../i18n/i18n.tsx";
+import { FormField } from "../../ui/FormField.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_INPUT, ADMIN_LABEL } from "./admin-ui.ts";
 
 // The back office's edit forms' shared pieces: what a refused save brings back to each field, the link back to the
-// list, a checkbox, a select with its message, a save button for a form that may carry a picture, and a one-button
-// form of hidden fields.
+// list, a checkbox, a select with its message, a picture to upload and the save button of a form that carries one,
+// and a one-button form of hidden fields.
 
-/** A refused save's answer, as the admin actions send it: what was typed and a message a field. */
-export interface FieldsAnswer {
-  values?: Record<string, string>;
+/** A refused save's answer, as the admin actions send it: what was typed (a list for a group of checkboxes) and a message a field. */
+export interface FieldsAnswer<V extends string | string[] = string> {
+  values?: Record<string, V>;
   errors?: Record<string, string>;
 }
 
@@ -18,9 +19,9 @@ export interface FieldsAnswer {
  * What each field shows: after a refused save, what was typed (`value`) and the server's message (`errors`, as
  * FormField takes it); otherwise the saved value. `field` gives a FormField its name, value and message at once.
  */
-export function fieldsOf(answer: FieldsAnswer | undefined) {
+export function fieldsOf<V extends string | string[] = string>(answer: FieldsAnswer<V> | undefined) {
   const typed = answer?.values;
-  const value = (field: string, saved: string) => (typed ? (typed[field] ?? "") : saved);
+  const value = (field: string, saved: string) => (typed ? String(typed[field] ?? "") : saved);
   const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
   const field = (name: string, saved: string) => ({ name, defaultValue: value(name, saved), errors: errors(name) });
   return { typed, value, errors, field };
@@ -82,6 +83,34 @@ export function SelectField({
       </select>
       {errors && <span className="mt-1 block font-normal text-red-800">{errors[0]}</span>}
     </label>
+  );
+}
+
+/** A picture to upload with the form; a refused upload's message (`uploadError`, from the last save) shows until the form answers. */
+export function PictureField({
+  name,
+  label,
+  hint,
+  errors,
+  uploadError,
+  answered,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  errors: string[] | undefined;
+  uploadError: string | null | undefined;
+  answered: boolean;
+}) {
+  return (
+    <FormField
+      name={name}
+      type="file"
+      accept="image/jpeg,image/png,image/webp"
+      label={label}
+      hint={hint}
+      errors={errors ?? (uploadError && !answered ? [uploadError] : undefined)}
+    />
   );
 }
 

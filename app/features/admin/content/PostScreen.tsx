@@ -1,6 +1,6 @@
 import { useActionData } from "react-router";
 import type { LoaderData } from "../../../lib/route-data.ts";
-import { fieldsOf, UploadSaveButton } from "../form-fields.tsx";
+import { fieldsOf, PictureField, UploadSaveButton } from "../form-fields.tsx";
 import { ContentEditor } from "./ContentEditor.tsx";
 import { timeZoneName } from "../../../i18n/formatters.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
@@ -68,13 +68,13 @@ export function PostScreen({ loaderData }: PostScreenProps) {
             )}
           </div>
           <div className="md:col-span-2">
-            <FormField
+            <PictureField
               name="cover_file"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
               label={t("adminContent.coverUpload")}
               hint={t("adminContent.coverUploadHint")}
-              errors={errors("cover_file") ?? (uploadError && !answer ? [uploadError] : undefined)}
+              errors={errors("cover_file")}
+              uploadError={uploadError}
+              answered={!!answer}
             />
           </div>
         </>

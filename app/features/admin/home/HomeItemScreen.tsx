@@ -2,7 +2,7 @@ import { Form, useActionData } from "react-router";
 import type { LoaderData } from "../../../lib/route-data.ts";
 import { CTA_MAX, ITEM_BODY_MAX, ITEM_TITLE_MAX, LINK_MAX } from "../../../../server/domain/content/home-limits.shared.ts";
 import { ADMIN_CARD } from "../admin-ui.ts";
-import { BackLink, fieldsOf, UploadSaveButton } from "../form-fields.tsx";
+import { BackLink, fieldsOf, PictureField, UploadSaveButton } from "../form-fields.tsx";
 import { HomeTexts, MissingTranslations, sectionName } from "./home-text.tsx";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
@@ -52,13 +52,13 @@ export function HomeItemScreen({ loaderData }: HomeItemScreenProps) {
         />
         <div className="grid gap-3 md:grid-cols-[1fr_auto] md:items-start">
           <div className="grid gap-3">
-            <FormField
+            <PictureField
               name="image_file"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
               label={t("adminHome.fieldUpload")}
               hint={t("adminHome.uploadHint")}
-              errors={errors("image_file") ?? (uploadError && !answer ? [uploadError] : undefined)}
+              errors={errors("image_file")}
+              uploadError={uploadError}
+              answered={!!answer}
             />
             <FormField
               {...field("image_path", item?.image_path ?? "")}
