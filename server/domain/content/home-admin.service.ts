@@ -111,6 +111,11 @@ const bilingual = <T extends { locale: string }>(rows: T[], field: keyof T): Bil
   vi: String(rows.find((r) => r.locale === "vi")?.[field] ?? ""),
 });
 
+/** Each of `fields` in both languages, from the text rows (one a language) of one section or item. */
+function bilingualTexts<T extends { locale: string }, K extends keyof T & string>(rows: T[], fields: readonly K[]): Record<K, Bilingual> {
+  return Object.fromEntries(fields.map((field) => [field, bilingual(rows, field)])) as Record<K, Bilingual>;
+}
+
 async function loadItems(db: Db, sectionIds: number[], itemId?: number): Promise<AdminHomeItem[]> {
   if (sectionIds.length === 0 && itemId === undefined) return [];
   const items = await findHomeItemRows(db, sectionIds, itemId);
@@ -121,19 +126,15 @@ async function loadItems(db: Db, sectionIds: number[], itemId?: number): Promise
   );
   return items.map((item) => {
     const own = texts.filter((t) => t.item_id === item.id);
-    const title = bilingual(own, "title");
-    const body = bilingual(own, "body");
-    const cta_label = bilingual(own, "cta_label");
+    const text = bilingualTexts(own, ["title", "body", "cta_label"]);
     return {
       id: item.id,
       section_id: item.section_id,
       position: Number(item.position),
-      title,
-      body,
-      cta_label,
+      ...text,
       link_url: item.link_url,
       image_path: item.image_path,
-      missing_translations: missing({ title, body, cta_label }),
+      missing_translations: missing(text),
       updated_at: item.updated_at,
     };
   });
@@ -146,20 +147,16 @@ async function loadSections(db: Db, id?: number): Promise<AdminHomeSection[]> {
   const [texts, items] = await Promise.all([findHomeSectionTexts(db, ids), loadItems(db, ids)]);
   return sections.map((section) => {
     const own = texts.filter((t) => t.section_id === section.id);
-    const title = bilingual(own, "title");
-    const subtitle = bilingual(own, "subtitle");
-    const body = bilingual(own, "body");
+    const text = bilingualTexts(own, ["title", "subtitle", "body"]);
     return {
       id: section.id,
       key: section.key,
       position: Number(section.position),
       active: Number(section.is_active) === 1,
-      title,
-      subtitle,
-      body,
+      ...text,
       has_items: sectionHasItems(section.key),
       items: items.filter((i) => i.section_id === section.id),
-      missing_translations: missing({ title, subtitle, body }),
+      missing_translations: missing(text),
       updated_at: section.updated_at,
     };
   });

@@ -1,6 +1,7 @@
-import { Form, Link, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../admin-ui.ts";
+import { HiddenFieldsButton } from "../form-fields.tsx";
 import { MissingTranslations, sectionName } from "./home-text.tsx";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { localizePath } from "../../../i18n/config.ts";
@@ -65,42 +66,24 @@ export function HomeScreen({ loaderData }: HomeScreenProps) {
                   {t("adminHome.edit")}
                   <span className="sr-only"> {name}</span>
                 </Link>
-                {index > 0 && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="move" />
-                    <input type="hidden" name="id" value={section.id} />
-                    <input type="hidden" name="direction" value="up" />
-                    <input type="hidden" name="expected_updated_at" value={section.updated_at} />
-                    <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                      <span aria-hidden="true">↑&nbsp;</span>
-                      {t("adminHome.moveUp")}
+                {(["up", "down"] as const)
+                  .filter((direction) => (direction === "up" ? index > 0 : index < sections.length - 1))
+                  .map((direction) => (
+                    <HiddenFieldsButton
+                      key={direction}
+                      fields={{ intent: "move", id: section.id, direction, expected_updated_at: section.updated_at }}
+                    >
+                      <span aria-hidden="true">{direction === "up" ? "↑\u00a0" : "↓\u00a0"}</span>
+                      {direction === "up" ? t("adminHome.moveUp") : t("adminHome.moveDown")}
                       <span className="sr-only"> {name}</span>
-                    </button>
-                  </Form>
-                )}
-                {index < sections.length - 1 && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="move" />
-                    <input type="hidden" name="id" value={section.id} />
-                    <input type="hidden" name="direction" value="down" />
-                    <input type="hidden" name="expected_updated_at" value={section.updated_at} />
-                    <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                      <span aria-hidden="true">↓&nbsp;</span>
-                      {t("adminHome.moveDown")}
-                      <span className="sr-only"> {name}</span>
-                    </button>
-                  </Form>
-                )}
-                <Form method="post">
-                  <input type="hidden" name="intent" value="active" />
-                  <input type="hidden" name="id" value={section.id} />
-                  <input type="hidden" name="active" value={section.active ? "0" : "1"} />
-                  <input type="hidden" name="expected_updated_at" value={section.updated_at} />
-                  <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                    {section.active ? t("adminHome.hide") : t("adminHome.show")}
-                    <span className="sr-only"> {name}</span>
-                  </button>
-                </Form>
+                    </HiddenFieldsButton>
+                  ))}
+                <HiddenFieldsButton
+                  fields={{ intent: "active", id: section.id, active: section.active ? "0" : "1", expected_updated_at: section.updated_at }}
+                >
+                  {section.active ? t("adminHome.hide") : t("adminHome.show")}
+                  <span className="sr-only"> {name}</span>
+                </HiddenFieldsButton>
               </div>
             </li>
           );

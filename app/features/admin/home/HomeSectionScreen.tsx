@@ -2,7 +2,8 @@ import { Form, Link, useActionData } from "react-router";
 import type { LoaderData } from "../../../lib/route-data.ts";
 import { SECTION_BODY_MAX, SECTION_SUBTITLE_MAX, SECTION_TITLE_MAX } from "../../../../server/domain/content/home-limits.shared.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../admin-ui.ts";
-import { BilingualField, MissingTranslations, sectionName } from "./home-text.tsx";
+import { BackLink, CheckboxField, fieldsOf, HiddenFieldsButton } from "../form-fields.tsx";
+import { HomeTexts, MissingTranslations, sectionName } from "./home-text.tsx";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { localizePath } from "../../../i18n/config.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
@@ -24,17 +25,10 @@ export function HomeSectionScreen({ loaderData }: HomeSectionScreenProps) {
   const name = sectionName(t, section.key);
   // An item's answer shows beside the item; the form's beside the form.
   const formAnswer = answer && answer.id === undefined ? answer : undefined;
-  const typed = formAnswer?.values;
-  const text = (field: "title" | "subtitle" | "body") =>
-    typed ? { en: typed[`${field}_en`] ?? "", vi: typed[`${field}_vi`] ?? "" } : section[field];
-  const errors = (field: string) => (formAnswer?.errors?.[field] ? [formAnswer.errors[field]] : undefined);
+  const { typed, errors } = fieldsOf(formAnswer);
   return (
     <section aria-labelledby="home-section-title" data-testid="admin-home-section-page" data-key={section.key}>
-      <p>
-        <Link to={localizePath("/admin/home", locale)} className="font-semibold text-brand-dark underline">
-          {t("adminHome.back")}
-        </Link>
-      </p>
+      <BackLink to="/admin/home">{t("adminHome.back")}</BackLink>
       <h1 id="home-section-title" className="mt-2 text-3xl font-black">
         {t("adminHome.sectionTitle", { name })}
       </h1>
@@ -43,40 +37,13 @@ export function HomeSectionScreen({ loaderData }: HomeSectionScreenProps) {
       <Form method="post" className={`${ADMIN_CARD} mt-4 grid gap-4`} data-testid="home-section-form" key={section.updated_at}>
         {formAnswer && <FormAlert message={formAnswer.message} tone="error" focusKey={1} />}
         <input type="hidden" name="expected_updated_at" value={section.updated_at} />
-        <BilingualField
-          name="title"
-          label={t("adminHome.fieldTitle")}
-          values={text("title")}
+        <HomeTexts
+          limits={{ title: SECTION_TITLE_MAX, subtitle: SECTION_SUBTITLE_MAX, body: SECTION_BODY_MAX }}
+          saved={section}
+          typed={typed}
           errors={errors}
-          required
-          hint={t("adminHome.titleHint")}
-          maxLength={SECTION_TITLE_MAX}
         />
-        <BilingualField
-          name="subtitle"
-          label={t("adminHome.fieldSubtitle")}
-          values={text("subtitle")}
-          errors={errors}
-          maxLength={SECTION_SUBTITLE_MAX}
-        />
-        <BilingualField
-          name="body"
-          label={t("adminHome.fieldBody")}
-          values={text("body")}
-          errors={errors}
-          multiline
-          maxLength={SECTION_BODY_MAX}
-        />
-        <label className="flex min-h-12 items-center gap-3 font-semibold">
-          <input
-            type="checkbox"
-            name="active"
-            value="1"
-            defaultChecked={typed ? typed.active === "1" : section.active}
-            className="h-6 w-6"
-          />
-          {t("adminHome.activeField")}
-        </label>
+        <CheckboxField name="active" label={t("adminHome.activeField")} defaultChecked={typed ? typed.active === "1" : section.active} />
         <div>
           <button type="submit" className={ADMIN_BUTTON}>
             {t("adminHome.saveSection")}
@@ -131,17 +98,14 @@ export function HomeSectionScreen({ loaderData }: HomeSectionScreenProps) {
                     {(["up", "down"] as const)
                       .filter((direction) => (direction === "up" ? index > 0 : index < section.items.length - 1))
                       .map((direction) => (
-                        <Form method="post" key={direction}>
-                          <input type="hidden" name="intent" value="move-item" />
-                          <input type="hidden" name="item_id" value={item.id} />
-                          <input type="hidden" name="direction" value={direction} />
-                          <input type="hidden" name="expected_updated_at" value={item.updated_at} />
-                          <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                            <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}&nbsp;</span>
-                            {direction === "up" ? t("adminHome.moveUp") : t("adminHome.moveDown")}
-                            <span className="sr-only"> {title}</span>
-                          </button>
-                        </Form>
+                        <HiddenFieldsButton
+                          key={direction}
+                          fields={{ intent: "move-item", item_id: item.id, direction, expected_updated_at: item.updated_at }}
+                        >
+                          <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}&nbsp;</span>
+                          {direction === "up" ? t("adminHome.moveUp") : t("adminHome.moveDown")}
+                          <span className="sr-only"> {title}</span>
+                        </HiddenFieldsButton>
                       ))}
                     <ConfirmForm
                       intent="delete-item"

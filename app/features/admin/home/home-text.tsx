@@ -3,7 +3,8 @@ import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { FormField } from "../../../ui/FormField.tsx";
 
 // The home page editor's shared pieces: a section's name in the page's language, the missing-translation flag, and
-// one text in both languages side by side (stacked on a phone), each with its own message and flag.
+// one text in both languages side by side (stacked on a phone), each with its own message and flag; a section's or
+// an item's texts so.
 
 type T = ReturnType<typeof useT>;
 
@@ -22,7 +23,10 @@ export function sectionName(t: T, key: string): string {
   return name ? t(name) : key;
 }
 
-const FIELD_NAMES: Record<string, MessageKey> = {
+/** The texts a section or an item has in both languages. */
+export type HomeText = "title" | "subtitle" | "body" | "cta_label";
+
+const FIELD_NAMES: Record<string, MessageKey> & Record<HomeText, MessageKey> = {
   title: "adminHome.fieldTitle",
   subtitle: "adminHome.fieldSubtitle",
   body: "adminHome.fieldBody",
@@ -88,4 +92,35 @@ export function BilingualField({ name, label, values, errors, multiline = false,
       {hint && <p className="text-sm text-crust md:col-span-2">{hint}</p>}
     </fieldset>
   );
+}
+
+/**
+ * A section's or an item's texts, each in both languages, in the order of `limits` (each text's longest length): the
+ * title is required and says how it is used, the body is a textarea. After a refused save, what was typed.
+ */
+export function HomeTexts({
+  limits,
+  saved,
+  typed,
+  errors,
+}: {
+  limits: Partial<Record<HomeText, number>>;
+  saved: Partial<Record<HomeText, { en: string; vi: string }>> | null;
+  typed: Record<string, string> | undefined;
+  errors: (field: string) => string[] | undefined;
+}) {
+  const t = useT();
+  return (Object.entries(limits) as [HomeText, number][]).map(([name, maxLength]) => (
+    <BilingualField
+      key={name}
+      name={name}
+      label={t(FIELD_NAMES[name])}
+      values={typed ? { en: typed[`${name}_en`] ?? "", vi: typed[`${name}_vi`] ?? "" } : (saved?.[name] ?? { en: "", vi: "" })}
+      errors={errors}
+      required={name === "title"}
+      hint={name === "title" ? t("adminHome.titleHint") : undefined}
+      multiline={name === "body"}
+      maxLength={maxLength}
+    />
+  ));
 }

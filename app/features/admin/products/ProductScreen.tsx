@@ -1,6 +1,7 @@
 import { Form, Link, useActionData } from "react-router";
 import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT } from "../admin-ui.ts";
+import { BackLink, CheckboxField, fieldsOf } from "../form-fields.tsx";
 import { ProductBadges } from "./ProductBadges.tsx";
 import { decimalDollars } from "../../../i18n/formatters.ts";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
@@ -24,22 +25,20 @@ export function ProductScreen({ loaderData }: ProductScreenProps) {
   const locale = useLocale();
   const answer = useActionData<typeof productAction>();
   const { product, categories, allergens, diets, saved } = loaderData;
-  const typed = answer?.intent === "save" ? answer.values : undefined;
-  const value = (field: string, stored: string) => (typed ? String(typed[field] ?? "") : stored);
+  // What was typed comes back after a refused save; another action's refusal (publish, delete) has a message only.
+  const { typed, value, errors, field } = fieldsOf({
+    values: answer?.intent === "save" ? answer.values : undefined,
+    errors: answer?.errors,
+  });
   const list = (field: "allergens" | "diets", stored: readonly string[]) =>
     typed ? ((typed[field] as string[] | undefined) ?? []) : stored;
-  const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
   const name = product
     ? (locale === "vi" ? product.name_vi || product.name_en : product.name_en || product.name_vi) || t("adminProducts.untitled")
     : "";
   const checked = (field: string, stored: boolean) => (typed ? typed[field] === "1" : stored);
   return (
     <section aria-labelledby="product-title" data-testid="admin-product-page">
-      <p>
-        <Link to={localizePath("/admin/products", locale)} className="font-semibold text-brand-dark underline">
-          {t("adminProducts.back")}
-        </Link>
-      </p>
+      <BackLink to="/admin/products">{t("adminProducts.back")}</BackLink>
       <h1 id="product-title" className="mt-2 text-3xl font-black wrap-break-word">
         {product ? t("adminProducts.editTitle", { name }) : t("adminProducts.createTitle")}
       </h1>
@@ -95,30 +94,24 @@ export function ProductScreen({ loaderData }: ProductScreenProps) {
                   )}
                 </legend>
                 <FormField
-                  name={`name_${lang}`}
+                  {...field(`name_${lang}`, product?.[`name_${lang}`] ?? "")}
                   label={t("adminProducts.name")}
                   maxLength={160}
                   hint={product && !product[`name_${lang}`] ? t("adminProducts.missingHere") : undefined}
-                  defaultValue={value(`name_${lang}`, product?.[`name_${lang}`] ?? "")}
-                  errors={errors(`name_${lang}`)}
                 />
                 <FormField
-                  name={`summary_${lang}`}
+                  {...field(`summary_${lang}`, product?.[`summary_${lang}`] ?? "")}
                   label={t("adminProducts.summary")}
                   multiline
                   rows={3}
                   maxLength={500}
-                  defaultValue={value(`summary_${lang}`, product?.[`summary_${lang}`] ?? "")}
-                  errors={errors(`summary_${lang}`)}
                 />
                 <FormField
-                  name={`description_${lang}`}
+                  {...field(`description_${lang}`, product?.[`description_${lang}`] ?? "")}
                   label={t("adminProducts.description")}
                   multiline
                   rows={8}
                   hint={t("adminProducts.descriptionHint")}
-                  defaultValue={value(`description_${lang}`, product?.[`description_${lang}`] ?? "")}
-                  errors={errors(`description_${lang}`)}
                 />
               </fieldset>
             );
@@ -128,24 +121,14 @@ export function ProductScreen({ loaderData }: ProductScreenProps) {
         <fieldset className={`${ADMIN_CARD} grid min-w-0 gap-4 sm:grid-cols-2`}>
           <legend className="float-left w-full text-xl font-black sm:col-span-2">{t("adminProducts.details")}</legend>
           <FormField
-            name="slug"
+            {...field("slug", product?.slug ?? "")}
             label={t("adminProducts.slug")}
             required
             autoComplete="off"
             spellCheck={false}
             hint={t("adminProducts.slugHint")}
-            defaultValue={value("slug", product?.slug ?? "")}
-            errors={errors("slug")}
           />
-          <FormField
-            name="sku"
-            label={t("adminProducts.sku")}
-            required
-            autoComplete="off"
-            spellCheck={false}
-            defaultValue={value("sku", product?.sku ?? "")}
-            errors={errors("sku")}
-          />
+          <FormField {...field("sku", product?.sku ?? "")} label={t("adminProducts.sku")} required autoComplete="off" spellCheck={false} />
           <div>
             <label htmlFor="field-category_id" className="font-semibold">
               {t("adminProducts.category")}
@@ -172,48 +155,36 @@ export function ProductScreen({ loaderData }: ProductScreenProps) {
             )}
           </div>
           <FormField
-            name="price"
+            {...field("price", product ? decimalDollars(product.price_cents) : "")}
             label={t("adminProducts.price")}
             required
             inputMode="decimal"
             hint={t("adminProducts.priceHint")}
-            defaultValue={value("price", product ? decimalDollars(product.price_cents) : "")}
-            errors={errors("price")}
           />
           <FormField
-            name="lead_time_hours"
+            {...field("lead_time_hours", String(product?.lead_time_hours ?? 0))}
             label={t("adminProducts.leadTime")}
             inputMode="numeric"
             hint={t("adminProducts.leadTimeHint")}
-            defaultValue={value("lead_time_hours", String(product?.lead_time_hours ?? 0))}
-            errors={errors("lead_time_hours")}
           />
           <FormField
-            name="daily_capacity"
+            {...field("daily_capacity", product?.daily_capacity?.toString() ?? "")}
             label={t("adminProducts.capacity")}
             inputMode="numeric"
             hint={t("adminProducts.capacityHint")}
-            defaultValue={value("daily_capacity", product?.daily_capacity?.toString() ?? "")}
-            errors={errors("daily_capacity")}
           />
           <FormField
-            name="position"
+            {...field("position", String(product?.position ?? 0))}
             label={t("adminProducts.position")}
             inputMode="numeric"
             hint={t("adminProducts.positionHint")}
-            defaultValue={value("position", String(product?.position ?? 0))}
-            errors={errors("position")}
           />
-          <label className="flex min-h-12 items-center gap-3 font-semibold sm:self-end">
-            <input
-              type="checkbox"
-              name="featured"
-              value="1"
-              defaultChecked={checked("featured", product?.featured ?? false)}
-              className="h-6 w-6"
-            />
-            {t("adminProducts.featured")}
-          </label>
+          <CheckboxField
+            name="featured"
+            label={t("adminProducts.featured")}
+            defaultChecked={checked("featured", product?.featured ?? false)}
+            className="sm:self-end"
+          />
         </fieldset>
 
         <div className="grid gap-4 md:grid-cols-2">
@@ -250,12 +221,7 @@ export function ProductScreen({ loaderData }: ProductScreenProps) {
           ))}
         </div>
 
-        {!product && (
-          <label className="flex min-h-12 items-center gap-3 font-semibold">
-            <input type="checkbox" name="publish" value="1" defaultChecked={checked("publish", false)} className="h-6 w-6" />
-            {t("adminProducts.publishNow")}
-          </label>
-        )}
+        {!product && <CheckboxField name="publish" label={t("adminProducts.publishNow")} defaultChecked={checked("publish", false)} />}
         <div>
           <button type="submit" className={ADMIN_BUTTON} data-testid="product-save">
             {product ? t("adminProducts.save") : t("adminProducts.create")}

@@ -1,10 +1,11 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { PROMOTION_NAME_MAX } from "../../../../server/domain/promotions/gift-limits.shared.ts";
-import { ADMIN_BUTTON, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
+import { ADMIN_BUTTON, ADMIN_CARD } from "../admin-ui.ts";
+import { BackLink, CheckboxField, fieldsOf, SelectField } from "../form-fields.tsx";
+import { PromotionDates, PromotionNameFields } from "./PromotionFields.tsx";
 import { decimalDollars } from "../../../i18n/formatters.ts";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
-import { localizePath } from "../../../i18n/config.ts";
-import { useLocale, useT } from "../../../i18n/i18n.tsx";
+import { useT } from "../../../i18n/i18n.tsx";
 import { FormField } from "../../../ui/FormField.tsx";
 import type { couponLoader, couponAction } from "../../../routes/admin/promotions.server.ts";
 import type { ActionData, LoaderData } from "../../../lib/route-data.ts";
@@ -18,23 +19,13 @@ export function CouponScreen({
   actionData: ActionData<typeof couponAction>;
 }) {
   const t = useT();
-  const locale = useLocale();
   const coupon = loaderData.coupon;
-  const typed = answer?.values;
-  const value = (field: string, saved: string) => (typed ? (typed[field] ?? "") : saved);
-  const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
-  const type = value("type", coupon?.type ?? "percentage");
-  const missingVi = (typed ? typed.name_en && !typed.name_vi : coupon?.missing_translations.includes("name.vi"))
-    ? `· ${t("adminHome.missing")}`
-    : undefined;
+  const fields = fieldsOf(answer);
+  const { typed, value, errors, field } = fields;
   const savedValue = coupon ? (coupon.type === "fixed" ? decimalDollars(coupon.value) : String(coupon.value)) : "";
   return (
     <section aria-labelledby="coupon-title" data-testid="admin-coupon-page">
-      <p>
-        <Link to={localizePath("/admin/promotions", locale)} className="font-semibold text-brand-dark underline">
-          {t("adminPromotions.back")}
-        </Link>
-      </p>
+      <BackLink to="/admin/promotions">{t("adminPromotions.back")}</BackLink>
       <h1 id="coupon-title" className="mt-2 text-3xl font-black">
         {coupon ? t("adminPromotions.editTitle", { code: coupon.code }) : t("adminPromotions.createTitle")}
       </h1>
@@ -43,106 +34,60 @@ export function CouponScreen({
         {answer && <FormAlert message={answer.message} tone="error" focusKey={1} />}
         {coupon && <input type="hidden" name="expected_updated_at" value={coupon.updated_at} />}
         <FormField
-          name="code"
+          {...field("code", coupon?.code ?? "")}
           label={t("adminPromotions.code")}
           required
           autoComplete="off"
           hint={t("adminPromotions.codeHint")}
-          defaultValue={value("code", coupon?.code ?? "")}
-          errors={errors("code")}
         />
-        <fieldset className="grid gap-3 md:grid-cols-2">
-          <legend className="sr-only">{t("adminPromotions.couponName")}</legend>
-          <FormField
-            name="name_en"
-            lang="en"
-            label={t("adminPromotions.couponName")}
-            required
-            maxLength={PROMOTION_NAME_MAX}
-            autoComplete="off"
-            defaultValue={value("name_en", coupon?.name.en ?? "")}
-            errors={errors("name_en")}
-          />
-          <FormField
-            name="name_vi"
-            lang="vi"
-            label={t("adminPromotions.couponNameVi")}
-            labelNote={missingVi}
-            maxLength={PROMOTION_NAME_MAX}
-            autoComplete="off"
-            defaultValue={value("name_vi", coupon?.name.vi ?? "")}
-            errors={errors("name_vi")}
-          />
-          <p className="text-sm text-crust md:col-span-2">{t("adminPromotions.couponNameHint")}</p>
-        </fieldset>
-        <label className={ADMIN_LABEL}>
-          {t("adminPromotions.type")}
-          <select name="type" defaultValue={type} className={ADMIN_INPUT} aria-invalid={errors("type") ? true : undefined}>
-            <option value="percentage">{t("adminPromotions.typePercentage")}</option>
-            <option value="fixed">{t("adminPromotions.typeFixed")}</option>
-          </select>
-          {errors("type") && <span className="mt-1 block font-normal text-red-800">{errors("type")![0]}</span>}
-        </label>
+        <PromotionNameFields
+          saved={coupon}
+          fields={fields}
+          label={t("adminPromotions.couponName")}
+          labelVi={t("adminPromotions.couponNameVi")}
+          hint={t("adminPromotions.couponNameHint")}
+          maxLength={PROMOTION_NAME_MAX}
+        />
+        <SelectField
+          name="type"
+          label={t("adminPromotions.type")}
+          defaultValue={value("type", coupon?.type ?? "percentage")}
+          errors={errors("type")}
+        >
+          <option value="percentage">{t("adminPromotions.typePercentage")}</option>
+          <option value="fixed">{t("adminPromotions.typeFixed")}</option>
+        </SelectField>
         <FormField
-          name="value"
+          {...field("value", savedValue)}
           label={t("adminPromotions.value")}
           required
           inputMode="decimal"
           hint={t("adminPromotions.valueHint")}
-          defaultValue={value("value", savedValue)}
-          errors={errors("value")}
         />
         <FormField
-          name="min_subtotal"
+          {...field("min_subtotal", coupon ? decimalDollars(coupon.min_subtotal_cents) : "0.00")}
           label={t("adminPromotions.minSubtotal")}
           inputMode="decimal"
-          defaultValue={value("min_subtotal", coupon ? decimalDollars(coupon.min_subtotal_cents) : "0.00")}
-          errors={errors("min_subtotal")}
         />
+        <PromotionDates saved={coupon} fields={fields} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
-            name="starts_on"
-            type="date"
-            label={t("adminPromotions.startsOn")}
-            defaultValue={value("starts_on", coupon?.starts_on ?? "")}
-            errors={errors("starts_on")}
-          />
-          <FormField
-            name="ends_on"
-            type="date"
-            label={t("adminPromotions.endsOn")}
-            hint={t("adminPromotions.datesHint")}
-            defaultValue={value("ends_on", coupon?.ends_on ?? "")}
-            errors={errors("ends_on")}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            name="usage_limit"
+            {...field("usage_limit", coupon?.usage_limit?.toString() ?? "")}
             label={t("adminPromotions.usageLimit")}
             inputMode="numeric"
-            defaultValue={value("usage_limit", coupon?.usage_limit?.toString() ?? "")}
-            errors={errors("usage_limit")}
           />
           <FormField
-            name="per_customer_limit"
+            {...field("per_customer_limit", coupon?.per_customer_limit?.toString() ?? "")}
             label={t("adminPromotions.perCustomerLimit")}
             inputMode="numeric"
             hint={t("adminPromotions.limitHint")}
-            defaultValue={value("per_customer_limit", coupon?.per_customer_limit?.toString() ?? "")}
-            errors={errors("per_customer_limit")}
           />
         </div>
-        <label className="flex min-h-12 items-center gap-3 font-semibold">
-          <input
-            type="checkbox"
-            name="active"
-            value="1"
-            defaultChecked={typed ? typed.active === "1" : (coupon?.active ?? true)}
-            className="h-6 w-6"
-          />
-          {t("adminPromotions.activeField")}
-        </label>
+        <CheckboxField
+          name="active"
+          label={t("adminPromotions.activeField")}
+          defaultChecked={typed ? typed.active === "1" : (coupon?.active ?? true)}
+        />
         <div>
           <button type="submit" className={ADMIN_BUTTON}>
             {coupon ? t("adminPromotions.save") : t("adminPromotions.create")}

@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../admin-ui.ts";
+import { HiddenFieldsButton } from "../form-fields.tsx";
 import { dayText } from "./coupon-text.ts";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { localizePath } from "../../../i18n/config.ts";
@@ -92,15 +93,11 @@ export function PromotionsScreen({
               <Link to={localizePath(`/admin/promotions/coupons/${coupon.id}`, locale)} className={ADMIN_BUTTON_QUIET}>
                 {t("adminPromotions.edit", { code: coupon.code })}
               </Link>
-              <Form method="post">
-                <input type="hidden" name="intent" value="active" />
-                <input type="hidden" name="id" value={coupon.id} />
-                <input type="hidden" name="active" value={coupon.active ? "0" : "1"} />
-                <input type="hidden" name="expected_updated_at" value={coupon.updated_at} />
-                <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                  {coupon.active ? t("adminPromotions.deactivate") : t("adminPromotions.activate")}
-                </button>
-              </Form>
+              <HiddenFieldsButton
+                fields={{ intent: "active", id: coupon.id, active: coupon.active ? "0" : "1", expected_updated_at: coupon.updated_at }}
+              >
+                {coupon.active ? t("adminPromotions.deactivate") : t("adminPromotions.activate")}
+              </HiddenFieldsButton>
               {coupon.uses === 0 && (
                 <ConfirmForm
                   intent="delete"
@@ -166,16 +163,12 @@ export function PromotionsScreen({
                   {t("adminPromotions.editGift")}
                   <span className="sr-only"> {name}</span>
                 </Link>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="gift-active" />
-                  <input type="hidden" name="id" value={gift.id} />
-                  <input type="hidden" name="active" value={gift.active ? "0" : "1"} />
-                  <input type="hidden" name="expected_updated_at" value={gift.updated_at} />
-                  <button type="submit" className={ADMIN_BUTTON_QUIET}>
-                    {gift.active ? t("adminPromotions.deactivate") : t("adminPromotions.activate")}
-                    <span className="sr-only"> {name}</span>
-                  </button>
-                </Form>
+                <HiddenFieldsButton
+                  fields={{ intent: "gift-active", id: gift.id, active: gift.active ? "0" : "1", expected_updated_at: gift.updated_at }}
+                >
+                  {gift.active ? t("adminPromotions.deactivate") : t("adminPromotions.activate")}
+                  <span className="sr-only"> {name}</span>
+                </HiddenFieldsButton>
                 {gift.uses === 0 && (
                   <ConfirmForm
                     intent="gift-delete"

@@ -1,8 +1,8 @@
-import { Form, Link, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_CARD } from "../admin-ui.ts";
+import { BackLink, fieldsOf } from "../form-fields.tsx";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
-import { localizePath } from "../../../i18n/config.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import { FormField } from "../../../ui/FormField.tsx";
 import type { categoryAction, categoryLoader } from "../../../routes/admin/structure.server.ts";
@@ -18,17 +18,11 @@ export function CategoryScreen({ loaderData }: CategoryScreenProps) {
   const locale = useLocale();
   const answer = useActionData<typeof categoryAction>();
   const category = loaderData.category;
-  const typed = answer?.values;
-  const value = (field: string, saved: string) => (typed ? (typed[field] ?? "") : saved);
-  const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
+  const { field } = fieldsOf(answer);
   const languageName = (lang: "en" | "vi") => t(lang === "en" ? "adminStructure.english" : "adminStructure.vietnamese");
   return (
     <section aria-labelledby="category-title" data-testid="admin-category-page">
-      <p>
-        <Link to={localizePath("/admin/categories", locale)} className="font-semibold text-brand-dark underline">
-          {t("adminStructure.back")}
-        </Link>
-      </p>
+      <BackLink to="/admin/categories">{t("adminStructure.back")}</BackLink>
       <h1 id="category-title" className="mt-2 text-3xl font-black">
         {category
           ? t("adminStructure.editCategory", { name: category.name[locale] || category.name.en })
@@ -59,48 +53,38 @@ export function CategoryScreen({ loaderData }: CategoryScreenProps) {
                   )}
                 </legend>
                 <FormField
-                  name={`name_${lang}`}
+                  {...field(`name_${lang}`, category?.name[lang] ?? "")}
                   label={`${t("adminStructure.name")} (${languageName(lang)})`}
                   required
-                  defaultValue={value(`name_${lang}`, category?.name[lang] ?? "")}
-                  errors={errors(`name_${lang}`)}
                 />
                 <FormField
+                  {...field(`description_${lang}`, category?.description[lang] ?? "")}
                   multiline
                   rows={4}
-                  name={`description_${lang}`}
                   label={`${t("adminStructure.description")} (${languageName(lang)})`}
-                  defaultValue={value(`description_${lang}`, category?.description[lang] ?? "")}
-                  errors={errors(`description_${lang}`)}
                 />
               </fieldset>
             );
           })}
         </div>
         <FormField
-          name="slug"
+          {...field("slug", category?.slug ?? "")}
           label={t("adminStructure.slug")}
           required
           autoComplete="off"
           hint={t("adminStructure.slugHint")}
-          defaultValue={value("slug", category?.slug ?? "")}
-          errors={errors("slug")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
-            name="position"
+            {...field("position", category ? String(category.position) : "")}
             label={t("adminStructure.position")}
             inputMode="numeric"
             hint={t("adminStructure.positionHint")}
-            defaultValue={value("position", category ? String(category.position) : "")}
-            errors={errors("position")}
           />
           <FormField
-            name="image_path"
+            {...field("image_path", category?.image_path ?? "")}
             label={t("adminStructure.image")}
             hint={t("adminStructure.imageHint")}
-            defaultValue={value("image_path", category?.image_path ?? "")}
-            errors={errors("image_path")}
           />
         </div>
         {category?.image_path && (

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData } from "react-router";
 import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
+import { fieldsOf, SelectField } from "../form-fields.tsx";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { localizePath } from "../../../i18n/config.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
@@ -20,7 +21,7 @@ export function RedirectsScreen({ loaderData }: RedirectsScreenProps) {
   const locale = useLocale();
   const answer = useActionData<typeof redirectsAction>();
   const { redirects, q } = loaderData;
-  const typed = answer?.values;
+  const { typed, value, errors, field } = fieldsOf(answer);
   const editing = typed
     ? typed.id
       ? {
@@ -32,8 +33,6 @@ export function RedirectsScreen({ loaderData }: RedirectsScreenProps) {
         }
       : null
     : loaderData.editing;
-  const value = (field: string, saved: string) => (typed ? (typed[field] ?? "") : saved);
-  const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
   const path = localizePath("/admin/redirects", locale);
   return (
     <section aria-labelledby="redirects-title" data-testid="admin-redirects-page">
@@ -61,36 +60,28 @@ export function RedirectsScreen({ loaderData }: RedirectsScreenProps) {
         {editing && <input type="hidden" name="id" value={editing.id} />}
         {editing && <input type="hidden" name="expected_updated_at" value={editing.updated_at} />}
         <FormField
-          name="from"
+          {...field("from", editing?.from ?? "")}
           label={t("adminStructure.from")}
           required
           autoComplete="off"
           hint={t("adminStructure.fromHint")}
-          defaultValue={value("from", editing?.from ?? "")}
-          errors={errors("from")}
         />
         <FormField
-          name="to"
+          {...field("to", editing?.to ?? "")}
           label={t("adminStructure.to")}
           required
           autoComplete="off"
           hint={t("adminStructure.toHint")}
-          defaultValue={value("to", editing?.to ?? "")}
-          errors={errors("to")}
         />
-        <label className={ADMIN_LABEL}>
-          {t("adminStructure.status")}
-          <select
-            name="status"
-            defaultValue={value("status", String(editing?.status ?? 301))}
-            className={ADMIN_INPUT}
-            aria-invalid={errors("status") ? true : undefined}
-          >
-            <option value="301">{t("adminStructure.status301")}</option>
-            <option value="302">{t("adminStructure.status302")}</option>
-          </select>
-          {errors("status") && <span className="mt-1 block font-normal text-red-800">{errors("status")![0]}</span>}
-        </label>
+        <SelectField
+          name="status"
+          label={t("adminStructure.status")}
+          defaultValue={value("status", String(editing?.status ?? 301))}
+          errors={errors("status")}
+        >
+          <option value="301">{t("adminStructure.status301")}</option>
+          <option value="302">{t("adminStructure.status302")}</option>
+        </SelectField>
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={ADMIN_BUTTON}>
             {editing ? t("adminStructure.save") : t("adminStructure.addRedirect")}

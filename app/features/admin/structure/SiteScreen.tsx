@@ -1,6 +1,7 @@
 import { Form, useActionData } from "react-router";
 import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_CARD } from "../admin-ui.ts";
+import { fieldsOf } from "../form-fields.tsx";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import { dayName, WEEK } from "../../../lib/opening-hours.ts";
@@ -12,6 +13,8 @@ import type { siteAction, siteLoader } from "../../../routes/admin/structure.ser
 // side; one plain form, one version.
 
 const FIELDSET = "grid content-start gap-3 rounded-xl border border-black/10 p-3";
+/** The address's short lines, two by two under the street. */
+const ADDRESS_LINES = ["city", "state", "zip", "country"] as const;
 
 export interface SiteScreenProps {
   loaderData: LoaderData<typeof siteLoader>;
@@ -22,21 +25,17 @@ export function SiteScreen({ loaderData }: SiteScreenProps) {
   const locale = useLocale();
   const answer = useActionData<typeof siteAction>();
   const { site } = loaderData;
-  const typed = answer?.values;
-  const value = (field: string, saved: string) => (typed ? (typed[field] ?? "") : saved);
-  const errors = (field: string) => (answer?.errors?.[field] ? [answer.errors[field]] : undefined);
+  const { field } = fieldsOf(answer);
   const language = (lang: "en" | "vi") => t(lang === "en" ? "adminStructure.english" : "adminStructure.vietnamese");
-  const bilingual = (field: string, label: string, saved: { en: string; vi: string }, multiline = false) => (
+  const bilingual = (name: string, label: string, saved: { en: string; vi: string }, multiline = false) => (
     <div className="grid gap-3 md:grid-cols-2">
       {(["en", "vi"] as const).map((lang) => {
         const missing = !saved[lang] && !!saved[lang === "en" ? "vi" : "en"];
         const common = {
-          name: `${field}_${lang}`,
+          ...field(`${name}_${lang}`, saved[lang]),
           lang,
           label: `${label} (${language(lang)})`,
           labelNote: missing ? t("adminStructure.missingIn", { language: language(lang) }) : undefined,
-          defaultValue: value(`${field}_${lang}`, saved[lang]),
-          errors: errors(`${field}_${lang}`),
         };
         return multiline ? <FormField key={lang} multiline rows={4} {...common} /> : <FormField key={lang} {...common} />;
       })}
@@ -61,64 +60,17 @@ export function SiteScreen({ loaderData }: SiteScreenProps) {
         <fieldset className={FIELDSET}>
           <legend className="px-1 text-lg font-black">{t("adminStructure.contact")}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField
-              name="phone"
-              type="tel"
-              autoComplete="off"
-              label={t("adminStructure.phone")}
-              required
-              defaultValue={value("phone", site.phone)}
-              errors={errors("phone")}
-            />
-            <FormField
-              name="email"
-              type="email"
-              autoComplete="off"
-              label={t("adminStructure.email")}
-              required
-              defaultValue={value("email", site.email)}
-              errors={errors("email")}
-            />
+            <FormField {...field("phone", site.phone)} type="tel" autoComplete="off" label={t("adminStructure.phone")} required />
+            <FormField {...field("email", site.email)} type="email" autoComplete="off" label={t("adminStructure.email")} required />
           </div>
         </fieldset>
         <fieldset className={FIELDSET}>
           <legend className="px-1 text-lg font-black">{t("adminStructure.address")}</legend>
-          <FormField
-            name="street"
-            label={t("adminStructure.street")}
-            required
-            defaultValue={value("street", site.address.street)}
-            errors={errors("street")}
-          />
+          <FormField {...field("street", site.address.street)} label={t("adminStructure.street")} required />
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField
-              name="city"
-              label={t("adminStructure.city")}
-              required
-              defaultValue={value("city", site.address.city)}
-              errors={errors("city")}
-            />
-            <FormField
-              name="state"
-              label={t("adminStructure.state")}
-              required
-              defaultValue={value("state", site.address.state)}
-              errors={errors("state")}
-            />
-            <FormField
-              name="zip"
-              label={t("adminStructure.zip")}
-              required
-              defaultValue={value("zip", site.address.zip)}
-              errors={errors("zip")}
-            />
-            <FormField
-              name="country"
-              label={t("adminStructure.country")}
-              required
-              defaultValue={value("country", site.address.country)}
-              errors={errors("country")}
-            />
+            {ADDRESS_LINES.map((line) => (
+              <FormField key={line} {...field(line, site.address[line])} label={t(`adminStructure.${line}`)} required />
+            ))}
           </div>
         </fieldset>
         <fieldset className={FIELDSET}>
@@ -129,20 +81,8 @@ export function SiteScreen({ loaderData }: SiteScreenProps) {
             const day = dayName(h.day, locale);
             return (
               <div key={h.day} className="grid grid-cols-2 gap-3">
-                <FormField
-                  name={`hours.${h.day}.opens`}
-                  type="time"
-                  label={t("adminStructure.opens", { day })}
-                  defaultValue={value(`hours.${h.day}.opens`, h.opens)}
-                  errors={errors(`hours.${h.day}.opens`)}
-                />
-                <FormField
-                  name={`hours.${h.day}.closes`}
-                  type="time"
-                  label={t("adminStructure.closes", { day })}
-                  defaultValue={value(`hours.${h.day}.closes`, h.closes)}
-                  errors={errors(`hours.${h.day}.closes`)}
-                />
+                <FormField {...field(`hours.${h.day}.opens`, h.opens)} type="time" label={t("adminStructure.opens", { day })} />
+                <FormField {...field(`hours.${h.day}.closes`, h.closes)} type="time" label={t("adminStructure.closes", { day })} />
               </div>
             );
           })}
@@ -153,19 +93,15 @@ export function SiteScreen({ loaderData }: SiteScreenProps) {
           {[...Array(socialRows).keys()].map((n) => (
             <div key={n} className="grid gap-3 sm:grid-cols-[12rem_1fr]">
               <FormField
-                name={`socials.${n}.network`}
+                {...field(`socials.${n}.network`, site.socials[n]?.network ?? "")}
                 autoComplete="off"
                 label={t("adminStructure.network", { n: n + 1 })}
-                defaultValue={value(`socials.${n}.network`, site.socials[n]?.network ?? "")}
-                errors={errors(`socials.${n}.network`)}
               />
               <FormField
-                name={`socials.${n}.url`}
+                {...field(`socials.${n}.url`, site.socials[n]?.url ?? "")}
                 type="url"
                 autoComplete="off"
                 label={t("adminStructure.socialUrl", { n: n + 1 })}
-                defaultValue={value(`socials.${n}.url`, site.socials[n]?.url ?? "")}
-                errors={errors(`socials.${n}.url`)}
               />
             </div>
           ))}
@@ -193,11 +129,9 @@ export function SiteScreen({ loaderData }: SiteScreenProps) {
                     <div key={l} className="grid gap-3 border-t border-black/10 pt-3">
                       {bilingual(`${name}.label`, t("adminStructure.linkLabel", { m: l + 1, n: c + 1 }), link?.label ?? { en: "", vi: "" })}
                       <FormField
-                        name={`${name}.url`}
+                        {...field(`${name}.url`, link?.url ?? "")}
                         autoComplete="off"
                         label={t("adminStructure.linkUrl", { m: l + 1, n: c + 1 })}
-                        defaultValue={value(`${name}.url`, link?.url ?? "")}
-                        errors={errors(`${name}.url`)}
                       />
                     </div>
                   );
