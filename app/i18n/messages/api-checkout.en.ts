@@ -1,15 +1,16 @@
+import { checkoutEn } from "./checkout.en.ts";
 /** English answers of the API and the page actions for checkout and orders. Server only: the browser never loads them. */
 export const apiCheckoutEn = {
   checkoutEmailRequired: "Please enter your email.",
-  checkoutPhoneRequired: "Please enter your phone number.",
+  checkoutPhoneRequired: checkoutEn["checkout.error.phoneRequired"],
   checkoutAddressRequired: "Please enter the address.",
   checkoutCityRequired: "Please enter the city.",
   checkoutStateRequired: "Please enter the state.",
   checkoutCountryRequired: "Please enter the country.",
-  checkoutZipRequired: "Please enter the ZIP code for delivery.",
-  checkoutShippingRequired: "Please choose pickup or delivery.",
-  checkoutPaymentRequired: "Please choose how you will pay.",
-  checkoutSlotRequired: "Please choose a date and time.",
+  checkoutZipRequired: checkoutEn["checkout.error.zipRequired"],
+  checkoutShippingRequired: checkoutEn["checkout.error.shippingRequired"],
+  checkoutPaymentRequired: checkoutEn["checkout.error.paymentRequired"],
+  checkoutSlotRequired: checkoutEn["checkout.error.slotRequired"],
   checkoutSlotInvalid: "This date or time is not valid.",
   checkoutSlotClosed: "The shop is closed on {date}. Please choose another day.",
   checkoutSlotNotASlot: "{start} is not one of the shop's time slots on {date}.",
@@ -20,8 +21,8 @@ export const apiCheckoutEn = {
   checkoutSoldOut:
     "Only {left} of “{name}” left for {date}, and your cart has {quantity}. Please lower the quantity or choose another day.",
   checkoutSoldOutNone: "“{name}” is sold out for {date}. Please choose another day, or remove it from your cart.",
-  checkoutZipMalformed: "Please enter a 5-digit US ZIP code.",
-  checkoutZipOutside: "Sorry, we do not deliver to {zip}. Choose pickup at the shop, or another address.",
+  checkoutZipMalformed: checkoutEn["checkout.zipMalformed"],
+  checkoutZipOutside: checkoutEn["checkout.zipOutside"],
   checkoutCardTokenRequired: "Please enter your card details.",
   checkoutCardUnavailable: "Card payment is not available. Please choose to pay at pickup.",
   checkoutCardDeclined: "Your card was declined: {reason} No order was placed; your cart is unchanged.",

@@ -1,17 +1,18 @@
+import { checkoutVi } from "./checkout.vi.ts";
 import type { apiCheckoutEn } from "./api-checkout.en.ts";
 
 /** Vietnamese answers of the API and the page actions for checkout and orders. */
 export const apiCheckoutVi: Record<keyof typeof apiCheckoutEn, string> = {
   checkoutEmailRequired: "Vui lòng nhập email.",
-  checkoutPhoneRequired: "Vui lòng nhập số điện thoại.",
+  checkoutPhoneRequired: checkoutVi["checkout.error.phoneRequired"],
   checkoutAddressRequired: "Vui lòng nhập địa chỉ.",
   checkoutCityRequired: "Vui lòng nhập thành phố.",
   checkoutStateRequired: "Vui lòng nhập tiểu bang.",
   checkoutCountryRequired: "Vui lòng nhập quốc gia.",
-  checkoutZipRequired: "Vui lòng nhập mã ZIP để giao hàng.",
-  checkoutShippingRequired: "Vui lòng chọn nhận tại tiệm hoặc giao hàng.",
-  checkoutPaymentRequired: "Vui lòng chọn cách thanh toán.",
-  checkoutSlotRequired: "Vui lòng chọn ngày và giờ.",
+  checkoutZipRequired: checkoutVi["checkout.error.zipRequired"],
+  checkoutShippingRequired: checkoutVi["checkout.error.shippingRequired"],
+  checkoutPaymentRequired: checkoutVi["checkout.error.paymentRequired"],
+  checkoutSlotRequired: checkoutVi["checkout.error.slotRequired"],
   checkoutSlotInvalid: "Ngày hoặc giờ này không hợp lệ.",
   checkoutSlotClosed: "Tiệm đóng cửa ngày {date}. Vui lòng chọn ngày khác.",
   checkoutSlotNotASlot: "{start} không phải là khung giờ của tiệm vào ngày {date}.",
@@ -21,8 +22,8 @@ export const apiCheckoutVi: Record<keyof typeof apiCheckoutEn, string> = {
   checkoutSlotFull: "Khung giờ {start} ngày {date} vừa đủ đơn. Vui lòng chọn giờ khác.",
   checkoutSoldOut: "“{name}” chỉ còn {left} phần cho {date}, giỏ hàng của bạn có {quantity}. Vui lòng giảm số lượng hoặc chọn ngày khác.",
   checkoutSoldOutNone: "“{name}” đã hết cho {date}. Vui lòng chọn ngày khác, hoặc xóa món này khỏi giỏ hàng.",
-  checkoutZipMalformed: "Vui lòng nhập mã ZIP Hoa Kỳ gồm 5 chữ số.",
-  checkoutZipOutside: "Rất tiếc, tiệm chưa giao hàng đến {zip}. Vui lòng chọn nhận tại tiệm hoặc địa chỉ khác.",
+  checkoutZipMalformed: checkoutVi["checkout.zipMalformed"],
+  checkoutZipOutside: checkoutVi["checkout.zipOutside"],
   checkoutCardTokenRequired: "Vui lòng nhập thông tin thẻ.",
   checkoutCardUnavailable: "Hiện không thể thanh toán bằng thẻ. Vui lòng chọn thanh toán khi nhận hàng.",
   checkoutCardDeclined: "Thẻ của bạn bị từ chối: {reason} Chưa có đơn hàng nào được tạo; giỏ hàng vẫn giữ nguyên.",

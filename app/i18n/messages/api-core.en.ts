@@ -1,3 +1,4 @@
+import { accountEn } from "./account.en.ts";
 /** English answers of the API and the page actions for every API answer (the envelope, validation, not found). Server only: the browser never loads them. */
 export const apiCoreEn = {
   ok: "OK",
@@ -18,7 +19,7 @@ export const apiCoreEn = {
   numberTooLarge: "Must be at most {max}.",
   mustBeNumber: "Must be a number.",
   mustBeInteger: "Must be a whole number.",
-  invalidEmail: "Please enter a valid e-mail address.",
+  invalidEmail: accountEn["account.validation.emailInvalid"],
   invalidChoice: "Please choose one of the allowed values.",
   unknownField: "Unknown field.",
 };

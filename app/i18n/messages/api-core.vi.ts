@@ -1,3 +1,4 @@
+import { accountVi } from "./account.vi.ts";
 import type { apiCoreEn } from "./api-core.en.ts";
 
 /** Vietnamese answers of the API and the page actions for every API answer (the envelope, validation, not found): the keys of api-core.en.ts. */
@@ -20,7 +21,7 @@ export const apiCoreVi: Record<keyof typeof apiCoreEn, string> = {
   numberTooLarge: "Giá trị lớn nhất là {max}.",
   mustBeNumber: "Vui lòng nhập một số.",
   mustBeInteger: "Vui lòng nhập số nguyên.",
-  invalidEmail: "Vui lòng nhập địa chỉ email hợp lệ.",
+  invalidEmail: accountVi["account.validation.emailInvalid"],
   invalidChoice: "Vui lòng chọn một giá trị hợp lệ.",
   unknownField: "Ô không xác định.",
 };
