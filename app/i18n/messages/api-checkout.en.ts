@@ -1,12 +1,12 @@
 import { checkoutEn } from "./checkout.en.ts";
 /** English answers of the API and the page actions for checkout and orders. Server only: the browser never loads them. */
 export const apiCheckoutEn = {
-  checkoutEmailRequired: "Please enter your email.",
+  checkoutEmailRequired: checkoutEn["checkout.error.emailRequired"],
   checkoutPhoneRequired: checkoutEn["checkout.error.phoneRequired"],
-  checkoutAddressRequired: "Please enter the address.",
-  checkoutCityRequired: "Please enter the city.",
-  checkoutStateRequired: "Please enter the state.",
-  checkoutCountryRequired: "Please enter the country.",
+  checkoutAddressRequired: checkoutEn["checkout.error.addressRequired"],
+  checkoutCityRequired: checkoutEn["checkout.error.cityRequired"],
+  checkoutStateRequired: checkoutEn["checkout.error.stateRequired"],
+  checkoutCountryRequired: checkoutEn["checkout.error.countryRequired"],
   checkoutZipRequired: checkoutEn["checkout.error.zipRequired"],
   checkoutShippingRequired: checkoutEn["checkout.error.shippingRequired"],
   checkoutPaymentRequired: checkoutEn["checkout.error.paymentRequired"],

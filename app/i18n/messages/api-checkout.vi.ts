@@ -3,12 +3,12 @@ import type { apiCheckoutEn } from "./api-checkout.en.ts";
 
 /** Vietnamese answers of the API and the page actions for checkout and orders. */
 export const apiCheckoutVi: Record<keyof typeof apiCheckoutEn, string> = {
-  checkoutEmailRequired: "Vui lòng nhập email.",
+  checkoutEmailRequired: checkoutVi["checkout.error.emailRequired"],
   checkoutPhoneRequired: checkoutVi["checkout.error.phoneRequired"],
-  checkoutAddressRequired: "Vui lòng nhập địa chỉ.",
-  checkoutCityRequired: "Vui lòng nhập thành phố.",
-  checkoutStateRequired: "Vui lòng nhập tiểu bang.",
-  checkoutCountryRequired: "Vui lòng nhập quốc gia.",
+  checkoutAddressRequired: checkoutVi["checkout.error.addressRequired"],
+  checkoutCityRequired: checkoutVi["checkout.error.cityRequired"],
+  checkoutStateRequired: checkoutVi["checkout.error.stateRequired"],
+  checkoutCountryRequired: checkoutVi["checkout.error.countryRequired"],
   checkoutZipRequired: checkoutVi["checkout.error.zipRequired"],
   checkoutShippingRequired: checkoutVi["checkout.error.shippingRequired"],
   checkoutPaymentRequired: checkoutVi["checkout.error.paymentRequired"],
