@@ -53,7 +53,10 @@ function sources(dir: string): string[] {
 
 type Found = { page: string; intent: string; confirmed: boolean };
 
-/** The forms of a page: plain intents (`name="intent" value=…`, versionFields("…")) and ConfirmForm's `intent=…`. */
+/**
+ * The forms of a page: plain intents (`name="intent" value=…`, versionFields("…")), the one-button form components'
+ * (`<IntentButton intent=…>`, `<HiddenFieldsButton fields={{ intent: … }}>`) and ConfirmForm's `intent=…`.
+ */
 function formsOf(file: string): Found[] {
   const text = readFileSync(file, "utf8");
   const page = relative(APP, file);
@@ -69,6 +72,14 @@ function formsOf(file: string): Found[] {
     for (const intent of [...intents, ...ternary]) {
       if (DESTRUCTIVE_WORD.test(intent) || statuses.some((s) => DESTRUCTIVE_WORD.test(s))) found.push({ page, intent, confirmed: false });
     }
+  }
+  // The one-button forms that write their own intent: the cart's IntentButton and the back office's HiddenFieldsButton.
+  for (const match of text.matchAll(/<IntentButton\b[\s\S]*?<\/IntentButton>|<HiddenFieldsButton\b[\s\S]*?<\/HiddenFieldsButton>/g)) {
+    const element = match[0];
+    const intent = /\bintent(?:="|: ")([\w-]+)"/.exec(element)?.[1];
+    const status = /\bstatus: "([\w-]+)"/.exec(element)?.[1];
+    if (intent && (DESTRUCTIVE_WORD.test(intent) || (status !== undefined && DESTRUCTIVE_WORD.test(status))))
+      found.push({ page, intent, confirmed: false });
   }
   for (const match of text.matchAll(/<ConfirmForm\b[\s\S]*?intent="([\w-]+)"/g)) found.push({ page, intent: match[1]!, confirmed: true });
   return found;
