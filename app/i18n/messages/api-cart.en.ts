@@ -19,4 +19,17 @@ export const apiCartEn = {
   couponAlreadyUsed: "You have already used coupon {code}.",
   couponWithdrawn: "Coupon {code} is no longer offered and was removed from your cart.",
   giftWithdrawn: "A gift in your cart is no longer offered: please look at your cart again.",
+  // What a configured item (options and add-ons) was refused for, beside its field.
+  configVariantRequired: "Please choose a {option}.",
+  configVariantUnknown: "This choice is not offered for this item.",
+  configVariantInactive: "This choice is no longer available. Please choose another.",
+  configChoiceUnknown: "One of your choices is not offered with this item.",
+  configChoiceUnavailable: "“{choice}” is sold out today.",
+  configChoiceRepeated: "“{choice}” was chosen twice.",
+  configQuantityInvalid: "“{choice}”: choose a whole number from 1 to {max}.",
+  configQuantityOnce: "“{choice}” can be chosen once.",
+  configChooseOne: "{group}: please choose one.",
+  configTooFew: "{group}: please choose at least {min}.",
+  configTooMany: "{group}: choose at most {max}.",
+  configTotalMismatch: "{group}: the box holds {total}, and {counted} are chosen.",
 };

@@ -21,4 +21,17 @@ export const apiCartVi: Record<keyof typeof apiCartEn, string> = {
   couponAlreadyUsed: "Bạn đã dùng mã giảm giá {code} rồi.",
   couponWithdrawn: "Mã giảm giá {code} không còn áp dụng và đã được gỡ khỏi giỏ hàng.",
   giftWithdrawn: "Một món quà tặng trong giỏ hàng không còn áp dụng nữa: vui lòng xem lại giỏ hàng.",
+  // What a configured item (options and add-ons) was refused for, beside its field.
+  configVariantRequired: "Vui lòng chọn {option}.",
+  configVariantUnknown: "Món này không có lựa chọn đó.",
+  configVariantInactive: "Lựa chọn này hiện không còn. Vui lòng chọn lựa chọn khác.",
+  configChoiceUnknown: "Có một lựa chọn không có ở món này.",
+  configChoiceUnavailable: "Hôm nay tiệm đã hết “{choice}”.",
+  configChoiceRepeated: "“{choice}” được chọn hai lần.",
+  configQuantityInvalid: "“{choice}”: vui lòng chọn số nguyên từ 1 đến {max}.",
+  configQuantityOnce: "“{choice}” chỉ chọn được một lần.",
+  configChooseOne: "{group}: vui lòng chọn một.",
+  configTooFew: "{group}: vui lòng chọn ít nhất {min}.",
+  configTooMany: "{group}: chỉ chọn tối đa {max}.",
+  configTotalMismatch: "{group}: hộp có {total} cái, bạn đã chọn {counted}.",
 };
