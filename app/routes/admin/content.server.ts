@@ -29,7 +29,6 @@ import {
   type ContentKind,
 } from "../../../server/domain/content/content-admin.service.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
-import { storeUpload } from "../../../server/domain/media/media.service.ts";
 import { isUploadRefusal, uploadRefusalMessage } from "../../../server/api/upload-answers.ts";
 import { instantAt, isLocalDate, isLocalTime, localDateAt } from "../../../server/domain/fulfilment/shop-time.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
@@ -39,6 +38,7 @@ import { localizePath } from "../../i18n/config.ts";
 import { dateTimeFormat } from "../../i18n/formatters.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attemptUpload, uploadRefusalSaid } from "../../features/admin/upload.server.ts";
 import { attempt, type Refusal } from "../../lib/refusals.server.ts";
 import type { Route as PostsRoute } from "./+types/posts";
 
@@ -240,22 +240,9 @@ async function formAction(kind: ContentKind, request: Request, params: { id?: st
   // file again is the same image), so the path is kept in what the form shows again.
   const cover = kind === "post" ? form.get("cover_file") : null;
   if (cover instanceof File && cover.size > 0) {
-    const stored = await attempt(
-      locale,
-      async () =>
-        (
-          await storeUpload(
-            { db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES },
-            actor,
-            new Uint8Array(await cover.arrayBuffer()),
-          )
-        ).image,
-      { uploadLimitBytes: context.config.UPLOAD_LIMIT_BYTES },
-    );
+    const stored = await attemptUpload(context, actor, cover);
     if (!stored.ok) {
-      // The file refused (422: the alert points at the field), or the shop too busy to take it now (503: said at both).
-      const { status, message } = stored.refusal;
-      const alert = status === 503 ? message : apiMessage(locale, "validationFailed");
+      const { status, message, alert } = uploadRefusalSaid(stored.refusal, locale);
       return answer({ message: alert, errors: { cover_file: message }, values: typed }, status);
     }
     form.set("image_path", stored.value.src);

@@ -19,7 +19,6 @@ import {
   type AdminHomeItem,
   type AdminHomeSection,
 } from "../../../server/domain/content/home-admin.service.ts";
-import { storeUpload } from "../../../server/domain/media/media.service.ts";
 import { isUploadRefusal, uploadRefusalMessage } from "../../../server/api/upload-answers.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
@@ -27,6 +26,7 @@ import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staf
 import { localizePath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attemptUpload, uploadRefusalSaid } from "../../features/admin/upload.server.ts";
 import { attempt, type Refusal } from "../../lib/refusals.server.ts";
 import type { Route as HomeRoute } from "./+types/home";
 import type { Route as ItemRoute } from "./+types/home-item";
@@ -192,25 +192,10 @@ export async function itemAction({ request, params, context }: ItemRoute.ActionA
   // the same image), so the path is kept in what the form shows again.
   const file = form.get("image_file");
   if (file instanceof File && file.size > 0) {
-    const stored = await attempt(
-      locale,
-      async () =>
-        (
-          await storeUpload(
-            { db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES },
-            actor,
-            new Uint8Array(await file.arrayBuffer()),
-          )
-        ).image,
-      { uploadLimitBytes: context.config.UPLOAD_LIMIT_BYTES },
-    );
+    const stored = await attemptUpload(context, actor, file);
     if (!stored.ok) {
-      // The file refused (422: the alert points at the field), or the shop too busy to take it now (503: said at both).
-      const { status, message } = stored.refusal;
-      return answer(
-        { message: status === 503 ? message : apiMessage(locale, "validationFailed"), errors: { image_file: message }, values },
-        status,
-      );
+      const { status, message, alert } = uploadRefusalSaid(stored.refusal, locale);
+      return answer({ message: alert, errors: { image_file: message }, values }, status);
     }
     values.image_path = stored.value.src;
   }

@@ -12,7 +12,6 @@ import {
   reorderProductImages,
   saveProductImageAlt,
 } from "../../../server/domain/catalog/product-images.service.ts";
-import { storeUpload } from "../../../server/domain/media/media.service.ts";
 import { isUploadRefusal, uploadRefusalMessage } from "../../../server/api/upload-answers.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import type { Lang } from "../../../server/i18n/language.ts";
@@ -20,6 +19,7 @@ import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staf
 import { localizePath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
+import { attemptUpload, uploadRefusalSaid } from "../../features/admin/upload.server.ts";
 import { attempt, type Refusal } from "../../lib/refusals.server.ts";
 import { parseOrderField } from "./product-images.shared.ts";
 import type { Route } from "./+types/product-images";
@@ -113,22 +113,9 @@ export async function productImagesAction({ params, request, context }: Route.Ac
         422,
       );
     }
-    const stored = await attempt(
-      locale,
-      async () =>
-        (
-          await storeUpload(
-            { db: context.db, uploadsDir: context.config.UPLOADS_DIR, maxBytes: context.config.UPLOAD_LIMIT_BYTES },
-            actor,
-            new Uint8Array(await file.arrayBuffer()),
-          )
-        ).image,
-      { uploadLimitBytes: context.config.UPLOAD_LIMIT_BYTES },
-    );
+    const stored = await attemptUpload(context, actor, file);
     if (!stored.ok) {
-      // The file refused (422: the alert points at the field), or the shop too busy to take it now (503: said at both).
-      const { status, message } = stored.refusal;
-      const alert = status === 503 ? message : apiMessage(locale, "validationFailed");
+      const { status, message, alert } = uploadRefusalSaid(stored.refusal, locale);
       return answer({ intent, message: alert, errors: { file: message }, values: typed }, status);
     }
     const attached = await attempt(locale, () => attachProductImage(ctx, actor, id, { image_id: stored.value.id, ...altsChecked.data }));
