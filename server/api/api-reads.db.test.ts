@@ -89,11 +89,13 @@ describe("what staff change", () => {
     const price = (await get("/products/banh-mi-dac-biet")).body.data.price_cents as number;
 
     await testDb.db.updateTable("products").set({ status: "draft" }).where("slug", "=", "vietnamese-baguette").execute();
-    await testDb.db
-      .updateTable("products")
-      .set({ price_cents: price + 100 })
-      .where("slug", "=", "banh-mi-dac-biet")
-      .execute();
+    // The price a cart charges is the product's variant's (a product without options has one).
+    const setPrice = async (price_cents: number) => {
+      await testDb.db.updateTable("products").set({ price_cents }).where("slug", "=", "banh-mi-dac-biet").execute();
+      const { id } = await testDb.db.selectFrom("products").select("id").where("slug", "=", "banh-mi-dac-biet").executeTakeFirstOrThrow();
+      await testDb.db.updateTable("product_variants").set({ price_cents }).where("product_id", "=", id).execute();
+    };
+    await setPrice(price + 100);
     try {
       await contentChanged(elsewhere);
       const after = (await get("/carts", { "cart-token": token })).body.data;
@@ -107,7 +109,7 @@ describe("what staff change", () => {
       );
     } finally {
       await testDb.db.updateTable("products").set({ status: "published" }).where("slug", "=", "vietnamese-baguette").execute();
-      await testDb.db.updateTable("products").set({ price_cents: price }).where("slug", "=", "banh-mi-dac-biet").execute();
+      await setPrice(price);
       await contentChanged(testDb.db);
     }
   });

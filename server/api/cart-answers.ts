@@ -3,6 +3,7 @@ import type { AppEnv } from "../context.ts";
 import type { CartError, CartFailure, CartNotice, CartView } from "../domain/cart/cart.service.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
+import { configurationErrors } from "./configuration-answers.ts";
 import { ApiError } from "./envelope.ts";
 
 // How each refusal of the cart is answered: one table for the API (server/api/v1/carts.ts) and the cart page's
@@ -18,6 +19,7 @@ export const CART_ANSWERS: Record<CartFailure, CartAnswer> = {
   giftLine: { status: 403 },
   lineNotFound: { status: 404 },
   productUnavailable: { status: 422, field: "product_id" },
+  configurationRefused: { status: 422 },
   cartFull: { status: 422, field: "product_id" },
   couponRefused: { status: 422, field: "code" },
   tooManyCarts: { status: 429 },
@@ -31,6 +33,8 @@ export function cartAnswer(error: CartError, lang: Lang): CartAnswer & { text: s
 
 /** The API's answer to a refusal: its message beside its field, else with Retry-After when it has one. */
 export function cartApiError(error: CartError, c: Context<AppEnv>): ApiError {
+  if (error.failure === "configurationRefused")
+    return new ApiError(422, "validationFailed", configurationErrors(error.problems, c.get("lang")));
   const { status, field, text, headers } = cartAnswer(error, c.get("lang"));
   return field
     ? new ApiError(status, "validationFailed", { [field]: [text] })

@@ -263,7 +263,12 @@ describe("POST carts (add a product)", () => {
       quantity: 2,
       line_total: 15,
       line_total_cents: 1500,
+      // A product without options: its one variant, which the shopper never sees, and no add-ons chosen.
       variant: null,
+      variant_id: expect.any(Number),
+      modifiers: [],
+      capacity_units: 1,
+      lead_time_hours: seedProduct(BANH_MI).lead_time_hours,
       is_gift: false,
       note: "",
       // A bánh mì's note is for the kitchen; only a cake's is an inscription.

@@ -386,11 +386,12 @@ describe("POST checkout", () => {
     const { body } = await options(token);
     const shown = body.data.totals.total_cents;
     const old = await testDb.db.selectFrom("products").select("price_cents").where("id", "=", productId(BANH_MI)).executeTakeFirstOrThrow();
-    await testDb.db
-      .updateTable("products")
-      .set({ price_cents: old.price_cents + 100 })
-      .where("id", "=", productId(BANH_MI))
-      .execute();
+    // The price a cart charges is the product's variant's (a product without options has one).
+    const setPrice = async (price_cents: number) => {
+      await testDb.db.updateTable("products").set({ price_cents }).where("id", "=", productId(BANH_MI)).execute();
+      await testDb.db.updateTable("product_variants").set({ price_cents }).where("product_id", "=", productId(BANH_MI)).execute();
+    };
+    await setPrice(old.price_cents + 100);
     await contentChanged(testDb.db);
     try {
       const res = await checkout(token, form({ slot: await laterSlot(token), expected_total_cents: shown }));
@@ -398,7 +399,7 @@ describe("POST checkout", () => {
       expect(res.body.data.reason).toBe("price_changed");
       expect(res.body.data.totals.total_cents).toBeGreaterThan(shown);
     } finally {
-      await testDb.db.updateTable("products").set({ price_cents: old.price_cents }).where("id", "=", productId(BANH_MI)).execute();
+      await setPrice(old.price_cents);
       await contentChanged(testDb.db);
     }
   });

@@ -25,6 +25,7 @@ import { structureAnswer, structureText } from "./structure-answers.ts";
 import { uploadBusyMessage, uploadRefusalMessage } from "./upload-answers.ts";
 import { cartAnswer } from "./cart-answers.ts";
 import { CartError } from "../domain/cart/cart.service.ts";
+import { configurationErrors } from "./configuration-answers.ts";
 import { CheckoutError } from "../domain/checkout/checkout.service.ts";
 import { CustomerError } from "../domain/customers/customers.service.ts";
 import { CalendarError } from "../domain/fulfilment/calendar.service.ts";
@@ -197,6 +198,11 @@ const WORDINGS: readonly Wording[] = [
     };
   }),
   wording(CartError, (error, lang) => {
+    if (error.failure === "configurationRefused") {
+      const errors = configurationErrors(error.problems, lang);
+      const [message = apiMessage(lang, "validationFailed")] = Object.values(errors).flat();
+      return { ...said(422, message), fields: firstOf(errors), errors };
+    }
     const answer = cartAnswer(error, lang);
     return said(answer.status, answer.text, undefined, answer.headers);
   }),

@@ -5,6 +5,7 @@ import type { BackOfficeTables } from "./schema/backoffice.ts";
 import type { CartTables } from "./schema/cart.ts";
 import type { EngagementTables } from "./schema/engagement.ts";
 import type { MediaTables } from "./schema/media.ts";
+import type { OptionsTables } from "./schema/options.ts";
 import type { OrdersTables } from "./schema/orders.ts";
 import type { ProfileTables } from "./schema/profile.ts";
 
@@ -251,7 +252,8 @@ export interface RateLimitsTable {
   count: number;
 }
 
-export interface Database extends AccountsTables, EngagementTables, CartTables, OrdersTables, ProfileTables, BackOfficeTables, MediaTables {
+export interface Database
+  extends AccountsTables, EngagementTables, CartTables, OrdersTables, ProfileTables, BackOfficeTables, MediaTables, OptionsTables {
   app_meta: AppMetaTable;
   locales: LocalesTable;
   categories: CategoriesTable;

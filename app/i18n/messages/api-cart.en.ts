@@ -9,6 +9,7 @@ export const apiCartEn = {
   cartFull: "Your cart holds at most {max} different items.",
   tooManyCarts: "Too many new carts have been started from your connection in the last hour. Please try again later.",
   cartProductUnavailable: "“{name}” is no longer available and was removed from your cart.",
+  cartOptionUnavailable: "“{name}” as you chose it is no longer available today and was removed from your cart. Please choose again.",
   couponApplied: "Coupon {code} applied.",
   couponRemoved: "Coupon removed.",
   couponUnknown: "This coupon code does not exist.",

@@ -11,6 +11,7 @@ export const apiCartVi: Record<keyof typeof apiCartEn, string> = {
   cartFull: "Giỏ hàng chỉ chứa tối đa {max} món khác nhau.",
   tooManyCarts: "Có quá nhiều giỏ hàng mới được tạo từ kết nối của bạn trong một giờ qua. Vui lòng thử lại sau.",
   cartProductUnavailable: "“{name}” đã ngừng bán và đã được xóa khỏi giỏ hàng của bạn.",
+  cartOptionUnavailable: "“{name}” với lựa chọn của bạn hôm nay không còn, nên đã được xóa khỏi giỏ hàng. Vui lòng chọn lại.",
   couponApplied: "Đã áp dụng mã giảm giá {code}.",
   couponRemoved: "Đã bỏ mã giảm giá.",
   couponUnknown: "Mã giảm giá không tồn tại.",

@@ -29,6 +29,18 @@ import { cartJson } from "../cart-answers.ts";
 import { newApi } from "../factory.ts";
 import { envelopeOf, json, failure } from "../openapi.ts";
 
+const CartLineModifierSchema = z
+  .object({
+    group_id: z.number().int(),
+    group: z.string().openapi({ description: "The add-on group's name in the request's language", example: "Extras" }),
+    choice_id: z.number().int(),
+    label: z.string().openapi({ description: "In the request's language", example: "Fried egg" }),
+    quantity: z.number().int(),
+    price_delta: z.number().openapi({ description: "Dollars added to the unit price for each", example: 1.5 }),
+    price_delta_cents: z.number().int(),
+  })
+  .openapi("CartLineModifier");
+
 const CartItemSchema = z
   .object({
     id: z.union([z.number().int(), z.string()]).openapi({ description: "The line's id; `gift-<n>` for a gift line", example: 12 }),
@@ -43,11 +55,24 @@ const CartItemSchema = z
     quantity: z.number().int().openapi({ description: "1–99" }),
     line_total: z.number(),
     line_total_cents: z.number().int(),
-    variant: z.string().nullable(),
+    variant: z.string().nullable().openapi({
+      description: 'The variant chosen, in the request\'s language ("8 inch · Pandan"); null for a product without options',
+    }),
+    variant_id: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "The variant chosen (a product without options has one default variant)" }),
+    modifiers: z.array(CartLineModifierSchema).openapi({ description: "The add-ons chosen, in their groups' order" }),
+    capacity_units: z
+      .number()
+      .int()
+      .openapi({ description: "How much of the product's daily capacity one piece of this line uses (a 10-inch cake may count 2)" }),
+    lead_time_hours: z.number().int().openapi({ description: "The notice this line needs: its variant's, else its product's" }),
     is_gift: z.boolean(),
     note: z.string().openapi({ description: `The customer's note, up to ${MAX_NOTE} characters; "" when none` }),
     note_kind: z.enum(NOTE_KINDS).openapi({ description: "What the note is: the inscription on a cake, or a note for the kitchen" }),
-    allergens: z.array(z.string()).openapi({ description: "Big 9 allergens the product contains" }),
+    allergens: z.array(z.string()).openapi({ description: "Big 9 allergens the product contains, with those its add-ons add" }),
     promotion_name: z.string().nullable().openapi({ description: "For a gift: the promotion that gives it" }),
     daily_capacity: z
       .number()
@@ -76,6 +101,7 @@ const CartNoticeSchema = z
   .object({
     code: z.enum([
       "product_unavailable",
+      "option_unavailable",
       "coupon_withdrawn",
       "coupon_expired",
       "coupon_not_started",
@@ -143,12 +169,14 @@ const add = createRoute({
   method: "post",
   path: "/",
   summary: "Add a product",
-  description: `${WHO} \`quantity\` 1–${MAX_QUANTITY} (default 1); \`note\` up to ${MAX_NOTE} characters, trimmed. The same product with the same note adds to its line (at most ${MAX_QUANTITY}). Prices are never taken from the client.`,
+  description: `${WHO} \`quantity\` 1–${MAX_QUANTITY} (default 1); \`note\` up to ${MAX_NOTE} characters, trimmed. A product with options needs \`variant_id\`; \`modifiers\` are checked against the product's groups (their \`min\`, \`max\`, \`max_per_choice\` and \`total\`, and what is out today). The same product, variant, add-ons and note add to their line (at most ${MAX_QUANTITY}). Prices are never taken from the client: the unit price is the variant's plus its add-ons'.`,
   tags: ["Cart"],
   request: { headers: CartHeaders, body: body(AddLineInputSchema) },
   responses: {
     200: cartAnswer("The new cart"),
-    422: failure("Bad quantity or note, or a product that does not exist or is not sold (`product_id`)"),
+    422: failure(
+      "Bad quantity or note, or a product that does not exist or is not sold (`product_id`); a variant missing, of another product or no longer sold (`variant_id`); an add-on the product does not offer (`modifiers`); a group's choices too few, too many, out today, or not adding up to its total (`modifiers.<group id>`)",
+    ),
     429: failure(OPEN_LIMITED),
   },
 });
@@ -249,6 +277,8 @@ export function cartsApi({ db, config }: AppDeps) {
         productId: input.product_id,
         quantity: input.quantity,
         note: input.note,
+        variant_id: input.variant_id,
+        modifiers: input.modifiers,
       });
       return ok(c, cartJson(cart, c.get("lang")), text(c, "cartAdded"));
     })

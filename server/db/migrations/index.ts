@@ -18,6 +18,7 @@ import * as promotionLinks from "./2026-11-28T0950-promotion-links.ts";
 import * as couponRedemptionKeys from "./2026-11-29T0900-coupon-redemption-keys.ts";
 import * as emailChanges from "./2026-11-29T0900-email-changes.ts";
 import * as orderLineNames from "./2026-11-29T0900-order-line-names.ts";
+import * as optionsAndAddOns from "./2026-11-30T0900-options-and-add-ons.ts";
 
 /** Every migration, named by date. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T0900-coupon-redemption-keys": couponRedemptionKeys,
   "2026-11-29T0900-email-changes": emailChanges,
   "2026-11-29T0900-order-line-names": orderLineNames,
+  "2026-11-30T0900-options-and-add-ons": optionsAndAddOns,
 };

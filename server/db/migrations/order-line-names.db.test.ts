@@ -21,17 +21,16 @@ const names = async (productId: number) => {
 };
 
 describe("migration 2026-11-29T0900-order-line-names", () => {
-  it("is the last one, and rolls down and up on a database holding orders", async () => {
-    expect(Object.keys(migrations).at(-1)).toBe("2026-11-29T0900-order-line-names");
+  it("rolls down and up on a database holding orders", async () => {
     const lines = await testDb.db.selectFrom("order_lines").select("id").execute();
     expect(lines.length).toBeGreaterThan(5);
   });
 
   it("fills in both names from the order's own and the product's, and a gift's promotion name", async () => {
     const db = testDb.db;
-    const down = await migrator.migrateDown();
+    const down = await migrator.migrateTo("2026-11-29T0900-email-changes");
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(["2026-11-29T0900-order-line-names"]);
+    expect(down.results?.map((r) => r.migrationName)).toContain("2026-11-29T0900-order-line-names");
 
     // Two orders as they were before: one placed in Vietnamese, one in English, lines named in their language.
     const [viOrder, enOrder] = await db.selectFrom("orders").select("id").orderBy("id").limit(2).execute();
@@ -57,7 +56,7 @@ describe("migration 2026-11-29T0900-order-line-names", () => {
       await db.updateTable("order_lines").set({ promotion_name: "Quà tặng cũ" }).where("id", "=", gift.id).execute();
     }
 
-    const up = await migrator.migrateUp();
+    const up = await migrator.migrateToLatest();
     expect(up.error).toBeUndefined();
 
     const row = (id: number) => db.selectFrom("order_lines").select(["name", "name_en", "name_vi", "promotion_name", "promotion_name_en", "promotion_name_vi"]).where("id", "=", id).executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import type { ColumnType } from "kysely";
 import type { CreatedAt, Flag, Id, Timestamp } from "./columns.ts";
 
 export type CartStatus = "open" | "merged" | "ordered";
@@ -27,6 +28,11 @@ export interface CartLinesTable {
   quantity: number;
   /** The inscription on a cake and the like, up to 120 characters; '' when none. The same product with another note is another line. */
   note: string;
+  /**
+   * The configuration chosen (configuration.shared.ts): `v<variant id>` and each choice as `<choice id>x<quantity>`,
+   * joined by dots. The same product, key and note are one line. '' stands for a product's default variant.
+   */
+  config_key: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -87,6 +87,15 @@ export interface OrderLinesTable {
   promotion_name_en: ColumnType<string | null, string | null | undefined, string | null>;
   promotion_name_vi: ColumnType<string | null, string | null | undefined, string | null>;
   position: number;
+  /** The variant bought (migration 2026-11-30T0900-options-and-add-ons); null when unknown. Not a reference: a copy. */
+  variant_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The variant's label in each language ("8 inch · Pandan"); null for a product without options. */
+  variant_label_en: ColumnType<string | null, string | null | undefined, string | null>;
+  variant_label_vi: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The choices as bought (`OrderLineModifier[]`, both languages), as JSON; '[]' for none. */
+  modifiers_json: ColumnType<string, string | undefined, string>;
+  /** The daily capacity one piece used. */
+  capacity_units: ColumnType<number, number | undefined, number>;
 }
 
 export interface OrderStatusHistoryTable {

@@ -1,6 +1,7 @@
 import type { Db } from "../index.ts";
 import { nowIso } from "../index.ts";
 import { foldForSearch } from "../../domain/catalog/search-text.ts";
+import { insertDefaultVariant } from "../../domain/catalog/variants.repository.ts";
 import { seedCartPromotions } from "./cart-seed.ts";
 import { seedDemoOrders, seedFulfilmentSettings } from "./orders-seed.ts";
 import type { Bilingual, SeedMenuItem } from "./types.ts";
@@ -71,6 +72,7 @@ export async function seedDemoBakery(db: Db, now = Date.now()): Promise<void> {
         .returning("id")
         .executeTakeFirstOrThrow();
       await trx.insertInto("slugs").values({ slug: product.slug, kind: "product", entity_id: id }).execute();
+      await insertDefaultVariant(trx, id, product, created);
       await trx
         .insertInto("product_translations")
         .values(

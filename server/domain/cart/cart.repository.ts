@@ -48,6 +48,7 @@ function openCartWithLines(db: Db) {
         "l.product_id",
         "l.quantity",
         "l.note",
+        "l.config_key",
         eb.selectFrom("app_meta").select("value").where("key", "=", CONTENT_VERSION_KEY).as("content_version"),
       ])
       // A literal: bound, this comparison (the column of the partial index carts_open_customer_uq) makes SQLite plan
@@ -71,7 +72,8 @@ function cartWithLinesOf(rows: CartWithLinesRow[]): CartWithLines | undefined {
   if (!first) return undefined;
   const lines: LineRow[] = [];
   for (const row of rows) {
-    if (row.line_id !== null) lines.push({ id: row.line_id, product_id: row.product_id!, quantity: row.quantity!, note: row.note! });
+    if (row.line_id !== null)
+      lines.push({ id: row.line_id, product_id: row.product_id!, quantity: row.quantity!, note: row.note!, config_key: row.config_key! });
   }
   return {
     cart: { id: first.id, token: first.token, customer_id: first.customer_id, status: first.status, coupon_code: first.coupon_code },
@@ -158,7 +160,12 @@ export async function setCouponCodeIfNone(db: Db, cartId: number, code: string, 
 }
 
 export function findLines(db: Db, cartId: number) {
-  return db.selectFrom("cart_lines").select(["id", "product_id", "quantity", "note"]).where("cart_id", "=", cartId).orderBy("id").execute();
+  return db
+    .selectFrom("cart_lines")
+    .select(["id", "product_id", "quantity", "note", "config_key"])
+    .where("cart_id", "=", cartId)
+    .orderBy("id")
+    .execute();
 }
 
 export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
@@ -190,10 +197,13 @@ export function findSellableProduct(db: Db, productId: number) {
   return db.selectFrom("products").select(["id"]).where("id", "=", productId).where("status", "=", "published").executeTakeFirst();
 }
 
-/** Adds to the line of this product and note, or starts one; the sum stops at 99. One statement, so concurrent adds add up. */
+/**
+ * Adds to the line of this product, configuration and note, or starts one; the sum stops at 99. One statement, so
+ * concurrent adds add up.
+ */
 export async function addToLine(
   db: Db,
-  line: { cartId: number; productId: number; note: string; quantity: number },
+  line: { cartId: number; productId: number; configKey: string; note: string; quantity: number },
   now: string,
 ): Promise<void> {
   await db
@@ -201,13 +211,14 @@ export async function addToLine(
     .values({
       cart_id: line.cartId,
       product_id: line.productId,
+      config_key: line.configKey,
       note: line.note,
       quantity: Math.min(line.quantity, MAX_QUANTITY),
       created_at: now,
       updated_at: now,
     })
     .onConflict((oc) =>
-      oc.columns(["cart_id", "product_id", "note"]).doUpdateSet({
+      oc.columns(["cart_id", "product_id", "config_key", "note"]).doUpdateSet({
         quantity: sql<number>`case when cart_lines.quantity + excluded.quantity > ${sql.lit(MAX_QUANTITY)} then ${sql.lit(MAX_QUANTITY)} else cart_lines.quantity + excluded.quantity end`,
         updated_at: now,
       }),
@@ -215,12 +226,13 @@ export async function addToLine(
     .execute();
 }
 
-export async function hasLine(db: Db, cartId: number, productId: number, note: string): Promise<boolean> {
+export async function hasLine(db: Db, cartId: number, productId: number, configKey: string, note: string): Promise<boolean> {
   const row = await db
     .selectFrom("cart_lines")
     .select("id")
     .where("cart_id", "=", cartId)
     .where("product_id", "=", productId)
+    .where("config_key", "=", configKey)
     .where("note", "=", note)
     .executeTakeFirst();
   return row !== undefined;

@@ -42,7 +42,7 @@ describe("cart tokens", () => {
 describe("adding a product", () => {
   it("defaults to one piece and no note, and drops any price the client sends", () => {
     const input = AddLineInputSchema.parse({ product_id: 3, price: 0, price_cents: 1 });
-    expect(input).toEqual({ product_id: 3, quantity: 1, note: "" });
+    expect(input).toEqual({ product_id: 3, quantity: 1, note: "", modifiers: [] });
   });
 
   it("reads digits in strings as numbers, as forms send them", () => {

@@ -53,9 +53,33 @@ export const NoteSchema = z.preprocess(
 /** Read only when it is a well-formed token; anything else counts as no token (a fresh, empty cart). */
 const CartTokenField = z.unknown().optional().describe("The cart token, if the `cart-token` header cannot be sent");
 
+/** At most this many add-ons in one line (a box of 6 chosen one by one is 6). */
+export const MAX_MODIFIERS = 50;
+
+/**
+ * An add-on chosen: its id and how many (1 when left out). The quantity is any number here, so that a fraction or a
+ * number above the group's limit is said beside its group (configuration.shared.ts), not as a bare type error.
+ */
+const ChosenModifierSchema = z.object({
+  choice_id: wholeNumber(1, MAX_ID),
+  quantity: z
+    .preprocess(digitsAsNumber, z.number().finite())
+    .optional()
+    .meta({ description: "How many of this choice (a box: 2 lotus, 2 red bean…); 1 when left out" }),
+});
+
 /** POST carts. Unknown fields (a `price`, say) are dropped: prices come from the catalogue only. */
 export const AddLineInputSchema = z.object({
   product_id: wholeNumber(1, MAX_ID),
+  variant_id: wholeNumber(1, MAX_ID)
+    .nullish()
+    .meta({ description: "The variant chosen; required for a product with options (`options` of GET products/{slug})" }),
+  modifiers: z
+    .array(ChosenModifierSchema)
+    .max(MAX_MODIFIERS)
+    .optional()
+    .default([])
+    .meta({ description: "The add-ons chosen, from the product's `modifier_groups`" }),
   quantity: wholeNumber(MIN_QUANTITY, MAX_QUANTITY).optional().default(MIN_QUANTITY),
   note: NoteSchema.optional().default(""),
   cart_token: CartTokenField,

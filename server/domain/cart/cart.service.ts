@@ -3,6 +3,15 @@ import type { CouponType } from "../../db/schema/cart.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
+import {
+  configure,
+  variantLabel,
+  type Chosen,
+  type Configured,
+  type ConfigurationProblem,
+  type ProductConfiguration,
+} from "../catalog/configuration.shared.ts";
+import { chosenOfKey, configurationsAt } from "../catalog/configurations.ts";
 import type { NoteKind } from "../catalog/note-kind.ts";
 import { getShopInfo } from "../content/theme.service.ts";
 import { hitLimit } from "../limits/rate-limit.ts";
@@ -30,8 +39,16 @@ export interface CartItem {
   quantity: number;
   line_total: number;
   line_total_cents: number;
-  /** Products have no variants yet. */
+  /** The variant's label in the request's language ("8 inch · Pandan"); null for a product without options. */
   variant: string | null;
+  /** The variant chosen (a product without options has one, which the shopper never sees). */
+  variant_id: number | null;
+  /** The add-ons chosen, in the groups' order, in the request's language. */
+  modifiers: CartLineModifier[];
+  /** How much of the product's daily capacity one piece of this line uses (a 10-inch cake may count 2). */
+  capacity_units: number;
+  /** The hours' notice this line needs (its variant's, else its product's). */
+  lead_time_hours: number;
   is_gift: boolean;
   note: string;
   /** What the note is: a cake's inscription, or a note for the kitchen. */
@@ -42,6 +59,18 @@ export interface CartItem {
   promotion_name: string | null;
   /** How many the shop makes a day (null: no limit): one order cannot have more for its day. */
   daily_capacity: number | null;
+}
+
+/** An add-on chosen for a line ("Extras: Fried egg × 1"). */
+export interface CartLineModifier {
+  group_id: number;
+  /** The group's name in the request's language. */
+  group: string;
+  choice_id: number;
+  label: string;
+  quantity: number;
+  price_delta: number;
+  price_delta_cents: number;
 }
 
 /** The coupon on the cart; `applied` is false (and the discount 0) while a notice says why it gives nothing. */
@@ -62,6 +91,7 @@ export interface CartPromotion {
 
 export type CartNoticeCode =
   | "product_unavailable"
+  | "option_unavailable"
   | "coupon_withdrawn"
   | "coupon_expired"
   | "coupon_not_started"
@@ -116,7 +146,8 @@ export interface CartContext {
   now?: () => Date;
 }
 
-export type CartFailure = "lineNotFound" | "giftLine" | "productUnavailable" | "cartFull" | "couponRefused" | "tooManyCarts";
+export type CartFailure =
+  "lineNotFound" | "giftLine" | "productUnavailable" | "configurationRefused" | "cartFull" | "couponRefused" | "tooManyCarts";
 
 /** A change the customer asked for that cannot be made; the route turns it into a localised 4xx answer. */
 export class CartError extends Error {
@@ -125,6 +156,8 @@ export class CartError extends Error {
     readonly text: CartText,
     /** For "tooManyCarts": seconds until a new cart may be opened. */
     readonly retryAfterSeconds?: number,
+    /** For "configurationRefused": what was wrong with the options and add-ons chosen, each with its field. */
+    readonly problems: readonly ConfigurationProblem[] = [],
   ) {
     super(failure);
   }
@@ -216,7 +249,11 @@ export async function mergeVisitorCart(
     // Closing claims the visitor cart: of two merges at once (a login and a page load), only one moves the lines.
     if (!(await repo.closeCart(trx, visitor.id, "merged", at))) return false;
     for (const line of await repo.findLines(trx, visitor.id)) {
-      await repo.addToLine(trx, { cartId: target.id, productId: line.product_id, note: line.note, quantity: line.quantity }, at);
+      await repo.addToLine(
+        trx,
+        { cartId: target.id, productId: line.product_id, configKey: line.config_key, note: line.note, quantity: line.quantity },
+        at,
+      );
     }
     await repo.deleteAllLines(trx, visitor.id);
     if (visitor.coupon_code) await repo.setCouponCodeIfNone(trx, target.id, visitor.coupon_code, at);
@@ -268,9 +305,40 @@ async function priceCoupon(ctx: CartContext, cart: repo.CartRow, shopper: Shoppe
   return { promotion: promotionOf(coupon, 0, false), discountCents: 0, notice };
 }
 
+/** A line's variant and add-ons as the cart shows them, in `lang`. */
+function configuredParts(
+  config: ProductConfiguration | undefined,
+  configured: Configured | undefined,
+  lang: Lang,
+): Pick<CartItem, "variant" | "variant_id" | "modifiers" | "capacity_units"> {
+  if (!config || !configured) return { variant: null, variant_id: null, modifiers: [], capacity_units: 1 };
+  const groups = new Map(config.modifier_groups.map((g) => [g.id, g]));
+  return {
+    variant: variantLabel(config, configured.variant, lang),
+    variant_id: configured.variant.id,
+    modifiers: configured.modifiers.map((m) => {
+      const group = groups.get(m.group_id)!;
+      return {
+        group_id: group.id,
+        group: group.name[lang],
+        choice_id: m.choice_id,
+        label: group.choices.find((c) => c.id === m.choice_id)!.label[lang],
+        quantity: m.quantity,
+        price_delta: dollars(m.price_delta_cents),
+        price_delta_cents: m.price_delta_cents,
+      };
+    }),
+    capacity_units: configured.capacity_units,
+  };
+}
+
 function itemOf(
   product: CartProduct,
   line: { id: number | string; quantity: number; note: string; priceCents: number; promotionName: string | null },
+  parts: Pick<CartItem, "variant" | "variant_id" | "modifiers" | "capacity_units"> & {
+    lead_time_hours: number;
+    allergens: readonly string[];
+  },
 ): CartItem {
   return {
     id: line.id,
@@ -285,11 +353,15 @@ function itemOf(
     quantity: line.quantity,
     line_total: dollars(line.priceCents * line.quantity),
     line_total_cents: line.priceCents * line.quantity,
-    variant: null,
+    variant: parts.variant,
+    variant_id: parts.variant_id,
+    modifiers: parts.modifiers,
+    capacity_units: parts.capacity_units,
+    lead_time_hours: parts.lead_time_hours,
     is_gift: line.promotionName !== null,
     note: line.note,
     note_kind: product.note_kind,
-    allergens: [...product.allergens],
+    allergens: [...parts.allergens].sort(),
     promotion_name: line.promotionName,
     daily_capacity: product.daily_capacity,
   };
@@ -304,17 +376,40 @@ async function describeCart(ctx: CartContext, shopper: Shopper, found: repo.Cart
   const cart = found?.cart;
   const lines = found?.lines ?? [];
   // An empty cart shows no products and earns no gift: nothing more to read.
-  const [promotions, products] =
+  const [promotions, products, configs] =
     found && lines.length
-      ? await Promise.all([promotionsRepo.findActiveGiftPromotions(db, lang), cartProducts(db, lang, found.contentVersion)])
-      : [[], new Map<number, CartProduct>()];
+      ? await Promise.all([
+          promotionsRepo.findActiveGiftPromotions(db, lang),
+          cartProducts(db, lang, found.contentVersion),
+          configurationsAt(db, now, found.contentVersion),
+        ])
+      : [[], new Map<number, CartProduct>(), new Map<number, ProductConfiguration>()];
   const sellable = (productId: number) => {
     const product = products.get(productId);
     return product?.status === "published" ? product : undefined;
   };
+  // Each line's configuration as the product is now: a variant or a choice no longer offered, or out today, ends it.
+  const configuredOf = new Map<number, Configured>();
+  for (const line of lines) {
+    const config = configs.get(line.product_id);
+    const result = config ? configure(config, chosenOfKey(line.config_key) ?? {}) : undefined;
+    if (result?.ok) configuredOf.set(line.id, result.value);
+  }
 
   const notices: CartNotice[] = [];
+  const unconfigured = lines.filter((line) => sellable(line.product_id) && !configuredOf.has(line.id));
   const gone = lines.filter((line) => !sellable(line.product_id));
+  if (cart && unconfigured.length) {
+    await repo.deleteLines(
+      db,
+      cart.id,
+      unconfigured.map((line) => line.id),
+    );
+    for (const productId of new Set(unconfigured.map((line) => line.product_id))) {
+      const name = products.get(productId)?.name ?? "";
+      notices.push({ code: "option_unavailable", product_id: productId, text: { key: "cartOptionUnavailable", params: { name } } });
+    }
+  }
   if (cart && gone.length) {
     await repo.deleteLines(
       db,
@@ -329,7 +424,14 @@ async function describeCart(ctx: CartContext, shopper: Shopper, found: repo.Cart
 
   const items = lines.flatMap((line) => {
     const card = sellable(line.product_id);
-    return card ? [itemOf(card, { ...line, priceCents: card.price_cents, promotionName: null })] : [];
+    const configured = configuredOf.get(line.id);
+    if (!card || !configured) return [];
+    const parts = {
+      ...configuredParts(configs.get(line.product_id), configured, lang),
+      lead_time_hours: configured.lead_time_hours,
+      allergens: configured.allergens,
+    };
+    return [itemOf(card, { ...line, priceCents: configured.unit_price_cents, promotionName: null }, parts)];
   });
   const subtotalCents = items.reduce((sum, item) => sum + item.line_total_cents, 0);
   const gifts = earnedGifts(
@@ -337,15 +439,35 @@ async function describeCart(ctx: CartContext, shopper: Shopper, found: repo.Cart
     subtotalCents,
     items.length > 0,
     now,
-  ).map((p) =>
-    itemOf(sellable(p.gift_product_id)!, {
-      id: giftLineId(p.id),
-      quantity: p.gift_quantity,
-      note: "",
-      priceCents: 0,
-      promotionName: p.name,
-    }),
-  );
+  ).map((p) => {
+    const config = configs.get(p.gift_product_id);
+    // A gift is its product's first variant on sale, with no add-ons.
+    const variant = config?.variants.find((v) => v.active);
+    const parts = {
+      ...configuredParts(
+        config,
+        variant
+          ? {
+              variant,
+              modifiers: [],
+              unit_price_cents: 0,
+              capacity_units: variant.capacity_units,
+              lead_time_hours: 0,
+              allergens: [],
+              key: "",
+            }
+          : undefined,
+        lang,
+      ),
+      lead_time_hours: variant?.lead_time_hours ?? config?.lead_time_hours ?? 0,
+      allergens: config?.allergens ?? sellable(p.gift_product_id)!.allergens,
+    };
+    return itemOf(
+      sellable(p.gift_product_id)!,
+      { id: giftLineId(p.id), quantity: p.gift_quantity, note: "", priceCents: 0, promotionName: p.name },
+      parts,
+    );
+  });
 
   const coupon = cart?.coupon_code ? await priceCoupon(ctx, cart, shopper, subtotalCents, now) : undefined;
   if (coupon?.notice) notices.push(coupon.notice);
@@ -388,21 +510,28 @@ export async function getCart(ctx: CartContext, shopper: Shopper): Promise<CartV
 export async function addToCart(
   ctx: CartContext,
   shopper: Shopper,
-  input: { productId: number; quantity: number; note: string },
+  input: { productId: number; quantity: number; note: string } & Chosen,
 ): Promise<CartView> {
   const { db } = ctx;
   const now = clock(ctx);
   const at = now.toISOString();
   if (!(await repo.findSellableProduct(db, input.productId))) throw new CartError("productUnavailable", { key: "productNotFound" });
+  // The server checks and prices what was chosen: a variant of the product, its add-ons within their groups' limits.
+  const config = (await configurationsAt(db, now)).get(input.productId);
+  const configured = config ? configure(config, { variant_id: input.variant_id, modifiers: input.modifiers }) : undefined;
+  if (!configured?.ok) {
+    throw new CartError("configurationRefused", { key: "validationFailed" }, undefined, configured?.problems ?? []);
+  }
+  const line = { productId: input.productId, configKey: configured.value.key, note: input.note, quantity: input.quantity };
   // A second round only when a login closed the visitor cart between finding and changing it.
   for (let round = 0; round < 3; round++) {
     const cart = await findOrOpenCart(ctx, shopper, now);
     const done = await inLockedCart(db, cart, at, async (trx) => {
-      const isNewLine = !(await repo.hasLine(trx, cart.id, input.productId, input.note));
+      const isNewLine = !(await repo.hasLine(trx, cart.id, line.productId, line.configKey, line.note));
       if (isNewLine && (await repo.countLines(trx, cart.id)) >= MAX_LINES) {
         throw new CartError("cartFull", { key: "cartFull", params: { max: MAX_LINES } });
       }
-      await repo.addToLine(trx, { cartId: cart.id, ...input }, at);
+      await repo.addToLine(trx, { cartId: cart.id, ...line }, at);
     });
     if (done) return describeChanged(ctx, shopper, cart, now);
   }

@@ -37,6 +37,7 @@ import {
   type AdminProductRow,
 } from "./products-admin.repository.ts";
 import { foldForSearch, searchWords } from "./search-text.ts";
+import { insertDefaultVariant, syncDefaultVariant } from "./variants.repository.ts";
 
 // Products in the back office: list with search, one, create, edit, publish and unpublish, delete where
 // safe. The storefront reads the products tables on every request (catalog.service.ts), the cart and checkout read
@@ -302,7 +303,9 @@ export async function createProduct(
   const at = clock(ctx).toISOString();
   const id = await uniquely(ctx.db, input, undefined, () =>
     staffChange(ctx.db, actor, { content: true }, async ({ trx, audit }) => {
-      const id = await insertProduct(trx, { ...productColumns(input), created_at: at, updated_at: at });
+      const columns = productColumns(input);
+      const id = await insertProduct(trx, { ...columns, created_at: at, updated_at: at });
+      await insertDefaultVariant(trx, id, columns, at);
       const problem = await claimSlug(trx, input.slug, "product", id);
       if (problem) throw slugRefusal(problem);
       await writeDetails(trx, id, input);
@@ -363,7 +366,9 @@ async function guardedChange(
       const after = change(before);
       requireNames(after);
       const at = nextVersion(clock(ctx), current.updated_at);
-      await guard.write(updateProductIf(trx, id, expected, { ...productColumns(after), updated_at: at }));
+      const columns = productColumns(after);
+      await guard.write(updateProductIf(trx, id, expected, { ...columns, updated_at: at }));
+      await syncDefaultVariant(trx, id, columns, at);
       if (after.slug !== before.slug) {
         const problem = await renameSlug(trx, "product", id, before.slug, after.slug);
         if (problem) throw slugRefusal(problem);

@@ -7,7 +7,6 @@ import { calendarDays, dayRulesOf, type CalendarDayRow } from "../fulfilment/cal
 import { slotRulesOf, type FulfilmentSettings } from "../fulfilment/settings.ts";
 import type { SlotRules } from "../fulfilment/slots.ts";
 import type { OrderTotals } from "../orders/order-view.ts";
-import * as ordersRepo from "../orders/orders.repository.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { taxCents } from "./tax.ts";
 
@@ -36,8 +35,9 @@ export function totalsOf(cart: CartView, feeCents: number, taxRateBp: number): O
   };
 }
 
-export async function leadTimeOf(db: Db, lines: readonly CartItem[]): Promise<number> {
-  return ordersRepo.largestLeadTime(db, [...new Set(lines.map((l) => l.product_id))]);
+/** The notice the cart needs: the largest of its lines' (a line's variant may need more than its product). */
+export function leadTimeOf(lines: readonly Pick<CartItem, "lead_time_hours">[]): number {
+  return Math.max(0, ...lines.map((l) => l.lead_time_hours));
 }
 
 /** The slot rules of the settings, the shop and the calendar's dates between two dates. */

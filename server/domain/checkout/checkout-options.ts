@@ -47,7 +47,7 @@ export async function checkoutOptions(
   const today = localDateAt(now, shop.time_zone);
   const last = addDays(today, settings.days_ahead);
   const { rules, calendar } = await rulesFor(ctx.db, settings, shop, today, last);
-  const leadTimeHours = await leadTimeOf(ctx.db, [...cart.items, ...cart.gifts]);
+  const leadTimeHours = leadTimeOf([...cart.items, ...cart.gifts]);
   const taken = await capacity.slotsTaken(ctx.db, today, last);
   // The closed dates the customer would otherwise have been offered (a weekday the shop opens), with their reason.
   const closedDays = calendar

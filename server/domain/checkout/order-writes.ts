@@ -16,6 +16,7 @@ import type { FulfilmentSettings } from "../fulfilment/settings.ts";
 import type { LocalTime } from "../fulfilment/shop-time.ts";
 import type { OrderTotals } from "../orders/order-view.ts";
 import { queueOrderEmails } from "../orders/order-outbox.ts";
+import { lineOptionColumns, type LineOptionColumns } from "../orders/line-options.ts";
 import * as ordersRepo from "../orders/orders.repository.ts";
 import { accessHashOf } from "../orders/orders.service.ts";
 import { capacityRefused, cartChanged, emptyCart, slotRefused, type SlotAsked } from "./checkout-error.ts";
@@ -60,6 +61,8 @@ export interface OrderDraft {
 export async function writeOrder(ctx: CheckoutContext, draft: OrderDraft): Promise<number> {
   const { slot, input, shopper, charge, totals, cart, code, lines } = draft;
   const at = draft.now.toISOString();
+  // Read before the transaction: the configurations are kept per content version, shared by every checkout.
+  const options = await lineOptionColumns(ctx.db, lines, draft.now);
   return ctx.db.transaction().execute(async (trx) => {
     // The date as it is now (a change in the calendar since the check before counts).
     const day = await calendarDays(trx, slot.date, slot.date);
@@ -69,7 +72,7 @@ export async function writeOrder(ctx: CheckoutContext, draft: OrderDraft): Promi
     // Closing the cart claims it: two checkouts of one cart under two keys place one order.
     if (!(await cartRepo.closeCart(trx, draft.cartId, "ordered", at))) throw emptyCart();
     const id = await ordersRepo.insertOrder(trx, orderRow(ctx, draft));
-    await ordersRepo.insertOrderLines(trx, await orderLines(trx, id, lines, ctx.lang));
+    await ordersRepo.insertOrderLines(trx, await orderLines(trx, id, lines, ctx.lang, options));
     await ordersRepo.insertStatusChange(trx, { order_id: id, status: "unfinished", actor: "customer", created_at: at });
     if (charge) {
       await ordersRepo.insertPayment(trx, {
@@ -156,7 +159,13 @@ function orderRow(ctx: CheckoutContext, draft: OrderDraft): Insertable<OrdersTab
 }
 
 /** The order's lines. Each keeps its name in both languages: a page in the other language shows it in its own. */
-async function orderLines(trx: Db, orderId: number, lines: readonly CartItem[], lang: Lang): Promise<Insertable<OrderLinesTable>[]> {
+async function orderLines(
+  trx: Db,
+  orderId: number,
+  lines: readonly CartItem[],
+  lang: Lang,
+  options: readonly LineOptionColumns[],
+): Promise<Insertable<OrderLinesTable>[]> {
   const giftPromotions = lines.map((line) => (line.is_gift ? promotionOfGiftLine(line.id) : null));
   const [products, promotions] = await Promise.all([
     ordersRepo.productNames(trx, [...new Set(lines.map((l) => l.product_id))]),
@@ -168,7 +177,7 @@ async function orderLines(trx: Db, orderId: number, lines: readonly CartItem[], 
     order_id: orderId,
     product_id: line.product_id,
     slug: line.slug,
-    sku: line.sku,
+    ...options[position]!,
     name: line.name,
     name_en: inLang(products.get(line.product_id), line.name, "en"),
     name_vi: inLang(products.get(line.product_id), line.name, "vi"),

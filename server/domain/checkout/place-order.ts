@@ -121,7 +121,7 @@ async function chooseSlot(
   const { db, lang } = ctx;
   const [shop, settings] = await Promise.all([shopOf(db, lang), loadFulfilmentSettings(db)]);
   const { rules, calendar } = await rulesFor(db, settings, shop, input.slot.date, input.slot.date);
-  const leadTimeHours = await leadTimeOf(db, lines);
+  const leadTimeHours = leadTimeOf(lines);
   const pieces = capacity.piecesOf(lines);
   const check = checkSlot(rules, { now, leadTimeHours }, input.slot);
   const asked = { slot: input.slot, rules, leadTimeHours, now, lang };

@@ -46,13 +46,17 @@ export interface ProductPieces {
 }
 
 /** Pieces per product of these lines, in the order the products first appear; a line of a deleted product (no id) counts for none. */
-export function piecesOf(lines: readonly { product_id: number | null; name: string; quantity: number }[]): ProductPieces[] {
+export function piecesOf(
+  lines: readonly { product_id: number | null; name: string; quantity: number; capacity_units?: number }[],
+): ProductPieces[] {
   const pieces = new Map<number, ProductPieces>();
   for (const line of lines) {
     if (line.product_id === null) continue;
+    // Capacity counts units: a 10-inch cake may use 2 of the day's cakes.
+    const units = line.quantity * (line.capacity_units ?? 1);
     const known = pieces.get(line.product_id);
-    if (known) known.quantity += line.quantity;
-    else pieces.set(line.product_id, { productId: line.product_id, name: line.name, quantity: line.quantity });
+    if (known) known.quantity += units;
+    else pieces.set(line.product_id, { productId: line.product_id, name: line.name, quantity: units });
   }
   return [...pieces.values()];
 }
