@@ -22,14 +22,69 @@ const ImageSchema = z
   })
   .openapi("ProductImage");
 
+const OptionSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string().openapi({ description: "In the request's language", example: "Size" }),
+    values: z.array(z.object({ id: z.number().int(), label: z.string().openapi({ example: "8 inch" }) })),
+  })
+  .openapi("ProductOption");
+
+const VariantSchema = z
+  .object({
+    id: z.number().int(),
+    sku: z.string(),
+    price: z.number(),
+    price_cents: z.number().int(),
+    option_values: z
+      .array(z.number().int())
+      .openapi({ description: "One value id per option, in the options' order; [] for a product without options" }),
+    available: z.boolean().openapi({ description: "False when it is no longer sold or out today" }),
+    lead_time_hours: z.number().int().openapi({ description: "Its own lead time, else the product's" }),
+    capacity_units: z.number().int().openapi({ description: "How much of the product's daily capacity one piece uses" }),
+  })
+  .openapi("ProductVariant");
+
+const ModifierGroupSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string().openapi({ example: "Extras" }),
+    min: z.number().int().openapi({ description: "Distinct choices at least (≥ 1: required)" }),
+    max: z.number().int().openapi({ description: "Distinct choices at most" }),
+    max_per_choice: z.number().int().openapi({ description: "How many of one choice: 1 for a toggle, more for a box" }),
+    total: z.number().int().nullable().openapi({ description: "What the quantities must add up to (a box of 6); null when they need not" }),
+    required: z.boolean(),
+    choices: z.array(
+      z.object({
+        id: z.number().int(),
+        label: z.string().openapi({ example: "Fried egg" }),
+        price_delta: z.number(),
+        price_delta_cents: z.number().int().openapi({ description: "Added to the unit price for each; 0 for a no-cost choice" }),
+        default: z.boolean().openapi({ description: "Chosen to begin with" }),
+        available: z.boolean().openapi({ description: "False when it is out today" }),
+        allergens: z.array(z.string()).openapi({ description: "Big 9 allergens it adds to the line" }),
+      }),
+    ),
+  })
+  .openapi("ModifierGroup");
+
 const cardFields = {
   id: z.number(),
   slug: z.string(),
   sku: z.string(),
   name: z.string(),
   summary: z.string(),
-  price_cents: z.number().int(),
+  price_cents: z
+    .number()
+    .int()
+    .openapi({ description: 'The lowest price of its variants on sale ("from" when `price_max_cents` is higher)' }),
   price: z.number(),
+  price_max_cents: z
+    .number()
+    .int()
+    .openapi({ description: "The highest price of its variants on sale; the same as `price_cents` when they do not differ" }),
+  price_max: z.number(),
+  has_options: z.boolean().openapi({ description: "Chosen by size, flavour…: a cart add needs `variant_id`" }),
   currency: z.literal("USD"),
   lead_time_hours: z.number().int(),
   daily_capacity: z.number().int().nullable(),
@@ -57,6 +112,11 @@ export const ProductSchema = z
     description: z.string(),
     images: z.array(ImageSchema),
     related: z.array(ProductSummarySchema).openapi({ description: "Up to 4 other products of the same category" }),
+    options: z.array(OptionSchema).openapi({ description: "Up to 3 options (Size, Flavour); [] for a product without options" }),
+    variants: z
+      .array(VariantSchema)
+      .openapi({ description: "Every combination of option values, or the one default variant of a product without options" }),
+    modifier_groups: z.array(ModifierGroupSchema).openapi({ description: "The add-ons offered, in the shop's order" }),
   })
   .openapi("Product");
 

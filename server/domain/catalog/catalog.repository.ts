@@ -137,9 +137,9 @@ export function findNewestProducts(db: Db, lang: Lang, limit: number) {
  * and diets; "all" for every product's.
  */
 export async function findProductDetails(db: Db, productIds: number[] | "all", lang?: Lang) {
-  if (productIds !== "all" && productIds.length === 0) return { images: [], allergens: [], diets: [] };
+  if (productIds !== "all" && productIds.length === 0) return { images: [], allergens: [], diets: [], prices: [] };
   const ids = productIds === "all" ? undefined : productIds;
-  const [images, allergens, diets] = await Promise.all([
+  const [images, allergens, diets, prices] = await Promise.all([
     db
       .selectFrom("product_images as i")
       .leftJoin("media_images as m", "m.id", "i.media_id")
@@ -159,8 +159,21 @@ export async function findProductDetails(db: Db, productIds: number[] | "all", l
       .select(["product_id", "diet"])
       .$if(ids !== undefined, (q) => q.where("product_id", "in", ids!))
       .execute(),
+    // The lowest and highest price of the variants on sale, and whether the product has options at all.
+    db
+      .selectFrom("product_variants as v")
+      .select((eb) => [
+        "v.product_id",
+        eb.fn.min("v.price_cents").as("min_cents"),
+        eb.fn.max("v.price_cents").as("max_cents"),
+        eb.fn.min("v.is_default").as("is_default"),
+      ])
+      .where("v.is_active", "=", 1)
+      .$if(ids !== undefined, (q) => q.where("v.product_id", "in", ids!))
+      .groupBy("v.product_id")
+      .execute(),
   ]);
-  return { images, allergens, diets };
+  return { images, allergens, diets, prices };
 }
 
 /** Categories in menu order, each with how many published products it holds. */

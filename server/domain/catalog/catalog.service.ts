@@ -4,7 +4,9 @@ import type { Lang } from "../../i18n/language.ts";
 import * as repo from "./catalog.repository.ts";
 import { ALLERGENS, DIETS, PRODUCT_SORTS, type Allergen, type Diet, type ProductFilters, type ProductSort } from "./catalog.schema.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
-import { ContentCache } from "./content-cache.ts";
+import { configurationView, type ConfigurationView } from "./configuration-view.ts";
+import { productConfigurations, shopDateAt } from "./configurations.ts";
+import { ContentCache, currentContentVersion } from "./content-cache.ts";
 import { noteKindOf, type NoteKind } from "./note-kind.ts";
 import { srcsetOf } from "./product-images.service.ts";
 import { searchWords } from "./search-text.ts";
@@ -34,6 +36,11 @@ export interface ProductSummary {
   price_cents: number;
   /** The same price in dollars, for clients that want a number to format. */
   price: number;
+  /** The highest price of its variants on sale: "from $X" when it differs from `price_cents`. */
+  price_max_cents: number;
+  price_max: number;
+  /** Chosen by size, flavour…: the shopper picks a variant on its page. */
+  has_options: boolean;
   currency: "USD";
   lead_time_hours: number;
   daily_capacity: number | null;
@@ -52,6 +59,12 @@ export interface Product extends Omit<ProductSummary, "category" | "category_nam
   images: ProductImage[];
   /** Up to 4 other published products of the same category. */
   related: ProductSummary[];
+  /** Its options (Size, Flavour) and their values; [] for a product without options. */
+  options: ConfigurationView["options"];
+  /** Every combination of option values, or the one default variant of a product without options. */
+  variants: ConfigurationView["variants"];
+  /** The add-ons offered (Extras, Sweetness, Choose 6). */
+  modifier_groups: ConfigurationView["modifier_groups"];
 }
 
 export interface Category {
@@ -107,6 +120,8 @@ function pictureOf(image: ProductDetails["images"][number]): ProductImage {
 
 function summarize(row: repo.ProductRow, details: ProductDetails): ProductSummary {
   const image = details.images.find((i) => i.product_id === row.id);
+  const prices = details.prices.find((p) => p.product_id === row.id);
+  const priceMax = Math.max(row.price_cents, Number(prices?.max_cents ?? row.price_cents));
   return {
     id: row.id,
     slug: row.slug,
@@ -117,6 +132,9 @@ function summarize(row: repo.ProductRow, details: ProductDetails): ProductSummar
     category_name: row.category_name,
     price_cents: row.price_cents,
     price: dollars(row.price_cents),
+    price_max_cents: priceMax,
+    price_max: dollars(priceMax),
+    has_options: prices !== undefined && Number(prices.is_default) === 0,
     currency: "USD",
     lead_time_hours: row.lead_time_hours,
     daily_capacity: row.daily_capacity,
@@ -246,18 +264,26 @@ export function isSlug(value: string): boolean {
 }
 
 /** A published product by slug, with its images, category and related products; undefined when there is none. */
-export async function getProduct(db: Db, lang: Lang, slug: string): Promise<Product | undefined> {
+export async function getProduct(db: Db, lang: Lang, slug: string, now = new Date()): Promise<Product | undefined> {
   if (!isSlug(slug)) return undefined;
-  return products.get(db, `${lang}:${slug}`, () => makeProduct(db, lang, slug));
+  // Kept per shop date too: what is out today can be chosen again tomorrow.
+  const version = await currentContentVersion(db);
+  const today = await shopDateAt(db, now, version);
+  return products.get(db, `${lang}:${slug}:${today}`, () => makeProduct(db, lang, slug, today), version);
 }
 
-async function makeProduct(db: Db, lang: Lang, slug: string): Promise<Product | undefined> {
+async function makeProduct(db: Db, lang: Lang, slug: string, today: string): Promise<Product | undefined> {
   const row = await repo.findProductBySlug(db, lang, slug);
   if (!row) return undefined;
-  const [details, related] = await Promise.all([
+  const [details, related, configs] = await Promise.all([
     repo.findProductDetails(db, [row.id], lang),
     getRelatedProducts(db, lang, { id: row.id, category_id: row.category_id }),
+    productConfigurations(db, today),
   ]);
+  const config = configs.get(row.id);
+  const { options, variants, modifier_groups } = config
+    ? configurationView(config, lang, row.price_cents)
+    : { options: [], variants: [], modifier_groups: [] };
   const { category: _slug, category_name: _name, ...card } = summarize(row, details);
   return {
     ...card,
@@ -267,6 +293,9 @@ async function makeProduct(db: Db, lang: Lang, slug: string): Promise<Product | 
     description: sanitizeRichText(row.description),
     images: details.images.map(pictureOf),
     related,
+    options,
+    variants,
+    modifier_groups,
   };
 }
 
