@@ -6,6 +6,9 @@ import { LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
 import { ApiRequestError } from "../../browser/api-client.ts";
 import { addToCart } from "./cart-store.ts";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
+import { formatMoney } from "../../i18n/formatters.ts";
+import { ProductChoices } from "../catalog/ProductChoices.tsx";
+import { chosenOf, unitPriceOf, type Choices, type Configurable } from "../catalog/product-choices.ts";
 import { clampAdd, MAX_NOTE, MAX_QUANTITY, MIN_QUANTITY, toQuantity } from "../../../server/domain/cart/cart-rules.shared.ts";
 
 /** What the box will add, and why it differs from what was typed (empty when the box says it already). */
@@ -31,17 +34,26 @@ export function AddToCartForm({
   productId,
   noteKind,
   dailyCapacity = null,
+  configurable,
+  initial,
 }: {
   productId: number;
   noteKind: NoteKind;
   dailyCapacity?: number | null;
+  /** A product with options or add-ons: its choices are asked for above the quantity, and its form posts to its page. */
+  configurable?: { product: Configurable & { price_cents: number; slug: string }; choices: Choices };
+  /** What a refused post without JavaScript sent back: the page says why, with what was typed kept. */
+  initial?: { quantity: number; note: string; message: string; errors: Record<string, readonly string[]> };
 }) {
   const t = useT();
   const locale = useLocale();
-  const [draft, setDraft] = useState("1");
+  const [draft, setDraft] = useState(String(initial?.quantity ?? 1));
   // What was typed before leaving the box put the clamped number in it: the hint keeps saying why.
   const [typed, setTyped] = useState<string | null>(null);
-  const [note, setNote] = useState("");
+  const [note, setNote] = useState(initial?.note ?? "");
+  const [choices, setChoices] = useState<Choices | undefined>(configurable?.choices);
+  const [errors, setErrors] = useState<Record<string, readonly string[]>>(initial?.errors ?? {});
+  const unitPrice = configurable && choices ? unitPriceOf(configurable.product, choices) : null;
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const quantity = clampAdd(draft);
@@ -63,13 +75,22 @@ export function AddToCartForm({
     setBusy(true);
     setOutcome(null);
     try {
-      const { requested, added } = await addToCart(productId, quantity, note, locale);
+      setErrors({});
+      const chosen = configurable && choices ? chosenOf(configurable.product, choices) : undefined;
+      const { requested, added } = await addToCart(productId, quantity, note, locale, chosen);
       if (added >= requested) setOutcome({ kind: "added", text: t("cart.added") });
       else if (added > 0) setOutcome({ kind: "partly", text: t("cart.addedPartly", { added, requested, max: MAX_QUANTITY }) });
       else setOutcome({ kind: "none", text: t("cart.addedNone", { max: MAX_QUANTITY }) });
       setNote("");
       type("1");
     } catch (error) {
+      // A refused choice is said beside its group; the line under the button points up to it.
+      const fieldErrors = error instanceof ApiRequestError ? (error.body?.errors ?? {}) : {};
+      if (Object.keys(fieldErrors).some((field) => field === "variant_id" || field.startsWith("modifiers"))) {
+        setErrors(fieldErrors);
+        setOutcome({ kind: "failed", text: t("catalog.choose.problem") });
+        return;
+      }
       // The server's localised reason (e.g. the product is no longer sold), else a generic line.
       const reason =
         error instanceof ApiRequestError
@@ -84,7 +105,7 @@ export function AddToCartForm({
   return (
     <Form
       method="post"
-      action={localizePath("/cart/cartList", locale)}
+      action={localizePath(configurable ? `/${configurable.product.slug}` : "/cart/cartList", locale)}
       onSubmit={onSubmit}
       noValidate
       aria-busy={busy}
@@ -93,6 +114,7 @@ export function AddToCartForm({
     >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product_id" value={productId} />
+      {configurable && choices && <ProductChoices product={configurable.product} choices={choices} errors={errors} onChange={setChoices} />}
       <div>
         <label htmlFor="quantity" className="block text-sm font-bold text-ink">
           {t("catalog.quantity")}
@@ -158,6 +180,21 @@ export function AddToCartForm({
           {t("catalog.noteCount", { count: note.length, max: MAX_NOTE })}
         </p>
       </div>
+      {unitPrice !== null && (
+        <p className="text-lg font-bold text-ink" data-testid="price-as-chosen" aria-live="polite">
+          {t("catalog.choose.asChosen")}: <span className="text-brand-dark">{formatMoney(unitPrice)}</span>
+          {quantity > 1 && (
+            <span className="ml-2 text-base font-semibold text-crust">
+              × {quantity} = {formatMoney(unitPrice * quantity)}
+            </span>
+          )}
+        </p>
+      )}
+      {initial?.message && !outcome && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-900 ring-1 ring-red-300">
+          {Object.keys(initial.errors).length ? t("catalog.choose.problem") : initial.message}
+        </p>
+      )}
       <SubmitButton pending={busy} pendingLabel={t("cart.adding")} size="lg" width="phone">
         {t("catalog.addToCart")}
       </SubmitButton>

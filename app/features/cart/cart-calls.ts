@@ -27,8 +27,14 @@ export async function getCart(locale: Locale): Promise<ServerCart | undefined> {
 }
 
 /** POST carts: the quantity is already clamped to 1–99. */
-export async function postLine(productId: number, quantity: number, note: string, locale: Locale): Promise<ServerCart | undefined> {
-  return cartOf(await api.post<ServerCart>("carts", { product_id: productId, quantity, note }, { siteLocale: locale }));
+export async function postLine(
+  productId: number,
+  quantity: number,
+  note: string,
+  locale: Locale,
+  chosen?: { variant_id: number | null; modifiers: { choice_id: number; quantity: number }[] },
+): Promise<ServerCart | undefined> {
+  return cartOf(await api.post<ServerCart>("carts", { product_id: productId, quantity, note, ...chosen }, { siteLocale: locale }));
 }
 
 /** PATCH carts/{id}/update, retried with PUT when it fails; each with the retry helper (5xx and status 0). */

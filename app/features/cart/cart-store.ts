@@ -142,14 +142,20 @@ const piecesOf = (productId: number) => view.items.filter((l) => l.productId ===
  * POST carts: adds (quantity clamped to 1–99); throws on failure (the caller tells). A line holds at most 99, so an
  * add to a full line gains less than asked, or nothing: the answer says how many were added, for the caller to say.
  */
-export function addToCart(productId: number, quantity: unknown, note: string, locale: Locale = currentLocale): Promise<Added> {
+export function addToCart(
+  productId: number,
+  quantity: unknown,
+  note: string,
+  locale: Locale = currentLocale,
+  chosen?: { variant_id: number | null; modifiers: { choice_id: number; quantity: number }[] },
+): Promise<Added> {
   currentLocale = locale;
   const requested = clampAdd(quantity);
   return inTurn(() =>
     waited(
       async () => {
         const before = piecesOf(productId);
-        await take(await calls.postLine(productId, requested, note, locale), locale);
+        await take(await calls.postLine(productId, requested, note, locale, chosen), locale);
         return { requested, added: Math.max(0, piecesOf(productId) - before) };
       },
       (error) => {

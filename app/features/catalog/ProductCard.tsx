@@ -18,7 +18,11 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       {product.image && <ResponsiveImage image={product.image} alt="" sizes={CARD_SIZES} className="aspect-[4/3] w-full object-cover" />}
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="font-semibold leading-snug group-hover:text-brand-dark">{product.name}</h3>
-        <p className="mt-auto font-bold text-brand-dark">{formatMoney(product.price_cents)}</p>
+        <p className="mt-auto font-bold text-brand-dark">
+          {product.price_max_cents > product.price_cents
+            ? t("catalog.priceFrom", { price: formatMoney(product.price_cents) })
+            : formatMoney(product.price_cents)}
+        </p>
         {product.lead_time_hours > 0 && <p className="text-sm text-crust">{t("catalog.leadTime", { hours: product.lead_time_hours })}</p>}
         <DietaryInfo allergens={product.allergens} diets={product.diets} compact />
       </div>

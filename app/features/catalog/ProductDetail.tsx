@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import type { Product } from "../../../server/domain/catalog/catalog.service.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { formatMoney } from "../../i18n/formatters.ts";
@@ -6,6 +7,7 @@ import { AddToCartForm } from "../cart/AddToCartForm.tsx";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { DietaryInfo } from "./DietaryInfo.tsx";
 import { ProductCard } from "./ProductCard.tsx";
+import { initialChoices, type Choices } from "./product-choices.ts";
 import { RichText } from "../content/news/RichText.tsx";
 import { ResponsiveImage } from "../../components/ResponsiveImage.tsx";
 
@@ -53,9 +55,23 @@ function Gallery({ product }: { product: Product }) {
   );
 }
 
-/** A product's page: gallery, price, allergens and diets, lead time, quantity and note, related products. */
-export function ProductDetail({ product }: { product: Product }) {
+/** What a refused add without JavaScript sent back to the page (slug.server.ts). */
+export interface AddRefused {
+  message: string;
+  errors: Record<string, readonly string[]>;
+  choices: Choices;
+  quantity: number;
+  note: string;
+}
+
+/** A product's page: gallery, price, allergens and diets, lead time, options and add-ons, quantity and note, related products. */
+export function ProductDetail({ product, refused }: { product: Product; refused?: AddRefused | undefined }) {
   const t = useT();
+  const [params] = useSearchParams();
+  const configurable = product.options.length > 0 || product.modifier_groups.length > 0;
+  // A shared address (?variant=12) opens with that variant chosen.
+  const variantParam = Number(params.get("variant"));
+  const choices = refused?.choices ?? initialChoices(product, Number.isInteger(variantParam) ? variantParam : null);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
       <Breadcrumbs crumbs={productCrumbs(product, t)} />
@@ -66,7 +82,9 @@ export function ProductDetail({ product }: { product: Product }) {
             <p className="text-sm font-bold uppercase tracking-wider text-brand-dark">{product.category.name}</p>
             <h1 className="mt-1 text-3xl font-black leading-tight text-ink md:text-4xl">{product.name}</h1>
             <p className="mt-3 text-2xl font-black text-brand-dark" data-testid="price">
-              {formatMoney(product.price_cents)}
+              {product.price_max_cents > product.price_cents
+                ? t("catalog.priceFrom", { price: formatMoney(product.price_cents) })
+                : formatMoney(product.price_cents)}
             </p>
           </header>
           <p className="text-lg text-crust">{product.summary}</p>
@@ -79,7 +97,13 @@ export function ProductDetail({ product }: { product: Product }) {
               <span className="text-crust">· {t("catalog.dailyCapacity", { count: product.daily_capacity })}</span>
             )}
           </p>
-          <AddToCartForm productId={product.id} noteKind={product.note_kind} dailyCapacity={product.daily_capacity} />
+          <AddToCartForm
+            productId={product.id}
+            noteKind={product.note_kind}
+            dailyCapacity={product.daily_capacity}
+            configurable={configurable ? { product, choices } : undefined}
+            initial={refused}
+          />
           <DietaryInfo allergens={product.allergens} diets={product.diets} />
           {/* Sanitised rich text (catalog.service.ts); a plain description keeps its line breaks. */}
           <div data-testid="product-description">

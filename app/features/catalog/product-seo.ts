@@ -6,30 +6,56 @@ import { decimalDollars } from "../../i18n/formatters.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { breadcrumbJsonLd, jsonLd, pageMeta } from "../../lib/seo.ts";
 
-/** Title, description, Open Graph, and JSON-LD Product (with its Offer) and BreadcrumbList for a product page. */
+const offer = (url: string, priceCents: number, available: boolean) => ({
+  "@type": "Offer",
+  url,
+  price: decimalDollars(priceCents),
+  priceCurrency: "USD",
+  availability: available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+  itemCondition: "https://schema.org/NewCondition",
+});
+
+/**
+ * A Product with its Offer; a product with options is a ProductGroup whose variants are Products of their own, each
+ * with its SKU, the values that make it and its offer at its own address (`?variant=`, which opens it chosen).
+ */
+export function productJsonLd(product: Product, locale: Locale, origin: string, url: string) {
+  const common = {
+    "@context": "https://schema.org",
+    name: product.name,
+    description: product.summary,
+    category: product.category.name,
+    image: product.images.map((i) => `${origin}${i.path}`),
+    brand: { "@type": "Brand", name: translate(locale, "meta.siteName") },
+  };
+  if (product.options.length === 0) {
+    return { ...common, "@type": "Product", sku: product.sku, offers: offer(url, product.price_cents, true) };
+  }
+  return {
+    ...common,
+    "@type": "ProductGroup",
+    productGroupID: product.sku,
+    variesBy: product.options.map((o) => o.name),
+    hasVariant: product.variants.map((v) => {
+      const labels = product.options.map((o, i) => o.values.find((value) => value.id === v.option_values[i])?.label ?? "");
+      return {
+        "@type": "Product",
+        sku: v.sku,
+        name: `${product.name} (${labels.join(" · ")})`,
+        additionalProperty: product.options.map((o, i) => ({ "@type": "PropertyValue", name: o.name, value: labels[i] })),
+        offers: offer(`${url}?variant=${v.id}`, v.price_cents, v.available),
+      };
+    }),
+  };
+}
+
+/** Title, description, Open Graph, and JSON-LD Product (or ProductGroup, with options) and BreadcrumbList for a product page. */
 export function productMeta(product: Product, locale: Locale, origin: string): MetaDescriptor[] {
   const url = `${origin}${localizePath(`/${product.slug}`, locale)}`;
   const image = product.images[0]?.path ?? product.image?.path ?? null;
   return [
     ...pageMeta({ locale, title: product.name, description: product.summary, path: `/${product.slug}`, origin, image, type: "product" }),
-    jsonLd({
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: product.name,
-      description: product.summary,
-      sku: product.sku,
-      category: product.category.name,
-      image: product.images.map((i) => `${origin}${i.path}`),
-      brand: { "@type": "Brand", name: translate(locale, "meta.siteName") },
-      offers: {
-        "@type": "Offer",
-        url,
-        price: decimalDollars(product.price_cents),
-        priceCurrency: "USD",
-        availability: "https://schema.org/InStock",
-        itemCondition: "https://schema.org/NewCondition",
-      },
-    }),
+    jsonLd(productJsonLd(product, locale, origin, url)),
     jsonLd(
       breadcrumbJsonLd(
         [

@@ -11,6 +11,8 @@ import {
   type CartView,
 } from "../../../server/domain/cart/cart.service.ts";
 import { cartTokenCookie, shopperFromRequest } from "../../../server/http/shopper.ts";
+import type { Shopper } from "../../../server/domain/cart/cart.schema.ts";
+import type { Chosen } from "../../../server/domain/catalog/configuration.shared.ts";
 import { secureCookies } from "../../../server/http/cookie-security.ts";
 import { cartJson } from "../../../server/api/cart-answers.ts";
 import { localizePath, type Locale } from "../../i18n/config.ts";
@@ -36,6 +38,35 @@ export async function cartLoader({ request, context }: Route.LoaderArgs) {
   const checkout = await checkoutPageData(context, request, locale, shopper, cart.items.length > 0);
   // The token of a cart that does not exist yet is not the visitor's: the page never hands it out.
   return data({ locale, cart: { ...cartJson(cart, locale), token: "" }, checkout }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * An add posted by a page without JavaScript (the cart's form, or a product page with options): back to the cart,
+ * saying how many a full line took (?added=N&of=M), with the cookie of a cart the server just made; or the refusal, for
+ * the page to say beside its fields.
+ */
+export async function addFromPage(
+  context: Route.ActionArgs["context"],
+  request: Request,
+  shopper: Shopper,
+  add: { productId: number; quantity: number; note: string } & Chosen,
+): Promise<Response | Refusal> {
+  const locale = context.locale;
+  const ctx = cartContext(context, locale);
+  // A line holds at most 99: when it takes fewer than asked, the cart page says how many.
+  const pieces = (view: CartView) => view.items.reduce((sum, line) => sum + (line.product_id === add.productId ? line.quantity : 0), 0);
+  const done = await attempt(locale, async () => {
+    const before = pieces(await getCart(ctx, shopper));
+    const cart = await addToCart(ctx, shopper, add);
+    return { cart, added: Math.max(0, pieces(cart) - before) };
+  });
+  if (!done.ok) return done.refusal;
+  const { cart, added } = done.value;
+  const headers = new Headers();
+  if (cart.token && cart.token !== shopper.token && shopper.customerId === null)
+    headers.set("Set-Cookie", cartTokenCookie(cart.token, CART_TOKEN_MAX_AGE, secureCookies(request, context.config)));
+  const outcome = added < add.quantity ? `?added=${added}&of=${add.quantity}` : "";
+  return redirect(localizePath("/cart/cartList", locale) + outcome, { headers });
 }
 
 /**
@@ -75,15 +106,12 @@ export async function cartAction({ request, context }: Route.ActionArgs) {
         note: field("note"),
       });
       if (!input.success) return failed(translate(locale, "cart.addFailed"));
-      const { product_id: productId, quantity, note } = input.data;
-      // A line holds at most 99: when it takes fewer than asked, the cart page says how many (?added=N&of=M).
-      const pieces = (view: CartView) => view.items.reduce((sum, line) => sum + (line.product_id === productId ? line.quantity : 0), 0);
-      return changed(async () => {
-        const before = pieces(await getCart(ctx, shopper));
-        const cart = await addToCart(ctx, shopper, { productId, quantity, note });
-        const added = Math.max(0, pieces(cart) - before);
-        return { cart, outcome: added < quantity ? `?added=${added}&of=${quantity}` : "" };
+      const added = await addFromPage(context, request, shopper, {
+        productId: input.data.product_id,
+        quantity: input.data.quantity,
+        note: input.data.note,
       });
+      return added instanceof Response ? added : refused(added);
     }
     case "update": {
       // Set-quantity clamps to 0–99 (150 is 99); non-numeric counts as 0, which removes.

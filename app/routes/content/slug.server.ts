@@ -5,6 +5,12 @@ import { raterFromRequest } from "../../../server/http/requester.ts";
 import { loadPostComments, postAction } from "./post-action.server.ts";
 import { notFoundOrRedirect } from "../../lib/fallback.server.ts";
 import type { Route } from "./+types/slug";
+import { NoteSchema } from "../../../server/domain/cart/cart.schema.ts";
+import { clampAdd } from "../../../server/domain/cart/cart-rules.shared.ts";
+import { shopperFromRequest } from "../../../server/http/shopper.ts";
+import { choicesOfForm, chosenOf } from "../../features/catalog/product-choices.ts";
+import { formText, readForm } from "../../lib/form-data.server.ts";
+import { addFromPage } from "../cart/cart.server.ts";
 
 /** /:slug is a product, a news post or a plain page (one namespace of slugs); anything else is the 404 page. */
 export async function slugLoader({ request, context, params }: Route.LoaderArgs) {
@@ -20,10 +26,32 @@ export async function slugLoader({ request, context, params }: Route.LoaderArgs)
   return { locale, resolved, seo, comments: null };
 }
 
-/** A post's rating and comment forms post here (with or without JavaScript). */
+/**
+ * A post's rating and comment forms post here (with or without JavaScript); so does a product's add-to-cart form when
+ * the product has options or add-ons and the browser runs no script: a refusal is the page again, each message beside
+ * its group and the choices as they were.
+ */
 export async function slugAction({ request, context, params }: Route.ActionArgs) {
   const locale = context.locale;
   const resolved = await resolveSlug(context.db, locale, params.slug);
-  if (resolved?.kind !== "post") throw data(null, { status: 405 });
-  return postAction({ request, context, post: resolved.data });
+  if (resolved?.kind === "post") return postAction({ request, context, post: resolved.data });
+  if (resolved?.kind !== "product") throw data(null, { status: 405 });
+  const product = resolved.data;
+  const form = await readForm(request);
+  if (formText(form, "intent") !== "add") throw data(null, { status: 405 });
+  const choices = choicesOfForm(product, form);
+  const quantity = clampAdd(formText(form, "quantity"));
+  const note = NoteSchema.safeParse(formText(form, "note"));
+  const shopper = await shopperFromRequest(context.db, request.headers);
+  const added = await addFromPage(context, request, shopper, {
+    productId: product.id,
+    quantity,
+    note: note.success ? note.data : "",
+    ...chosenOf(product, choices),
+  });
+  if (added instanceof Response) return added;
+  return data(
+    { kind: "addRefused" as const, message: added.message, errors: added.errors, choices, quantity, note: formText(form, "note") },
+    { status: added.status, headers: added.headers },
+  );
 }

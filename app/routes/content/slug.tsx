@@ -30,11 +30,17 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
   }
 }
 
-export default function SlugPage({ loaderData }: Route.ComponentProps) {
+export default function SlugPage({ loaderData, actionData }: Route.ComponentProps) {
   const { resolved, comments } = loaderData;
   switch (resolved.kind) {
     case "product":
-      return <ProductDetail product={resolved.data} />;
+      return (
+        <ProductDetail
+          key={resolved.data.id}
+          product={resolved.data}
+          refused={actionData && "kind" in actionData && actionData.kind === "addRefused" ? actionData : undefined}
+        />
+      );
     case "post":
       return comments ? <PostView post={resolved.data} comments={comments} /> : null;
     case "page":
