@@ -4,8 +4,10 @@ import { foldForSearch } from "../../domain/catalog/search-text.ts";
 import { insertDefaultVariant } from "../../domain/catalog/variants.repository.ts";
 import { seedCartPromotions } from "./cart-seed.ts";
 import { seedDemoOrders, seedFulfilmentSettings } from "./orders-seed.ts";
+import { configuredSlugs, seedOptionsAndAddOns } from "./options-seed.ts";
 import type { Bilingual, SeedMenuItem } from "./types.ts";
 import { categories, products } from "./data/catalog.ts";
+import { modifierGroups, productOptions } from "./data/options.ts";
 import { homeSections, mainMenu, pages, posts } from "./data/content.ts";
 import { fulfilment } from "./data/fulfilment.ts";
 import { closedDays } from "./data/calendar.ts";
@@ -50,6 +52,9 @@ export async function seedDemoBakery(db: Db, now = Date.now()): Promise<void> {
         .execute();
     }
 
+    const seeded = new Map<string, { id: number; created_at: string }>();
+    // A product sold by options (a cake by size and flavour) has its variants instead of a default one.
+    const configured = configuredSlugs(productOptions);
     for (const [position, product] of products.entries()) {
       const categoryId = categoryIds.get(product.category);
       if (categoryId === undefined) throw new Error(`seed: product ${product.slug} has unknown category ${product.category}`);
@@ -72,7 +77,8 @@ export async function seedDemoBakery(db: Db, now = Date.now()): Promise<void> {
         .returning("id")
         .executeTakeFirstOrThrow();
       await trx.insertInto("slugs").values({ slug: product.slug, kind: "product", entity_id: id }).execute();
-      await insertDefaultVariant(trx, id, product, created);
+      seeded.set(product.slug, { id, created_at: created });
+      if (!configured.has(product.slug)) await insertDefaultVariant(trx, id, product, created);
       await trx
         .insertInto("product_translations")
         .values(
@@ -103,6 +109,15 @@ export async function seedDemoBakery(db: Db, now = Date.now()): Promise<void> {
           .execute();
       }
     }
+
+    await seedOptionsAndAddOns(trx, {
+      products,
+      options: productOptions,
+      groups: modifierGroups,
+      seeded,
+      timeZone: shop.time_zone,
+      now,
+    });
 
     for (const post of posts) {
       const published = daysAgo(post.published_days_ago, now);

@@ -41,6 +41,68 @@ export interface SeedProduct {
   added_days_ago: number;
 }
 
+/** A value of an option ("8 inch"): `code` names it in the data and in its variants' SKUs. */
+export interface SeedOptionValue {
+  code: string;
+  label: Bilingual;
+}
+
+/** An option of a product (Size, Flavour), its values in the order the shop lists them. */
+export interface SeedOption {
+  name: Bilingual;
+  values: SeedOptionValue[];
+}
+
+/** One combination of option values: the value codes in the options' order. */
+export interface SeedVariant {
+  sku: string;
+  values: string[];
+  price_cents: number;
+  /** How much of the product's daily capacity one piece uses; 1 when absent. */
+  capacity_units?: number;
+  /** Overrides the product's lead time. */
+  lead_time_hours?: number;
+}
+
+/**
+ * A product sold by options: it has no default variant, and its price (products.price_cents) is its cheapest
+ * variant's, as the lists show it ("from $X").
+ */
+export interface SeedProductOptions {
+  /** A SeedProduct's slug. */
+  product: string;
+  options: SeedOption[];
+  variants: SeedVariant[];
+}
+
+export interface SeedModifierChoice {
+  label: Bilingual;
+  /** 0 for a no-cost choice ("no cilantro"). */
+  price_delta_cents: number;
+  /** Chosen to begin with on the product page. */
+  default?: boolean;
+  /** Big 9 allergens the choice adds to the line. */
+  allergens?: Allergen[];
+  /** Marked "out today" on the seed's day (the shop's date): it can be chosen again the next day. */
+  out_today?: boolean;
+}
+
+/** An add-on group shared by products: Extras, Sweetness, a box to fill. */
+export interface SeedModifierGroup {
+  name: Bilingual;
+  /** Distinct choices: at least `min` (1 or more: the shopper must answer), at most `max`. */
+  min: number;
+  max: number;
+  /** How many of one choice: 1 for a toggle, more for a box. */
+  max_per_choice: number;
+  /** What the quantities must add up to (a box of 6); null when they need not. */
+  total: number | null;
+  choices: SeedModifierChoice[];
+  /** The products that offer it: by slug, and every product of these categories. */
+  products?: string[];
+  categories?: string[];
+}
+
 export interface SeedPost {
   slug: string;
   author: string;

@@ -80,8 +80,8 @@ export const products: SeedProduct[] = [
       vi: "Món ruột của tiệm: pa tê, ba loại thịt nguội cùng đủ đồ chua, rau thơm kẹp trong ổ bánh mì giòn rụm.",
     },
     description: {
-      en: "We split a baguette still warm from the oven and spread it with house-made pâté and egg-yolk mayonnaise, then layer on chả lụa (pork roll), thịt nguội (Vietnamese ham) and headcheese. Pickled daikon and carrot, cucumber, cilantro, jalapeño and a dash of Maggi seasoning finish it the way it is done in Sài Gòn. Want extra pâté or no chili? Just ask and we'll make it your way.",
-      vi: "Ổ bánh mì vừa ra lò được xẻ đôi, phết pa tê nhà làm và bơ trứng, rồi xếp chả lụa, thịt nguội, giò thủ thật đầy đặn. Thêm đồ chua củ cải cà rốt, dưa leo, ngò, ớt và vài giọt nước tương Maggi là đúng vị bánh mì Sài Gòn. Muốn thêm pa tê hay bớt cay, cứ dặn tiệm nhé.",
+      en: "We split a baguette still warm from the oven and spread it with house-made pâté and egg-yolk mayonnaise, then layer on chả lụa (pork roll), thịt nguội (Vietnamese ham) and headcheese. Pickled daikon and carrot, cucumber, cilantro, jalapeño and a dash of Maggi seasoning finish it the way it is done in Sài Gòn. Want extra pâté, a fried egg or no chili? Choose it when you add the sandwich to your cart.",
+      vi: "Ổ bánh mì vừa ra lò được xẻ đôi, phết pa tê nhà làm và bơ trứng, rồi xếp chả lụa, thịt nguội, giò thủ thật đầy đặn. Thêm đồ chua củ cải cà rốt, dưa leo, ngò, ớt và vài giọt nước tương Maggi là đúng vị bánh mì Sài Gòn. Muốn thêm pa tê, thêm trứng hay không ăn ớt, bạn cứ chọn khi thêm bánh vào giỏ hàng nhé.",
     },
     images: ["/images/products/banh-mi-dac-biet.svg"],
     added_days_ago: 187,
@@ -491,6 +491,27 @@ export const products: SeedProduct[] = [
     images: ["/images/products/banh-cam.svg"],
     added_days_ago: 41,
   },
+  {
+    slug: "hop-4-banh-trung-thu",
+    category: "pastries",
+    sku: "PA-201",
+    price_cents: 3400,
+    lead_time_hours: 24,
+    daily_capacity: 20,
+    allergens: ["wheat", "egg"],
+    diets: [],
+    name: { en: "Box of 4 Mooncakes (Bánh Trung Thu)", vi: "Hộp 4 bánh trung thu" },
+    summary: {
+      en: "Four baked mooncakes with golden crusts, filled your way: lotus seed, red bean, durian, mixed nuts or green tea.",
+      vi: "Bốn cái bánh nướng vỏ vàng óng, nhân tùy chọn: hạt sen, đậu đỏ, sầu riêng, thập cẩm hay trà xanh.",
+    },
+    description: {
+      en: "Our bánh nướng are pressed in carved wooden moulds and brushed with egg for a deep golden crust, then left for a few days until the crust turns soft and glossy. Choose any four: smooth lotus seed, red bean, durian (+$1.00 each), traditional thập cẩm with roasted cashews, sesame and Chinese sausage, or green tea. Every box comes in a gift bag, ready to bring to family for the Mid-Autumn Festival. Please order one day ahead.",
+      vi: "Bánh nướng của tiệm được in khuôn gỗ, quét trứng cho vỏ vàng óng, rồi để vài ngày cho vỏ bánh hồi dầu, mềm và bóng. Bạn chọn bốn cái tùy thích: hạt sen mịn, đậu đỏ, sầu riêng (thêm $1.00 mỗi cái), thập cẩm truyền thống với hạt điều, mè rang, lạp xưởng, hay trà xanh. Hộp nào cũng kèm túi quà, sẵn sàng mang biếu gia đình dịp Tết Trung Thu. Vui lòng đặt trước một ngày.",
+    },
+    images: ["/images/products/hop-4-banh-trung-thu.svg"],
+    added_days_ago: 44,
+  },
 
   // ───────────── Cakes ─────────────
   {
@@ -644,6 +665,27 @@ export const products: SeedProduct[] = [
     images: ["/images/products/custom-wedding-cake-tier.svg"],
     added_days_ago: 82,
   },
+  {
+    slug: "birthday-layer-cake",
+    category: "cakes",
+    sku: "CK-201",
+    price_cents: 3800,
+    lead_time_hours: 24,
+    daily_capacity: 10,
+    allergens: ["wheat", "egg", "milk", "tree_nuts"],
+    diets: ["vegetarian"],
+    name: { en: "Birthday Layer Cake", vi: "Bánh kem sinh nhật" },
+    summary: {
+      en: "Soft sponge and light whipped cream in pandan, coconut, taro or coffee; 6, 8 or 10 inches.",
+      vi: "Bông lan mềm, kem tươi nhẹ nhàng, vị lá dứa, dừa, khoai môn hay cà phê; cỡ 6, 8 hoặc 10 inch.",
+    },
+    description: {
+      en: "Our everyday birthday cake, in the flavours Vietnamese families grew up with: three layers of soft sponge baked with coconut milk, filled and covered with barely sweet whipped cream. Pick pandan, coconut, taro or phin coffee, and a size: 6 inches serves 6 to 8, 8 inches 10 to 12, 10 inches 18 to 20. Write your message under “Inscription on the cake” when you add it to the cart and we'll pipe it in English or Vietnamese. Please order one day ahead, two days for the 10-inch.",
+      vi: "Chiếc bánh sinh nhật với những hương vị quen thuộc của mọi gia đình Việt: ba lớp bông lan mềm nướng cùng nước cốt dừa, xen và phủ kem tươi ít ngọt. Bạn chọn vị lá dứa, dừa, khoai môn hay cà phê phin, rồi chọn cỡ: 6 inch cho 6–8 người, 8 inch cho 10–12 người, 10 inch cho 18–20 người. Ghi lời chúc vào ô “Chữ viết trên bánh” khi thêm bánh vào giỏ hàng, tiệm sẽ viết bằng tiếng Anh hay tiếng Việt tùy ý. Vui lòng đặt trước một ngày, bánh 10 inch thì đặt trước hai ngày.",
+    },
+    images: ["/images/products/birthday-layer-cake.svg"],
+    added_days_ago: 8,
+  },
 
   // ───────────── Bánh bao ─────────────
   {
@@ -755,6 +797,27 @@ export const products: SeedProduct[] = [
     images: ["/images/products/banh-bao-sua-mini.svg"],
     added_days_ago: 99,
   },
+  {
+    slug: "hop-6-banh-bao",
+    category: "banh-bao",
+    sku: "BB-201",
+    price_cents: 2100,
+    lead_time_hours: 0,
+    daily_capacity: 30,
+    allergens: ["wheat"],
+    diets: [],
+    name: { en: "Box of 6 Bánh Bao (mix and match)", vi: "Hộp 6 bánh bao tự chọn" },
+    summary: {
+      en: "Six steamed buns in one box, any mix you like: pork and quail egg, char siu, vegetable or kim sa custard.",
+      vi: "Sáu cái bánh bao trong một hộp, phối vị tùy thích: nhân thịt trứng cút, xá xíu, chay hay kim sa.",
+    },
+    description: {
+      en: "Can't decide? Fill a box of six with any mix of our buns: the big pork and quail egg bun, sweet char siu, the vegetable bun, or the little kim sa buns with their molten salted-egg custard. The pork and egg bun is the biggest, so each one adds $1.00. Boxed hot from the steamer: a family breakfast, or a treat for the office.",
+      vi: "Phân vân chưa biết chọn vị nào? Bạn cứ phối sáu cái tùy thích: bánh bao nhân thịt trứng cút to tròn, xá xíu ngọt đậm, bánh bao chay hay bánh bao kim sa nhỏ xinh nhân trứng muối tan chảy. Bánh nhân thịt trứng cút to nhất nên mỗi cái thêm $1.00. Bánh xếp hộp nóng hổi ngay từ xửng hấp, tiện cho bữa sáng cả nhà hay mang lên văn phòng.",
+    },
+    images: ["/images/products/hop-6-banh-bao.svg"],
+    added_days_ago: 15,
+  },
 
   // ───────────── Drinks ─────────────
   {
@@ -773,8 +836,8 @@ export const products: SeedProduct[] = [
       vi: "Cà phê robusta pha phin đậm đặc, hòa sữa đặc, thêm đá mát lạnh.",
     },
     description: {
-      en: "We brew dark-roasted robusta from the Central Highlands slowly through a traditional phin filter, straight onto a layer of sweetened condensed milk. Stir, pour over ice, and you have the bold, chocolatey, sweet coffee that powers Vietnam every morning. Ask for \"ít ngọt\" if you'd like it less sweet.",
-      vi: "Cà phê robusta Tây Nguyên rang đậm, pha chậm qua phin, nhỏ từng giọt xuống lớp sữa đặc. Khuấy đều, rót vào ly đá là có ngay ly cà phê sữa đá đậm, thơm, béo ngọt, thức uống đánh thức cả Việt Nam mỗi sáng. Thích ít ngọt thì cứ dặn tiệm nha.",
+      en: "We brew dark-roasted robusta from the Central Highlands slowly through a traditional phin filter, straight onto a layer of sweetened condensed milk. Stir, pour over ice, and you have the bold, chocolatey, sweet coffee that powers Vietnam every morning. Choose a regular or large cup, how sweet and how much ice when you add it to your cart.",
+      vi: "Cà phê robusta Tây Nguyên rang đậm, pha chậm qua phin, nhỏ từng giọt xuống lớp sữa đặc. Khuấy đều, rót vào ly đá là có ngay ly cà phê sữa đá đậm, thơm, béo ngọt, thức uống đánh thức cả Việt Nam mỗi sáng. Bạn chọn ly vừa hay ly lớn, độ ngọt và lượng đá khi thêm vào giỏ hàng nha.",
     },
     images: ["/images/products/ca-phe-sua-da.svg"],
     added_days_ago: 195,
@@ -878,8 +941,8 @@ export const products: SeedProduct[] = [
       vi: "Bột matcha hảo hạng đánh tay, rót lên ly sữa tươi lạnh.",
     },
     description: {
-      en: "We whisk Japanese matcha with a little hot water until frothy, then pour it over ice and whole milk, lightly sweetened with cane syrup. Earthy, creamy and gently sweet. Ask for it unsweetened if you like it grassy.",
-      vi: "Matcha Nhật được đánh tay với chút nước nóng cho sủi bọt mịn, rồi rót lên ly đá và sữa tươi, thêm chút nước đường mía. Vị chát nhẹ, béo, ngọt dịu. Thích uống không đường thì dặn tiệm nhé.",
+      en: "We whisk Japanese matcha with a little hot water until frothy, then pour it over ice and whole milk, lightly sweetened with cane syrup. Earthy, creamy and gently sweet. Choose 0% sweetness if you like it grassy.",
+      vi: "Matcha Nhật được đánh tay với chút nước nóng cho sủi bọt mịn, rồi rót lên ly đá và sữa tươi, thêm chút nước đường mía. Vị chát nhẹ, béo, ngọt dịu. Thích uống không đường thì chọn độ ngọt 0% nhé.",
     },
     images: ["/images/products/matcha-latte.svg"],
     added_days_ago: 38,

@@ -3,6 +3,7 @@ import { RULED_OUT } from "../../../../app/i18n/glossary.ts";
 import { closedDays } from "./calendar.ts";
 import { categories, products } from "./catalog.ts";
 import { homeSections, mainMenu, pages, posts } from "./content.ts";
+import { modifierGroups, productOptions } from "./options.ts";
 import { footer, shop } from "./shop.ts";
 
 /** Every Vietnamese text in a seed value: the `vi` of each { en, vi } pair, wherever it sits. */
@@ -18,11 +19,16 @@ function vietnamese(value: unknown, path: string, found: [string, string][] = []
 }
 
 describe("the seed's Vietnamese", () => {
-  const texts = vietnamese({ closedDays, categories, products, posts, pages, mainMenu, homeSections, footer, shop }, "seed");
+  const texts = vietnamese(
+    { closedDays, categories, products, productOptions, modifierGroups, posts, pages, mainMenu, homeSections, footer, shop },
+    "seed",
+  );
 
-  it("is read whole (the walk finds the products', posts' and pages' texts)", () => {
+  it("is read whole (the walk finds the products', their options' and add-ons', posts' and pages' texts)", () => {
     expect(texts.length).toBeGreaterThan(200);
     expect(texts.some(([path]) => path.startsWith("seed.posts[0]"))).toBe(true);
+    expect(texts.some(([path]) => path.startsWith("seed.productOptions[0].options[0].values[0]"))).toBe(true);
+    expect(texts.some(([path]) => path.startsWith("seed.modifierGroups[0].choices[0]"))).toBe(true);
   });
 
   it("speaks the glossary's Vietnamese: none of the words it rules out", () => {
