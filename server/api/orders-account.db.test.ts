@@ -344,6 +344,8 @@ describe("POST orders/{code}/reorder", () => {
         {
           product_id: productId(CAKE),
           name: expect.any(String),
+          // A product without options: no variant to name.
+          variant: null,
           quantity: 1,
           reason: "unavailable",
           message: expect.stringContaining("is no longer sold"),

@@ -14,6 +14,9 @@ function line(fields: Partial<OrderLineView> & Pick<OrderLineView, "slug" | "sku
     quantity,
     line_total: (fields.price_cents * quantity) / 100,
     line_total_cents: fields.price_cents * quantity,
+    variant: null,
+    variant_id: null,
+    modifiers: [],
     note: "",
     note_kind: "kitchen",
     allergens: [],
@@ -210,6 +213,94 @@ describe("the customer's order confirmation", () => {
       "Contains: tree nuts, peanuts, shellfish, sesame, and lupin",
     );
     expect((await orderConfirmationEmail("en", odd, "https://x.example/o", SITE)).subject).not.toContain("\n");
+  });
+});
+
+/** A modifier of an order line as the view gives it, in one language. */
+function addOn(group_id: number, choice_id: number, group: string, label: string, quantity: number, price_delta_cents: number) {
+  return { group_id, group, choice_id, label, quantity, price_delta: price_delta_cents / 100, price_delta_cents };
+}
+
+/** The same order with a configured cake, a bánh mì with add-ons and a box of mooncakes, its words in `lang`. */
+function configuredOrder(lang: "en" | "vi"): OrderView {
+  const vi = lang === "vi";
+  return order({
+    locale: lang,
+    lines: [
+      line({
+        slug: "pandan-chiffon-cake",
+        sku: "CK-PANDAN-8",
+        name: vi ? "Bánh bông lan lá dứa" : "Pandan chiffon cake",
+        price_cents: 3800,
+        variant: vi ? "8 inch · Lá dứa" : "8 inch · Pandan",
+        variant_id: 41,
+        note: "Chúc mừng sinh nhật Bà",
+        note_kind: "inscription",
+      }),
+      line({
+        slug: "banh-mi-dac-biet",
+        sku: "BM-001",
+        name: vi ? "Bánh mì đặc biệt" : "Special bánh mì",
+        price_cents: 900,
+        quantity: 2,
+        variant_id: 7,
+        modifiers: [
+          addOn(3, 31, vi ? "Thêm" : "Extras", vi ? "Thêm trứng ốp la" : "Fried egg", 1, 150),
+          addOn(4, 42, vi ? "Bớt" : "Leave out", vi ? "Không ngò" : "No cilantro", 1, 0),
+        ],
+        allergens: ["wheat", "egg"],
+      }),
+      line({
+        slug: "banh-trung-thu",
+        sku: "MC-BOX4",
+        name: vi ? "Hộp bánh trung thu" : "Mooncake box",
+        price_cents: 3200,
+        variant_id: 9,
+        modifiers: [
+          addOn(5, 51, vi ? "Chọn 4 bánh" : "Choose 4", vi ? "Hạt sen" : "Lotus seed", 2, 0),
+          addOn(5, 52, vi ? "Chọn 4 bánh" : "Choose 4", vi ? "Đậu đỏ" : "Red bean", 2, 0),
+        ],
+      }),
+    ],
+  });
+}
+
+describe("a line's variant and add-ons", () => {
+  it("are under each line of the customer's e-mail, in the order's language, with what a paid add-on costs", async () => {
+    const vi = await orderConfirmationEmail("vi", configuredOrder("vi"), URL_VI, SHOP);
+    expect(vi.text).toContain(
+      ["- 1 × Bánh bông lan lá dứa (đơn giá $38.00): $38.00", "    8 inch · Lá dứa", "    Chữ viết trên bánh: Chúc mừng sinh nhật Bà"].join(
+        "\n",
+      ),
+    );
+    expect(vi.text).toContain(
+      ["- 2 × Bánh mì đặc biệt (đơn giá $9.00): $18.00", "    Thêm trứng ốp la +$1.50, Không ngò", "    Có chứa: lúa mì và trứng"].join(
+        "\n",
+      ),
+    );
+    expect(vi.text).toContain("    2 × Hạt sen, 2 × Đậu đỏ");
+    expect(vi.text).not.toMatch(/Pandan|Fried egg|Lotus seed/);
+    expect(vi.html).toContain("8 inch · Lá dứa");
+    expect(vi.html).toContain("Thêm trứng ốp la +$1.50, Không ngò");
+
+    const en = await orderConfirmationEmail("en", configuredOrder("en"), URL_VI, SHOP);
+    expect(en.text).toContain(["- 1 × Pandan chiffon cake ($38.00 each): $38.00", "    8 inch · Pandan"].join("\n"));
+    expect(en.text).toContain("    Fried egg +$1.50, No cilantro");
+    expect(en.text).toContain("    2 × Lotus seed, 2 × Red bean");
+  });
+
+  it("are in the shop's copy too, before the SKU, so the kitchen reads what to make", async () => {
+    const mail = await shopOrderEmail(configuredOrder("en"), "https://maivang.example/admin/orders/MV-7K3Q9X2B4M8P", SITE);
+    expect(mail.text).toContain(["    8 inch · Pandan", "    SKU CK-PANDAN-8"].join("\n"));
+    expect(mail.text).toContain(["    Fried egg +$1.50, No cilantro", "    SKU BM-001"].join("\n"));
+    expect(mail.html).toContain("2 × Lotus seed, 2 × Red bean");
+  });
+
+  it("say nothing for a line without options", async () => {
+    const mail = await orderConfirmationEmail("en", order({ locale: "en" }), URL_VI, SHOP);
+    expect(mail.text).toContain(
+      ["- 1 × Bánh kem sinh nhật theo yêu cầu ($65.00 each): $65.00", "    Inscription: Chúc mừng sinh nhật Bà"].join("\n"),
+    );
   });
 });
 

@@ -16,6 +16,7 @@ import { renderMessageEmail, type MessagePart } from "./message-email.tsx";
 import { renderOrderConfirmation, renderShopOrder } from "./order-emails.tsx";
 import { languageName } from "../domain/content/shop-mail.ts";
 import { instantAt } from "../domain/fulfilment/shop-time.ts";
+import { addOnsText } from "../domain/cart/line-options.shared.ts";
 import type { OrderLineView, OrderSlotView, OrderView } from "../domain/orders/order-view.ts";
 import { apiStatusWordKey, statusWord } from "../domain/orders/status-words.shared.ts";
 import { formatPhone } from "../i18n/phone.shared.ts";
@@ -104,9 +105,17 @@ function lastDigits(accountNumber: string): string {
   return accountNumber.match(/(\d{4})\D*$/)?.[1] ?? accountNumber.replace(/^X+/i, "");
 }
 
-/** A line's details under it: its note (an inscription or a word to the kitchen) and its allergens. */
+/**
+ * What was chosen of a line, as the pages write it: its variant ("8 inch · Pandan") and its add-ons ("Fried egg +$1.50,
+ * No cilantro"), in the language of the view (the order's, for the customer's e-mail).
+ */
+function lineOptions(line: OrderLineView): string[] {
+  return [line.variant ?? "", addOnsText(line.modifiers)].map(oneLine).filter(Boolean);
+}
+
+/** A line's details under it: its variant and add-ons, its note (an inscription or a word to the kitchen), its allergens. */
 function lineDetails(lang: Lang, line: OrderLineView): string[] {
-  const details: string[] = [];
+  const details: string[] = [...lineOptions(line)];
   const note = oneLine(line.note);
   if (note) details.push(apiMessage(lang, line.note_kind === "inscription" ? "emailOrderInscription" : "emailOrderNote", { note }));
   if (line.allergens.length) details.push(apiMessage(lang, "emailOrderContains", { allergens: allergenList(lang, line.allergens) }));
@@ -295,6 +304,7 @@ export async function shopOrderEmail(order: OrderView, orderUrl: string, shop: S
   const describe = (line: OrderLineView, summary: string) => {
     const note = oneLine(line.note);
     const details = [
+      ...lineOptions(line),
       say("emailShopSku", { sku: line.sku }),
       ...(note ? [say(line.note_kind === "inscription" ? "emailOrderInscription" : "emailOrderNote", { note: `“${note}”` })] : []),
       line.allergens.length ? say("emailShopAllergens", { allergens: allergenList(lang, line.allergens) }) : say("emailShopNoAllergens"),

@@ -9,6 +9,7 @@ import { applyCoupon, clearCart, decrement, fetchCart, increment, removeCoupon, 
 import { useCart } from "./use-cart.ts";
 import { useCheckoutReach } from "./use-checkout-reach.ts";
 import { DietaryInfo } from "../catalog/DietaryInfo.tsx";
+import { LineOptions } from "../catalog/LineOptions.tsx";
 import { CheckoutForm, type CheckoutData, type CheckoutFailure } from "../checkout/CheckoutForm.tsx";
 
 export type CartActionData = { intent?: string; couponError?: string; error?: string } | CheckoutFailure | undefined;
@@ -50,6 +51,9 @@ function IntentButton({
   );
 }
 
+/** The line as its buttons name it: two lines of one product differ by their variant ("Cake (8 inch · Pandan)"). */
+const lineName = (line: CartLine) => (line.variant ? `${line.name} (${line.variant})` : line.name);
+
 function QuantityControls({ line, action }: { line: CartLine; action: string }) {
   const t = useT();
   const locale = useLocale();
@@ -84,7 +88,7 @@ function QuantityControls({ line, action }: { line: CartLine; action: string }) 
           run={() => void decrement(line.id, locale)}
           className={BTN}
           disabled={busy || line.quantity <= 1}
-          aria-label={t("cart.decrease", { name: line.name })}
+          aria-label={t("cart.decrease", { name: lineName(line) })}
         >
           −
         </IntentButton>
@@ -93,7 +97,7 @@ function QuantityControls({ line, action }: { line: CartLine; action: string }) 
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="line_id" value={line.id} />
           <label htmlFor={inputId} className="sr-only">
-            {t("cart.quantityOf", { name: line.name })}
+            {t("cart.quantityOf", { name: lineName(line) })}
           </label>
           <input
             id={inputId}
@@ -124,7 +128,7 @@ function QuantityControls({ line, action }: { line: CartLine; action: string }) 
           run={() => void increment(line.id, locale)}
           className={BTN}
           disabled={busy || line.quantity >= 99}
-          aria-label={t("cart.increase", { name: line.name })}
+          aria-label={t("cart.increase", { name: lineName(line) })}
         >
           +
         </IntentButton>
@@ -183,6 +187,7 @@ function LineRow({ line, action, pieces = line.quantity }: { line: CartLine; act
             {line.isGift ? t("cart.free") : formatMoney(line.lineTotalCents)}
           </p>
         </div>
+        <LineOptions variant={line.variant} modifiers={line.modifiers} />
         {line.note && (
           <p className="whitespace-pre-line text-sm wrap-anywhere text-ink" data-testid="line-note">
             <span className="font-semibold">{t(`cart.note.${line.noteKind ?? "kitchen"}`)}:</span> {line.note}
@@ -211,7 +216,7 @@ function LineRow({ line, action, pieces = line.quantity }: { line: CartLine; act
               fields={{ line_id: line.id }}
               run={() => void removeLine(line.id, locale)}
               disabled={line.mutating}
-              aria-label={t("cart.removeName", { name: line.name })}
+              aria-label={t("cart.removeName", { name: lineName(line) })}
               className="min-h-11 rounded-full px-3 text-sm font-bold text-brand-dark underline underline-offset-2 hover:text-crust disabled:opacity-40"
             >
               {t("cart.remove")}

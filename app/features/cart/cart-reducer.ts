@@ -1,3 +1,4 @@
+import type { AddOnWords } from "../../../server/domain/cart/line-options.shared.ts";
 import type { NoteKind } from "../../../server/domain/catalog/note-kind.ts";
 import { dollars } from "../../i18n/formatters.ts";
 
@@ -21,6 +22,8 @@ export interface ServerCartItem {
   quantity: number;
   line_total_cents?: number;
   variant?: string | null;
+  /** The add-ons chosen (an answer written before add-ons has none). */
+  modifiers?: AddOnWords[];
   is_gift?: boolean;
   note?: string;
   note_kind?: NoteKind;
@@ -70,7 +73,10 @@ export interface CartLine {
   quantity: number;
   lineTotalCents: number;
   sku: string;
+  /** The variant chosen, in the page's language ("8 inch · Pandan"); null for a product without options. */
   variant: string | null;
+  /** The add-ons chosen, as the page writes them (label, how many, what each adds). */
+  modifiers: AddOnWords[];
   isGift: boolean;
   note: string;
   /** What the note is: a cake's inscription or a note for the kitchen (a mirror written before it knew: kitchen). */
@@ -146,6 +152,7 @@ export function toLine(item: ServerCartItem, isGift = Boolean(item.is_gift)): Ca
     lineTotalCents: isGift ? 0 : (item.line_total_cents ?? priceCents * quantity),
     sku: item.sku ?? "",
     variant: item.variant ?? null,
+    modifiers: (item.modifiers ?? []).map((m) => ({ label: m.label, quantity: m.quantity, price_delta_cents: m.price_delta_cents })),
     isGift,
     note: item.note ?? "",
     noteKind: item.note_kind ?? "kitchen",

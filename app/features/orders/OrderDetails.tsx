@@ -6,12 +6,13 @@ import type { rootLoader } from "../../root.server.ts";
 import { countryName, formatMoney, timeZoneName } from "../../i18n/formatters.ts";
 import { useLocale, useT } from "../../i18n/i18n.tsx";
 import { DietaryInfo } from "../catalog/DietaryInfo.tsx";
+import { LineOptions } from "../catalog/LineOptions.tsx";
 import { clockTime, longDay } from "../../../server/domain/checkout/shop-clock.shared.ts";
 import { TotalsList } from "../checkout/TotalsList.tsx";
 import { formatPhone } from "../../../server/i18n/phone.shared.ts";
 
 // An order as the customer reads it, wherever it is shown (the page after checkout, the profile's order page): when
-// and where, how it is paid, what is in it with inscriptions and allergens, the totals and the notes.
+// and where, how it is paid, what is in it with its variants, add-ons, inscriptions and allergens, the totals and the notes.
 
 export const ORDER_CARD = "rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5 md:p-6";
 
@@ -39,6 +40,7 @@ function Line({ line }: { line: OrderLineView }) {
         </p>
         <p className="font-black text-ink">{line.is_gift ? t("cart.free") : formatMoney(line.line_total_cents)}</p>
       </div>
+      <LineOptions variant={line.variant} modifiers={line.modifiers} />
       <p className="text-sm text-crust">
         {t("order.quantity", { count: line.quantity })}
         {!line.is_gift && ` · ${t("cart.unitPrice")}: ${formatMoney(line.price_cents)}`}

@@ -11,6 +11,7 @@ export const apiOrdersEn = {
   reorderDone: "The products of order {code} are back in your cart.",
   reorderPartly: "Some products of order {code} could not be added to your cart.",
   reorderUnavailable: "“{name}” is no longer sold.",
+  reorderOptionsUnavailable: "“{name}” can no longer be added as you ordered it.",
   noticeNotFound: "We could not find this notice.",
   noticeRead: "Notice marked as read.",
   noticesAllRead: "All notices marked as read.",

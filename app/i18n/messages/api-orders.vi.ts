@@ -13,6 +13,7 @@ export const apiOrdersVi: Record<keyof typeof apiOrdersEn, string> = {
   reorderDone: "Các món của đơn hàng {code} đã được thêm lại vào giỏ hàng.",
   reorderPartly: "Một số món của đơn hàng {code} không thể thêm vào giỏ hàng.",
   reorderUnavailable: "“{name}” không còn được bán.",
+  reorderOptionsUnavailable: "Không thể thêm “{name}” đúng như bạn đã đặt.",
   noticeNotFound: "Không tìm thấy thông báo này.",
   noticeRead: "Đã đánh dấu thông báo là đã đọc.",
   noticesAllRead: "Đã đánh dấu tất cả thông báo là đã đọc.",

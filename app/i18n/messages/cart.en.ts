@@ -17,6 +17,8 @@ export const cartEn = {
   "cart.note.kitchen": "Note for the kitchen",
   "cart.noteHint.inscription": "The words we write on the cake, e.g. “Happy birthday, Mai”. Up to {max} characters.",
   "cart.noteHint.kitchen": "For example: no chili, less sugar. Up to {max} characters.",
+  "cart.lineVariant": "Options",
+  "cart.lineAddOns": "Add-ons",
   "cart.unitPrice": "Unit price",
   "cart.quantity": "Quantity",
   "cart.quantityOf": "Quantity of {name}",

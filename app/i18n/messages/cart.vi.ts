@@ -19,6 +19,8 @@ export const cartVi: Record<keyof typeof cartEn, string> = {
   "cart.note.kitchen": "Ghi chú cho bếp",
   "cart.noteHint.inscription": "Lời chúc tiệm viết lên bánh, ví dụ “Chúc mừng sinh nhật Mai”. Tối đa {max} ký tự.",
   "cart.noteHint.kitchen": "Ví dụ: không ớt, ít đường. Tối đa {max} ký tự.",
+  "cart.lineVariant": "Tùy chọn",
+  "cart.lineAddOns": "Yêu cầu thêm",
   "cart.unitPrice": "Đơn giá",
   "cart.quantity": "Số lượng",
   "cart.quantityOf": "Số lượng {name}",

@@ -86,8 +86,10 @@ export async function orderAction({ params, request, context }: OrderRoute.Actio
     const done = await reorder(cart, { ...shopper, customerId: customer.id }, code);
     if (!done) throw data(null, { status: 404 });
     const query = new URLSearchParams({ reordered: code.toUpperCase() });
-    // The names as they were ordered, kept short: the cart page says they could not be added.
-    for (const skip of done.skipped.slice(0, 10)) query.append("skipped", skip.name.slice(0, 120));
+    // The names as they were ordered (with the variant, for a configured line), kept short: the cart page says
+    // they could not be added.
+    for (const skip of done.skipped.slice(0, 10))
+      query.append("skipped", (skip.variant ? `${skip.name} (${skip.variant})` : skip.name).slice(0, 160));
     return redirect(`${localizePath("/cart/cartList", locale)}?${query}`, { status: 303, headers: NO_STORE });
   }
   return data({ intent, error: null }, { status: 400, headers: NO_STORE });

@@ -20,6 +20,20 @@ export const TotalsSchema = z
   })
   .openapi("OrderTotals");
 
+const OrderLineModifierSchema = z
+  .object({
+    group_id: z.number().int(),
+    group: z
+      .string()
+      .openapi({ description: "The add-on group's name in the request's language, as it was when ordered", example: "Extras" }),
+    choice_id: z.number().int(),
+    label: z.string().openapi({ description: "In the request's language, as it was when ordered", example: "Fried egg" }),
+    quantity: z.number().int(),
+    price_delta: z.number().openapi({ description: "Dollars it added to the unit price for each, when ordered", example: 1.5 }),
+    price_delta_cents: z.number().int(),
+  })
+  .openapi("OrderLineModifier");
+
 const OrderLineSchema = z
   .object({
     product_id: z.number().int().nullable(),
@@ -34,9 +48,19 @@ const OrderLineSchema = z
     quantity: z.number().int(),
     line_total: z.number(),
     line_total_cents: z.number().int(),
+    variant: z.string().nullable().openapi({
+      description:
+        'The variant bought, in the request\'s language as it was when ordered ("8 inch · Pandan"); null for a product without options',
+    }),
+    variant_id: z.number().int().nullable().openapi({
+      description: "The variant bought (a product without options has one default variant); null for a line older than variants",
+    }),
+    modifiers: z.array(OrderLineModifierSchema).openapi({
+      description: "The add-ons bought, in their groups' order, with the prices they were bought at (the same shape as a cart line's)",
+    }),
     note: z.string().openapi({ description: "A cake's inscription or a note for the kitchen" }),
     note_kind: z.string(),
-    allergens: z.array(z.string()),
+    allergens: z.array(z.string()).openapi({ description: "Big 9 allergens, with those its add-ons added" }),
     is_gift: z.boolean(),
     promotion_name: z
       .string()

@@ -12,6 +12,7 @@ import { shopperFromRequest } from "../../http/shopper.ts";
 import { customerIdOf } from "../../http/session.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
 import { cartJson } from "../cart-answers.ts";
+import { configurationMessage } from "../configuration-answers.ts";
 import { ApiError, ok } from "../envelope.ts";
 import { newApi } from "../factory.ts";
 import { envelopeOf, json, failure } from "../openapi.ts";
@@ -92,10 +93,16 @@ const cancel = createRoute({
 const ReorderSkipSchema = z
   .object({
     product_id: z.number().int().nullable(),
-    name: z.string().openapi({ description: "As it was ordered" }),
+    name: z.string().openapi({ description: "As it was ordered, in the request's language" }),
+    variant: z.string().nullable().openapi({
+      description: 'The variant it was ordered as, in the request\'s language ("8 inch · Pandan"); null for a product without options',
+    }),
     quantity: z.number().int(),
-    reason: z.enum(["unavailable", "cart_full"]),
-    message: z.string().openapi({ description: "In the request's language" }),
+    reason: z.enum(["unavailable", "cart_full", "options_unavailable"]).openapi({
+      description:
+        "`unavailable`: the product is no longer sold; `cart_full`: the cart holds no more lines; `options_unavailable`: the product is sold, but its variant or add-ons as ordered can no longer be had (a size no longer made, an extra out today)",
+    }),
+    message: z.string().openapi({ description: "In the request's language; for `options_unavailable`, with what was refused" }),
   })
   .openapi("ReorderSkip");
 
@@ -104,7 +111,7 @@ const reorderRoute = createRoute({
   path: "/{code}/reorder",
   summary: "Put an order's products back in the cart",
   description:
-    "Adds the order's lines whose products are still sold to the signed-in customer's cart, with their notes, by the cart's rules (quantities stop at 99). Gifts are not copied: the cart's promotions decide them. `skipped` lists the lines that could not be added, and why.",
+    "Adds the order's lines whose products are still sold to the signed-in customer's cart, with their notes, variants and add-ons, by the cart's rules (quantities stop at 99, add-ons are checked as when adding). Gifts are not copied: the cart's promotions decide them. `skipped` lists the lines that could not be added, and why: a line whose variant or add-ons can no longer be had is left out, not added without them.",
   tags: ["Orders"],
   request: { params: CodeParams },
   responses: {
@@ -168,7 +175,10 @@ export function ordersApi(deps: AppDeps) {
         c,
         {
           cart: cartJson(done.cart, lang),
-          skipped: done.skipped.map(({ text, ...skip }) => ({ ...skip, message: apiMessage(lang, text.key, text.params) })),
+          skipped: done.skipped.map(({ text, problems, ...skip }) => ({
+            ...skip,
+            message: [apiMessage(lang, text.key, text.params), ...problems.map((p) => configurationMessage(p, lang))].join(" "),
+          })),
         },
         apiMessage(lang, done.skipped.length ? "reorderPartly" : "reorderDone", { code }),
       );

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
-import type { CartItem } from "../cart/cart.service.ts";
+import { dollars } from "../../i18n/formatters.shared.ts";
+import type { CartItem, CartLineModifier } from "../cart/cart.service.ts";
 import { variantLabel } from "../catalog/configuration.shared.ts";
 import { configurationsAt } from "../catalog/configurations.ts";
 
@@ -77,17 +78,15 @@ export function lineModifiers(json: string): OrderLineModifier[] {
   return Array.isArray(parsed) ? (parsed as OrderLineModifier[]) : [];
 }
 
-/** An order line's add-on in `lang`. */
-export function modifierIn(
-  m: OrderLineModifier,
-  lang: Lang,
-): { group_id: number; group: string; choice_id: number; label: string; quantity: number; price_delta_cents: number } {
+/** An order line's add-on in `lang`, shaped as a cart line's (the same JSON in the cart and the order). */
+export function modifierIn(m: OrderLineModifier, lang: Lang): CartLineModifier {
   return {
     group_id: m.group_id,
     group: lang === "vi" ? m.group_vi : m.group_en,
     choice_id: m.choice_id,
     label: lang === "vi" ? m.label_vi : m.label_en,
     quantity: m.quantity,
+    price_delta: dollars(m.price_delta_cents),
     price_delta_cents: m.price_delta_cents,
   };
 }

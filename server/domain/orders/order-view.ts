@@ -1,4 +1,5 @@
 import type { Fulfilment, OrderStatus, PaymentOption, PaymentStatus } from "../../db/schema/orders.ts";
+import type { CartLineModifier } from "../cart/cart.service.ts";
 
 // An order as the customer, the e-mails and the API see it. Money in cents and in dollars, like the cart.
 
@@ -15,6 +16,12 @@ export interface OrderLineView {
   quantity: number;
   line_total: number;
   line_total_cents: number;
+  /** The variant bought, in the reader's language ("8 inch · Pandan"); null for a product without options. */
+  variant: string | null;
+  /** The variant bought (a product without options has one default variant); null on an order older than variants. */
+  variant_id: number | null;
+  /** The add-ons bought, as the cart shows them, in the reader's language, with the prices they were bought at. */
+  modifiers: CartLineModifier[];
   /** A cake's inscription or a note for the kitchen; "" when none. */
   note: string;
   note_kind: string;

@@ -5,6 +5,7 @@ import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
+import { lineModifiers, modifierIn } from "./line-options.ts";
 import type { OrderLineView, OrderView } from "./order-view.ts";
 import { hasAccessKey } from "./order-moves.repository.ts";
 import * as repo from "./orders.repository.ts";
@@ -24,9 +25,13 @@ export function accessHashOf(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 
-/** A line in the reader's language: its name kept at order time in that language, else the name it was ordered by. */
+/**
+ * A line in the reader's language: its name kept at order time in that language, else the name it was ordered by;
+ * its variant and add-ons as they were bought, in that language too.
+ */
 function lineView(line: repo.OrderLineRow, lang: Lang): OrderLineView {
   const promotionName = lang === "vi" ? line.promotion_name_vi : line.promotion_name_en;
+  const variant = lang === "vi" ? line.variant_label_vi : line.variant_label_en;
   return {
     product_id: line.product_id,
     slug: line.slug,
@@ -37,6 +42,9 @@ function lineView(line: repo.OrderLineRow, lang: Lang): OrderLineView {
     quantity: line.quantity,
     line_total: dollars(line.price_cents * line.quantity),
     line_total_cents: line.price_cents * line.quantity,
+    variant: variant || line.variant_label_en || null,
+    variant_id: line.variant_id,
+    modifiers: lineModifiers(line.modifiers_json).map((m) => modifierIn(m, lang)),
     note: line.note,
     note_kind: line.note_kind,
     allergens: JSON.parse(line.allergens_json) as string[],

@@ -4,6 +4,7 @@ import { staffStatusWordKey, statusWord, type OrderStatus } from "../../../../se
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { ADMIN_CARD } from "../admin-ui.ts";
+import { LineOptions } from "../../catalog/LineOptions.tsx";
 import { MoveForms } from "./MoveForms.tsx";
 import { formatPhone, telOf } from "../../../../server/i18n/phone.shared.ts";
 import { formatList, formatMoney, formatMomentIn } from "../../../i18n/formatters.ts";
@@ -47,12 +48,14 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
   const headingId = `order-${order.code}`;
   const canceled = order.status === "canceled";
 
-  const line = (item: OrderLineView, gift: boolean) => (
-    <li key={`${item.sku}-${item.note}-${gift ? "g" : "l"}`} className="py-1.5">
+  // Keyed by place: two lines may share a SKU and a note, and differ only by their add-ons.
+  const line = (item: OrderLineView, gift: boolean, i: number) => (
+    <li key={`${gift ? "g" : "l"}-${i}`} className="py-1.5">
       <p className="text-lg">
         <span className="font-black tabular-nums">{item.quantity} ×</span> <span className="font-semibold">{item.name}</span>
         {gift && <span className="text-crust"> ({t("adminBoard.gift")})</span>}
       </p>
+      <LineOptions variant={item.variant} modifiers={item.modifiers} className="ml-7 text-base text-ink" />
       {item.note && (
         <p className="ml-7 font-semibold text-brand-dark">
           {t(item.note_kind === "inscription" ? "adminBoard.inscription" : "adminBoard.note", { note: item.note })}
@@ -135,11 +138,11 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
       {/* Not a landmark: every card would add another region of the same name. A heading, like the gifts'. */}
       <div>
         <h4 className="sr-only">{t("adminBoard.items")}</h4>
-        <ul className="divide-y divide-black/10 border-y border-black/10">{order.lines.map((item) => line(item, false))}</ul>
+        <ul className="divide-y divide-black/10 border-y border-black/10">{order.lines.map((item, i) => line(item, false, i))}</ul>
         {order.gifts.length > 0 && (
           <>
             <h4 className="mt-2 font-bold">{t("adminBoard.gifts")}</h4>
-            <ul className="divide-y divide-black/10">{order.gifts.map((item) => line(item, true))}</ul>
+            <ul className="divide-y divide-black/10">{order.gifts.map((item, i) => line(item, true, i))}</ul>
           </>
         )}
       </div>
