@@ -40,4 +40,7 @@ export const apiAdminOrdersEn = {
   productionCsvInscription: "Inscription",
   productionCsvQuantity: "Quantity",
   productionCsvGifts: "Of which gifts",
+  productionCsvVariant: "Options",
+  productionCsvChoices: "Add-ons",
+  productionCsvNote: "Note for the kitchen",
 } satisfies Record<string, string>;

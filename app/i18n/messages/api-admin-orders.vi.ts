@@ -41,4 +41,7 @@ export const apiAdminOrdersVi: Record<keyof typeof apiAdminOrdersEn, string> = {
   productionCsvInscription: "Chữ viết trên bánh",
   productionCsvQuantity: "Số lượng",
   productionCsvGifts: "Trong đó quà tặng",
+  productionCsvVariant: "Loại",
+  productionCsvChoices: "Tùy chọn",
+  productionCsvNote: "Ghi chú cho bếp",
 };
