@@ -68,7 +68,7 @@ const CASES: Case[] = [
     ok: 200,
   },
   { method: "GET", doc: "/admin/audit", path: () => "/admin/audit", allowed: OWNER, ok: 200 },
-  // <matrix:board> the board, status moves, production report
+  // <matrix:board> the board, status moves, out today
   { method: "GET", doc: "/admin/board", path: () => "/admin/board", allowed: ALL, ok: 200 },
   // An unknown code: the guard lets every staff role through to the call's own answer (moves: admin-board.db.test.ts).
   {
@@ -76,6 +76,17 @@ const CASES: Case[] = [
     doc: "/admin/orders/{code}/status",
     path: () => "/admin/orders/MV-0000000000AA/status",
     body: () => ({ status: "shipped" }),
+    allowed: ALL,
+    ok: 404,
+  },
+  // "Out today": every staff role marks a variant or an add-on out (an unknown one: the call's own 404; the rest:
+  // admin-out-today.db.test.ts).
+  { method: "GET", doc: "/admin/out-today", path: () => "/admin/out-today", allowed: ALL, ok: 200 },
+  {
+    method: "POST",
+    doc: "/admin/out-today",
+    path: () => "/admin/out-today",
+    body: () => ({ kind: "choice", id: 2_000_000_000, out: true }),
     allowed: ALL,
     ok: 404,
   },

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { insertOrderRows, type RowLine, type RowOrder } from "../../tests/support/order-rows.ts";
+import { addModifierGroup, addOptions, type AddedGroup, type AddedVariant } from "../../tests/support/options-rows.ts";
 import { signedInStaff } from "../../tests/support/staff.ts";
+import { contentChanged } from "../domain/content/content-version.ts";
+import type { OrderLineModifier } from "../domain/orders/line-options.ts";
 import { shopTimeZone } from "../domain/content/theme.service.ts";
 import { localDateAt } from "../domain/fulfilment/shop-time.ts";
 
@@ -64,6 +67,27 @@ async function get(path: string, lang: "en" | "vi" = "en", cookie = kitchen) {
   return app.request(`/api/v1${path}`, { headers: { Cookie: cookie, "Http-Accept-Language": lang === "vi" ? "vi_VN" : "en_US" } });
 }
 
+interface Text {
+  text: string;
+  quantity: number;
+  gift_quantity: number;
+}
+interface Choice {
+  group_id: number;
+  group: string;
+  choice_id: number;
+  label: string;
+  quantity: number;
+}
+interface Counts {
+  quantity: number;
+  gift_quantity: number;
+  without_inscription: number;
+  inscriptions: Text[];
+  notes: Text[];
+  choices: Choice[];
+}
+
 interface Report {
   date: string;
   orders: number;
@@ -74,15 +98,12 @@ interface Report {
     slug: string | null;
     name: string;
     quantity: number;
-    products: {
+    products: (Counts & {
       product_id: number | null;
       sku: string;
       name: string;
-      quantity: number;
-      gift_quantity: number;
-      without_inscription: number;
-      inscriptions: { text: string; quantity: number; gift_quantity: number }[];
-    }[];
+      variants: (Counts & { variant_id: number | null; sku: string; label: string | null })[];
+    })[];
   }[];
 }
 
@@ -174,8 +195,15 @@ describe("the production report of a date", () => {
     const of = (slug: string) => all.find((p) => p.product_id === products.get(slug)!.id)!;
     expect(of("banh-mi-dac-biet")).toMatchObject({ quantity: 4, gift_quantity: 0, without_inscription: 4, inscriptions: [] });
     expect(of("butter-croissant")).toMatchObject({ quantity: 2, gift_quantity: 2 });
-    // A kitchen note does not split a product; an inscription does, one row per distinct text, the most ordered first.
-    expect(of("ca-phe-sua-da")).toMatchObject({ quantity: 4, inscriptions: [] });
+    // A kitchen note does not split a product, it is listed beside it; an inscription does, one row per distinct text,
+    // the most ordered first.
+    expect(of("ca-phe-sua-da")).toMatchObject({
+      quantity: 4,
+      inscriptions: [],
+      notes: [{ text: "less ice", quantity: 4, gift_quantity: 0 }],
+      choices: [],
+      variants: [{ label: null, quantity: 4 }],
+    });
     expect(of("custom-birthday-cake")).toMatchObject({
       quantity: 5,
       without_inscription: 1,
@@ -231,6 +259,199 @@ describe("the production report of a date", () => {
   });
 });
 
+describe("configured products: product → variant → add-ons", () => {
+  const DAY_OPTIONS = "2031-03-07";
+  let cake: AddedVariant[] = [];
+  let extras: AddedGroup;
+  let box: AddedGroup;
+
+  /** An add-on as an order line keeps it: both languages, and how many of it one piece has. */
+  const bought = (group: AddedGroup, index: number, quantity = 1): OrderLineModifier => {
+    const choice = group.choices[index]!;
+    return {
+      group_id: group.id,
+      group_en: group.name.en,
+      group_vi: group.name.vi,
+      choice_id: choice.id,
+      label_en: choice.en,
+      label_vi: choice.vi,
+      quantity,
+      price_delta_cents: 0,
+    };
+  };
+  const ofVariant = (variant: AddedVariant) => ({
+    sku: variant.sku,
+    variant_id: variant.id,
+    variant_label_en: variant.label.en,
+    variant_label_vi: variant.label.vi,
+  });
+
+  beforeAll(async () => {
+    const db = testDb.db;
+    cake = await addOptions(
+      db,
+      products.get("custom-birthday-cake")!.id,
+      [
+        {
+          en: "Size",
+          vi: "Kích cỡ",
+          values: [
+            { en: "8 inch", vi: "8 inch" },
+            { en: "10 inch", vi: "10 inch" },
+          ],
+        },
+        {
+          en: "Flavour",
+          vi: "Vị",
+          values: [
+            { en: "Pandan", vi: "Lá dứa" },
+            { en: "Coffee", vi: "Cà phê" },
+          ],
+        },
+      ],
+      [
+        { sku: "CK-BD-8P", price_cents: 4500, values: [0, 0] },
+        { sku: "CK-BD-8C", price_cents: 4500, values: [0, 1] },
+        { sku: "CK-BD-10P", price_cents: 6500, values: [1, 0], capacity_units: 2 },
+        { sku: "CK-BD-10C", price_cents: 6500, values: [1, 1], capacity_units: 2 },
+      ],
+    );
+    extras = await addModifierGroup(db, [products.get("banh-mi-dac-biet")!.id], {
+      en: "Bánh mì extras",
+      vi: "Tùy chọn bánh mì",
+      choices: [
+        { en: "No cilantro", vi: "Không ngò" },
+        { en: "Fried egg", vi: "Thêm trứng ốp la", price_delta_cents: 150 },
+        { en: "No jalapeño", vi: "Không ớt" },
+      ],
+    });
+    box = await addModifierGroup(db, [products.get("banh-bao-sua-mini")!.id], {
+      en: "Box of 6",
+      vi: "Hộp 6 cái",
+      min: 1,
+      max: 3,
+      max_per_choice: 6,
+      total: 6,
+      choices: [
+        { en: "Lotus", vi: "Nhân sen" },
+        { en: "Red bean", vi: "Nhân đậu đỏ" },
+        { en: "Taro", vi: "Nhân khoai môn" },
+      ],
+    });
+    await contentChanged(db);
+
+    const banhMi = (quantity: number, modifiers: OrderLineModifier[], note = "") => line("banh-mi-dac-biet", quantity, { modifiers, note });
+    const birthday = (variant: AddedVariant, note = "") => line("custom-birthday-cake", 1, { ...ofVariant(variant), note });
+    const buns = (quantity: number, modifiers: OrderLineModifier[]) => line("banh-bao-sua-mini", quantity, { modifiers });
+    await insertOrderRows(db, [
+      {
+        slot_date: DAY_OPTIONS,
+        lines: [
+          // The add-ons in the order the customer picked them: the report lists them in the catalogue's.
+          banhMi(3, [bought(extras, 1), bought(extras, 0)]),
+          birthday(cake[0]!, "Happy Birthday Mai"),
+          buns(2, [bought(box, 0, 2), bought(box, 1, 4)]),
+        ],
+      },
+      {
+        slot_date: DAY_OPTIONS,
+        locale: "vi",
+        lines: [banhMi(2, [bought(extras, 0)], "cut in half"), birthday(cake[3]!, "Chúc mừng sinh nhật Bà"), buns(1, [bought(box, 0, 6)])],
+      },
+      { slot_date: DAY_OPTIONS, status: "shipped", lines: [banhMi(1, []), birthday(cake[0]!)] },
+      // Canceled: its add-ons are not made.
+      { slot_date: DAY_OPTIONS, status: "canceled", lines: [banhMi(9, [bought(extras, 2)]), birthday(cake[1]!)] },
+    ]);
+  });
+
+  it("counts each add-on as pieces × its quantity a piece, and lists the notes beside the product", async () => {
+    const report = ((await (await get(`/admin/production?date=${DAY_OPTIONS}`)).json()) as { data: Report }).data;
+    const all = report.categories.flatMap((c) => c.products);
+    const of = (slug: string) => all.find((p) => p.product_id === products.get(slug)!.id)!;
+
+    // "Bánh mì đặc biệt × 6 — No cilantro 5, Fried egg 3", the canceled order's "No jalapeño" left out.
+    expect(of("banh-mi-dac-biet")).toMatchObject({
+      quantity: 6,
+      choices: [
+        { group_id: extras.id, group: "Bánh mì extras", choice_id: extras.choices[0]!.id, label: "No cilantro", quantity: 5 },
+        { group_id: extras.id, group: "Bánh mì extras", choice_id: extras.choices[1]!.id, label: "Fried egg", quantity: 3 },
+      ],
+      notes: [{ text: "cut in half", quantity: 2, gift_quantity: 0 }],
+      inscriptions: [],
+      // A product without options: one variant, unnamed.
+      variants: [{ label: null, quantity: 6 }],
+    });
+    expect(of("banh-mi-dac-biet").choices).toHaveLength(2);
+
+    // A box of 6: two boxes of 2 lotus and 4 red bean, one of 6 lotus.
+    expect(of("banh-bao-sua-mini").choices.map((c) => [c.label, c.quantity])).toEqual([
+      ["Lotus", 2 * 2 + 6],
+      ["Red bean", 2 * 4],
+    ]);
+  });
+
+  it("splits a product by variant in the catalogue's order, each with its inscriptions, in the request's language", async () => {
+    for (const lang of ["en", "vi"] as const) {
+      const report = ((await (await get(`/admin/production?date=${DAY_OPTIONS}`, lang)).json()) as { data: Report }).data;
+      const birthday = report.categories.flatMap((c) => c.products).find((p) => p.product_id === products.get("custom-birthday-cake")!.id)!;
+      // "Birthday cake × 3 → 8 inch · Pandan × 2, 10 inch · Coffee × 1"
+      expect(birthday).toMatchObject({ quantity: 3, sku: products.get("custom-birthday-cake")!.sku, without_inscription: 1 });
+      expect(birthday.variants).toEqual([
+        {
+          variant_id: cake[0]!.id,
+          sku: "CK-BD-8P",
+          label: cake[0]!.label[lang],
+          quantity: 2,
+          gift_quantity: 0,
+          without_inscription: 1,
+          inscriptions: [{ text: "Happy Birthday Mai", quantity: 1, gift_quantity: 0 }],
+          notes: [],
+          choices: [],
+        },
+        {
+          variant_id: cake[3]!.id,
+          sku: "CK-BD-10C",
+          label: cake[3]!.label[lang],
+          quantity: 1,
+          gift_quantity: 0,
+          without_inscription: 0,
+          inscriptions: [{ text: "Chúc mừng sinh nhật Bà", quantity: 1, gift_quantity: 0 }],
+          notes: [],
+          choices: [],
+        },
+      ]);
+      const banhMi = report.categories.flatMap((c) => c.products).find((p) => p.product_id === products.get("banh-mi-dac-biet")!.id)!;
+      expect(banhMi.choices.map((c) => `${c.group}: ${c.label} ${c.quantity}`)).toEqual(
+        lang === "vi"
+          ? ["Tùy chọn bánh mì: Không ngò 5", "Tùy chọn bánh mì: Thêm trứng ốp la 3"]
+          : ["Bánh mì extras: No cilantro 5", "Bánh mì extras: Fried egg 3"],
+      );
+    }
+  });
+
+  it("gives the CSV a row per way a product is made: its variant, one piece's add-ons, inscription and note", async () => {
+    const rows = parseCsv((await (await get(`/admin/production.csv?date=${DAY_OPTIONS}`, "vi")).text()).replace(/^\uFEFF/, "")).slice(1);
+    const made = (name: string) => rows.filter((r) => r[2] === name).map((r) => r.slice(3));
+    expect(made(products.get("banh-mi-dac-biet")!.vi)).toEqual([
+      [products.get("banh-mi-dac-biet")!.sku, "", "Không ngò; Thêm trứng ốp la", "", "", "3", "0"],
+      [products.get("banh-mi-dac-biet")!.sku, "", "", "", "", "1", "0"],
+      [products.get("banh-mi-dac-biet")!.sku, "", "Không ngò", "", "cut in half", "2", "0"],
+    ]);
+    expect(made(products.get("custom-birthday-cake")!.vi)).toEqual([
+      ["CK-BD-8P", "8 inch · Lá dứa", "", "", "", "1", "0"],
+      ["CK-BD-8P", "8 inch · Lá dứa", "", "Happy Birthday Mai", "", "1", "0"],
+      ["CK-BD-10C", "10 inch · Cà phê", "", "Chúc mừng sinh nhật Bà", "", "1", "0"],
+    ]);
+    expect(made(products.get("banh-bao-sua-mini")!.vi)).toEqual([
+      [products.get("banh-bao-sua-mini")!.sku, "", "Nhân sen × 2; Nhân đậu đỏ × 4", "", "", "2", "0"],
+      [products.get("banh-bao-sua-mini")!.sku, "", "Nhân sen × 6", "", "", "1", "0"],
+    ]);
+    // The rows add up to the report.
+    const report = ((await (await get(`/admin/production?date=${DAY_OPTIONS}`)).json()) as { data: Report }).data;
+    expect(rows.reduce((sum, r) => sum + Number(r[8]), 0)).toBe(report.quantity);
+  });
+});
+
 describe("the production report as CSV", () => {
   const TRICKY = "2031-03-06";
   beforeAll(async () => {
@@ -262,14 +483,39 @@ describe("the production report as CSV", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     const rows = parseCsv(text.slice(1));
-    expect(rows[0]).toEqual(["Ngày", "Danh mục", "Sản phẩm", "Mã SKU", "Chữ viết trên bánh", "Số lượng", "Trong đó quà tặng"]);
+    expect(rows[0]).toEqual([
+      "Ngày",
+      "Danh mục",
+      "Sản phẩm",
+      "Mã SKU",
+      "Loại",
+      "Tùy chọn",
+      "Chữ viết trên bánh",
+      "Ghi chú cho bếp",
+      "Số lượng",
+      "Trong đó quà tặng",
+    ]);
     const en = parseCsv((await (await get(`/admin/production.csv?date=${TRICKY}`)).text()).replace(/^\uFEFF/, ""));
-    expect(en[0]).toEqual(["Date", "Category", "Product", "SKU", "Inscription", "Quantity", "Of which gifts"]);
+    expect(en[0]).toEqual([
+      "Date",
+      "Category",
+      "Product",
+      "SKU",
+      "Options",
+      "Add-ons",
+      "Inscription",
+      "Note for the kitchen",
+      "Quantity",
+      "Of which gifts",
+    ]);
     expect(en.find((r) => r[3] === products.get("banh-mi-dac-biet")!.sku)).toEqual([
       TRICKY,
       en.find((r) => r[3] === products.get("banh-mi-dac-biet")!.sku)![1],
       products.get("banh-mi-dac-biet")!.en,
       products.get("banh-mi-dac-biet")!.sku,
+      "",
+      "",
+      "",
       "",
       "2",
       "0",
@@ -280,7 +526,7 @@ describe("the production report as CSV", () => {
     const text = (await (await get(`/admin/production.csv?date=${TRICKY}`)).text()).replace(/^\uFEFF/, "");
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     const rows = parseCsv(text);
-    const inscriptions = rows.filter((r) => r[3] === products.get("custom-birthday-cake")!.sku).map((r) => [r[4], r[5]]);
+    const inscriptions = rows.filter((r) => r[3] === products.get("custom-birthday-cake")!.sku).map((r) => [r[6], r[8]]);
     expect(inscriptions).toEqual(
       expect.arrayContaining([
         ["Mai, Lan & Hoa", "2"],
@@ -361,11 +607,11 @@ describe("a day of 1,000 orders", () => {
     const rows = parseCsv(text.replace(/^\uFEFF/, "")).slice(1);
     const got = new Map<string, number>();
     for (const row of rows) {
-      expect(row).toHaveLength(7);
+      expect(row).toHaveLength(10);
       expect(row[0]).toBe(BIG_DAY);
-      const key = `${row[3]}|${row[4]}`;
+      const key = `${row[3]}|${row[6]}`;
       expect(got.has(key), `one row per product and inscription: ${key}`).toBe(false);
-      got.set(key, Number(row[5]));
+      got.set(key, Number(row[8]));
     }
     expect(Object.fromEntries([...got].sort())).toEqual(Object.fromEntries([...expected].sort()));
 
@@ -379,8 +625,8 @@ describe("a day of 1,000 orders", () => {
       .executeTakeFirstOrThrow();
     expect([...got.values()].reduce((a, b) => a + b, 0)).toBe(Number(plain.n));
     const gifts = rows
-      .filter((r) => r[3] === products.get("butter-croissant")!.sku && r[4] === "")
-      .reduce((sum, r) => sum + Number(r[6]), 0);
+      .filter((r) => r[3] === products.get("butter-croissant")!.sku && r[6] === "")
+      .reduce((sum, r) => sum + Number(r[9]), 0);
     expect(gifts).toBe(orders.filter((o, i) => i % 50 === 0 && o.status !== "canceled").length);
     expect(elapsed).toBeLessThan(2000);
   });

@@ -1,4 +1,4 @@
-import type { ProductionReport } from "../domain/orders/production.service.ts";
+import type { ProductionReport, ProductionRow } from "../domain/orders/production.service.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
 
@@ -11,4 +11,10 @@ export function productionAnswer(lang: Lang, report: ProductionReport<string | n
     name: category.name ?? apiMessage(lang, "productionOtherCategory"),
   }));
   return { ...report, categories };
+}
+
+/** The CSV file's rows, likewise. */
+export function productionRowsAnswer(lang: Lang, rows: readonly ProductionRow<string | null>[]): ProductionRow[] {
+  const other = apiMessage(lang, "productionOtherCategory");
+  return rows.map((row) => ({ ...row, category: row.category ?? other }));
 }

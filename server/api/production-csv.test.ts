@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CSV_BOM, csvCell, csvRow, productionCsv } from "./production-csv.ts";
-import type { ProductionReport } from "../domain/orders/production.service.ts";
+import type { ProductionRow } from "../domain/orders/production.service.ts";
 
 // The CSV writer of the production report: RFC 4180 quoting, and customer text kept from running as a formula.
 
@@ -35,67 +35,68 @@ describe("a CSV cell", () => {
 });
 
 describe("the report as CSV", () => {
-  const report: ProductionReport = {
-    date: "2031-03-04",
-    orders: 2,
-    canceled_orders: 0,
-    quantity: 6,
-    gift_quantity: 1,
-    categories: [
-      {
-        slug: "cakes",
-        name: "Cakes",
-        quantity: 4,
-        products: [
-          {
-            product_id: 1,
-            slug: "cake",
-            sku: "CK-1",
-            name: "Cake",
-            quantity: 4,
-            gift_quantity: 0,
-            without_inscription: 1,
-            inscriptions: [{ text: "Hi, Mai", quantity: 3, gift_quantity: 0 }],
-          },
-        ],
-      },
-      {
-        slug: "pastries",
-        name: "Pastries",
-        quantity: 2,
-        products: [
-          {
-            product_id: 2,
-            slug: "croissant",
-            sku: "PA-2",
-            name: "Croissant",
-            quantity: 2,
-            gift_quantity: 1,
-            without_inscription: 2,
-            inscriptions: [],
-          },
-        ],
-      },
-    ],
-  };
+  const row = (fields: Partial<ProductionRow>): ProductionRow => ({
+    category: "Cakes",
+    product: "Cake",
+    sku: "CK-1",
+    variant: null,
+    choices: [],
+    inscription: "",
+    note: "",
+    quantity: 1,
+    gift_quantity: 0,
+    ...fields,
+  });
 
-  it("has a BOM, a heading row, one row per product and inscription, CRLF line ends", () => {
-    expect(productionCsv(report, "en")).toBe(
-      `${CSV_BOM}Date,Category,Product,SKU,Inscription,Quantity,Of which gifts\r\n` +
-        "2031-03-04,Cakes,Cake,CK-1,,1,0\r\n" +
-        '2031-03-04,Cakes,Cake,CK-1,"Hi, Mai",3,0\r\n' +
-        "2031-03-04,Pastries,Croissant,PA-2,,2,1\r\n",
+  it("has a BOM, a heading row, one row per way a product is made, CRLF line ends", () => {
+    expect(
+      productionCsv(
+        "2031-03-04",
+        [
+          row({ quantity: 1 }),
+          row({ inscription: "Hi, Mai", quantity: 3 }),
+          row({ category: "Pastries", product: "Croissant", sku: "PA-2", quantity: 2, gift_quantity: 1 }),
+        ],
+        "en",
+      ),
+    ).toBe(
+      `${CSV_BOM}Date,Category,Product,SKU,Options,Add-ons,Inscription,Note for the kitchen,Quantity,Of which gifts\r\n` +
+        "2031-03-04,Cakes,Cake,CK-1,,,,,1,0\r\n" +
+        '2031-03-04,Cakes,Cake,CK-1,,,"Hi, Mai",,3,0\r\n' +
+        "2031-03-04,Pastries,Croissant,PA-2,,,,,2,1\r\n",
     );
   });
 
-  it("leaves out the row without inscription when every cake has one", () => {
-    const allWritten = structuredClone(report);
-    allWritten.categories[0]!.products[0]!.without_inscription = 0;
-    allWritten.categories[0]!.products[0]!.inscriptions[0]!.quantity = 4;
-    expect(
-      productionCsv(allWritten, "vi")
-        .split("\r\n")
-        .filter((row) => row.includes("CK-1")),
-    ).toEqual(['2031-03-04,Cakes,Cake,CK-1,"Hi, Mai",4,0']);
+  it("names the variant and one piece's add-ons, a choice taken more than once with its count, headed in Vietnamese", () => {
+    const csv = productionCsv(
+      "2031-03-04",
+      [
+        row({
+          product: "Bánh bao hộp 6 cái",
+          sku: "BB-6",
+          variant: "Hộp 6 cái",
+          choices: [
+            { label: "Nhân sen", quantity: 2 },
+            { label: "Nhân đậu đỏ", quantity: 4 },
+          ],
+          note: "-ít ngọt",
+          quantity: 3,
+        }),
+        row({
+          product: "Bánh mì đặc biệt",
+          sku: "BM-1",
+          choices: [
+            { label: "Thêm trứng ốp la", quantity: 1 },
+            { label: "Không ngò", quantity: 1 },
+          ],
+        }),
+      ],
+      "vi",
+    ).split("\r\n");
+    expect(csv[0]).toBe(
+      `${CSV_BOM}Ngày,Danh mục,Sản phẩm,Mã SKU,Loại,Tùy chọn,Chữ viết trên bánh,Ghi chú cho bếp,Số lượng,Trong đó quà tặng`,
+    );
+    expect(csv[1]).toBe("2031-03-04,Cakes,Bánh bao hộp 6 cái,BB-6,Hộp 6 cái,Nhân sen × 2; Nhân đậu đỏ × 4,,'-ít ngọt,3,0");
+    expect(csv[2]).toBe("2031-03-04,Cakes,Bánh mì đặc biệt,BM-1,,Thêm trứng ốp la; Không ngò,,,1,0");
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductionReport } from "../domain/orders/production.service.ts";
+import type { ProductionRow } from "../domain/orders/production.service.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
 
@@ -27,33 +27,46 @@ export function productionCsvName(date: string): string {
   return `production-${date}.csv`;
 }
 
+/** One piece's add-ons in a cell: "Fried egg; No cilantro", "Lotus × 2; Red bean × 4". */
+function choicesCell(choices: ProductionRow["choices"]): string {
+  return choices.map((c) => (c.quantity > 1 ? `${c.label} × ${c.quantity}` : c.label)).join("; ");
+}
+
 /**
- * The report as CSV, headings in `lang`: one row per product and inscription — a product's pieces without an
- * inscription on one row (the inscription cell empty), each distinct inscription on its own — so the quantities of a
- * product's rows add up to what is baked of it, gifts included ("of which gifts" says how many are gifts).
+ * The report as CSV, headings in `lang`: one row per way a product is made that day — its variant, one piece's
+ * add-ons, the inscription and the note for the kitchen (each cell empty when there is none) — so the quantities of a
+ * product's rows add up to what is made of it, gifts included ("of which gifts" says how many are gifts).
  */
-export function productionCsv(report: ProductionReport, lang: Lang): string {
+export function productionCsv(date: string, rows: readonly ProductionRow[], lang: Lang): string {
   const t = (key: Parameters<typeof apiMessage>[1]) => apiMessage(lang, key);
-  const rows = [
+  const lines = [
     csvRow([
       t("productionCsvDate"),
       t("productionCsvCategory"),
       t("productionCsvProduct"),
       t("productionCsvSku"),
+      t("productionCsvVariant"),
+      t("productionCsvChoices"),
       t("productionCsvInscription"),
+      t("productionCsvNote"),
       t("productionCsvQuantity"),
       t("productionCsvGifts"),
     ]),
   ];
-  for (const category of report.categories) {
-    for (const product of category.products) {
-      const base = [report.date, category.name, product.name, product.sku];
-      const plainGifts = product.gift_quantity - product.inscriptions.reduce((sum, i) => sum + i.gift_quantity, 0);
-      if (product.without_inscription > 0 || product.inscriptions.length === 0)
-        rows.push(csvRow([...base, "", product.without_inscription, plainGifts]));
-      for (const inscription of product.inscriptions)
-        rows.push(csvRow([...base, inscription.text, inscription.quantity, inscription.gift_quantity]));
-    }
-  }
-  return `${CSV_BOM}${rows.join("\r\n")}\r\n`;
+  for (const row of rows)
+    lines.push(
+      csvRow([
+        date,
+        row.category,
+        row.product,
+        row.sku,
+        row.variant ?? "",
+        choicesCell(row.choices),
+        row.inscription,
+        row.note,
+        row.quantity,
+        row.gift_quantity,
+      ]),
+    );
+  return `${CSV_BOM}${lines.join("\r\n")}\r\n`;
 }

@@ -23,6 +23,7 @@ import { productAnswer, productRefusal } from "./products-answers.ts";
 import { couponAnswer, couponRefusal, giftAnswer, giftRefusal } from "./promotions-answers.ts";
 import { structureAnswer, structureText } from "./structure-answers.ts";
 import { uploadBusyMessage, uploadRefusalMessage } from "./upload-answers.ts";
+import { outTodayRefusal } from "./out-today-answers.ts";
 import { cartAnswer } from "./cart-answers.ts";
 import { CartError } from "../domain/cart/cart.service.ts";
 import { configurationErrors } from "./configuration-answers.ts";
@@ -34,6 +35,7 @@ import { OrderMoveError } from "../domain/orders/order-moves.service.ts";
 import { StaffError } from "../domain/staff/staff.service.ts";
 import { ProductImageError } from "../domain/catalog/product-images.service.ts";
 import { ProductAdminError } from "../domain/catalog/products-admin.service.ts";
+import { OutTodayError } from "../domain/catalog/out-today-admin.service.ts";
 import { ContentAdminError } from "../domain/content/content-admin.service.ts";
 import { HomeAdminError } from "../domain/content/home-admin.service.ts";
 import { StructureError } from "../domain/content/structure-error.ts";
@@ -68,6 +70,7 @@ const REFUSALS: readonly ApiRefusal[] = [
   refusal(CouponAdminError, couponAnswer),
   refusal(GiftAdminError, giftAnswer),
   refusal(CalendarError, (error, c) => calendarRefusal(error, c.get("lang"))),
+  refusal(OutTodayError, (error, c) => outTodayRefusal(error, c.get("lang"))),
   refusal(StaffError, (error, c) => staffRefusal(error, c.get("lang"))),
   refusal(CustomerError, customerAnswer),
   refusal(OrderMoveError, moveAnswer),
@@ -177,6 +180,7 @@ const WORDINGS: readonly Wording[] = [
     return said(answer.status, answer.text, answer.field);
   }),
   wording(CalendarError, (error, lang) => fromApiError(calendarRefusal(error, lang), lang)),
+  wording(OutTodayError, (error, lang) => fromApiError(outTodayRefusal(error, lang), lang)),
   wording(StaffError, (error, lang) => fromApiError(staffRefusal(error, lang), lang)),
   wording(CustomerError, (error, lang) => {
     const answer = customerRefusalAnswer(error, lang);

@@ -36,7 +36,7 @@ const TEXT = {
     cakes: "Cakes",
     plain: "Without inscription",
     csv: "Download CSV",
-    csvHeading: "Date,Category,Product,SKU,Inscription,Quantity,Of which gifts",
+    csvHeading: "Date,Category,Product,SKU,Options,Add-ons,Inscription,Note for the kitchen,Quantity,Of which gifts",
     problems: "Some filters could not be used:",
   },
   vi: {
@@ -60,7 +60,7 @@ const TEXT = {
     cakes: "Bánh kem & bông lan",
     plain: "Không viết chữ",
     csv: "Tải tệp CSV",
-    csvHeading: "Ngày,Danh mục,Sản phẩm,Mã SKU,Chữ viết trên bánh,Số lượng,Trong đó quà tặng",
+    csvHeading: "Ngày,Danh mục,Sản phẩm,Mã SKU,Loại,Tùy chọn,Chữ viết trên bánh,Ghi chú cho bếp,Số lượng,Trong đó quà tặng",
     problems: "Một số bộ lọc không dùng được:",
   },
 } as const;
@@ -360,15 +360,15 @@ for (const locale of ["en", "vi"] as const) {
         const after = await readReport();
         expect(after).toEqual(before);
         const rows = parseCsv(file.toString("utf8").slice(1)).slice(1);
-        expect(rows.reduce((total, row) => total + Number(row[5]), 0)).toBe(before.quantity);
+        expect(rows.reduce((total, row) => total + Number(row[8]), 0)).toBe(before.quantity);
         bytes = file;
       }).toPass({ timeout: 30_000 });
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const content = bytes.toString("utf8").slice(1);
       expect(content.split("\r\n")[0]).toBe(text.csvHeading);
       const rows = parseCsv(content).slice(1);
-      expect(rows.filter((row) => row[4] === wish)).toEqual([
-        [date, text.cakes, locale === "vi" ? "Bánh chiffon lá dứa" : "Pandan Chiffon Cake", "CK-002", wish, "3", "0"],
+      expect(rows.filter((row) => row[6] === wish)).toEqual([
+        [date, text.cakes, locale === "vi" ? "Bánh chiffon lá dứa" : "Pandan Chiffon Cake", "CK-002", "", "", wish, "", "3", "0"],
       ]);
 
       await page.setViewportSize({ width: 390, height: 844 });

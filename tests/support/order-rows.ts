@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { Db } from "../../server/db/index.ts";
 import type { OrderLinesTable, OrdersTable } from "../../server/db/schema/orders.ts";
+import type { OrderLineModifier } from "../../server/domain/orders/line-options.ts";
 import { newOrderCode } from "../../server/domain/checkout/order-code.ts";
 
 // Orders written straight into the database, in bulk: for the back office's tests, which read orders (lists,
@@ -17,6 +18,11 @@ export interface RowLine {
   note?: string;
   note_kind?: "inscription" | "kitchen";
   is_gift?: boolean;
+  /** A configured line: its variant and its label in both languages ("8 inch · Pandan"), and its add-ons as bought. */
+  variant_id?: number | null;
+  variant_label_en?: string | null;
+  variant_label_vi?: string | null;
+  modifiers?: OrderLineModifier[];
 }
 
 export type RowOrder = Partial<Insertable<OrdersTable>> & { slot_date: string; lines?: RowLine[] };
@@ -95,6 +101,10 @@ export async function insertOrderRows(db: Db, orders: RowOrder[]): Promise<Inser
           is_gift: line.is_gift ? 1 : 0,
           promotion_name: line.is_gift ? "Free gift" : null,
           position,
+          variant_id: line.variant_id ?? null,
+          variant_label_en: line.variant_label_en ?? null,
+          variant_label_vi: line.variant_label_vi ?? null,
+          modifiers_json: JSON.stringify(line.modifiers ?? []),
         }),
       );
     });

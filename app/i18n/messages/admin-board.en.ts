@@ -49,4 +49,16 @@ export const adminBoardEn = {
   "adminBoard.cancelReason": "Reason (sent to the customer)",
   "adminBoard.cancelConfirm": "Cancel this order",
   "adminBoard.noMoves": "Nothing more to do with this order.",
+  // "Out today": a variant or an add-on the kitchen has run out of
+  "adminBoard.outToday.title": "Out today",
+  "adminBoard.outToday.count": "Marked out: {count}",
+  "adminBoard.outToday.none": "Nothing is marked out",
+  "adminBoard.outToday.hint":
+    "Run out of something? Mark it out today: customers cannot choose it until tomorrow, when it comes back by itself. You can bring it back here at any time.",
+  "adminBoard.outToday.offeredWith": "For: {products}",
+  "adminBoard.outToday.isOut": "Out today",
+  "adminBoard.outToday.markOut": "Mark out today",
+  "adminBoard.outToday.markOutNamed": "Mark out today: {label}",
+  "adminBoard.outToday.bringBack": "Bring back",
+  "adminBoard.outToday.bringBackNamed": "Bring back: {label}",
 } satisfies Record<string, string>;

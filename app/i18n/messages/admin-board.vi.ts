@@ -51,4 +51,16 @@ export const adminBoardVi: Record<keyof typeof adminBoardEn, string> = {
   "adminBoard.cancelReason": "Lý do (sẽ gửi cho khách)",
   "adminBoard.cancelConfirm": "Xác nhận hủy đơn",
   "adminBoard.noMoves": "Đơn này không còn việc gì phải làm.",
+  // "Hết hôm nay": một loại hay một tùy chọn mà bếp đã hết
+  "adminBoard.outToday.title": "Hết hôm nay",
+  "adminBoard.outToday.count": "Đang báo hết: {count}",
+  "adminBoard.outToday.none": "Chưa báo hết món nào",
+  "adminBoard.outToday.hint":
+    "Bếp hết một loại hay một tùy chọn? Báo hết hôm nay: khách không chọn được cho đến ngày mai, sang ngày mai sẽ tự mở bán lại. Bạn có thể mở bán lại ở đây bất cứ lúc nào.",
+  "adminBoard.outToday.offeredWith": "Dùng cho: {products}",
+  "adminBoard.outToday.isOut": "Hết hôm nay",
+  "adminBoard.outToday.markOut": "Báo hết hôm nay",
+  "adminBoard.outToday.markOutNamed": "Báo hết hôm nay: {label}",
+  "adminBoard.outToday.bringBack": "Mở bán lại",
+  "adminBoard.outToday.bringBackNamed": "Mở bán lại: {label}",
 };

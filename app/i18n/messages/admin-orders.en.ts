@@ -19,6 +19,11 @@ export const adminOrdersEn = {
   "adminProduction.plain": "Without inscription",
   "adminProduction.inscriptions": "Inscriptions",
   "adminProduction.categoryTotal": "In this category: {count}",
+  "adminProduction.variants": "Options",
+  "adminProduction.noVariant": "No option recorded",
+  "adminProduction.choices": "Add-ons",
+  "adminProduction.notes": "Notes for the kitchen",
+  "adminProduction.note": "Note: “{note}”",
   // The orders list
   "adminOrders.title": "Orders",
   "adminOrders.intro": "Find an order by its date, status, pickup or delivery, payment, or by code, name, phone or email.",

@@ -21,6 +21,11 @@ export const adminOrdersVi: Record<keyof typeof adminOrdersEn, string> = {
   "adminProduction.plain": "Không viết chữ",
   "adminProduction.inscriptions": "Chữ viết trên bánh",
   "adminProduction.categoryTotal": "Cả danh mục: {count}",
+  "adminProduction.variants": "Các loại",
+  "adminProduction.noVariant": "Không ghi loại",
+  "adminProduction.choices": "Tùy chọn",
+  "adminProduction.notes": "Ghi chú cho bếp",
+  "adminProduction.note": "Ghi chú: “{note}”",
   // Danh sách đơn hàng
   "adminOrders.title": "Đơn hàng",
   "adminOrders.intro":

@@ -40,4 +40,13 @@ export const apiAdminOrdersEn = {
   productionCsvInscription: "Inscription",
   productionCsvQuantity: "Quantity",
   productionCsvGifts: "Of which gifts",
+  productionCsvVariant: "Options",
+  productionCsvChoices: "Add-ons",
+  productionCsvNote: "Note for the kitchen",
+  // "Out today" from the board: a product's option (a variant) or an add-on no customer can choose until tomorrow
+  outTodayVariantNotFound: "There is no such option.",
+  outTodayChoiceNotFound: "There is no such add-on.",
+  outTodayDefaultVariant: "This product has no options to mark out.",
+  outTodayMarked: "“{label}” is out for today: customers cannot choose it until tomorrow.",
+  outTodayBack: "“{label}” is back: customers can choose it again.",
 } satisfies Record<string, string>;

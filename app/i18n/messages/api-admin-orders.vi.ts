@@ -41,4 +41,13 @@ export const apiAdminOrdersVi: Record<keyof typeof apiAdminOrdersEn, string> = {
   productionCsvInscription: "Chữ viết trên bánh",
   productionCsvQuantity: "Số lượng",
   productionCsvGifts: "Trong đó quà tặng",
+  productionCsvVariant: "Loại",
+  productionCsvChoices: "Tùy chọn",
+  productionCsvNote: "Ghi chú cho bếp",
+  // Báo "hết hôm nay" từ bảng đơn: một loại của sản phẩm hay một tùy chọn mà khách không chọn được cho đến ngày mai
+  outTodayVariantNotFound: "Không có loại này.",
+  outTodayChoiceNotFound: "Không có tùy chọn này.",
+  outTodayDefaultVariant: "Sản phẩm này không có loại nào để báo hết.",
+  outTodayMarked: "Đã báo hết “{label}” hôm nay: khách không chọn được cho đến ngày mai.",
+  outTodayBack: "Đã mở bán lại “{label}”: khách chọn được như thường.",
 };

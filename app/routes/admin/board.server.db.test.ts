@@ -3,6 +3,8 @@ import { adminPages, formPost } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
 import { insertOrderRows } from "../../../tests/support/order-rows.ts";
+import { addModifierGroup, addOptions, type AddedGroup, type AddedVariant } from "../../../tests/support/options-rows.ts";
+import { contentChanged } from "../../../server/domain/content/content-version.ts";
 import { staffRequired } from "../../features/admin/session/staff.server.ts";
 import { boardAction, boardLoader } from "./board.server.ts";
 
@@ -123,5 +125,108 @@ describe("the board page", () => {
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: "canceled", note: "Customer called to cancel" });
+  });
+});
+
+describe("the board's “Out today” panel", () => {
+  let cake: AddedVariant[] = [];
+  let extras: AddedGroup;
+  let plainVariant = 0;
+
+  beforeAll(async () => {
+    const db = testDb.db;
+    const id = async (slug: string) =>
+      Number((await db.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id);
+    cake = await addOptions(
+      db,
+      await id("custom-birthday-cake"),
+      [
+        {
+          en: "Size",
+          vi: "Kích cỡ",
+          values: [
+            { en: "8 inch", vi: "8 inch" },
+            { en: "10 inch", vi: "10 inch" },
+          ],
+        },
+      ],
+      [
+        { sku: "BP-8", price_cents: 4500, values: [0] },
+        { sku: "BP-10", price_cents: 6500, values: [1] },
+      ],
+    );
+    extras = await addModifierGroup(db, [await id("banh-mi-dac-biet")], {
+      en: "Bánh mì extras",
+      vi: "Tùy chọn bánh mì",
+      choices: [
+        { en: "No cilantro", vi: "Không ngò" },
+        { en: "Fried egg", vi: "Thêm trứng ốp la" },
+      ],
+    });
+    plainVariant = Number(
+      (
+        await db
+          .selectFrom("product_variants")
+          .select("id")
+          .where("product_id", "=", await id("butter-croissant"))
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    await contentChanged(db);
+  });
+
+  it("lists the variants and add-ons in the page's language, each with a toggle that works without JavaScript", async () => {
+    const page = await load(`/vi/admin?date=${DATE}`);
+    expect(page.outTodayOpen).toBe(false);
+    const product = page.outToday.products.find((p) => p.variants.some((v) => v.id === cake[0]!.id))!;
+    expect(product.name).toBe("Bánh kem sinh nhật theo yêu cầu");
+    expect(product.variants).toEqual([
+      { kind: "variant", id: cake[0]!.id, label: "8 inch", out: false },
+      { kind: "variant", id: cake[1]!.id, label: "10 inch", out: false },
+    ]);
+    expect(page.outToday.groups.find((g) => g.id === extras.id)).toMatchObject({
+      name: "Tùy chọn bánh mì",
+      choices: [
+        { kind: "choice", id: extras.choices[0]!.id, label: "Không ngò", out: false },
+        { kind: "choice", id: extras.choices[1]!.id, label: "Thêm trứng ốp la", out: false },
+      ],
+    });
+  });
+
+  it("marks a choice out by a form post: 303 back to the board of its date, which says what it means; then brings it back", async () => {
+    const egg = extras.choices[1]!.id;
+    const marked = await post("/vi/admin?index", { intent: "out-today", kind: "choice", id: String(egg), out: "1", date: DATE });
+    expect(marked).toMatchObject({ status: 303, location: `/vi/admin?out=choice.${egg}&date=${DATE}` });
+    const page = await load(marked.location!);
+    expect(page.done).toBe("Đã báo hết “Thêm trứng ốp la” hôm nay: khách không chọn được cho đến ngày mai.");
+    expect(page.outTodayOpen).toBe(true);
+    expect(page.outToday.groups.find((g) => g.id === extras.id)!.choices[1]).toMatchObject({ out: true });
+
+    const back = await post("/admin?index", { intent: "out-today", kind: "choice", id: String(egg), out: "0", date: DATE });
+    expect(back).toMatchObject({ status: 303, location: `/admin?back=choice.${egg}&date=${DATE}` });
+    expect((await load(back.location!)).done).toBe("“Fried egg” is back: customers can choose it again.");
+  });
+
+  it("names a variant with its product", async () => {
+    const marked = await post("/admin?index", { intent: "out-today", kind: "variant", id: String(cake[1]!.id), out: "1" });
+    expect(marked).toMatchObject({ status: 303, location: `/admin?out=variant.${cake[1]!.id}` });
+    expect((await load(marked.location!)).done).toBe(
+      "“Custom Birthday Cake (10 inch)” is out for today: customers cannot choose it until tomorrow.",
+    );
+    await post("/admin?index", { intent: "out-today", kind: "variant", id: String(cake[1]!.id), out: "0" });
+  });
+
+  it("answers a refusal in the page's language with its status, never a 5xx", async () => {
+    const unknown = await post("/vi/admin?index", { intent: "out-today", kind: "variant", id: "2000000000", out: "1" });
+    expect(unknown).toMatchObject({ status: 404, data: { code: "", error: "Không có loại này." } });
+    const hidden = await post("/vi/admin?index", { intent: "out-today", kind: "variant", id: String(plainVariant), out: "1" });
+    expect(hidden).toMatchObject({ status: 422, data: { error: "Sản phẩm này không có loại nào để báo hết." } });
+    const malformed: Record<string, string>[] = [
+      { kind: "product", id: "1", out: "1" },
+      { kind: "choice", id: "abc", out: "1" },
+      { kind: "choice", id: "1", out: "maybe" },
+      {},
+    ];
+    for (const fields of malformed) expect((await post("/admin?index", { intent: "out-today", ...fields })).status).toBe(422);
   });
 });

@@ -235,7 +235,8 @@ describe("the production pages", () => {
     expect(res.headers.get("content-disposition")).toBe(`attachment; filename="production-${DAY}.csv"`);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await res.arrayBuffer());
     expect(text).toBe(
-      `\uFEFFNgày,Danh mục,Sản phẩm,Mã SKU,Chữ viết trên bánh,Số lượng,Trong đó quà tặng\r\n${DAY},Bánh kem & bông lan,Bánh chiffon lá dứa,CK-002,"'=Chúc mừng, Thu",2,0\r\n`,
+      `\uFEFFNgày,Danh mục,Sản phẩm,Mã SKU,Loại,Tùy chọn,Chữ viết trên bánh,Ghi chú cho bếp,Số lượng,Trong đó quà tặng\r\n` +
+        `${DAY},Bánh kem & bông lan,Bánh chiffon lá dứa,CK-002,,,"'=Chúc mừng, Thu",,2,0\r\n`,
     );
     const bad = await productionCsvLoader((await run("/admin/production.csv?date=tomorrow", "kitchen", csvMiddleware)).args);
     expect(bad.status).toBe(422);

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
 import { isLocalDate, localDateAt } from "../../../server/domain/fulfilment/shop-time.ts";
-import { productionAnswer } from "../../../server/api/production-answers.ts";
+import { productionAnswer, productionRowsAnswer } from "../../../server/api/production-answers.ts";
 import { productionCsv, productionCsvName } from "../../../server/api/production-csv.ts";
-import { productionReport } from "../../../server/domain/orders/production.service.ts";
+import { productionDay, productionReport } from "../../../server/domain/orders/production.service.ts";
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE } from "../../features/admin/session/staff.server.ts";
 import type { Route as PageRoute } from "./+types/production";
@@ -37,7 +37,7 @@ export async function productionCsvLoader({ request, context }: CsvRoute.LoaderA
       status: 422,
       headers: { ...ADMIN_NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
     });
-  const csv = productionCsv(productionAnswer(locale, await productionReport(context.db, locale, date)), locale);
+  const csv = productionCsv(date, productionRowsAnswer(locale, (await productionDay(context.db, locale, date)).rows), locale);
   return new Response(csv, {
     headers: {
       ...ADMIN_NO_STORE,

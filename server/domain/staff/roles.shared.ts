@@ -8,7 +8,8 @@ export const STAFF_ROLES = ["owner", "manager", "kitchen"] as const satisfies re
 
 /**
  * What a role may reach:
- * - board: today's board by slot, the production report, moving an order's status (the kitchen's work);
+ * - board: today's board by slot, the production report, moving an order's status, marking a variant or an add-on
+ *   "out today" (the kitchen's work);
  * - orders: the orders list with filters, an order's page and its internal notes;
  * - calendar: the capacity calendar (closed days, slots, daily capacities);
  * - customers: customers (search, their orders and points, disabling an account; never a password);

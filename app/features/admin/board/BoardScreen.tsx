@@ -3,6 +3,7 @@ import { Form, useNavigation, useRevalidator } from "react-router";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 import { OrderCard } from "./OrderCard.tsx";
+import { OutTodayPanel } from "./OutTodayPanel.tsx";
 import { LOCALE_TAGS, localizePath } from "../../../i18n/config.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import { dateTimeFormat, formatDate, wallOf } from "../../../i18n/formatters.ts";
@@ -41,7 +42,7 @@ export function BoardScreen({
   const t = useT();
   const locale = useLocale();
   const answer = actionData as MoveAnswer | undefined;
-  const { board, dateError, done } = loaderData;
+  const { board, dateError, done, outToday, outTodayOpen } = loaderData;
   // The server's clock when the page was first opened: an order placed after it is "new" until the page is reloaded.
   const [openedAt] = useState(board.now);
   usePolling();
@@ -104,6 +105,8 @@ export function BoardScreen({
           <FormAlert message={answer.error} tone="error" focusKey={1} />
         )}
       </div>
+
+      <OutTodayPanel panel={outToday} date={board.date} open={outTodayOpen} />
 
       <p className="mt-4 text-lg font-bold" data-testid="board-summary">
         {t("adminBoard.summary", { orders: board.counts.orders, active: board.counts.active })}

@@ -1,5 +1,6 @@
 import type {
   ProductionCategory,
+  ProductionCounts,
   ProductionProduct,
   ProductionReport as Report,
 } from "../../../../server/domain/orders/production.service.ts";
@@ -7,12 +8,81 @@ import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import { formatNumber } from "../../../i18n/formatters.ts";
 
 // The production report as the kitchen reads it, on a tablet or on paper: each category with its products, the
-// quantities large, each cake's inscriptions listed under it. On paper a product is never split across two pages.
+// quantities large; under a product its variants ("8 inch · Pandan × 2"), the add-ons to make with their counts
+// ("No cilantro 5 · Fried egg 3"), each cake's inscriptions and the notes for the kitchen. On paper a product is never
+// split across two pages.
+
+/** The add-ons, the inscriptions and the notes of a product without variants, or of one variant. */
+function Details({ counts }: { counts: ProductionCounts }) {
+  const t = useT();
+  const locale = useLocale();
+  const count = (n: number) => formatNumber(n, locale);
+  return (
+    <>
+      {counts.choices.length > 0 && (
+        <ul
+          className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-lg"
+          aria-label={t("adminProduction.choices")}
+          data-testid="production-choices"
+        >
+          {counts.choices.map((choice) => (
+            <li key={choice.choice_id} data-testid="production-choice" data-choice-id={choice.choice_id}>
+              <span className="wrap-anywhere">{choice.label}</span>{" "}
+              <strong className="text-xl font-black tabular-nums" data-testid="production-choice-quantity">
+                {count(choice.quantity)}
+              </strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      {counts.inscriptions.length > 0 && (
+        <ul
+          className="mt-2 space-y-1 border-l-4 border-brand/60 pl-3 print:border-black"
+          aria-label={t("adminProduction.inscriptions")}
+          data-testid="production-inscriptions"
+        >
+          {counts.inscriptions.map((inscription) => (
+            <li key={inscription.text} className="flex items-baseline justify-between gap-4 text-lg" data-testid="production-inscription">
+              <span className="min-w-0 whitespace-pre-line wrap-anywhere">“{inscription.text}”</span>
+              <span className="shrink-0 text-2xl font-black tabular-nums" data-testid="production-inscription-quantity">
+                × {count(inscription.quantity)}
+              </span>
+            </li>
+          ))}
+          {counts.without_inscription > 0 && (
+            <li className="flex items-baseline justify-between gap-4 text-lg italic" data-testid="production-plain">
+              <span>{t("adminProduction.plain")}</span>
+              <span className="shrink-0 text-2xl font-black not-italic tabular-nums">× {count(counts.without_inscription)}</span>
+            </li>
+          )}
+        </ul>
+      )}
+      {counts.notes.length > 0 && (
+        <ul
+          className="mt-2 space-y-1 border-l-4 border-amber-400 pl-3 print:border-dashed print:border-black"
+          aria-label={t("adminProduction.notes")}
+          data-testid="production-notes"
+        >
+          {counts.notes.map((note) => (
+            <li key={note.text} className="flex items-baseline justify-between gap-4" data-testid="production-note">
+              <span className="min-w-0 whitespace-pre-line wrap-anywhere">{t("adminProduction.note", { note: note.text })}</span>
+              <span className="shrink-0 text-xl font-black tabular-nums" data-testid="production-note-quantity">
+                × {count(note.quantity)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
 
 function Product({ product }: { product: ProductionProduct }) {
   const t = useT();
   const locale = useLocale();
   const count = (n: number) => formatNumber(n, locale);
+  // A product without options has one variant without a label: its details go straight under it.
+  const byVariant = product.variants.some((variant) => variant.label !== null);
   return (
     <li className="break-inside-avoid py-3 print:py-2" data-testid="production-product" data-sku={product.sku}>
       <div className="flex items-baseline justify-between gap-4">
@@ -33,27 +103,31 @@ function Product({ product }: { product: ProductionProduct }) {
           {count(product.quantity)}
         </p>
       </div>
-      {product.inscriptions.length > 0 && (
-        <ul
-          className="mt-2 space-y-1 border-l-4 border-brand/60 pl-3 print:border-black"
-          aria-label={t("adminProduction.inscriptions")}
-          data-testid="production-inscriptions"
-        >
-          {product.inscriptions.map((inscription) => (
-            <li key={inscription.text} className="flex items-baseline justify-between gap-4 text-lg" data-testid="production-inscription">
-              <span className="min-w-0 whitespace-pre-line wrap-anywhere">“{inscription.text}”</span>
-              <span className="shrink-0 text-2xl font-black tabular-nums" data-testid="production-inscription-quantity">
-                × {count(inscription.quantity)}
-              </span>
+      {byVariant ? (
+        <ul className="mt-1 space-y-2 pl-3" aria-label={t("adminProduction.variants")} data-testid="production-variants">
+          {product.variants.map((variant) => (
+            <li
+              key={variant.variant_id ?? `label:${variant.label ?? ""}`}
+              className="break-inside-avoid border-t border-black/10 pt-1 first:border-t-0 first:pt-0 print:border-black/40"
+              data-testid="production-variant"
+              data-sku={variant.sku}
+            >
+              <div className="flex items-baseline justify-between gap-4">
+                <p className="min-w-0 text-lg font-bold wrap-break-word">
+                  <span aria-hidden="true">→ </span>
+                  {variant.label ?? t("adminProduction.noVariant")}
+                  <span className="ml-2 font-mono text-sm font-normal text-crust print:text-black">{variant.sku}</span>
+                </p>
+                <p className="shrink-0 text-2xl font-black tabular-nums" data-testid="production-variant-quantity">
+                  × {count(variant.quantity)}
+                </p>
+              </div>
+              <Details counts={variant} />
             </li>
           ))}
-          {product.without_inscription > 0 && (
-            <li className="flex items-baseline justify-between gap-4 text-lg italic" data-testid="production-plain">
-              <span>{t("adminProduction.plain")}</span>
-              <span className="shrink-0 text-2xl font-black not-italic tabular-nums">× {count(product.without_inscription)}</span>
-            </li>
-          )}
         </ul>
+      ) : (
+        <Details counts={product} />
       )}
     </li>
   );

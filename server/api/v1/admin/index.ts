@@ -12,6 +12,7 @@ import { adminImagesApi } from "./images.ts";
 import { adminProductImagesApi } from "./product-images.ts";
 import { adminBoardApi } from "./board.ts";
 import { adminOrdersApi } from "./orders.ts";
+import { adminOutTodayApi } from "./out-today.ts";
 import { adminPagesApi } from "./pages.ts";
 import { adminPostsApi } from "./posts.ts";
 import { adminProductionApi } from "./production.ts";
@@ -33,6 +34,7 @@ export function adminApi(deps: AppDeps) {
   admin.route("/", adminBoardApi(deps));
   admin.route("/orders", adminOrdersApi(deps));
   admin.route("/", adminProductionApi(deps));
+  admin.route("/", adminOutTodayApi(deps));
   admin.route("/calendar", adminCalendarApi(deps));
   admin.route("/customers", adminCustomersApi(deps));
   admin.route("/coupons", adminCouponsApi(deps));

@@ -3,8 +3,8 @@ import type { AppDeps } from "../../../context.ts";
 import { shopTimeZone } from "../../../domain/content/theme.service.ts";
 import { localDateAt } from "../../../domain/fulfilment/shop-time.ts";
 import { productionQuery } from "../../../domain/orders/admin-orders.schema.ts";
-import { productionReport } from "../../../domain/orders/production.service.ts";
-import { productionAnswer } from "../../production-answers.ts";
+import { productionDay, productionReport } from "../../../domain/orders/production.service.ts";
+import { productionAnswer, productionRowsAnswer } from "../../production-answers.ts";
 import { productionCsv, productionCsvName } from "../../production-csv.ts";
 import { ok } from "../../envelope.ts";
 import { envelopeOf, json, failure } from "../../openapi.ts";
@@ -14,14 +14,32 @@ import { newAdminFormApi } from "./orders.ts";
 // The production report (permission "board": the kitchen's): what to bake for one fulfilment date, as JSON and as a
 // CSV file for a spreadsheet.
 
-const BucketSchema = z.object({ text: z.string(), quantity: z.number().int(), gift_quantity: z.number().int() });
+const TextSchema = z.object({ text: z.string(), quantity: z.number().int(), gift_quantity: z.number().int() });
+
+const ChoiceSchema = z.object({
+  group_id: z.number().int(),
+  group: z.string().openapi({ description: "The add-on group's name, in the request's language" }),
+  choice_id: z.number().int(),
+  label: z.string().openapi({ description: "In the request's language", example: "No cilantro" }),
+  quantity: z.number().int().openapi({ description: "Pieces with it × how many of it a piece has (a box of 6 with 2 lotus: 2 a box)" }),
+});
+
+/** What a product and each of its variants add up to. */
+const counts = {
+  quantity: z.number().int().openapi({ description: "Pieces to make, gifts included" }),
+  gift_quantity: z.number().int(),
+  without_inscription: z.number().int().openapi({ description: "Pieces without an inscription" }),
+  inscriptions: z.array(TextSchema).openapi({ description: "Cakes: one per distinct inscription, the most ordered first" }),
+  notes: z.array(TextSchema).openapi({ description: "One per distinct note for the kitchen, the most ordered first" }),
+  choices: z.array(ChoiceSchema).openapi({ description: "The add-ons to make, in the catalogue's order" }),
+};
 
 export const ProductionReportSchema = z
   .object({
     date: z.string().openapi({ example: "2026-11-27" }),
     orders: z.number().int().openapi({ description: "Orders of the date counted (every one not canceled)" }),
     canceled_orders: z.number().int().openapi({ description: "Canceled orders of the date, left out" }),
-    quantity: z.number().int().openapi({ description: "Pieces to bake, gifts included" }),
+    quantity: z.number().int().openapi({ description: "Pieces to make, gifts included" }),
     gift_quantity: z.number().int().openapi({ description: "Of the pieces, how many are promotion gifts" }),
     categories: z.array(
       z.object({
@@ -34,10 +52,20 @@ export const ProductionReportSchema = z
             slug: z.string().nullable(),
             sku: z.string(),
             name: z.string().openapi({ description: "In the request's language" }),
-            quantity: z.number().int().openapi({ description: "Pieces to bake, gifts included" }),
-            gift_quantity: z.number().int(),
-            without_inscription: z.number().int().openapi({ description: "Pieces without an inscription" }),
-            inscriptions: z.array(BucketSchema).openapi({ description: "Cakes: one per distinct inscription, the most ordered first" }),
+            ...counts,
+            variants: z
+              .array(
+                z.object({
+                  variant_id: z.number().int().nullable().openapi({ description: "Null when the order line does not say" }),
+                  sku: z.string(),
+                  label: z
+                    .string()
+                    .nullable()
+                    .openapi({ description: "In the request's language; null for a product without options", example: "8 inch · Pandan" }),
+                  ...counts,
+                }),
+              )
+              .openapi({ description: "In the catalogue's order: each variant's pieces, add-ons, inscriptions and notes" }),
           }),
         ),
       }),
@@ -56,7 +84,7 @@ export function adminProductionApi({ db }: AppDeps) {
     path: "/production",
     summary: "The production report of a fulfilment date",
     description:
-      "Per product, the pieces to bake for `date` (the shop's today when absent) across every order that is not canceled, gifts included, grouped by category in the catalogue's order; for cakes, one row per distinct inscription.",
+      "Per product, the pieces to make for `date` (the shop's today when absent) across every order that is not canceled, gifts included, grouped by category in the catalogue's order. Under each product, and again under each of its variants: the add-ons chosen with their counts, the cakes' inscriptions and the notes for the kitchen, each with the pieces it is for. Names and labels in the request's language.",
     request: { query: productionQuery },
     responses: {
       200: { description: "The report", content: json(envelopeOf(ProductionReportSchema)) },
@@ -68,7 +96,7 @@ export function adminProductionApi({ db }: AppDeps) {
     path: "/production.csv",
     summary: "The production report as a CSV file",
     description:
-      "UTF-8 with a byte-order mark, CRLF line ends, headings in the request's language. One row per product and inscription (the inscription cell empty for pieces without one): a product's rows add up to its pieces. A cell that would start with = + - @ gets a leading apostrophe.",
+      "UTF-8 with a byte-order mark, CRLF line ends, headings in the request's language. Columns: date, category, product, SKU (the variant's), options (the variant, e.g. `8 inch · Pandan`), add-ons (one piece's, e.g. `Fried egg; No cilantro` or `Lotus × 2; Red bean × 4`), inscription, note for the kitchen, quantity, of which gifts. One row per way a product is made that day (its variant, add-ons, inscription and note; a cell empty when there is none): a product's rows add up to its pieces. A cell that would start with = + - @ gets a leading apostrophe.",
     request: { query: productionQuery },
     responses: {
       200: {
@@ -86,7 +114,8 @@ export function adminProductionApi({ db }: AppDeps) {
     )
     .openapi(csv, async (c) => {
       const date = await reportDate(db, c.req.valid("query").date);
-      const body = productionCsv(productionAnswer(c.get("lang"), await productionReport(db, c.get("lang"), date)), c.get("lang"));
+      const lang = c.get("lang");
+      const body = productionCsv(date, productionRowsAnswer(lang, (await productionDay(db, lang, date)).rows), lang);
       return c.body(body, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${productionCsvName(date)}"`,
