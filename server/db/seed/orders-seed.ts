@@ -6,6 +6,8 @@ import { deliveryQuote } from "../../domain/checkout/delivery.ts";
 import { newOrderCode } from "../../domain/checkout/order-code.ts";
 import { couponDiscountCents } from "../../domain/cart/coupons.ts";
 import { noteKindOf } from "../../domain/catalog/note-kind.ts";
+import { configure, defaultModifiers, variantLabel, type ProductConfiguration } from "../../domain/catalog/configuration.shared.ts";
+import { loadConfigurations } from "../../domain/catalog/configurations.ts";
 import { deliveryZonesOf, FULFILMENT_SETTINGS_KEY, slotRulesOf, type FulfilmentSettings } from "../../domain/fulfilment/settings.ts";
 import { addDays, instantAt, localDateAt, minutesOf, timeOf, weekdayOf, type LocalDate } from "../../domain/fulfilment/shop-time.ts";
 import { openSlots } from "../../domain/fulfilment/slots.ts";
@@ -89,6 +91,57 @@ interface Product {
   category: string;
   names: Map<string, string>;
   allergens: string[];
+  /** Its one variant when it has no options (the shopper never sees it). */
+  defaultVariantId: number | null;
+  /**
+   * For a product chosen by options or with a group that must be answered: what an order of it bought (its first
+   * variant on sale and the groups' defaults), as checkout copies it. Undefined for a plain product.
+   */
+  configured?: null | {
+    variant_id: number;
+    sku: string;
+    price_cents: number;
+    capacity_units: number;
+    variant_label_en: string | null;
+    variant_label_vi: string | null;
+    modifiers_json: string;
+    allergens: string[];
+  };
+}
+
+/** What an order of a configured product bought: its first variant on sale and the defaults of its groups. */
+function configuredOrder(config: ProductConfiguration | undefined): Product["configured"] | null {
+  if (!config || (config.options.length === 0 && !config.modifier_groups.some((g) => g.min > 0))) return undefined;
+  const variant = config.variants.find((v) => v.active);
+  const done = variant ? configure(config, { variant_id: variant.id, modifiers: defaultModifiers(config) }) : undefined;
+  // A box must be filled by hand: no order of the seed's may name it (writeOrder refuses).
+  if (!done?.ok) return null;
+  const { value } = done;
+  const groups = new Map(config.modifier_groups.map((g) => [g.id, g]));
+  const modifiers = value.modifiers.map((m) => {
+    const group = groups.get(m.group_id)!;
+    const choice = group.choices.find((c) => c.id === m.choice_id)!;
+    return {
+      group_id: group.id,
+      group_en: group.name.en,
+      group_vi: group.name.vi,
+      choice_id: choice.id,
+      label_en: choice.label.en,
+      label_vi: choice.label.vi,
+      quantity: m.quantity,
+      price_delta_cents: m.price_delta_cents,
+    };
+  });
+  return {
+    variant_id: value.variant.id,
+    sku: config.options.length ? value.variant.sku : "",
+    price_cents: value.unit_price_cents,
+    capacity_units: value.capacity_units,
+    variant_label_en: variantLabel(config, value.variant, "en"),
+    variant_label_vi: variantLabel(config, value.variant, "vi"),
+    modifiers_json: JSON.stringify(modifiers),
+    allergens: [...value.allergens].sort(),
+  };
 }
 
 async function productsBySlug(db: Db): Promise<Map<string, Product>> {
@@ -99,11 +152,15 @@ async function productsBySlug(db: Db): Promise<Map<string, Product>> {
     .execute();
   const names = await db.selectFrom("product_translations").select(["product_id", "locale", "name"]).execute();
   const allergens = await db.selectFrom("product_allergens").select(["product_id", "allergen"]).execute();
+  // Out-today marks are the seed's own date: a date long past reads every choice as on sale.
+  const configs = await loadConfigurations(db, "2000-01-01");
   return new Map(
     rows.map((row) => [
       row.slug,
       {
         ...row,
+        configured: configuredOrder(configs.get(row.id)),
+        defaultVariantId: configs.get(row.id)?.options.length === 0 ? (configs.get(row.id)?.variants[0]?.id ?? null) : null,
         names: new Map(names.filter((n) => n.product_id === row.id).map((n) => [n.locale, n.name])),
         allergens: allergens
           .filter((a) => a.product_id === row.id)
@@ -280,11 +337,13 @@ async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
   const lines = spec.lines.map((line) => {
     const product = book.products.get(line.slug);
     if (!product) throw new Error(`seed: an order names unknown product ${line.slug}`);
+    if (product.configured === null) throw new Error(`seed: an order names ${line.slug}, which has no default configuration`);
     if (slot.startsAt.getTime() - Date.parse(placedAt) < product.lead_time_hours * 60 * MINUTE_MS)
       throw new Error(`seed: ${line.slug} needs ${product.lead_time_hours} h`);
     return { product, quantity: line.quantity, note: line.note ?? "", isGift: false };
   });
-  const subtotal = lines.reduce((sum, line) => sum + line.product.price_cents * line.quantity, 0);
+  const priceOf = (product: Product) => product.configured?.price_cents ?? product.price_cents;
+  const subtotal = lines.reduce((sum, line) => sum + priceOf(line.product) * line.quantity, 0);
   if (gift && subtotal >= gift.minSubtotalCents) lines.push({ product: gift.product, quantity: gift.quantity, note: "", isGift: true });
 
   const coupon = spec.coupon
@@ -354,15 +413,20 @@ async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
         order_id: orderId,
         product_id: line.product.id,
         slug: line.product.slug,
-        sku: line.product.sku,
+        sku: line.product.configured?.sku || line.product.sku,
         name: line.product.names.get(spec.locale) ?? line.product.slug,
         name_en: line.product.names.get("en") ?? line.product.slug,
         name_vi: line.product.names.get("vi") ?? line.product.slug,
-        price_cents: line.isGift ? 0 : line.product.price_cents,
+        price_cents: line.isGift ? 0 : priceOf(line.product),
         quantity: line.quantity,
         note: line.note,
         note_kind: noteKindOf(line.product.category),
-        allergens_json: JSON.stringify(line.product.allergens),
+        allergens_json: JSON.stringify(line.product.configured?.allergens ?? line.product.allergens),
+        variant_id: line.product.configured?.variant_id ?? line.product.defaultVariantId,
+        variant_label_en: line.product.configured?.variant_label_en ?? null,
+        variant_label_vi: line.product.configured?.variant_label_vi ?? null,
+        modifiers_json: line.product.configured?.modifiers_json ?? "[]",
+        capacity_units: line.product.configured?.capacity_units ?? 1,
         is_gift: line.isGift ? 1 : 0,
         promotion_name: line.isGift ? (gift?.names.get(spec.locale) ?? null) : null,
         promotion_name_en: line.isGift ? (gift?.names.get("en") ?? null) : null,
@@ -455,7 +519,10 @@ async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
       throw new Error(`seed: slot ${slot.date} ${slot.start} is full`);
     }
     const pieces = new Map<Product, number>();
-    for (const line of lines) pieces.set(line.product, (pieces.get(line.product) ?? 0) + line.quantity);
+    for (const line of lines) {
+      const units = line.quantity * (line.product.configured?.capacity_units ?? 1);
+      pieces.set(line.product, (pieces.get(line.product) ?? 0) + units);
+    }
     for (const [product, quantity] of pieces) {
       if (!(await capacityRepo.reserveStock(db, product.id, slot.date, quantity, product.daily_capacity))) {
         throw new Error(`seed: ${product.slug} sold out on ${slot.date}`);

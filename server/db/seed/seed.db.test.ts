@@ -214,13 +214,25 @@ describe("the demo customer", () => {
         "p.sku as product_sku",
         "p.price_cents as product_price",
         "t.name as product_name",
+        "l.variant_id",
+        "l.modifiers_json",
       ])
       .execute();
     expect(rows.length).toBeGreaterThanOrEqual(12);
     for (const row of rows) {
       expect(row.name).toBe(row.product_name);
-      expect(row.sku).toBe(row.product_sku);
-      expect(row.price_cents).toBe(row.is_gift ? 0 : row.product_price);
+      // A line names what it bought: its variant's SKU and price, and its add-ons' prices, as checkout copies them.
+      const variant = await testDb.db
+        .selectFrom("product_variants")
+        .select(["sku", "price_cents", "is_default"])
+        .where("id", "=", row.variant_id!)
+        .executeTakeFirstOrThrow();
+      expect(row.sku).toBe(variant.is_default ? row.product_sku : variant.sku);
+      const deltas = (JSON.parse(row.modifiers_json) as { price_delta_cents: number; quantity: number }[]).reduce(
+        (sum, m) => sum + m.price_delta_cents * m.quantity,
+        0,
+      );
+      expect(row.price_cents).toBe(row.is_gift ? 0 : variant.price_cents + deltas);
       const allergens = await testDb.db
         .selectFrom("product_allergens")
         .select("allergen")
