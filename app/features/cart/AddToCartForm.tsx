@@ -8,7 +8,7 @@ import { addToCart } from "./cart-store.ts";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { formatMoney } from "../../i18n/formatters.ts";
 import { ProductChoices } from "../catalog/ProductChoices.tsx";
-import { chosenOf, unitPriceOf, type Choices, type Configurable } from "../catalog/product-choices.ts";
+import { chosenOf, chosenVariant, unitPriceOf, type Choices, type Configurable } from "../catalog/product-choices.ts";
 import { clampAdd, MAX_NOTE, MAX_QUANTITY, MIN_QUANTITY, toQuantity } from "../../../server/domain/cart/cart-rules.shared.ts";
 
 /** What the box will add, and why it differs from what was typed (empty when the box says it already). */
@@ -54,6 +54,8 @@ export function AddToCartForm({
   const [choices, setChoices] = useState<Choices | undefined>(configurable?.choices);
   const [errors, setErrors] = useState<Record<string, readonly string[]>>(initial?.errors ?? {});
   const unitPrice = configurable && choices ? unitPriceOf(configurable.product, choices) : null;
+  // Until every option has a value, the price is the lowest a variant has.
+  const variantMissing = configurable !== undefined && choices !== undefined && chosenVariant(configurable.product, choices) === undefined;
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const quantity = clampAdd(draft);
@@ -182,7 +184,13 @@ export function AddToCartForm({
       </div>
       {unitPrice !== null && (
         <p className="text-lg font-bold text-ink" data-testid="price-as-chosen" aria-live="polite">
-          {t("catalog.choose.asChosen")}: <span className="text-brand-dark">{formatMoney(unitPrice)}</span>
+          {variantMissing ? (
+            t("catalog.priceFrom", { price: formatMoney(unitPrice) })
+          ) : (
+            <>
+              {t("catalog.choose.asChosen")}: <span className="text-brand-dark">{formatMoney(unitPrice)}</span>
+            </>
+          )}
           {quantity > 1 && (
             <span className="ml-2 text-base font-semibold text-crust">
               × {quantity} = {formatMoney(unitPrice * quantity)}

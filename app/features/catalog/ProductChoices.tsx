@@ -112,7 +112,7 @@ export function ProductChoices({
               {group.name}
               <GroupRule group={group} counted={counted} />
             </legend>
-            <ul className="clear-both grid gap-1 sm:grid-cols-2">
+            <ul className={`clear-both grid gap-1 ${isCounted(group) ? "" : "sm:grid-cols-2"}`}>
               {group.choices.map((choice) => {
                 const count = choices.counts[choice.id] ?? 0;
                 const out = !choice.available;

@@ -29,7 +29,7 @@ export const catalogEn = {
   "catalog.choose.one": "Choose 1",
   "catalog.choose.upTo": "Choose up to {max}",
   "catalog.choose.range": "Choose {min} to {max}",
-  "catalog.choose.box": "Choose {total}: {count} of {total} chosen",
+  "catalog.choose.box": "{count} of {total} chosen",
   "catalog.choose.soldOut": "sold out today",
   "catalog.choose.notWith": "not with this choice",
   "catalog.choose.more": "One more {choice}",

@@ -31,7 +31,7 @@ export const catalogVi: Record<keyof typeof catalogEn, string> = {
   "catalog.choose.one": "Chọn 1",
   "catalog.choose.upTo": "Chọn tối đa {max}",
   "catalog.choose.range": "Chọn từ {min} đến {max}",
-  "catalog.choose.box": "Chọn {total} cái: đã chọn {count}/{total}",
+  "catalog.choose.box": "Đã chọn {count}/{total}",
   "catalog.choose.soldOut": "hôm nay đã hết",
   "catalog.choose.notWith": "không có với lựa chọn này",
   "catalog.choose.more": "Thêm một {choice}",

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { AddLineInputSchema, CouponInputSchema, parseLineRef, UpdateLineInputSchema } from "../../../server/domain/cart/cart.schema.ts";
 import {
-  addToCart,
   applyCoupon,
   clearCart,
   getCart,
@@ -11,11 +10,9 @@ import {
   type CartView,
 } from "../../../server/domain/cart/cart.service.ts";
 import { cartTokenCookie, shopperFromRequest } from "../../../server/http/shopper.ts";
-import type { Shopper } from "../../../server/domain/cart/cart.schema.ts";
-import type { Chosen } from "../../../server/domain/catalog/configuration.shared.ts";
 import { secureCookies } from "../../../server/http/cookie-security.ts";
 import { cartJson } from "../../../server/api/cart-answers.ts";
-import { localizePath, type Locale } from "../../i18n/config.ts";
+import { localizePath } from "../../i18n/config.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { clampAdd, clampSet } from "../../../server/domain/cart/cart-rules.shared.ts";
 import { CART_TOKEN_MAX_AGE } from "../../features/cart/cart-storage.ts";
@@ -23,13 +20,7 @@ import { formText, readForm } from "../../lib/form-data.server.ts";
 import { attempt, type Refusal } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/cart";
 import { checkoutAction, checkoutPageData } from "./checkout.server.ts";
-
-/** The cart service's context for a page request: new visitor carts are limited per address. */
-const cartContext = (context: Route.LoaderArgs["context"], locale: Locale) => ({
-  db: context.db,
-  lang: locale,
-  client: { ip: context.clientIp, cartsPerHour: context.config.CART_LIMIT_PER_HOUR },
-});
+import { addFromPage, cartContext } from "./add-line.server.ts";
 
 export async function cartLoader({ request, context }: Route.LoaderArgs) {
   const locale = context.locale;
@@ -38,35 +29,6 @@ export async function cartLoader({ request, context }: Route.LoaderArgs) {
   const checkout = await checkoutPageData(context, request, locale, shopper, cart.items.length > 0);
   // The token of a cart that does not exist yet is not the visitor's: the page never hands it out.
   return data({ locale, cart: { ...cartJson(cart, locale), token: "" }, checkout }, { headers: { "Cache-Control": "private, no-store" } });
-}
-
-/**
- * An add posted by a page without JavaScript (the cart's form, or a product page with options): back to the cart,
- * saying how many a full line took (?added=N&of=M), with the cookie of a cart the server just made; or the refusal, for
- * the page to say beside its fields.
- */
-export async function addFromPage(
-  context: Route.ActionArgs["context"],
-  request: Request,
-  shopper: Shopper,
-  add: { productId: number; quantity: number; note: string } & Chosen,
-): Promise<Response | Refusal> {
-  const locale = context.locale;
-  const ctx = cartContext(context, locale);
-  // A line holds at most 99: when it takes fewer than asked, the cart page says how many.
-  const pieces = (view: CartView) => view.items.reduce((sum, line) => sum + (line.product_id === add.productId ? line.quantity : 0), 0);
-  const done = await attempt(locale, async () => {
-    const before = pieces(await getCart(ctx, shopper));
-    const cart = await addToCart(ctx, shopper, add);
-    return { cart, added: Math.max(0, pieces(cart) - before) };
-  });
-  if (!done.ok) return done.refusal;
-  const { cart, added } = done.value;
-  const headers = new Headers();
-  if (cart.token && cart.token !== shopper.token && shopper.customerId === null)
-    headers.set("Set-Cookie", cartTokenCookie(cart.token, CART_TOKEN_MAX_AGE, secureCookies(request, context.config)));
-  const outcome = added < add.quantity ? `?added=${added}&of=${add.quantity}` : "";
-  return redirect(localizePath("/cart/cartList", locale) + outcome, { headers });
 }
 
 /**

@@ -10,7 +10,7 @@ import { clampAdd } from "../../../server/domain/cart/cart-rules.shared.ts";
 import { shopperFromRequest } from "../../../server/http/shopper.ts";
 import { choicesOfForm, chosenOf } from "../../features/catalog/product-choices.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
-import { addFromPage } from "../cart/cart.server.ts";
+import { addFromPage } from "../cart/add-line.server.ts";
 
 /** /:slug is a product, a news post or a plain page (one namespace of slugs); anything else is the 404 page. */
 export async function slugLoader({ request, context, params }: Route.LoaderArgs) {
