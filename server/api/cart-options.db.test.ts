@@ -180,6 +180,29 @@ describe("POST carts with options and add-ons", () => {
     }
   });
 
+  it("says a variant marked out today is sold out today, not gone", async () => {
+    const variant = f.cake.variant("8", "coffee");
+    await testDb.db
+      .updateTable("product_variants")
+      .set({ out_on: localDateAt(new Date(), "America/Chicago") })
+      .where("id", "=", variant)
+      .execute();
+    await contentChanged(testDb.db);
+    try {
+      expect(await refused({ product_id: f.cake.id, variant_id: variant })).toEqual({
+        variant_id: ["This choice is sold out today. Please choose another."],
+      });
+      expect(await refused({ product_id: f.cake.id, variant_id: variant }, "vi")).toEqual({
+        variant_id: ["Hôm nay tiệm đã hết lựa chọn này. Vui lòng chọn lựa chọn khác."],
+      });
+      const { body } = await call("GET", `/products/${f.cake.slug}`);
+      expect(body.data.variants.find((v: { id: number }) => v.id === variant).available).toBe(false);
+    } finally {
+      await testDb.db.updateTable("product_variants").set({ out_on: null }).where("id", "=", variant).execute();
+      await contentChanged(testDb.db);
+    }
+  });
+
   it("refuses a choice of a group the product does not have", async () => {
     expect(await refused({ product_id: f.banhMi.id, modifiers: [{ choice_id: f.drink.sugar["50"] }] })).toEqual({
       modifiers: ["One of your choices is not offered with this item."],

@@ -16,6 +16,8 @@ export function configurationMessage(problem: ConfigurationProblem, lang: Lang):
       return apiMessage(lang, "configVariantUnknown");
     case "variantInactive":
       return apiMessage(lang, "configVariantInactive");
+    case "variantOutToday":
+      return apiMessage(lang, "configVariantOutToday");
     case "choiceUnknown":
       return apiMessage(lang, "configChoiceUnknown");
     case "choiceUnavailable":

@@ -24,6 +24,7 @@ export const apiCartEn = {
   configVariantRequired: "Please choose a {option}.",
   configVariantUnknown: "This choice is not offered for this item.",
   configVariantInactive: "This choice is no longer available. Please choose another.",
+  configVariantOutToday: "This choice is sold out today. Please choose another.",
   configChoiceUnknown: "One of your choices is not offered with this item.",
   configChoiceUnavailable: "“{choice}” is sold out today.",
   configChoiceRepeated: "“{choice}” was chosen twice.",

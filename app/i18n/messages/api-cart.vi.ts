@@ -26,6 +26,7 @@ export const apiCartVi: Record<keyof typeof apiCartEn, string> = {
   configVariantRequired: "Vui lòng chọn {option}.",
   configVariantUnknown: "Món này không có lựa chọn đó.",
   configVariantInactive: "Lựa chọn này hiện không còn. Vui lòng chọn lựa chọn khác.",
+  configVariantOutToday: "Hôm nay tiệm đã hết lựa chọn này. Vui lòng chọn lựa chọn khác.",
   configChoiceUnknown: "Có một lựa chọn không có ở món này.",
   configChoiceUnavailable: "Hôm nay tiệm đã hết “{choice}”.",
   configChoiceRepeated: "“{choice}” được chọn hai lần.",

@@ -32,6 +32,8 @@ export interface Variant {
   capacity_units: number;
   /** Overrides the product's lead time when set. */
   lead_time_hours: number | null;
+  /** Not active because the staff marked it out for today (it comes back tomorrow), not because it is no longer sold. */
+  out_today?: boolean;
 }
 
 export interface ModifierChoice {
@@ -80,7 +82,7 @@ export interface Chosen {
 /** Why a choice was refused, with the field it is about (`variant_id`, or `modifiers.<group id>`). */
 export type ConfigurationProblem =
   | { field: "variant_id"; problem: "variantRequired"; option: Bilingual }
-  | { field: "variant_id"; problem: "variantUnknown" | "variantInactive" }
+  | { field: "variant_id"; problem: "variantUnknown" | "variantInactive" | "variantOutToday" }
   | { field: "modifiers"; problem: "choiceUnknown"; choice_id: number }
   | { field: `modifiers.${number}`; problem: "choiceUnavailable"; choice: Bilingual }
   | { field: `modifiers.${number}`; problem: "choiceRepeated"; choice: Bilingual }
@@ -122,7 +124,7 @@ function variantOf(product: ProductConfiguration, variantId: number | null | und
   }
   const variant = product.variants.find((v) => v.id === variantId);
   if (!variant) return { field: "variant_id", problem: "variantUnknown" };
-  if (!variant.active) return { field: "variant_id", problem: "variantInactive" };
+  if (!variant.active) return { field: "variant_id", problem: variant.out_today ? "variantOutToday" : "variantInactive" };
   return variant;
 }
 

@@ -69,6 +69,7 @@ export async function loadConfigurations(db: Db, today: string): Promise<Readonl
       price_cents: v.price_cents,
       option_values: optionValues,
       active: v.is_active === 1 && v.out_on !== today,
+      out_today: v.is_active === 1 && v.out_on === today,
       capacity_units: v.capacity_units,
       lead_time_hours: v.lead_time_hours,
     };
