@@ -122,6 +122,7 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
     body: () => ({ status: "canceled", reason: "x" }),
   },
   { method: "POST", path: "/admin/orders/MV-0000000000AA/notes", doc: "/admin/orders/{code}/notes", body: () => ({ body: "x" }) },
+  { method: "POST", path: "/admin/out-today", doc: "/admin/out-today", body: () => ({ kind: "choice", id: 999999, out: true }) },
   { method: "PUT", path: "/admin/calendar/2030-01-02", doc: "/admin/calendar/{date}", body: () => ({ closed: true, reason_en: "x" }) },
   { method: "DELETE", path: "/admin/calendar/2030-01-02", doc: "/admin/calendar/{date}" },
   {
@@ -221,6 +222,8 @@ const PAGE_WRITES = [
   "/vi/cart/cartList",
   "/banh-mi-story",
   "/vi/banh-mi-story",
+  "/birthday-layer-cake",
+  "/vi/birthday-layer-cake",
   "/admin/login",
   "/vi/admin/login",
   "/admin/logout",
