@@ -54,13 +54,13 @@ describe("the “Out today” panel", () => {
     expect(html).toContain("Dùng cho: Bánh mì đặc biệt, Bánh mì chay");
   });
 
-  it("says what marking out does, names each button, and opens itself while something is out", () => {
+  it("says what marking out does, names each button, and stays folded, naming what is out, unless a toggle was just used", () => {
     const html = render(panel);
     expect(html).toContain("khách không chọn được cho đến ngày mai");
     expect(html).toContain('aria-label="Báo hết hôm nay: Thêm trứng ốp la" aria-describedby="out-today-hint"');
     expect(html).toContain('aria-label="Mở bán lại: 10 inch · Cà phê"');
-    expect(html).toContain("Đang báo hết: 1");
-    expect(html).toMatch(/<details[^>]*open=""/);
+    expect(html).toContain("Đang báo hết: 1 — 10 inch · Cà phê");
+    expect(html).not.toMatch(/<details[^>]*open=""/);
     const nothingOut = { ...panel, products: [{ ...panel.products[0]!, variants: [panel.products[0]!.variants[0]!] }] };
     expect(render(nothingOut)).not.toMatch(/<details[^>]*open=""/);
     expect(render(nothingOut, true)).toMatch(/<details[^>]*open=""/);

@@ -57,13 +57,19 @@ export function OutTodayPanel({ panel, date, open }: { panel: Panel; date: strin
   return (
     <details
       className="mt-4 rounded-2xl border border-black/10 bg-white shadow-sm print:hidden"
-      open={open || outCount > 0 ? true : undefined}
+      // Folded: the board's orders come first; its summary names what is out. Open again after a toggle.
+      open={open ? true : undefined}
       data-testid="out-today"
     >
       <summary className="flex min-h-12 cursor-pointer flex-wrap items-center gap-x-3 px-4 py-2 text-lg font-bold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark">
         {t("adminBoard.outToday.title")}
         <span className="text-base font-semibold text-crust" data-testid="out-today-count">
-          {outCount > 0 ? t("adminBoard.outToday.count", { count: outCount }) : t("adminBoard.outToday.none")}
+          {outCount > 0
+            ? `${t("adminBoard.outToday.count", { count: outCount })} — ${items
+                .filter((item) => item.out)
+                .map((item) => item.label)
+                .join(", ")}`
+            : t("adminBoard.outToday.none")}
         </span>
       </summary>
       <div className="px-4 pb-4">
