@@ -13,7 +13,7 @@ type Caller = "anonymous" | "customer" | StaffRole;
 const CALLERS: Caller[] = ["anonymous", "customer", "kitchen", "manager", "owner"];
 
 interface Case {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The path as the OpenAPI document has it, e.g. /admin/staff/{id}. */
   doc: string;
   /** The path to call (with its parameters filled in), relative to /api/v1. */
@@ -318,6 +318,24 @@ const CASES: Case[] = [
     method: "DELETE",
     doc: "/admin/products/{id}/images/{imageId}",
     path: () => "/admin/products/999999/images/1?expected_updated_at=2026-01-01T00%3A00%3A00.000Z",
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  // A product's options and variants (admin-product-options.db.test.ts): an unknown product lets the allowed roles through to 404.
+  { method: "GET", doc: "/admin/products/{id}/options", path: () => "/admin/products/999999/options", allowed: MANAGERS, ok: 404 },
+  {
+    method: "PUT",
+    doc: "/admin/products/{id}/options",
+    path: () => "/admin/products/999999/options",
+    body: () => ({ options: [], expected_updated_at: "2026-01-01T00:00:00.000Z" }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  {
+    method: "PATCH",
+    doc: "/admin/products/{id}/variants",
+    path: () => "/admin/products/999999/variants",
+    body: () => ({ variants: [{ id: 1, price_cents: 500 }], expected_updated_at: "2026-01-01T00:00:00.000Z" }),
     allowed: MANAGERS,
     ok: 404,
   },
