@@ -339,6 +339,38 @@ const CASES: Case[] = [
     allowed: MANAGERS,
     ok: 404,
   },
+  {
+    method: "PUT",
+    doc: "/admin/products/{id}/modifier-groups",
+    path: () => "/admin/products/999999/modifier-groups",
+    body: () => ({ group_ids: [], expected_updated_at: "2026-01-01T00:00:00.000Z" }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  // Add-on groups (admin-modifier-groups.db.test.ts): an unknown group lets the allowed roles through to 404.
+  { method: "GET", doc: "/admin/modifier-groups", path: () => "/admin/modifier-groups", allowed: MANAGERS, ok: 200 },
+  {
+    method: "POST",
+    doc: "/admin/modifier-groups",
+    path: () => "/admin/modifier-groups",
+    body: () => ({ name_en: "Matrix extras", name_vi: "Món thêm thử", choices: [{ label_en: "Extra egg", label_vi: "Thêm trứng ốp la" }] }),
+    allowed: MANAGERS,
+    ok: 201,
+  },
+  {
+    method: "PUT",
+    doc: "/admin/modifier-groups/{id}",
+    path: () => "/admin/modifier-groups/999999",
+    body: () => ({
+      name_en: "Gone",
+      name_vi: "Đã xóa",
+      choices: [{ label_en: "Extra egg", label_vi: "Thêm trứng ốp la" }],
+      expected_updated_at: "2026-01-01T00:00:00.000Z",
+    }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  { method: "DELETE", doc: "/admin/modifier-groups/{id}", path: () => "/admin/modifier-groups/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:products>
   // <matrix:structure> categories, the main menu, the footer and shop details, redirects
   { method: "GET", doc: "/admin/categories", path: () => "/admin/categories", allowed: MANAGERS, ok: 200 },

@@ -7,12 +7,14 @@ import {
   saveProductOptions,
   VariantsAdminError,
 } from "../../../domain/catalog/variants-admin.service.ts";
+import { productModifierGroupsInput } from "../../../domain/catalog/modifier-groups-admin.schema.ts";
+import { setProductModifierGroups } from "../../../domain/catalog/modifier-groups-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ok } from "../../envelope.ts";
 import { envelopeOf, failure, json, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 
-// A product's options and variants (permission "catalog", as editing the product): read them, save the options (which
+// A product's options and variants, and the add-on groups it offers (permission "catalog", as editing the product): read them, save the options (which
 // generates the variants), edit several variants at once. Audited; the storefront and carts see a change at once.
 
 const ValueSchema = z.object({ id: z.number().int(), label_en: z.string(), label_vi: z.string() });
@@ -92,7 +94,36 @@ export function adminProductVariantsApi({ db }: AppDeps) {
     },
   });
 
+  const groupsData = z.object({
+    modifier_groups: z.object({ product_id: z.number().int(), group_ids: z.array(z.number().int()), updated_at: z.string() }),
+  });
+  const groups = staffRoute(db, "catalog", {
+    method: "put",
+    path: "/{id}/modifier-groups",
+    summary: "Which add-on groups a product offers, in order",
+    description:
+      "`group_ids`: the groups (GET /admin/modifier-groups), in the order the product page shows them; an empty list offers none. `expected_updated_at`: the product's version as read; it moves on.",
+    request: {
+      params: idParam,
+      body: { content: json(productModifierGroupsInput.openapi("AdminProductModifierGroupsInput")), required: true },
+    },
+    responses: {
+      200: { description: "Saved", content: json(envelopeOf(groupsData)) },
+      404: failure("No such product"),
+      409: refusalWith("Changed by someone else meanwhile: the product's groups as they are now", groupsData),
+      422: failure("An unknown group (on `group_ids.<i>`), a group twice, or no version"),
+    },
+  });
+
   return newAdminApi()
+    .openapi(groups, async (c) => {
+      const modifier_groups = await setProductModifierGroups(ctx, c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(
+        c,
+        { modifier_groups },
+        apiMessage(c.get("lang"), "productModifierGroupsSaved", { count: modifier_groups.group_ids.length }),
+      );
+    })
     .openapi(get, async (c) => {
       const configuration = await findProductOptions(db, c.req.valid("param").id);
       if (!configuration) throw new VariantsAdminError("notFound");
