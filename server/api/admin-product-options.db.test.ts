@@ -292,6 +292,24 @@ describe("variants edited together", () => {
     ]);
   });
 
+  it("the product editor's save of a product with options keeps its price the lowest active variant's", async () => {
+    const product = await newProduct(3000);
+    const config = (await saveOptions(product.id, [SIZE], (await read(product.id)).updated_at)).body.data.configuration as Configuration;
+    const edited = await call("PATCH", `/${product.id}/variants`, {
+      variants: [{ id: config.variants[0]!.id, price_cents: 2600 }],
+      expected_updated_at: config.updated_at,
+    });
+    expect(edited.status).toBe(200);
+    const full = (await call("GET", `/${product.id}`)).body.data.product;
+    expect(full.price_cents).toBe(2600);
+    const editable = ["name_en", "name_vi", "summary_en", "summary_vi", "slug", "category_id", "sku", "lead_time_hours", "position"];
+    const fields = Object.fromEntries(editable.map((k) => [k, full[k]]));
+    const saved = await call("PUT", `/${product.id}`, { ...fields, price_cents: 100, expected_updated_at: full.updated_at });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.product.price_cents).toBe(2600);
+    expect((await read(product.id)).variants.map((v) => v.price_cents)).toEqual([2600, 3000]);
+  });
+
   it("refuses a variant of another product and the default variant of a product without options", async () => {
     const plain = await newProduct();
     const mine = await read(plain.id);
