@@ -13,7 +13,7 @@ type Caller = "anonymous" | "customer" | StaffRole;
 const CALLERS: Caller[] = ["anonymous", "customer", "kitchen", "manager", "owner"];
 
 interface Case {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The path as the OpenAPI document has it, e.g. /admin/staff/{id}. */
   doc: string;
   /** The path to call (with its parameters filled in), relative to /api/v1. */
@@ -321,6 +321,56 @@ const CASES: Case[] = [
     allowed: MANAGERS,
     ok: 404,
   },
+  // A product's options and variants (admin-product-options.db.test.ts): an unknown product lets the allowed roles through to 404.
+  { method: "GET", doc: "/admin/products/{id}/options", path: () => "/admin/products/999999/options", allowed: MANAGERS, ok: 404 },
+  {
+    method: "PUT",
+    doc: "/admin/products/{id}/options",
+    path: () => "/admin/products/999999/options",
+    body: () => ({ options: [], expected_updated_at: "2026-01-01T00:00:00.000Z" }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  {
+    method: "PATCH",
+    doc: "/admin/products/{id}/variants",
+    path: () => "/admin/products/999999/variants",
+    body: () => ({ variants: [{ id: 1, price_cents: 500 }], expected_updated_at: "2026-01-01T00:00:00.000Z" }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  {
+    method: "PUT",
+    doc: "/admin/products/{id}/modifier-groups",
+    path: () => "/admin/products/999999/modifier-groups",
+    body: () => ({ group_ids: [], expected_updated_at: "2026-01-01T00:00:00.000Z" }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  // Add-on groups (admin-modifier-groups.db.test.ts): an unknown group lets the allowed roles through to 404.
+  { method: "GET", doc: "/admin/modifier-groups", path: () => "/admin/modifier-groups", allowed: MANAGERS, ok: 200 },
+  {
+    method: "POST",
+    doc: "/admin/modifier-groups",
+    path: () => "/admin/modifier-groups",
+    body: () => ({ name_en: "Matrix extras", name_vi: "Món thêm thử", choices: [{ label_en: "Extra egg", label_vi: "Thêm trứng ốp la" }] }),
+    allowed: MANAGERS,
+    ok: 201,
+  },
+  {
+    method: "PUT",
+    doc: "/admin/modifier-groups/{id}",
+    path: () => "/admin/modifier-groups/999999",
+    body: () => ({
+      name_en: "Gone",
+      name_vi: "Đã xóa",
+      choices: [{ label_en: "Extra egg", label_vi: "Thêm trứng ốp la" }],
+      expected_updated_at: "2026-01-01T00:00:00.000Z",
+    }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  { method: "DELETE", doc: "/admin/modifier-groups/{id}", path: () => "/admin/modifier-groups/999999", allowed: MANAGERS, ok: 404 },
   // </matrix:products>
   // <matrix:structure> categories, the main menu, the footer and shop details, redirects
   { method: "GET", doc: "/admin/categories", path: () => "/admin/categories", allowed: MANAGERS, ok: 200 },

@@ -24,6 +24,8 @@ import { couponAnswer, couponRefusal, giftAnswer, giftRefusal } from "./promotio
 import { structureAnswer, structureText } from "./structure-answers.ts";
 import { uploadBusyMessage, uploadRefusalMessage } from "./upload-answers.ts";
 import { outTodayRefusal } from "./out-today-answers.ts";
+import { variantsAnswer, variantsRefusal } from "./variants-answers.ts";
+import { modifierGroupAnswer, modifierGroupRefusal } from "./modifier-groups-answers.ts";
 import { cartAnswer } from "./cart-answers.ts";
 import { CartError } from "../domain/cart/cart.service.ts";
 import { configurationErrors } from "./configuration-answers.ts";
@@ -36,6 +38,8 @@ import { StaffError } from "../domain/staff/staff.service.ts";
 import { ProductImageError } from "../domain/catalog/product-images.service.ts";
 import { ProductAdminError } from "../domain/catalog/products-admin.service.ts";
 import { OutTodayError } from "../domain/catalog/out-today-admin.service.ts";
+import { VariantsAdminError } from "../domain/catalog/variants-admin.service.ts";
+import { ModifierGroupError } from "../domain/catalog/modifier-groups-admin.service.ts";
 import { ContentAdminError } from "../domain/content/content-admin.service.ts";
 import { HomeAdminError } from "../domain/content/home-admin.service.ts";
 import { StructureError } from "../domain/content/structure-error.ts";
@@ -67,6 +71,8 @@ const REFUSALS: readonly ApiRefusal[] = [
   refusal(HomeAdminError, homeAnswer),
   refusal(ProductAdminError, productAnswer),
   refusal(ProductImageError, productImageAnswer),
+  refusal(VariantsAdminError, variantsAnswer),
+  refusal(ModifierGroupError, modifierGroupAnswer),
   refusal(CouponAdminError, couponAnswer),
   refusal(GiftAdminError, giftAnswer),
   refusal(CalendarError, (error, c) => calendarRefusal(error, c.get("lang"))),
@@ -171,6 +177,14 @@ const WORDINGS: readonly Wording[] = [
     return said(answer.status, answer.text, answer.field);
   }),
   wording(ProductImageError, (error, lang) => fromApiError(productImageRefusal(error, lang), lang)),
+  wording(VariantsAdminError, (error, lang) => {
+    const answer = variantsRefusal(error, lang);
+    return said(answer.status, answer.text, answer.field);
+  }),
+  wording(ModifierGroupError, (error, lang) => {
+    const answer = modifierGroupRefusal(error, lang);
+    return said(answer.status, answer.text, answer.field);
+  }),
   wording(CouponAdminError, (error, lang, hints) => {
     const answer = couponRefusal(error, lang, hints.code);
     return said(answer.status, answer.text, answer.field);

@@ -37,7 +37,7 @@ import {
   type AdminProductRow,
 } from "./products-admin.repository.ts";
 import { foldForSearch, searchWords } from "./search-text.ts";
-import { insertDefaultVariant, syncDefaultVariant } from "./variants.repository.ts";
+import { insertDefaultVariant, priceFromVariants, syncDefaultVariant } from "./variants.repository.ts";
 
 // Products in the back office: list with search, one, create, edit, publish and unpublish, delete where
 // safe. The storefront reads the products tables on every request (catalog.service.ts), the cart and checkout read
@@ -363,7 +363,10 @@ async function guardedChange(
       );
       guard.check(current);
       const before = editableOf(current);
-      const after = change(before);
+      // A product with options is priced by its variants (edited with them): the form's price cannot move it.
+      const variantsPrice = await priceFromVariants(trx, id);
+      const changed = change(before);
+      const after = variantsPrice === undefined ? changed : { ...changed, price_cents: variantsPrice };
       requireNames(after);
       const at = nextVersion(clock(ctx), current.updated_at);
       const columns = productColumns(after);

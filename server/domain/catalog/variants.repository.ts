@@ -41,3 +41,19 @@ export async function syncDefaultVariant(
     .where("is_default", "=", 1)
     .execute();
 }
+
+/**
+ * The price of a product with options: its lowest active variant's (its lowest variant's when none is active);
+ * undefined for a product without options, whose default variant takes the product's price instead.
+ */
+export async function priceFromVariants(trx: Db, productId: number): Promise<number | undefined> {
+  const rows = await trx
+    .selectFrom("product_variants")
+    .select(["price_cents", "is_active"])
+    .where("product_id", "=", productId)
+    .where("is_default", "=", 0)
+    .execute();
+  if (!rows.length) return undefined;
+  const active = rows.filter((r) => Number(r.is_active) === 1);
+  return Math.min(...(active.length ? active : rows).map((r) => Number(r.price_cents)));
+}

@@ -17,6 +17,8 @@ import { adminPagesApi } from "./pages.ts";
 import { adminPostsApi } from "./posts.ts";
 import { adminProductionApi } from "./production.ts";
 import { adminProductsApi } from "./products.ts";
+import { adminProductVariantsApi } from "./product-variants.ts";
+import { adminModifierGroupsApi } from "./modifier-groups.ts";
 import { adminStaffApi } from "./staff.ts";
 import { adminCategoriesApi } from "./categories.ts";
 import { adminMenuApi } from "./menu.ts";
@@ -46,6 +48,8 @@ export function adminApi(deps: AppDeps) {
   admin.route("/inbox", adminInboxApi(deps));
   admin.route("/images", adminImagesApi(deps));
   admin.route("/products", adminProductImagesApi(deps));
+  admin.route("/products", adminProductVariantsApi(deps));
+  admin.route("/modifier-groups", adminModifierGroupsApi(deps));
   admin.route("/categories", adminCategoriesApi(deps));
   admin.route("/menu", adminMenuApi(deps));
   admin.route("/site", adminSiteApi(deps));
