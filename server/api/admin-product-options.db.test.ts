@@ -252,6 +252,26 @@ describe("variants edited together", () => {
     expect(lines.map((l) => l.action)).toEqual(["product.create", "product.options", "product.variants"]);
   });
 
+  it("two products given one new SKU at the same moment: one saves it, the other is told it is taken (never a 5xx)", async () => {
+    const products = await Promise.all([newProduct(), newProduct(), newProduct(), newProduct()]);
+    const configs = await Promise.all(
+      products.map(async (p) => (await saveOptions(p.id, [SIZE], (await read(p.id)).updated_at)).body.data.configuration as Configuration),
+    );
+    const sku = `RACE-${randomUUID().slice(0, 6).toUpperCase()}`;
+    const answers = await Promise.all(
+      products.map((p, i) =>
+        call("PATCH", `/${p.id}/variants`, {
+          variants: [{ id: configs[i]!.variants[0]!.id, sku }],
+          expected_updated_at: configs[i]!.updated_at,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422, 422]);
+    for (const refused of answers.filter((a) => a.status === 422)) expect(Object.keys(refused.body.errors)).toEqual(["variants.0.sku"]);
+    const holders = await testDb.db.selectFrom("product_variants").select("id").where("sku", "=", sku).execute();
+    expect(holders).toHaveLength(1);
+  });
+
   it("refuses a SKU another variant or product has, on variants.<i>.sku, in both languages, changing nothing", async () => {
     const other = await newProduct();
     const product = await newProduct();

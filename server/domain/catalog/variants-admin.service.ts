@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "../accounts/accounts.repository.ts";
 import type { Db } from "../../db/index.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange, type StaffChange } from "../staff/staff-change.ts";
@@ -286,8 +287,32 @@ export async function saveProductOptions(
   });
 }
 
+/**
+ * A SKU taken by another save at the same moment (two products given one SKU at once): the unique index refuses the
+ * later one, which is then said as the SKU taken, beside the variant that asked for it; anything else goes on up.
+ */
+async function uniqueSkus<T>(db: Db, asked: readonly { index: number; sku: string }[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    for (const { index, sku } of asked) if (await skuInUse(db, sku)) throw new VariantsAdminError("skuTaken", { index, sku });
+    throw error;
+  }
+}
+
 /** Edits several variants at once: SKU (unique across variants and products), price, units, lead time, active. */
 export async function editProductVariants(
+  ctx: VariantsAdminContext,
+  actor: StaffActor,
+  productId: number,
+  input: ProductVariantsInput,
+): Promise<ProductOptionsView> {
+  const asked = input.variants.flatMap((v, index) => (v.sku === undefined ? [] : [{ index, sku: v.sku }]));
+  return uniqueSkus(ctx.db, asked, () => editVariants(ctx, actor, productId, input));
+}
+
+function editVariants(
   ctx: VariantsAdminContext,
   actor: StaffActor,
   productId: number,
