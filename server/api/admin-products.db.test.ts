@@ -276,6 +276,11 @@ describe("admin products", () => {
     const sku = await admin("POST", "", fields({ sku: first.sku.toLowerCase() }));
     expect(sku.status).toBe(422);
     expect(sku.body.errors.sku).toEqual([`Another product already has the SKU ${first.sku}.`]);
+    // A variant's SKU (a cake's size and flavour) is taken too.
+    const variant = await testDb.db.selectFrom("product_variants").select("sku").where("is_default", "=", 0).executeTakeFirstOrThrow();
+    const variantSku = await admin("POST", "", fields({ sku: variant.sku }));
+    expect(variantSku.status).toBe(422);
+    expect(variantSku.body.errors.sku).toEqual([`Another product already has the SKU ${variant.sku}.`]);
 
     const slug = `same-slug-${tag()}`;
     const both = await Promise.all([admin("POST", "", fields({ slug })), admin("POST", "", fields({ slug }), "en", owner)]);

@@ -140,6 +140,16 @@ export function findProductBySku(db: Db, sku: string, exceptId?: number) {
   return query.executeTakeFirst();
 }
 
+/** A variant of another product with this SKU in any case (`sku` upper case): SKUs are unique across both. */
+export function findOtherVariantBySku(db: Db, sku: string, exceptProductId?: number) {
+  let query = db
+    .selectFrom("product_variants")
+    .select("id")
+    .where(sql<string>`upper(sku)`, "=", sku);
+  if (exceptProductId !== undefined) query = query.where("product_id", "<>", exceptProductId);
+  return query.executeTakeFirst();
+}
+
 /** A product's own columns, as a back-office save writes them. */
 export type ProductColumns = Omit<Insertable<ProductsTable>, "id" | "created_at" | "updated_at">;
 

@@ -27,6 +27,7 @@ import {
   findCategoryNames,
   findDietsOf,
   findGiftPromotion,
+  findOtherVariantBySku,
   findProductBySku,
   findProductImagesOf,
   insertProduct,
@@ -235,7 +236,7 @@ async function requireCategory(db: Db, id: number) {
 
 /** Another product with this SKU (SKUs are kept upper case, so one in any case); checked first, the unique index decides at once. */
 async function skuTaken(db: Db, sku: string, exceptId?: number): Promise<boolean> {
-  return (await findProductBySku(db, sku, exceptId)) !== undefined;
+  return (await findProductBySku(db, sku, exceptId)) !== undefined || (await findOtherVariantBySku(db, sku, exceptId)) !== undefined;
 }
 
 function slugRefusal(problem: SlugProblem): ProductAdminError {
