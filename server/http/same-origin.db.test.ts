@@ -123,6 +123,27 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   },
   { method: "POST", path: "/admin/orders/MV-0000000000AA/notes", doc: "/admin/orders/{code}/notes", body: () => ({ body: "x" }) },
   { method: "POST", path: "/admin/out-today", doc: "/admin/out-today", body: () => ({ kind: "choice", id: 999999, out: true }) },
+  {
+    method: "PUT",
+    path: "/admin/products/999999/options",
+    doc: "/admin/products/{id}/options",
+    body: () => ({ options: [], expected_updated_at: "x" }),
+  },
+  {
+    method: "PATCH",
+    path: "/admin/products/999999/variants",
+    doc: "/admin/products/{id}/variants",
+    body: () => ({ variants: [], expected_updated_at: "x" }),
+  },
+  {
+    method: "PUT",
+    path: "/admin/products/999999/modifier-groups",
+    doc: "/admin/products/{id}/modifier-groups",
+    body: () => ({ group_ids: [], expected_updated_at: "x" }),
+  },
+  { method: "POST", path: "/admin/modifier-groups", doc: "/admin/modifier-groups", body: () => ({}) },
+  { method: "PUT", path: "/admin/modifier-groups/999999", doc: "/admin/modifier-groups/{id}", body: () => ({}) },
+  { method: "DELETE", path: "/admin/modifier-groups/999999", doc: "/admin/modifier-groups/{id}" },
   { method: "PUT", path: "/admin/calendar/2030-01-02", doc: "/admin/calendar/{date}", body: () => ({ closed: true, reason_en: "x" }) },
   { method: "DELETE", path: "/admin/calendar/2030-01-02", doc: "/admin/calendar/{date}" },
   {
