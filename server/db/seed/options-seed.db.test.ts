@@ -160,7 +160,7 @@ describe("products sold by options", () => {
 });
 
 describe("the bánh mì add-ons", () => {
-  it("are two groups, Extras and Leave out, each one group shared by every bánh mì and by nothing else", async () => {
+  it("are two groups, Extras (every bánh mì but the vegan one) and Leave out (every bánh mì), and nothing else offers them", async () => {
     const links = await testDb.db
       .selectFrom("product_modifier_groups as l")
       .innerJoin("modifier_groups as g", "g.id", "l.group_id")
@@ -174,7 +174,8 @@ describe("the bánh mì add-ons", () => {
     ] as const) {
       const of = links.filter((l) => l.name_en === name);
       expect(new Set(of.map((l) => l.id)).size, name).toBe(1);
-      expect(of.map((l) => l.slug).sort(), name).toEqual(slugsOfCategory("banh-mi"));
+      const offeredBy = slugsOfCategory("banh-mi").filter((slug) => name === "Leave out" || slug !== "banh-mi-chay");
+      expect(of.map((l) => l.slug).sort(), name).toEqual(offeredBy);
       expect(
         of.every((l) => l.position === position),
         name,
@@ -193,8 +194,30 @@ describe("the bánh mì add-ons", () => {
       ["Không ngò", 0],
       ["Không ớt", 0],
       ["Không đồ chua", 0],
-      ["Ít bơ trứng", 0],
+      ["Ít bơ", 0],
     ]);
+  });
+
+  it("offer the vegan bánh mì its own extras, tofu and mushrooms, and no meat, pâté or egg", () => {
+    const chay = configOf("banh-mi-chay");
+    expect(chay.modifier_groups.map((g) => g.name.en)).toEqual(["Vegan extras", "Leave out"]);
+    expect(groupNamed("banh-mi-chay", "Vegan extras").choices.map((c) => [c.label.vi, c.price_delta_cents])).toEqual([
+      ["Thêm đậu hũ sả", 150],
+      ["Thêm nấm", 100],
+    ]);
+  });
+
+  it("never let a shopper add an animal allergen to a product sold as vegan", () => {
+    const animal = ["egg", "milk", "fish", "shellfish"];
+    const vegan = seedProducts.filter((p) => p.diets.includes("vegan"));
+    expect(vegan.map((p) => p.slug)).toContain("banh-mi-chay");
+    for (const product of vegan)
+      for (const group of configOf(product.slug).modifier_groups)
+        for (const choice of group.choices)
+          expect(
+            choice.allergens.filter((a) => animal.includes(a)),
+            `${product.slug}: ${choice.label.en}`,
+          ).toEqual([]);
   });
 
   it("price a fried egg at $1.50 more and add egg to a meatball bánh mì's allergens; nothing chosen is the plain price", () => {
@@ -319,5 +342,23 @@ describe("every option, value, group and choice", () => {
       expect(en.trim(), vi).not.toBe("");
       expect(vi.trim(), en).not.toBe("");
     }
+  });
+});
+
+describe("the seeded orders", () => {
+  it("carry what was chosen as choices, not as a note beside them: the iced coffee at 50% with less ice", async () => {
+    const lines = await testDb.db.selectFrom("order_lines").select(["slug", "note", "modifiers_json"]).execute();
+    for (const line of lines) {
+      const labels = JSON.parse(line.modifiers_json).flatMap((m: { label_en: string; label_vi: string }) => [m.label_en, m.label_vi]);
+      const offered = (configOf(line.slug)?.modifier_groups ?? []).flatMap((g) => g.choices.flatMap((c) => [c.label.en, c.label.vi]));
+      expect(
+        offered.map((l) => l.toLowerCase()),
+        `${line.slug}: “${line.note}”`,
+      ).not.toContain(line.note.trim().toLowerCase());
+      expect(new Set(labels).size, line.slug).toBe(labels.length);
+    }
+    const coffee = lines.find((l) => l.slug === "ca-phe-sua-da" && l.modifiers_json.includes("Less ice"));
+    expect(JSON.parse(coffee!.modifiers_json).map((m: { label_vi: string }) => m.label_vi)).toEqual(["Ngọt 50%", "Ít đá"]);
+    expect(coffee!.note).toBe("");
   });
 });

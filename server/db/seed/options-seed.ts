@@ -132,6 +132,9 @@ export async function seedOptionsAndAddOns(
       if (!inCategory.length) throw new Error(`seed: group ${group.name.en} names a category without products: ${category}`);
       for (const p of inCategory) slugs.add(p.slug);
     }
+    for (const slug of group.except ?? []) {
+      if (!slugs.delete(slug)) throw new Error(`seed: group ${group.name.en} excepts ${slug}, which it would not offer anyway`);
+    }
     if (!slugs.size) throw new Error(`seed: group ${group.name.en} is offered by no product`);
     for (const slug of slugs) {
       const { id: productId } = productOf(slug);

@@ -91,6 +91,8 @@ interface Product {
   category: string;
   names: Map<string, string>;
   allergens: string[];
+  /** Its options and add-ons, for a line that names its own. */
+  config?: ProductConfiguration;
   /** Its one variant when it has no options (the shopper never sees it). */
   defaultVariantId: number | null;
   /**
@@ -109,11 +111,37 @@ interface Product {
   };
 }
 
-/** What an order of a configured product bought: its first variant on sale and the defaults of its groups. */
-function configuredOrder(config: ProductConfiguration | undefined): Product["configured"] | null {
-  if (!config || (config.options.length === 0 && !config.modifier_groups.some((g) => g.min > 0))) return undefined;
+/** The add-ons a seeded line names (see SeedOrderLine.choices), each group not named keeping its defaults. */
+function chosenModifiers(config: ProductConfiguration, slug: string, choices: Record<string, string[]>) {
+  const kept = config.modifier_groups.filter((g) => !(g.name.en in choices));
+  const modifiers = defaultModifiers({ modifier_groups: kept });
+  for (const [groupName, labels] of Object.entries(choices)) {
+    const group = config.modifier_groups.find((g) => g.name.en === groupName);
+    if (!group) throw new Error(`seed: ${slug} offers no add-on group ${groupName}`);
+    for (const label of labels) {
+      const choice = group.choices.find((c) => c.label.en === label);
+      if (!choice) throw new Error(`seed: ${slug}'s ${groupName} has no choice ${label}`);
+      modifiers.push({ choice_id: choice.id, quantity: 1 });
+    }
+  }
+  return modifiers;
+}
+
+/**
+ * What an order of a configured product bought: its first variant on sale and the defaults of its groups, or the
+ * add-ons the line names. Undefined for a plain product with nothing chosen; null when it cannot be bought as is.
+ */
+function configuredOrder(
+  config: ProductConfiguration | undefined,
+  slug: string,
+  choices?: Record<string, string[]>,
+): Product["configured"] | null {
+  if (!config) return undefined;
+  if (!choices && config.options.length === 0 && !config.modifier_groups.some((g) => g.min > 0)) return undefined;
   const variant = config.variants.find((v) => v.active);
-  const done = variant ? configure(config, { variant_id: variant.id, modifiers: defaultModifiers(config) }) : undefined;
+  const wanted = choices ? chosenModifiers(config, slug, choices) : defaultModifiers(config);
+  const done = variant ? configure(config, { variant_id: variant.id, modifiers: wanted }) : undefined;
+  if (choices && done && !done.ok) throw new Error(`seed: ${slug} refuses ${JSON.stringify(choices)}: ${JSON.stringify(done.problems)}`);
   // A box must be filled by hand: no order of the seed's may name it (writeOrder refuses).
   if (!done?.ok) return null;
   const { value } = done;
@@ -159,7 +187,8 @@ async function productsBySlug(db: Db): Promise<Map<string, Product>> {
       row.slug,
       {
         ...row,
-        configured: configuredOrder(configs.get(row.id)),
+        config: configs.get(row.id),
+        configured: configuredOrder(configs.get(row.id), row.slug),
         defaultVariantId: configs.get(row.id)?.options.length === 0 ? (configs.get(row.id)?.variants[0]?.id ?? null) : null,
         names: new Map(names.filter((n) => n.product_id === row.id).map((n) => [n.locale, n.name])),
         allergens: allergens
@@ -340,7 +369,8 @@ async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
     if (product.configured === null) throw new Error(`seed: an order names ${line.slug}, which has no default configuration`);
     if (slot.startsAt.getTime() - Date.parse(placedAt) < product.lead_time_hours * 60 * MINUTE_MS)
       throw new Error(`seed: ${line.slug} needs ${product.lead_time_hours} h`);
-    return { product, quantity: line.quantity, note: line.note ?? "", isGift: false };
+    const chosen = line.choices ? { ...product, configured: configuredOrder(product.config, line.slug, line.choices) } : product;
+    return { product: chosen, quantity: line.quantity, note: line.note ?? "", isGift: false };
   });
   const priceOf = (product: Product) => product.configured?.price_cents ?? product.price_cents;
   const subtotal = lines.reduce((sum, line) => sum + priceOf(line.product) * line.quantity, 0);

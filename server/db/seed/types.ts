@@ -101,6 +101,8 @@ export interface SeedModifierGroup {
   /** The products that offer it: by slug, and every product of these categories. */
   products?: string[];
   categories?: string[];
+  /** Products of those categories that do not offer it (a vegan bánh mì offers no extra meat). */
+  except?: string[];
 }
 
 export interface SeedPost {
@@ -189,6 +191,11 @@ export interface SeedOrderLine {
   quantity: number;
   /** The cake's inscription, or a note for the kitchen (the product's category says which). */
   note?: string;
+  /**
+   * Add-ons chosen in place of the groups' defaults, by the group's and the choices' English names:
+   * `{ "Leave out": ["No cilantro"] }`. A group not named keeps its defaults.
+   */
+  choices?: Record<string, string[]>;
 }
 
 /** Paid at the shop (or the door), or by card: the payment the Authorize.Net adapter would have recorded. */

@@ -76,6 +76,20 @@ export const modifierGroups: SeedModifierGroup[] = [
       { label: { en: "Extra meat", vi: "Thêm thịt" }, price_delta_cents: 200 },
     ],
     categories: ["banh-mi"],
+    // Meat, pâté and egg on a vegan bánh mì: it has its own extras.
+    except: ["banh-mi-chay"],
+  },
+  {
+    name: { en: "Vegan extras", vi: "Thêm (chay)" },
+    min: 0,
+    max: 2,
+    max_per_choice: 1,
+    total: null,
+    choices: [
+      { label: { en: "Extra lemongrass tofu", vi: "Thêm đậu hũ sả" }, price_delta_cents: 150, allergens: ["soy"] },
+      { label: { en: "Extra mushrooms", vi: "Thêm nấm" }, price_delta_cents: 100 },
+    ],
+    products: ["banh-mi-chay"],
   },
   {
     name: { en: "Leave out", vi: "Bớt" },
@@ -87,7 +101,7 @@ export const modifierGroups: SeedModifierGroup[] = [
       { label: { en: "No cilantro", vi: "Không ngò" }, price_delta_cents: 0 },
       { label: { en: "No jalapeño", vi: "Không ớt" }, price_delta_cents: 0 },
       { label: { en: "No pickles", vi: "Không đồ chua" }, price_delta_cents: 0 },
-      { label: { en: "Less mayo", vi: "Ít bơ trứng" }, price_delta_cents: 0 },
+      { label: { en: "Less mayo", vi: "Ít bơ" }, price_delta_cents: 0 },
     ],
     categories: ["banh-mi"],
   },

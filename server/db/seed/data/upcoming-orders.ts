@@ -73,8 +73,8 @@ export const upcomingOrders: UpcomingOrder[] = [
     notes: "Lấy cho cả văn phòng, mình ghé sớm.",
     lines: [
       { slug: "banh-mi-dac-biet", quantity: 6 },
-      { slug: "banh-mi-chay", quantity: 2, note: "Không ớt" },
-      { slug: "ca-phe-sua-da", quantity: 4, note: "Ít đá" },
+      { slug: "banh-mi-chay", quantity: 2, choices: { "Leave out": ["No jalapeño"] } },
+      { slug: "ca-phe-sua-da", quantity: 4, choices: { Sweetness: ["50% sweet"], Ice: ["Less ice"] } },
     ],
     moves: [{ status: "shipped", minutes_ago: 10 }],
   },
@@ -106,7 +106,7 @@ export const upcomingOrders: UpcomingOrder[] = [
     payment: { option: "pay_at_pickup" },
     notes: "",
     lines: [
-      { slug: "banh-mi-thit-nuong", quantity: 3, note: "Extra jalapeños, no cilantro" },
+      { slug: "banh-mi-thit-nuong", quantity: 3, note: "Extra jalapeños", choices: { Extras: ["Fried egg"], "Leave out": ["No cilantro"] } },
       { slug: "tra-thai", quantity: 2 },
     ],
     moves: [],
