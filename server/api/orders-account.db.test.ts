@@ -189,6 +189,27 @@ describe("POST orders/{code}/cancel", () => {
     expect((await call("POST", `/orders/${order.code}/cancel`, undefined, { auth: lan.auth })).status).toBe(200);
   });
 
+  it("a line whose variant has its own lead time (a 10-inch cake's two days) cancels only until that lead time", async () => {
+    const lan = await customer();
+    const order = await placeOrder(lan.auth, [[BANH_MI, 1]]);
+    const { variant_id } = await testDb.db
+      .selectFrom("order_lines")
+      .select("variant_id")
+      .where("order_id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    await testDb.db.updateTable("product_variants").set({ lead_time_hours: 48 }).where("id", "=", variant_id!).execute();
+    try {
+      await slotStartsIn(order, 47 * HOUR);
+      const refused = await call("POST", `/orders/${order.code}/cancel`, undefined, { auth: lan.auth });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(new RegExp(`^Order ${order.code} could be canceled until `));
+      await slotStartsIn(order, 49 * HOUR);
+      expect((await call("POST", `/orders/${order.code}/cancel`, undefined, { auth: lan.auth })).status).toBe(200);
+    } finally {
+      await testDb.db.updateTable("product_variants").set({ lead_time_hours: null }).where("id", "=", variant_id!).execute();
+    }
+  });
+
   it("a shipped order is not canceled (409 “ready for pickup”); a canceled one not twice", async () => {
     const lan = await customer();
     const order = await placeOrder(lan.auth, [[BANH_MI, 1]]);

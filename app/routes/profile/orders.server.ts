@@ -49,9 +49,7 @@ export async function orderLoader({ params, request, context }: OrderRoute.Loade
 async function cancelDeadlineOf(db: OrderRoute.LoaderArgs["context"]["db"], code: string): Promise<string | null> {
   const order = await ordersRepo.findOrderByCode(db, code);
   if (!order || order.status !== "unfinished") return null;
-  const productIds = new Set<number>();
-  for (const line of await ordersRepo.findLinesOf(db, [order.id])) if (line.product_id !== null) productIds.add(line.product_id);
-  return cancelDeadline(order.slot_starts_at, await ordersRepo.largestLeadTime(db, [...productIds])).toISOString();
+  return cancelDeadline(order.slot_starts_at, await ordersRepo.largestLeadTimeOf(db, order.id)).toISOString();
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };

@@ -92,13 +92,7 @@ export async function cancelOrder(ctx: CancelContext, typedCode: string, custome
 
   const now = ctx.now?.() ?? new Date();
   const pieces = capacity.piecesOf(await repo.findLinesOf(db, [order.id]));
-  const deadline = cancelDeadline(
-    order.slot_starts_at,
-    await repo.largestLeadTime(
-      db,
-      pieces.map((p) => p.productId),
-    ),
-  );
+  const deadline = cancelDeadline(order.slot_starts_at, await repo.largestLeadTimeOf(db, order.id));
   if (now.getTime() >= deadline.getTime()) {
     throw new OrderCancelError("tooLate", {
       key: "orderCancelTooLate",

@@ -147,11 +147,19 @@ export async function markCanceled(db: Db, orderId: number, at: string): Promise
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The largest lead time of these products, in hours (0 when none is known). */
-export async function largestLeadTime(db: Db, productIds: readonly number[]): Promise<number> {
-  if (!productIds.length) return 0;
-  const rows = await db.selectFrom("products").select("lead_time_hours").where("id", "in", productIds).execute();
-  return Math.max(0, ...rows.map((r) => r.lead_time_hours));
+/**
+ * The largest lead time of an order's lines, in hours, as the catalogue says it now: a line's variant's own (a 10-inch
+ * cake's two days) or else its product's; 0 when none is known (a product since deleted).
+ */
+export async function largestLeadTimeOf(db: Db, orderId: number): Promise<number> {
+  const rows = await db
+    .selectFrom("order_lines as l")
+    .leftJoin("product_variants as v", "v.id", "l.variant_id")
+    .leftJoin("products as p", "p.id", "l.product_id")
+    .select(["v.lead_time_hours as variant_hours", "p.lead_time_hours as product_hours"])
+    .where("l.order_id", "=", orderId)
+    .execute();
+  return Math.max(0, ...rows.map((r) => r.variant_hours ?? r.product_hours ?? 0));
 }
 
 /** Marks an order's captured card payments as to be voided; their transaction ids. */
