@@ -11,6 +11,7 @@ import { askFirst } from "./confirm.server.ts";
 const DESTRUCTIVE: { page: string; intent: string; action: string }[] = [
   { page: "routes/profile/order.tsx", intent: "cancel", action: "routes/profile/orders.server.ts" },
   { page: "routes/profile/addresses.tsx", intent: "delete", action: "routes/profile/addresses.server.ts" },
+  { page: "routes/profile/account-info.tsx", intent: "cancel_email", action: "routes/profile/account-info.server.ts" },
   { page: "features/admin/structure/MenuScreen.tsx", intent: "delete", action: "routes/admin/structure.server.ts" },
   { page: "features/admin/structure/CategoriesScreen.tsx", intent: "delete", action: "routes/admin/structure.server.ts" },
   { page: "features/admin/structure/RedirectsScreen.tsx", intent: "delete", action: "routes/admin/structure.server.ts" },
@@ -41,7 +42,7 @@ const ASKS_OTHERWISE: { page: string; intent: string; why: string }[] = [
 ];
 
 const APP = resolve(import.meta.dirname, "..");
-const DESTRUCTIVE_WORD = /(^|-)(cancel|cancell?ed|remove|delete|disable|disabled|clear|reset|hide|revoke|sign-?out)($|-)/;
+const DESTRUCTIVE_WORD = /(^|[-_])(cancel|cancell?ed|remove|delete|disable|disabled|clear|reset|hide|revoke|sign-?out)($|[-_])/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

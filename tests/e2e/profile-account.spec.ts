@@ -167,6 +167,8 @@ const INFO = {
     waiting: (email: string) =>
       new RegExp(`^Waiting for confirmation of ${email.replace(/[.+]/g, "\\$&")}: open the link we sent to that address before .+\\.`),
     cancelChange: "Cancel this change",
+    cancelChangeTitle: (email: string) => `Cancel the change to ${email}?`,
+    cancelChangeConfirm: (email: string) => `Cancel the change to ${email}`,
     changeCanceled: "The change of your email has been canceled.",
     confirmTitle: "Confirm your new e-mail",
     confirmButton: "Confirm the new e-mail",
@@ -195,6 +197,8 @@ const INFO = {
     waiting: (email: string) =>
       new RegExp(`^Đang chờ xác nhận ${email.replace(/[.+]/g, "\\$&")}: bạn vui lòng mở đường dẫn tiệm đã gửi đến địa chỉ đó trước .+\\.`),
     cancelChange: "Hủy yêu cầu đổi email",
+    cancelChangeTitle: (email: string) => `Hủy yêu cầu đổi sang ${email}?`,
+    cancelChangeConfirm: (email: string) => `Hủy yêu cầu đổi sang ${email}`,
     changeCanceled: "Đã hủy yêu cầu đổi email.",
     confirmTitle: "Xác nhận email mới",
     confirmButton: "Xác nhận email mới",
@@ -252,7 +256,10 @@ test.describe("account info", () => {
       };
       // A change asked for and canceled: its link no longer works.
       await changeTo(`first-${who.email}`);
+      // Canceling asks first, naming the address whose link stops working.
       await page.getByTestId("pending-email").getByRole("button", { name: t.cancelChange }).click();
+      const askCancel = page.getByRole("dialog", { name: t.cancelChangeTitle(`first-${who.email}`) });
+      await askCancel.getByRole("button", { name: t.cancelChangeConfirm(`first-${who.email}`) }).click();
       await expect(page).toHaveURL(/\?saved=email_canceled#email$/);
       await expect(emailForm.getByRole("status")).toHaveText(t.changeCanceled);
       await expect(page.getByTestId("pending-email")).toHaveCount(0);

@@ -26,6 +26,10 @@ export const profileAccountEn = {
   "profileAccount.pendingEmail":
     "Waiting for confirmation of {email}: open the link we sent to that address before {until}. Until then your e-mail stays as it is.",
   "profileAccount.cancelEmailChange": "Cancel this change",
+  "profileAccount.cancelEmailTitle": "Cancel the change to {email}?",
+  "profileAccount.cancelEmailBody":
+    "The link sent to {email} will stop working and your e-mail stays as it is. To change it later, ask again: a new link is sent.",
+  "profileAccount.cancelEmailConfirm": "Cancel the change to {email}",
   "profileAccount.confirmEmailTitle": "Confirm your new e-mail",
   "profileAccount.confirmEmailQuestion": "Use {email} as the e-mail of your account? You will be signed out on your other devices.",
   "profileAccount.confirmEmailButton": "Confirm the new e-mail",

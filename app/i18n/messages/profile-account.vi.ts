@@ -28,6 +28,10 @@ export const profileAccountVi: Record<keyof typeof profileAccountEn, string> = {
   "profileAccount.pendingEmail":
     "Đang chờ xác nhận {email}: bạn vui lòng mở đường dẫn tiệm đã gửi đến địa chỉ đó trước {until}. Đến lúc đó email của bạn vẫn giữ nguyên.",
   "profileAccount.cancelEmailChange": "Hủy yêu cầu đổi email",
+  "profileAccount.cancelEmailTitle": "Hủy yêu cầu đổi sang {email}?",
+  "profileAccount.cancelEmailBody":
+    "Đường dẫn đã gửi đến {email} sẽ không dùng được nữa và email của bạn giữ nguyên. Muốn đổi sau này, bạn chỉ cần yêu cầu lại: tiệm sẽ gửi đường dẫn mới.",
+  "profileAccount.cancelEmailConfirm": "Hủy yêu cầu đổi sang {email}",
   "profileAccount.confirmEmailTitle": "Xác nhận email mới",
   "profileAccount.confirmEmailQuestion": "Dùng {email} làm email cho tài khoản của bạn? Bạn sẽ được đăng xuất trên các thiết bị khác.",
   "profileAccount.confirmEmailButton": "Xác nhận email mới",

@@ -19,6 +19,7 @@ import { signedInCustomer } from "../../features/accounts/session/customer.serve
 import { LOCALE_TAGS, localizePath, type Locale } from "../../i18n/config.ts";
 import { dateTimeFormat } from "../../i18n/formatters.ts";
 import { translate } from "../../i18n/i18n.tsx";
+import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { attempt } from "../../lib/refusals.server.ts";
 import type { Route } from "./+types/account-info";
@@ -103,6 +104,7 @@ export async function accountInfoAction({ request, context }: Route.ActionArgs) 
   const { locale } = context;
   const { customer } = signedInCustomer(context);
   const form = await readForm(request);
+  askFirst(request, form, ["cancel_email"]);
   const field = (name: string) => formText(form, name);
   const intent = field("intent");
   const ctx = { db: context.db, mail: { mailer: context.mailer, logger: context.logger, publicUrl: publicUrl(context.config) } };

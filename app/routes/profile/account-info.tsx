@@ -3,6 +3,7 @@ import { metaLocale } from "../../lib/seo.ts";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "../../ui/FormAlert.tsx";
 import { translate, useT } from "../../i18n/i18n.tsx";
+import { ConfirmForm } from "../../ui/ConfirmForm.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { accountInfoAction, accountInfoLoader, type AccountFormResult, type AccountIntent } from "./account-info.server.ts";
@@ -63,8 +64,6 @@ function AccountForm({
 export default function AccountInfo({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const { profile, saved, pendingUntil } = loaderData;
-  const navigation = useNavigation();
-  const canceling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel_email";
   const result = (intent: AccountIntent) => (actionData && actionData.intent === intent ? actionData : null);
   const savedText = (intent: AccountIntent) => (!actionData && saved?.intent === intent ? saved.message : null);
   const errors = (intent: AccountIntent, field: string) => result(intent)?.fieldErrors[field];
@@ -124,19 +123,22 @@ export default function AccountInfo({ loaderData, actionData }: Route.ComponentP
         saved={savedText("email")}
         aside={
           profile.pending_email && (
-            <Form method="post" className="mt-4 rounded-2xl bg-cream p-4" data-testid="pending-email">
-              <input type="hidden" name="intent" value="cancel_email" />
+            <div className="mt-4 rounded-2xl bg-cream p-4" data-testid="pending-email">
               <p className="text-ink wrap-break-word">
                 {t("profileAccount.pendingEmail", { email: profile.pending_email, until: pendingUntil ?? "" })}
               </p>
-              <button
-                type="submit"
-                disabled={canceling}
-                className="mt-3 inline-flex min-h-11 items-center rounded-full bg-white px-5 py-2 font-bold text-brand-dark ring-1 ring-brand-dark hover:bg-cream focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-70"
+              <ConfirmForm
+                intent="cancel_email"
+                formClassName="mt-3"
+                className="inline-flex min-h-11 items-center rounded-full bg-white px-5 py-2 font-bold text-brand-dark ring-1 ring-brand-dark hover:bg-cream focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:cursor-wait disabled:opacity-70"
+                title={t("profileAccount.cancelEmailTitle", { email: profile.pending_email })}
+                body={<p>{t("profileAccount.cancelEmailBody", { email: profile.pending_email })}</p>}
+                confirmLabel={t("profileAccount.cancelEmailConfirm", { email: profile.pending_email })}
+                pendingLabel={t("profileAccount.saving")}
               >
-                {canceling ? t("profileAccount.saving") : t("profileAccount.cancelEmailChange")}
-              </button>
-            </Form>
+                {t("profileAccount.cancelEmailChange")}
+              </ConfirmForm>
+            </div>
           )
         }
       >
