@@ -28,6 +28,9 @@ const LANGS = [
     charSiu: "BBQ pork (char siu)",
     veg: "Vegetable",
     inscription: "Inscription on the cake",
+    chosenOfSix: (n: number) => `${n} of 6 chosen`,
+    counted: (n: number) => `${n} counted.`,
+    atMost: (choice: string) => `At most 6 ${choice}: 6 counted.`,
   },
   {
     lang: "vi",
@@ -50,6 +53,9 @@ const LANGS = [
     charSiu: "Xá xíu",
     veg: "Chay",
     inscription: "Chữ viết trên bánh",
+    chosenOfSix: (n: number) => `Đã chọn ${n}/6`,
+    counted: (n: number) => `Tính là ${n}.`,
+    atMost: (choice: string) => `Tối đa 6 ${choice}: tính là 6.`,
   },
 ] as const;
 type Lang = (typeof LANGS)[number];
@@ -132,6 +138,39 @@ for (const l of LANGS) {
     await expect(lines.nth(3).getByTestId("line-add-ons")).toContainText(`3 × ${l.charSiu}`);
   });
 }
+
+for (const l of LANGS)
+  test(`a box's counter takes what a person types, and says what counts (${l.lang}) @both`, async ({ page }) => {
+    await open(page, `${l.prefix}/hop-6-banh-bao`);
+    const veg = form(page).getByRole("spinbutton", { name: l.veg, exact: true });
+    const rule = form(page).getByText(l.chosenOfSix(0)).first();
+    await expect(rule).toBeVisible();
+    // Cleared, the box stays empty while typing; 2 is 2, not 02 or 20.
+    await veg.click();
+    await veg.press("End");
+    await veg.press("Backspace");
+    await expect(veg).toHaveValue("");
+    await veg.pressSequentially("2");
+    await expect(veg).toHaveValue("2");
+    await expect(form(page).getByText(l.chosenOfSix(2))).toBeVisible();
+    // −3 stays as typed and counts as none, said under the box.
+    await veg.press("ControlOrMeta+a");
+    await veg.pressSequentially("-3");
+    await expect(veg).toHaveValue("-3");
+    await expect(page.getByText(l.counted(0))).toBeVisible();
+    await expect(form(page).getByText(l.chosenOfSix(0))).toBeVisible();
+    // Above the most of one: six count, and the line says so; leaving the box shows what counts.
+    await veg.press("ControlOrMeta+a");
+    await veg.pressSequentially("15");
+    await expect(veg).toHaveValue("15");
+    await expect(page.getByText(l.atMost(l.veg))).toBeVisible();
+    await veg.blur();
+    await expect(veg).toHaveValue("6");
+    await expect(page.getByText(l.atMost(l.veg))).toBeVisible();
+    await expect(form(page).getByText(l.chosenOfSix(6))).toBeVisible();
+    await add(page, l);
+    await expect(page.getByTestId("add-outcome")).toContainText(l.added);
+  });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: /status of 422/ });

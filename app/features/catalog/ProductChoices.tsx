@@ -1,3 +1,5 @@
+import { useState } from "react";
+import { toQuantity } from "../../../server/domain/cart/cart-rules.shared.ts";
 import { formatMoney } from "../../i18n/formatters.ts";
 import { useT } from "../../i18n/i18n.tsx";
 import { isCounted, valueAvailable, type Choices, type Configurable } from "./product-choices.ts";
@@ -37,6 +39,103 @@ function Problem({ id, messages }: { id: string; messages: readonly string[] | u
         <p key={m}>{m}</p>
       ))}
     </div>
+  );
+}
+
+/** What a counter's box counts from what was typed: a whole number from 0 to the most of one choice; anything else 0. */
+export function countOf(typed: string, max: number): number {
+  return Math.min(max, Math.max(0, toQuantity(typed)));
+}
+
+/**
+ * One choice of a box ("Lotus seed −  2  +"): the buttons step it, and the box takes what is typed as typed (cleared,
+ * "02", "-3" stay as they are while typing), counting it as countOf says; a line under it says what counts when that
+ * differs from what was typed, until the next change.
+ */
+function ChoiceCounter({
+  choice,
+  count,
+  max,
+  full,
+  onCount,
+}: {
+  choice: Group["choices"][number];
+  count: number;
+  max: number;
+  /** The box holds its total: no more of any. */
+  full: boolean;
+  onCount: (count: number) => void;
+}) {
+  const t = useT();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
+  const out = !choice.available;
+  const step = (next: number) => {
+    setDraft(null);
+    setTyped(null);
+    onCount(next);
+  };
+  const hintOf = typed ?? draft;
+  const hint =
+    hintOf === null || String(countOf(hintOf, max)) === hintOf.trim()
+      ? null
+      : toQuantity(hintOf) > max
+        ? t("catalog.choose.perChoiceMax", { max, choice: choice.label })
+        : t("catalog.choose.countedAs", { count: countOf(hintOf, max) });
+  const hintId = `qty_hint_${choice.id}`;
+  return (
+    <li className="px-2">
+      <div className="flex min-h-11 items-center justify-between gap-2">
+        <label htmlFor={`qty_${choice.id}`} className={out ? "text-crust" : ""}>
+          {`${choice.label}${delta(choice.price_delta_cents)}`}
+          {out && <span className="block text-xs">{t("catalog.choose.soldOut")}</span>}
+        </label>
+        <span className="inline-flex items-center rounded-full ring-1 ring-black/15">
+          <button
+            type="button"
+            className="h-11 w-11 rounded-full text-xl font-bold hover:bg-cream disabled:opacity-40"
+            aria-label={t("catalog.choose.fewer", { choice: choice.label })}
+            disabled={out || count <= 0}
+            onClick={() => step(Math.max(0, count - 1))}
+          >
+            −
+          </button>
+          <input
+            id={`qty_${choice.id}`}
+            name={`qty_${choice.id}`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={max}
+            value={draft ?? String(count)}
+            disabled={out}
+            aria-describedby={hintId}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setTyped(null);
+              onCount(countOf(e.target.value, max));
+            }}
+            onBlur={() => {
+              if (draft !== null && String(countOf(draft, max)) !== draft.trim()) setTyped(draft);
+              setDraft(null);
+            }}
+            className="quantity-box h-11 w-12 border-0 bg-transparent text-center font-bold focus:outline-none"
+          />
+          <button
+            type="button"
+            className="h-11 w-11 rounded-full text-xl font-bold hover:bg-cream disabled:opacity-40"
+            aria-label={t("catalog.choose.more", { choice: choice.label })}
+            disabled={out || count >= max || full}
+            onClick={() => step(count + 1)}
+          >
+            +
+          </button>
+        </span>
+      </div>
+      <p id={hintId} role="status" className="min-h-0 text-right text-sm text-crust" data-testid={`qty-hint-${choice.id}`}>
+        {hint}
+      </p>
+    </li>
   );
 }
 
@@ -116,49 +215,17 @@ export function ProductChoices({
               {group.choices.map((choice) => {
                 const count = choices.counts[choice.id] ?? 0;
                 const out = !choice.available;
-                if (isCounted(group)) {
-                  const label = `${choice.label}${delta(choice.price_delta_cents)}`;
+                if (isCounted(group))
                   return (
-                    <li key={choice.id} className="flex min-h-11 items-center justify-between gap-2 px-2">
-                      <label htmlFor={`qty_${choice.id}`} className={out ? "text-crust" : ""}>
-                        {label}
-                        {out && <span className="block text-xs">{t("catalog.choose.soldOut")}</span>}
-                      </label>
-                      <span className="inline-flex items-center rounded-full ring-1 ring-black/15">
-                        <button
-                          type="button"
-                          className="h-11 w-11 rounded-full text-xl font-bold hover:bg-cream disabled:opacity-40"
-                          aria-label={t("catalog.choose.fewer", { choice: choice.label })}
-                          disabled={out || count <= 0}
-                          onClick={() => setCount(group, choice.id, Math.max(0, (Number.isFinite(count) ? count : 0) - 1))}
-                        >
-                          −
-                        </button>
-                        <input
-                          id={`qty_${choice.id}`}
-                          name={`qty_${choice.id}`}
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          max={group.max_per_choice}
-                          value={Number.isFinite(count) ? count : ""}
-                          disabled={out}
-                          onChange={(e) => setCount(group, choice.id, e.target.value === "" ? 0 : Number(e.target.value))}
-                          className="quantity-box h-11 w-12 border-0 bg-transparent text-center font-bold focus:outline-none"
-                        />
-                        <button
-                          type="button"
-                          className="h-11 w-11 rounded-full text-xl font-bold hover:bg-cream disabled:opacity-40"
-                          aria-label={t("catalog.choose.more", { choice: choice.label })}
-                          disabled={out || count >= group.max_per_choice || (group.total !== null && counted >= group.total)}
-                          onClick={() => setCount(group, choice.id, (Number.isFinite(count) ? count : 0) + 1)}
-                        >
-                          +
-                        </button>
-                      </span>
-                    </li>
+                    <ChoiceCounter
+                      key={choice.id}
+                      choice={choice}
+                      count={count}
+                      max={group.max_per_choice}
+                      full={group.total !== null && counted >= group.total}
+                      onCount={(next) => setCount(group, choice.id, next)}
+                    />
                   );
-                }
                 return (
                   <li key={choice.id}>
                     <label className={choiceRow}>

@@ -35,6 +35,8 @@ export const catalogEn = {
   "catalog.choose.more": "One more {choice}",
   "catalog.choose.fewer": "One fewer {choice}",
   "catalog.choose.count": "How many {choice}",
+  "catalog.choose.perChoiceMax": "At most {max} {choice}: {max} counted.",
+  "catalog.choose.countedAs": "{count} counted.",
   "catalog.choose.asChosen": "Price as chosen",
   "catalog.choose.problem": "Please check your choices above.",
   "catalog.related": "You may also like",

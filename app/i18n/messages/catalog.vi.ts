@@ -37,6 +37,8 @@ export const catalogVi: Record<keyof typeof catalogEn, string> = {
   "catalog.choose.more": "Thêm một {choice}",
   "catalog.choose.fewer": "Bớt một {choice}",
   "catalog.choose.count": "Số lượng {choice}",
+  "catalog.choose.perChoiceMax": "Tối đa {max} {choice}: tính là {max}.",
+  "catalog.choose.countedAs": "Tính là {count}.",
   "catalog.choose.asChosen": "Giá theo lựa chọn",
   "catalog.choose.problem": "Vui lòng xem lại các lựa chọn ở trên.",
   "catalog.related": "Có thể bạn cũng thích",
