@@ -29,4 +29,7 @@ export const RULED_OUT: { word: RegExp; why: string }[] = [
   { word: /(?<![\p{L}\p{N}])giỏ(?! hàng)(?![\p{L}\p{N}])/iu, why: "the cart is giỏ hàng" },
   { word: /US\$|\d,\d\d\s?US/u, why: "money is written $7.50 in both languages" },
   { word: whole("United States"), why: "the country is Hoa Kỳ" },
+  { word: whole("phường"), why: "a Vietnamese ward: a US address has a city, a state and a ZIP code" },
+  { word: whole("ladyfinger"), why: "left in English: bánh sâm panh" },
+  { word: whole("tiệm cũ"), why: "a former shop: imported customers come từ trang web cũ" },
 ];

@@ -36,7 +36,17 @@ for (const l of LANGS) {
     // A visitor's pages first (the sign-in page is a visitor's), then a customer's.
     const found = await errorsOf(
       request,
-      ["/", "/products?category=cakes", "/banh-bong-lan-trung-muoi", "/how-we-bake-our-baguettes", "/login"].map(at),
+      [
+        "/",
+        "/products?category=cakes",
+        "/banh-bong-lan-trung-muoi",
+        // Options (radio groups), add-ons (checkboxes) and a box's counters.
+        "/birthday-layer-cake",
+        "/banh-mi-dac-biet",
+        "/hop-6-banh-bao",
+        "/how-we-bake-our-baguettes",
+        "/login",
+      ].map(at),
     );
     const { email } = unique("markup", "349");
     const created = await page.request.post("/api/v1/register", {
