@@ -18,7 +18,9 @@ import { availableParallelism } from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { openDb } from "../server/db/index.ts";
 import { fillCarts, openSlotsFor, startServer, tuneShop, type ServerProcess } from "../tests/support/checkout-load.ts";
+import { configureProduct } from "../tests/support/configurations.ts";
 import type { BareSubject } from "./bare-server.ts";
 import { cpuSeconds, get, loadAverage, median, placeOrders, startFlags } from "./common.ts";
 import { benchProcesses, processesArgument } from "./processes.ts";
@@ -47,6 +49,8 @@ const PROFILE = process.env.BENCH_PROFILE === "1";
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 3000);
 const WARMUP_ORDERS = Number(process.env.BENCH_WARMUP_ORDERS ?? 300);
 const CHECKOUT_CONNECTIONS = Number(process.env.BENCH_CHECKOUT_CONNECTIONS ?? 50);
+/** Given 3 options (5 × 5 × 4 values): 100 variants, the most the back office allows a product. */
+const MANY_VARIANTS_PRODUCT = "pandan-chiffon-cake";
 /** Seeded with a daily capacity: every order runs the guarded stock update as well as the slot's. */
 const CAPACITY_PRODUCT = "banh-mi-hoa-cuc";
 const DATA_DIR = "data/bench";
@@ -121,6 +125,7 @@ interface Subject {
 
 /** Pages and API reads, each against bare node:http serving its bytes; the server's memory; the first load. */
 async function readScenarios() {
+  const manySlug = await configureManyVariants();
   // The same database: the seed is there already, and nothing the reads do changes what a page shows.
   const uncached = await startServer({
     args: [...START_FLAGS, `${BUILD_DIR}/server-main.js`],
@@ -154,6 +159,24 @@ async function readScenarios() {
         what: "product page uncached render",
         server: uncached,
         path: `/${slug}`,
+        headers: asked,
+        cache: "off",
+        goal: { ratio: 0.1 },
+      },
+      {
+        key: "product-100",
+        what: `product page \`/${manySlug}\` (100 variants × 3 options) cached`,
+        server,
+        path: `/${manySlug}`,
+        headers: asked,
+        cache: "hit",
+        goal: { ratio: 0.5 },
+      },
+      {
+        key: "product-100-render",
+        what: "product page (100 variants × 3 options) uncached render",
+        server: uncached,
+        path: `/${manySlug}`,
         headers: asked,
         cache: "off",
         goal: { ratio: 0.1 },
@@ -433,6 +456,48 @@ function describe(m: Measurement) {
 }
 
 /** The first published products of the list, in its order. */
+/**
+ * Gives MANY_VARIANTS_PRODUCT 3 options of 5, 5 and 4 values, each combination a variant with its own SKU and price,
+ * as the back office's options editor would; the running server sees the change within a second (the content version).
+ */
+async function configureManyVariants(): Promise<string> {
+  const { db } = openDb({ sqlitePath: SQLITE_PATH });
+  try {
+    const product = await db.selectFrom("products").select("id").where("slug", "=", MANY_VARIANTS_PRODUCT).executeTakeFirstOrThrow();
+    const values = (en: string[], vi: string[]) => en.map((label, i) => ({ en: label, vi: vi[i]! }));
+    const options = [
+      {
+        name: { en: "Size", vi: "Cỡ bánh" },
+        values: values(["5 inch", "6 inch", "7 inch", "8 inch", "10 inch"], ["5 inch", "6 inch", "7 inch", "8 inch", "10 inch"]),
+      },
+      {
+        name: { en: "Flavour", vi: "Vị" },
+        values: values(["Pandan", "Coconut", "Taro", "Coffee", "Ube"], ["Lá dứa", "Dừa", "Khoai môn", "Cà phê", "Khoai lang tím"]),
+      },
+      {
+        name: { en: "Filling", vi: "Nhân" },
+        values: values(["None", "Jackfruit", "Durian", "Mango"], ["Không nhân", "Mít", "Sầu riêng", "Xoài"]),
+      },
+    ];
+    const variants = [];
+    for (let size = 0; size < 5; size++)
+      for (let flavour = 0; flavour < 5; flavour++)
+        for (let filling = 0; filling < 4; filling++)
+          variants.push({
+            sku: `CK-BENCH-${size}${flavour}${filling}`,
+            price_cents: 2800 + size * 600 + flavour * 100 + filling * 150,
+            values: [size, flavour, filling],
+            capacity_units: size === 4 ? 2 : 1,
+          });
+    await configureProduct(db, product.id, { options, variants });
+  } finally {
+    await db.destroy();
+  }
+  // The server checks the content version every second.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return MANY_VARIANTS_PRODUCT;
+}
+
 async function publishedProducts(count: number) {
   const answer = await get(base, `/api/v1/products?per_page=${count}`);
   if (answer.status !== 200) throw new Error(`GET /api/v1/products answered ${answer.status}`);

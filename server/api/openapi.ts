@@ -40,3 +40,9 @@ export const refusalWith = <T extends z.ZodType>(description: string, data: T) =
 export function setsCookies(cookies: string) {
   return { "Set-Cookie": { description: cookies, schema: { type: "string" as const } } };
 }
+
+/** A row's id in a path (`/{id}`): a whole number that fits the databases' integer. */
+export const rowId = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** The path parameter `{id}` of a route that names one row. */
+export const idParam = z.object({ id: rowId.openapi({ param: { name: "id", in: "path" }, example: 1 }) });

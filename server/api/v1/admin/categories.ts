@@ -10,7 +10,7 @@ import {
 } from "../../../domain/catalog/categories-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
+import { envelopeOf, failure, idParam, json, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 
 // Categories, the managers' and the owner's: list, one, create, edit, delete one without products. The
@@ -35,7 +35,6 @@ const CategorySchema = z
 
 const oneData = z.object({ category: CategorySchema });
 const one = json(envelopeOf(oneData));
-const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const nameOf = (c: { name: { en: string; vi: string } }, lang: "en" | "vi") => c.name[lang] || c.name.en;
 
 export function adminCategoriesApi({ db }: AppDeps) {

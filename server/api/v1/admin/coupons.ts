@@ -14,7 +14,7 @@ import {
 import { PROMOTION_NAME_MAX } from "../../../domain/promotions/gift-limits.shared.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
+import { envelopeOf, failure, idParam, json, refusalWith } from "../../openapi.ts";
 import { couponAnswer } from "../../promotions-answers.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 import type { Context } from "hono";
@@ -51,7 +51,6 @@ const CouponSchema = z
 
 const oneData = z.object({ coupon: CouponSchema });
 const one = json(envelopeOf(oneData));
-const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /**
  * A refused create or update, answered as the API answers every coupon refusal (server/api/refusals.ts) but with the

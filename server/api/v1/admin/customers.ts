@@ -7,7 +7,7 @@ import { adminCustomerAnswer } from "../../orders-answers.ts";
 import { FULFILMENTS } from "../../../domain/orders/admin-orders.schema.ts";
 import { customerStatusMessage } from "../../customers-answers.ts";
 import { ApiError, ok } from "../../envelope.ts";
-import { envelopeOf, json, failure } from "../../openapi.ts";
+import { envelopeOf, failure, idParam, json } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { PaginationSchema } from "./schemas.ts";
 
@@ -59,15 +59,6 @@ const CustomerDetailSchema = z
 
 const ConflictSchema = z.object({ error: z.literal(true), message: z.string(), data: CustomerDetailSchema });
 
-const IdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2_147_483_647)
-    .openapi({ param: { name: "id", in: "path" }, example: 1 }),
-});
-
 export function adminCustomersApi({ db }: AppDeps) {
   const list = staffRoute(db, "customers", {
     method: "get",
@@ -89,7 +80,7 @@ export function adminCustomersApi({ db }: AppDeps) {
     path: "/{id}",
     summary: "A customer with their orders and points",
     description: "Never a password hash nor a session.",
-    request: { params: IdParams },
+    request: { params: idParam },
     responses: {
       200: { description: "The customer", content: json(envelopeOf(CustomerDetailSchema)) },
       404: failure("No such customer"),
@@ -102,7 +93,7 @@ export function adminCustomersApi({ db }: AppDeps) {
     summary: "Disable or enable a customer's account",
     description:
       "`expected_updated_at`: the customer's `updated_at` as the staff member saw it; when the account has changed since, 409 with the customer as they are now (`data`). Of two changes made at once from the same version, one wins. Disabling ends every session of the customer at once; the login then refuses the account. Audited (before → after).",
-    request: { params: IdParams, body: { content: json(customerStatusInput.openapi("CustomerStatusInput")), required: true } },
+    request: { params: idParam, body: { content: json(customerStatusInput.openapi("CustomerStatusInput")), required: true } },
     responses: {
       200: { description: "Changed (or already so)", content: json(envelopeOf(CustomerDetailSchema)) },
       404: failure("No such customer"),

@@ -13,7 +13,7 @@ import {
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
+import { envelopeOf, failure, idParam, json, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 
 // Gift promotions, the managers' and the owner's: a free product for every cart whose subtotal reaches a
@@ -42,7 +42,6 @@ const GiftSchema = z
 
 const oneData = z.object({ gift_promotion: GiftSchema });
 const one = json(envelopeOf(oneData));
-const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const nameIn = (gift: AdminGiftPromotion, lang: Lang) => gift.name[lang] || gift.name.en;
 
 export function adminGiftPromotionsApi({ db }: AppDeps) {

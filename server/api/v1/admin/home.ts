@@ -19,7 +19,7 @@ import {
 } from "../../../domain/content/home-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
+import { envelopeOf, failure, idParam, json, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 
 // The home page, the managers' and the owner's: the sections' order and whether each shows,
@@ -63,7 +63,6 @@ const oneSectionData = z.object({ section: SectionSchema });
 const oneSection = json(envelopeOf(oneSectionData));
 const oneItemData = z.object({ item: ItemSchema });
 const oneItem = json(envelopeOf(oneItemData));
-const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export function adminHomeApi({ db }: AppDeps) {
   const ctx = { db };

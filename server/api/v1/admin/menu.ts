@@ -12,7 +12,7 @@ import {
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { created, ok } from "../../envelope.ts";
-import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
+import { envelopeOf, failure, idParam, json, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 
 // The main menu, the managers' and the owner's: the items of GET menus/main-menu with their titles in both
@@ -43,7 +43,6 @@ const MenuSchema = z
 const oneData = z.object({ menu: MenuSchema });
 const one = json(envelopeOf(oneData));
 const changed = json(envelopeOf(z.object({ menu: MenuSchema, item: ItemSchema })));
-const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const stale = refusalWith("The menu was changed by someone else meanwhile: the menu as it is now", oneData);
 const titleOf = (item: AdminMenuItem, lang: Lang) => item.title[lang] || item.title.en;
 

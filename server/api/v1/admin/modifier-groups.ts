@@ -11,7 +11,7 @@ import {
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { created, ok } from "../../envelope.ts";
-import { envelopeOf, failure, json, refusalWith } from "../../openapi.ts";
+import { envelopeOf, failure, idParam, json, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 
 // Add-on groups (permission "catalog", as editing products): list, create, edit, delete. A group is shared by the
@@ -45,14 +45,6 @@ export const ModifierGroupSchema = z
 
 const oneData = z.object({ group: ModifierGroupSchema });
 const one = json(envelopeOf(oneData));
-const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2_147_483_647)
-    .openapi({ param: { name: "id", in: "path" }, example: 1 }),
-});
 
 const nameOf = (g: Pick<ModifierGroupView, "name_en" | "name_vi">, lang: Lang) => (lang === "vi" ? g.name_vi : g.name_en);
 

@@ -12,9 +12,9 @@ import {
 } from "../../../domain/content/content-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
+import { envelopeOf, failure, idParam, json, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
-import { AdminContentListSchema, idParam } from "./posts.ts";
+import { AdminContentListSchema } from "./posts.ts";
 
 // Plain pages (about us, refund policy …), the managers' and the owner's: list with search, one, create,
 // edit, publish or take off the site, delete. Audited; the storefront shows a change at once at /:slug.

@@ -14,7 +14,7 @@ import { shopTimeZone } from "../../../domain/content/theme.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { postPublishMessage } from "../../content-admin-answers.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
+import { envelopeOf, failure, idParam, json, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 
 // News posts, the managers' and the owner's: list with search, one, create, edit, publish (now or from a
@@ -73,7 +73,6 @@ export const AdminContentListSchema = z
 
 const oneData = z.object({ post: AdminPostSchema });
 const one = json(envelopeOf(oneData));
-export const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 const editResponses = {
   200: { description: "Saved", content: one },

@@ -15,7 +15,7 @@ import {
 } from "../../../domain/catalog/product-images.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
+import { envelopeOf, failure, idParam, json, refusalWith, rowId } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 
 // A product's pictures, the managers' and the owner's: attach an uploaded image (POST /admin/images
@@ -47,8 +47,7 @@ const ViewSchema = z.object({
   images: z.array(AdminProductImageSchema),
 });
 const view = json(envelopeOf(ViewSchema));
-const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-const imageParam = idParam.extend({ imageId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const imageParam = idParam.extend({ imageId: rowId });
 const changed = refusalWith("Changed by someone else meanwhile: the pictures as they are now", ViewSchema);
 
 export function adminProductImagesApi({ db }: AppDeps) {

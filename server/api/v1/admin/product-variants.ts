@@ -11,7 +11,7 @@ import { productModifierGroupsInput } from "../../../domain/catalog/modifier-gro
 import { setProductModifierGroups } from "../../../domain/catalog/modifier-groups-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ok } from "../../envelope.ts";
-import { envelopeOf, failure, json, refusalWith } from "../../openapi.ts";
+import { envelopeOf, failure, idParam, json, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 
 // A product's options and variants, and the add-on groups it offers (permission "catalog", as editing the product): read them, save the options (which
@@ -45,14 +45,6 @@ const ConfigurationSchema = z
 
 const data = z.object({ configuration: ConfigurationSchema });
 const one = json(envelopeOf(data));
-const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2_147_483_647)
-    .openapi({ param: { name: "id", in: "path" }, example: 1 }),
-});
 
 export function adminProductVariantsApi({ db }: AppDeps) {
   const ctx = { db };

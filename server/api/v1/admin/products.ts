@@ -20,7 +20,7 @@ import {
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import type { Lang } from "../../../i18n/language.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
+import { envelopeOf, failure, idParam, json, refusalWith } from "../../openapi.ts";
 import { productAnswer } from "../../products-answers.ts";
 import { newAdminApi, staffRoute, type StaffEnv } from "../../staff-guard.ts";
 import { PaginationSchema } from "./schemas.ts";
@@ -72,14 +72,6 @@ const ProductSchema = ListItemSchema.extend({
 
 const oneData = z.object({ product: ProductSchema });
 const one = json(envelopeOf(oneData));
-const idParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2_147_483_647)
-    .openapi({ param: { name: "id", in: "path" }, example: 1 }),
-});
 
 const nameOf = (p: Pick<AdminProduct, "name_en" | "name_vi">, lang: Lang) =>
   lang === "vi" ? p.name_vi || p.name_en : p.name_en || p.name_vi;

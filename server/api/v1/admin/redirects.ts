@@ -10,7 +10,7 @@ import {
 } from "../../../domain/content/redirects-admin.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { ApiError, created, ok } from "../../envelope.ts";
-import { envelopeOf, json, failure, refusalWith } from "../../openapi.ts";
+import { envelopeOf, failure, idParam, json, refusalWith } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 
 // Redirect rules, the managers' and the owner's: list with search, create, edit, delete. A rule applies
@@ -28,7 +28,6 @@ const RedirectSchema = z
 
 const oneData = z.object({ redirect: RedirectSchema });
 const one = json(envelopeOf(oneData));
-const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export function adminRedirectsApi({ db }: AppDeps) {
   const ctx = { db };

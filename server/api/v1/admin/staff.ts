@@ -5,7 +5,7 @@ import { staffCreateInput, staffUpdateInput } from "../../../domain/staff/staff.
 import { createStaff, listStaff, updateStaff } from "../../../domain/staff/staff.service.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
 import { created, ok } from "../../envelope.ts";
-import { envelopeOf, json, failure } from "../../openapi.ts";
+import { envelopeOf, failure, idParam, json } from "../../openapi.ts";
 import { newAdminApi, staffRoute } from "../../staff-guard.ts";
 import { StaffSchema } from "./schemas.ts";
 
@@ -44,7 +44,7 @@ export function adminStaffApi({ db, config }: AppDeps) {
     description:
       "Disabling ends the account's sessions at once. The owner cannot change their own account, and the shop keeps at least one active owner.",
     request: {
-      params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+      params: idParam,
       body: { content: json(staffUpdateInput.openapi("StaffUpdateInput")), required: true },
     },
     responses: {
