@@ -159,6 +159,8 @@ const BACK_OFFICE_PAGES = [
   "/admin/calendar",
   "/admin/products",
   "/admin/products/new",
+  "/admin/modifier-groups",
+  "/admin/modifier-groups/new",
   "/admin/categories",
   "/admin/promotions",
   "/admin/customers",
