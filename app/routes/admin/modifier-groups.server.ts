@@ -127,7 +127,10 @@ function rowsOf(form: FormData): ChoiceRow[] {
       label_vi: formText(form, `choices.${n}.label_vi`),
       price: formText(form, `choices.${n}.price`),
       is_default: form.has(`choices.${n}.is_default`),
-      allergens: form.getAll(`choices.${n}.allergens`).map(String).slice(0, ALLERGENS.length * 2),
+      allergens: form
+        .getAll(`choices.${n}.allergens`)
+        .map(String)
+        .slice(0, ALLERGENS.length * 2),
       remove: form.has(`choices.${n}.remove`),
     }));
 }

@@ -12,11 +12,7 @@ import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { FormField } from "../../../ui/FormField.tsx";
-import type {
-  ChoiceRow,
-  modifierGroupAction,
-  modifierGroupLoader,
-} from "../../../routes/admin/modifier-groups.server.ts";
+import type { ChoiceRow, modifierGroupAction, modifierGroupLoader } from "../../../routes/admin/modifier-groups.server.ts";
 
 // /admin/modifier-groups/new and /admin/modifier-groups/:id: one plain form — the names side by side from a tablet up
 // (stacked on a phone), the rules with a hint each, then one row an add-on (its labels, the price it adds in dollars,
@@ -40,20 +36,18 @@ export function ModifierGroupScreen({
   const group = answer?.current ?? loaderData.group;
   const saving = answer?.intent === "save";
   const { field, errors } = fieldsOf({ values: saving ? answer.values : undefined, errors: saving ? answer.errors : undefined });
-  const rows: ChoiceRow[] =
-    (saving ? answer.rows : undefined) ??
-    [
-      ...(group?.choices ?? []).map((c) => ({
-        id: String(c.id),
-        label_en: c.label_en,
-        label_vi: c.label_vi,
-        price: decimalDollars(c.price_delta_cents),
-        is_default: c.is_default,
-        allergens: c.allergens,
-        remove: false,
-      })),
-      ...Array.from({ length: BLANK_ROWS }, () => EMPTY_ROW),
-    ];
+  const rows: ChoiceRow[] = (saving ? answer.rows : undefined) ?? [
+    ...(group?.choices ?? []).map((c) => ({
+      id: String(c.id),
+      label_en: c.label_en,
+      label_vi: c.label_vi,
+      price: decimalDollars(c.price_delta_cents),
+      is_default: c.is_default,
+      allergens: c.allergens,
+      remove: false,
+    })),
+    ...Array.from({ length: BLANK_ROWS }, () => EMPTY_ROW),
+  ];
   const name = group ? groupName(group, locale) : "";
   const products = group?.products.map((p) => (locale === "vi" ? p.name_vi || p.name_en : p.name_en || p.name_vi)) ?? [];
   return (
@@ -270,7 +264,11 @@ function ChoiceFields({
             {t("adminModifierGroups.allergens")}
             {ticked.size > 0 && (
               <span className="ml-1 font-normal text-crust">
-                · {allergens.filter((a) => ticked.has(a)).map((a) => t(`catalog.allergen.${a}` as MessageKey)).join(", ")}
+                ·{" "}
+                {allergens
+                  .filter((a) => ticked.has(a))
+                  .map((a) => t(`catalog.allergen.${a}` as MessageKey))
+                  .join(", ")}
               </span>
             )}
           </summary>
@@ -296,9 +294,7 @@ function ChoiceFields({
           </div>
         </details>
       </div>
-      {allergenError && (
-        <p className="text-sm font-semibold text-red-800 md:col-span-2 lg:col-span-3">{allergenError[0]}</p>
-      )}
+      {allergenError && <p className="text-sm font-semibold text-red-800 md:col-span-2 lg:col-span-3">{allergenError[0]}</p>}
     </fieldset>
   );
 }
