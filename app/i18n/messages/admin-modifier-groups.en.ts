@@ -38,12 +38,11 @@ export const adminModifierGroupsEn = {
   "adminModifierGroups.totalHint": "The quantities must add up to this, e.g. 6 for a box of six. Leave empty for none.",
   "adminModifierGroups.choices": "Add-ons",
   "adminModifierGroups.choicesHint":
-    "One a row. Empty rows are left out; save to get three more. Tick “Remove” to take an add-on out of the group.",
+    "One a row, its price added in dollars (0 or empty: free). Empty rows are left out; save to get three more. Tick “Remove” to take an add-on out of the group.",
   "adminModifierGroups.choiceRow": "Add-on {number}",
   "adminModifierGroups.labelEn": "Label (English)",
   "adminModifierGroups.labelVi": "Label (Vietnamese)",
   "adminModifierGroups.price": "Price added ($)",
-  "adminModifierGroups.priceHint": "0 or empty: free.",
   "adminModifierGroups.isDefault": "Chosen by default",
   "adminModifierGroups.allergens": "Allergens",
   "adminModifierGroups.remove": "Remove",

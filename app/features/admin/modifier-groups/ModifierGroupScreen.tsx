@@ -219,7 +219,7 @@ function ChoiceFields({
   const [ticked, setTicked] = useState(() => new Set(row.allergens));
   return (
     <fieldset
-      className="grid min-w-0 gap-3 rounded-xl border border-black/15 p-3 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem]"
+      className="grid min-w-0 gap-3 rounded-xl border border-black/15 p-3 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_10rem]"
       data-testid="modifier-choice"
       data-row={n}
     >
@@ -254,13 +254,12 @@ function ChoiceFields({
         errors={errors(name("price"))}
         label={t("adminModifierGroups.price")}
         inputMode="decimal"
-        hint={t("adminModifierGroups.priceHint")}
       />
       <div className="flex flex-wrap items-start gap-x-6 md:col-span-2 lg:col-span-3">
         <CheckboxField name={name("is_default")} label={t("adminModifierGroups.isDefault")} defaultChecked={row.is_default} />
         {row.id && <CheckboxField name={name("remove")} label={t("adminModifierGroups.remove")} defaultChecked={row.remove} />}
         <details className="min-w-0 grow basis-64" open={allergenError !== undefined}>
-          <summary className="flex min-h-12 cursor-pointer items-center font-semibold">
+          <summary className="min-h-12 cursor-pointer py-3 font-semibold">
             {t("adminModifierGroups.allergens")}
             {ticked.size > 0 && (
               <span className="ml-1 font-normal text-crust">
