@@ -2,7 +2,7 @@ import type { adminModifierGroupsEn } from "./admin-modifier-groups.en.ts";
 
 /** Vietnamese UI texts of the back office's add-on groups. */
 export const adminModifierGroupsVi: Record<keyof typeof adminModifierGroupsEn, string> = {
-  "adminModifierGroups.nav": "Nhóm món thêm",
+  "adminModifierGroups.nav": "Món thêm",
   "adminModifierGroups.title": "Nhóm món thêm",
   "adminModifierGroups.intro":
     "Những món khách chọn thêm kèm sản phẩm: soạn một lần ở đây, gắn cho bao nhiêu sản phẩm cũng được. Thay đổi hiện ngay trên trang sản phẩm và trong giỏ hàng; đơn đã đặt vẫn giữ những gì khách đã chọn.",
