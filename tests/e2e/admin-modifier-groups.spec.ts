@@ -155,7 +155,9 @@ test("without JavaScript: created, refused beside its field, edited, and deleted
   await expect(plain).toHaveURL(/\/admin\/modifier-groups\/\d+\?saved=created$/);
   await expect(plain.getByTestId("modifier-group-rule")).toHaveText("Optional");
 
+  // One add-on left: a customer can take at most that one.
   await row(form, 1).getByLabel("Remove").check();
+  await form.getByLabel("Most add-ons").fill("1");
   await form.getByRole("button", { name: "Save add-on group" }).click();
   await expect(plain).toHaveURL(/\?saved=updated$/);
   await expect(plain.getByTestId("form-alert")).toHaveText("Add-on group saved.");

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { GROUP_TEXT_MAX } from "../../../../server/domain/catalog/modifier-groups-admin.schema.ts";
+import { GROUP_TEXT_MAX } from "../../../../server/domain/catalog/modifier-group-limits.shared.ts";
 import type { ActionData, LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../admin-ui.ts";
 import { BackLink, CheckboxField, fieldsOf } from "../form-fields.tsx";
