@@ -57,6 +57,8 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("products", "routes/admin/products.tsx", { id: id("admin-products") }),
       route("products/:id", "routes/admin/product.tsx", { id: id("admin-product") }),
       route("products/:id/images", "routes/admin/product-images.tsx", { id: id("admin-product-images") }),
+      route("modifier-groups", "routes/admin/modifier-groups.tsx", { id: id("admin-modifier-groups") }),
+      route("modifier-groups/:id", "routes/admin/modifier-group.tsx", { id: id("admin-modifier-group") }),
       route("home", "routes/admin/home.tsx", { id: id("admin-home") }),
       route("home/sections/:id", "routes/admin/home-section.tsx", { id: id("admin-home-section") }),
       route("home/sections/:sectionId/items/:id", "routes/admin/home-item.tsx", { id: id("admin-home-item") }),

@@ -266,6 +266,8 @@ const PAGE_WRITES = [
   "/vi/admin/pages/1",
   "/admin/products/new",
   "/vi/admin/products/1",
+  "/admin/modifier-groups/new",
+  "/vi/admin/modifier-groups/1",
   "/admin/home",
   "/vi/admin/home",
   "/admin/home/sections/1",

@@ -159,6 +159,8 @@ const BACK_OFFICE_PAGES = [
   "/admin/calendar",
   "/admin/products",
   "/admin/products/new",
+  "/admin/modifier-groups",
+  "/admin/modifier-groups/new",
   "/admin/categories",
   "/admin/promotions",
   "/admin/customers",
@@ -193,6 +195,7 @@ for (const l of LANGS) {
     const details = [
       await firstItem(page, "/admin/orders", /\/admin\/orders\/MV-/),
       await firstItem(page, "/admin/products", /\/admin\/products\/\d+$/),
+      await firstItem(page, "/admin/modifier-groups", /\/admin\/modifier-groups\/\d+$/),
       await firstItem(page, "/admin/customers", /\/admin\/customers\/\d+$/),
       await firstItem(page, "/admin/posts", /\/admin\/posts\/\d+$/),
       await firstItem(page, "/admin/categories", /\/admin\/categories\/\d+$/),

@@ -25,6 +25,7 @@ const SECTIONS: { path: string; label: MessageKey; permission: Permission; group
   { path: "/admin/calendar", label: "admin.navCalendar", permission: "calendar", group: "day" },
   // <nav:step7> customers, inbox, promotions: each line added with its page
   { path: "/admin/products", label: "adminProducts.nav", permission: "catalog", group: "shop" },
+  { path: "/admin/modifier-groups", label: "adminModifierGroups.nav", permission: "catalog", group: "shop" },
   { path: "/admin/categories", label: "adminStructure.navCategories", permission: "catalog", group: "shop" },
   { path: "/admin/promotions", label: "adminPromotions.nav", permission: "promotions", group: "shop" },
   { path: "/admin/customers", label: "adminCustomers.nav", permission: "customers", group: "shop" },

@@ -12,6 +12,7 @@ import { adminStructureEn } from "./admin-structure.en.ts";
 import { adminHomeEn } from "./admin-home.en.ts";
 import { adminConfirmEn } from "./admin-confirm.en.ts";
 import { adminPendingEn } from "./admin-pending.en.ts";
+import { adminModifierGroupsEn } from "./admin-modifier-groups.en.ts";
 
 /**
  * The back office's English texts (every key starts with "admin"): a chunk of their own, which only the back
@@ -33,6 +34,7 @@ export const backOfficeEn = {
   ...adminHomeEn,
   ...adminConfirmEn,
   ...adminPendingEn,
+  ...adminModifierGroupsEn,
 };
 
 export type BackOfficeMessages = Record<keyof typeof backOfficeEn, string>;

@@ -12,6 +12,7 @@ import { adminStructureVi } from "./admin-structure.vi.ts";
 import { adminHomeVi } from "./admin-home.vi.ts";
 import { adminConfirmVi } from "./admin-confirm.vi.ts";
 import { adminPendingVi } from "./admin-pending.vi.ts";
+import { adminModifierGroupsVi } from "./admin-modifier-groups.vi.ts";
 import type { BackOfficeMessages } from "./back-office.en.ts";
 
 /** The back office's Vietnamese texts (back-office.en.ts). */
@@ -30,4 +31,5 @@ export const backOfficeVi: BackOfficeMessages = {
   ...adminHomeVi,
   ...adminConfirmVi,
   ...adminPendingVi,
+  ...adminModifierGroupsVi,
 };

@@ -2,16 +2,14 @@ import { z } from "zod";
 import { key, whenMissing } from "../shared/fields.schema.ts";
 import { ALLERGENS } from "./catalog.schema.ts";
 import { MAX_PRICE_CENTS } from "./products-admin.schema.ts";
+import { GROUP_TEXT_MAX, MAX_CHOICES, MAX_PER_CHOICE } from "./modifier-group-limits.shared.ts";
 
 // An add-on group in the back office ("Bánh mì extras", "Sweetness", "Box of 6"): its name in both languages, how
 // many distinct choices (min, max), how many of one choice (1 for a toggle), an optional total the quantities must add
 // up to, and its choices. The rules are checked together, so a group the shopper could never answer is never saved.
 // Browser-safe: the pages validate their forms with these too.
 
-/** Choices one group may have: more would not fit a phone's screen. */
-export const MAX_CHOICES = 50;
-export const GROUP_TEXT_MAX = 80;
-export const MAX_PER_CHOICE = 99;
+export { GROUP_TEXT_MAX, MAX_CHOICES, MAX_PER_CHOICE };
 
 const text = (message: "modifierNameRequired" | "modifierLabelRequired") =>
   z
