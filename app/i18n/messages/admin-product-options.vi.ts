@@ -1,0 +1,57 @@
+import type { adminProductOptionsEn } from "./admin-product-options.en.ts";
+
+/** Vietnamese UI texts of a product's options, variants and add-on groups in the back office (/vi/admin/products/:id/options). */
+export const adminProductOptionsVi: Record<keyof typeof adminProductOptionsEn, string> = {
+  "adminProductOptions.title": "Lựa chọn của {name}",
+  "adminProductOptions.back": "Quay lại {name}",
+  "adminProductOptions.intro":
+    "Lựa chọn là thứ khách chọn (Cỡ, Vị); mỗi cách kết hợp các giá trị của chúng là một loại, có mã SKU và giá riêng. Nhóm món thêm là những món kèm theo sản phẩm.",
+  "adminProductOptions.saved.options": "Đã lưu lựa chọn: các loại đã được cập nhật.",
+  "adminProductOptions.saved.variants": "Đã lưu các loại.",
+  "adminProductOptions.saved.groups": "Đã lưu nhóm món thêm.",
+  "adminProductOptions.optionsTitle": "Lựa chọn",
+  "adminProductOptions.optionsHint":
+    "Tối đa {max} lựa chọn. Mỗi dòng một giá trị, bằng tiếng Anh và tiếng Việt; dòng trống được bỏ qua. Cần thêm dòng? Bấm lưu, sẽ có thêm ba dòng.",
+  "adminProductOptions.option": "Lựa chọn {index}",
+  "adminProductOptions.newOption": "Lựa chọn mới",
+  "adminProductOptions.nameEn": "Tên — tiếng Anh",
+  "adminProductOptions.nameVi": "Tên — tiếng Việt",
+  "adminProductOptions.values": "Giá trị",
+  "adminProductOptions.valueEn": "Giá trị {index} — tiếng Anh",
+  "adminProductOptions.valueVi": "Giá trị {index} — tiếng Việt",
+  "adminProductOptions.saveOptions": "Lưu lựa chọn và tạo các loại",
+  "adminProductOptions.saveOptionsHint":
+    "Khi lưu, mỗi cách kết hợp thành một loại; loại nào không còn trong danh sách sẽ bị xóa — giỏ hàng đang có loại đó sẽ bỏ nó ra. Muốn bỏ một lựa chọn, hãy để trống tên và các giá trị của nó.",
+  "adminProductOptions.confirmTitle.one": "Xóa {count} loại?",
+  "adminProductOptions.confirmTitle.other": "Xóa {count} loại?",
+  "adminProductOptions.confirmBody":
+    "Lưu các lựa chọn này sẽ xóa những loại dưới đây. Giỏ hàng đang có chúng sẽ bỏ chúng ra; đơn hàng đã đặt vẫn giữ bản của mình. Sau đó sản phẩm có {made} loại.",
+  "adminProductOptions.confirmSingle": "Sản phẩm đang bán, chưa có lựa chọn (mã SKU {sku})",
+  "adminProductOptions.confirmSave.one": "Lưu và xóa {count} loại",
+  "adminProductOptions.confirmSave.other": "Lưu và xóa {count} loại",
+  "adminProductOptions.variantsTitle": "Các loại ({count})",
+  "adminProductOptions.single": "Sản phẩm này không có lựa chọn: chỉ bán một loại, mã SKU và giá của nó được sửa ở trang sửa sản phẩm.",
+  "adminProductOptions.variant": "Loại",
+  "adminProductOptions.sku": "Mã SKU",
+  "adminProductOptions.price": "Giá ($)",
+  "adminProductOptions.units": "Số đơn vị",
+  "adminProductOptions.leadTime": "Thời gian đặt trước (giờ)",
+  "adminProductOptions.active": "Đang bán",
+  "adminProductOptions.variantsHint":
+    "Số đơn vị: một cái dùng bao nhiêu trong số lượng tối đa mỗi ngày. Để trống thời gian đặt trước: dùng của sản phẩm ({hours} giờ). Loại không bán thì khách không chọn được.",
+  "adminProductOptions.saveVariants": "Lưu các loại",
+  "adminProductOptions.groupsTitle": "Nhóm món thêm",
+  "adminProductOptions.groupsHint": "Đánh dấu các nhóm sản phẩm này có; các số quyết định thứ tự trên trang sản phẩm.",
+  "adminProductOptions.noGroups": "Chưa có nhóm món thêm nào.",
+  "adminProductOptions.position": "Thứ tự",
+  "adminProductOptions.positionLabel": "Thứ tự của {name}",
+  "adminProductOptions.choices": "{count} món",
+  "adminProductOptions.rule.exactly": "chọn đúng {count}",
+  "adminProductOptions.rule.one": "chọn một",
+  "adminProductOptions.rule.upTo": "chọn tối đa {count}",
+  "adminProductOptions.rule.between": "chọn từ {min} đến {max}",
+  "adminProductOptions.rule.total": "chọn tổng cộng {count}",
+  "adminProductOptions.rule.perChoice": "mỗi món tối đa {count}",
+  "adminProductOptions.saveGroups": "Lưu nhóm món thêm",
+  "adminProductOptions.editGroups": "Sửa nhóm món thêm",
+};
