@@ -156,12 +156,17 @@ describe("the product options page", () => {
     expect((await findProductOptions(testDb.db, buns))!.updated_at).toBe(before.updated_at);
 
     const page = await load(buns, question.search, "vi");
-    expect(page.question).toMatchObject({ count: 4, removed: [{ id: before.variants[0]!.id, label_en: "", sku: before.sku }] });
-    expect(page.question!.rows.map((o) => o.values.length)).toEqual([2, 2]);
+    expect(page.question).toMatchObject({ made: 4, removed: [{ id: before.variants[0]!.id, label_en: "", sku: before.sku }] });
+    expect(page.question!.fields).toMatchObject({ "options.1.values.1.label_vi": "Bốn cái", "options.1.values.2.label_vi": "" });
 
     const confirmed = (await post(
       buns,
-      [...fieldsOfRows(page.question!.rows), ["intent", "options"], ["expected_updated_at", page.product.updated_at], ["confirmed", "1"]],
+      [
+        ...Object.entries(page.question!.fields),
+        ["intent", "options"],
+        ["expected_updated_at", page.product.updated_at],
+        ["confirmed", "1"],
+      ],
       "vi",
     )) as Response;
     expect(confirmed.status).toBe(303);
@@ -197,14 +202,14 @@ describe("the product options page", () => {
     expect(page.question!.removed.map((v) => v.label_en)).toEqual(
       ["6 inch · Coffee", "8 inch · Coffee", "10 inch · Coffee", ""].slice(0, 3),
     );
-    expect(page.question!.count).toBe(12);
+    expect(page.question!.made).toBe(12);
 
     const kept = (await findProductOptions(testDb.db, cake))!.variants.find((v) => v.label_en === "10 inch · Taro")!;
     const confirmed = (await post(cake, [
       ["intent", "options"],
       ["expected_updated_at", page.product.updated_at],
       ["confirmed", "1"],
-      ...fieldsOfRows(page.question!.rows),
+      ...Object.entries(page.question!.fields),
     ])) as Response;
     expect(confirmed.headers.get("Location")).toBe(`${path(cake)}?saved=options`);
     const after = (await findProductOptions(testDb.db, cake))!;

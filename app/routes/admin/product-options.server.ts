@@ -23,7 +23,7 @@ import { askFirst } from "../../lib/confirm.server.ts";
 import { CONFIRM_PARAM, CONFIRMED_FIELD } from "../../lib/confirm.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { attempt, type Refusal } from "../../lib/refusals.server.ts";
-import { fieldsOfRows, optionsOfRows, rowsOfFields, type OptionRow } from "./product-options.shared.ts";
+import { optionsOfRows, rowsOfFields, type OptionRow } from "./product-options.shared.ts";
 import type { Route } from "./+types/product-options";
 
 // /admin/products/:id/options (permission "catalog"): three plain forms posted without JavaScript to the same services
@@ -57,6 +57,13 @@ export function variantsRemoved(now: ProductOptionsView, options: readonly Optio
   });
 }
 
+interface RemovedVariant {
+  id: number;
+  label_en: string;
+  label_vi: string;
+  sku: string;
+}
+
 /** How many variants a save of `options` makes: every combination of their values. */
 const combinationsOf = (options: readonly OptionRow[]) => options.reduce((n, o) => n * o.values.length, 1);
 
@@ -69,19 +76,20 @@ export async function productOptionsLoader({ params, request, context }: Route.L
   const [groups, attached] = await Promise.all([listModifierGroups(db), findProductModifierGroups(db, id)]);
   const url = new URL(request.url);
   // Asked first (a save that deletes variants): the options as typed, from the address, and what they would delete now.
-  let question: { rows: OptionRow[]; removed: { id: number; label_en: string; label_vi: string; sku: string }[]; count: number } | null =
-    null;
+  let question: { fields: Record<string, string>; rows: OptionRow[]; removed: RemovedVariant[]; made: number } | null = null;
   if (url.searchParams.get(CONFIRM_PARAM) === "options") {
     const asked = [...url.searchParams].flatMap(([name, value]) =>
       name.startsWith(QUESTION_PREFIX) ? [[name.slice(QUESTION_PREFIX.length), value] as [string, string]] : [],
     );
-    const { options } = optionsOfRows(rowsOfFields(asked));
+    const rows = rowsOfFields(asked);
+    const { options } = optionsOfRows(rows);
     const removed = variantsRemoved(configuration, options);
     if (removed.length)
       question = {
-        rows: options,
+        fields: Object.fromEntries(asked),
+        rows,
         removed: removed.map((v) => ({ id: v.id, label_en: v.label_en, label_vi: v.label_vi, sku: v.sku })),
-        count: options.length ? combinationsOf(options) : 1,
+        made: options.length ? combinationsOf(options) : 1,
       };
   }
   return data(
@@ -171,13 +179,7 @@ export async function productOptionsAction({ params, request, context }: Route.A
     const now = await findProductOptions(context.db, id);
     if (!now) throw data(null, { status: 404, headers: ADMIN_NO_STORE });
     // Deleting variants asks first, naming them (on this version: an older one is refused below as stale).
-    if (now.updated_at === expected && variantsRemoved(now, options).length) {
-      const question = new FormData();
-      question.set("intent", "options");
-      question.set(CONFIRMED_FIELD, formText(form, CONFIRMED_FIELD));
-      for (const [name, value] of fieldsOfRows(options)) question.set(name, value);
-      askFirst(request, question, ["options"]);
-    }
+    if (now.updated_at === expected && variantsRemoved(now, options).length) askFirst(request, form, ["options"]);
     const saved = await attempt(locale, () => saveProductOptions(ctx, actor, id, parsed.data));
     if (!saved.ok) return refused("options", saved.refusal);
     return done("options");

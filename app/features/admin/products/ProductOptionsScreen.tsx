@@ -8,7 +8,7 @@ import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";
 import { localizePath } from "../../../i18n/config.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import type { productOptionsAction, productOptionsLoader } from "../../../routes/admin/product-options.server.ts";
-import { fieldsOfRows, rowsOfFields, rowsToShow, type OptionRow } from "../../../routes/admin/product-options.shared.ts";
+import { rowsOfFields, rowsToShow, type OptionRow } from "../../../routes/admin/product-options.shared.ts";
 
 // /admin/products/:id/options: three plain forms, each working without JavaScript. The options (names and values in
 // English and Vietnamese, side by side from a tablet up, stacked on a phone; blank rows to fill, ignored when left
@@ -111,12 +111,12 @@ function OptionsForm({ loaderData, answer }: { loaderData: Loaded; answer: Answe
       {question && (
         <ConfirmForm
           intent="options"
-          fields={{ ...Object.fromEntries(fieldsOfRows(question.rows)), expected_updated_at: product.updated_at }}
+          fields={{ ...question.fields, expected_updated_at: product.updated_at }}
           className={ADMIN_BUTTON}
           title={t(`adminProductOptions.confirmTitle.${pluralOf(question.removed.length, locale)}`, { count: question.removed.length })}
           body={
             <>
-              <p>{t("adminProductOptions.confirmBody", { made: question.count })}</p>
+              <p>{t("adminProductOptions.confirmBody", { made: question.made })}</p>
               <ul className="mt-2 list-disc pl-6" data-testid="confirm-removed">
                 {question.removed.map((v) => (
                   <li key={v.id}>
