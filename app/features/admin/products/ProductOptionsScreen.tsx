@@ -5,7 +5,7 @@ import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL 
 import { decimalDollars, pluralOf } from "../../../i18n/formatters.ts";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";
-import { localizePath } from "../../../i18n/config.ts";
+import { localizePath, type Locale } from "../../../i18n/config.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import type { productOptionsAction, productOptionsLoader } from "../../../routes/admin/product-options.server.ts";
 import { rowsOfFields, rowsToShow, type OptionRow } from "../../../routes/admin/product-options.shared.ts";
@@ -78,7 +78,7 @@ function TextCell({
 }
 
 /** A group's rules in a few words: "choose up to 3", "choose exactly 6 · up to 6 of each". */
-function ruleOf(group: Loaded["groups"][number], t: T): string {
+function ruleOf(group: Loaded["groups"][number], t: T, locale: Locale): string {
   const parts: string[] = [];
   if (group.total !== null) parts.push(t("adminProductOptions.rule.total", { count: group.total }));
   else if (group.min_choices === group.max_choices)
@@ -88,7 +88,7 @@ function ruleOf(group: Loaded["groups"][number], t: T): string {
   else if (group.min_choices === 0) parts.push(t("adminProductOptions.rule.upTo", { count: group.max_choices }));
   else parts.push(t("adminProductOptions.rule.between", { min: group.min_choices, max: group.max_choices }));
   if (group.max_per_choice > 1) parts.push(t("adminProductOptions.rule.perChoice", { count: group.max_per_choice }));
-  parts.push(t("adminProductOptions.choices", { count: group.choices }));
+  parts.push(t(`adminProductOptions.choices.${pluralOf(group.choices, locale)}`, { count: group.choices }));
   return parts.join(" · ");
 }
 
@@ -176,6 +176,11 @@ function OptionsForm({ loaderData, answer }: { loaderData: Loaded; answer: Answe
                   {error(`options.${i}.values`)}
                 </p>
               )}
+              {/* The columns' names once; each field has its own label for a screen reader. */}
+              <div className="mt-1 grid grid-cols-2 gap-2 text-sm text-crust" aria-hidden="true">
+                <span>{t("adminProductOptions.columnEn")}</span>
+                <span>{t("adminProductOptions.columnVi")}</span>
+              </div>
               <ol className="mt-1 grid gap-2">
                 {option.values.map((value, j) => (
                   <li key={j} className="grid grid-cols-2 gap-2" data-testid="option-value-row">
@@ -184,7 +189,7 @@ function OptionsForm({ loaderData, answer }: { loaderData: Loaded; answer: Answe
                         key={lang}
                         name={`options.${i}.values.${j}.label_${lang}`}
                         lang={lang}
-                        labelClass="block text-sm text-crust"
+                        labelClass="sr-only"
                         label={t(lang === "en" ? "adminProductOptions.valueEn" : "adminProductOptions.valueVi", { index: j + 1 })}
                         defaultValue={value[`label_${lang}`]}
                         error={error(`options.${i}.values.${j}.label_${lang}`)}
@@ -210,7 +215,7 @@ function OptionsForm({ loaderData, answer }: { loaderData: Loaded; answer: Answe
   );
 }
 
-const COLUMNS = "md:grid md:grid-cols-[minmax(9rem,1.4fr)_minmax(8rem,1fr)_6.5rem_6rem_7rem_5.5rem] md:items-start md:gap-3";
+const COLUMNS = "md:grid md:grid-cols-[minmax(7rem,1fr)_minmax(9.5rem,1.2fr)_6rem_5rem_6rem_4.5rem] md:items-start md:gap-3";
 
 function VariantsForm({ loaderData, answer }: { loaderData: Loaded; answer: Answer | undefined }) {
   const t = useT();
@@ -369,7 +374,7 @@ function GroupsForm({ loaderData, answer }: { loaderData: Loaded; answer: Answer
                     />
                     <span className="min-w-0">
                       <span className="block font-bold wrap-break-word">{name}</span>
-                      <span className="block text-sm text-crust">{ruleOf(group, t)}</span>
+                      <span className="block text-sm text-crust">{ruleOf(group, t, locale)}</span>
                       {error(`group.${group.id}`) && (
                         <span className="block text-sm font-semibold text-red-800">{error(`group.${group.id}`)}</span>
                       )}
