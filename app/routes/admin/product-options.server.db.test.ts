@@ -266,10 +266,11 @@ describe("the product options page", () => {
     expect(staleGroups.init?.status).toBe(409);
   });
 
-  it("attaches add-on groups in the order of their numbers; a bad number is refused beside it", async () => {
+  it("attaches add-on groups in the order of their numbers (one without a number last); a bad number is refused beside it", async () => {
     const { groups } = await load(buns);
     const extras = groups.find((g) => g.name_en === "Extras")!.id;
     const leaveOut = groups.find((g) => g.name_en === "Leave out")!.id;
+    const sweetness = groups.find((g) => g.name_en === "Sweetness")!.id;
     const bad = (await post(buns, [
       ["intent", "groups"],
       ["expected_updated_at", await version(buns)],
@@ -284,11 +285,14 @@ describe("the product options page", () => {
       ["expected_updated_at", await version(buns)],
       [`group.${extras}`, "1"],
       [`position.${extras}`, "2"],
+      [`group.${sweetness}`, "1"],
+      [`position.${sweetness}`, ""],
       [`group.${leaveOut}`, "1"],
       [`position.${leaveOut}`, "1"],
     ])) as Response;
     expect(saved.headers.get("Location")).toBe(`${path(buns)}?saved=groups`);
-    expect((await findProductModifierGroups(testDb.db, buns))!.group_ids).toEqual([leaveOut, extras]);
-    expect((await load(buns)).attached).toEqual([leaveOut, extras]);
+    // A group without a number comes after those that have one.
+    expect((await findProductModifierGroups(testDb.db, buns))!.group_ids).toEqual([leaveOut, extras, sweetness]);
+    expect((await load(buns)).attached).toEqual([leaveOut, extras, sweetness]);
   });
 });

@@ -220,7 +220,8 @@ export async function productOptionsAction({ params, request, context }: Route.A
     const errors: Record<string, string> = {};
     const positions = chosen.map((group, listed) => {
       const position = wholeOr(formText(form, `position.${group}`), Number.POSITIVE_INFINITY);
-      if (Number.isNaN(position) || position > 100_000) errors[`position.${group}`] = apiMessage(locale, "productPositionInvalid");
+      if (Number.isNaN(position) || (Number.isFinite(position) && position > 100_000))
+        errors[`position.${group}`] = apiMessage(locale, "productPositionInvalid");
       return { group, position, listed };
     });
     if (Object.keys(errors).length)
