@@ -57,6 +57,7 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("products", "routes/admin/products.tsx", { id: id("admin-products") }),
       route("products/:id", "routes/admin/product.tsx", { id: id("admin-product") }),
       route("products/:id/images", "routes/admin/product-images.tsx", { id: id("admin-product-images") }),
+      route("products/:id/options", "routes/admin/product-options.tsx", { id: id("admin-product-options") }),
       route("modifier-groups", "routes/admin/modifier-groups.tsx", { id: id("admin-modifier-groups") }),
       route("modifier-groups/:id", "routes/admin/modifier-group.tsx", { id: id("admin-modifier-group") }),
       route("home", "routes/admin/home.tsx", { id: id("admin-home") }),

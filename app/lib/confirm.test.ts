@@ -17,6 +17,7 @@ const DESTRUCTIVE: { page: string; intent: string; action: string }[] = [
   { page: "features/admin/structure/RedirectsScreen.tsx", intent: "delete", action: "routes/admin/structure.server.ts" },
   { page: "features/admin/products/ProductScreen.tsx", intent: "delete", action: "routes/admin/products.server.ts" },
   { page: "features/admin/products/ProductImagesScreen.tsx", intent: "remove", action: "routes/admin/product-images.server.ts" },
+  { page: "features/admin/products/ProductOptionsScreen.tsx", intent: "options", action: "routes/admin/product-options.server.ts" },
   { page: "features/admin/modifier-groups/ModifierGroupScreen.tsx", intent: "delete", action: "routes/admin/modifier-groups.server.ts" },
   { page: "features/admin/promotions/PromotionsScreen.tsx", intent: "delete", action: "routes/admin/promotions.server.ts" },
   { page: "features/admin/promotions/PromotionsScreen.tsx", intent: "gift-delete", action: "routes/admin/promotions.server.ts" },

@@ -56,6 +56,7 @@ export const adminProductsEn = {
   "adminProducts.delete": "Delete",
   "adminProducts.deleteHint": "Only a product never ordered and in no cart can be deleted; otherwise unpublish it.",
   "adminProducts.photos": "Photos",
+  "adminProducts.optionsLink": "Options & add-ons",
   "adminProducts.view": "View in the shop",
   "adminProducts.stateHere": "Status: {state}",
   "adminProducts.saved.created": "Product created.",

@@ -60,6 +60,7 @@ export const adminProductsVi: Record<keyof typeof adminProductsEn, string> = {
   "adminProducts.delete": "Xóa",
   "adminProducts.deleteHint": "Chỉ xóa được sản phẩm chưa từng được đặt và không nằm trong giỏ hàng nào; nếu không, hãy ngừng bán.",
   "adminProducts.photos": "Ảnh",
+  "adminProducts.optionsLink": "Lựa chọn và món thêm",
   "adminProducts.view": "Xem trên trang web",
   "adminProducts.stateHere": "Trạng thái: {state}",
   "adminProducts.saved.created": "Đã tạo sản phẩm.",

@@ -6,6 +6,7 @@ import { adminInboxEn } from "./admin-inbox.en.ts";
 import { adminCustomersEn } from "./admin-customers.en.ts";
 import { adminPromotionsEn } from "./admin-promotions.en.ts";
 import { adminProductImagesEn } from "./admin-product-images.en.ts";
+import { adminProductOptionsEn } from "./admin-product-options.en.ts";
 import { adminContentEn } from "./admin-content.en.ts";
 import { adminProductsEn } from "./admin-products.en.ts";
 import { adminStructureEn } from "./admin-structure.en.ts";
@@ -28,6 +29,7 @@ export const backOfficeEn = {
   ...adminCustomersEn,
   ...adminPromotionsEn,
   ...adminProductImagesEn,
+  ...adminProductOptionsEn,
   ...adminContentEn,
   ...adminProductsEn,
   ...adminStructureEn,

@@ -6,6 +6,7 @@ import { adminInboxVi } from "./admin-inbox.vi.ts";
 import { adminCustomersVi } from "./admin-customers.vi.ts";
 import { adminPromotionsVi } from "./admin-promotions.vi.ts";
 import { adminProductImagesVi } from "./admin-product-images.vi.ts";
+import { adminProductOptionsVi } from "./admin-product-options.vi.ts";
 import { adminContentVi } from "./admin-content.vi.ts";
 import { adminProductsVi } from "./admin-products.vi.ts";
 import { adminStructureVi } from "./admin-structure.vi.ts";
@@ -25,6 +26,7 @@ export const backOfficeVi: BackOfficeMessages = {
   ...adminCustomersVi,
   ...adminPromotionsVi,
   ...adminProductImagesVi,
+  ...adminProductOptionsVi,
   ...adminContentVi,
   ...adminProductsVi,
   ...adminStructureVi,

@@ -63,6 +63,13 @@ export function ProductScreen({ loaderData }: ProductScreenProps) {
           >
             {t("adminProducts.photos")} · {product.images.count}
           </Link>
+          <Link
+            to={localizePath(`/admin/products/${product.id}/options`, locale)}
+            className={ADMIN_BUTTON_QUIET}
+            data-testid="product-options"
+          >
+            {t("adminProducts.optionsLink")}
+          </Link>
           {product.status === "published" && (
             <a href={localizePath(`/${product.slug}`, locale)} className={ADMIN_BUTTON_QUIET}>
               {t("adminProducts.view")}

@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
+import { expectAccessible, waitForHydration } from "./support.ts";
+
+// A product's options, variants and add-on groups in the back office (/admin/products/:id/options). A manager gives
+// the pork bun two sizes from the product's page (its single variant goes: asked first), sees the variants, prices the
+// large one, and offers the bánh mì extras; a visitor's API sees the sizes and the prices at once. In Vietnamese on a
+// phone: the cake's twelve variants as cards that fit the screen, a half-filled value refused beside it, a price
+// edited. Without JavaScript: a flavour taken away asks first, naming the three variants that go, then removes them;
+// an add-on group attached.
+
+test.use({ allowedConsoleErrors: /status of (409|422)/ });
+
+type Product = { data: { id: number; has_options: boolean; price_cents: number; price_max_cents: number } };
+const productOf = async (page: Page, slug: string) => ((await (await page.request.get(`/api/v1/products/${slug}`)).json()) as Product).data;
+
+async function signedIn(page: Page, locale: "en" | "vi", then: string) {
+  const email = staffEmail("options");
+  createStaffFromCli({ name: "Chị Hạnh", role: "manager", email });
+  await staffSignIn(page, locale, email, undefined, then);
+}
+
+test("a manager gives a product sizes, prices a variant and offers an add-on group; a visitor sees them", async ({ page }) => {
+  const bun = await productOf(page, "banh-bao-xa-xiu");
+  expect(bun.has_options).toBe(false);
+  await signedIn(page, "en", `/admin/products/${bun.id}`);
+  await page.getByTestId("product-options").click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${bun.id}/options$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Options of BBQ Pork Bun/);
+  await expect(page.getByTestId("single-variant")).toContainText("single variant");
+
+  const option = page.getByTestId("option-fieldset").first();
+  await option.getByLabel("Name — English").fill("Size");
+  await option.getByLabel("Name — Vietnamese").fill("Cỡ");
+  await option.getByLabel("Value 1 — English").fill("Regular");
+  await option.getByLabel("Value 1 — Vietnamese").fill("Vừa");
+  await option.getByLabel("Value 2 — English").fill("Jumbo");
+  await option.getByLabel("Value 2 — Vietnamese").fill("Lớn");
+  await page.getByRole("button", { name: "Save options and make the variants" }).click();
+
+  // Its single variant goes: asked first, on the page.
+  const step = page.getByTestId("confirm-step");
+  await expect(step.getByRole("heading")).toHaveText("Remove 1 variant?");
+  await expect(step).toContainText("The product will then have 2 variant(s).");
+  await expect(step.getByTestId("confirm-removed")).toHaveText("The product as sold now, without options (SKU BB-002)");
+  await step.getByRole("button", { name: "Save and remove 1 variant" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${bun.id}/options\\?saved=options$`));
+  await expect(page.getByTestId("form-alert")).toHaveText("Options saved: the variants are up to date.");
+  await expect(page.getByTestId("variant-label")).toHaveText(["Regular", "Jumbo"]);
+  await expect(page.getByLabel("SKU — Regular")).toHaveValue("BB-002-1");
+  await expectAccessible(page);
+
+  await page.getByLabel("Price ($) — Jumbo").fill("5.25");
+  await page.getByRole("button", { name: "Save variants" }).click();
+  await expect(page).toHaveURL(/\?saved=variants$/);
+  await expect(page.getByLabel("Price ($) — Jumbo")).toHaveValue("5.25");
+  await expect(page.getByLabel("Price ($) — Regular")).toHaveValue("3.50");
+
+  const extras = page.getByTestId("group-row").filter({ hasText: "Extras" });
+  await expect(extras).toContainText("choose up to 3");
+  await extras.getByRole("checkbox").check();
+  await extras.getByLabel("Order — Extras").fill("1");
+  await page.getByRole("button", { name: "Save add-on groups" }).click();
+  await expect(page).toHaveURL(/\?saved=groups$/);
+  await expect(page.getByTestId("form-alert")).toHaveText("Add-on groups saved.");
+  await expect(page.getByTestId("group-row").filter({ hasText: "Extras" }).getByRole("checkbox")).toBeChecked();
+  await expect(page.getByTestId("edit-groups")).toHaveAttribute("href", "/admin/modifier-groups");
+
+  const seen = await productOf(page, "banh-bao-xa-xiu");
+  expect(seen).toMatchObject({ has_options: true, price_cents: 350, price_max_cents: 525 });
+});
+
+test("in Vietnamese on a phone: the cake's variants as cards that fit, a half-filled value refused beside it @phone", async ({ page }) => {
+  const cake = await productOf(page, "birthday-layer-cake");
+  const path = `/admin/products/${cake.id}/options`;
+  await signedIn(page, "vi", path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lựa chọn của Bánh kem sinh nhật");
+  // Twelve, unless the run without JavaScript took the coffee ones away first.
+  const variants = await page.getByTestId("variant-row").count();
+  expect([9, 12]).toContain(variants);
+  await expect(page.getByTestId("variant-label").first()).toHaveText("6 inch · Lá dứa");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+  const flavours = page.getByTestId("option-fieldset").nth(1);
+  await flavours.getByLabel("Giá trị 5 — tiếng Anh").fill("Durian");
+  await page.getByRole("button", { name: "Lưu lựa chọn và tạo các loại" }).click();
+  const field = flavours.getByLabel("Giá trị 5 — tiếng Việt");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#field-options\\.1\\.values\\.4\\.label_vi-error")).toHaveText(
+    "Mỗi giá trị cần có tên bằng tiếng Anh và tiếng Việt.",
+  );
+  await expect(flavours.getByLabel("Giá trị 5 — tiếng Anh")).toHaveValue("Durian");
+  await expect(page.getByTestId("variant-row")).toHaveCount(variants);
+
+  await page.getByLabel("Giá ($) — 6 inch · Lá dứa").fill("39");
+  await page.getByRole("button", { name: "Lưu các loại" }).click();
+  await expect(page).toHaveURL(new RegExp(`/vi${path}\\?saved=variants$`));
+  await expect(page.getByTestId("form-alert")).toHaveText("Đã lưu các loại.");
+  await expect(page.getByLabel("Giá ($) — 6 inch · Lá dứa")).toHaveValue("39.00");
+  await expectAccessible(page);
+});
+
+test.describe("without JavaScript", () => {
+  test("a flavour taken away asks first, naming the variants that go; an add-on group attached", async ({ page, browser }) => {
+    const cake = await productOf(page, "birthday-layer-cake");
+    const path = `/admin/products/${cake.id}/options`;
+    await signedIn(page, "en", path);
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const noJs = await context.newPage();
+    await noJs.goto(path);
+    await expect(noJs.locator("html[data-hydrated]")).toHaveCount(0);
+
+    const flavours = noJs.getByTestId("option-fieldset").nth(1);
+    await expect(flavours.getByLabel("Value 4 — English")).toHaveValue("Coffee");
+    await flavours.getByLabel("Value 4 — English").fill("");
+    await flavours.getByLabel("Value 4 — Vietnamese").fill("");
+    await noJs.getByRole("button", { name: "Save options and make the variants" }).click();
+    const step = noJs.getByTestId("confirm-step");
+    await expect(step.getByRole("heading")).toHaveText("Remove 3 variants?");
+    await expect(step.getByRole("listitem")).toHaveText([
+      "6 inch · Coffee (CK-201-6-COF)",
+      "8 inch · Coffee (CK-201-8-COF)",
+      "10 inch · Coffee (CK-201-10-COF)",
+    ]);
+    await expect(noJs.getByTestId("variant-row")).toHaveCount(12);
+    await step.getByRole("button", { name: "Save and remove 3 variants" }).click();
+    await expect(noJs).toHaveURL(new RegExp(`${path}\\?saved=options$`));
+    await expect(noJs.getByTestId("variant-row")).toHaveCount(9);
+    await expect(noJs.getByTestId("variant-label").filter({ hasText: "Coffee" })).toHaveCount(0);
+
+    const sweetness = noJs.getByTestId("group-row").filter({ hasText: "Sweetness" });
+    await sweetness.getByRole("checkbox").check();
+    await noJs.getByRole("button", { name: "Save add-on groups" }).click();
+    await expect(noJs).toHaveURL(new RegExp(`${path}\\?saved=groups$`));
+    await expect(noJs.getByTestId("group-row").filter({ hasText: "Sweetness" }).getByRole("checkbox")).toBeChecked();
+    await expect(noJs.getByTestId("group-row").filter({ hasText: "Sweetness" }).getByLabel("Order — Sweetness")).toHaveValue("1");
+    await context.close();
+  });
+});
+
+test("the page is for staff: a visitor is sent to sign in", async ({ page }) => {
+  const cake = await productOf(page, "birthday-layer-cake");
+  await page.goto(`/admin/products/${cake.id}/options`);
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+  await waitForHydration(page);
+});
