@@ -57,14 +57,14 @@ test("a manager gives a product sizes, prices a variant and offers an add-on gro
   await expect(page.getByLabel("Price ($) — Jumbo")).toHaveValue("5.25");
   await expect(page.getByLabel("Price ($) — Regular")).toHaveValue("3.50");
 
-  const extras = page.getByTestId("group-row").filter({ hasText: "Extras" });
+  const extras = page.getByTestId("group-row").filter({ has: page.getByText("Extras", { exact: true }) });
   await expect(extras).toContainText("choose up to 3");
   await extras.getByRole("checkbox").check();
   await extras.getByLabel("Order — Extras").fill("1");
   await page.getByRole("button", { name: "Save add-on groups" }).click();
   await expect(page).toHaveURL(/\?saved=groups$/);
   await expect(page.getByTestId("form-alert")).toHaveText("Add-on groups saved.");
-  await expect(page.getByTestId("group-row").filter({ hasText: "Extras" }).getByRole("checkbox")).toBeChecked();
+  await expect(extras.getByRole("checkbox")).toBeChecked();
   await expect(page.getByTestId("edit-groups")).toHaveAttribute("href", "/admin/modifier-groups");
 
   const seen = await productOf(page, "banh-bao-xa-xiu");
