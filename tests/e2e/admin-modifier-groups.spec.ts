@@ -61,7 +61,7 @@ test("a manager creates an add-on group with two add-ons, finds it in the list a
   await page.getByRole("link", { name: "Back to add-on groups" }).click();
   const card = page.getByTestId("modifier-group").filter({ hasText: name });
   await expect(card.getByTestId("modifier-group-rule")).toHaveText("Choose up to 1");
-  await expect(card.getByTestId("modifier-group-choices")).toHaveText("2 add-on(s)");
+  await expect(card.getByTestId("modifier-group-choices")).toHaveText("2 add-ons");
   await expect(card.getByTestId("modifier-group-products")).toHaveText("Not offered by any product yet");
 
   await card.getByRole("link", { name }).click();

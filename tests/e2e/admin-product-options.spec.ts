@@ -42,7 +42,7 @@ test("a manager gives a product sizes, prices a variant and offers an add-on gro
   // Its single variant goes: asked first, on the page.
   const step = page.getByTestId("confirm-step");
   await expect(step.getByRole("heading")).toHaveText("Remove 1 variant?");
-  await expect(step).toContainText("The product will then have 2 variant(s).");
+  await expect(step).toContainText("The product will then have 2 variants.");
   await expect(step.getByTestId("confirm-removed")).toHaveText("The product as sold now, without options (SKU BB-002)");
   await step.getByRole("button", { name: "Save and remove 1 variant" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/products/${bun.id}/options\\?saved=options$`));

@@ -24,8 +24,10 @@ export const adminProductOptionsEn = {
     "Saving creates a variant for every combination; variants no longer listed are removed — carts holding them drop them. To remove an option, empty its name and values.",
   "adminProductOptions.confirmTitle.one": "Remove {count} variant?",
   "adminProductOptions.confirmTitle.other": "Remove {count} variants?",
-  "adminProductOptions.confirmBody":
-    "Saving these options removes the variants below. Carts holding them drop them; orders keep their copy. The product will then have {made} variant(s).",
+  "adminProductOptions.confirmBody.one":
+    "Saving these options removes the variants below. Carts holding them drop them; orders keep their copy. The product will then have {made} variant.",
+  "adminProductOptions.confirmBody.other":
+    "Saving these options removes the variants below. Carts holding them drop them; orders keep their copy. The product will then have {made} variants.",
   "adminProductOptions.confirmSingle": "The product as sold now, without options (SKU {sku})",
   "adminProductOptions.confirmSave.one": "Save and remove {count} variant",
   "adminProductOptions.confirmSave.other": "Save and remove {count} variants",

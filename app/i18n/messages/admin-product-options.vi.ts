@@ -26,7 +26,9 @@ export const adminProductOptionsVi: Record<keyof typeof adminProductOptionsEn, s
     "Khi lưu, mỗi cách kết hợp thành một loại; loại nào không còn trong danh sách sẽ bị xóa — giỏ hàng đang có loại đó sẽ bỏ nó ra. Muốn bỏ một lựa chọn, hãy để trống tên và các giá trị của nó.",
   "adminProductOptions.confirmTitle.one": "Xóa {count} loại?",
   "adminProductOptions.confirmTitle.other": "Xóa {count} loại?",
-  "adminProductOptions.confirmBody":
+  "adminProductOptions.confirmBody.one":
+    "Lưu các lựa chọn này sẽ xóa những loại dưới đây. Giỏ hàng đang có chúng sẽ bỏ chúng ra; đơn hàng đã đặt vẫn giữ bản của mình. Sau đó sản phẩm có {made} loại.",
+  "adminProductOptions.confirmBody.other":
     "Lưu các lựa chọn này sẽ xóa những loại dưới đây. Giỏ hàng đang có chúng sẽ bỏ chúng ra; đơn hàng đã đặt vẫn giữ bản của mình. Sau đó sản phẩm có {made} loại.",
   "adminProductOptions.confirmSingle": "Sản phẩm đang bán, chưa có lựa chọn (mã SKU {sku})",
   "adminProductOptions.confirmSave.one": "Lưu và xóa {count} loại",

@@ -7,6 +7,7 @@ import { BackLink, CheckboxField, fieldsOf } from "../form-fields.tsx";
 import { groupName, ruleText } from "./group-text.ts";
 import { decimalDollars } from "../../../i18n/formatters.ts";
 import { localizePath } from "../../../i18n/config.ts";
+import { pluralOf } from "../../../i18n/formatters.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { ConfirmForm } from "../../../ui/ConfirmForm.tsx";
@@ -181,7 +182,7 @@ export function ModifierGroupScreen({
             title={t("adminModifierGroups.confirmTitle", { name })}
             body={
               <p>
-                {t("adminModifierGroups.confirmBody", { name, count: group.choices.length })}{" "}
+                {t(`adminModifierGroups.confirmBody.${pluralOf(group.choices.length, locale)}`, { name, count: group.choices.length })}{" "}
                 {products.length > 0
                   ? t("adminModifierGroups.confirmProducts", { products: products.join(", ") })
                   : t("adminModifierGroups.confirmNoProducts")}{" "}

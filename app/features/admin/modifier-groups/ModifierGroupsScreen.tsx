@@ -4,6 +4,7 @@ import { ADMIN_BUTTON, ADMIN_CARD } from "../admin-ui.ts";
 import { groupName, ruleText } from "./group-text.ts";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { localizePath } from "../../../i18n/config.ts";
+import { pluralOf } from "../../../i18n/formatters.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
 import type { modifierGroupsLoader } from "../../../routes/admin/modifier-groups.server.ts";
 
@@ -45,11 +46,13 @@ export function ModifierGroupsScreen({ loaderData }: { loaderData: LoaderData<ty
               {ruleText(t, group, group.choices)}
             </p>
             <p className="mt-1 text-sm text-crust">
-              <span data-testid="modifier-group-choices">{t("adminModifierGroups.choicesCount", { count: group.choices })}</span>
+              <span data-testid="modifier-group-choices">
+                {t(`adminModifierGroups.choicesCount.${pluralOf(group.choices, locale)}`, { count: group.choices })}
+              </span>
               {" · "}
               <span data-testid="modifier-group-products">
                 {group.products > 0
-                  ? t("adminModifierGroups.productsCount", { count: group.products })
+                  ? t(`adminModifierGroups.productsCount.${pluralOf(group.products, locale)}`, { count: group.products })
                   : t("adminModifierGroups.noProducts")}
               </span>
             </p>

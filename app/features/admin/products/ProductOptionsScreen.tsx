@@ -116,7 +116,7 @@ function OptionsForm({ loaderData, answer }: { loaderData: Loaded; answer: Answe
           title={t(`adminProductOptions.confirmTitle.${pluralOf(question.removed.length, locale)}`, { count: question.removed.length })}
           body={
             <>
-              <p>{t("adminProductOptions.confirmBody", { made: question.made })}</p>
+              <p>{t(`adminProductOptions.confirmBody.${pluralOf(question.made, locale)}`, { made: question.made })}</p>
               <ul className="mt-2 list-disc pl-6" data-testid="confirm-removed">
                 {question.removed.map((v) => (
                   <li key={v.id}>
