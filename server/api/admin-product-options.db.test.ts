@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../tests/support/app.ts";
-import { createTestDb, type TestDb } from "../../tests/support/db.ts";
-import { signedInStaff } from "../../tests/support/staff.ts";
+import { callApi, seededAppWithStaff, type createTestApp } from "../../tests/support/app.ts";
+import type { TestDb } from "../../tests/support/db.ts";
 import { contentVersion } from "../domain/content/content-version.ts";
 
 // A product's options and variants in the back office through the real app: saving options generates every
@@ -18,24 +17,13 @@ let kitchen = "";
 let categoryId = 0;
 
 beforeAll(async () => {
-  testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb);
-  manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
-  kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
+  ({ testDb, app, manager, kitchen } = await seededAppWithStaff());
   categoryId = (await testDb.db.selectFrom("categories").select("id").where("slug", "=", "banh-mi").executeTakeFirstOrThrow()).id;
 });
 afterAll(() => testDb.destroy());
 
-async function call(method: string, path: string, body?: unknown, lang: "en" | "vi" = "en", cookie = manager) {
-  const headers: Record<string, string> = { "Http-Accept-Language": lang === "vi" ? "vi_VN" : "en_US", Cookie: cookie };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await app.request(`/api/v1/admin/products${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: await res.json() };
-}
+const call = (method: string, path: string, body?: unknown, lang: "en" | "vi" = "en", cookie = manager) =>
+  callApi(app, method, `/admin/products${path}`, body, { lang, cookie });
 
 interface Configuration {
   product_id: number;
