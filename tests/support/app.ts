@@ -1,6 +1,7 @@
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { createApp, type PageHandler } from "../../server/app.ts";
 import { createMailer } from "../../server/mail/mailer.ts";
 import { loadConfig } from "../../server/config.ts";
@@ -43,6 +44,25 @@ export async function seededAppWithStaff() {
   const manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
   const kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
   return { testDb, app, manager, kitchen };
+}
+
+/**
+ * A back-office API test file's app: before its tests, seededAppWithStaff(); after them, the database dropped. Its
+ * fields are there once the tests run; `call` calls `/api/v1${prefix}${path}`, as the manager unless told.
+ */
+export function staffApiSuite(prefix: string) {
+  type Suite = Awaited<ReturnType<typeof seededAppWithStaff>> & {
+    call: (method: string, path: string, body?: unknown, lang?: "en" | "vi", cookie?: string) => ReturnType<typeof callApi>;
+  };
+  const suite = {
+    call: (method, path, body, lang = "en", cookie = suite.manager) =>
+      callApi(suite.app, method, `${prefix}${path}`, body, { lang, cookie }),
+  } as Suite;
+  beforeAll(async () => {
+    Object.assign(suite, await seededAppWithStaff());
+  });
+  afterAll(() => suite.testDb.destroy());
+  return suite;
 }
 
 type Request = ReturnType<typeof createApp>["request"];
