@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../tests/support/app.ts";
-import { createTestDb, type TestDb } from "../../tests/support/db.ts";
-import { signedInStaff } from "../../tests/support/staff.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { staffApiSuite } from "../../tests/support/app.ts";
 import { contentVersion } from "../domain/content/content-version.ts";
 
 // Add-on groups in the back office through the real app: create with choices in both languages, edit (a choice kept
@@ -10,27 +8,13 @@ import { contentVersion } from "../domain/content/content-version.ts";
 // Vietnamese, delete (listing first which products offer it), a product's groups set in order; the kitchen refused;
 // a save on an old version → 409; every change audited and shown on the storefront at once.
 
-let testDb: TestDb;
-let app: ReturnType<typeof createTestApp>;
-let manager = "";
-let kitchen = "";
+const suite = staffApiSuite("/admin");
+const { call } = suite;
 let categoryId = 0;
 
 beforeAll(async () => {
-  testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb);
-  manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
-  kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
-  categoryId = (await testDb.db.selectFrom("categories").select("id").where("slug", "=", "banh-mi").executeTakeFirstOrThrow()).id;
+  categoryId = (await suite.testDb.db.selectFrom("categories").select("id").where("slug", "=", "banh-mi").executeTakeFirstOrThrow()).id;
 });
-afterAll(() => testDb.destroy());
-
-async function call(method: string, path: string, body?: unknown, lang: "en" | "vi" = "en", cookie = manager) {
-  const headers: Record<string, string> = { "Http-Accept-Language": lang === "vi" ? "vi_VN" : "en_US", Cookie: cookie };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await app.request(`/api/v1/admin${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  return { status: res.status, body: await res.json() };
-}
 
 interface Group {
   id: number;
@@ -79,7 +63,7 @@ async function newProduct() {
 
 describe("add-on groups", () => {
   it("creates a group with its choices in both languages, audited, shown at once", async () => {
-    const version = await contentVersion(testDb.db);
+    const version = await contentVersion(suite.testDb.db);
     const res = await call("POST", "/modifier-groups", EXTRAS(), "vi");
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe("Đã tạo nhóm món thêm Món thêm bánh mì.");
@@ -97,10 +81,10 @@ describe("add-on groups", () => {
       ["Thêm pa tê", 100, []],
       ["Không ngò", 0, []],
     ]);
-    expect(await contentVersion(testDb.db)).toBeGreaterThan(version);
+    expect(await contentVersion(suite.testDb.db)).toBeGreaterThan(version);
     const listed = (await call("GET", "/modifier-groups")).body.data.groups as Group[];
     expect(listed.find((g) => g.id === group.id)).toEqual(group);
-    const audit = await testDb.db
+    const audit = await suite.testDb.db
       .selectFrom("audit_log")
       .select("action")
       .where("entity", "=", "modifier_group")
@@ -112,7 +96,7 @@ describe("add-on groups", () => {
   it("edits: a choice kept by its id (with its out-today mark), one added, one left out deleted; a stale save is 409", async () => {
     const group = await newGroup();
     const [egg, pate] = group.choices;
-    await testDb.db.updateTable("modifier_choices").set({ out_on: "2026-11-28" }).where("id", "=", egg!.id).execute();
+    await suite.testDb.db.updateTable("modifier_choices").set({ out_on: "2026-11-28" }).where("id", "=", egg!.id).execute();
     const body = {
       ...EXTRAS(),
       name_en: group.name_en,
@@ -131,9 +115,9 @@ describe("add-on groups", () => {
       ["Extra chili", 0],
     ]);
     expect(saved.choices[0]!.id).toBe(egg!.id);
-    const row = await testDb.db.selectFrom("modifier_choices").select("out_on").where("id", "=", egg!.id).executeTakeFirstOrThrow();
+    const row = await suite.testDb.db.selectFrom("modifier_choices").select("out_on").where("id", "=", egg!.id).executeTakeFirstOrThrow();
     expect(row.out_on).toBe("2026-11-28");
-    expect(await testDb.db.selectFrom("modifier_choices").select("id").where("id", "=", pate!.id).executeTakeFirst()).toBeUndefined();
+    expect(await suite.testDb.db.selectFrom("modifier_choices").select("id").where("id", "=", pate!.id).executeTakeFirst()).toBeUndefined();
 
     const stale = await call("PUT", `/modifier-groups/${group.id}`, body, "vi");
     expect(stale.status).toBe(409);
@@ -234,16 +218,20 @@ describe("add-on groups", () => {
     const removed = await call("DELETE", `/modifier-groups/${extras.id}`);
     expect(removed.status).toBe(200);
     expect(removed.body.data.group.products.map((p: { id: number }) => p.id)).toEqual([product.id]);
-    const links = await testDb.db.selectFrom("product_modifier_groups").select("group_id").where("product_id", "=", product.id).execute();
+    const links = await suite.testDb.db
+      .selectFrom("product_modifier_groups")
+      .select("group_id")
+      .where("product_id", "=", product.id)
+      .execute();
     expect(links.map((l) => l.group_id)).toEqual([sweet.id]);
     expect((await call("DELETE", `/modifier-groups/${extras.id}`)).status).toBe(404);
   });
 
   it("refuses the kitchen (403)", async () => {
-    expect((await call("GET", "/modifier-groups", undefined, "en", kitchen)).status).toBe(403);
-    expect((await call("POST", "/modifier-groups", EXTRAS(), "en", kitchen)).status).toBe(403);
+    expect((await call("GET", "/modifier-groups", undefined, "en", suite.kitchen)).status).toBe(403);
+    expect((await call("POST", "/modifier-groups", EXTRAS(), "en", suite.kitchen)).status).toBe(403);
     const group = await newGroup();
-    expect((await call("DELETE", `/modifier-groups/${group.id}`, undefined, "en", kitchen)).status).toBe(403);
+    expect((await call("DELETE", `/modifier-groups/${group.id}`, undefined, "en", suite.kitchen)).status).toBe(403);
     expect((await call("GET", "/modifier-groups")).body.data.groups.some((g: Group) => g.id === group.id)).toBe(true);
   });
 });

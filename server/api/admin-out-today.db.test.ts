@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
-import { addModifierGroup, addOptions, type AddedGroup, type AddedVariant } from "../../tests/support/options-rows.ts";
+import { addModifierGroup, addOptions, CAKE_SIZE_FLAVOUR, type AddedGroup, type AddedVariant } from "../../tests/support/options-rows.ts";
 import { signedInStaff, type TestStaff } from "../../tests/support/staff.ts";
 import { productConfigurations, shopDateAt } from "../domain/catalog/configurations.ts";
 import { contentChanged, contentVersion } from "../domain/content/content-version.ts";
@@ -31,32 +31,10 @@ beforeAll(async () => {
   banhMiId = await productId("banh-mi-dac-biet");
   cakeId = await productId("custom-birthday-cake");
   plainId = await productId("butter-croissant");
-  cake = await addOptions(
-    testDb.db,
-    cakeId,
-    [
-      {
-        en: "Size",
-        vi: "Kích cỡ",
-        values: [
-          { en: "8 inch", vi: "8 inch" },
-          { en: "10 inch", vi: "10 inch" },
-        ],
-      },
-      {
-        en: "Flavour",
-        vi: "Vị",
-        values: [
-          { en: "Pandan", vi: "Lá dứa" },
-          { en: "Coffee", vi: "Cà phê" },
-        ],
-      },
-    ],
-    [
-      { sku: "OT-8P", price_cents: 4500, values: [0, 0] },
-      { sku: "OT-10C", price_cents: 6500, values: [1, 1] },
-    ],
-  );
+  cake = await addOptions(testDb.db, cakeId, CAKE_SIZE_FLAVOUR, [
+    { sku: "OT-8P", price_cents: 4500, values: [0, 0] },
+    { sku: "OT-10C", price_cents: 6500, values: [1, 1] },
+  ]);
   extras = await addModifierGroup(testDb.db, [banhMiId, await productId("banh-mi-chay")], {
     en: "Bánh mì extras",
     vi: "Tùy chọn bánh mì",

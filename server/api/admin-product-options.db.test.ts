@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../tests/support/app.ts";
-import { createTestDb, type TestDb } from "../../tests/support/db.ts";
-import { signedInStaff } from "../../tests/support/staff.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { staffApiSuite } from "../../tests/support/app.ts";
 import { contentVersion } from "../domain/content/content-version.ts";
 
 // A product's options and variants in the back office through the real app: saving options generates every
@@ -11,31 +9,13 @@ import { contentVersion } from "../domain/content/content-version.ts";
 // or more than 100 combinations → 422 beside the field in English and Vietnamese; the kitchen is refused; a save on an
 // old version → 409 with the options as they are now; every change audited and shown on the storefront at once.
 
-let testDb: TestDb;
-let app: ReturnType<typeof createTestApp>;
-let manager = "";
-let kitchen = "";
+const suite = staffApiSuite("/admin/products");
+const { call } = suite;
 let categoryId = 0;
 
 beforeAll(async () => {
-  testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb);
-  manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
-  kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
-  categoryId = (await testDb.db.selectFrom("categories").select("id").where("slug", "=", "banh-mi").executeTakeFirstOrThrow()).id;
+  categoryId = (await suite.testDb.db.selectFrom("categories").select("id").where("slug", "=", "banh-mi").executeTakeFirstOrThrow()).id;
 });
-afterAll(() => testDb.destroy());
-
-async function call(method: string, path: string, body?: unknown, lang: "en" | "vi" = "en", cookie = manager) {
-  const headers: Record<string, string> = { "Http-Accept-Language": lang === "vi" ? "vi_VN" : "en_US", Cookie: cookie };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await app.request(`/api/v1/admin/products${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: await res.json() };
-}
 
 interface Configuration {
   product_id: number;
@@ -105,7 +85,7 @@ describe("options generate the variants", () => {
     expect(before.options).toEqual([]);
     expect(before.variants).toHaveLength(1);
     expect(before.variants[0]).toMatchObject({ sku: product.sku, price_cents: 3200, option_values: [] });
-    const version = await contentVersion(testDb.db);
+    const version = await contentVersion(suite.testDb.db);
 
     const res = await saveOptions(product.id, [SIZE, FLAVOUR], before.updated_at);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -130,8 +110,8 @@ describe("options generate the variants", () => {
     expect(saved.variants.some((v) => v.option_values.length === 0)).toBe(false);
     expect(saved.updated_at > before.updated_at).toBe(true);
     expect(await read(product.id)).toEqual(saved);
-    expect(await contentVersion(testDb.db)).toBeGreaterThan(version);
-    const audit = await testDb.db
+    expect(await contentVersion(suite.testDb.db)).toBeGreaterThan(version);
+    const audit = await suite.testDb.db
       .selectFrom("audit_log")
       .select("action")
       .where("entity", "=", "product")
@@ -184,7 +164,7 @@ describe("options generate the variants", () => {
     const plain = none.body.data.configuration as Configuration;
     expect(plain.options).toEqual([]);
     expect(plain.variants).toEqual([expect.objectContaining({ sku: product.sku, option_values: [], price_cents: plain.price_cents })]);
-    const rows = await testDb.db.selectFrom("product_variants").select("is_default").where("product_id", "=", product.id).execute();
+    const rows = await suite.testDb.db.selectFrom("product_variants").select("is_default").where("product_id", "=", product.id).execute();
     expect(rows).toEqual([{ is_default: 1 }]);
   });
 
@@ -240,9 +220,9 @@ describe("variants edited together", () => {
     expect(after.variants.find((v) => v.id === c!.id)).toMatchObject({ capacity_units: 3, lead_time_hours: null, price_cents: 3000 });
     // 2500 is inactive: the lowest price on sale is 2800.
     expect(after.price_cents).toBe(2800);
-    const row = await testDb.db.selectFrom("products").select("price_cents").where("id", "=", product.id).executeTakeFirstOrThrow();
+    const row = await suite.testDb.db.selectFrom("products").select("price_cents").where("id", "=", product.id).executeTakeFirstOrThrow();
     expect(Number(row.price_cents)).toBe(2800);
-    const lines = await testDb.db
+    const lines = await suite.testDb.db
       .selectFrom("audit_log")
       .select("action")
       .where("entity", "=", "product")
@@ -268,7 +248,7 @@ describe("variants edited together", () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422, 422]);
     for (const refused of answers.filter((a) => a.status === 422)) expect(Object.keys(refused.body.errors)).toEqual(["variants.0.sku"]);
-    const holders = await testDb.db.selectFrom("product_variants").select("id").where("sku", "=", sku).execute();
+    const holders = await suite.testDb.db.selectFrom("product_variants").select("id").where("sku", "=", sku).execute();
     expect(holders).toHaveLength(1);
   });
 
@@ -359,13 +339,21 @@ describe("who and when", () => {
   it("refuses the kitchen (403) and an unknown product (404)", async () => {
     const product = await newProduct();
     const config = await read(product.id);
-    expect((await call("GET", `/${product.id}/options`, undefined, "en", kitchen)).status).toBe(403);
+    expect((await call("GET", `/${product.id}/options`, undefined, "en", suite.kitchen)).status).toBe(403);
     expect(
-      (await call("PUT", `/${product.id}/options`, { options: [SIZE], expected_updated_at: config.updated_at }, "en", kitchen)).status,
+      (await call("PUT", `/${product.id}/options`, { options: [SIZE], expected_updated_at: config.updated_at }, "en", suite.kitchen))
+        .status,
     ).toBe(403);
     expect(
-      (await call("PATCH", `/${product.id}/variants`, { variants: [{ id: 1 }], expected_updated_at: config.updated_at }, "en", kitchen))
-        .status,
+      (
+        await call(
+          "PATCH",
+          `/${product.id}/variants`,
+          { variants: [{ id: 1 }], expected_updated_at: config.updated_at },
+          "en",
+          suite.kitchen,
+        )
+      ).status,
     ).toBe(403);
     expect((await read(product.id)).options).toEqual([]);
     expect((await call("GET", "/999999/options")).status).toBe(404);

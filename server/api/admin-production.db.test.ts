@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { insertOrderRows, type RowLine, type RowOrder } from "../../tests/support/order-rows.ts";
-import { addModifierGroup, addOptions, type AddedGroup, type AddedVariant } from "../../tests/support/options-rows.ts";
+import { addModifierGroup, addOptions, CAKE_SIZE_FLAVOUR, type AddedGroup, type AddedVariant } from "../../tests/support/options-rows.ts";
 import { signedInStaff } from "../../tests/support/staff.ts";
 import { contentChanged } from "../domain/content/content-version.ts";
 import type { OrderLineModifier } from "../domain/orders/line-options.ts";
@@ -288,34 +288,12 @@ describe("configured products: product → variant → add-ons", () => {
 
   beforeAll(async () => {
     const db = testDb.db;
-    cake = await addOptions(
-      db,
-      products.get("custom-birthday-cake")!.id,
-      [
-        {
-          en: "Size",
-          vi: "Kích cỡ",
-          values: [
-            { en: "8 inch", vi: "8 inch" },
-            { en: "10 inch", vi: "10 inch" },
-          ],
-        },
-        {
-          en: "Flavour",
-          vi: "Vị",
-          values: [
-            { en: "Pandan", vi: "Lá dứa" },
-            { en: "Coffee", vi: "Cà phê" },
-          ],
-        },
-      ],
-      [
-        { sku: "CK-BD-8P", price_cents: 4500, values: [0, 0] },
-        { sku: "CK-BD-8C", price_cents: 4500, values: [0, 1] },
-        { sku: "CK-BD-10P", price_cents: 6500, values: [1, 0], capacity_units: 2 },
-        { sku: "CK-BD-10C", price_cents: 6500, values: [1, 1], capacity_units: 2 },
-      ],
-    );
+    cake = await addOptions(db, products.get("custom-birthday-cake")!.id, CAKE_SIZE_FLAVOUR, [
+      { sku: "CK-BD-8P", price_cents: 4500, values: [0, 0] },
+      { sku: "CK-BD-8C", price_cents: 4500, values: [0, 1] },
+      { sku: "CK-BD-10P", price_cents: 6500, values: [1, 0], capacity_units: 2 },
+      { sku: "CK-BD-10C", price_cents: 6500, values: [1, 1], capacity_units: 2 },
+    ]);
     extras = await addModifierGroup(db, [products.get("banh-mi-dac-biet")!.id], {
       en: "Bánh mì extras",
       vi: "Tùy chọn bánh mì",

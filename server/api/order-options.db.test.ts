@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../tests/support/app.ts";
+import { callApi, createTestApp, type ApiCallOptions } from "../../tests/support/app.ts";
 import { pickupForm } from "../../tests/support/checkout-form.ts";
 import { configureProduct, type Configured } from "../../tests/support/configurations.ts";
+import { registerCustomer } from "../../tests/support/customers.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { signedInStaff } from "../../tests/support/staff.ts";
 import { contentChanged } from "../domain/content/content-version.ts";
@@ -88,28 +89,12 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.destroy());
 
-async function call(method: string, path: string, body?: unknown, options: { auth?: string; lang?: "en" | "vi"; key?: string } = {}) {
-  const headers: Record<string, string> = { "Http-Accept-Language": options.lang === "vi" ? "vi_VN" : "en_US" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (options.auth) headers.Authorization = `Bearer ${options.auth}`;
-  if (options.key) headers["Idempotency-Key"] = options.key;
-  const res = await app.request(`/api/v1${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  return { status: res.status, body: await res.json(), res };
-}
+const call = (method: string, path: string, body?: unknown, options: Omit<ApiCallOptions, "cookie"> = {}) =>
+  callApi(app, method, path, body, options);
 
 let phones = 2000;
 async function customer(): Promise<string> {
-  const password = "hot bánh bao 2026";
-  const res = await call("POST", "/register", {
-    name: "Lan Nguyễn",
-    email: `lan-${randomUUID().slice(0, 8)}@example.com`,
-    phone: `(713) 555-${phones++}`,
-    password,
-    password_confirmation: password,
-    remember: 0,
-  });
-  expect(res.status).toBe(201);
-  return res.body.data.token as string;
+  return (await registerCustomer(app, phones++)).auth;
 }
 
 type Add = {

@@ -1,13 +1,15 @@
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { createApp, type PageHandler } from "../../server/app.ts";
 import { createMailer } from "../../server/mail/mailer.ts";
 import { loadConfig } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
 import type { CardGateway } from "../../server/payments/authorize-net.ts";
-import type { TestDb } from "./db.ts";
+import { createTestDb, type TestDb } from "./db.ts";
 import { createAnswerChecker, type OpenApiDoc } from "./openapi-check.ts";
+import { signedInStaff } from "./staff.ts";
 
 /**
  * The real Hono app over a test database; call it with `app.request()`. Without `pageHandler` it has no pages;
@@ -33,6 +35,34 @@ export function createTestApp(
     ...(pageHandler ? { pageHandler } : {}),
   });
   return Object.assign(app, { config, request: checkedRequest(app.request.bind(app)) });
+}
+
+/** A seeded test database, the real app over it, and the cookies of a manager and of a kitchen staff member signed in. */
+export async function seededAppWithStaff() {
+  const testDb = await createTestDb({ seed: true });
+  const app = createTestApp(testDb);
+  const manager = (await signedInStaff(app, testDb.db, "manager")).cookie;
+  const kitchen = (await signedInStaff(app, testDb.db, "kitchen")).cookie;
+  return { testDb, app, manager, kitchen };
+}
+
+/**
+ * A back-office API test file's app: before its tests, seededAppWithStaff(); after them, the database dropped. Its
+ * fields are there once the tests run; `call` calls `/api/v1${prefix}${path}`, as the manager unless told.
+ */
+export function staffApiSuite(prefix: string) {
+  type Suite = Awaited<ReturnType<typeof seededAppWithStaff>> & {
+    call: (method: string, path: string, body?: unknown, lang?: "en" | "vi", cookie?: string) => ReturnType<typeof callApi>;
+  };
+  const suite = {
+    call: (method, path, body, lang = "en", cookie = suite.manager) =>
+      callApi(suite.app, method, `${prefix}${path}`, body, { lang, cookie }),
+  } as Suite;
+  beforeAll(async () => {
+    Object.assign(suite, await seededAppWithStaff());
+  });
+  afterAll(() => suite.testDb.destroy());
+  return suite;
 }
 
 type Request = ReturnType<typeof createApp>["request"];
@@ -67,3 +97,31 @@ export function outboxMessages(config: { OUTBOX_DIR: string }): string[] {
 }
 
 export const JSON_HEADERS = { "Content-Type": "application/json" };
+
+export interface ApiCallOptions {
+  /** The language asked for (Http-Accept-Language); English when left out. */
+  lang?: "en" | "vi";
+  /** A customer's bearer token. */
+  auth?: string;
+  /** A staff member's `Cookie` header value. */
+  cookie?: string;
+  /** An Idempotency-Key. */
+  key?: string;
+}
+
+/** Calls `/api/v1${path}` on the test app, `body` as JSON: the status, the parsed answer and the response. */
+export async function callApi(
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  method: string,
+  path: string,
+  body?: unknown,
+  options: ApiCallOptions = {},
+) {
+  const headers: Record<string, string> = { "Http-Accept-Language": options.lang === "vi" ? "vi_VN" : "en_US" };
+  if (options.cookie !== undefined) headers.Cookie = options.cookie;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.auth) headers.Authorization = `Bearer ${options.auth}`;
+  if (options.key) headers["Idempotency-Key"] = options.key;
+  const res = await app.request(`/api/v1${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  return { status: res.status, body: await res.json(), res };
+}

@@ -1,5 +1,6 @@
 import type { Db } from "../../server/db/index.ts";
 import { contentChanged } from "../../server/domain/content/content-version.ts";
+import { insertModifierGroupRows, insertOptionRows } from "./options-rows.ts";
 
 // A product's options and add-ons written straight into the tables, as the back office would leave them, for tests
 // that need a configured product (a cake by size and flavour, a bánh mì with extras, a box to fill).
@@ -39,52 +40,12 @@ export async function configureProduct(db: Db, productId: number, spec: Configur
   const options = spec.options ?? [];
   const result = await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("product_modifier_groups").where("product_id", "=", productId).execute();
-    const valueIds: number[][] = [];
     let variants: number[];
     if (options.length > 0) {
       await trx.deleteFrom("product_options").where("product_id", "=", productId).execute();
       await trx.deleteFrom("product_variants").where("product_id", "=", productId).execute();
-      for (const [position, option] of options.entries()) {
-        const { id } = await trx
-          .insertInto("product_options")
-          .values({ product_id: productId, position, name_en: option.name.en, name_vi: option.name.vi })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        const ids: number[] = [];
-        for (const [i, value] of option.values.entries()) {
-          const row = await trx
-            .insertInto("product_option_values")
-            .values({ option_id: id, position: i, label_en: value.en, label_vi: value.vi })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          ids.push(row.id);
-        }
-        valueIds.push(ids);
-      }
-      variants = [];
-      for (const [position, variant] of (spec.variants ?? []).entries()) {
-        const { id } = await trx
-          .insertInto("product_variants")
-          .values({
-            product_id: productId,
-            sku: variant.sku,
-            price_cents: variant.price_cents,
-            is_active: 1,
-            capacity_units: variant.capacity_units ?? 1,
-            lead_time_hours: null,
-            position,
-            is_default: 0,
-            created_at: at,
-            updated_at: at,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto("product_variant_values")
-          .values(variant.values.map((index, option) => ({ variant_id: id, value_id: valueIds[option]![index]! })))
-          .execute();
-        variants.push(id);
-      }
+      const rows = options.map((option) => ({ ...option.name, values: option.values }));
+      variants = await insertOptionRows(trx, productId, rows, spec.variants ?? [], at);
     } else {
       // Back to the one default variant a product without options has (made again if options had replaced it).
       await trx.deleteFrom("product_options").where("product_id", "=", productId).execute();
@@ -116,39 +77,11 @@ export async function configureProduct(db: Db, productId: number, spec: Configur
     }
     const groups: Configured["groups"] = [];
     for (const [position, group] of (spec.groups ?? []).entries()) {
-      const { id } = await trx
-        .insertInto("modifier_groups")
-        .values({
-          name_en: group.name.en,
-          name_vi: group.name.vi,
-          min_choices: group.min,
-          max_choices: group.max,
-          max_per_choice: group.max_per_choice ?? 1,
-          total: group.total ?? null,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const choices: number[] = [];
-      for (const [i, choice] of group.choices.entries()) {
-        const row = await trx
-          .insertInto("modifier_choices")
-          .values({
-            group_id: id,
-            position: i,
-            label_en: choice.label.en,
-            label_vi: choice.label.vi,
-            price_delta_cents: choice.price_delta_cents ?? 0,
-            is_default: 0,
-            allergens_json: JSON.stringify(choice.allergens ?? []),
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        choices.push(row.id);
-      }
-      await trx.insertInto("product_modifier_groups").values({ product_id: productId, group_id: id, position }).execute();
-      groups.push({ id, choices });
+      const { name, choices, ...rules } = group;
+      const rows = { ...name, ...rules, choices: choices.map(({ label, ...choice }) => ({ ...label, ...choice })) };
+      const added = await insertModifierGroupRows(trx, rows, at);
+      await trx.insertInto("product_modifier_groups").values({ product_id: productId, group_id: added.id, position }).execute();
+      groups.push(added);
     }
     return { variants, groups };
   });

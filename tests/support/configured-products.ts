@@ -48,6 +48,23 @@ async function product(db: Db, category: string, slug: string, names: { en: stri
   return id;
 }
 
+/** The one variant a product without options has. */
+async function defaultVariant(db: Db, productId: number, sku: string, priceCents: number, at: string) {
+  await db
+    .insertInto("product_variants")
+    .values({
+      product_id: productId,
+      sku,
+      price_cents: priceCents,
+      is_active: 1,
+      is_default: 1,
+      lead_time_hours: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
 async function group(
   db: Db,
   g: { en: string; vi: string; min: number; max: number; per: number; total: number | null },
@@ -156,19 +173,7 @@ export async function createConfiguredProducts(db: Db, suffix: string): Promise<
 
   // The bánh mì: a plain product (its default variant) with two optional groups.
   const banhMiId = await product(db, "banh-mi", `test-banh-mi-${suffix}`, { en: "House bánh mì", vi: "Bánh mì nhà làm" }, 750, at);
-  await db
-    .insertInto("product_variants")
-    .values({
-      product_id: banhMiId,
-      sku: `TB-${suffix}`.toUpperCase(),
-      price_cents: 750,
-      is_active: 1,
-      is_default: 1,
-      lead_time_hours: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  await defaultVariant(db, banhMiId, `TB-${suffix}`.toUpperCase(), 750, at);
   const extras = await group(
     db,
     { en: "Extras", vi: "Thêm", min: 0, max: 3, per: 1, total: null },
@@ -187,19 +192,7 @@ export async function createConfiguredProducts(db: Db, suffix: string): Promise<
 
   // The drink: exactly one sweetness, 100 % to begin with.
   const drinkId = await product(db, "drinks", `test-drink-${suffix}`, { en: "Iced coffee", vi: "Cà phê đá" }, 550, at);
-  await db
-    .insertInto("product_variants")
-    .values({
-      product_id: drinkId,
-      sku: `TD-${suffix}`.toUpperCase(),
-      price_cents: 550,
-      is_active: 1,
-      is_default: 1,
-      lead_time_hours: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  await defaultVariant(db, drinkId, `TD-${suffix}`.toUpperCase(), 550, at);
   const sweetness = await group(
     db,
     { en: "Sweetness", vi: "Độ ngọt", min: 1, max: 1, per: 1, total: null },
@@ -213,19 +206,7 @@ export async function createConfiguredProducts(db: Db, suffix: string): Promise<
 
   // The box: six buns, chosen by flavour.
   const boxId = await product(db, "banh-bao", `test-box-${suffix}`, { en: "Box of 6", vi: "Hộp 6 cái" }, 1800, at);
-  await db
-    .insertInto("product_variants")
-    .values({
-      product_id: boxId,
-      sku: `TX-${suffix}`.toUpperCase(),
-      price_cents: 1800,
-      is_active: 1,
-      is_default: 1,
-      lead_time_hours: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  await defaultVariant(db, boxId, `TX-${suffix}`.toUpperCase(), 1800, at);
   const box = await group(
     db,
     { en: "Choose 6", vi: "Chọn 6 cái", min: 1, max: 3, per: 6, total: 6 },

@@ -3,7 +3,7 @@ import { adminPages, formPost } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
 import { insertOrderRows } from "../../../tests/support/order-rows.ts";
-import { addModifierGroup, addOptions, type AddedGroup, type AddedVariant } from "../../../tests/support/options-rows.ts";
+import { addModifierGroup, addOptions, CAKE_SIZE, type AddedGroup, type AddedVariant } from "../../../tests/support/options-rows.ts";
 import { contentChanged } from "../../../server/domain/content/content-version.ts";
 import { staffRequired } from "../../features/admin/session/staff.server.ts";
 import { boardAction, boardLoader } from "./board.server.ts";
@@ -140,16 +140,7 @@ describe("the board's “Out today” panel", () => {
     cake = await addOptions(
       db,
       await id("custom-birthday-cake"),
-      [
-        {
-          en: "Size",
-          vi: "Kích cỡ",
-          values: [
-            { en: "8 inch", vi: "8 inch" },
-            { en: "10 inch", vi: "10 inch" },
-          ],
-        },
-      ],
+      [CAKE_SIZE],
       [
         { sku: "BP-8", price_cents: 4500, values: [0] },
         { sku: "BP-10", price_cents: 6500, values: [1] },
