@@ -186,12 +186,22 @@ async function firstItem(page: Page, list: string, pattern: RegExp): Promise<str
 }
 
 for (const l of LANGS) {
-  test(`the back office fits a phone, a tablet and a desktop, no word broken (${l.lang}) @phone`, async ({ page }) => {
+  test(`the back office fits a phone, a tablet and a desktop, no word broken (${l.lang}) @phone`, async ({ page, baseURL }) => {
     // A sign-in (slow password hashing), six lists and some 25 pages at three sizes: minutes on a busy machine.
     test.setTimeout(480_000);
     const email = staffEmail("fit-owner");
     createStaffFromCli({ email, name: "Nguyễn Thị Phương Thảo", role: "owner" });
     await staffSignIn(page, l.lang, email);
+    // A change whose audit line is long and has few spaces (an add-on group's choices): the audit page must wrap it.
+    const group = await page.request.post("/api/v1/admin/modifier-groups", {
+      headers: { Origin: baseURL! },
+      data: {
+        name_en: `Fit check ${l.lang} ${Date.now()}`,
+        name_vi: `Kiểm tra ${l.lang} ${Date.now()}`,
+        choices: ["Lotus", "Taro", "Durian"].map((label) => ({ label_en: label, label_vi: label, price_delta_cents: 125 })),
+      },
+    });
+    expect(group.status(), await group.text()).toBe(201);
     const details = [
       await firstItem(page, "/admin/orders", /\/admin\/orders\/MV-/),
       await firstItem(page, "/admin/products", /\/admin\/products\/\d+$/),

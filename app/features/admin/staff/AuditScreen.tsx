@@ -73,9 +73,9 @@ export function AuditScreen({ loaderData }: { loaderData: LoaderData<typeof audi
               </p>
               <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">
                 <dt className="font-semibold">{t("admin.auditBefore")}</dt>
-                <dd className="break-words">{describe(entry.before) || t("admin.auditNothing")}</dd>
+                <dd className="min-w-0 wrap-anywhere">{describe(entry.before) || t("admin.auditNothing")}</dd>
                 <dt className="font-semibold">{t("admin.auditAfter")}</dt>
-                <dd className="break-words">{describe(entry.after) || t("admin.auditNothing")}</dd>
+                <dd className="min-w-0 wrap-anywhere">{describe(entry.after) || t("admin.auditNothing")}</dd>
               </dl>
             </li>
           ))}
