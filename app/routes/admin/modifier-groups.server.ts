@@ -14,7 +14,8 @@ import {
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { centsOf } from "../../features/admin/dollars.ts";
-import { groupName } from "../../features/admin/modifier-groups/group-text.ts";
+import { groupListItem, groupName } from "../../features/admin/modifier-groups/group-text.ts";
+export type { ModifierGroupListItem } from "../../features/admin/modifier-groups/group-text.ts";
 import { localizePath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
@@ -34,19 +35,6 @@ const savedOf = (url: URL): Saved | null => SAVED.find((s) => s === url.searchPa
 /** The rows a posted form may carry: more are not read (the rules refuse more than 50 add-ons anyway). */
 const MAX_ROWS = 200;
 
-/** A group's line in the list: its names, its rules, how many add-ons and how many products offer it. */
-export interface ModifierGroupListItem {
-  id: number;
-  name_en: string;
-  name_vi: string;
-  min_choices: number;
-  max_choices: number;
-  max_per_choice: number;
-  total: number | null;
-  choices: number;
-  products: number;
-}
-
 const idOf = (text: string | undefined): number | undefined => {
   const id = Number(text);
   return text !== undefined && /^\d{1,10}$/.test(text) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
@@ -54,18 +42,8 @@ const idOf = (text: string | undefined): number | undefined => {
 
 export async function modifierGroupsLoader({ request, context }: GroupsRoute.LoaderArgs) {
   const { locale } = context;
-  const groups: ModifierGroupListItem[] = (await listModifierGroups(context.db))
-    .map((g) => ({
-      id: g.id,
-      name_en: g.name_en,
-      name_vi: g.name_vi,
-      min_choices: g.min_choices,
-      max_choices: g.max_choices,
-      max_per_choice: g.max_per_choice,
-      total: g.total,
-      choices: g.choices.length,
-      products: g.products.length,
-    }))
+  const groups = (await listModifierGroups(context.db))
+    .map(groupListItem)
     .sort((a, b) => groupName(a, locale).localeCompare(groupName(b, locale), locale));
   return data({ groups, saved: savedOf(new URL(request.url)) }, { headers: ADMIN_NO_STORE });
 }

@@ -18,6 +18,7 @@ import {
 import { apiMessage } from "../../../server/i18n/api-messages.ts";
 import { ADMIN_NO_STORE, signedInStaff } from "../../features/admin/session/staff.server.ts";
 import { centsOf } from "../../features/admin/dollars.ts";
+import { groupListItem } from "../../features/admin/modifier-groups/group-text.ts";
 import { localizePath } from "../../i18n/config.ts";
 import { askFirst } from "../../lib/confirm.server.ts";
 import { CONFIRM_PARAM, CONFIRMED_FIELD } from "../../lib/confirm.ts";
@@ -103,16 +104,7 @@ export async function productOptionsLoader({ params, request, context }: Route.L
         updated_at: configuration.updated_at,
       },
       configuration,
-      groups: groups.map((g) => ({
-        id: g.id,
-        name_en: g.name_en,
-        name_vi: g.name_vi,
-        min_choices: g.min_choices,
-        max_choices: g.max_choices,
-        max_per_choice: g.max_per_choice,
-        total: g.total,
-        choices: g.choices.length,
-      })),
+      groups: groups.map(groupListItem),
       attached: attached?.group_ids ?? [],
       maxOptions: MAX_OPTIONS,
       question,

@@ -34,3 +34,20 @@ export function ruleText(t: Translate, g: Rules, choices: number): string {
           : t("adminModifierGroups.rule.between", { min: g.min_choices, max: g.max_choices });
   return g.max_per_choice > 1 ? `${main} · ${t("adminModifierGroups.rule.perChoice", { count: g.max_per_choice })}` : main;
 }
+
+/** A group as the back office's lists show it: its names and rules, how many add-ons and how many products offer it. */
+export interface ModifierGroupListItem extends Rules {
+  id: number;
+  name_en: string;
+  name_vi: string;
+  choices: number;
+  products: number;
+}
+
+/** A group read by the service (listModifierGroups), summed up for a list. */
+export function groupListItem(
+  g: Rules & { id: number; name_en: string; name_vi: string; choices: unknown[]; products: unknown[] },
+): ModifierGroupListItem {
+  const { id, name_en, name_vi, min_choices, max_choices, max_per_choice, total } = g;
+  return { id, name_en, name_vi, min_choices, max_choices, max_per_choice, total, choices: g.choices.length, products: g.products.length };
+}
