@@ -32,7 +32,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   const locale = useLocale();
   return (
     <p>
-      <Link to={localizePath(to, locale)} className="font-semibold text-brand-dark underline">
+      <Link to={localizePath(to, locale)} className="font-semibold text-brand-dark underline wrap-break-word">
         {children}
       </Link>
     </p>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
+import { BackLink } from "../form-fields.tsx";
 import type { LoaderData } from "../../../lib/route-data.ts";
-import { Form, Link, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { ResponsiveImage } from "../../../components/ResponsiveImage.tsx";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
@@ -93,14 +94,7 @@ export function ProductImagesScreen({ loaderData }: ProductImagesScreenProps) {
   const order = orderField(images);
   return (
     <section aria-labelledby="images-title" data-testid="admin-product-images-page" className="min-w-0">
-      <p>
-        <Link
-          to={localizePath(`/admin/products/${product.id}`, locale)}
-          className="font-semibold text-brand-dark underline wrap-break-word"
-        >
-          {t("adminProductImages.back", { name })}
-        </Link>
-      </p>
+      <BackLink to={`/admin/products/${product.id}`}>{t("adminProductImages.back", { name })}</BackLink>
       <h1 id="images-title" className="mt-2 text-3xl font-black wrap-break-word">
         {t("adminProductImages.title", { name })}
       </h1>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BackLink } from "../form-fields.tsx";
 import { Form, Link, useActionData } from "react-router";
 import type { LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
@@ -433,14 +434,7 @@ export function ProductOptionsScreen({ loaderData }: ProductOptionsScreenProps) 
   return (
     <section aria-labelledby="options-page-title" data-testid="admin-product-options-page" className="grid min-w-0 gap-6">
       <div>
-        <p>
-          <Link
-            to={localizePath(`/admin/products/${product.id}`, locale)}
-            className="font-semibold text-brand-dark underline wrap-break-word"
-          >
-            {t("adminProductOptions.back", { name })}
-          </Link>
-        </p>
+        <BackLink to={`/admin/products/${product.id}`}>{t("adminProductOptions.back", { name })}</BackLink>
         <h1 id="options-page-title" className="mt-2 text-3xl font-black wrap-break-word">
           {t("adminProductOptions.title", { name })}
         </h1>
