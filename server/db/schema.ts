@@ -6,6 +6,7 @@ import type { CartTables } from "./schema/cart.ts";
 import type { EngagementTables } from "./schema/engagement.ts";
 import type { MediaTables } from "./schema/media.ts";
 import type { OptionsTables } from "./schema/options.ts";
+import type { CampaignsTables } from "./schema/campaigns.ts";
 import type { OrdersTables } from "./schema/orders.ts";
 import type { ProfileTables } from "./schema/profile.ts";
 
@@ -94,7 +95,7 @@ export interface ProductDietsTable {
 
 export interface SlugsTable {
   slug: string;
-  kind: "product" | "post" | "page";
+  kind: "product" | "post" | "page" | "campaign";
   entity_id: number;
 }
 
@@ -253,7 +254,7 @@ export interface RateLimitsTable {
 }
 
 export interface Database
-  extends AccountsTables, EngagementTables, CartTables, OrdersTables, ProfileTables, BackOfficeTables, MediaTables, OptionsTables {
+  extends AccountsTables, EngagementTables, CartTables, OrdersTables, ProfileTables, BackOfficeTables, MediaTables, OptionsTables, CampaignsTables {
   app_meta: AppMetaTable;
   locales: LocalesTable;
   categories: CategoriesTable;

@@ -19,6 +19,7 @@ import * as couponRedemptionKeys from "./2026-11-29T0900-coupon-redemption-keys.
 import * as emailChanges from "./2026-11-29T0900-email-changes.ts";
 import * as orderLineNames from "./2026-11-29T0900-order-line-names.ts";
 import * as optionsAndAddOns from "./2026-11-30T0900-options-and-add-ons.ts";
+import * as campaigns from "./2026-12-01T0900-campaigns.ts";
 
 /** Every migration, named by date. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T0900-email-changes": emailChanges,
   "2026-11-29T0900-order-line-names": orderLineNames,
   "2026-11-30T0900-options-and-add-ons": optionsAndAddOns,
+  "2026-12-01T0900-campaigns": campaigns,
 };

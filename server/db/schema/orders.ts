@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { CreatedAt, Flag, Id, Timestamp } from "./columns.ts";
+import type { DepositStatus } from "./campaigns.ts";
 
 /** The order statuses, stored as codes and labelled in both languages at the edge. */
 export type OrderStatus = "unfinished" | "shipped" | "delivered" | "completed" | "canceled";
@@ -58,6 +59,17 @@ export interface OrdersTable {
   access_hash: string;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** The campaign it was pre-ordered through (migration 2026-12-01T0900-campaigns); null for an everyday order. */
+  campaign_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The deposit asked (0 without one); the balance is `total_cents` less it. */
+  deposit_cents: ColumnType<number, number | undefined, number>;
+  deposit_status: ColumnType<DepositStatus, DepositStatus | undefined, DepositStatus>;
+  /** A deposit due at the counter must be recorded by then, or the order is canceled. */
+  deposit_due_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A cancel until then refunds the deposit; after it, the deposit is kept. */
+  refund_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the staff handed it over, paid in full. */
+  collected_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A line of an order: the product's name, price and allergens copied at purchase. */
@@ -172,7 +184,7 @@ export interface NoticesTable {
 export interface OutboxEmailsTable {
   id: Id;
   /** The confirmation, the shop's copy, the customer's e-mail about a status move, or a staff member's reply from the inbox. */
-  kind: "order_customer" | "order_shop" | "order_status" | "inbox_reply";
+  kind: "order_customer" | "order_shop" | "order_status" | "inbox_reply" | "order_reminder" | "pickup_list" | "waitlist_place";
   order_id: number | null;
   /** What the e-mail needs that the order does not keep (the guest's key for the link); emptied once sent. */
   params_json: string;
@@ -184,6 +196,8 @@ export interface OutboxEmailsTable {
   sent_at: Timestamp | null;
   last_error: string | null;
   created_at: Timestamp;
+  /** Unique when set: an e-mail a scheduled job owes once (`reminder:<order id>`), whoever runs the job, however often. */
+  once_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A further key to one order: the link in a status e-mail (only its hash is kept, as for `orders.access_hash`). */

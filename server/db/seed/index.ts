@@ -5,6 +5,7 @@ import { insertDefaultVariant } from "../../domain/catalog/variants.repository.t
 import { seedCartPromotions } from "./cart-seed.ts";
 import { seedDemoOrders, seedFulfilmentSettings } from "./orders-seed.ts";
 import { configuredSlugs, seedOptionsAndAddOns } from "./options-seed.ts";
+import { seedCampaignsOf } from "./campaigns-seed.ts";
 import type { Bilingual, SeedMenuItem } from "./types.ts";
 import { categories, products } from "./data/catalog.ts";
 import { modifierGroups, productOptions } from "./data/options.ts";
@@ -118,6 +119,7 @@ export async function seedDemoBakery(db: Db, now = Date.now()): Promise<void> {
       timeZone: shop.time_zone,
       now,
     });
+    await seedCampaignsOf(trx, { seeded, timeZone: shop.time_zone, now });
 
     for (const post of posts) {
       const published = daysAgo(post.published_days_ago, now);

@@ -129,7 +129,7 @@ describe("products sold by options", () => {
     const products = await testDb.db.selectFrom("products").select(["id", "slug", "sku", "price_cents"]).execute();
     const variants = await testDb.db.selectFrom("product_variants").select(["product_id", "sku", "price_cents", "is_default"]).execute();
     const configured = products.filter((p) => configOf(p.slug).options.length > 0).map((p) => p.slug);
-    expect(configured.sort()).toEqual(["birthday-layer-cake", "ca-phe-sua-da"]);
+    expect(configured.sort()).toEqual(["banh-tet", "birthday-layer-cake", "ca-phe-sua-da"]);
     for (const product of products) {
       const own = variants.filter((v) => v.product_id === product.id);
       if (configured.includes(product.slug)) {

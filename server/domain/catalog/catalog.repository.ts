@@ -112,6 +112,11 @@ export function findFilteredProducts(db: Db, filter: ProductRowFilter) {
   return query.execute();
 }
 
+/** Published products by id (a campaign's), in no particular order. */
+export function findProductsByIds(db: Db, lang: Lang, ids: readonly number[]) {
+  return productRows(db, lang).where("p.id", "in", ids.length ? ids : [0]).execute();
+}
+
 export function findProductBySlug(db: Db, lang: Lang, slug: string) {
   return productRows(db, lang).select("t.description").where("p.slug", "=", slug).executeTakeFirst();
 }

@@ -4,7 +4,7 @@ import type { Db } from "../../db/index.ts";
 // shop's own pages use. Staff create and rename slugs through these functions only, inside the change's transaction:
 // the `slugs` table's primary key decides two staff claiming the same slug at once (one wins, the other is told).
 
-export type SlugKind = "product" | "post" | "page";
+export type SlugKind = "product" | "post" | "page" | "campaign";
 
 /** A slug staff may give: lower-case letters, digits and single hyphens, 1–120 characters. */
 export const NEW_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -512,6 +512,70 @@ export const products: SeedProduct[] = [
     images: ["/images/products/hop-4-banh-trung-thu.svg"],
     added_days_ago: 44,
   },
+  // Sold only through the Tết campaign (data/campaigns.ts): pre-ordered in its window, collected on its pickup days.
+  {
+    slug: "banh-chung",
+    category: "pastries",
+    sku: "TET-101",
+    price_cents: 2800,
+    lead_time_hours: 0,
+    daily_capacity: null,
+    allergens: [],
+    diets: [],
+    name: { en: "Square Sticky Rice Cake (Bánh Chưng)", vi: "Bánh chưng" },
+    summary: {
+      en: "The square Tết cake: sticky rice, mung beans and pork belly wrapped in dong leaves and boiled for ten hours.",
+      vi: "Bánh chưng vuông gói lá dong, nếp dẻo, đậu xanh bùi, thịt ba chỉ béo, luộc suốt mười tiếng.",
+    },
+    description: {
+      en: "Each cake is wrapped by hand the way our grandmothers did: soaked sticky rice, mung beans and peppered pork belly, folded into dong leaves and tied with bamboo string, then boiled through the night. About 2 lb, enough for a family's altar and the table. Pre-order for Tết: pick it up on the day you choose before the New Year.",
+      vi: "Từng cái bánh được gói tay như bà, như mẹ vẫn gói: nếp ngâm, đậu xanh, thịt ba chỉ ướp tiêu, xếp trong lá dong, buộc lạt tre rồi luộc suốt đêm. Mỗi cái khoảng 1 ký, đủ cúng ông bà và cho cả nhà ăn. Đặt trước cho Tết, bạn đến lấy vào ngày đã chọn trước Giao thừa.",
+    },
+    images: ["/images/products/banh-chung.svg"],
+    added_days_ago: 10,
+  },
+  {
+    slug: "banh-tet",
+    category: "pastries",
+    sku: "TET-102",
+    price_cents: 2400,
+    lead_time_hours: 0,
+    daily_capacity: null,
+    allergens: [],
+    diets: [],
+    name: { en: "Log Sticky Rice Cake (Bánh Tét)", vi: "Bánh tét" },
+    summary: {
+      en: "The South's Tết cake, rolled in banana leaves: pork and mung bean, or sweet banana for vegetarian offerings.",
+      vi: "Bánh Tết miền Nam gói lá chuối: nhân thịt đậu xanh, hoặc nhân chuối cho mâm cúng chay.",
+    },
+    description: {
+      en: "A log of sticky rice rolled in banana leaves and boiled until it holds its shape, sliced into rounds at the table. Choose the classic filling of mung beans and pork belly, or ripe banana with black beans for a vegetarian altar. Pre-order for Tết.",
+      vi: "Đòn bánh nếp gói lá chuối, luộc đến khi chắc đòn, ăn thì cắt khoanh tròn. Bạn chọn nhân mặn truyền thống đậu xanh thịt ba chỉ, hoặc nhân chuối đậu đen cho mâm cúng chay. Đặt trước cho Tết.",
+    },
+    images: ["/images/products/banh-tet.svg"],
+    added_days_ago: 11,
+  },
+  {
+    slug: "mut-tet-tray",
+    category: "pastries",
+    sku: "TET-103",
+    price_cents: 3600,
+    lead_time_hours: 0,
+    daily_capacity: null,
+    allergens: ["tree_nuts"],
+    diets: ["vegetarian"],
+    name: { en: "Tết Candied Fruit Tray (Mứt Tết)", vi: "Khay mứt Tết" },
+    summary: {
+      en: "A red gift tray of homemade candied coconut, ginger, kumquat and lotus seeds.",
+      vi: "Khay quà đỏ với mứt dừa, mứt gừng, mứt tắc và mứt hạt sen nhà làm.",
+    },
+    description: {
+      en: "Eight compartments of the sweets that greet guests at Tết: coconut ribbons, spicy ginger, whole kumquats, lotus seeds and candied cashews, made in our kitchen in small batches. Packed in a red lacquered tray, ready to give. Pre-order for Tết.",
+      vi: "Tám ngăn mứt đãi khách ngày Tết: mứt dừa sợi, mứt gừng cay, mứt tắc nguyên trái, mứt hạt sen và hạt điều rim, tiệm tự sên từng mẻ nhỏ. Đựng trong khay sơn mài đỏ, mang đi biếu là đẹp. Đặt trước cho Tết.",
+    },
+    images: ["/images/products/mut-tet.svg"],
+    added_days_ago: 13,
+  },
 
   // ───────────── Cakes ─────────────
   {

@@ -13,8 +13,8 @@ export const posts: SeedPost[] = [
       vi: "Tiệm nhận đặt bánh chưng, bánh tét và mứt Tết",
     },
     excerpt: {
-      en: "Reserve your bánh chưng, bánh tét and homemade mứt for the Lunar New Year. Pickup runs through the ten days before Tết.",
-      vi: "Tiệm đã bắt đầu nhận đặt bánh chưng, bánh tét và mứt nhà làm cho dịp Tết Nguyên Đán. Nhận bánh trong mười ngày trước Tết.",
+      en: "Reserve your bánh chưng, bánh tét and homemade mứt for the Lunar New Year. Pickup runs through the nine days before Tết.",
+      vi: "Tiệm đã bắt đầu nhận đặt bánh chưng, bánh tét và mứt nhà làm cho dịp Tết Nguyên Đán. Nhận bánh trong chín ngày trước Tết.",
     },
     body_html: {
       en: `<p>The week before Tết is always the busiest of our year, and the most fun. The kitchen smells of banana leaves, simmering mung beans and candied ginger, and the phone never stops ringing. This year we are opening pre-orders early, so that nobody has to go without.</p>
@@ -25,7 +25,7 @@ export const posts: SeedPost[] = [
 <li><strong>Mứt Tết</strong>: a tray of candied coconut, ginger, kumquat and lotus seeds, packed in a red gift box.</li>
 </ul>
 <h2>How to pre-order</h2>
-<p>Call us at (713) 555-0142 or stop by the counter, and tell us what you would like and which day you will pick it up. We ask for a small deposit when you order. Pickup runs from the 20th day of the last lunar month until the afternoon of New Year's Eve; we close for the first three days of the new year to celebrate with our families.</p>
+<p><a href="/tet">Pre-order on our Tết page</a>: choose what you would like and the day you will pick it up, and pay a deposit of 30 % by card or at the counter. Pickup runs through the nine days before Tết; we close for the first three days of the new year to celebrate with our families.</p>
 <p>While you are here, don't forget a <a href="/products?category=cakes">pandan chiffon cake</a> for visiting the grandparents. <em>Chúc mừng năm mới!</em></p>`,
       vi: `<p>Tuần trước Tết bao giờ cũng là tuần bận rộn nhất năm của tiệm, mà cũng vui nhất. Trong bếp thơm mùi lá chuối, đậu xanh và mứt gừng, còn điện thoại thì reo suốt. Năm nay tiệm mở nhận đặt sớm để nhà nào cũng có bánh ngon đón Tết.</p>
 <h2>Các món nhận đặt</h2>
@@ -35,7 +35,7 @@ export const posts: SeedPost[] = [
 <li><strong>Mứt Tết</strong>: khay mứt dừa, mứt gừng, mứt tắc và mứt hạt sen, đựng trong hộp quà màu đỏ.</li>
 </ul>
 <h2>Cách đặt bánh</h2>
-<p>Bạn gọi tiệm số (713) 555-0142 hoặc ghé quầy, cho biết món muốn đặt và ngày nhận bánh. Tiệm xin đặt cọc một ít khi nhận đơn. Bạn đến tiệm lấy bánh từ ngày 20 tháng Chạp đến chiều ba mươi Tết; tiệm nghỉ ba ngày đầu năm để sum họp cùng gia đình.</p>
+<p><a href="/vi/tet">Đặt trước tại trang Tết của tiệm</a>: chọn món và ngày đến lấy, rồi đặt cọc 30 % bằng thẻ hoặc tại quầy. Bạn đến tiệm lấy bánh trong chín ngày trước Tết; tiệm nghỉ ba ngày đầu năm để sum họp cùng gia đình.</p>
 <p>Nhân tiện, đừng quên mua thêm <a href="/products?category=cakes">bánh chiffon lá dứa</a> để biếu ông bà nhé. <em>Chúc mừng năm mới!</em></p>`,
     },
   },

@@ -40,6 +40,22 @@ const cakeVariants: SeedVariant[] = cakeSizes.values.flatMap((size) =>
 );
 
 export const productOptions: SeedProductOptions[] = [
+  {
+    product: "banh-tet",
+    options: [
+      {
+        name: { en: "Filling", vi: "Nhân" },
+        values: [
+          { code: "PORK", label: { en: "Pork & mung bean", vi: "Thịt đậu xanh" } },
+          { code: "BAN", label: { en: "Banana (vegetarian)", vi: "Chuối (chay)" } },
+        ],
+      },
+    ],
+    variants: [
+      { sku: "TET-102-PORK", values: ["PORK"], price_cents: 2400 },
+      { sku: "TET-102-BAN", values: ["BAN"], price_cents: 2400 },
+    ],
+  },
   { product: "birthday-layer-cake", options: [cakeSizes, cakeFlavours], variants: cakeVariants },
   {
     product: "ca-phe-sua-da",
