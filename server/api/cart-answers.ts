@@ -23,6 +23,7 @@ export const CART_ANSWERS: Record<CartFailure, CartAnswer> = {
   cartFull: { status: 422, field: "product_id" },
   couponRefused: { status: 422, field: "code" },
   tooManyCarts: { status: 429 },
+  preorderRefused: { status: 422, field: "product_id" },
 };
 
 /** The answer to a refusal, with its message in the visitor's language and Retry-After when it has one. */

@@ -13,7 +13,7 @@ import type { Lang } from "../i18n/language.ts";
 export interface CheckoutAnswer {
   status: 402 | 409 | 422 | 429;
   /** For a 409: what the client should do about it. */
-  reason?: "sold_out" | "slot_full" | "price_changed" | "cart_changed" | "in_progress";
+  reason?: "sold_out" | "slot_full" | "price_changed" | "cart_changed" | "in_progress" | "limit_reached";
 }
 
 export const CHECKOUT_ANSWERS: Record<CheckoutFailure, CheckoutAnswer> = {
@@ -33,6 +33,11 @@ export const CHECKOUT_ANSWERS: Record<CheckoutFailure, CheckoutAnswer> = {
   emailTaken: { status: 422 },
   accountRefused: { status: 422 },
   tooManyAttempts: { status: 429 },
+  preorderRefused: { status: 422 },
+  pickupOnly: { status: 422 },
+  pickupDayRefused: { status: 422 },
+  pickupDayFull: { status: 409, reason: "slot_full" },
+  preorderLimit: { status: 409, reason: "limit_reached" },
 };
 
 export interface CheckoutRefusal {
@@ -93,6 +98,10 @@ export function checkoutFormErrors(issues: Parameters<typeof formErrors>[0], lan
 
 /** The checkout's options as answered: a refused ZIP's message in the request's language. */
 export function checkoutOptionsAnswer(lang: Lang, options: CheckoutOptionsView<ApiMessageCode>): CheckoutOptionsView {
-  const { delivery } = options;
-  return { ...options, delivery: delivery && { ...delivery, message: delivery.message && sayCode(lang, delivery.message) } };
+  const { delivery, pre_order_problem: problem } = options;
+  return {
+    ...options,
+    delivery: delivery && { ...delivery, message: delivery.message && sayCode(lang, delivery.message) },
+    pre_order_problem: problem && sayCode(lang, problem),
+  };
 }

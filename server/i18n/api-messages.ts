@@ -41,6 +41,8 @@ import { apiAdminStructureEn } from "../../app/i18n/messages/api-admin-structure
 import { apiAdminStructureVi } from "../../app/i18n/messages/api-admin-structure.vi.ts";
 import { apiAdminContentEn } from "../../app/i18n/messages/api-admin-content.en.ts";
 import { apiAdminContentVi } from "../../app/i18n/messages/api-admin-content.vi.ts";
+import { apiPreordersEn } from "../../app/i18n/messages/api-preorders.en.ts";
+import { apiPreordersVi } from "../../app/i18n/messages/api-preorders.vi.ts";
 import type { Lang } from "./language.ts";
 
 // The server's half of the one message system (app/i18n): the same folder, the same one-file-per-language
@@ -69,6 +71,7 @@ const en = {
   ...apiAdminGiftsEn,
   ...apiAdminStructureEn,
   ...apiAdminContentEn,
+  ...apiPreordersEn,
 };
 export type ApiMessageKey = keyof typeof en;
 const vi: Record<ApiMessageKey, string> = {
@@ -93,6 +96,7 @@ const vi: Record<ApiMessageKey, string> = {
   ...apiAdminGiftsVi,
   ...apiAdminStructureVi,
   ...apiAdminContentVi,
+  ...apiPreordersVi,
 };
 
 const catalogues: Record<Lang, Record<ApiMessageKey, string>> = { en, vi };

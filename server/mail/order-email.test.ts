@@ -32,6 +32,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     code: "MV-7K3Q9X2B4M8P",
     status: "unfinished",
     created_at: "2026-11-28T20:15:00.000Z",
+    pre_order: null,
     locale: "vi",
     email: "ha.tran@example.com",
     phone: "(832) 555-0164",

@@ -69,7 +69,24 @@ const OptionsSchema = z
         description:
           "Dates in the same window the shop is closed although its weekday is open (holidays), with the reason in the request's language",
       }),
-    totals: TotalsSchema,
+    totals: TotalsSchema.extend({
+      deposit_cents: z.number().int().openapi({ description: "A pre-order's deposit, paid now by card or at the counter within 48 hours; 0 without one" }),
+      balance_cents: z.number().int().openapi({ description: "What is left to pay at pickup" }),
+    }),
+    pre_order: z
+      .object({
+        slug: z.string(),
+        name: z.string(),
+        deposit: z.object({ kind: z.enum(["none", "percent", "fixed"]), value: z.number().int() }),
+        cancel_until_days: z.number().int(),
+        pickup_only: z.literal(true),
+      })
+      .nullable()
+      .openapi({ description: "The campaign of a cart of pre-order items: `days` are its pickup days (one slot each, `remaining` in units); null for an everyday cart" }),
+    pre_order_problem: z
+      .string()
+      .nullable()
+      .openapi({ description: "Why the cart cannot be checked out as it is (items of two campaigns, a window not open), in the request's language" }),
     count: z.number().int(),
   })
   .openapi("CheckoutOptions");
@@ -102,7 +119,7 @@ const PlacedSchema = z
 
 const ConflictSchema = z
   .object({
-    reason: z.enum(["sold_out", "slot_full", "price_changed", "cart_changed", "in_progress"]),
+    reason: z.enum(["sold_out", "slot_full", "price_changed", "cart_changed", "in_progress", "limit_reached"]),
     totals: TotalsSchema.optional().openapi({ description: "With `price_changed`: the totals as they are now" }),
   })
   .nullable()

@@ -69,6 +69,24 @@ const OrderLineSchema = z
   })
   .openapi("OrderLine");
 
+export const PreOrderSchema = z
+  .object({
+    campaign: z.object({ slug: z.string(), name: z.string() }),
+    deposit: z.number(),
+    deposit_cents: z.number().int(),
+    deposit_status: z.enum(["none", "due", "paid", "refunded", "kept"]).openapi({
+      description: "due: to pay at the counter by `deposit_due_by`, else the order is canceled; refunded: canceled in time; kept: canceled after `refund_until`",
+    }),
+    deposit_due_by: z.string().nullable(),
+    deposit_paid_cents: z.number().int().openapi({ description: "What the shop holds of the deposit now" }),
+    balance: z.number(),
+    balance_cents: z.number().int().openapi({ description: "What is left to pay at pickup; 0 once collected" }),
+    refund_until: z.string().nullable().openapi({ description: "A cancel until then refunds the deposit; after, it is kept" }),
+    cancel_until_days: z.number().int(),
+    collected_at: z.string().nullable(),
+  })
+  .openapi("PreOrder");
+
 export const OrderSchema = z
   .object({
     code: z.string().openapi({ example: "MV-7K2D9QX4M1TB" }),
@@ -93,5 +111,6 @@ export const OrderSchema = z
     totals: TotalsSchema,
     coupon_code: z.string().nullable(),
     notes: z.string(),
+    pre_order: PreOrderSchema.nullable().openapi({ description: "A pre-order's campaign, deposit and balance; null for an everyday order" }),
   })
   .openapi("Order");

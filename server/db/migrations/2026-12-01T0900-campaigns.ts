@@ -81,6 +81,8 @@ export async function up(db: AnyDb): Promise<void> {
     .alterTable("orders")
     .addColumn("campaign_id", "integer", (c) => c.references("campaigns.id").onDelete("set null"))
     .execute();
+  // The pickup day's units the order took (given back by a cancel).
+  await db.schema.alterTable("orders").addColumn("preorder_units", "integer", (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.alterTable("orders").addColumn("deposit_cents", "integer", (c) => c.notNull().defaultTo(0)).execute();
   // none | due (at the counter, by `deposit_due_by`) | paid | refunded | kept (canceled after the deadline)
   await db.schema.alterTable("orders").addColumn("deposit_status", "text", (c) => c.notNull().defaultTo("none")).execute();
@@ -99,7 +101,7 @@ export async function down(db: AnyDb): Promise<void> {
   await db.schema.alterTable("outbox_emails").dropColumn("once_key").execute();
   await db.schema.dropIndex("orders_deposit_due_idx").ifExists().execute();
   await db.schema.dropIndex("orders_campaign_idx").ifExists().execute();
-  for (const column of ["collected_at", "refund_until", "deposit_due_by", "deposit_status", "deposit_cents", "campaign_id"]) {
+  for (const column of ["collected_at", "refund_until", "deposit_due_by", "deposit_status", "deposit_cents", "preorder_units", "campaign_id"]) {
     await db.schema.alterTable("orders").dropColumn(column).execute();
   }
   await db.schema.dropTable("campaign_waitlist").ifExists().execute();

@@ -61,6 +61,8 @@ export interface OrdersTable {
   updated_at: Timestamp;
   /** The campaign it was pre-ordered through (migration 2026-12-01T0900-campaigns); null for an everyday order. */
   campaign_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The units of its campaign's pickup day it took (0 for an everyday order). */
+  preorder_units: ColumnType<number, number | undefined, number>;
   /** The deposit asked (0 without one); the balance is `total_cents` less it. */
   deposit_cents: ColumnType<number, number | undefined, number>;
   deposit_status: ColumnType<DepositStatus, DepositStatus | undefined, DepositStatus>;

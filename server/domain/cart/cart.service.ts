@@ -1,4 +1,5 @@
 import type { Db } from "../../db/index.ts";
+import { preorderRefusal } from "../campaigns/campaign-cart.ts";
 import type { CouponType } from "../../db/schema/cart.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { dollars } from "../../i18n/formatters.shared.ts";
@@ -13,7 +14,7 @@ import {
 } from "../catalog/configuration.shared.ts";
 import { chosenOfKey, configurationsAt } from "../catalog/configurations.ts";
 import type { NoteKind } from "../catalog/note-kind.ts";
-import { getShopInfo } from "../content/theme.service.ts";
+import { getShopInfo, shopTimeZone } from "../content/theme.service.ts";
 import { hitLimit } from "../limits/rate-limit.ts";
 import { cartProducts, type CartProduct } from "./cart-products.ts";
 import * as repo from "./cart.repository.ts";
@@ -147,7 +148,14 @@ export interface CartContext {
 }
 
 export type CartFailure =
-  "lineNotFound" | "giftLine" | "productUnavailable" | "configurationRefused" | "cartFull" | "couponRefused" | "tooManyCarts";
+  | "lineNotFound"
+  | "giftLine"
+  | "productUnavailable"
+  | "configurationRefused"
+  | "cartFull"
+  | "couponRefused"
+  | "tooManyCarts"
+  | "preorderRefused";
 
 /** A change the customer asked for that cannot be made; the route turns it into a localised 4xx answer. */
 export class CartError extends Error {
@@ -527,6 +535,13 @@ export async function addToCart(
   for (let round = 0; round < 3; round++) {
     const cart = await findOrOpenCart(ctx, shopper, now);
     const done = await inLockedCart(db, cart, at, async (trx) => {
+      // A campaign's product: only in its window, one campaign a cart, at most its limit per customer.
+      const preorder = await preorderRefusal(
+        trx,
+        { productId: line.productId, quantity: line.quantity, lang: ctx.lang, timeZone: await shopTimeZone(trx), now },
+        await repo.findLines(trx, cart.id),
+      );
+      if (preorder) throw new CartError("preorderRefused", preorder);
       const isNewLine = !(await repo.hasLine(trx, cart.id, line.productId, line.configKey, line.note));
       if (isNewLine && (await repo.countLines(trx, cart.id)) >= MAX_LINES) {
         throw new CartError("cartFull", { key: "cartFull", params: { max: MAX_LINES } });

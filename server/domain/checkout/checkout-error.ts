@@ -28,7 +28,12 @@ export type CheckoutFailure =
   | "couponRefused"
   | "emailTaken"
   | "accountRefused"
-  | "tooManyAttempts";
+  | "tooManyAttempts"
+  | "preorderRefused"
+  | "pickupOnly"
+  | "pickupDayRefused"
+  | "pickupDayFull"
+  | "preorderLimit";
 
 export interface CheckoutText {
   key: ApiMessageKey;

@@ -9,7 +9,10 @@ import { deliveryZonesOf, loadFulfilmentSettings, type FulfilmentSettings } from
 import { addDays, localDateAt, weekdayOf } from "../fulfilment/shop-time.ts";
 import { openSlots } from "../fulfilment/slots.ts";
 import { cartContext, clock, leadTimeOf, rulesFor, shopOf, totalsOf } from "./checkout-basis.ts";
-import { reasonIn } from "./checkout-error.ts";
+import { CheckoutError, reasonIn } from "./checkout-error.ts";
+import { campaignName } from "../campaigns/campaign-cart.ts";
+import { pickupSlots, preorderOfCart } from "../campaigns/campaign-checkout.ts";
+import { depositCents } from "../campaigns/campaign-rules.shared.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import { deliveryQuote } from "./delivery.ts";
 import type { CheckoutOptionsView, DeliveryZoneView, PaymentMethodView } from "./options-view.ts";
@@ -60,6 +63,21 @@ export async function checkoutOptions(
   const deliveryFee = quote?.ok ? quote.feeCents : Number.isFinite(cheapest) ? cheapest : 0;
   const fulfilment = query.fulfilment ?? "pickup";
   const feeCents = fulfilment === "delivery" && quote?.ok ? quote.feeCents : 0;
+  const totals = totalsOf(cart, feeCents, ctx.taxRateBp);
+  const preorder = await preorderOfCart(ctx.db, [...cart.items, ...cart.gifts], { lang: ctx.lang, timeZone: shop.time_zone, now }).then(
+    (found) => ({ found, problem: null }),
+    (error: unknown) => {
+      if (error instanceof CheckoutError) return { found: null, problem: { key: error.text.key, params: error.text.params } };
+      throw error;
+    },
+  );
+  const deposit = preorder.found
+    ? depositCents(
+        { kind: preorder.found.campaign.deposit_kind, value: Number(preorder.found.campaign.deposit_value) },
+        preorder.found.lines,
+        totals.total_cents,
+      )
+    : 0;
   return {
     time_zone: rules.timeZone,
     shop: { name: shop.name, address: shopAddress(shop) },
@@ -87,9 +105,23 @@ export async function checkoutOptions(
     delivery_zones: deliveryZonesView(settings),
     payment_methods: paymentMethods(ctx),
     lead_time_hours: leadTimeHours,
-    days: openSlots(rules, { now, leadTimeHours, taken }),
-    closed_days: closedDays,
-    totals: totalsOf(cart, feeCents, ctx.taxRateBp),
+    days: preorder.found
+      ? pickupSlots(preorder.found, shop.time_zone, now.getTime() + leadTimeHours * 3_600_000)
+      : preorder.problem
+        ? []
+        : openSlots(rules, { now, leadTimeHours, taken }),
+    closed_days: preorder.found || preorder.problem ? [] : closedDays,
+    totals: { ...totals, deposit_cents: deposit, balance_cents: totals.total_cents - deposit },
+    pre_order: preorder.found
+      ? {
+          slug: preorder.found.campaign.slug,
+          name: campaignName(preorder.found.campaign, ctx.lang),
+          deposit: { kind: preorder.found.campaign.deposit_kind, value: Number(preorder.found.campaign.deposit_value) },
+          cancel_until_days: Number(preorder.found.campaign.cancel_until_days),
+          pickup_only: true,
+        }
+      : null,
+    pre_order_problem: preorder.problem,
     count: cart.count,
   };
 }

@@ -37,6 +37,15 @@ export interface DeliveryZoneView {
   free_over_cents: number | null;
 }
 
+export interface PreOrderOptionsView {
+  slug: string;
+  name: string;
+  deposit: { kind: "none" | "percent" | "fixed"; value: number };
+  cancel_until_days: number;
+  /** Pre-orders are collected at the shop, on a pickup day. */
+  pickup_only: true;
+}
+
 /** `Message`: a sentence in the reader's language as answered; the domain answers it as a message code. */
 export interface CheckoutOptionsView<Message = string> {
   time_zone: string;
@@ -56,8 +65,12 @@ export interface CheckoutOptionsView<Message = string> {
    * with the reason in the request's language (null when none was written).
    */
   closed_days: ClosedDayView[];
-  /** For the fulfilment asked for (pickup when none). */
-  totals: OrderTotals;
+  /** For the fulfilment asked for (pickup when none), with what a pre-order's deposit takes now and leaves for pickup. */
+  totals: OrderTotals & { deposit_cents: number; balance_cents: number };
+  /** The campaign a cart of pre-order items belongs to: its pickup days are the `days`; null for an everyday cart. */
+  pre_order: PreOrderOptionsView | null;
+  /** Why the cart cannot be checked out as it is (two campaigns, a closed window), in the reader's language; null when it can. */
+  pre_order_problem: Message | null;
   /** Pieces in the cart; 0 means nothing to check out. */
   count: number;
 }

@@ -23,6 +23,8 @@ import { capacityRefused, cartChanged, emptyCart, slotRefused, type SlotAsked } 
 import type { CheckoutInput } from "./checkout.schema.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import * as idempotencyRepo from "./idempotency.repository.ts";
+import { checkLimits, reservePickupDay, type CartPreorder, type PreorderTerms } from "../campaigns/campaign-checkout.ts";
+import type { PickupDayRow } from "../campaigns/campaigns.repository.ts";
 
 // The order's transaction: the order, its lines, its history's first line, the card payment, the coupon's use, the
 // customer's notice, the e-mails owed, the Idempotency-Key's answer and the capacity it takes — all or nothing.
@@ -36,6 +38,8 @@ export interface ChosenSlot {
   settings: FulfilmentSettings;
   asked: SlotAsked;
   pieces: capacity.ProductPieces[];
+  /** The slot's limit of orders on its date; null for a campaign's pickup day, which counts units instead. */
+  ordersPerSlot: number | null;
 }
 
 /** Everything decided before the transaction. */
@@ -55,6 +59,8 @@ export interface OrderDraft {
   zone: string | null;
   totals: OrderTotals;
   charge: Extract<ChargeResult, { status: "approved" }> | null;
+  /** A pre-order: its campaign's cart, pickup day and deposit; null for an everyday order. */
+  preorder: { cart: CartPreorder; day: PickupDayRow; terms: PreorderTerms } | null;
 }
 
 /** Writes the order in one transaction; its id. A refusal inside (the date closed since, the cart taken, capacity) undoes all of it. */
@@ -67,6 +73,10 @@ export async function writeOrder(ctx: CheckoutContext, draft: OrderDraft): Promi
     // The date as it is now (a change in the calendar since the check before counts).
     const day = await calendarDays(trx, slot.date, slot.date);
     if (day[0]?.closed) throw slotRefused(slot.asked, "closed", day[0]);
+    // A pre-order's limit per customer, counted before this order's lines exist.
+    if (draft.preorder) {
+      await checkLimits(trx, draft.preorder.cart, { customerId: shopper.customerId, email: input.email, phone: input.phone }, ctx.lang);
+    }
     // Before the lines that name them: a gift's promotion cannot be deleted under the order.
     await holdGiftPromotions(trx, lines);
     // Closing the cart claims it: two checkouts of one cart under two keys place one order.
@@ -79,7 +89,7 @@ export async function writeOrder(ctx: CheckoutContext, draft: OrderDraft): Promi
         order_id: id,
         provider: "authorize_net",
         transaction_id: charge.transactionId,
-        amount_cents: totals.total_cents,
+        amount_cents: draft.preorder && draft.preorder.terms.depositCents > 0 ? draft.preorder.terms.depositCents : totals.total_cents,
         status: "captured",
         account_number: charge.accountNumber,
         account_type: charge.accountType,
@@ -111,9 +121,10 @@ export async function writeOrder(ctx: CheckoutContext, draft: OrderDraft): Promi
     // order of a busy day writes, and each stays locked until the commit, so the less work after them, the less the
     // next order waits (measured: nearly every wait of a checkout burst on PostgreSQL was on one product's row). A
     // refusal here undoes the whole order. The slot's limit is the date's as it is now, read above.
-    const ordersPerSlot = capacity.slotLimit(slot.settings.orders_per_slot, day[0]?.orders_per_slot);
+    const ordersPerSlot = slot.ordersPerSlot === null ? null : capacity.slotLimit(slot.settings.orders_per_slot, day[0]?.orders_per_slot);
     const refused = await capacity.reserve(trx, { date: slot.date, start: slot.start, ordersPerSlot, pieces: slot.pieces });
     if (refused) throw capacityRefused(refused, slot.date, slot.start, ctx.lang);
+    if (draft.preorder) await reservePickupDay(trx, draft.preorder.cart, draft.preorder.day, ctx.lang);
     return id;
   });
 }
@@ -143,7 +154,8 @@ function orderRow(ctx: CheckoutContext, draft: OrderDraft): Insertable<OrdersTab
     slot_starts_at: slot.startsAt.toISOString(),
     time_zone: slot.asked.rules.timeZone,
     payment_option: input.payment_option,
-    payment_status: draft.charge ? "paid" : "unpaid",
+    // A deposit charged is not the whole order: the balance is still to pay at pickup.
+    payment_status: draft.charge && !(draft.preorder && draft.preorder.terms.depositCents > 0) ? "paid" : "unpaid",
     subtotal_cents: totals.subtotal_cents,
     discount_cents: totals.discount_cents,
     fee_cents: totals.fee_cents,
@@ -155,6 +167,16 @@ function orderRow(ctx: CheckoutContext, draft: OrderDraft): Insertable<OrdersTab
     access_hash: accessHashOf(draft.accessKey),
     created_at: at,
     updated_at: at,
+    ...(draft.preorder
+      ? {
+          campaign_id: draft.preorder.terms.campaignId,
+          preorder_units: draft.preorder.cart.units,
+          deposit_cents: draft.preorder.terms.depositCents,
+          deposit_status: draft.preorder.terms.depositStatus,
+          deposit_due_by: draft.preorder.terms.depositDueBy,
+          refund_until: draft.preorder.terms.refundUntil,
+        }
+      : {}),
   };
 }
 

@@ -20,6 +20,16 @@ import { deliveryQuote } from "./delivery.ts";
 import * as idempotencyRepo from "./idempotency.repository.ts";
 import { newOrderCode } from "./order-code.ts";
 import { writeOrder, type ChosenSlot, type OrderDraft } from "./order-writes.ts";
+import {
+  choosePickupDay,
+  firstLookAtPickupDay,
+  preorderOfCart,
+  preorderTerms,
+  type CartPreorder,
+} from "../campaigns/campaign-checkout.ts";
+import type { PickupDayRow } from "../campaigns/campaigns.repository.ts";
+import { shopTimeZone } from "../content/theme.service.ts";
+import { instantAt } from "../fulfilment/shop-time.ts";
 
 // Placing an order, step by step: the account asked for, the coupon typed, the cart as it is now, the slot, the price,
 // a first look at capacity, the card, then the order's one transaction (order-writes.ts), and what follows its commit.
@@ -58,13 +68,38 @@ async function place(ctx: CheckoutContext, shopper: Shopper, input: CheckoutInpu
   const account = await accountAsked(ctx, shopper, input);
   await applyTypedCoupon(ctx, shopper, input);
   const { cartId, cart, lines } = await cartToOrder(ctx, shopper, now);
-  const { shop, slot } = await chooseSlot(ctx, input, lines, now);
+  const timeZone = await shopTimeZone(ctx.db);
+  const preorder = await preorderOfCart(ctx.db, lines, { lang: ctx.lang, timeZone, now });
+  const { shop, slot, pickupDay } = preorder
+    ? await choosePreorderSlot(ctx, input, lines, preorder, now)
+    : { ...(await chooseSlot(ctx, input, lines, now)), pickupDay: null };
   const { zone, totals } = priceOrder(ctx, input, cart, slot.settings);
   await firstLookAtCapacity(ctx, slot);
+  if (preorder && pickupDay) await firstLookAtPickupDay(ctx.db, preorder, pickupDay, ctx.lang);
+  const terms =
+    preorder && pickupDay
+      ? preorderTerms(preorder, pickupDay, { totalCents: totals.total_cents, payment: input.payment_option, now, timeZone })
+      : null;
   const code = newOrderCode();
-  const charge = await chargeCard(ctx, input, totals, code, shop);
+  // A pre-order with a deposit charges the deposit now; the rest is paid at pickup.
+  const charge = await chargeCard(ctx, input, terms && terms.depositCents > 0 ? terms.depositCents : totals.total_cents, code, shop);
   const accessKey = randomBytes(24).toString("base64url");
-  const draft: OrderDraft = { key, code, accessKey, now, shopper, input, cartId, cart, lines, slot, zone, totals, charge };
+  const draft: OrderDraft = {
+    key,
+    code,
+    accessKey,
+    now,
+    shopper,
+    input,
+    cartId,
+    cart,
+    lines,
+    slot,
+    zone,
+    totals,
+    charge,
+    preorder: preorder && pickupDay && terms ? { cart: preorder, day: pickupDay, terms } : null,
+  };
   let orderId: number;
   try {
     orderId = await writeOrder(ctx, draft);
@@ -128,7 +163,52 @@ async function chooseSlot(
   if (!check.ok) throw slotRefused(asked, check.reason, calendar[0]);
   return {
     shop,
-    slot: { date: input.slot.date, start: input.slot.start, end: check.end, startsAt: check.startsAt, settings, asked, pieces },
+    slot: {
+      date: input.slot.date,
+      start: input.slot.start,
+      end: check.end,
+      startsAt: check.startsAt,
+      settings,
+      asked,
+      pieces,
+      ordersPerSlot: capacity.ordersPerSlotOn(rules, input.slot.date),
+    },
+  };
+}
+
+/**
+ * A pre-order's slot: one of its campaign's pickup days, at its opening time, collected at the shop. Everyday items in
+ * the cart are made for that day: their pieces are taken from that date's capacity (no slot: the day counts units).
+ */
+async function choosePreorderSlot(
+  ctx: CheckoutContext,
+  input: CheckoutInput,
+  lines: readonly CartItem[],
+  preorder: CartPreorder,
+  now: Date,
+): Promise<{ shop: ShopInfo; slot: ChosenSlot; pickupDay: PickupDayRow }> {
+  if (input.shipping_option !== "pickup") throw new CheckoutError("pickupOnly", { key: "preorderPickupOnly" }, "shipping_option");
+  const { db, lang } = ctx;
+  const [shop, settings] = await Promise.all([shopOf(db, lang), loadFulfilmentSettings(db)]);
+  const leadTimeHours = leadTimeOf(lines);
+  const earliest = now.getTime() + leadTimeHours * 3_600_000;
+  const day = choosePickupDay(preorder, input.slot, { lang, timeZone: shop.time_zone, earliest });
+  const { rules } = await rulesFor(db, settings, shop, day.date, day.date);
+  const campaignProducts = new Set(preorder.lines.map((l) => l.product_id));
+  const everyday = lines.filter((l) => l.is_gift || !campaignProducts.has(l.product_id));
+  return {
+    shop,
+    pickupDay: day,
+    slot: {
+      date: day.date,
+      start: day.opens,
+      end: day.closes,
+      startsAt: instantAt(day.date, day.opens, shop.time_zone),
+      settings,
+      asked: { slot: input.slot, rules, leadTimeHours, now, lang },
+      pieces: capacity.piecesOf(everyday),
+      ordersPerSlot: null,
+    },
   };
 }
 
@@ -178,8 +258,7 @@ function feeFor(
  * calendar's, else the standing ones); the transaction's guarded updates are what decide.
  */
 async function firstLookAtCapacity(ctx: CheckoutContext, slot: ChosenSlot): Promise<void> {
-  const ordersPerSlot = capacity.ordersPerSlotOn(slot.asked.rules, slot.date);
-  const room = await capacity.roomFor(ctx.db, { date: slot.date, start: slot.start, ordersPerSlot, pieces: slot.pieces });
+  const room = await capacity.roomFor(ctx.db, { date: slot.date, start: slot.start, ordersPerSlot: slot.ordersPerSlot, pieces: slot.pieces });
   if (room) throw capacityRefused(room, slot.date, slot.start, ctx.lang);
 }
 
@@ -187,7 +266,7 @@ async function firstLookAtCapacity(ctx: CheckoutContext, slot: ChosenSlot): Prom
 async function chargeCard(
   ctx: CheckoutContext,
   input: CheckoutInput,
-  totals: OrderTotals,
+  amountCents: number,
   code: string,
   shop: ShopInfo,
 ): Promise<OrderDraft["charge"]> {
@@ -195,7 +274,7 @@ async function chargeCard(
   if (!ctx.card) throw new CheckoutError("cardUnavailable", { key: "checkoutCardUnavailable" }, "payment_option");
   const [firstName, ...rest] = input.full_name.split(/\s+/).filter(Boolean);
   const result = await ctx.card.gateway.charge({
-    amountCents: totals.total_cents,
+    amountCents,
     token: { dataDescriptor: input.payment_token!.data_descriptor, dataValue: input.payment_token!.data_value },
     refId: code.replace(/^MV-/, ""),
     invoiceNumber: code.replace(/^MV-/, ""),

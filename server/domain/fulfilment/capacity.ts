@@ -95,8 +95,8 @@ async function withCapacities(db: Db, date: string, pieces: readonly ProductPiec
 export interface Booking {
   date: string;
   start: string;
-  /** The slot's limit on the date (`slotLimit`). */
-  ordersPerSlot: number;
+  /** The slot's limit on the date (`slotLimit`); null: no slot to take (a campaign's pickup day counts its own units). */
+  ordersPerSlot: number | null;
   pieces: readonly ProductPieces[];
 }
 
@@ -118,6 +118,7 @@ export async function roomFor(db: Db, booking: Booking): Promise<CapacityRefusal
     const left = piecesLeft(c.capacity, reserved.get(c.productId) ?? 0);
     if (left !== null && c.quantity > left) return { kind: "soldOut", piece: c, left };
   }
+  if (booking.ordersPerSlot === null) return null;
   const taken = await repo.slotsTaken(db, booking.date, booking.date);
   if (slotRoom(booking.ordersPerSlot, taken.get(`${booking.date} ${booking.start}`) ?? 0).full) return { kind: "slotFull" };
   return null;
@@ -129,7 +130,9 @@ export async function roomFor(db: Db, booking: Booking): Promise<CapacityRefusal
  * product's pieces are counted, an unlimited one's too, so that a capacity set later for the date knows what is booked.
  */
 export async function reserve(trx: Db, booking: Booking): Promise<CapacityRefusal | null> {
-  if (!(await repo.reserveSlot(trx, booking.date, booking.start, booking.ordersPerSlot))) return { kind: "slotFull" };
+  if (booking.ordersPerSlot !== null && !(await repo.reserveSlot(trx, booking.date, booking.start, booking.ordersPerSlot))) {
+    return { kind: "slotFull" };
+  }
   for (const c of await withCapacities(trx, booking.date, booking.pieces)) {
     if (!(await repo.reserveStock(trx, c.productId, booking.date, c.quantity, c.capacity))) {
       const reserved = (await repo.stockReserved(trx, booking.date, [c.productId])).get(c.productId) ?? 0;
@@ -143,8 +146,12 @@ export async function reserve(trx: Db, booking: Booking): Promise<CapacityRefusa
  * Gives back what an order took: its place in the slot and its pieces per product on the slot's date. Called once per
  * cancel, by the request whose guarded status update moved the order, inside that transaction.
  */
-export async function release(trx: Db, order: { date: string; start: string; pieces: readonly ProductPieces[] }): Promise<void> {
-  await repo.releaseSlot(trx, order.date, order.start);
+export async function release(
+  trx: Db,
+  order: { date: string; start: string; pieces: readonly ProductPieces[]; tookSlot?: boolean },
+): Promise<void> {
+  // A campaign's order took no slot: its pickup day's units are given back by the campaign (campaign-orders.ts).
+  if (order.tookSlot !== false) await repo.releaseSlot(trx, order.date, order.start);
   for (const p of order.pieces) await repo.releaseStock(trx, p.productId, order.date, p.quantity);
 }
 

@@ -1,4 +1,5 @@
 import type { Fulfilment, OrderStatus, PaymentOption, PaymentStatus } from "../../db/schema/orders.ts";
+import type { DepositStatus } from "../../db/schema/campaigns.ts";
 import type { CartLineModifier } from "../cart/cart.service.ts";
 
 // An order as the customer, the e-mails and the API see it. Money in cents and in dollars, like the cart.
@@ -57,6 +58,25 @@ export interface OrderSlotView {
   time_zone: string;
 }
 
+/** A pre-order's campaign and deposit: what was paid ahead, what is left to pay at pickup, and until when a cancel refunds. */
+export interface PreOrderView {
+  campaign: { slug: string; name: string };
+  deposit: number;
+  deposit_cents: number;
+  /** none: no deposit asked; due: at the counter by `deposit_due_by`; paid; refunded (canceled in time); kept (canceled late). */
+  deposit_status: DepositStatus;
+  deposit_due_by: string | null;
+  /** What the shop holds of the deposit now (0 when due or refunded). */
+  deposit_paid_cents: number;
+  /** What is left to pay at pickup (0 once collected). */
+  balance: number;
+  balance_cents: number;
+  /** A cancel until then refunds the deposit; after, it is kept (UTC ISO-8601). */
+  refund_until: string | null;
+  cancel_until_days: number;
+  collected_at: string | null;
+}
+
 export interface OrderView {
   code: string;
   status: OrderStatus;
@@ -75,4 +95,6 @@ export interface OrderView {
   totals: OrderTotals;
   coupon_code: string | null;
   notes: string;
+  /** Null for an everyday order. */
+  pre_order: PreOrderView | null;
 }

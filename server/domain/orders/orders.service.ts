@@ -6,7 +6,7 @@ import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
 import { lineModifiers, modifierIn } from "./line-options.ts";
-import type { OrderLineView, OrderView } from "./order-view.ts";
+import type { OrderLineView, OrderView, PreOrderView } from "./order-view.ts";
 import { hasAccessKey } from "./order-moves.repository.ts";
 import * as repo from "./orders.repository.ts";
 
@@ -53,7 +53,41 @@ function lineView(line: repo.OrderLineRow, lang: Lang): OrderLineView {
   };
 }
 
-function viewOf(order: repo.OrderRow, lines: repo.OrderLineRow[], payments: repo.PaymentRow[], lang: Lang): OrderView {
+/** What a campaign's order view needs of it. */
+export interface OrderCampaign {
+  slug: string;
+  name_en: string;
+  name_vi: string;
+  cancel_until_days: number;
+}
+
+/** A pre-order's deposit and balance; null for an everyday order. */
+export function preOrderOf(order: repo.OrderRow, campaign: OrderCampaign | undefined, lang: Lang): PreOrderView | null {
+  if (order.campaign_id === null && order.deposit_status === "none") return null;
+  const held = order.deposit_status === "paid" || order.deposit_status === "kept" ? order.deposit_cents : 0;
+  const balance = order.collected_at !== null || order.status === "canceled" ? 0 : Math.max(0, order.total_cents - held);
+  return {
+    campaign: { slug: campaign?.slug ?? "", name: campaign ? (lang === "vi" ? campaign.name_vi : campaign.name_en) : "" },
+    deposit: dollars(order.deposit_cents),
+    deposit_cents: order.deposit_cents,
+    deposit_status: order.deposit_status,
+    deposit_due_by: order.deposit_due_by,
+    deposit_paid_cents: held,
+    balance: dollars(balance),
+    balance_cents: balance,
+    refund_until: order.refund_until,
+    cancel_until_days: campaign?.cancel_until_days ?? 0,
+    collected_at: order.collected_at,
+  };
+}
+
+function viewOf(
+  order: repo.OrderRow,
+  lines: repo.OrderLineRow[],
+  payments: repo.PaymentRow[],
+  lang: Lang,
+  campaign?: OrderCampaign,
+): OrderView {
   const card = payments.find((p) => p.status === "captured") ?? payments[0];
   const views = lines.map((line) => lineView(line, lang));
   return {
@@ -97,19 +131,29 @@ function viewOf(order: repo.OrderRow, lines: repo.OrderLineRow[], payments: repo
     },
     coupon_code: order.coupon_code,
     notes: order.notes,
+    pre_order: preOrderOf(order, campaign, lang),
   };
 }
 
 /** Orders with their lines and payments, read in three queries whatever their number. */
 export async function orderViews(db: Db, orders: repo.OrderRow[], lang: Lang): Promise<OrderView[]> {
   const ids = orders.map((o) => o.id);
-  const [lines, payments] = await Promise.all([repo.findLinesOf(db, ids), repo.findPaymentsOf(db, ids)]);
+  const campaignIds = [...new Set(orders.flatMap((o) => (o.campaign_id === null ? [] : [o.campaign_id])))];
+  const [lines, payments, campaigns] = await Promise.all([
+    repo.findLinesOf(db, ids),
+    repo.findPaymentsOf(db, ids),
+    campaignIds.length
+      ? db.selectFrom("campaigns").select(["id", "slug", "name_en", "name_vi", "cancel_until_days"]).where("id", "in", campaignIds).execute()
+      : [],
+  ]);
+  const campaignOf = new Map(campaigns.map((c) => [c.id, c]));
   return orders.map((order) =>
     viewOf(
       order,
       lines.filter((l) => l.order_id === order.id),
       payments.filter((p) => p.order_id === order.id),
       lang,
+      order.campaign_id === null ? undefined : campaignOf.get(order.campaign_id),
     ),
   );
 }
