@@ -20,7 +20,13 @@ let tet: Awaited<ReturnType<typeof openCampaign>>;
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
   const gateway = createCardGateway(
-    { apiLoginId: DOUBLE_CREDENTIALS.apiLoginId, transactionKey: DOUBLE_CREDENTIALS.transactionKey, clientKey: "k", env: "sandbox", timeoutMs: 1000 },
+    {
+      apiLoginId: DOUBLE_CREDENTIALS.apiLoginId,
+      transactionKey: DOUBLE_CREDENTIALS.transactionKey,
+      clientKey: "k",
+      env: "sandbox",
+      timeoutMs: 1000,
+    },
     gatewayDouble.fetch,
   );
   app = createTestApp(
@@ -69,7 +75,10 @@ const lotusSeed = async () =>
   (await testDb.db.selectFrom("modifier_choices").select("id").where("label_en", "=", "Lotus seed").executeTakeFirstOrThrow()).id;
 const firstDay = () => ({ date: tet.days[0]!.date, start: tet.days[0]!.opens });
 const reservedOn = async (dayId: number) =>
-  Number((await testDb.db.selectFrom("campaign_pickup_days").select("reserved_units").where("id", "=", dayId).executeTakeFirstOrThrow()).reserved_units);
+  Number(
+    (await testDb.db.selectFrom("campaign_pickup_days").select("reserved_units").where("id", "=", dayId).executeTakeFirstOrThrow())
+      .reserved_units,
+  );
 
 describe("a cart of pre-order items", () => {
   it("is offered the campaign's pickup days only, with the deposit and the balance in the totals", async () => {
@@ -116,7 +125,14 @@ describe("a cart of pre-order items", () => {
       .executeTakeFirstOrThrow();
     await testDb.db
       .insertInto("cart_lines")
-      .values({ cart_id: cart.id, product_id: ids.get("hop-4-banh-trung-thu")!, quantity: 1, note: "", config_key: boxLine.config_key })
+      .values({
+        cart_id: cart.id,
+        product_id: ids.get("hop-4-banh-trung-thu")!,
+        quantity: 1,
+        note: "",
+        config_key: boxLine.config_key,
+        updated_at: new Date().toISOString(),
+      })
       .execute();
     expect(line.config_key).toBeTruthy();
     const res = await checkout(token, { slot: firstDay() });

@@ -37,23 +37,13 @@ export async function preorderRefusal(
   }
   const other = campaigns.find((c) => c.id !== own.campaign_id);
   if (other) {
-    const product = await productName(db, asked.productId, lang);
+    const product = await repo.productName(db, asked.productId, lang);
     return { key: "preorderTwoCampaigns", params: { name: product, other: name, campaign: campaignName(other, lang) } };
   }
   const limit = own.per_customer_limit;
   const inCart = lines.filter((l) => l.product_id === asked.productId).reduce((sum, l) => sum + l.quantity, 0);
   if (limit !== null && inCart + asked.quantity > limit) {
-    return { key: "preorderLimit", params: { limit, name: await productName(db, asked.productId, lang), campaign: name } };
+    return { key: "preorderLimit", params: { limit, name: await repo.productName(db, asked.productId, lang), campaign: name } };
   }
   return null;
-}
-
-async function productName(db: Db, productId: number, lang: Lang): Promise<string> {
-  const row = await db
-    .selectFrom("product_translations")
-    .select("name")
-    .where("product_id", "=", productId)
-    .where("locale", "=", lang)
-    .executeTakeFirst();
-  return row?.name ?? "";
 }

@@ -1,4 +1,3 @@
-import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { DepositStatus } from "../../db/schema/campaigns.ts";
 import { formatDayIn } from "../../i18n/formatters.shared.ts";
@@ -190,17 +189,15 @@ export async function checkLimits(
   lang: Lang,
 ): Promise<void> {
   if (!preorder.limits.length) return;
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    const keys = [
-      who.customerId === null ? null : `c${who.customerId}`,
-      normaliseEmail(who.email) ? `e${normaliseEmail(who.email)}` : null,
-      normalisePhone(who.phone) ? `p${normalisePhone(who.phone)}` : null,
-    ]
-      .filter((k): k is string => k !== null)
-      .map((k) => `preorder:${preorder.campaign.id}:${k}`)
-      .sort();
-    for (const key of keys) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-  }
+  const identities = [
+    who.customerId === null ? null : `c${who.customerId}`,
+    normaliseEmail(who.email) ? `e${normaliseEmail(who.email)}` : null,
+    normalisePhone(who.phone) ? `p${normalisePhone(who.phone)}` : null,
+  ];
+  await repo.holdKeys(
+    trx,
+    identities.filter((k): k is string => k !== null).map((k) => `preorder:${preorder.campaign.id}:${k}`),
+  );
   const ordered = await repo.piecesOrderedBy(
     trx,
     preorder.campaign.id,

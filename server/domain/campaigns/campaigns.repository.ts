@@ -1,5 +1,6 @@
-import { PostgresAdapter } from "kysely";
+import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "../../db/index.ts";
+import type { Lang } from "../../i18n/language.ts";
 import { normaliseEmail, normalisePhone } from "../accounts/identifier.ts";
 
 // Campaigns' SQL: reading them, their pickup days and products; the pickup days' unit counters, taken and given back
@@ -102,22 +103,6 @@ export async function releaseUnits(db: Db, pickupDayId: number, units: number): 
 }
 
 /**
- * Holds a campaign's products' rows for the order's transaction (PostgreSQL: `for update`, in product order so two
- * orders never wait on each other crosswise), so two checkouts by one customer count each other's pieces. SQLite runs
- * one write transaction at a time already.
- */
-export async function holdCampaignProducts(trx: Db, productIds: readonly number[]): Promise<void> {
-  if (!productIds.length || !(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await trx
-    .selectFrom("campaign_products")
-    .select("product_id")
-    .where("product_id", "in", [...productIds].sort((a, b) => a - b))
-    .orderBy("product_id")
-    .forUpdate()
-    .execute();
-}
-
-/**
  * Pieces of each product a customer has in a campaign's orders not canceled: counted by account, and by the order's
  * e-mail and phone (a guest, or the same person signed out).
  */
@@ -148,4 +133,33 @@ export async function piecesOrderedBy(
     .groupBy("l.product_id")
     .execute();
   return new Map(rows.map((r) => [Number(r.product_id), Number(r.pieces)]));
+}
+
+/** A product's name in a language ("" when it has none). */
+export async function productName(db: Db, productId: number, lang: Lang): Promise<string> {
+  const row = await db
+    .selectFrom("product_translations")
+    .select("name")
+    .where("product_id", "=", productId)
+    .where("locale", "=", lang)
+    .executeTakeFirst();
+  return row?.name ?? "";
+}
+
+/**
+ * Holds these keys for the transaction (PostgreSQL: advisory transaction locks, taken in sorted order so that two
+ * transactions never wait on each other crosswise); SQLite writes one transaction at a time already.
+ */
+export async function holdKeys(trx: Db, keys: readonly string[]): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  for (const key of [...keys].sort()) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+/** Campaigns' slug, names and cancellation days, by id (what an order's view shows of its campaign). */
+export function findCampaignNames(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom("campaigns")
+    .select(["id", "slug", "name_en", "name_vi", "cancel_until_days"])
+    .where("id", "in", ids.length ? ids : [0])
+    .execute();
 }

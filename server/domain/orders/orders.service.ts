@@ -9,6 +9,7 @@ import { lineModifiers, modifierIn } from "./line-options.ts";
 import type { OrderLineView, OrderView, PreOrderView } from "./order-view.ts";
 import { hasAccessKey } from "./order-moves.repository.ts";
 import * as repo from "./orders.repository.ts";
+import { findCampaignNames } from "../campaigns/campaigns.repository.ts";
 
 // Reading orders: a customer sees its own; a guest sees one with its code and its access key (the cookie of the
 // browser that placed it, or the link of any e-mail about it).
@@ -142,9 +143,7 @@ export async function orderViews(db: Db, orders: repo.OrderRow[], lang: Lang): P
   const [lines, payments, campaigns] = await Promise.all([
     repo.findLinesOf(db, ids),
     repo.findPaymentsOf(db, ids),
-    campaignIds.length
-      ? db.selectFrom("campaigns").select(["id", "slug", "name_en", "name_vi", "cancel_until_days"]).where("id", "in", campaignIds).execute()
-      : [],
+    campaignIds.length ? findCampaignNames(db, campaignIds) : [],
   ]);
   const campaignOf = new Map(campaigns.map((c) => [c.id, c]));
   return orders.map((order) =>
