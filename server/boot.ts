@@ -4,6 +4,8 @@ import { createApp, type AppOptions, type PageHandler } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openPreparedDb } from "./db/prepare.ts";
 import { startPruning } from "./domain/maintenance/prune.ts";
+import { startCampaignJobs } from "./domain/campaigns/campaign-jobs.ts";
+import { shopTimeZone } from "./domain/content/theme.service.ts";
 import { outboxOf } from "./http/checkout-context.ts";
 import { appRequestListener, createHttpServer } from "./http/node-server.ts";
 import { createLogger } from "./logger.ts";
@@ -122,6 +124,8 @@ export async function boot(options: BootOptions) {
   // process killed between an order's commit and its e-mails left behind.
   const outbox = outboxOf(deps);
   outbox.start(60_000);
+  // Pre-orders' own schedule: deposits unpaid after 48 hours, reminders, the pickup list, the waitlists.
+  const campaignJobs = startCampaignJobs({ db, logger, timeZone: () => shopTimeZone(db), kick: () => outbox.kick() });
   // A cluster's primary says it once for all its workers (server/scale/cluster.ts).
   if (!cluster.isWorker) console.log(`Mai Vàng Bakery is open at http://${shownHost}:${port} (database: ${describe})`);
 
@@ -137,6 +141,7 @@ export async function boot(options: BootOptions) {
     const stop = async () => {
       await wrapped.close?.();
       await pruning.stop();
+      await campaignJobs.stop();
       await outbox.stop();
       await bus.stop();
       await processes?.stop();

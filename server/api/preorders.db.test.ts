@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "../../tests/support/app.ts";
+import { createTestApp, outboxMessages } from "../../tests/support/app.ts";
+import { mailText } from "../../tests/support/mail-text.ts";
+import { createLogger } from "../logger.ts";
+import { createMailer } from "../mail/mailer.ts";
+import { sendDueEmails } from "../domain/orders/order-outbox.ts";
+import { registerCustomer } from "../../tests/support/customers.ts";
+import { expireUnpaidDeposits, notifyWaitlists, queuePickupLists, queueReminders } from "../domain/campaigns/campaign-jobs.ts";
 import { openCampaign } from "../../tests/support/campaigns.ts";
 import { pickupForm } from "../../tests/support/checkout-form.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
@@ -33,6 +39,7 @@ beforeAll(async () => {
     testDb,
     {
       CART_LIMIT_PER_HOUR: "100000",
+      REGISTER_LIMIT_PER_HOUR: "100000",
       CHECKOUT_LIMIT_PER_HOUR: "100000",
       AUTHORIZE_NET_API_LOGIN_ID: DOUBLE_CREDENTIALS.apiLoginId,
       AUTHORIZE_NET_TRANSACTION_KEY: DOUBLE_CREDENTIALS.transactionKey,
@@ -46,8 +53,14 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.destroy());
 
-async function call(method: string, path: string, body?: unknown, options: { token?: string; key?: string; lang?: "en" | "vi" } = {}) {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { token?: string; key?: string; lang?: "en" | "vi"; auth?: string | undefined } = {},
+) {
   const headers: Record<string, string> = { "Http-Accept-Language": options.lang === "vi" ? "vi_VN" : "en_US" };
+  if (options.auth) headers.Authorization = `Bearer ${options.auth}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (options.token) headers["cart-token"] = options.token;
   if (options.key) headers["Idempotency-Key"] = options.key;
@@ -237,4 +250,159 @@ describe("under parallel checkouts", () => {
     expect(Number(sold.units)).toBe(10);
     tet = await openCampaign(testDb.db, "tet", { limit: 10 });
   }, 60_000);
+});
+
+describe("after the order", () => {
+  const outboxRows = (kind: string) =>
+    testDb.db
+      .selectFrom("outbox_emails")
+      .select(["id", "order_id", "once_key"])
+      .where("kind", "=", kind as "order_reminder")
+      .execute();
+
+  async function placed(slug: string, form: Record<string, unknown> = {}, auth?: string) {
+    const res = await call("POST", "/carts", { product_id: ids.get(slug), quantity: 1 }, { auth });
+    const token = res.body.data.token as string;
+    // A phone of its own: the limit per customer counts by phone too.
+    const phone = `(281) 555-${String(1000 + Math.floor(Math.random() * 9000))}`;
+    const order = await call("POST", "/checkout", pickupForm({ slot: firstDay(), phone, ...form }), { token, key: randomUUID(), auth });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    return order.body.data.order as { code: string; pre_order: { deposit_status: string } };
+  }
+
+  it("cancels a deposit due and not recorded in 48 hours once, with two processes at it, and gives its units back", async () => {
+    const order = await placed("banh-chung");
+    const row = await testDb.db.selectFrom("orders").select(["id"]).where("code", "=", order.code).executeTakeFirstOrThrow();
+    const before = await reservedOn(tet.days[0]!.id);
+    // Not yet: 47 hours on.
+    expect(await expireUnpaidDeposits(testDb.db, new Date(Date.now() + 47 * 3_600_000))).toBe(0);
+    const later = new Date(Date.now() + 49 * 3_600_000);
+    const [a, b] = await Promise.all([expireUnpaidDeposits(testDb.db, later), expireUnpaidDeposits(testDb.db, later)]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    const after = await testDb.db
+      .selectFrom("orders")
+      .select(["status", "deposit_status"])
+      .where("id", "=", row.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ status: "canceled", deposit_status: "none" });
+    expect(await reservedOn(tet.days[0]!.id)).toBe(before - 1);
+    const history = await testDb.db
+      .selectFrom("order_status_history")
+      .select(["status", "actor", "note"])
+      .where("order_id", "=", row.id)
+      .execute();
+    expect(history.filter((h) => h.status === "canceled")).toEqual([
+      { status: "canceled", actor: "system", note: "The deposit was not paid within 48 hours." },
+    ]);
+    const told = await testDb.db
+      .selectFrom("outbox_emails")
+      .select("id")
+      .where("order_id", "=", row.id)
+      .where("kind", "=", "order_status")
+      .execute();
+    expect(told).toHaveLength(1);
+  });
+
+  it("queues each reminder and each pickup list once, however many processes run the job and however often", async () => {
+    await placed("mut-tet-tray");
+    const dayBefore = new Date(Date.parse(`${tet.days[0]!.date}T12:00:00-06:00`) - 86_400_000);
+    const runs = await Promise.all([
+      queueReminders(testDb.db, dayBefore, "America/Chicago"),
+      queueReminders(testDb.db, dayBefore, "America/Chicago"),
+    ]);
+    const reminders = await outboxRows("order_reminder");
+    expect(runs[0] + runs[1]).toBe(reminders.length);
+    expect(reminders.length).toBeGreaterThan(0);
+    // A restart (or a process killed after queueing) runs it again: nothing more.
+    expect(await queueReminders(testDb.db, dayBefore, "America/Chicago")).toBe(0);
+    expect(await outboxRows("order_reminder")).toHaveLength(reminders.length);
+    const onTheDay = new Date(Date.parse(`${tet.days[0]!.date}T07:00:00-06:00`));
+    await Promise.all([0, 1, 2].map(() => queuePickupLists(testDb.db, onTheDay, "America/Chicago")));
+    expect(await queuePickupLists(testDb.db, onTheDay, "America/Chicago")).toBe(0);
+    const lists = (await outboxRows("pickup_list")).filter((r) => r.once_key?.startsWith(`pickup-list:${tet.id}:`));
+    expect(lists).toEqual([expect.objectContaining({ once_key: `pickup-list:${tet.id}:${tet.days[0]!.date}` })]);
+
+    // Sent: the customer's reminder in its language with what is left to pay, the shop's list of the day.
+    const deps = {
+      db: testDb.db,
+      mailer: createMailer(app.config),
+      logger: createLogger(app.config),
+      shopEmail: "shop@example.com",
+      publicUrl: "https://bakery.example",
+    };
+    await sendDueEmails(deps, () => onTheDay);
+    const errors = await testDb.db.selectFrom("outbox_emails").select(["kind", "last_error"]).where("last_error", "is not", null).execute();
+    expect(errors).toEqual([]);
+    const mail = outboxMessages(app.config).map(mailText).join("\n");
+    expect(mail).toContain("is ready for pickup tomorrow");
+    expect(mail).toContain("Left to pay at pickup");
+    expect(mail).toMatch(/Tết \d{4} pre-orders, pickups on .*: \d+/);
+    expect(
+      await testDb.db.selectFrom("outbox_emails").select("id").where("once_key", "is not", null).where("sent_at", "is", null).execute(),
+    ).toEqual([]);
+  });
+
+  it("refunds a card deposit on a cancel before the deadline once, whatever the number of cancels at once", async () => {
+    const customer = await registerCustomer(app, 3101);
+    const order = await placed("banh-chung", card(), customer.auth);
+    const voids = gatewayDouble.voids.length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call("POST", `/orders/${order.code}/cancel`, undefined, { auth: customer.auth })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 409)).toBe(true);
+    const done = answers.find((a) => a.status === 200)!;
+    expect(done.body.data.order.pre_order.deposit_status).toBe("refunded");
+    expect(done.body.message).toBe(`Order ${order.code} is canceled, and your deposit is given back to your card.`);
+    expect(gatewayDouble.voids.length - voids).toBe(1);
+  });
+
+  it("keeps a card deposit on a cancel after the deadline, and says so", async () => {
+    const customer = await registerCustomer(app, 3102);
+    const order = await placed("banh-chung", card(), customer.auth);
+    await testDb.db
+      .updateTable("orders")
+      .set({ refund_until: new Date(Date.now() - 60_000).toISOString() })
+      .where("code", "=", order.code)
+      .execute();
+    const voids = gatewayDouble.voids.length;
+    const res = await call("POST", `/orders/${order.code}/cancel`, undefined, { auth: customer.auth, lang: "vi" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.order.pre_order.deposit_status).toBe("kept");
+    expect(res.body.message).toBe(`Đơn hàng ${order.code} đã được hủy. Vì đơn được hủy sau hạn hoàn cọc, tiệm giữ lại tiền cọc.`);
+    expect(gatewayDouble.voids.length - voids).toBe(0);
+  });
+
+  it("tells the first people on a full day's waitlist when a place frees, once", async () => {
+    const day = tet.days[3]!;
+    await testDb.db.updateTable("campaign_pickup_days").set({ capacity_units: 0 }).where("id", "=", day.id).execute();
+    const at = new Date().toISOString();
+    await testDb.db
+      .insertInto("campaign_waitlist")
+      .values(
+        ["a", "b", "c", "d", "e"].map((n) => ({
+          pickup_day_id: day.id,
+          email: `${n}@example.com`,
+          locale: n === "a" ? "vi" : "en",
+          created_at: at,
+        })),
+      )
+      .execute();
+    expect(await notifyWaitlists(testDb.db, new Date())).toBe(0);
+    // Two places free up (a cancel, or staff raise the day's capacity).
+    await testDb.db.updateTable("campaign_pickup_days").set({ capacity_units: 2 }).where("id", "=", day.id).execute();
+    const told = await Promise.all([notifyWaitlists(testDb.db, new Date()), notifyWaitlists(testDb.db, new Date())]);
+    expect(told[0] + told[1]).toBe(2);
+    const notified = await testDb.db
+      .selectFrom("campaign_waitlist")
+      .select("email")
+      .where("pickup_day_id", "=", day.id)
+      .where("notified_at", "is not", null)
+      .orderBy("id")
+      .execute();
+    expect(notified.map((n) => n.email)).toEqual(["a@example.com", "b@example.com"]);
+    // The two places are theirs to take for a day: nobody else is told of them meanwhile, and then the next are.
+    expect(await notifyWaitlists(testDb.db, new Date())).toBe(0);
+    expect(await notifyWaitlists(testDb.db, new Date(Date.now() + 25 * 3_600_000))).toBe(2);
+  });
 });

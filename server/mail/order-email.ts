@@ -1,4 +1,5 @@
 import {
+  formatMomentIn as formatMomentInZone,
   countryName,
   dateTimeFormat,
   formatDate,
@@ -142,16 +143,49 @@ function totalRows(lang: Lang, order: OrderView): TotalRow[] {
   }
   rows.push({ label: say("emailOrderTax", { rate: formatRate(lang, t.tax_rate) }), amount: money(t.tax_cents) });
   rows.push({ label: say("emailOrderTotal"), amount: money(t.total_cents), strong: true });
+  const pre = order.pre_order;
+  if (pre && pre.deposit_cents > 0) {
+    const deposit =
+      pre.deposit_status === "paid" || pre.deposit_status === "kept"
+        ? say("emailPreorderDepositPaid")
+        : pre.deposit_status === "refunded"
+          ? say("emailPreorderDepositRefunded")
+          : say("emailPreorderDepositDue");
+    rows.push({ label: deposit, amount: money(pre.deposit_cents) });
+    rows.push({ label: say("emailPreorderBalance"), amount: money(pre.balance_cents), strong: true });
+  }
   return rows;
+}
+
+/** A pre-order's deposit and cancellation policy, in the words the customer reads before and after paying. */
+export function preorderPolicy(lang: Lang, order: Pick<OrderView, "pre_order" | "slot">): string[] {
+  const pre = order.pre_order;
+  if (!pre) return [];
+  const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
+  const moment = (iso: string) => plainSpaces(formatMomentInZone(iso, order.slot.time_zone, lang));
+  const lines: string[] = [];
+  if (pre.deposit_status === "due" && pre.deposit_due_by) {
+    lines.push(say("emailPreorderPayDepositBy", { amount: formatMoney(pre.deposit_cents), deadline: moment(pre.deposit_due_by) }));
+  }
+  if (pre.deposit_cents > 0 && pre.refund_until && (pre.deposit_status === "due" || pre.deposit_status === "paid")) {
+    lines.push(say("emailPreorderRefundUntil", { deadline: moment(pre.refund_until) }));
+  }
+  if (pre.balance_cents > 0) lines.push(say("emailPreorderPayBalance", { amount: formatMoney(pre.balance_cents) }));
+  return lines;
 }
 
 function paymentLine(lang: Lang, order: OrderView): string {
   if (order.payment.option === "card") {
     const card = order.payment.card;
+    const deposit = (order.pre_order?.deposit_cents ?? 0) > 0;
     return card && card.account_number
-      ? apiMessage(lang, "emailOrderPaidByCard", { card: oneLine(card.account_type) || "card", last4: lastDigits(card.account_number) })
-      : apiMessage(lang, "emailOrderPaidByCardPlain");
+      ? apiMessage(lang, deposit ? "emailPreorderDepositByCard" : "emailOrderPaidByCard", {
+          card: oneLine(card.account_type) || "card",
+          last4: lastDigits(card.account_number),
+        })
+      : apiMessage(lang, deposit ? "emailPreorderDepositByCardPlain" : "emailOrderPaidByCardPlain");
   }
+  if ((order.pre_order?.deposit_cents ?? 0) > 0) return apiMessage(lang, "emailPreorderDepositAtCounter");
   return apiMessage(lang, order.fulfilment === "delivery" ? "emailOrderPayOnDelivery" : "emailOrderPayAtPickup");
 }
 
@@ -191,7 +225,11 @@ export async function orderConfirmationEmail(lang: Lang, order: OrderView, order
   const notes = order.notes.trim();
   const next = [
     isPickup ? say("emailOrderNextPickup", { code }) : say("emailOrderNextDelivery", { phone: formatPhone(oneLine(order.phone)) }),
-    ...(order.payment.option === "pay_at_pickup" ? [say(isPickup ? "emailOrderNextPayPickup" : "emailOrderNextPayDelivery")] : []),
+    ...(order.pre_order
+      ? preorderPolicy(lang, order)
+      : order.payment.option === "pay_at_pickup"
+        ? [say(isPickup ? "emailOrderNextPayPickup" : "emailOrderNextPayDelivery")]
+        : []),
   ];
   const questions = shop.phone ? say("emailOrderQuestions", { phone: shop.phone }) : null;
   const signature = say("emailSignature");

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { cancelDeadline, cancelOrder } from "../../../server/domain/orders/cancel.service.ts";
+import { CANCEL_OUTCOMES, cancelDeadline, cancelOrder, cancelOutcome } from "../../../server/domain/orders/cancel.service.ts";
 import { findCustomerOrder, listCustomerOrders } from "../../../server/domain/orders/orders.service.ts";
 import * as ordersRepo from "../../../server/domain/orders/orders.repository.ts";
 import { reorder } from "../../../server/domain/orders/reorder.service.ts";
@@ -26,7 +26,7 @@ export async function ordersLoader({ request, context }: ListRoute.LoaderArgs) {
   return data({ locale, ...list }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-const DONE = { canceled: "orderCanceled", voided: "orderCanceledCardVoided", void_failed: "orderCanceledCardPending" } as const;
+const DONE = CANCEL_OUTCOMES;
 
 /** /profile/orders/:code: one of the customer's orders with its status history; anyone else's is the same 404. */
 export async function orderLoader({ params, request, context }: OrderRoute.LoaderArgs) {
@@ -72,8 +72,8 @@ export async function orderAction({ params, request, context }: OrderRoute.Actio
     );
     if (!canceled.ok) return data({ intent, error: canceled.refusal.message }, { status: canceled.refusal.status, headers: NO_STORE });
     if (!canceled.value) throw data(null, { status: 404 });
-    const { order, card } = canceled.value;
-    return redirect(`${localizePath(`/profile/orders/${order.code}`, locale)}?done=${card ?? "canceled"}`, {
+    const { order } = canceled.value;
+    return redirect(`${localizePath(`/profile/orders/${order.code}`, locale)}?done=${cancelOutcome(canceled.value)}`, {
       status: 303,
       headers: NO_STORE,
     });

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../../context.ts";
 import { normaliseOrderCode } from "../../domain/checkout/order-code.ts";
-import { cancelOrder } from "../../domain/orders/cancel.service.ts";
+import { CANCEL_OUTCOMES, cancelOrder, cancelOutcome } from "../../domain/orders/cancel.service.ts";
 import { findOrderForViewer, listCustomerOrders } from "../../domain/orders/orders.service.ts";
 import { labelled, labelledAll, withLabelledOrder } from "../orders-answers.ts";
 import { reorder } from "../../domain/orders/reorder.service.ts";
@@ -80,7 +80,7 @@ const cancel = createRoute({
   responses: {
     200: {
       description: "The canceled order; `card` says whether a card payment was voided, or left for the shop to refund",
-      content: json(envelopeOf(z.object({ order: OrderSchema, card: z.enum(["voided", "void_failed"]).nullable() }))),
+      content: json(envelopeOf(z.object({ order: OrderSchema, card: z.enum(["voided", "refunded", "void_failed"]).nullable() }))),
     },
     401: failure("Not signed in"),
     404: failure("No such order of this customer"),
@@ -155,13 +155,7 @@ export function ordersApi(deps: AppDeps) {
       const canceled = await cancelOrder({ db, lang, gateway, logger: c.get("log") ?? deps.logger }, c.req.valid("param").code, customerId);
       if (!canceled) throw new ApiError(404, "orderNotFound");
       const code = canceled.order.code;
-      const message =
-        canceled.card === "voided"
-          ? "orderCanceledCardVoided"
-          : canceled.card === "void_failed"
-            ? "orderCanceledCardPending"
-            : "orderCanceled";
-      return ok(c, withLabelledOrder(canceled, lang), apiMessage(lang, message, { code }));
+      return ok(c, withLabelledOrder(canceled, lang), apiMessage(lang, CANCEL_OUTCOMES[cancelOutcome(canceled)], { code }));
     })
     .openapi(reorderRoute, async (c) => {
       const customerId = await signedIn(c);

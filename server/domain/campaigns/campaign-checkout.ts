@@ -52,7 +52,11 @@ export async function preorderOfCart(
   const state = campaign.is_published === 1 ? campaignState(campaign, ctx.now) : "closed";
   if (state === "upcoming") {
     const date = formatDayIn(campaign.opens_at, ctx.timeZone, lang);
-    throw new CheckoutError("preorderRefused", { key: "preorderNotOpen", params: { campaign: campaignName(campaign, lang), date } }, "cart");
+    throw new CheckoutError(
+      "preorderRefused",
+      { key: "preorderNotOpen", params: { campaign: campaignName(campaign, lang), date } },
+      "cart",
+    );
   }
   if (state === "closed") {
     const date = formatDayIn(new Date(Date.parse(campaign.closes_at) - 1), ctx.timeZone, lang);

@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
+import type { DepositStatus } from "../../db/schema/campaigns.ts";
 import { normaliseEmail, normalisePhone } from "../accounts/identifier.ts";
 
 // Campaigns' SQL: reading them, their pickup days and products; the pickup days' unit counters, taken and given back
@@ -96,7 +97,12 @@ export async function releaseUnits(db: Db, pickupDayId: number, units: number): 
   await db
     .updateTable("campaign_pickup_days")
     .set((eb) => ({
-      reserved_units: eb.case().when("reserved_units", ">=", units).then(eb("reserved_units", "-", units)).else(0).end(),
+      reserved_units: eb
+        .case()
+        .when("reserved_units", ">=", units)
+        .then(eb("reserved_units", "-", units))
+        .else(0)
+        .end(),
     }))
     .where("id", "=", pickupDayId)
     .execute();
@@ -162,4 +168,36 @@ export function findCampaignNames(db: Db, ids: readonly number[]) {
     .select(["id", "slug", "name_en", "name_vi", "cancel_until_days"])
     .where("id", "in", ids.length ? ids : [0])
     .execute();
+}
+
+/** Gives back the units a pre-order took on its campaign's pickup day (the day of its slot). */
+export async function releaseOrderUnits(db: Db, order: { campaign_id: number; slot_date: string; preorder_units: number }): Promise<void> {
+  if (order.preorder_units <= 0) return;
+  const day = await db
+    .selectFrom("campaign_pickup_days")
+    .select("id")
+    .where("campaign_id", "=", order.campaign_id)
+    .where("date", "=", order.slot_date)
+    .executeTakeFirst();
+  if (day) await releaseUnits(db, day.id, order.preorder_units);
+}
+
+/** Moves a pre-order's deposit from one status to another; false when it was not in `from` (another request moved it). */
+export async function moveDeposit(db: Db, orderId: number, from: DepositStatus, to: DepositStatus, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("orders")
+    .set({ deposit_status: to, updated_at: at })
+    .where("id", "=", orderId)
+    .where("deposit_status", "=", from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** What settling a canceled pre-order reads of it. */
+export function findPreorderRow(db: Db, orderId: number) {
+  return db
+    .selectFrom("orders")
+    .select(["id", "campaign_id", "slot_date", "preorder_units", "deposit_status", "refund_until"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
 }

@@ -194,8 +194,6 @@ async function choosePreorderSlot(
   const earliest = now.getTime() + leadTimeHours * 3_600_000;
   const day = choosePickupDay(preorder, input.slot, { lang, timeZone: shop.time_zone, earliest });
   const { rules } = await rulesFor(db, settings, shop, day.date, day.date);
-  const campaignProducts = new Set(preorder.lines.map((l) => l.product_id));
-  const everyday = lines.filter((l) => l.is_gift || !campaignProducts.has(l.product_id));
   return {
     shop,
     pickupDay: day,
@@ -206,7 +204,8 @@ async function choosePreorderSlot(
       startsAt: instantAt(day.date, day.opens, shop.time_zone),
       settings,
       asked: { slot: input.slot, rules, leadTimeHours, now, lang },
-      pieces: capacity.piecesOf(everyday),
+      // Every piece is counted on the day, a campaign's too: a product's daily capacity is the oven's.
+      pieces: capacity.piecesOf(lines),
       ordersPerSlot: null,
     },
   };

@@ -7,9 +7,11 @@ import type { Logger } from "../../logger.ts";
 import type { CardGateway } from "../../payments/authorize-net.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
 import * as capacity from "../fulfilment/capacity.ts";
+import { settleCanceledPreorder } from "../campaigns/campaign-orders.ts";
 import type { OrderView } from "./order-view.ts";
 import * as repo from "./orders.repository.ts";
 import { orderViewById } from "./orders.service.ts";
+import { giveBack } from "./order-moves.service.ts";
 
 // A customer cancels its own order (decision 013): while it is unfinished and the bakery has not started
 // on it. In one transaction: the status, its history, the capacity given back, the card marked to be voided and the
@@ -50,7 +52,27 @@ export interface CancelContext {
 export interface CanceledOrder {
   order: OrderView;
   /** What happened to a card payment: voided at the gateway, or left for the staff; null without one. */
-  card: "voided" | "void_failed" | null;
+  card: "voided" | "refunded" | "void_failed" | null;
+}
+
+/** How a cancel ended for the customer's money, and what they are told (the API's message, the order page's after ?done=). */
+export const CANCEL_OUTCOMES = {
+  canceled: "orderCanceled",
+  voided: "orderCanceledCardVoided",
+  refunded: "orderCanceledCardRefunded",
+  void_failed: "orderCanceledCardPending",
+  deposit_refunded: "orderCanceledDepositRefunded",
+  deposit_kept: "orderCanceledDepositKept",
+} as const satisfies Record<string, ApiMessageKey>;
+export type CancelOutcome = keyof typeof CANCEL_OUTCOMES;
+
+/** The outcome of a cancel as the customer reads it. */
+export function cancelOutcome(canceled: CanceledOrder): CancelOutcome {
+  if (canceled.card === "void_failed") return "void_failed";
+  const deposit = canceled.order.pre_order?.deposit_status;
+  if (deposit === "kept") return "deposit_kept";
+  if (deposit === "refunded" && canceled.card) return "deposit_refunded";
+  return canceled.card ?? "canceled";
 }
 
 /** The last moment an order may be canceled. */
@@ -110,9 +132,11 @@ export async function cancelOrder(ctx: CancelContext, typedCode: string, custome
       );
     }
     await repo.insertStatusChange(trx, { order_id: order.id, status: "canceled", actor: "customer", created_at: at });
-    // What checkout reserved: the slot's place, and every line's pieces by product (gifts too) on the slot's date.
-    await capacity.release(trx, { date: order.slot_date, start: order.slot_start, pieces });
-    const payments = await repo.markVoidPending(trx, order.id);
+    // What checkout reserved: the slot's place (a pre-order's pickup day units instead), and every line's pieces by
+    // product (gifts too) on the slot's date.
+    await capacity.release(trx, { date: order.slot_date, start: order.slot_start, pieces, tookSlot: order.campaign_id === null });
+    const { giveBack } = await settleCanceledPreorder(trx, order, now);
+    const payments = giveBack ? await repo.markVoidPending(trx, order.id) : [];
     await repo.insertNotice(trx, {
       customer_id: customerId,
       kind: "order_status",
@@ -125,27 +149,9 @@ export async function cancelOrder(ctx: CancelContext, typedCode: string, custome
 
   let card: CanceledOrder["card"] = null;
   for (const payment of toVoid) {
-    const result = ctx.gateway
-      ? await ctx.gateway
-          .void(payment.transaction_id)
-          .catch((error: unknown) => ({ ok: false as const, reason: error instanceof Error ? error.message : String(error) }))
-      : { ok: false as const, reason: "no card gateway is configured" };
-    if (result.ok) {
-      await repo.markVoided(db, order.id, payment.id, new Date().toISOString());
-      card ??= "voided";
-    } else {
-      // The order stays canceled and "paid": the staff void or refund it in Authorize.Net's back office.
-      ctx.logger.error(
-        { order: code, transactionId: payment.transaction_id, reason: result.reason },
-        "card void failed after a customer's cancel",
-      );
-      await repo.notePaymentProblem(
-        db,
-        payment.id,
-        `Void failed after the customer canceled (${result.reason}): void or refund it in Authorize.Net.`,
-      );
-      card = "void_failed";
-    }
+    // A void while unsettled, a refund once settled (a pre-order's deposit may have settled weeks ago).
+    const outcome = await giveBack(ctx, order.id, payment.id, payment.transaction_id, code, "customer");
+    card = card === "void_failed" ? card : outcome === "failed" ? "void_failed" : outcome;
   }
   return { order: await orderViewById(db, order.id, ctx.lang), card };
 }

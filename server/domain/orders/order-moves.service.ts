@@ -5,6 +5,7 @@ import type { Logger } from "../../logger.ts";
 import type { CardGateway } from "../../payments/authorize-net.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
 import * as capacity from "../fulfilment/capacity.ts";
+import { settleCanceledPreorder } from "../campaigns/campaign-orders.ts";
 import { awardPointsForCompletedOrder, type PointsAward } from "../loyalty/loyalty.service.ts";
 import type { StaffActor } from "../staff/audit.ts";
 import { staffChange } from "../staff/staff-change.ts";
@@ -175,8 +176,10 @@ export async function moveOrderStatus(
       if (to === "canceled") {
         // What checkout reserved, given back once: only the request whose guarded update moved the order gets here.
         const pieces = capacity.piecesOf(await repo.findLinesOf(trx, [order.id]));
-        await capacity.release(trx, { date: order.slot_date, start: order.slot_start, pieces });
-        toRelease = await repo.markVoidPending(trx, order.id);
+        await capacity.release(trx, { date: order.slot_date, start: order.slot_start, pieces, tookSlot: order.campaign_id === null });
+        // A pre-order's deposit: refunded before its campaign's deadline, kept after (its pickup day's units go back).
+        const { giveBack } = await settleCanceledPreorder(trx, order, now);
+        toRelease = giveBack ? await repo.markVoidPending(trx, order.id) : [];
       }
       const points =
         to === "completed" ? await awardPointsForCompletedOrder(trx, order.id, { pointsPerDollar: ctx.pointsPerDollar, now }) : null;
@@ -205,20 +208,21 @@ export async function moveOrderStatus(
  * last four digits) once it has settled. The gateway says which; when it cannot be asked, a void is tried. A
  * failure leaves the payment "void_pending" with a note for the staff, and the order canceled.
  */
-async function giveBack(
-  ctx: MoveContext,
+export async function giveBack(
+  ctx: Pick<MoveContext, "db" | "gateway" | "logger">,
   orderId: number,
   paymentId: number,
   transactionId: string,
   code: string,
+  canceledBy: "staff" | "customer" | "system" = "staff",
 ): Promise<"voided" | "refunded" | "failed"> {
   const { db, gateway, logger } = ctx;
   const problem = async (reason: string) => {
-    logger.error({ order: code, transactionId, reason }, "card payment not given back after a staff cancel");
+    logger.error({ order: code, transactionId, reason, canceledBy }, "card payment not given back after a cancel");
     await repo.notePaymentProblem(
       db,
       paymentId,
-      `Not given back after the staff canceled (${reason}): void or refund it in Authorize.Net.`,
+      `Not given back after the ${canceledBy === "system" ? "shop's system" : canceledBy} canceled (${reason}): void or refund it in Authorize.Net.`,
     );
     return "failed" as const;
   };

@@ -8,6 +8,8 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { renderTextEmail } from "../../mail/message-email.tsx";
 import { orderConfirmationEmail, orderStatusEmail, shopOrderEmail, type StatusChange } from "../../mail/order-email.ts";
 import type { OrderView } from "./order-view.ts";
+import { preorderReminderEmail } from "../../mail/preorder-emails.ts";
+import { renderCampaignMail } from "../campaigns/campaign-mail.ts";
 import { accessHashOf, orderViewById } from "./orders.service.ts";
 
 // The e-mails an order owes, kept in the database (outbox_emails): written in the order's own transaction, sent just
@@ -125,6 +127,8 @@ async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; 
     const html = await renderTextEmail(lang, brand, mail.subject, mail.text);
     return { to: mail.to, subject: mail.subject, text: mail.text, html, replyTo: deps.shopEmail };
   }
+  // A campaign's pickup list and a waitlist's note are about a day, not one order (campaign-mail.ts).
+  if (row.kind === "pickup_list" || row.kind === "waitlist_place") return renderCampaignMail(deps, row);
   if (row.order_id === null) throw new Error("the e-mail's order was deleted");
   const stored = await deps.db.selectFrom("orders").select("locale").where("id", "=", row.order_id).executeTakeFirstOrThrow();
   const lang: Lang = stored.locale === "vi" ? "vi" : "en";
@@ -138,6 +142,15 @@ async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; 
   const params = JSON.parse(row.params_json) as { key?: string; status?: StatusChange["status"]; reason?: string };
   const link = orderLink(deps.publicUrl, order, params.key ?? "");
   const contact = await mailBrand(deps.db, lang, deps.publicUrl);
+  if (row.kind === "order_reminder") {
+    // The day before pickup: a key of its own, so the link opens the order in any browser.
+    const key = randomBytes(24).toString("base64url");
+    await deps.db
+      .insertInto("order_access_keys")
+      .values({ order_id: row.order_id, key_hash: accessHashOf(key), created_at: new Date().toISOString() })
+      .execute();
+    return { to: order.email, ...(await preorderReminderEmail(lang, order, orderLink(deps.publicUrl, order, key), contact)) };
+  }
   if (row.kind === "order_status") {
     // The status it moved to, not the order's status now: two quick moves send two e-mails, each about its own.
     const change: StatusChange = { status: params.status ?? order.status, reason: params.reason ?? "" };
