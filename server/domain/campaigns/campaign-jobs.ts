@@ -1,5 +1,5 @@
 import type { Db } from "../../db/index.ts";
-import { apiMessage } from "../../i18n/api-messages.ts";
+import { apiMessageCatalogues } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
 import * as capacity from "../fulfilment/capacity.ts";
@@ -44,7 +44,8 @@ export async function expireUnpaidDeposits(db: Db, now: Date): Promise<number> {
       // Of two processes at once, one moves it; the other finds it canceled and does nothing.
       if (!(await ordersRepo.markCanceled(trx, order.id, at))) return false;
       const lang: Lang = order.locale === "vi" ? "vi" : "en";
-      const reason = apiMessage(lang, "preorderDepositExpired");
+      // Kept as written in the customer's language: the history and the e-mail say it as it was.
+      const reason = apiMessageCatalogues[lang].preorderDepositExpired;
       await ordersRepo.insertStatusChange(trx, { order_id: order.id, status: "canceled", actor: "system", note: reason, created_at: at });
       const pieces = capacity.piecesOf(await ordersRepo.findLinesOf(trx, [order.id]));
       await capacity.release(trx, { date: order.slot_date, start: order.slot_start, pieces, tookSlot: false });
