@@ -10,6 +10,7 @@ import { CheckoutSummary } from "./CheckoutSummary.tsx";
 import { ContactSection } from "./ContactSection.tsx";
 import { FulfilmentSection } from "./FulfilmentSection.tsx";
 import { PaymentSection } from "./PaymentSection.tsx";
+import { PreorderNotice } from "./PreorderNotice.tsx";
 import { dayToShow, SlotPicker } from "./SlotPicker.tsx";
 import { useCheckoutOptions } from "./use-checkout-options.ts";
 import { useCheckoutSubmit } from "./use-checkout-submit.ts";
@@ -99,6 +100,16 @@ export function CheckoutForm({
         <input type="hidden" name="idempotency_key" value={failure?.idempotencyKey ?? data.idempotencyKey} />
         <input type="hidden" name="expected_total_cents" value={options.totals.total_cents} />
         <div className="min-w-0 space-y-6 md:col-span-2">
+          {options.pre_order_problem && (
+            <p
+              role="alert"
+              className="rounded-xl bg-red-50 p-4 font-semibold text-red-900 ring-1 ring-red-300"
+              data-testid="preorder-problem"
+            >
+              {options.pre_order_problem}
+            </p>
+          )}
+          <PreorderNotice options={options} />
           <ContactSection customer={data.customer} values={values} errors={errors} set={set} />
           <FulfilmentSection options={options} values={values} errors={errors} set={set} />
 
@@ -114,6 +125,7 @@ export function CheckoutForm({
               onDay={(date) => setChosenDay(date)}
               onSlot={(slot) => set("slot", slot)}
               errors={errors.slot}
+              preorder={options.pre_order !== null}
             />
           </div>
 
@@ -135,6 +147,7 @@ export function CheckoutForm({
             waitingForCard={submit.waitingForCard}
             acceptButton={submit.acceptButton}
             totalCents={options.totals.total_cents}
+            depositCents={options.totals.deposit_cents}
             hydrated={hydrated}
             errors={errors}
             setErrors={setErrors}

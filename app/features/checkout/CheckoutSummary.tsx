@@ -40,6 +40,11 @@ export function CheckoutSummary(props: {
           fulfilment={fulfilment}
           gifts={gifts}
           feeKnown={fulfilment !== "delivery" || (optionsFor.fulfilment === "delivery" && options.delivery?.ok === true)}
+          deposit={
+            options.pre_order
+              ? { label: t("checkout.preorder.deposit"), deposit_cents: options.totals.deposit_cents, balance_cents: options.totals.balance_cents }
+              : undefined
+          }
         />
       </div>
       <p role="status" className={totalsStale || optionsState === "failed" ? "text-sm text-crust" : "sr-only"}>

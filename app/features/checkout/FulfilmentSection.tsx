@@ -43,19 +43,24 @@ export function FulfilmentSection(props: { options: CheckoutOptionsView; values:
           }
           testId="choose-pickup"
         />
-        <Choice
-          name="shipping_option"
-          value="delivery"
-          checked={values.shipping_option === "delivery"}
-          onChange={() => set("shipping_option", "delivery")}
-          label={t("checkout.delivery")}
-          detail={<span data-testid="delivery-fee">{deliveryDetail}</span>}
-          testId="choose-delivery"
-        />
+        {!options.pre_order && (
+          <Choice
+            name="shipping_option"
+            value="delivery"
+            checked={values.shipping_option === "delivery"}
+            onChange={() => set("shipping_option", "delivery")}
+            label={t("checkout.delivery")}
+            detail={<span data-testid="delivery-fee">{deliveryDetail}</span>}
+            testId="choose-delivery"
+          />
+        )}
       </div>
-      <noscript>
-        <p className="text-sm text-crust">{t("checkout.noJsDelivery")}</p>
-      </noscript>
+      {options.pre_order && <p className="text-sm text-crust">{t("checkout.preorder.pickupOnly")}</p>}
+      {!options.pre_order && (
+        <noscript>
+          <p className="text-sm text-crust">{t("checkout.noJsDelivery")}</p>
+        </noscript>
+      )}
     </Section>
   );
 }

@@ -4,6 +4,7 @@ import type { OrderView } from "../../../server/domain/orders/order-view.ts";
 import type { rootLoader } from "../../root.server.ts";
 import { LocaleLink, useT } from "../../i18n/i18n.tsx";
 import { formatPhone } from "../../../server/i18n/phone.shared.ts";
+import { formatMoney } from "../../i18n/formatters.ts";
 import { OrderBlock, OrderCodeAndStatus, OrderDetails } from "../orders/OrderDetails.tsx";
 
 /** The order just placed (or opened again from the e-mail's link): what was ordered, when and where, what comes next. */
@@ -35,7 +36,11 @@ export function OrderSuccess({ order }: { order: OrderView }) {
         <OrderBlock title={t("order.next")} testId="order-next">
           <p>{t("order.nextEmail", { email: order.email })}</p>
           <p>{delivery ? t("order.nextDelivery", { phone: formatPhone(order.phone) }) : t("order.nextPickup")}</p>
-          <p>{paid ? t("order.nextPaid") : t(delivery ? "order.nextPayOnDelivery" : "order.nextPayAtPickup")}</p>
+          {order.pre_order ? (
+            <p>{t("order.preorder.balance", { amount: formatMoney(order.pre_order.balance_cents) })}</p>
+          ) : (
+            <p>{paid ? t("order.nextPaid") : t(delivery ? "order.nextPayOnDelivery" : "order.nextPayAtPickup")}</p>
+          )}
           {shop?.phone && <p>{t("order.nextCall", { phone: shop.phone })}</p>}
         </OrderBlock>
       </div>

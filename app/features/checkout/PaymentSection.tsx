@@ -21,6 +21,8 @@ export function PaymentSection(props: {
   waitingForCard: boolean;
   acceptButton: RefObject<HTMLButtonElement | null>;
   totalCents: number;
+  /** A pre-order's deposit: what paying now (by card) or at the counter is about; 0 without one. */
+  depositCents?: number;
   hydrated: boolean;
   errors: FieldErrors;
   setErrors: Dispatch<SetStateAction<FieldErrors>>;
@@ -29,6 +31,8 @@ export function PaymentSection(props: {
   const { fulfilment, payment, card, cardState, cardUsable, waitingForCard, acceptButton, hydrated, errors, setErrors, set } = props;
   const t = useT();
   const payCard = payment === "card";
+  const deposit = props.depositCents ?? 0;
+  const amount = formatMoney(deposit);
   return (
     <Section
       legend={t("checkout.payment")}
@@ -42,8 +46,16 @@ export function PaymentSection(props: {
           value="pay_at_pickup"
           checked={payment === "pay_at_pickup"}
           onChange={() => set("payment_option", "pay_at_pickup")}
-          label={t(fulfilment === "delivery" ? "checkout.payOnDelivery" : "checkout.payAtPickup")}
-          detail={t(fulfilment === "delivery" ? "checkout.payOnDeliveryHint" : "checkout.payAtPickupHint")}
+          label={
+            deposit > 0
+              ? t("checkout.preorder.payDepositCounter")
+              : t(fulfilment === "delivery" ? "checkout.payOnDelivery" : "checkout.payAtPickup")
+          }
+          detail={
+            deposit > 0
+              ? t("checkout.preorder.payDepositCounterHint", { deposit: amount })
+              : t(fulfilment === "delivery" ? "checkout.payOnDeliveryHint" : "checkout.payAtPickupHint")
+          }
           testId="pay-at-pickup"
         />
         {card && (
@@ -56,8 +68,14 @@ export function PaymentSection(props: {
               set("payment_option", "card");
               if (errors.payment_token) setErrors(({ payment_token: _gone, ...rest }) => rest);
             }}
-            label={t("checkout.payCard")}
-            detail={cardState === "loading" && hydrated ? t("checkout.cardLoading") : t("checkout.payCardHint")}
+            label={t(deposit > 0 ? "checkout.preorder.payDepositCard" : "checkout.payCard")}
+            detail={
+              cardState === "loading" && hydrated
+                ? t("checkout.cardLoading")
+                : deposit > 0
+                  ? t("checkout.preorder.payDepositCardHint", { deposit: amount })
+                  : t("checkout.payCardHint")
+            }
             describedBy={cardState === "failed" ? "card-load-error" : undefined}
             testId="pay-card"
           />
@@ -91,7 +109,7 @@ export function PaymentSection(props: {
           data-billingAddressOptions='{"show":false,"required":false}'
           data-apiLoginID={card.api_login_id}
           data-clientKey={card.client_key}
-          data-acceptUIFormBtnTxt={t("checkout.cardFormButton", { total: formatMoney(props.totalCents) })}
+          data-acceptUIFormBtnTxt={t("checkout.cardFormButton", { total: formatMoney(deposit > 0 ? deposit : props.totalCents) })}
           data-acceptUIFormHeaderTxt={t("checkout.cardFormHeader")}
           data-paymentOptions='{"showCreditCard": true}'
           data-responseHandler={RESPONSE_HANDLER}

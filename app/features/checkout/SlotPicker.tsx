@@ -34,6 +34,7 @@ export function SlotPicker({
   onDay,
   onSlot,
   errors,
+  preorder = false,
 }: {
   days: SlotDayView[];
   /** The days the shop closes in the same window (holidays), with their reason: said near the days. */
@@ -46,6 +47,8 @@ export function SlotPicker({
   onDay: (date: string) => void;
   onSlot: (slot: string) => void;
   errors: string[] | undefined;
+  /** A pre-order: the days are its campaign's pickup days, what is left counted in pieces. */
+  preorder?: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -57,12 +60,12 @@ export function SlotPicker({
   return (
     <fieldset className="space-y-4" aria-describedby={described} data-testid="slot-picker">
       <legend className="text-xl font-black text-ink">
-        {t(fulfilment === "delivery" ? "checkout.whenDelivery" : "checkout.whenPickup")}
+        {t(preorder ? "checkout.preorder.whenPickup" : fulfilment === "delivery" ? "checkout.whenDelivery" : "checkout.whenPickup")}
       </legend>
       <p id="slot-zone" className="text-sm font-semibold text-crust" data-testid="slot-zone">
         {t("checkout.timeZone", { zone: timeZoneName(timeZone, locale) })}
       </p>
-      {leadTimeHours > 0 && (
+      {leadTimeHours > 0 && !preorder && (
         <p className="text-sm text-crust">{t(`checkout.leadTime.${pluralOf(leadTimeHours, locale)}`, { hours: leadTimeHours })}</p>
       )}
       {errorId && (
@@ -72,7 +75,9 @@ export function SlotPicker({
       )}
       {days.length === 0 ? (
         <>
-          <p className="rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-300">{t("checkout.noSlots")}</p>
+          <p className="rounded-xl bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-300">
+            {t(preorder ? "checkout.preorder.noDays" : "checkout.noSlots")}
+          </p>
           <ClosedDays days={closedDays} />
         </>
       ) : (
@@ -149,7 +154,9 @@ export function SlotPicker({
                         <span className={`text-sm ${s.full ? "font-bold uppercase" : "text-crust"}`} data-testid="slot-remaining">
                           {s.full
                             ? t("checkout.slotFull")
-                            : t(`checkout.slotLeft.${pluralOf(s.remaining, locale)}`, { count: s.remaining })}
+                            : preorder
+                              ? t(`checkout.preorder.unitsLeft.${pluralOf(s.remaining, locale)}`, { count: s.remaining })
+                              : t(`checkout.slotLeft.${pluralOf(s.remaining, locale)}`, { count: s.remaining })}
                         </span>
                       </span>
                     </label>

@@ -18,12 +18,15 @@ export function TotalsList({
   fulfilment,
   gifts,
   feeKnown = true,
+  deposit,
 }: {
   totals: OrderTotals;
   fulfilment: "pickup" | "delivery";
   gifts: GiftItem[];
   /** False while a delivery has no ZIP the shop serves: its fee is not in the total yet. */
   feeKnown?: boolean;
+  /** A pre-order's deposit and what is left for pickup; shown under the total when there is a deposit. */
+  deposit?: { label: string; deposit_cents: number; balance_cents: number } | undefined;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -69,6 +72,18 @@ export function TotalsList({
         <dt>{t("checkout.total")}</dt>
         <dd data-testid="totals-total">{formatMoney(totals.total_cents)}</dd>
       </div>
+      {deposit && deposit.deposit_cents > 0 && (
+        <>
+          <div className={ROW}>
+            <dt>{deposit.label}</dt>
+            <dd data-testid="totals-deposit">{formatMoney(deposit.deposit_cents)}</dd>
+          </div>
+          <div className={`${ROW} font-bold`}>
+            <dt>{t("checkout.preorder.balance")}</dt>
+            <dd data-testid="totals-balance">{formatMoney(deposit.balance_cents)}</dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }

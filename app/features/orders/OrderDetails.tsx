@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import type { OrderLineView, OrderView } from "../../../server/domain/orders/order-view.ts";
 import { statusWord, statusWordKey } from "../../../server/domain/orders/status-words.shared.ts";
 import type { rootLoader } from "../../root.server.ts";
-import { countryName, formatMoney, timeZoneName } from "../../i18n/formatters.ts";
+import { countryName, formatMomentIn, formatMoney, timeZoneName } from "../../i18n/formatters.ts";
 import { useLocale, useT } from "../../i18n/i18n.tsx";
 import { DietaryInfo } from "../catalog/DietaryInfo.tsx";
 import { LineOptions } from "../catalog/LineOptions.tsx";
@@ -53,6 +53,34 @@ function Line({ line }: { line: OrderLineView }) {
       )}
       <DietaryInfo allergens={line.allergens} diets={[]} compact />
     </li>
+  );
+}
+
+/** A pre-order's campaign and deposit: paid, due by when, refunded or kept; what is left for pickup; the refund deadline. */
+function PreorderTerms({ order }: { order: OrderView }) {
+  const t = useT();
+  const locale = useLocale();
+  const pre = order.pre_order!;
+  const amount = formatMoney(pre.deposit_cents);
+  const moment = (iso: string) => formatMomentIn(iso, order.slot.time_zone, locale);
+  const deposit = {
+    none: null,
+    paid: t("order.preorder.depositPaid", { amount }),
+    due: t("order.preorder.depositDue", { amount, deadline: moment(pre.deposit_due_by ?? order.created_at) }),
+    refunded: t("order.preorder.depositRefunded", { amount }),
+    kept: t("order.preorder.depositKept", { amount }),
+  }[pre.deposit_status];
+  const open = order.status !== "canceled" && pre.collected_at === null;
+  return (
+    <div className="space-y-1 pt-2" data-testid="order-preorder">
+      <p className="font-bold text-ink">{t("order.preorder.title", { campaign: pre.campaign.name })}</p>
+      {deposit && <p data-testid="order-deposit">{deposit}</p>}
+      {pre.collected_at !== null && <p>{t("order.preorder.collected")}</p>}
+      {open && <p data-testid="order-balance">{t("order.preorder.balance", { amount: formatMoney(pre.balance_cents) })}</p>}
+      {open && pre.deposit_cents > 0 && pre.refund_until && (pre.deposit_status === "paid" || pre.deposit_status === "due") && (
+        <p className="text-sm text-crust">{t("order.preorder.refundUntil", { deadline: moment(pre.refund_until) })}</p>
+      )}
+    </div>
   );
 }
 
@@ -149,6 +177,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
 
       <OrderBlock title={t("order.payment")} testId="order-payment">
         <p>{payment}</p>
+        {order.pre_order && <PreorderTerms order={order} />}
       </OrderBlock>
 
       <section className={ORDER_CARD} aria-labelledby="order-items">
@@ -171,7 +200,20 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </>
         )}
         <div className="mt-4 border-t border-black/10 pt-4">
-          <TotalsList totals={order.totals} fulfilment={order.fulfilment} gifts={[]} />
+          <TotalsList
+            totals={order.totals}
+            fulfilment={order.fulfilment}
+            gifts={[]}
+            deposit={
+              order.pre_order && order.status !== "canceled"
+                ? {
+                    label: t("checkout.preorder.deposit"),
+                    deposit_cents: order.pre_order.deposit_cents,
+                    balance_cents: order.pre_order.balance_cents,
+                  }
+                : undefined
+            }
+          />
         </div>
       </section>
 

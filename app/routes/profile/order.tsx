@@ -25,7 +25,7 @@ export default function ProfileOrder({ loaderData, actionData }: Route.Component
   const t = useT();
   const locale = useLocale();
   const navigation = useNavigation();
-  const { order, history, cancelUntil, doneText } = loaderData;
+  const { order, history, cancelUntil, doneText, cancelDeposit } = loaderData;
   // Until the next page is there: the action's redirect is followed by loading the cart, about a second.
   const pending = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const deadline = cancelUntil ? formatMomentIn(cancelUntil, order.slot.time_zone, locale) : null;
@@ -61,7 +61,22 @@ export default function ProfileOrder({ loaderData, actionData }: Route.Component
               className="inline-flex w-full items-center justify-center rounded-full px-6 py-3 font-bold text-red-800 ring-2 ring-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark disabled:opacity-70 sm:w-auto"
               aria-describedby={deadline ? "cancel-until" : undefined}
               title={t("profileAccount.cancelTitle", { code: order.code })}
-              body={<p>{t("profileAccount.cancelBody", { code: order.code, total: formatMoney(order.totals.total_cents) })}</p>}
+              body={
+                <>
+                  <p>{t("profileAccount.cancelBody", { code: order.code, total: formatMoney(order.totals.total_cents) })}</p>
+                  {/* A pre-order's deposit: the customer is told before confirming whether it comes back. */}
+                  {order.pre_order && cancelDeposit !== "none" && (
+                    <p data-testid="cancel-deposit">
+                      {cancelDeposit === "keep" && order.pre_order.refund_until
+                        ? t("order.preorder.cancelKeeps", {
+                            deadline: formatMomentIn(order.pre_order.refund_until, order.slot.time_zone, locale),
+                            amount: formatMoney(order.pre_order.deposit_cents),
+                          })
+                        : t("order.preorder.cancelRefunds", { amount: formatMoney(order.pre_order.deposit_cents) })}
+                    </p>
+                  )}
+                </>
+              }
               confirmLabel={t("profileAccount.cancelConfirm", { code: order.code })}
               pendingLabel={t("profileAccount.canceling")}
               after={

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { depositOnCancel } from "../../../server/domain/campaigns/campaign-orders.ts";
 import { CANCEL_OUTCOMES, cancelDeadline, cancelOrder, cancelOutcome } from "../../../server/domain/orders/cancel.service.ts";
 import { findCustomerOrder, listCustomerOrders } from "../../../server/domain/orders/orders.service.ts";
 import * as ordersRepo from "../../../server/domain/orders/orders.repository.ts";
@@ -40,7 +41,14 @@ export async function orderLoader({ params, request, context }: OrderRoute.Loade
   const doneKey = done && Object.hasOwn(DONE, done) && found.order.status === "canceled" ? DONE[done as keyof typeof DONE] : null;
   const doneText = doneKey ? apiMessage(locale, doneKey, { code: found.order.code }) : null;
   return data(
-    { locale, ...found, doneText, cancelUntil: await cancelDeadlineOf(context.db, found.order.code) },
+    {
+      locale,
+      ...found,
+      doneText,
+      cancelUntil: await cancelDeadlineOf(context.db, found.order.code),
+      // A pre-order's deposit on a cancel now: refunded, or kept past its deadline (told before confirming).
+      cancelDeposit: depositOnCancel(found.order.pre_order ?? { deposit_status: "none", refund_until: null }, new Date()),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
