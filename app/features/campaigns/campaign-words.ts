@@ -45,6 +45,9 @@ function dayBefore(date: WallTime): WallTime {
 
 const atMidnight = (time: WallTime) => time.hour === 0 && time.minute === 0;
 
+/** A day and a time as formatDateTime orders them: "Saturday, January 30, 2027, 6:00 PM" / "18:00, Thứ Bảy, 30/1/2027". */
+const withTime = (day: string, time: string, locale: Locale) => (locale === "vi" ? `${time}, ${day}` : `${day}, ${time}`);
+
 /**
  * Where the order window stands at `now`, in words: "Orders open in 3 weeks — Sunday, November 15, 2026", "Orders
  * close tomorrow — Sunday, January 31, 2027", "Orders have closed". A window that ends at midnight names its last
@@ -59,13 +62,13 @@ export function windowWords(window: CampaignWindow, now: Date, timeZone: string,
     const days = daysBetween(today, opens);
     const time = formatClock(opens, locale);
     if (days <= 0) return translate(locale, "campaigns.window.opensToday", { time });
-    const date = atMidnight(opens) ? dayWords(opens, locale) : `${dayWords(opens, locale)}, ${time}`;
+    const date = atMidnight(opens) ? dayWords(opens, locale) : withTime(dayWords(opens, locale), time, locale);
     if (days === 1) return translate(locale, "campaigns.window.opensTomorrow", { date });
     return translate(locale, "campaigns.window.opensIn", { span: spanWords(days, locale), date });
   }
   const closes = wallClockIn(window.closes_at, timeZone);
   const last = atMidnight(closes) ? dayBefore(closes) : closes;
-  const date = atMidnight(closes) ? dayWords(last, locale) : `${dayWords(last, locale)}, ${formatClock(closes, locale)}`;
+  const date = atMidnight(closes) ? dayWords(last, locale) : withTime(dayWords(last, locale), formatClock(closes, locale), locale);
   const days = daysBetween(today, last);
   if (days <= 0) return translate(locale, "campaigns.window.closesToday", { date });
   if (days === 1) return translate(locale, "campaigns.window.closesTomorrow", { date });

@@ -1,3 +1,4 @@
+import { HomeCampaigns } from "../../features/campaigns/HomeCampaigns.tsx";
 import { HomeSectionView } from "../../features/content/home/HomeSections.tsx";
 import { translate } from "../../i18n/i18n.tsx";
 import { bakeryJsonLd, jsonLd, pageMeta, rootData } from "../../lib/seo.ts";
@@ -26,10 +27,14 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
-/** The home page: the shop's sections in order (slideshow, customers, new, why choose us, about, features). */
+/**
+ * The home page: a seasonal pre-order open now or soon, then the shop's sections in order (slideshow, customers, new,
+ * why choose us, about, features).
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="pb-8">
+      <HomeCampaigns campaigns={loaderData.campaigns} now={loaderData.now} />
       {loaderData.sections.map((section, i) => (
         <HomeSectionView key={section.key} section={section} lead={i === 0} />
       ))}

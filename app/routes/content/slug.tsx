@@ -1,3 +1,5 @@
+import { campaignMeta } from "../../features/campaigns/campaign-seo.ts";
+import { CampaignPage } from "../../features/campaigns/CampaignPage.tsx";
 import { ProductDetail } from "../../features/catalog/ProductDetail.tsx";
 import { pageMeta as staticPageMeta, postMeta } from "../../features/content/news/post-meta.ts";
 import { PostView } from "../../features/content/news/PostView.tsx";
@@ -19,7 +21,7 @@ export const action = slugAction;
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [];
   const { origin } = rootData(matches);
-  const { locale, resolved, seo } = loaded;
+  const { locale, resolved, seo, now } = loaded;
   switch (resolved.kind) {
     case "product":
       return productMeta(resolved.data, locale, origin);
@@ -27,17 +29,21 @@ export function meta({ data: loaded, matches }: Route.MetaArgs) {
       return postMeta(resolved.data, locale, origin, seo);
     case "page":
       return staticPageMeta(resolved.data, locale, origin, seo);
+    case "campaign":
+      return campaignMeta(resolved.data, locale, origin, now);
   }
 }
 
 export default function SlugPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { resolved, comments } = loaderData;
+  const { resolved, comments, campaign, now } = loaderData;
   switch (resolved.kind) {
     case "product":
       return (
         <ProductDetail
           key={resolved.data.id}
           product={resolved.data}
+          campaign={campaign}
+          now={now}
           refused={actionData && "kind" in actionData && actionData.kind === "addRefused" ? actionData : undefined}
         />
       );
@@ -45,6 +51,8 @@ export default function SlugPage({ loaderData, actionData }: Route.ComponentProp
       return comments ? <PostView post={resolved.data} comments={comments} /> : null;
     case "page":
       return <StaticPageView page={resolved.data} />;
+    case "campaign":
+      return <CampaignPage campaign={resolved.data} now={now} />;
     default:
       return <ErrorPage kind="not-found" />;
   }
