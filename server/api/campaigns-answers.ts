@@ -21,8 +21,8 @@ export function isWaitlistRefusal(result: WaitlistResult | WaitlistRefusal): res
   return result.status in REFUSALS;
 }
 
-/** A pickup day as the messages name it: "Friday, Jan 29, 2027" / "Thứ Sáu, 29/1/2027". */
-const dayWords = (date: string, lang: Lang) => formatDate(wallOf(date), lang, { weekday: "long" });
+/** A pickup day as the messages name it: "Friday, January 29, 2027" / "Thứ Sáu, 29/1/2027". */
+const dayWords = (date: string, lang: Lang) => formatDate(wallOf(date), lang, { weekday: "long", month: "long" });
 
 /** A refusal's status, headers, message and the field it is about, in `lang`. */
 export function waitlistRefusalAnswer(refusal: WaitlistRefusal, lang: Lang) {
