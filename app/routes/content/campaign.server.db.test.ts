@@ -78,7 +78,7 @@ async function loaded(path: string): Promise<Loaded> {
 function render(path: string, element: () => React.ReactElement): string {
   const locale: Locale = path.startsWith("/vi") ? "vi" : "en";
   const Stub = createRoutesStub([{ path, Component: element }]);
-  return renderToString(createElement(LocaleProvider, { locale }, createElement(Stub, { initialEntries: [path] })));
+  return renderToString(createElement(LocaleProvider, { locale, children: createElement(Stub, { initialEntries: [path] }) }));
 }
 
 async function postForm(path: string, fields: Record<string, string>, ip?: string) {

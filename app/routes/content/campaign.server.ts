@@ -6,6 +6,7 @@ import { storefrontCampaignContext } from "../../../server/domain/campaigns/camp
 import { campaignsOfProducts, getCampaign, listCampaigns, type CampaignView } from "../../../server/domain/campaigns/campaigns.service.ts";
 import { findCampaigns } from "../../../server/domain/campaigns/campaigns.repository.ts";
 import { joinWaitlist, WaitlistInputSchema } from "../../../server/domain/campaigns/waitlist.service.ts";
+import { addDays, instantAt, localDateAt } from "../../../server/domain/fulfilment/shop-time.ts";
 import type { Locale } from "../../i18n/config.ts";
 import type { CampaignBrief, WaitlistAnswer } from "../../features/campaigns/campaign-types.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
@@ -43,6 +44,23 @@ export async function productCampaign(db: AppDeps["db"], locale: Locale, product
   const [row] = await findCampaigns(db, { ids: [link.campaign_id] });
   const view = row && (await getCampaign(await storefrontCampaignContext(db, locale, now), row.slug));
   return view ? briefOf(view) : null;
+}
+
+/**
+ * When what a page says of these campaigns goes stale: the shop's next midnight (a countdown worded in days, "today",
+ * "tomorrow"), or a window's next opening or closing, whichever comes first; null without a campaign. The page cache
+ * keeps the page no longer (keptUntilHeaders); what is left of a pickup day is as of the render all the same.
+ */
+export function campaignWordsUntil(
+  campaigns: readonly Pick<CampaignBrief, "opens_at" | "closes_at" | "time_zone">[],
+  now: Date,
+): Date | null {
+  const at = now.getTime();
+  const ends = campaigns.flatMap((c) => {
+    const midnight = instantAt(addDays(localDateAt(now, c.time_zone), 1), "00:00", c.time_zone).getTime();
+    return [midnight, Date.parse(c.opens_at), Date.parse(c.closes_at)].filter((t) => t > at);
+  });
+  return ends.length ? new Date(Math.min(...ends)) : null;
 }
 
 type ActionContext = Pick<AppDeps, "db"> & { clientIp: string };

@@ -4,12 +4,16 @@ import { translate } from "../../i18n/i18n.tsx";
 import { bakeryJsonLd, jsonLd, pageMeta, rootData } from "../../lib/seo.ts";
 import type { Route } from "./+types/home";
 import { homeLoader } from "./home.server.ts";
+import { expiresWhenStale } from "../../lib/kept-until.server.ts";
 import { sharedPageHeaders } from "../../lib/page-cache.ts";
 
 export const loader = homeLoader;
 
 /** The same for every anonymous visitor: shared, and kept rendered by the server. */
 export const headers = sharedPageHeaders;
+
+/** A seasonal pre-order's words hold until the shop's midnight or its window's next turn: the answer says until when. */
+export const middleware: Route.MiddlewareFunction[] = [expiresWhenStale];
 
 export function meta({ data, matches }: Route.MetaArgs) {
   const locale = data?.locale ?? "en";

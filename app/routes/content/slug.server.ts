@@ -11,7 +11,8 @@ import { shopperFromRequest } from "../../../server/http/shopper.ts";
 import { choicesOfForm, chosenOf } from "../../features/catalog/product-choices.ts";
 import { formText, readForm } from "../../lib/form-data.server.ts";
 import { addFromPage } from "../cart/add-line.server.ts";
-import { campaignAction, productCampaign } from "./campaign.server.ts";
+import { pageStaleAt } from "../../lib/kept-until.server.ts";
+import { campaignAction, campaignWordsUntil, productCampaign } from "./campaign.server.ts";
 
 /**
  * /:slug is a product, a news post, a plain page or a seasonal pre-order (one namespace of slugs); anything else is
@@ -26,10 +27,15 @@ export async function slugLoader({ request, context, params }: Route.LoaderArgs)
   const base = { locale, resolved, seo: null, comments: null, campaign: null, now: now.toISOString() };
   switch (resolved.kind) {
     case "campaign":
+      // Its window is worded as of now: the page is kept no longer than those words hold.
+      pageStaleAt(context, campaignWordsUntil([resolved.data], now));
       return base;
-    case "product":
+    case "product": {
       // A campaign's product says which campaign sells it, and is added to a cart only while its window is open.
-      return { ...base, campaign: await productCampaign(context.db, locale, resolved.data.id, now) };
+      const campaign = await productCampaign(context.db, locale, resolved.data.id, now);
+      if (campaign) pageStaleAt(context, campaignWordsUntil([campaign], now));
+      return { ...base, campaign };
+    }
     case "post":
     case "page": {
       // The SEO title and description staff gave it (the public API's post and page keep their fields as they are).

@@ -9,12 +9,16 @@ import { productMeta } from "../../features/catalog/product-seo.ts";
 import { rootData } from "../../lib/seo.ts";
 import type { Route } from "./+types/slug";
 import { slugLoader, slugAction } from "./slug.server.ts";
+import { expiresWhenStale } from "../../lib/kept-until.server.ts";
 import { sharedPageHeaders } from "../../lib/page-cache.ts";
 
 export const loader = slugLoader;
 
 /** The same for every anonymous visitor: shared, and kept rendered by the server. */
 export const headers = sharedPageHeaders;
+
+/** A seasonal pre-order's words hold until the shop's midnight or its window's next turn: the answer says until when. */
+export const middleware: Route.MiddlewareFunction[] = [expiresWhenStale];
 
 export const action = slugAction;
 
