@@ -14,6 +14,7 @@ import type { CampaignBrief, WaitlistAnswer } from "../../features/campaigns/cam
 import { CampaignPage } from "../../features/campaigns/CampaignPage.tsx";
 import { HomeCampaigns } from "../../features/campaigns/HomeCampaigns.tsx";
 import { ProductDetail } from "../../features/catalog/ProductDetail.tsx";
+import { productMeta } from "../../features/catalog/product-seo.ts";
 import type { Locale } from "../../i18n/config.ts";
 import { LocaleProvider } from "../../i18n/i18n.tsx";
 import { homeLoader } from "./home.server.ts";
@@ -222,6 +223,13 @@ describe("a campaign product's page", () => {
     expect(html).toContain('href="/tet"');
     expect(shown).toMatch(/Pre-order for pickup between January 28 and February 5/);
     expect(shown.indexOf("Pre-order for pickup between")).toBeLessThan(shown.indexOf("Add to cart"));
+    // Search engines read it as a pre-order while the window is open, and as not orderable outside it.
+    const offerOf = (state: "open" | "upcoming") =>
+      JSON.stringify(productMeta(page.resolved.data as Product, "en", "https://shop.example", state)).match(
+        /schema\.org\/(PreOrder|InStock|OutOfStock)/,
+      )?.[1];
+    expect(offerOf("open")).toBe("PreOrder");
+    expect(offerOf("upcoming")).toBe("OutOfStock");
   });
 
   it("offers no cart form before orders open or after they close, and says which", async () => {

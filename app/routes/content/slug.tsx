@@ -25,10 +25,10 @@ export const action = slugAction;
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   if (!loaded) return [];
   const { origin } = rootData(matches);
-  const { locale, resolved, seo, now } = loaded;
+  const { locale, resolved, seo, now, campaign } = loaded;
   switch (resolved.kind) {
     case "product":
-      return productMeta(resolved.data, locale, origin);
+      return productMeta(resolved.data, locale, origin, campaign?.state ?? null);
     case "post":
       return postMeta(resolved.data, locale, origin, seo);
     case "page":
