@@ -21,7 +21,7 @@ export function HomeCampaigns({ campaigns, now }: { campaigns: readonly Campaign
           >
             <div className="space-y-1">
               <p className="text-xl font-black leading-tight md:text-2xl">{campaign.name}</p>
-              {campaign.banner && <p className="text-white/90">{campaign.banner}</p>}
+              {campaign.banner && <p>{campaign.banner}</p>}
               <p className="font-semibold">{windowWords(campaign, new Date(now), campaign.time_zone, locale)}</p>
             </div>
             <LocaleLink
