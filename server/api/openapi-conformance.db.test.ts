@@ -50,6 +50,12 @@ describe("the API answers with what its OpenAPI document declares, and nothing m
       expect(await fieldsBeyondTheSchema(`/pages/${slug}`, "/pages/{slug}")).toEqual([]);
   });
 
+  it("seasonal pre-orders: the list, one campaign, and what /pages/{slug} resolves a campaign's slug to", async () => {
+    expect(await fieldsBeyondTheSchema("/campaigns", "/campaigns")).toEqual([]);
+    expect(await fieldsBeyondTheSchema("/campaigns/tet", "/campaigns/{slug}")).toEqual([]);
+    expect(await fieldsBeyondTheSchema("/pages/tet", "/pages/{slug}")).toEqual([]);
+  });
+
   it("the cart, with a line in it", async () => {
     const list = await (await app.request("/api/v1/products?per_page=1")).json();
     const added = await app.request("/api/v1/carts", {

@@ -17,9 +17,11 @@ let app: ReturnType<typeof createTestApp>;
 let renders = 0;
 /** What the stand-in pages say: changes between renders show whether an answer was rendered again. */
 let edition = "first";
+/** When the stand-in campaign page (/tet) says its words go stale (its `Expires`). */
+let staleAt = 0;
 let renderDelayMs = 0;
 
-const SHARED = new Set(["/", "/vi", "/products", "/vi/products", "/news", "/bread.data"]);
+const SHARED = new Set(["/", "/vi", "/products", "/vi/products", "/news", "/bread.data", "/tet"]);
 
 /** A page as React Router renders it: the route's Cache-Control, inline scripts carrying the request's nonce. */
 async function standInPage(request: Request, context: RouterContextProvider): Promise<Response> {
@@ -32,6 +34,7 @@ async function standInPage(request: Request, context: RouterContextProvider): Pr
     return new Response("<!doctype html><h1>Not found</h1>", { status: 404, headers: { "Content-Type": "text/html" } });
   const headers = new Headers({ "Content-Type": pathname.endsWith(".data") ? "text/x-script" : "text/html; charset=utf-8" });
   if (SHARED.has(pathname)) headers.set("Cache-Control", SHARED_PAGE_CACHE_CONTROL);
+  if (pathname === "/tet") headers.set("Expires", new Date(staleAt).toUTCString());
   const html =
     `<!doctype html><html><body><h1>${pathname}${search} · ${shown} · ${context.wholeDocument ? "whole" : "streamed"}</h1>` +
     `<script nonce="${context.nonce}">window.__ctx = {"page": "${pathname}"}</script>` +
@@ -158,6 +161,25 @@ describe("what a page shows changes", () => {
     const res = await get("/products");
     expect(res.headers.get("X-Page-Cache")).toBe("miss");
     expect(await res.text()).toContain("· second ·");
+  });
+
+  it("a page that says when its words go stale (a campaign's countdown) is kept until then, not the cache's whole time", async () => {
+    // Expires has whole seconds: two from now is at least one.
+    staleAt = Date.now() + 2_000;
+    expect((await get("/tet")).headers.get("X-Page-Cache")).toBe("miss");
+    edition = "second";
+    expect((await get("/tet")).headers.get("X-Page-Cache")).toBe("hit");
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, staleAt - Date.now()) + 50));
+    // Rendered again, it says when its new words go stale.
+    staleAt = Date.now() + 60_000;
+    const later = await get("/tet");
+    expect(later.headers.get("X-Page-Cache")).toBe("miss");
+    expect(await later.text()).toContain("· second ·");
+    // Stale already when rendered: served to its visitor, kept for nobody.
+    await contentChanged(testDb.db);
+    staleAt = Date.now() - 1_000;
+    expect((await get("/tet")).headers.get("X-Page-Cache")).toBe("bypass");
+    expect((await get("/tet")).headers.get("X-Page-Cache")).toBe("bypass");
   });
 
   it("a visitor's comment on a post empties the cache: the post's page shows it at once", async () => {

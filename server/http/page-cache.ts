@@ -9,7 +9,7 @@ import { contentSecurityPolicy } from "./security.ts";
 // asked without anything personal (isPersonalRequest: no session, no rater cookie, not a personal page). It is served
 // from memory until what it shows changes — every content change empties the cache (server/domain/content/
 // content-version.ts) — or until its time is up (PAGE_CACHE_TTL_SECONDS: what time alone changes, a post published at
-// a date). A kept page carries no nonce: its Content-Security-Policy names its inline scripts by their SHA-256 hashes.
+// a date), or sooner when the page says so (`Expires`: a campaign's countdown, worded as of its render). A kept page carries no nonce: its Content-Security-Policy names its inline scripts by their SHA-256 hashes.
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -100,8 +100,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   async function fill(key: string, nonce: string, render: RenderPage): Promise<{ entry: Entry | null; response?: Response }> {
     const started = generation;
     const response = await render({ whole: true });
-    if (!mayKeep(response)) return { entry: null, response };
-    const entry = await entryOf(response, nonce, now() + options.ttlMs, options.cardOrigin);
+    const expires = keptUntil(response, now() + options.ttlMs);
+    if (!mayKeep(response) || expires <= now()) return { entry: null, response };
+    const entry = await entryOf(response, nonce, expires, options.cardOrigin);
     // A change committed while the page rendered may not be in it: serve it to this request, keep it for nobody.
     if (generation === started && entry.bytes <= options.maxBytes / 4) keep(key, entry);
     return { entry };
@@ -150,6 +151,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return { entries: entries.size, bytes };
     },
   };
+}
+
+/**
+ * Until when a page may be kept: the cache's time, or sooner when the page says what it shows goes stale before
+ * (`Expires`: a countdown worded in days changes at the shop's midnight, an order window opens or closes). Browsers
+ * and CDNs go by the page's Cache-Control, which wins over Expires; only this cache reads it.
+ */
+function keptUntil(response: Response, ttlEnd: number): number {
+  const expires = Date.parse(response.headers.get("expires") ?? "");
+  return Number.isFinite(expires) ? Math.min(ttlEnd, expires) : ttlEnd;
 }
 
 /** A page may be kept for everyone when its route says so, it is a plain 200, and it sets no cookie. */

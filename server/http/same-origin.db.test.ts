@@ -65,6 +65,12 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   { method: "POST", path: "/posts/{id}/ratings", doc: "/posts/{id}/ratings", body: () => ({ rating: 5 }) },
   {
     method: "POST",
+    path: "/campaigns/tet/waitlist",
+    doc: "/campaigns/{slug}/waitlist",
+    body: () => ({ date: "2020-01-01", email: "m@example.com" }),
+  },
+  {
+    method: "POST",
     path: "/contact",
     doc: "/contact",
     body: () => ({ name: "Mallory", email: "m@example.com", message: "Hello from elsewhere" }),
@@ -245,6 +251,8 @@ const PAGE_WRITES = [
   "/vi/banh-mi-story",
   "/birthday-layer-cake",
   "/vi/birthday-layer-cake",
+  "/tet",
+  "/vi/tet",
   "/admin/login",
   "/vi/admin/login",
   "/admin/logout",

@@ -1,6 +1,8 @@
 import { fillIn } from "../../app/i18n/fill-in.ts";
 import { apiAccountsEn } from "../../app/i18n/messages/api-accounts.en.ts";
 import { apiAccountsVi } from "../../app/i18n/messages/api-accounts.vi.ts";
+import { apiCampaignsEn } from "../../app/i18n/messages/api-campaigns.en.ts";
+import { apiCampaignsVi } from "../../app/i18n/messages/api-campaigns.vi.ts";
 import { apiCartEn } from "../../app/i18n/messages/api-cart.en.ts";
 import { apiCartVi } from "../../app/i18n/messages/api-cart.vi.ts";
 import { apiCheckoutEn } from "../../app/i18n/messages/api-checkout.en.ts";
@@ -53,6 +55,7 @@ const en = {
   ...apiCoreEn,
   ...apiAccountsEn,
   ...apiContentEn,
+  ...apiCampaignsEn,
   ...apiCartEn,
   ...apiCheckoutEn,
   ...apiOrdersEn,
@@ -78,6 +81,7 @@ const vi: Record<ApiMessageKey, string> = {
   ...apiCoreVi,
   ...apiAccountsVi,
   ...apiContentVi,
+  ...apiCampaignsVi,
   ...apiCartVi,
   ...apiCheckoutVi,
   ...apiOrdersVi,

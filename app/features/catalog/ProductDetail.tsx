@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Product } from "../../../server/domain/catalog/catalog.service.ts";
-import { useT } from "../../i18n/i18n.tsx";
+import { LocaleLink, useLocale, useT } from "../../i18n/i18n.tsx";
 import { formatMoney } from "../../i18n/formatters.ts";
 import { AddToCartForm } from "../cart/AddToCartForm.tsx";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
@@ -10,6 +10,8 @@ import { ProductCard } from "./ProductCard.tsx";
 import { initialChoices, type Choices } from "./product-choices.ts";
 import { RichText } from "../content/news/RichText.tsx";
 import { ResponsiveImage } from "../../components/ResponsiveImage.tsx";
+import type { CampaignBrief } from "../campaigns/campaign-types.ts";
+import { pickupRangeWords, windowWords } from "../campaigns/campaign-words.ts";
 
 export function productCrumbs(product: Product, t: ReturnType<typeof useT>) {
   return [
@@ -64,8 +66,46 @@ export interface AddRefused {
   note: string;
 }
 
-/** A product's page: gallery, price, allergens and diets, lead time, options and add-ons, quantity and note, related products. */
-export function ProductDetail({ product, refused }: { product: Product; refused?: AddRefused | undefined }) {
+/**
+ * A seasonal product's campaign: which one sells it, with a link to its page, and where its window stands as of the
+ * render (`now`); while it is open, when the pre-order is picked up.
+ */
+function CampaignNote({ campaign, now }: { campaign: CampaignBrief; now: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const range = campaign.state === "open" ? pickupRangeWords(campaign.pickup_dates, locale) : null;
+  return (
+    <div className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-brand-dark/30" data-testid="product-campaign">
+      <p>
+        {t("campaigns.product.partOf")}{" "}
+        <LocaleLink to={`/${campaign.slug}`} className="font-bold text-brand-dark underline hover:text-crust">
+          {campaign.name}
+        </LocaleLink>
+      </p>
+      <p className="font-semibold">{windowWords(campaign, new Date(now), campaign.time_zone, locale)}</p>
+      {range && <p className="text-lg font-bold text-ink">{range}</p>}
+      {campaign.state === "upcoming" && <p className="text-crust">{t("campaigns.product.notOpen")}</p>}
+      {campaign.state === "closed" && <p className="text-crust">{t("campaigns.product.closed")}</p>}
+    </div>
+  );
+}
+
+/**
+ * A product's page: gallery, price, allergens and diets, lead time, options and add-ons, quantity and note, related
+ * products. A seasonal product names its campaign, and is offered to the cart only while the campaign's window is open.
+ */
+export function ProductDetail({
+  product,
+  refused,
+  campaign = null,
+  now = "",
+}: {
+  product: Product;
+  refused?: AddRefused | undefined;
+  campaign?: CampaignBrief | null;
+  /** The render's instant (the loader's), for the campaign's window. */
+  now?: string;
+}) {
   const t = useT();
   const [params] = useSearchParams();
   const configurable = product.options.length > 0 || product.modifier_groups.length > 0;
@@ -97,13 +137,16 @@ export function ProductDetail({ product, refused }: { product: Product; refused?
               <span className="text-crust">· {t("catalog.dailyCapacity", { count: product.daily_capacity })}</span>
             )}
           </p>
-          <AddToCartForm
-            productId={product.id}
-            noteKind={product.note_kind}
-            dailyCapacity={product.daily_capacity}
-            configurable={configurable ? { product, choices } : undefined}
-            initial={refused}
-          />
+          {campaign && <CampaignNote campaign={campaign} now={now} />}
+          {(!campaign || campaign.state === "open") && (
+            <AddToCartForm
+              productId={product.id}
+              noteKind={product.note_kind}
+              dailyCapacity={product.daily_capacity}
+              configurable={configurable ? { product, choices } : undefined}
+              initial={refused}
+            />
+          )}
           <DietaryInfo allergens={product.allergens} diets={product.diets} />
           {/* Sanitised rich text (catalog.service.ts); a plain description keeps its line breaks. */}
           <div data-testid="product-description">

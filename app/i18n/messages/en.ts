@@ -4,6 +4,7 @@ import type { checkoutEn } from "./checkout.en.ts";
 import type { contactEn } from "./contact.en.ts";
 import type { newsEn } from "./news.en.ts";
 import type { profileEn } from "./profile.en.ts";
+import { campaignsEn } from "./campaigns.en.ts";
 import { cartEn } from "./cart.en.ts";
 import { catalogEn } from "./catalog.en.ts";
 import { chatEn } from "./chat.en.ts";
@@ -62,6 +63,7 @@ const shellEn = {
 export const en = {
   ...shellEn,
   ...catalogEn,
+  ...campaignsEn,
   ...cartEn,
   ...chatEn,
   ...searchEn,

@@ -1,3 +1,4 @@
+import { campaignsVi } from "./campaigns.vi.ts";
 import { cartVi } from "./cart.vi.ts";
 import { catalogVi } from "./catalog.vi.ts";
 import { chatVi } from "./chat.vi.ts";
@@ -52,6 +53,7 @@ const shellVi: ShellMessages = {
 export const vi: CoreMessages = {
   ...shellVi,
   ...catalogVi,
+  ...campaignsVi,
   ...cartVi,
   ...chatVi,
   ...searchVi,

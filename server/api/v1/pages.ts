@@ -5,6 +5,7 @@ import { resolveSlug } from "../../domain/content/resolve.service.ts";
 import { ApiError, ok } from "../envelope.ts";
 import { newApi } from "../factory.ts";
 import { envelopeOf, ErrorSchema } from "../openapi.ts";
+import { CampaignSchema, publicCampaign } from "./campaigns.ts";
 import { PostSchema } from "./posts.ts";
 import { ProductSchema } from "./products.ts";
 
@@ -24,13 +25,14 @@ const ResolvedSchema = z
     z.object({ kind: z.literal("product"), data: ProductSchema }),
     z.object({ kind: z.literal("post"), data: PostSchema }),
     z.object({ kind: z.literal("page"), data: StaticPageSchema }),
+    z.object({ kind: z.literal("campaign"), data: CampaignSchema }),
   ])
   .openapi("ResolvedSlug");
 
 const show = createRoute({
   method: "get",
   path: "/{slug}",
-  summary: "What /:slug shows: a product, a news post or a page",
+  summary: "What /:slug shows: a product, a news post, a page or a seasonal pre-order",
   tags: ["Content"],
   request: { params: z.object({ slug: z.string().min(1).max(200).openapi({ example: "about-us" }) }) },
   responses: {
@@ -47,6 +49,7 @@ export function pagesApi({ db }: AppDeps) {
     const viewer = await raterFromRequest(db, c.req.raw.headers);
     const resolved = await resolveSlug(db, c.get("lang"), c.req.valid("param").slug, viewer);
     if (!resolved) throw new ApiError(404, "pageNotFound");
-    return ok(c, resolved);
+    // A campaign's public fields only, as GET /campaigns/{slug} gives them.
+    return ok(c, resolved.kind === "campaign" ? { kind: resolved.kind, data: publicCampaign(resolved.data) } : resolved);
   });
 }

@@ -253,7 +253,6 @@ async function makeListing(db: Db, query: ProductListQuery): Promise<ProductList
   };
 }
 
-/** The newest published products, for the home page's "new" section. */
 /** Published product cards by id, in the order of `ids` (a campaign's products). */
 export async function productSummariesByIds(db: Db, lang: Lang, ids: readonly number[]): Promise<ProductSummary[]> {
   if (!ids.length) return [];
@@ -262,6 +261,7 @@ export async function productSummariesByIds(db: Db, lang: Lang, ids: readonly nu
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The newest published products, for the home page's "new" section. */
 export function listNewestProducts(db: Db, lang: Lang, limit = 8): Promise<ProductSummary[]> {
   return newest.get(db, `${lang}:${limit}`, async () => toSummaries(db, await repo.findNewestProducts(db, lang, limit), lang));
 }

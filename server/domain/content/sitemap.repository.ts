@@ -20,3 +20,8 @@ export function findVisiblePostSlugs(db: Db, now: string) {
 export function findPublishedPageSlugs(db: Db) {
   return db.selectFrom("pages").select(["slug", "updated_at"]).where("status", "=", "published").orderBy("slug").execute();
 }
+
+/** Published seasonal pre-orders: their pages stay up once orders close (they say so). */
+export function findPublishedCampaignSlugs(db: Db) {
+  return db.selectFrom("campaigns").select(["slug", "updated_at"]).where("is_published", "=", 1).orderBy("slug").execute();
+}

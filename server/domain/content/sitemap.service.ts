@@ -1,5 +1,10 @@
 import type { Db } from "../../db/index.ts";
-import { findPublishedPageSlugs, findPublishedProductSlugs, findVisiblePostSlugs } from "./sitemap.repository.ts";
+import {
+  findPublishedCampaignSlugs,
+  findPublishedPageSlugs,
+  findPublishedProductSlugs,
+  findVisiblePostSlugs,
+} from "./sitemap.repository.ts";
 
 export interface SitemapEntry {
   /** Locale-free path, e.g. "/banh-mi-dac-biet". */
@@ -9,16 +14,17 @@ export interface SitemapEntry {
 
 const STATIC_PATHS = ["/", "/products", "/news", "/contact", "/delivery"];
 
-/** Every public page once (products and posts that are published, plain pages, and the listings). */
+/** Every public page once (products and posts that are published, plain pages, seasonal pre-orders, and the listings). */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
-  const [products, posts, pages] = await Promise.all([
+  const [products, posts, pages, campaigns] = await Promise.all([
     findPublishedProductSlugs(db),
     findVisiblePostSlugs(db, new Date().toISOString()),
     findPublishedPageSlugs(db),
+    findPublishedCampaignSlugs(db),
   ]);
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
-    ...[...products, ...posts, ...pages].map((row) => ({ path: `/${row.slug}`, lastModified: row.updated_at })),
+    ...[...products, ...posts, ...pages, ...campaigns].map((row) => ({ path: `/${row.slug}`, lastModified: row.updated_at })),
   ];
 }
 
