@@ -21,7 +21,7 @@ export function PreorderNotice({ options }: { options: CheckoutOptionsView }) {
       data-testid="preorder-terms"
     >
       <h3 id="preorder-title" className="text-xl font-black">
-        {t("checkout.preorder.title", { campaign: pre.name })}
+        {pre.name}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         <li>{t("checkout.preorder.pickupOnly")}</li>

@@ -116,7 +116,6 @@ export const checkoutEn = {
   "checkout.retry": "Try again",
   "checkout.toastPlaced": "Order successful!",
 
-  "checkout.preorder.title": "{campaign}",
   "checkout.preorder.pickupOnly": "Pre-orders are picked up at the shop, on one of the campaign's pickup days.",
   "checkout.preorder.depositNow": "Deposit now: {deposit}. The rest, {balance}, when you pick up.",
   "checkout.preorder.depositLater": "Deposit: {deposit}, by card now or at the counter within 48 hours. The rest, {balance}, when you pick up.",

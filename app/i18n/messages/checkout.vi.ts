@@ -118,7 +118,6 @@ export const checkoutVi: Record<keyof typeof checkoutEn, string> = {
   "checkout.retry": "Thử lại",
   "checkout.toastPlaced": "Đặt hàng thành công!",
 
-  "checkout.preorder.title": "{campaign}",
   "checkout.preorder.pickupOnly": "Món đặt trước nhận tại tiệm, vào một trong các ngày nhận bánh của đợt.",
   "checkout.preorder.depositNow": "Tiền cọc trả ngay: {deposit}. Số còn lại, {balance}, bạn trả khi nhận bánh.",
   "checkout.preorder.depositLater": "Tiền cọc: {deposit}, trả bằng thẻ ngay hoặc tại quầy trong vòng 48 giờ. Số còn lại, {balance}, bạn trả khi nhận bánh.",

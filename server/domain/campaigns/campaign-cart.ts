@@ -1,7 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import { formatDayIn } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
-import type { CartText } from "../cart/cart.service.ts";
+import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { campaignState } from "./campaign-rules.shared.ts";
 import * as repo from "./campaigns.repository.ts";
 
@@ -16,7 +16,7 @@ export async function preorderRefusal(
   db: Db,
   asked: { productId: number; quantity: number; lang: Lang; timeZone: string; now: Date },
   lines: readonly { product_id: number; quantity: number }[],
-): Promise<CartText | null> {
+): Promise<{ key: ApiMessageKey; params: Record<string, string | number> } | null> {
   const ofProducts = await repo.campaignsOfProducts(db, [asked.productId, ...lines.map((l) => l.product_id)]);
   const own = ofProducts.get(asked.productId);
   const others = new Set(lines.flatMap((l) => ofProducts.get(l.product_id)?.campaign_id ?? []));

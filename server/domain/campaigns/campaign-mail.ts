@@ -2,14 +2,21 @@ import type { OutboxEmailsTable } from "../../db/schema/orders.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { mailBrand } from "../../mail/mail-brand.ts";
 import { pickupListEmail, waitlistPlaceEmail } from "../../mail/preorder-emails.ts";
-import type { OutboxDeps } from "../orders/order-outbox.ts";
+import type { Db } from "../../db/index.ts";
 import { orderViews } from "../orders/orders.service.ts";
 import * as repo from "./campaign-mail.repository.ts";
 
 // The outbox's campaign e-mails that are about a day rather than one order: the shop's pickup list, and the note to
 // someone on a full day's waitlist. What they say is read when they are sent (the list as it is that morning).
 
-export async function renderCampaignMail(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; params_json: string }) {
+/** What the outbox's sender gives: the database, the shop's address for its copies, the site's address for links. */
+interface MailDeps {
+  db: Db;
+  shopEmail: string;
+  publicUrl: string;
+}
+
+export async function renderCampaignMail(deps: MailDeps, row: { kind: OutboxEmailsTable["kind"]; params_json: string }) {
   const params = JSON.parse(row.params_json) as { campaign_id?: number; date?: string; waitlist_id?: number };
   if (row.kind === "pickup_list") {
     const campaign = await repo.findCampaignName(deps.db, params.campaign_id ?? 0);

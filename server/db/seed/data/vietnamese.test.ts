@@ -41,7 +41,7 @@ describe("the seed's Vietnamese", () => {
   it("says pickup where the English says pickup, sugar where it means sugar, and names the ladyfinger", () => {
     const all = texts.map(([, text]) => text).join("\n");
     expect(all).not.toMatch(/Bánh được giao từ ngày 20 tháng Chạp/);
-    expect(all).toContain("Bạn đến tiệm lấy bánh từ ngày 20 tháng Chạp");
+    expect(all).toContain("Bạn đến tiệm lấy bánh trong chín ngày trước Tết");
     expect(all).not.toMatch(/ladyfinger/i);
     expect(all).toContain("Bánh sâm panh");
   });
