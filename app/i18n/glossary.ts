@@ -32,4 +32,6 @@ export const RULED_OUT: { word: RegExp; why: string }[] = [
   { word: whole("phường"), why: "a Vietnamese ward: a US address has a city, a state and a ZIP code" },
   { word: whole("ladyfinger"), why: "left in English: bánh sâm panh" },
   { word: whole("tiệm cũ"), why: "a former shop: imported customers come từ trang web cũ" },
+  { word: whole("chiến dịch"), why: "a marketing word; a seasonal pre-order is a đợt đặt trước" },
+  { word: whole("tiền đặt cọc"), why: "one word for the deposit: tiền cọc (the verb: đặt cọc)" },
 ];

@@ -319,7 +319,7 @@ describe("POST orders/{code}/cancel", () => {
         .where("order_id", "=", order.id)
         .executeTakeFirstOrThrow();
       expect(payment.status).toBe("void_pending");
-      expect(payment.note).toMatch(/Void failed .*timeout.*Authorize\.Net/);
+      expect(payment.note).toMatch(/Not given back after the customer canceled \(void: timeout\).*Authorize\.Net/);
     } finally {
       failVoids = false;
     }

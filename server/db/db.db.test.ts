@@ -63,7 +63,7 @@ describe("the demo bakery seed", () => {
     expect(customCakes.length).toBeGreaterThanOrEqual(1);
   });
 
-  it("has at least 6 news posts in both languages and unique slugs across products, posts and pages", async () => {
+  it("has at least 6 news posts in both languages and unique slugs across products, posts, pages and campaigns", async () => {
     const db = testDb.db;
     const posts = await db.selectFrom("post_translations").select(["post_id", "locale"]).execute();
     expect(posts.filter((p) => p.locale === "en").length).toBeGreaterThanOrEqual(6);
@@ -73,6 +73,6 @@ describe("the demo bakery seed", () => {
       .select(["kind", sql<number>`count(*)`.as("n")])
       .groupBy("kind")
       .execute();
-    expect(slugs.map((s) => s.kind).sort()).toEqual(["page", "post", "product"]);
+    expect(slugs.map((s) => s.kind).sort()).toEqual(["campaign", "page", "post", "product"]);
   });
 });
