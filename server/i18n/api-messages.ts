@@ -41,6 +41,8 @@ import { apiAdminStructureEn } from "../../app/i18n/messages/api-admin-structure
 import { apiAdminStructureVi } from "../../app/i18n/messages/api-admin-structure.vi.ts";
 import { apiAdminContentEn } from "../../app/i18n/messages/api-admin-content.en.ts";
 import { apiAdminContentVi } from "../../app/i18n/messages/api-admin-content.vi.ts";
+import { apiAdminCampaignsEn } from "../../app/i18n/messages/api-admin-campaigns.en.ts";
+import { apiAdminCampaignsVi } from "../../app/i18n/messages/api-admin-campaigns.vi.ts";
 import type { Lang } from "./language.ts";
 
 // The server's half of the one message system (app/i18n): the same folder, the same one-file-per-language
@@ -69,6 +71,7 @@ const en = {
   ...apiAdminGiftsEn,
   ...apiAdminStructureEn,
   ...apiAdminContentEn,
+  ...apiAdminCampaignsEn,
 };
 export type ApiMessageKey = keyof typeof en;
 const vi: Record<ApiMessageKey, string> = {
@@ -93,6 +96,7 @@ const vi: Record<ApiMessageKey, string> = {
   ...apiAdminGiftsVi,
   ...apiAdminStructureVi,
   ...apiAdminContentVi,
+  ...apiAdminCampaignsVi,
 };
 
 const catalogues: Record<Lang, Record<ApiMessageKey, string>> = { en, vi };

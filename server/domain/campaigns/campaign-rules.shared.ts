@@ -23,7 +23,11 @@ export function campaignState(window: { opens_at: string; closes_at: string }, n
  * The deposit an order owes for its campaign lines: a percentage of what they cost, or an amount per item — never more
  * than the order's total. Everyday items in the same order are paid at pickup.
  */
-export function depositCents(rule: DepositRule, campaignLines: readonly { price_cents: number; quantity: number }[], totalCents: number): number {
+export function depositCents(
+  rule: DepositRule,
+  campaignLines: readonly { price_cents: number; quantity: number }[],
+  totalCents: number,
+): number {
   const subtotal = campaignLines.reduce((sum, l) => sum + l.price_cents * l.quantity, 0);
   const items = campaignLines.reduce((sum, l) => sum + l.quantity, 0);
   const asked = rule.kind === "percent" ? Math.round((subtotal * rule.value) / 100) : rule.kind === "fixed" ? rule.value * items : 0;

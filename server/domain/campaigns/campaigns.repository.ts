@@ -95,7 +95,12 @@ export async function releaseUnits(db: Db, pickupDayId: number, units: number): 
   await db
     .updateTable("campaign_pickup_days")
     .set((eb) => ({
-      reserved_units: eb.case().when("reserved_units", ">=", units).then(eb("reserved_units", "-", units)).else(0).end(),
+      reserved_units: eb
+        .case()
+        .when("reserved_units", ">=", units)
+        .then(eb("reserved_units", "-", units))
+        .else(0)
+        .end(),
     }))
     .where("id", "=", pickupDayId)
     .execute();
@@ -111,7 +116,11 @@ export async function holdCampaignProducts(trx: Db, productIds: readonly number[
   await trx
     .selectFrom("campaign_products")
     .select("product_id")
-    .where("product_id", "in", [...productIds].sort((a, b) => a - b))
+    .where(
+      "product_id",
+      "in",
+      [...productIds].sort((a, b) => a - b),
+    )
     .orderBy("product_id")
     .forUpdate()
     .execute();
