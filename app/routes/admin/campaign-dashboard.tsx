@@ -6,7 +6,8 @@ import { translate } from "../../i18n/i18n.tsx";
 import { campaignDashboardLoader } from "./campaign-reports.server.ts";
 import type { Route } from "./+types/campaign-dashboard";
 
-// /admin/campaigns/:id/dashboard (permission "board": the kitchen's too): the campaign's numbers per pickup day: orders and units against capacity, deposits taken and due, balances to collect; canceled orders apart.
+// /admin/campaigns/:id/dashboard (permission "board": the kitchen's too): the campaign's numbers per pickup day: orders
+// and units against capacity, deposits taken and due, balances to collect; canceled orders apart.
 
 export const middleware: Route.MiddlewareFunction[] = [staffMay("board")];
 export const loader = campaignDashboardLoader;

@@ -6,7 +6,8 @@ import { translate } from "../../i18n/i18n.tsx";
 import { campaignPickupsLoader, campaignPickupsAction } from "./campaign-reports.server.ts";
 import type { Route } from "./+types/campaign-pickups";
 
-// /admin/campaigns/:id/pickups (permission "board": the kitchen's too): a pickup day's orders, what each owes, and the counter's two actions (a deposit paid there; collected, paid in full); Print and the CSV file.
+// /admin/campaigns/:id/pickups (permission "board": the kitchen's too): a pickup day's orders, what each owes, and the
+// counter's two actions (a deposit paid there; collected, paid in full); Print and the CSV file.
 
 export const middleware: Route.MiddlewareFunction[] = [staffMay("board")];
 export const loader = campaignPickupsLoader;

@@ -6,7 +6,8 @@ import { translate } from "../../i18n/i18n.tsx";
 import { campaignProductionLoader } from "./campaign-reports.server.ts";
 import type { Route } from "./+types/campaign-production";
 
-// /admin/campaigns/:id/production (permission "board": the kitchen's too): what to make for each pickup day, by product and variant; Print (the shell and the buttons stay off the paper) and the CSV file.
+// /admin/campaigns/:id/production (permission "board": the kitchen's too): what to make for each pickup day, by product
+// and variant; Print (the shell and the buttons stay off the paper) and the CSV file.
 
 export const middleware: Route.MiddlewareFunction[] = [staffMay("board")];
 export const loader = campaignProductionLoader;

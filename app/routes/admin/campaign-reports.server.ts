@@ -109,6 +109,7 @@ export async function campaignPickupsLoader({ params, request, context }: Pickup
       done: done as Done | null,
       doneCode: done ? (url.searchParams.get("code") ?? "").slice(0, 20) : "",
       timeZone: await shopTimeZone(context.db),
+      mayOpenOrders: can(signedInStaff(context).role, "orders"),
     },
     { headers: ADMIN_NO_STORE },
   );

@@ -31,7 +31,7 @@ export function CampaignPickupsScreen({
   const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const { campaign, list, invalid, done, doneCode, timeZone } = loaderData;
+  const { campaign, list, invalid, done, doneCode, timeZone, mayOpenOrders } = loaderData;
   const name = campaignName(campaign, locale);
   const base = localizePath(`/admin/campaigns/${campaign.id}/pickups`, locale);
   const csv = `${localizePath(`/admin/campaigns/${campaign.id}/pickups.csv`, locale)}?date=${list.date}`;
@@ -108,7 +108,7 @@ export function CampaignPickupsScreen({
       {list.orders.length === 0 && <p className="mt-4 text-crust">{t("adminCampaigns.noPickups")}</p>}
       <ul className="mt-4 grid gap-3 md:grid-cols-2" data-testid="pickup-list">
         {list.orders.map((order) => (
-          <PickupCard key={order.code} order={order} date={list.date} timeZone={timeZone} />
+          <PickupCard key={order.code} order={order} date={list.date} timeZone={timeZone} mayOpenOrders={mayOpenOrders} />
         ))}
       </ul>
       {list.canceled.length > 0 && (
@@ -131,7 +131,7 @@ export function CampaignPickupsScreen({
   );
 }
 
-function PickupCard({ order, date, timeZone }: { order: Order; date: string; timeZone: string }) {
+function PickupCard({ order, date, timeZone, mayOpenOrders }: { order: Order; date: string; timeZone: string; mayOpenOrders: boolean }) {
   const t = useT();
   const locale = useLocale();
   const collected = order.collected_at !== null;
@@ -139,7 +139,18 @@ function PickupCard({ order, date, timeZone }: { order: Order; date: string; tim
   return (
     <li className={`${ADMIN_CARD} min-w-0`} data-testid="pickup" data-code={order.code} data-collected={collected ? "1" : "0"}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-mono text-lg font-black">{order.code}</p>
+        <p className="font-mono text-lg font-black">
+          {mayOpenOrders ? (
+            <Link
+              to={localizePath(`/admin/orders/${order.code}`, locale)}
+              className="text-brand-dark underline print:text-black print:no-underline"
+            >
+              {order.code}
+            </Link>
+          ) : (
+            order.code
+          )}
+        </p>
         <p className="text-sm font-semibold" data-testid="pickup-status">
           {t(staffStatusWordKey(statusWord(order.status, "pickup")))}
         </p>

@@ -193,7 +193,9 @@ describe("a campaign's pages", () => {
       "vi",
       "/vi/admin/campaigns/7/pickups",
       <CampaignPickupsScreen
-        loaderData={{ campaign: head, list, invalid: false, done: null, doneCode: "", timeZone: "America/Chicago" } as never}
+        loaderData={
+          { campaign: head, list, invalid: false, done: null, doneCode: "", timeZone: "America/Chicago", mayOpenOrders: true } as never
+        }
         actionData={undefined}
       />,
     );
@@ -203,5 +205,6 @@ describe("a campaign's pages", () => {
     expect(text(html)).toContain("Đã nhận, đã trả đủ.");
     expect(text(html)).toContain("MV-0000000000AD · Nguyễn Văn An · Tiệm giữ lại $15.00");
     expect(html).toContain('href="/vi/admin/campaigns/7/pickups.csv?date=2027-02-01"');
+    expect(html).toContain('href="/vi/admin/orders/MV-7K2D9QX4M1TB"');
   });
 });
