@@ -177,6 +177,32 @@ describe("campaigns", () => {
     expect(unknown.body.errors["products.0.product_id"]).toEqual(["There is no such product."]);
   });
 
+  it("of two campaigns given one product at once, one gets it and the other is told which campaign has it", async () => {
+    const product = await newProduct();
+    const [a, b] = await Promise.all([body(), body()]);
+    const results = await Promise.all(
+      [a, b].map((input) => call("POST", "/campaigns", { ...input, products: [{ product_id: product.id, per_customer_limit: null }] })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const winner = results.find((r) => r.status === 201)!.body.data.campaign as Campaign;
+    expect(results.find((r) => r.status === 409)!.body.errors["products.0.product_id"]).toEqual([
+      expect.stringContaining(`is already sold through the campaign ${winner.name_en}`),
+    ]);
+  });
+
+  it("renames a campaign's slug: the old address answers with a redirect to the new one", async () => {
+    const campaign = await newCampaign();
+    const renamed = await call("PUT", `/campaigns/${campaign.id}`, editOf(campaign, { slug: `${campaign.slug}-moi` }));
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const redirect = await suite.testDb.db
+      .selectFrom("redirects")
+      .select("to_url")
+      .where("from_path", "=", `/${campaign.slug}`)
+      .executeTakeFirstOrThrow();
+    expect(redirect.to_url).toBe(`/${campaign.slug}-moi`);
+    expect(await suite.testDb.db.selectFrom("slugs").select("kind").where("slug", "=", campaign.slug).executeTakeFirst()).toBeUndefined();
+  });
+
   it("keeps a pickup day's ordered units; refuses a capacity below them, or taking out a day with orders, naming the day", async () => {
     const campaign = await newCampaign();
     const [first, second] = campaign.pickup_days;
