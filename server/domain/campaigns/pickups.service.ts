@@ -1,6 +1,7 @@
 import type { Db } from "../../db/index.ts";
 import type { DepositStatus } from "../../db/schema/campaigns.ts";
 import type { OrderStatus, PaymentStatus } from "../../db/schema/orders.ts";
+import { formatMoney } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import { isOrderCode, normaliseOrderCode } from "../checkout/order-code.ts";
 import { awardPointsForCompletedOrder } from "../loyalty/loyalty.service.ts";
@@ -116,8 +117,6 @@ async function orderOf(db: Db, typedCode: string) {
   return order;
 }
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 /** Why a guarded update found nothing to change: the order as it is now says. */
 async function refusalNow(db: Db, orderId: number, code: string, action: "deposit" | "collected"): Promise<PickupError> {
   const now = await orders.findOrderById(db, orderId);
@@ -142,7 +141,7 @@ export async function recordDeposit(
       order_id: order.id,
       status: order.status,
       actor: `staff:${actor.id}`,
-      note: `Deposit ${money(Number(order.deposit_cents))} paid at the counter.`,
+      note: `Deposit ${formatMoney(Number(order.deposit_cents))} paid at the counter.`,
       created_at: at,
     });
     await audit(
@@ -179,7 +178,7 @@ export async function markCollected(
       order_id: order.id,
       status: "completed",
       actor: `staff:${actor.id}`,
-      note: `Collected; ${money(balance)} paid at the counter.`,
+      note: `Collected; ${formatMoney(balance)} paid at the counter.`,
       created_at: at,
     });
     if (order.customer_id !== null)
