@@ -10,6 +10,7 @@ import { CampaignDashboardScreen } from "./CampaignDashboardScreen.tsx";
 import { CampaignPickupsScreen } from "./CampaignPickupsScreen.tsx";
 import { CampaignProductionScreen } from "./CampaignProductionScreen.tsx";
 import { CampaignScreen } from "./CampaignScreen.tsx";
+import { CampaignsScreen } from "./CampaignsScreen.tsx";
 
 // A campaign's pages as staff read them: the form with its rows and the units already ordered, delete refused for a
 // campaign with orders; the dashboard's bar and money; the plan by variant; a pickup day's cards with the counter's
@@ -60,6 +61,35 @@ const order = (changes: Partial<PickupOrder>): PickupOrder => ({
 });
 
 describe("a campaign's pages", () => {
+  it("the list: a campaign's state, window on the shop's clock and pages; the form only for a role that edits the catalogue", () => {
+    const item = {
+      ...head,
+      is_published: true,
+      state: "open",
+      opens_at: "2026-11-15T06:00:00.000Z",
+      closes_at: "2027-02-01T06:00:00.000Z",
+      products: 3,
+      pickup_days: 9,
+      first_day: "2027-01-28",
+      last_day: "2027-02-05",
+      orders: 1,
+    };
+    const list = (mayEdit: boolean) =>
+      render(
+        "vi",
+        "/vi/admin/campaigns",
+        <CampaignsScreen loaderData={{ campaigns: [item], timeZone: "America/Chicago", mayEdit, saved: null } as never} />,
+      );
+    const kitchen = list(false);
+    expect(text(kitchen)).toContain("Đặt bánh Tết 2027 Đang nhận đặt /tet-2027 Nhận đặt: 0:00, 15/11/2026 – 0:00, 1/2/2027");
+    expect(text(kitchen)).toContain("3 sản phẩm · 1 đơn Tổng quan Kế hoạch sản xuất Danh sách nhận bánh");
+    expect(kitchen).not.toContain('href="/vi/admin/campaigns/7"');
+    expect(kitchen).not.toContain('data-testid="new-campaign"');
+    const manager = list(true);
+    expect(manager).toContain('href="/vi/admin/campaigns/7"');
+    expect(manager).toContain('data-testid="new-campaign"');
+  });
+
   it("the form: rows of products and days, the units ordered, and why a campaign with orders is not deleted", () => {
     const campaign: CampaignForm = {
       ...head,

@@ -87,14 +87,12 @@ export function CampaignsScreen({ loaderData }: { loaderData: LoaderData<typeof 
                       : t("adminCampaigns.noPickupDays")}
                   </dd>
                 </div>
-                <div>
-                  <dd data-testid="campaign-counts">
-                    {t(`adminCampaigns.productsCount.${pluralOf(c.products, locale)}`, { count: c.products })}
-                    {" · "}
-                    {t(`adminCampaigns.ordersCount.${pluralOf(c.orders, locale)}`, { count: c.orders })}
-                  </dd>
-                </div>
               </dl>
+              <p className="mt-1 text-sm" data-testid="campaign-counts">
+                {t(`adminCampaigns.productsCount.${pluralOf(c.products, locale)}`, { count: c.products })}
+                {" · "}
+                {t(`adminCampaigns.ordersCount.${pluralOf(c.orders, locale)}`, { count: c.orders })}
+              </p>
               <CampaignNav id={c.id} mayEdit={false} />
             </li>
           );
