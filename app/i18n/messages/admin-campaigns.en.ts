@@ -18,6 +18,7 @@ export const adminCampaignsEn = {
   "adminCampaigns.ordersCount.one": "{count} order",
   "adminCampaigns.ordersCount.other": "{count} orders",
   "adminCampaigns.pagesNav": "The campaign's pages",
+  "adminCampaigns.pagesOf": "Pages of {name}",
   "adminCampaigns.editLink": "Edit",
   "adminCampaigns.dashboardLink": "Dashboard",
   "adminCampaigns.productionLink": "Production plan",

@@ -20,6 +20,7 @@ export const adminCampaignsVi: Record<keyof typeof adminCampaignsEn, string> = {
   "adminCampaigns.ordersCount.one": "{count} đơn",
   "adminCampaigns.ordersCount.other": "{count} đơn",
   "adminCampaigns.pagesNav": "Các trang của đợt",
+  "adminCampaigns.pagesOf": "Các trang của {name}",
   "adminCampaigns.editLink": "Sửa",
   "adminCampaigns.dashboardLink": "Tổng quan",
   "adminCampaigns.productionLink": "Kế hoạch sản xuất",

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { clockTime, longDay } from "../../../../server/domain/checkout/shop-clock.shared.ts";
 import type { LoaderData } from "../../../lib/route-data.ts";
@@ -16,21 +17,17 @@ import type { campaignDashboardLoader } from "../../../routes/admin/campaign-rep
 // apart. Numbers first, words beside them, so a glance at the counter is enough.
 
 function UnitsBar({ units, capacity, label }: { units: number; capacity: number; label: string }) {
-  const share = capacity > 0 ? Math.min(100, Math.round((units / capacity) * 100)) : units > 0 ? 100 : 0;
-  const tone = share >= 100 ? "bg-red-700" : share >= 80 ? "bg-amber-600" : "bg-brand-dark";
+  const id = useId();
+  const max = Math.max(capacity, units, 1);
+  // A full day shows red (past 80 %: amber) in browsers that colour a meter by its ranges.
   return (
     <div className="mt-2">
-      <p className="font-semibold">{label}</p>
-      <div
-        className="mt-1 h-3 w-full overflow-hidden rounded-full bg-black/10 print:border print:border-black"
-        role="meter"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={Math.max(capacity, units)}
-        aria-valuenow={units}
-      >
-        <div className={`h-full ${tone} print:bg-black`} style={{ width: `${share}%` }} />
-      </div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <meter id={id} min={0} max={max} low={capacity * 0.8} high={capacity} optimum={0} value={units} className="mt-1 block h-4 w-full">
+        {label}
+      </meter>
     </div>
   );
 }

@@ -93,7 +93,7 @@ export function CampaignsScreen({ loaderData }: { loaderData: LoaderData<typeof 
                 {" · "}
                 {t(`adminCampaigns.ordersCount.${pluralOf(c.orders, locale)}`, { count: c.orders })}
               </p>
-              <CampaignNav id={c.id} mayEdit={false} />
+              <CampaignNav id={c.id} mayEdit={false} label={t("adminCampaigns.pagesOf", { name: campaignName(c, locale) })} />
             </li>
           );
         })}
