@@ -335,6 +335,7 @@ describe("at the counter", () => {
     expect(notDue.status).toBe(409);
     expect(notDue.body.message).toBe(`Đơn ${none!.code} không có tiền cọc cần trả tại quầy.`);
     expect((await call("POST", "/orders/MV-0000000000000/deposit")).status).toBe(404);
+    expect((await call("POST", `/orders/${"X".repeat(41)}/collected`)).status).toBe(422);
   });
 
   it("marks an order collected and paid in full once; refuses a canceled one", async () => {

@@ -179,6 +179,7 @@ export function adminPickupsApi(deps: AppDeps) {
       },
       404: failure("No such order"),
       409: failure("No deposit is due (none, or already recorded), or the order is canceled"),
+      422: failure("The code is too long to be an order's"),
     },
   });
   const collected = staffRoute(db, "board", {
@@ -203,6 +204,7 @@ export function adminPickupsApi(deps: AppDeps) {
       },
       404: failure("No such order"),
       409: failure("Canceled, or already collected"),
+      422: failure("The code is too long to be an order's"),
     },
   });
   return newAdminApi()
