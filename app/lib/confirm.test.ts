@@ -19,6 +19,8 @@ const DESTRUCTIVE: { page: string; intent: string; action: string }[] = [
   { page: "features/admin/products/ProductImagesScreen.tsx", intent: "remove", action: "routes/admin/product-images.server.ts" },
   { page: "features/admin/products/ProductOptionsScreen.tsx", intent: "options", action: "routes/admin/product-options.server.ts" },
   { page: "features/admin/modifier-groups/ModifierGroupScreen.tsx", intent: "delete", action: "routes/admin/modifier-groups.server.ts" },
+  { page: "features/admin/campaigns/CampaignScreen.tsx", intent: "delete", action: "routes/admin/campaigns.server.ts" },
+  { page: "features/admin/campaigns/CampaignPickupsScreen.tsx", intent: "collected", action: "routes/admin/campaign-reports.server.ts" },
   { page: "features/admin/promotions/PromotionsScreen.tsx", intent: "delete", action: "routes/admin/promotions.server.ts" },
   { page: "features/admin/promotions/PromotionsScreen.tsx", intent: "gift-delete", action: "routes/admin/promotions.server.ts" },
   { page: "features/admin/home/HomeSectionScreen.tsx", intent: "delete-item", action: "routes/admin/home.server.ts" },

@@ -371,6 +371,42 @@ const CASES: Case[] = [
     ok: 404,
   },
   { method: "DELETE", doc: "/admin/modifier-groups/{id}", path: () => "/admin/modifier-groups/999999", allowed: MANAGERS, ok: 404 },
+  // Campaigns (admin-campaigns.db.test.ts): an unknown campaign lets the allowed roles through to 404.
+  { method: "GET", doc: "/admin/campaigns", path: () => "/admin/campaigns", allowed: MANAGERS, ok: 200 },
+  { method: "GET", doc: "/admin/campaigns/{id}", path: () => "/admin/campaigns/999999", allowed: MANAGERS, ok: 404 },
+  {
+    method: "POST",
+    doc: "/admin/campaigns",
+    path: () => "/admin/campaigns",
+    body: () => ({
+      slug: `matrix-${Math.random().toString(36).slice(2, 10)}`,
+      name_en: "Matrix pre-orders",
+      name_vi: "Đợt đặt trước thử",
+      opens_at: "2030-01-01T06:00:00.000Z",
+      closes_at: "2030-01-31T06:00:00.000Z",
+    }),
+    allowed: MANAGERS,
+    ok: 201,
+  },
+  {
+    method: "PUT",
+    doc: "/admin/campaigns/{id}",
+    path: () => "/admin/campaigns/999999",
+    body: () => ({
+      slug: "matrix-gone",
+      name_en: "Gone",
+      name_vi: "Đã xóa",
+      opens_at: "2030-01-01T06:00:00.000Z",
+      closes_at: "2030-01-31T06:00:00.000Z",
+      expected_updated_at: "2026-01-01T00:00:00.000Z",
+    }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  { method: "DELETE", doc: "/admin/campaigns/{id}", path: () => "/admin/campaigns/999999", allowed: MANAGERS, ok: 404 },
+  // The counter's deposit and collection are the kitchen's too (handing over an order): an unknown order is 404.
+  { method: "POST", doc: "/admin/orders/{code}/deposit", path: () => "/admin/orders/MV-0000000000AA/deposit", allowed: ALL, ok: 404 },
+  { method: "POST", doc: "/admin/orders/{code}/collected", path: () => "/admin/orders/MV-0000000000AA/collected", allowed: ALL, ok: 404 },
   // </matrix:products>
   // <matrix:structure> categories, the main menu, the footer and shop details, redirects
   { method: "GET", doc: "/admin/categories", path: () => "/admin/categories", allowed: MANAGERS, ok: 200 },

@@ -276,7 +276,7 @@ describe("the document itself", () => {
 
   it("answers an id that is not a number with a declared 422", async () => {
     const { cookie } = await signedInStaff(app, testDb.db, "owner");
-    for (const path of ["/admin/gift-promotions/abc", "/admin/coupons/abc", "/admin/products/abc"]) {
+    for (const path of ["/admin/gift-promotions/abc", "/admin/coupons/abc", "/admin/products/abc", "/admin/campaigns/abc"]) {
       const res = await app.request(`/api/v1${path}`, { headers: { Cookie: cookie } });
       expect(res.status, path).toBe(422);
     }

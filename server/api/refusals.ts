@@ -26,6 +26,7 @@ import { uploadBusyMessage, uploadRefusalMessage } from "./upload-answers.ts";
 import { outTodayRefusal } from "./out-today-answers.ts";
 import { variantsAnswer, variantsRefusal } from "./variants-answers.ts";
 import { modifierGroupAnswer, modifierGroupRefusal } from "./modifier-groups-answers.ts";
+import { campaignAnswer, campaignRefusal, pickupRefusal } from "./campaigns-admin-answers.ts";
 import { cartAnswer } from "./cart-answers.ts";
 import { CartError } from "../domain/cart/cart.service.ts";
 import { configurationErrors } from "./configuration-answers.ts";
@@ -40,6 +41,8 @@ import { ProductAdminError } from "../domain/catalog/products-admin.service.ts";
 import { OutTodayError } from "../domain/catalog/out-today-admin.service.ts";
 import { VariantsAdminError } from "../domain/catalog/variants-admin.service.ts";
 import { ModifierGroupError } from "../domain/catalog/modifier-groups-admin.service.ts";
+import { CampaignAdminError } from "../domain/campaigns/campaigns-admin.service.ts";
+import { PickupError } from "../domain/campaigns/pickups.service.ts";
 import { ContentAdminError } from "../domain/content/content-admin.service.ts";
 import { HomeAdminError } from "../domain/content/home-admin.service.ts";
 import { StructureError } from "../domain/content/structure-error.ts";
@@ -73,6 +76,8 @@ const REFUSALS: readonly ApiRefusal[] = [
   refusal(ProductImageError, productImageAnswer),
   refusal(VariantsAdminError, variantsAnswer),
   refusal(ModifierGroupError, modifierGroupAnswer),
+  refusal(CampaignAdminError, campaignAnswer),
+  refusal(PickupError, (error, c) => pickupRefusal(error, c.get("lang"))),
   refusal(CouponAdminError, couponAnswer),
   refusal(GiftAdminError, giftAnswer),
   refusal(CalendarError, (error, c) => calendarRefusal(error, c.get("lang"))),
@@ -185,6 +190,11 @@ const WORDINGS: readonly Wording[] = [
     const answer = modifierGroupRefusal(error, lang);
     return said(answer.status, answer.text, answer.field);
   }),
+  wording(CampaignAdminError, (error, lang) => {
+    const answer = campaignRefusal(error, lang);
+    return said(answer.status, answer.text, answer.field);
+  }),
+  wording(PickupError, (error, lang) => fromApiError(pickupRefusal(error, lang), lang)),
   wording(CouponAdminError, (error, lang, hints) => {
     const answer = couponRefusal(error, lang, hints.code);
     return said(answer.status, answer.text, answer.field);

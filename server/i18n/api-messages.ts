@@ -45,6 +45,8 @@ import { apiAdminContentEn } from "../../app/i18n/messages/api-admin-content.en.
 import { apiAdminContentVi } from "../../app/i18n/messages/api-admin-content.vi.ts";
 import { apiPreordersEn } from "../../app/i18n/messages/api-preorders.en.ts";
 import { apiPreordersVi } from "../../app/i18n/messages/api-preorders.vi.ts";
+import { apiAdminCampaignsEn } from "../../app/i18n/messages/api-admin-campaigns.en.ts";
+import { apiAdminCampaignsVi } from "../../app/i18n/messages/api-admin-campaigns.vi.ts";
 import type { Lang } from "./language.ts";
 
 // The server's half of the one message system (app/i18n): the same folder, the same one-file-per-language
@@ -75,6 +77,7 @@ const en = {
   ...apiAdminStructureEn,
   ...apiAdminContentEn,
   ...apiPreordersEn,
+  ...apiAdminCampaignsEn,
 };
 export type ApiMessageKey = keyof typeof en;
 const vi: Record<ApiMessageKey, string> = {
@@ -101,6 +104,7 @@ const vi: Record<ApiMessageKey, string> = {
   ...apiAdminStructureVi,
   ...apiAdminContentVi,
   ...apiPreordersVi,
+  ...apiAdminCampaignsVi,
 };
 
 const catalogues: Record<Lang, Record<ApiMessageKey, string>> = { en, vi };

@@ -87,10 +87,15 @@ for (const l of LANGS) {
       "/admin/products/new",
       "/admin/staff",
       "/admin/menu",
+      "/admin/campaigns",
+      "/admin/campaigns/new",
     ].map((p) => `${l.prefix}${p}`);
     paths.push(
       await linked(`${l.prefix}/admin/orders`, /\/admin\/orders\/MV-/),
       await linked(`${l.prefix}/admin/products`, /\/admin\/products\/\d+$/),
+      await linked(`${l.prefix}/admin/campaigns`, /\/admin\/campaigns\/\d+\/dashboard$/),
+      await linked(`${l.prefix}/admin/campaigns`, /\/admin\/campaigns\/\d+\/production$/),
+      await linked(`${l.prefix}/admin/campaigns`, /\/admin\/campaigns\/\d+\/pickups$/),
     );
     expect(await errorsOf(page.request, paths)).toEqual([]);
   });

@@ -21,6 +21,7 @@ const GROUPS: { id: Group; label: MessageKey }[] = [
 const SECTIONS: { path: string; label: MessageKey; permission: Permission; group: Group; end?: boolean }[] = [
   { path: "/admin", label: "admin.navBoard", permission: "board", group: "day", end: true },
   { path: "/admin/production", label: "admin.navProduction", permission: "board", group: "day" },
+  { path: "/admin/campaigns", label: "adminCampaigns.nav", permission: "board", group: "day" },
   { path: "/admin/orders", label: "admin.navOrders", permission: "orders", group: "day" },
   { path: "/admin/calendar", label: "admin.navCalendar", permission: "calendar", group: "day" },
   // <nav:step7> customers, inbox, promotions: each line added with its page

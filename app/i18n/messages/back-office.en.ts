@@ -14,6 +14,7 @@ import { adminHomeEn } from "./admin-home.en.ts";
 import { adminConfirmEn } from "./admin-confirm.en.ts";
 import { adminPendingEn } from "./admin-pending.en.ts";
 import { adminModifierGroupsEn } from "./admin-modifier-groups.en.ts";
+import { adminCampaignsEn } from "./admin-campaigns.en.ts";
 
 /**
  * The back office's English texts (every key starts with "admin"): a chunk of their own, which only the back
@@ -37,6 +38,7 @@ export const backOfficeEn = {
   ...adminConfirmEn,
   ...adminPendingEn,
   ...adminModifierGroupsEn,
+  ...adminCampaignsEn,
 };
 
 export type BackOfficeMessages = Record<keyof typeof backOfficeEn, string>;

@@ -14,6 +14,7 @@ import { adminHomeVi } from "./admin-home.vi.ts";
 import { adminConfirmVi } from "./admin-confirm.vi.ts";
 import { adminPendingVi } from "./admin-pending.vi.ts";
 import { adminModifierGroupsVi } from "./admin-modifier-groups.vi.ts";
+import { adminCampaignsVi } from "./admin-campaigns.vi.ts";
 import type { BackOfficeMessages } from "./back-office.en.ts";
 
 /** The back office's Vietnamese texts (back-office.en.ts). */
@@ -34,4 +35,5 @@ export const backOfficeVi: BackOfficeMessages = {
   ...adminConfirmVi,
   ...adminPendingVi,
   ...adminModifierGroupsVi,
+  ...adminCampaignsVi,
 };

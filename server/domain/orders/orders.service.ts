@@ -239,6 +239,7 @@ export async function findCustomerOrder(
   const [[order], changes] = await Promise.all([orderViews(db, [row], lang), repo.findStatusHistory(db, row.id)]);
   return {
     order: order!,
-    history: changes.map((c) => ({ status: c.status, at: c.created_at })),
+    // A line that keeps the status (a deposit recorded at the counter) is the staff's note, not a step for the customer.
+    history: changes.filter((c, i) => i === 0 || c.status !== changes[i - 1]!.status).map((c) => ({ status: c.status, at: c.created_at })),
   };
 }

@@ -19,6 +19,7 @@ import { adminProductionApi } from "./production.ts";
 import { adminProductsApi } from "./products.ts";
 import { adminProductVariantsApi } from "./product-variants.ts";
 import { adminModifierGroupsApi } from "./modifier-groups.ts";
+import { adminCampaignsApi, adminPickupsApi } from "./campaigns.ts";
 import { adminStaffApi } from "./staff.ts";
 import { adminCategoriesApi } from "./categories.ts";
 import { adminMenuApi } from "./menu.ts";
@@ -50,6 +51,8 @@ export function adminApi(deps: AppDeps) {
   admin.route("/products", adminProductImagesApi(deps));
   admin.route("/products", adminProductVariantsApi(deps));
   admin.route("/modifier-groups", adminModifierGroupsApi(deps));
+  admin.route("/campaigns", adminCampaignsApi(deps));
+  admin.route("/orders", adminPickupsApi(deps));
   admin.route("/categories", adminCategoriesApi(deps));
   admin.route("/menu", adminMenuApi(deps));
   admin.route("/site", adminSiteApi(deps));
