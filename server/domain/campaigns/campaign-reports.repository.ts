@@ -18,6 +18,7 @@ export function findCampaignOrders(db: Db, campaignId: number, date?: string) {
       "payment_status",
       "total_cents",
       "deposit_cents",
+      "preorder_units",
       "deposit_status",
       "deposit_due_by",
       "collected_at",

@@ -77,12 +77,9 @@ export interface CampaignDashboard {
 
 export async function campaignDashboard(db: Db, campaignId: number): Promise<CampaignDashboard> {
   const [days, orders] = await Promise.all([repo.findPickupDays(db, [campaignId]), findCampaignOrders(db, campaignId)]);
-  const lines = await findReportLines(
-    db,
-    orders.map((o) => o.id),
-  );
-  const unitsByOrder = new Map<number, number>();
-  for (const line of lines) unitsByOrder.set(line.order_id, (unitsByOrder.get(line.order_id) ?? 0) + unitsOf(line));
+  // The units each order took of its pickup day, as checkout counted them (its campaign's items; everyday items in
+  // the same order count against their own products' daily capacity).
+  const unitsByOrder = new Map(orders.map((o) => [o.id, Number(o.preorder_units)]));
   const live = orders.filter((o) => o.status !== "canceled");
   const canceled = orders.filter((o) => o.status === "canceled");
   const sum = (list: readonly CampaignOrderRow[], of: (o: CampaignOrderRow) => number) => list.reduce((s, o) => s + of(o), 0);
