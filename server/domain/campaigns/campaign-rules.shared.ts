@@ -41,3 +41,8 @@ export function refundUntil(pickupStartsAt: Date, days: number): Date {
 
 /** How long a deposit due at the counter holds the order's place. */
 export const DEPOSIT_DUE_HOURS = 48;
+
+/** How long a campaign's names, banner line and page text may be (the form's limits and the schema's). */
+export const CAMPAIGN_NAME_MAX = 120;
+export const CAMPAIGN_BANNER_MAX = 300;
+export const CAMPAIGN_BODY_MAX = 10_000;

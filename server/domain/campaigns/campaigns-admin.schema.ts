@@ -2,16 +2,15 @@ import { z } from "zod";
 import { key, whenMissing } from "../shared/fields.schema.ts";
 import { NEW_SLUG_PATTERN, RESERVED_SLUGS, SLUG_MAX_LENGTH } from "../content/slugs.ts";
 import { isLocalDate, isLocalTime } from "../fulfilment/shop-time.ts";
+import { CAMPAIGN_BANNER_MAX, CAMPAIGN_BODY_MAX, CAMPAIGN_NAME_MAX } from "./campaign-rules.shared.ts";
 
 // A campaign in the back office: its slug (one namespace with products, posts and pages), names, banner and page text
 // in both languages, its order window as two instants (the page takes them on the shop's clock), whether it is
 // published, its deposit rule, how many days before pickup a cancel still gets the deposit back, the products it sells
 // (each with a limit per customer) and its pickup days (hours and a capacity in units). A pickup day is known by its
-// date: one sent again keeps its reserved units. Browser-safe.
+// date: one sent again keeps its reserved units. Server only (zod); the form's limits are in campaign-rules.shared.ts.
 
-export const CAMPAIGN_NAME_MAX = 120;
-export const CAMPAIGN_BANNER_MAX = 300;
-export const CAMPAIGN_BODY_MAX = 10_000;
+export { CAMPAIGN_BANNER_MAX, CAMPAIGN_BODY_MAX, CAMPAIGN_NAME_MAX };
 export const MAX_CAMPAIGN_PRODUCTS = 50;
 export const MAX_PICKUP_DAYS = 60;
 export const MAX_DAY_CAPACITY = 100_000;

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { CAMPAIGN_BANNER_MAX, CAMPAIGN_BODY_MAX, CAMPAIGN_NAME_MAX } from "../../../../server/domain/campaigns/campaigns-admin.schema.ts";
+import { CAMPAIGN_BANNER_MAX, CAMPAIGN_BODY_MAX, CAMPAIGN_NAME_MAX } from "../../../../server/domain/campaigns/campaign-rules.shared.ts";
 import { longDay } from "../../../../server/domain/checkout/shop-clock.shared.ts";
 import type { ActionData, LoaderData } from "../../../lib/route-data.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD } from "../admin-ui.ts";
