@@ -232,6 +232,30 @@ describe("under parallel checkouts", () => {
     tet = await openCampaign(testDb.db, "tet", { limit: 10 });
   });
 
+  it("a limit of 2 per customer holds for an account: its own checkout and 19 at once under its e-mail place one more", async () => {
+    const campaign = await openCampaign(testDb.db, "tet", { firstDay: 30, limit: 2 });
+    const day = { date: campaign.days[0]!.date, start: campaign.days[0]!.opens };
+    const customer = await registerCustomer(app, 3201);
+    const profile = await call("GET", "/profile", undefined, { auth: customer.auth });
+    const email = profile.body.data.email as string;
+    const first = await call("POST", "/carts", { product_id: ids.get("banh-chung"), quantity: 1 }, { auth: customer.auth });
+    expect(first.status).toBe(200);
+    const placed = await call("POST", "/checkout", pickupForm({ slot: day, email, phone: "(346) 555-0101" }), {
+      auth: customer.auth,
+      key: randomUUID(),
+    });
+    expect(placed.status).toBe(201);
+    expect((await call("POST", "/carts", { product_id: ids.get("banh-chung"), quantity: 1 }, { auth: customer.auth })).status).toBe(200);
+    const guests = await Promise.all(Array.from({ length: 19 }, () => cartOf("banh-chung", 1)));
+    const answers = await Promise.all([
+      call("POST", "/checkout", pickupForm({ slot: day, email, phone: "(346) 555-0102" }), { auth: customer.auth, key: randomUUID() }),
+      ...guests.map((token, i) => checkout(token, { slot: day, email, phone: `(346) 555-${String(1103 + i)}` })),
+    ]);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409 && a.body.data.reason === "limit_reached")).toBe(true);
+    tet = await openCampaign(testDb.db, "tet", { limit: 10 });
+  });
+
   it("200 pre-orders at once for a pickup day with 10 units left sell exactly 10", async () => {
     const campaign = await openCampaign(testDb.db, "tet", { firstDay: 40, limit: null });
     const day = campaign.days[2]!;

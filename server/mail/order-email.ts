@@ -158,7 +158,7 @@ function totalRows(lang: Lang, order: OrderView): TotalRow[] {
 }
 
 /** A pre-order's deposit and cancellation policy, in the words the customer reads before and after paying. */
-export function preorderPolicy(lang: Lang, order: Pick<OrderView, "pre_order" | "slot">): string[] {
+export function preorderPolicy(lang: Lang, order: Pick<OrderView, "pre_order" | "slot">, options: { refund?: boolean } = {}): string[] {
   const pre = order.pre_order;
   if (!pre) return [];
   const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
@@ -167,7 +167,12 @@ export function preorderPolicy(lang: Lang, order: Pick<OrderView, "pre_order" | 
   if (pre.deposit_status === "due" && pre.deposit_due_by) {
     lines.push(say("emailPreorderPayDepositBy", { amount: formatMoney(pre.deposit_cents), deadline: moment(pre.deposit_due_by) }));
   }
-  if (pre.deposit_cents > 0 && pre.refund_until && (pre.deposit_status === "due" || pre.deposit_status === "paid")) {
+  if (
+    options.refund !== false &&
+    pre.deposit_cents > 0 &&
+    pre.refund_until &&
+    (pre.deposit_status === "due" || pre.deposit_status === "paid")
+  ) {
     lines.push(say("emailPreorderRefundUntil", { deadline: moment(pre.refund_until) }));
   }
   if (pre.balance_cents > 0) lines.push(say("emailPreorderPayBalance", { amount: formatMoney(pre.balance_cents) }));

@@ -23,11 +23,12 @@ export async function preorderReminderEmail(lang: Lang, order: OrderView, orderU
   const say = (key: ApiMessageKey, params?: Record<string, string | number>) => apiMessage(lang, key, params);
   const name = oneLine(order.full_name);
   const campaign = order.pre_order?.campaign.name ?? "";
-  const subject = say("emailReminderSubject", { campaign, code: order.code });
+  const subject = say("emailReminderSubject", { code: order.code });
   const when = formatSlot(lang, order.slot);
   const where = shop.address ? say("emailOrderPickupWhere", { address: oneLine(shop.address) }) : say("emailOrderPickupAtShop");
   const items = [...order.lines, ...order.gifts].map(lineText);
-  const policy = preorderPolicy(lang, order);
+  // The day before pickup the refund's deadline has passed: only what is left to pay (or a deposit still due).
+  const policy = preorderPolicy(lang, order, { refund: false });
   const parts: MessagePart[] = [
     name ? say("emailGreeting", { name }) : say("emailOrderGreetingNoName"),
     { text: say("emailReminderIntro", { campaign, code: order.code }), strong: true },

@@ -26,6 +26,10 @@ test("every e-mail is a whole document in its language, with a charset, a viewpo
       "inbox-reply-vi",
       "order-shop-copy",
       "contact-copy",
+      "preorder-confirmation-vi",
+      "preorder-reminder-en",
+      "waitlist-place-vi",
+      "pickup-list",
     ]),
   );
   for (const email of emails) {

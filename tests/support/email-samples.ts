@@ -1,4 +1,5 @@
 import { apiMessage } from "../../server/i18n/api-messages.ts";
+import { pickupListEmail, preorderReminderEmail, waitlistPlaceEmail } from "../../server/mail/preorder-emails.ts";
 import type { Lang } from "../../server/i18n/language.ts";
 import type { MailBrand } from "../../server/mail/email-layout.tsx";
 import { renderTextEmail } from "../../server/mail/message-email.tsx";
@@ -238,11 +239,70 @@ export async function sampleEmails(): Promise<SampleEmail[]> {
     );
     add(`email-change-notice-${lang}`, lang, await emailChangeNoticeEmail(lang, name, newEmail, accountPageLink(SAMPLE_SITE, lang), brand));
     add(`email-change-done-${lang}`, lang, await emailChangeDoneEmail(lang, name, newEmail, forgotPasswordLink(SAMPLE_SITE, lang), brand));
+    // A Tết pre-order: its deposit paid by card, the rest at pickup; the reminder the day before; a waitlist's note.
+    const preorder = sampleOrder({
+      locale: lang,
+      payment: { option: "card", status: "unpaid", card: { account_number: "XXXX1111", account_type: "Visa" } },
+      pre_order: {
+        campaign: { slug: "tet", name: lang === "vi" ? "Đặt bánh Tết 2027" : "Tết 2027 pre-orders" },
+        deposit: 16.8,
+        deposit_cents: 1680,
+        deposit_status: "paid",
+        deposit_due_by: null,
+        deposit_paid_cents: 1680,
+        balance: 85.5,
+        balance_cents: 8550,
+        refund_until: "2027-01-21T14:00:00.000Z",
+        cancel_until_days: 7,
+        collected_at: null,
+      },
+    });
+    add(`preorder-confirmation-${lang}`, lang, await orderConfirmationEmail(lang, preorder, LONG_LINK, brand));
+    add(`preorder-reminder-${lang}`, lang, await preorderReminderEmail(lang, preorder, LONG_LINK, brand));
+    add(
+      `waitlist-place-${lang}`,
+      lang,
+      await waitlistPlaceEmail(
+        lang,
+        lang === "vi" ? "Đặt bánh Tết 2027" : "Tết 2027 pre-orders",
+        "2027-02-03",
+        `${SAMPLE_SITE}/tet`,
+        brand,
+      ),
+    );
     const reply = { subject: apiMessage(lang, "inboxReplySubject", { shop: brand.name }), text: inboxReplyText(lang) };
     add(`inbox-reply-${lang}`, lang, { ...reply, html: await renderTextEmail(lang, brand, reply.subject, reply.text) });
   }
   const en = sampleBrand("en");
   add("order-shop-copy", "en", await shopOrderEmail(deliveredByCard(), `${SAMPLE_SITE}/admin/orders/MV-7K3Q9X2B4M8P`, en));
+  add(
+    "pickup-list",
+    "en",
+    await pickupListEmail(
+      "Tết 2027 pre-orders",
+      "2027-02-03",
+      [
+        {
+          code: "MV-7K3Q9X2B4M8P",
+          full_name: "Trần Thị Thu Hà Nguyễn",
+          phone: "(713) 555-0142",
+          lines: ["2 × Square Sticky Rice Cake (Bánh Chưng)", "1 × Log Sticky Rice Cake (Bánh Tét) (Banana (vegetarian))"],
+          deposit_status: "paid",
+          balance_cents: 4382,
+        },
+        {
+          code: "MV-2M8P7K3Q9X4B",
+          full_name: "Lê Văn Bình",
+          phone: "(832) 555-0107",
+          lines: ["1 × Tết Candied Fruit Tray (Mứt Tết)"],
+          deposit_status: "due",
+          balance_cents: 3897,
+        },
+      ],
+      `${SAMPLE_SITE}/admin/campaigns/1/pickups?date=2027-02-03`,
+      en,
+    ),
+  );
   const contact = { subject: "Contact form: Trần Thị Thu Hà Nguyễn", text: contactCopyText() };
   add("contact-copy", "en", { ...contact, html: await renderTextEmail("en", en, contact.subject, contact.text) });
   return out;

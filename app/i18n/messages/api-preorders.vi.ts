@@ -24,7 +24,7 @@ export const apiPreordersVi: Record<keyof typeof apiPreordersEn, string> = {
   emailPreorderDepositByCard: "Đã đặt cọc bằng thẻ {card} số cuối {last4}",
   emailPreorderDepositByCardPlain: "Đã đặt cọc bằng thẻ",
   emailPreorderDepositAtCounter: "Trả tiền cọc tại quầy trong vòng 48 giờ, số còn lại trả khi nhận bánh",
-  emailReminderSubject: "{campaign}: đơn đặt trước {code} của bạn sẵn sàng để nhận vào ngày mai",
+  emailReminderSubject: "Đơn đặt trước {code} của bạn sẵn sàng để nhận vào ngày mai",
   emailReminderIntro: "Đơn đặt trước {code} ({campaign}) của bạn đã sẵn sàng, mời bạn đến lấy vào ngày mai.",
   emailPickupListSubject: "{campaign}: đơn nhận ngày {date}: {count} đơn",
   emailPickupListBalance: "còn {amount} (tiền cọc: {deposit})",
