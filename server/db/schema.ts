@@ -254,7 +254,16 @@ export interface RateLimitsTable {
 }
 
 export interface Database
-  extends AccountsTables, EngagementTables, CartTables, OrdersTables, ProfileTables, BackOfficeTables, MediaTables, OptionsTables, CampaignsTables {
+  extends
+    AccountsTables,
+    EngagementTables,
+    CartTables,
+    OrdersTables,
+    ProfileTables,
+    BackOfficeTables,
+    MediaTables,
+    OptionsTables,
+    CampaignsTables {
   app_meta: AppMetaTable;
   locales: LocalesTable;
   categories: CategoriesTable;

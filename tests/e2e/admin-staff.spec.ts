@@ -129,7 +129,11 @@ test.describe("on a tablet", () => {
     await page.goto("/vi/admin/production");
     await waitForHydration(page);
     await expect(page.getByTestId("admin-staff")).toHaveText("Anh Tú · Bếp");
-    await expect(page.getByRole("navigation", { name: "Các mục quản lý" }).getByRole("link")).toHaveText(["Hôm nay", "Cần làm", "Đợt đặt trước"]);
+    await expect(page.getByRole("navigation", { name: "Các mục quản lý" }).getByRole("link")).toHaveText([
+      "Hôm nay",
+      "Cần làm",
+      "Đợt đặt trước",
+    ]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
   });
 });

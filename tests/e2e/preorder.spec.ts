@@ -23,7 +23,8 @@ test.beforeAll(() => {
       closes_at: string;
     };
     const firstDay = db.prepare("SELECT min(date) AS date FROM campaign_pickup_days WHERE campaign_id = ?").get(tet.id) as { date: string };
-    const open = Date.parse(tet.opens_at) <= now && now < Date.parse(tet.closes_at) && Date.parse(`${firstDay.date}T12:00:00Z`) > now + 86_400_000;
+    const open =
+      Date.parse(tet.opens_at) <= now && now < Date.parse(tet.closes_at) && Date.parse(`${firstDay.date}T12:00:00Z`) > now + 86_400_000;
     if (open) return;
     db.prepare("UPDATE campaigns SET opens_at = ?, closes_at = ? WHERE id = ?").run(
       new Date(now - 86_400_000).toISOString(),
@@ -31,9 +32,13 @@ test.beforeAll(() => {
       tet.id,
     );
     const days = db.prepare("SELECT id FROM campaign_pickup_days WHERE campaign_id = ? ORDER BY date").all(tet.id) as { id: number }[];
-    days.forEach((d, i) => db.prepare("UPDATE campaign_pickup_days SET date = ? WHERE id = ?").run(`2199-01-${String(i + 1).padStart(2, "0")}`, d.id));
     days.forEach((d, i) =>
-      db.prepare("UPDATE campaign_pickup_days SET date = ? WHERE id = ?").run(new Date(now + (20 + i) * 86_400_000).toISOString().slice(0, 10), d.id),
+      db.prepare("UPDATE campaign_pickup_days SET date = ? WHERE id = ?").run(`2199-01-${String(i + 1).padStart(2, "0")}`, d.id),
+    );
+    days.forEach((d, i) =>
+      db
+        .prepare("UPDATE campaign_pickup_days SET date = ? WHERE id = ?")
+        .run(new Date(now + (20 + i) * 86_400_000).toISOString().slice(0, 10), d.id),
     );
   } finally {
     db.close();
@@ -82,7 +87,7 @@ const TEXT = {
     deposit: /^Tiền cọc: \$16\.80, trả bằng thẻ ngay hoặc tại quầy trong vòng 48 giờ\. Số còn lại, \$\d+\.\d\d, bạn trả khi nhận bánh\.$/,
     refund: "Hủy đơn trước ngày nhận bánh 7 ngày thì được hoàn tiền cọc; sau đó tiệm giữ lại tiền cọc.",
     whenPickup: "Bạn đến lấy vào ngày nào?",
-    left: /^Còn \d+ cái$/,
+    left: /^Còn nhận \d+ phần$/,
     payCard: /^Trả tiền cọc bằng thẻ ngay/,
     payCounter: /^Trả tiền cọc tại quầy/,
     placeCard: "Thanh toán bằng thẻ và đặt hàng",

@@ -26,7 +26,11 @@ export async function openCampaign(
   const today = localDateAt(new Date(), "America/Chicago");
   // Out of the way first: a day's new date may be another's old one (one date a campaign).
   for (const [i, day] of days.entries()) {
-    await db.updateTable("campaign_pickup_days").set({ date: addDays("2199-01-01", i) }).where("id", "=", day.id).execute();
+    await db
+      .updateTable("campaign_pickup_days")
+      .set({ date: addDays("2199-01-01", i) })
+      .where("id", "=", day.id)
+      .execute();
   }
   for (const [i, day] of days.entries()) {
     await db
@@ -44,6 +48,11 @@ export async function openCampaign(
   }
   return {
     id: campaign.id,
-    days: await db.selectFrom("campaign_pickup_days").select(["id", "date", "opens"]).where("campaign_id", "=", campaign.id).orderBy("date").execute(),
+    days: await db
+      .selectFrom("campaign_pickup_days")
+      .select(["id", "date", "opens"])
+      .where("campaign_id", "=", campaign.id)
+      .orderBy("date")
+      .execute(),
   };
 }

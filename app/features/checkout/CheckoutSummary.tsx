@@ -42,7 +42,11 @@ export function CheckoutSummary(props: {
           feeKnown={fulfilment !== "delivery" || (optionsFor.fulfilment === "delivery" && options.delivery?.ok === true)}
           deposit={
             options.pre_order
-              ? { label: t("checkout.preorder.deposit"), deposit_cents: options.totals.deposit_cents, balance_cents: options.totals.balance_cents }
+              ? {
+                  label: t("checkout.preorder.deposit"),
+                  deposit_cents: options.totals.deposit_cents,
+                  balance_cents: options.totals.balance_cents,
+                }
               : undefined
           }
         />

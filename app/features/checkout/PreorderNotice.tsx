@@ -28,7 +28,7 @@ export function PreorderNotice({ options }: { options: CheckoutOptionsView }) {
         <li data-testid="preorder-deposit">
           {deposit === 0
             ? t("checkout.preorder.noDeposit", { total: formatMoney(total) })
-            : t(card ? "checkout.preorder.depositLater" : "checkout.preorder.depositNow", {
+            : t(card ? "checkout.preorder.depositLater" : "checkout.preorder.depositCounter", {
                 deposit: formatMoney(deposit),
                 balance: formatMoney(balance),
               })}

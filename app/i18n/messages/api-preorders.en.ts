@@ -2,8 +2,7 @@
 export const apiPreordersEn = {
   preorderNotOpen: "Pre-orders for {campaign} open on {date}.",
   preorderClosed: "Pre-orders for {campaign} closed on {date}.",
-  preorderTwoCampaigns:
-    "“{name}” is part of {other}, and your cart holds items of {campaign}: please check out one pre-order at a time.",
+  preorderTwoCampaigns: "“{name}” is part of {other}, and your cart holds items of {campaign}: please check out one pre-order at a time.",
   preorderLimit: "{campaign}: at most {limit} “{name}” per customer.",
   preorderLimitReached: "{campaign}: at most {limit} “{name}” per customer, and you have pre-ordered {ordered} already.",
   preorderPickupOnly: "Pre-orders are picked up at the shop.",
@@ -16,7 +15,8 @@ export const apiPreordersEn = {
   emailPreorderDepositDue: "Deposit due",
   emailPreorderDepositRefunded: "Deposit refunded",
   emailPreorderBalance: "Left to pay at pickup",
-  emailPreorderPayDepositBy: "Please pay the deposit of {amount} at the counter by {deadline}: until then we hold your pre-order, after that it is canceled.",
+  emailPreorderPayDepositBy:
+    "Please pay the deposit of {amount} at the counter by {deadline}: until then we hold your pre-order, after that it is canceled.",
   emailPreorderRefundUntil: "Cancel until {deadline} and your deposit is refunded; after that, the shop keeps it.",
   emailPreorderPayBalance: "Pay the rest, {amount}, when you pick up.",
   emailPreorderDepositByCard: "Deposit paid by {card} ending in {last4}",

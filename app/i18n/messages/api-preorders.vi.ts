@@ -18,7 +18,8 @@ export const apiPreordersVi: Record<keyof typeof apiPreordersEn, string> = {
   emailPreorderDepositDue: "Tiền cọc cần trả",
   emailPreorderDepositRefunded: "Đã hoàn tiền cọc",
   emailPreorderBalance: "Số tiền còn lại trả khi nhận bánh",
-  emailPreorderPayDepositBy: "Bạn vui lòng trả tiền cọc {amount} tại quầy trước {deadline}: đến lúc đó tiệm giữ đơn cho bạn, quá hạn đơn sẽ bị hủy.",
+  emailPreorderPayDepositBy:
+    "Bạn vui lòng trả tiền cọc {amount} tại quầy trước {deadline}: đến lúc đó tiệm giữ đơn cho bạn, quá hạn đơn sẽ bị hủy.",
   emailPreorderRefundUntil: "Nếu hủy đơn trước {deadline}, bạn được hoàn tiền cọc; sau thời điểm đó, tiệm giữ lại tiền cọc.",
   emailPreorderPayBalance: "Số tiền còn lại, {amount}, bạn trả khi đến lấy bánh.",
   emailPreorderDepositByCard: "Đã đặt cọc bằng thẻ {card} số cuối {last4}",

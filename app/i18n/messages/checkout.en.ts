@@ -117,11 +117,15 @@ export const checkoutEn = {
   "checkout.toastPlaced": "Order successful!",
 
   "checkout.preorder.pickupOnly": "Pre-orders are picked up at the shop, on one of the campaign's pickup days.",
-  "checkout.preorder.depositNow": "Deposit now: {deposit}. The rest, {balance}, when you pick up.",
-  "checkout.preorder.depositLater": "Deposit: {deposit}, by card now or at the counter within 48 hours. The rest, {balance}, when you pick up.",
+  "checkout.preorder.depositCounter":
+    "Deposit: {deposit}, at the counter within 48 hours; until then we hold your order. The rest, {balance}, when you pick up.",
+  "checkout.preorder.depositLater":
+    "Deposit: {deposit}, by card now or at the counter within 48 hours. The rest, {balance}, when you pick up.",
   "checkout.preorder.noDeposit": "No deposit: you pay {total} when you pick up.",
-  "checkout.preorder.refund.one": "Cancel until {days} day before your pickup day and the deposit is refunded; after that, the shop keeps it.",
-  "checkout.preorder.refund.other": "Cancel until {days} days before your pickup day and the deposit is refunded; after that, the shop keeps it.",
+  "checkout.preorder.refund.one":
+    "Cancel until {days} day before your pickup day and the deposit is refunded; after that, the shop keeps it.",
+  "checkout.preorder.refund.other":
+    "Cancel until {days} days before your pickup day and the deposit is refunded; after that, the shop keeps it.",
   "checkout.preorder.refundSameDay": "Cancel before your pickup day starts and the deposit is refunded; after that, the shop keeps it.",
   "checkout.preorder.whenPickup": "Which day will you pick it up?",
   "checkout.preorder.unitsLeft.one": "{count} left",
@@ -135,7 +139,8 @@ export const checkoutEn = {
   "checkout.preorder.balance": "Left to pay at pickup",
   "order.preorder.title": "Pre-order: {campaign}",
   "order.preorder.depositPaid": "Deposit of {amount} paid.",
-  "order.preorder.depositDue": "Deposit of {amount} to pay at the counter by {deadline}: until then we hold your order, after that it is canceled.",
+  "order.preorder.depositDue":
+    "Deposit of {amount} to pay at the counter by {deadline}: until then we hold your order, after that it is canceled.",
   "order.preorder.depositRefunded": "Deposit of {amount} refunded.",
   "order.preorder.depositKept": "Deposit of {amount} kept: the order was canceled after the refund deadline.",
   "order.preorder.balance": "Left to pay at pickup: {amount}.",

@@ -119,25 +119,30 @@ export const checkoutVi: Record<keyof typeof checkoutEn, string> = {
   "checkout.toastPlaced": "Đặt hàng thành công!",
 
   "checkout.preorder.pickupOnly": "Món đặt trước nhận tại tiệm, vào một trong các ngày nhận bánh của đợt.",
-  "checkout.preorder.depositNow": "Tiền cọc trả ngay: {deposit}. Số còn lại, {balance}, bạn trả khi nhận bánh.",
-  "checkout.preorder.depositLater": "Tiền cọc: {deposit}, trả bằng thẻ ngay hoặc tại quầy trong vòng 48 giờ. Số còn lại, {balance}, bạn trả khi nhận bánh.",
+  "checkout.preorder.depositCounter":
+    "Tiền cọc: {deposit}, trả tại quầy trong vòng 48 giờ; đến lúc đó tiệm giữ đơn cho bạn. Số còn lại, {balance}, bạn trả khi nhận bánh.",
+  "checkout.preorder.depositLater":
+    "Tiền cọc: {deposit}, trả bằng thẻ ngay hoặc tại quầy trong vòng 48 giờ. Số còn lại, {balance}, bạn trả khi nhận bánh.",
   "checkout.preorder.noDeposit": "Không cần đặt cọc: bạn trả {total} khi nhận bánh.",
   "checkout.preorder.refund.one": "Hủy đơn trước ngày nhận bánh {days} ngày thì được hoàn tiền cọc; sau đó tiệm giữ lại tiền cọc.",
   "checkout.preorder.refund.other": "Hủy đơn trước ngày nhận bánh {days} ngày thì được hoàn tiền cọc; sau đó tiệm giữ lại tiền cọc.",
   "checkout.preorder.refundSameDay": "Hủy đơn trước giờ mở cửa ngày nhận bánh thì được hoàn tiền cọc; sau đó tiệm giữ lại tiền cọc.",
   "checkout.preorder.whenPickup": "Bạn đến lấy vào ngày nào?",
-  "checkout.preorder.unitsLeft.one": "Còn {count} cái",
-  "checkout.preorder.unitsLeft.other": "Còn {count} cái",
-  "checkout.preorder.noDays": "Không còn ngày nhận bánh nào đủ chỗ cho đơn này. Bạn có thể ghi tên vào danh sách chờ trên trang của đợt đặt trước.",
+  "checkout.preorder.unitsLeft.one": "Còn nhận {count} phần",
+  "checkout.preorder.unitsLeft.other": "Còn nhận {count} phần",
+  "checkout.preorder.noDays":
+    "Không còn ngày nhận bánh nào đủ chỗ cho đơn này. Bạn có thể ghi tên vào danh sách chờ trên trang của đợt đặt trước.",
   "checkout.preorder.payDepositCard": "Trả tiền cọc bằng thẻ ngay",
   "checkout.preorder.payDepositCardHint": "{deposit} ngay trong biểu mẫu bảo mật của Authorize.Net; số còn lại trả khi nhận bánh.",
   "checkout.preorder.payDepositCounter": "Trả tiền cọc tại quầy",
-  "checkout.preorder.payDepositCounterHint": "Bạn mang {deposit} đến tiệm trong vòng 48 giờ: đến lúc đó tiệm giữ đơn cho bạn, quá hạn đơn sẽ bị hủy.",
+  "checkout.preorder.payDepositCounterHint":
+    "Bạn mang {deposit} đến tiệm trong vòng 48 giờ: đến lúc đó tiệm giữ đơn cho bạn, quá hạn đơn sẽ bị hủy.",
   "checkout.preorder.deposit": "Tiền cọc",
   "checkout.preorder.balance": "Số tiền còn lại trả khi nhận bánh",
   "order.preorder.title": "Đặt trước: {campaign}",
   "order.preorder.depositPaid": "Đã đặt cọc {amount}.",
-  "order.preorder.depositDue": "Tiền cọc {amount} cần trả tại quầy trước {deadline}: đến lúc đó tiệm giữ đơn cho bạn, quá hạn đơn sẽ bị hủy.",
+  "order.preorder.depositDue":
+    "Tiền cọc {amount} cần trả tại quầy trước {deadline}: đến lúc đó tiệm giữ đơn cho bạn, quá hạn đơn sẽ bị hủy.",
   "order.preorder.depositRefunded": "Đã hoàn tiền cọc {amount}.",
   "order.preorder.depositKept": "Tiệm giữ lại tiền cọc {amount} vì đơn được hủy sau hạn hoàn cọc.",
   "order.preorder.balance": "Số tiền còn lại trả khi nhận bánh: {amount}.",

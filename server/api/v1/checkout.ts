@@ -70,7 +70,10 @@ const OptionsSchema = z
           "Dates in the same window the shop is closed although its weekday is open (holidays), with the reason in the request's language",
       }),
     totals: TotalsSchema.extend({
-      deposit_cents: z.number().int().openapi({ description: "A pre-order's deposit, paid now by card or at the counter within 48 hours; 0 without one" }),
+      deposit_cents: z
+        .number()
+        .int()
+        .openapi({ description: "A pre-order's deposit, paid now by card or at the counter within 48 hours; 0 without one" }),
       balance_cents: z.number().int().openapi({ description: "What is left to pay at pickup" }),
     }),
     pre_order: z
@@ -82,11 +85,13 @@ const OptionsSchema = z
         pickup_only: z.literal(true),
       })
       .nullable()
-      .openapi({ description: "The campaign of a cart of pre-order items: `days` are its pickup days (one slot each, `remaining` in units); null for an everyday cart" }),
-    pre_order_problem: z
-      .string()
-      .nullable()
-      .openapi({ description: "Why the cart cannot be checked out as it is (items of two campaigns, a window not open), in the request's language" }),
+      .openapi({
+        description:
+          "The campaign of a cart of pre-order items: `days` are its pickup days (one slot each, `remaining` in units); null for an everyday cart",
+      }),
+    pre_order_problem: z.string().nullable().openapi({
+      description: "Why the cart cannot be checked out as it is (items of two campaigns, a window not open), in the request's language",
+    }),
     count: z.number().int(),
   })
   .openapi("CheckoutOptions");

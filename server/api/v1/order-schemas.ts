@@ -75,7 +75,8 @@ export const PreOrderSchema = z
     deposit: z.number(),
     deposit_cents: z.number().int(),
     deposit_status: z.enum(["none", "due", "paid", "refunded", "kept"]).openapi({
-      description: "due: to pay at the counter by `deposit_due_by`, else the order is canceled; refunded: canceled in time; kept: canceled after `refund_until`",
+      description:
+        "due: to pay at the counter by `deposit_due_by`, else the order is canceled; refunded: canceled in time; kept: canceled after `refund_until`",
     }),
     deposit_due_by: z.string().nullable(),
     deposit_paid_cents: z.number().int().openapi({ description: "What the shop holds of the deposit now" }),
@@ -111,6 +112,8 @@ export const OrderSchema = z
     totals: TotalsSchema,
     coupon_code: z.string().nullable(),
     notes: z.string(),
-    pre_order: PreOrderSchema.nullable().openapi({ description: "A pre-order's campaign, deposit and balance; null for an everyday order" }),
+    pre_order: PreOrderSchema.nullable().openapi({
+      description: "A pre-order's campaign, deposit and balance; null for an everyday order",
+    }),
   })
   .openapi("Order");

@@ -114,7 +114,9 @@ export function findFilteredProducts(db: Db, filter: ProductRowFilter) {
 
 /** Published products by id (a campaign's), in no particular order. */
 export function findProductsByIds(db: Db, lang: Lang, ids: readonly number[]) {
-  return productRows(db, lang).where("p.id", "in", ids.length ? ids : [0]).execute();
+  return productRows(db, lang)
+    .where("p.id", "in", ids.length ? ids : [0])
+    .execute();
 }
 
 export function findProductBySlug(db: Db, lang: Lang, slug: string) {

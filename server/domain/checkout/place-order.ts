@@ -20,13 +20,7 @@ import { deliveryQuote } from "./delivery.ts";
 import * as idempotencyRepo from "./idempotency.repository.ts";
 import { newOrderCode } from "./order-code.ts";
 import { writeOrder, type ChosenSlot, type OrderDraft } from "./order-writes.ts";
-import {
-  choosePickupDay,
-  firstLookAtPickupDay,
-  preorderOfCart,
-  preorderTerms,
-  type CartPreorder,
-} from "../campaigns/campaign-checkout.ts";
+import { choosePickupDay, firstLookAtPickupDay, preorderOfCart, preorderTerms, type CartPreorder } from "../campaigns/campaign-checkout.ts";
 import type { PickupDayRow } from "../campaigns/campaigns.repository.ts";
 import { shopTimeZone } from "../content/theme.service.ts";
 import { instantAt } from "../fulfilment/shop-time.ts";
@@ -257,7 +251,12 @@ function feeFor(
  * calendar's, else the standing ones); the transaction's guarded updates are what decide.
  */
 async function firstLookAtCapacity(ctx: CheckoutContext, slot: ChosenSlot): Promise<void> {
-  const room = await capacity.roomFor(ctx.db, { date: slot.date, start: slot.start, ordersPerSlot: slot.ordersPerSlot, pieces: slot.pieces });
+  const room = await capacity.roomFor(ctx.db, {
+    date: slot.date,
+    start: slot.start,
+    ordersPerSlot: slot.ordersPerSlot,
+    pieces: slot.pieces,
+  });
   if (room) throw capacityRefused(room, slot.date, slot.start, ctx.lang);
 }
 

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { clockTime, longDay } from "../../../../server/domain/checkout/shop-clock.shared.ts";
+import { clockTime, longDay, shortDay } from "../../../../server/domain/checkout/shop-clock.shared.ts";
 import { staffStatusWordKey, statusWord } from "../../../../server/domain/orders/status-words.shared.ts";
 import type { ActionData, LoaderData } from "../../../lib/route-data.ts";
 import { useHydrated } from "../../../lib/use-hydrated.ts";
@@ -54,15 +54,17 @@ export function CampaignPickupsScreen({
       )}
       {campaign.pickup_days.length > 0 && (
         <nav aria-label={t("adminCampaigns.chooseDay")} className="mt-4 print:hidden">
-          <ul className="flex flex-wrap gap-2" data-testid="pickups-days">
+          <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap" data-testid="pickups-days">
             {campaign.pickup_days.map((d) => (
               <li key={d.date}>
                 <Link
                   to={`${base}?date=${d.date}`}
                   aria-current={d.date === list.date ? "page" : undefined}
-                  className="inline-flex min-h-12 items-center rounded-xl px-3 py-2 font-semibold text-brand-dark ring-1 ring-brand-dark/40 hover:bg-cream aria-[current=page]:bg-brand-dark aria-[current=page]:text-white"
+                  className="inline-flex min-h-12 w-full items-center justify-center rounded-xl px-3 py-2 text-center font-semibold text-brand-dark ring-1 ring-brand-dark/40 hover:bg-cream aria-[current=page]:bg-brand-dark aria-[current=page]:text-white sm:w-auto"
                 >
-                  {longDay(d.date, locale)}
+                  {/* Short on the button (nine days fit a phone in three rows); the whole date for a screen reader. */}
+                  <span aria-hidden="true">{shortDay(d.date, locale)}</span>
+                  <span className="sr-only">{longDay(d.date, locale)}</span>
                 </Link>
               </li>
             ))}
