@@ -330,6 +330,8 @@ describe("after the order", () => {
   it("queues each reminder and each pickup list once, however many processes run the job and however often", async () => {
     await placed("mut-tet-tray");
     const dayBefore = new Date(Date.parse(`${tet.days[0]!.date}T12:00:00-06:00`) - 86_400_000);
+    // Not at night: the reminders go from 9:00 the day before.
+    expect(await queueReminders(testDb.db, new Date(dayBefore.getTime() - 6 * 3_600_000), "America/Chicago")).toBe(0);
     const runs = await Promise.all([
       queueReminders(testDb.db, dayBefore, "America/Chicago"),
       queueReminders(testDb.db, dayBefore, "America/Chicago"),

@@ -3,7 +3,7 @@ import { apiMessageCatalogues } from "../../i18n/api-messages.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { Logger } from "../../logger.ts";
 import * as capacity from "../fulfilment/capacity.ts";
-import { addDays, localDateAt } from "../fulfilment/shop-time.ts";
+import { addDays, instantAt, localDateAt } from "../fulfilment/shop-time.ts";
 import { queueStatusEmail } from "../orders/order-outbox.ts";
 import * as ordersRepo from "../orders/orders.repository.ts";
 import { settleCanceledPreorder } from "./campaign-orders.ts";
@@ -67,9 +67,15 @@ export async function expireUnpaidDeposits(db: Db, now: Date): Promise<number> {
   return canceled;
 }
 
-/** Queues the reminder of every pre-order to be picked up tomorrow (the shop's date), once each. */
+/** The reminders go from this time of the day before pickup, the pickup list from this time of the day (shop time). */
+export const REMINDERS_FROM = "09:00";
+export const PICKUP_LIST_FROM = "06:00";
+
+/** Queues the reminder of every pre-order to be picked up tomorrow (the shop's date), once each, from 9:00. */
 export async function queueReminders(db: Db, now: Date, timeZone: string): Promise<number> {
-  const tomorrow = addDays(localDateAt(now, timeZone), 1);
+  const today = localDateAt(now, timeZone);
+  if (now < instantAt(today, REMINDERS_FROM, timeZone)) return 0;
+  const tomorrow = addDays(today, 1);
   return repo.queueOnce(
     db,
     (await repo.findOrdersToRemind(db, tomorrow)).map((o) => ({
@@ -82,9 +88,10 @@ export async function queueReminders(db: Db, now: Date, timeZone: string): Promi
   );
 }
 
-/** Queues the shop's list of each campaign's pickups today (the shop's date), once a day and campaign. */
+/** Queues the shop's list of each campaign's pickups today (the shop's date), once a day and campaign, from 6:00. */
 export async function queuePickupLists(db: Db, now: Date, timeZone: string): Promise<number> {
   const today = localDateAt(now, timeZone);
+  if (now < instantAt(today, PICKUP_LIST_FROM, timeZone)) return 0;
   return repo.queueOnce(
     db,
     (await repo.findPickupDaysOn(db, today)).map((d) => ({
