@@ -128,15 +128,18 @@ export function ProductDetail({
             </p>
           </header>
           <p className="text-lg text-crust">{product.summary}</p>
-          <p
-            className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-black/10"
-            data-testid="lead-time"
-          >
-            {product.lead_time_hours > 0 ? t("catalog.leadTime", { hours: product.lead_time_hours }) : t("catalog.leadTimeNone")}
-            {product.daily_capacity !== null && (
-              <span className="text-crust">· {t("catalog.dailyCapacity", { count: product.daily_capacity })}</span>
-            )}
-          </p>
+          {/* A seasonal product is collected on its campaign's pickup days: its notice and daily count are not the point. */}
+          {!campaign && (
+            <p
+              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold ring-1 ring-black/10"
+              data-testid="lead-time"
+            >
+              {product.lead_time_hours > 0 ? t("catalog.leadTime", { hours: product.lead_time_hours }) : t("catalog.leadTimeNone")}
+              {product.daily_capacity !== null && (
+                <span className="text-crust">· {t("catalog.dailyCapacity", { count: product.daily_capacity })}</span>
+              )}
+            </p>
+          )}
           {campaign && <CampaignNote campaign={campaign} now={now} />}
           {(!campaign || campaign.state === "open") && (
             <AddToCartForm
