@@ -1,24 +1,19 @@
-import Database from "better-sqlite3";
 import { expect, test } from "./fixtures.ts";
-import { E2E_DIR, expectAccessible, open } from "./support.ts";
+import { e2eDb, ensureTetOpen } from "./campaigns.ts";
+import { expectAccessible, open } from "./support.ts";
 
 // The seeded Tết pre-order as a visitor meets it: its page in both languages (window in words, pickup days with what
 // is left, the deposit rule, its products), a full day's waitlist joined without JavaScript, its line on the home
 // page and on a product's page, on a phone as on a desktop. The seed's dates follow the day it is seeded: the
 // campaign is open for most of the year and upcoming in the rest, so the window is read either way.
 //
-// The last pickup day is filled in the e2e database for this file and given back after (no other spec picks it);
+// The last pickup day is filled in the e2e database for this file and stays full (no other spec picks it);
 // each visit of the filled page asks an address of its own (`?e2e=…`), so no page kept before the change answers.
 
 let lastDay = { id: 0, date: "", reserved: 0 };
 
-function e2eDb() {
-  const db = new Database(`${E2E_DIR}/bakery.sqlite`);
-  db.pragma("busy_timeout = 5000");
-  return db;
-}
-
 test.beforeAll(() => {
+  ensureTetOpen();
   const db = e2eDb();
   try {
     const row = db
@@ -28,18 +23,9 @@ test.beforeAll(() => {
       )
       .get() as typeof lastDay;
     lastDay = row;
+    // Full for the rest of the run (no other spec picks the last day): the tests of this file run in several workers
+    // at once, and one giving it back while another reads it would see it open.
     db.prepare("UPDATE campaign_pickup_days SET reserved_units = capacity_units WHERE id = ?").run(row.id);
-  } finally {
-    db.close();
-  }
-});
-
-test.afterAll(() => {
-  const db = e2eDb();
-  try {
-    db.prepare("UPDATE campaign_pickup_days SET reserved_units = ? WHERE id = ?").run(lastDay.reserved, lastDay.id);
-    db.prepare("DELETE FROM campaign_waitlist WHERE email LIKE 'e2e-campaign-%'").run();
-    db.prepare("DELETE FROM rate_limits WHERE key LIKE 'waitlist:ip:%'").run();
   } finally {
     db.close();
   }

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import { unique } from "./accounts.ts";
 import { expect, test } from "./fixtures.ts";
-import { E2E_DIR, expectAccessible, open } from "./support.ts";
+import { createStaffFromCli, staffEmail, staffSignIn } from "./staff.ts";
+import { ensureTetOpen } from "./campaigns.ts";
+import { expectAccessible, open } from "./support.ts";
 
 // A Tết pre-order from the product page to the order's page: the checkout offers the campaign's pickup days only
 // (pickup, no delivery), says the deposit and the refund policy before paying, takes the deposit by card (the
@@ -12,38 +13,7 @@ import { E2E_DIR, expectAccessible, open } from "./support.ts";
 // The seed opens the campaign from the real Tết dates; on a day of the year it is not open, this file opens it (in
 // the e2e database) so the flow can be tried whatever the date.
 
-test.beforeAll(() => {
-  const db = new Database(`${E2E_DIR}/bakery.sqlite`);
-  db.pragma("busy_timeout = 5000");
-  try {
-    const now = Date.now();
-    const tet = db.prepare("SELECT id, opens_at, closes_at FROM campaigns WHERE slug = 'tet'").get() as {
-      id: number;
-      opens_at: string;
-      closes_at: string;
-    };
-    const firstDay = db.prepare("SELECT min(date) AS date FROM campaign_pickup_days WHERE campaign_id = ?").get(tet.id) as { date: string };
-    const open =
-      Date.parse(tet.opens_at) <= now && now < Date.parse(tet.closes_at) && Date.parse(`${firstDay.date}T12:00:00Z`) > now + 86_400_000;
-    if (open) return;
-    db.prepare("UPDATE campaigns SET opens_at = ?, closes_at = ? WHERE id = ?").run(
-      new Date(now - 86_400_000).toISOString(),
-      new Date(now + 60 * 86_400_000).toISOString(),
-      tet.id,
-    );
-    const days = db.prepare("SELECT id FROM campaign_pickup_days WHERE campaign_id = ? ORDER BY date").all(tet.id) as { id: number }[];
-    days.forEach((d, i) =>
-      db.prepare("UPDATE campaign_pickup_days SET date = ? WHERE id = ?").run(`2199-01-${String(i + 1).padStart(2, "0")}`, d.id),
-    );
-    days.forEach((d, i) =>
-      db
-        .prepare("UPDATE campaign_pickup_days SET date = ? WHERE id = ?")
-        .run(new Date(now + (20 + i) * 86_400_000).toISOString().slice(0, 10), d.id),
-    );
-  } finally {
-    db.close();
-  }
-});
+test.beforeAll(() => ensureTetOpen());
 
 const TEXT = {
   en: {
@@ -169,3 +139,51 @@ for (const lang of ["en", "vi"] as const) {
     await expect(page.getByTestId("order-balance")).toHaveText(t.balance);
   });
 }
+
+test("at the counter on the kitchen's tablet: the deposit recorded, then collected and paid in full @desktop", async ({
+  page,
+  browser,
+}) => {
+  test.skip(test.info().project.name !== "desktop", "the tablet is one screen");
+  const checkout = await preorderTwo(page, "en");
+  const who = unique("preorder-counter-staff", "713");
+  await checkout.getByLabel(TEXT.en.email).fill(who.email);
+  await checkout.getByLabel(TEXT.en.phone).fill(who.phoneDigits);
+  await checkout.getByLabel(TEXT.en.fullName).fill("Lan Counter");
+  await checkout.getByTestId("slot-picker").getByTestId("slot-days").locator("li").nth(3).locator("label").click();
+  const slot = checkout.getByTestId("slot-picker").locator("[data-slots-day]:visible").getByTestId("slot").first();
+  await slot.click();
+  const date = (await slot.getByRole("radio").getAttribute("value"))!.slice(0, 10);
+  await checkout.getByRole("radio", { name: TEXT.en.payCounter }).check();
+  await checkout.getByRole("button", { name: TEXT.en.place }).click();
+  await expect(page).toHaveURL(/\/cart\/order-success\?code=MV-/);
+  const code = new URL(page.url()).searchParams.get("code")!;
+
+  const tablet = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+  const staff = await tablet.newPage();
+  const email = staffEmail("counter");
+  createStaffFromCli({ name: "Chị Ngọc", role: "kitchen", email });
+  await staffSignIn(staff, "en", email, undefined, "/admin/campaigns");
+  await staff.locator('[data-testid="campaign"][data-slug="tet"]').getByRole("link", { name: "Pickup list" }).click();
+  await staff
+    .getByTestId("pickups-days")
+    .getByRole("link", { name: new RegExp(`${Number(date.slice(8))}, ${date.slice(0, 4)}$`) })
+    .click();
+  const card = staff.locator(`[data-testid="pickup"][data-code="${code}"]`);
+  await card.getByRole("button", { name: "Record deposit $16.80" }).click();
+  await expect(staff.getByTestId("form-alert")).toBeVisible();
+  await expect(card.getByRole("button", { name: /^Record deposit/ })).toHaveCount(0);
+  await card.getByRole("button", { name: "Collected, paid in full" }).click();
+  const dialog = staff.getByRole("dialog", { name: `Order ${code} collected and paid in full?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: /^Collected, \$\d+\.\d\d paid$/ }).click();
+  await expect(staff.getByTestId("form-alert")).toContainText(`Order ${code} collected and paid in full.`);
+  await expect(card).toHaveAttribute("data-collected", "1");
+  expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+  await tablet.close();
+
+  // The customer's page says so.
+  await page.reload();
+  await expect(page.getByTestId("order-deposit")).toHaveText(TEXT.en.depositPaid);
+  await expect(page.getByTestId("order-preorder")).toContainText("Collected and paid in full.");
+});
