@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { pathIdOf } from "../../../server/domain/shared/fields.schema.ts";
 import { formErrors } from "../../../server/api/form-errors.ts";
 import { campaignState } from "../../../server/domain/campaigns/campaign-rules.shared.ts";
 import { campaignInput, campaignUpdateInput } from "../../../server/domain/campaigns/campaigns-admin.schema.ts";
@@ -39,10 +40,7 @@ const savedOf = (url: URL): Saved | null => SAVED.find((s) => s === url.searchPa
 /** The rows a posted form may carry: more are not read (the rules refuse more than 50 products or 60 days anyway). */
 const MAX_ROWS = 200;
 
-export const idOf = (text: string | undefined): number | undefined => {
-  const id = Number(text);
-  return text !== undefined && /^\d{1,10}$/.test(text) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
-};
+export const idOf = pathIdOf;
 
 /** An instant as the shop's clock shows it: "2027-01-01" and "00:00". */
 function shopClock(instant: string, timeZone: string): { date: string; time: string } {

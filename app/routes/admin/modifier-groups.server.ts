@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { pathIdOf } from "../../../server/domain/shared/fields.schema.ts";
 import { formErrors } from "../../../server/api/form-errors.ts";
 import { ALLERGENS } from "../../../server/domain/catalog/catalog.schema.ts";
 import { modifierGroupInput, modifierGroupUpdateInput } from "../../../server/domain/catalog/modifier-groups-admin.schema.ts";
@@ -35,10 +36,7 @@ const savedOf = (url: URL): Saved | null => SAVED.find((s) => s === url.searchPa
 /** The rows a posted form may carry: more are not read (the rules refuse more than 50 add-ons anyway). */
 const MAX_ROWS = 200;
 
-const idOf = (text: string | undefined): number | undefined => {
-  const id = Number(text);
-  return text !== undefined && /^\d{1,10}$/.test(text) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
-};
+const idOf = pathIdOf;
 
 export async function modifierGroupsLoader({ request, context }: GroupsRoute.LoaderArgs) {
   const { locale } = context;

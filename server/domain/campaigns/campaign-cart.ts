@@ -14,7 +14,7 @@ export const campaignName = (row: repo.CampaignRow, lang: Lang) => (lang === "vi
 /** Why this product cannot be added to a cart holding these lines now; null when it can (or is no campaign's). */
 export async function preorderRefusal(
   db: Db,
-  asked: { productId: number; quantity: number; lang: Lang; timeZone: string; now: Date },
+  asked: { productId: number; quantity: number; lang: Lang; timeZone: () => Promise<string>; now: Date },
   lines: readonly { product_id: number; quantity: number }[],
 ): Promise<{ key: ApiMessageKey; params: Record<string, string | number> } | null> {
   const ofProducts = await repo.campaignsOfProducts(db, [asked.productId, ...lines.map((l) => l.product_id)]);
@@ -29,11 +29,11 @@ export async function preorderRefusal(
   const name = campaignName(campaign, lang);
   const state = campaign.is_published === 1 ? campaignState(campaign, asked.now) : "closed";
   if (state === "upcoming") {
-    return { key: "preorderNotOpen", params: { campaign: name, date: formatDayIn(campaign.opens_at, asked.timeZone, lang) } };
+    return { key: "preorderNotOpen", params: { campaign: name, date: formatDayIn(campaign.opens_at, await asked.timeZone(), lang) } };
   }
   if (state === "closed") {
     const lastDay = new Date(Date.parse(campaign.closes_at) - 1);
-    return { key: "preorderClosed", params: { campaign: name, date: formatDayIn(lastDay, asked.timeZone, lang) } };
+    return { key: "preorderClosed", params: { campaign: name, date: formatDayIn(lastDay, await asked.timeZone(), lang) } };
   }
   const other = campaigns.find((c) => c.id !== own.campaign_id);
   if (other) {

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/index.ts";
+import { nextVersion } from "../content/structure-error.ts";
 import type { DepositKind } from "../../db/schema/campaigns.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
 import { claimSlug, releaseSlug, renameSlug, slugOwner, type SlugProblem } from "../content/slugs.ts";
@@ -78,11 +79,6 @@ export interface CampaignsAdminContext {
 }
 
 const clock = (ctx: { now?: () => Date }) => ctx.now?.() ?? new Date();
-
-function nextVersion(now: Date, previous?: string): string {
-  const at = now.toISOString();
-  return previous === undefined || at > previous ? at : new Date(Date.parse(previous) + 1).toISOString();
-}
 
 async function viewsOf(db: Db, rows: readonly repo.CampaignRow[]): Promise<CampaignAdminView[]> {
   if (!rows.length) return [];

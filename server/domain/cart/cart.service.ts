@@ -538,7 +538,7 @@ export async function addToCart(
       // A campaign's product: only in its window, one campaign a cart, at most its limit per customer.
       const preorder = await preorderRefusal(
         trx,
-        { productId: line.productId, quantity: line.quantity, lang: ctx.lang, timeZone: await shopTimeZone(trx), now },
+        { productId: line.productId, quantity: line.quantity, lang: ctx.lang, timeZone: () => shopTimeZone(trx), now },
         await repo.findLines(trx, cart.id),
       );
       if (preorder) throw new CartError("preorderRefused", preorder);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { key, whenMissing } from "../shared/fields.schema.ts";
+import { key, pathIdOf, whenMissing } from "../shared/fields.schema.ts";
 import { NEW_SLUG_PATTERN, RESERVED_SLUGS, SLUG_MAX_LENGTH } from "../content/slugs.ts";
 import { ALLERGENS, DIETS } from "./catalog.schema.ts";
 
@@ -134,11 +134,7 @@ export const adminProductsQuery = z.object({
 export type AdminProductsQuery = z.infer<typeof adminProductsQuery>;
 
 /** A product's id in a path: a whole number; anything else is answered like an unknown product. */
-export function productIdOf(text: string | undefined): number | undefined {
-  if (!text || !/^\d{1,10}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
-}
+export const productIdOf = pathIdOf;
 
 /**
  * The languages a product's texts are missing in: one whose name is empty, or whose summary or description is empty

@@ -15,6 +15,13 @@ export const whenMissing = (k: ApiMessageKey) => ({
 
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
+/** A row's id in a path: a whole number a database id can be; anything else is answered like an unknown row. */
+export function pathIdOf(text: string | undefined): number | undefined {
+  if (!text || !/^\d{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
 export function requiredText(message: ApiMessageKey, max: number) {
   return z
     .string(whenMissing(message))
