@@ -223,7 +223,9 @@ export async function productionPlan(db: Db, lang: Lang, campaignId: number): Pr
       closes: day?.closes ?? "",
       orders: live.filter((o) => o.slot_date === date).length,
       quantity: list.reduce((s, p) => s + p.quantity, 0),
-      units: list.reduce((s, p) => s + p.units, 0),
+      // The day's capacity used, as the dashboard counts it: the units its orders took at checkout (everyday items and
+      // gifts in the same orders are in the products below, not in the pickup day's capacity).
+      units: live.filter((o) => o.slot_date === date).reduce((s, o) => s + Number(o.preorder_units), 0),
       products: list,
     };
   });
