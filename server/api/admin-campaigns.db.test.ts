@@ -262,6 +262,7 @@ describe("campaigns", () => {
       .select("action")
       .where("entity", "=", "campaign")
       .where("entity_id", "=", String(campaign.id))
+      .orderBy("id")
       .execute();
     expect(audit.map((a) => a.action)).toEqual(["campaign.create", "campaign.update", "campaign.update"]);
   });
