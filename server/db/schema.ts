@@ -7,6 +7,7 @@ import type { EngagementTables } from "./schema/engagement.ts";
 import type { MediaTables } from "./schema/media.ts";
 import type { OptionsTables } from "./schema/options.ts";
 import type { CampaignsTables } from "./schema/campaigns.ts";
+import type { CustomCakesTables } from "./schema/custom-cakes.ts";
 import type { OrdersTables } from "./schema/orders.ts";
 import type { ProfileTables } from "./schema/profile.ts";
 
@@ -263,7 +264,8 @@ export interface Database
     BackOfficeTables,
     MediaTables,
     OptionsTables,
-    CampaignsTables {
+    CampaignsTables,
+    CustomCakesTables {
   app_meta: AppMetaTable;
   locales: LocalesTable;
   categories: CategoriesTable;
