@@ -65,3 +65,17 @@ export async function declineByCustomer(ctx: CakeContext, code: string, access: 
   void ctx, code, access, reason;
   throw new Error("being written");
 }
+
+/** A request by its id, as the customer sees it (the e-mails read it when they are sent); undefined when deleted. */
+export async function cakeRequestById(db: Db, id: number, lang: Lang, now = new Date()): Promise<CakeRequestView | undefined> {
+  void db, id, lang, now;
+  throw new Error("being written");
+}
+
+/** The customer's link to a request: the key is the request's or the quote's. */
+export function cakeRequestLink(publicUrl: string, request: { code: string; locale: string }, key: string): string {
+  return `${publicUrl}${request.locale === "vi" ? "/vi" : ""}/custom-cakes/${request.code}?key=${encodeURIComponent(key)}`;
+}
+
+/** The back office's page of a request. */
+export const adminCakeRequestLink = (publicUrl: string, id: number): string => `${publicUrl}/admin/custom-cakes/${id}`;
