@@ -18,7 +18,7 @@ import { apiDocs } from "./http/api-docs.ts";
 import { privateWhenPersonal, staticFiles } from "./http/cache-control.ts";
 import { mediaFiles } from "./http/media-files.ts";
 import { MEDIA_URL_PREFIX } from "./domain/media/media-urls.ts";
-import { isUploadPath, uploadBodyLimit } from "./http/upload-limit.ts";
+import { CAKE_REQUEST_LIMIT_BYTES, isCakeRequestPath, isUploadPath, uploadBodyLimit } from "./http/upload-limit.ts";
 import { clientAbortResponse, isClientAbort } from "./http/client-abort.ts";
 import { localeRedirect } from "./http/locale-redirect.ts";
 import { withoutTrailingSlash } from "./http/trailing-slash.ts";
@@ -130,7 +130,15 @@ export function createApp(options: AppOptions) {
     });
     // An upload form gets UPLOAD_LIMIT_BYTES; a larger file goes back to its page, which says so beside the field.
     const pageUploadLimit = uploadBodyLimit(deps.config.UPLOAD_LIMIT_BYTES, (c) => c.redirect(`${c.req.path}?upload_error=tooLarge`, 303));
-    app.use("*", (c, next) => (isUploadPath(c.req.method, c.req.path) ? pageUploadLimit(c, next) : formLimit(c, next)));
+    // A custom cake request carries up to three customer's photos: its own limit, the same answer.
+    const cakeRequestLimit = uploadBodyLimit(CAKE_REQUEST_LIMIT_BYTES, (c) => c.redirect(`${c.req.path}?upload_error=tooLarge`, 303));
+    app.use("*", (c, next) =>
+      isCakeRequestPath(c.req.method, c.req.path)
+        ? cakeRequestLimit(c, next)
+        : isUploadPath(c.req.method, c.req.path)
+          ? pageUploadLimit(c, next)
+          : formLimit(c, next),
+    );
     app.use("*", withoutTrailingSlash());
     // A page view in the visitor's language (the locale cookie, the switcher's links, the browser's on /).
     app.use("*", localeRedirect(deps.config));

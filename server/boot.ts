@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openPreparedDb } from "./db/prepare.ts";
 import { startPruning } from "./domain/maintenance/prune.ts";
 import { startCampaignJobs } from "./domain/campaigns/campaign-jobs.ts";
+import { startCustomCakeJobs } from "./domain/custom-cakes/custom-cake-jobs.ts";
 import { shopTimeZone } from "./domain/content/theme.service.ts";
 import { outboxOf } from "./http/checkout-context.ts";
 import { appRequestListener, createHttpServer } from "./http/node-server.ts";
@@ -126,6 +127,8 @@ export async function boot(options: BootOptions) {
   outbox.start(60_000);
   // Pre-orders' own schedule: deposits unpaid after 48 hours, reminders, the pickup list, the waitlists.
   const campaignJobs = startCampaignJobs({ db, logger, timeZone: () => shopTimeZone(db), kick: () => outbox.kick() });
+  // Custom cakes: quotes expire, old reference photos are deleted.
+  const stopCakeJobs = startCustomCakeJobs(db, config.PRIVATE_UPLOADS_DIR, logger);
   // A cluster's primary says it once for all its workers (server/scale/cluster.ts).
   if (!cluster.isWorker) console.log(`Mai Vàng Bakery is open at http://${shownHost}:${port} (database: ${describe})`);
 
@@ -142,6 +145,7 @@ export async function boot(options: BootOptions) {
       await wrapped.close?.();
       await pruning.stop();
       await campaignJobs.stop();
+      stopCakeJobs();
       await outbox.stop();
       await bus.stop();
       await processes?.stop();

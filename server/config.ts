@@ -38,6 +38,9 @@ const EnvSchema = z
     OUTBOX_DIR: z.string().trim().min(1).default("data/outbox"),
     // Where staff's uploaded images and their resized copies are kept, served at /media/ (server/domain/media).
     UPLOADS_DIR: z.string().trim().min(1).default("data/uploads"),
+    // Where customers' reference photos for custom cakes are kept: never served as files (staff open them through a
+    // signed-in route). Keep it outside UPLOADS_DIR.
+    PRIVATE_UPLOADS_DIR: z.string().trim().min(1).default("data/private"),
     // The largest image file staff may upload; a larger body is refused (422) before it is read.
     UPLOAD_LIMIT_BYTES: z.coerce
       .number()

@@ -14,6 +14,7 @@ import { completeDocument } from "./openapi-document.ts";
 import { authApi } from "./v1/auth.ts";
 import { cartsApi } from "./v1/carts.ts";
 import { campaignsApi } from "./v1/campaigns.ts";
+import { customCakesApi } from "./v1/custom-cakes.ts";
 import { categoriesApi } from "./v1/categories.ts";
 import { chatApi } from "./v1/chat.ts";
 import { checkoutApi } from "./v1/checkout.ts";
@@ -76,6 +77,7 @@ export function createApi(deps: AppDeps) {
   api.route("/posts", postsApi(deps));
   api.route("/pages", pagesApi(deps));
   api.route("/campaigns", campaignsApi(deps));
+  api.route("/custom-cakes", customCakesApi(deps));
   api.route("/contact", contactApi(deps));
   api.route("/chat", chatApi(deps));
   api.route("/carts", cartsApi(deps));

@@ -6,6 +6,7 @@ import type { CheckoutContext } from "../domain/checkout/checkout.service.ts";
 import { accessCookieValue, ORDER_ACCESS_COOKIE, parseAccessCookie, type OrderViewer } from "../domain/orders/orders.service.ts";
 import { customerIdOf } from "./session.ts";
 import type { Lang } from "../i18n/language.ts";
+import type { CakeContext } from "../domain/custom-cakes/custom-cakes.types.ts";
 import { createOutboxSender, type OutboxSender } from "../domain/orders/order-outbox.ts";
 import { createCardGateway, gatewayEndpoints, type CardGateway } from "../payments/authorize-net.ts";
 
@@ -40,6 +41,21 @@ export function outboxOf(deps: Pick<AppDeps, "config" | "db" | "mailer" | "logge
     senders.set(deps.db, sender);
   }
   return sender;
+}
+
+/** The custom cakes' context for one request: the checkout's card gateway, tax rate and e-mail sender, and the photos' folder. */
+export function cakeContext(deps: AppDeps, request: { lang: Lang; ip: string }): CakeContext {
+  const checkout = checkoutContext(deps, request);
+  return {
+    db: deps.db,
+    lang: request.lang,
+    privateDir: deps.config.PRIVATE_UPLOADS_DIR,
+    taxRateBp: checkout.taxRateBp,
+    card: checkout.card ? { gateway: checkout.card.gateway } : null,
+    ip: request.ip,
+    afterCommit: checkout.afterCommit,
+    now: checkout.now,
+  };
 }
 
 export function checkoutContext(deps: AppDeps, request: { lang: Lang; ip: string }): CheckoutContext {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { MAX_PHOTOS, PHOTO_MAX_BYTES } from "../domain/custom-cakes/custom-cake-rules.shared.ts";
 
 // Uploads get their own body limit (UPLOAD_LIMIT_BYTES, 10 MB by default) instead of the 100 KB of every other call,
 // on these paths only. A larger body is refused from its Content-Length before it is read (or, sent in chunks, as soon
@@ -19,9 +20,21 @@ const UPLOAD_PATHS: RegExp[] = [
   /^(\/vi)?\/admin\/home\/sections\/\d+\/items\/(new|\d+)$/,
 ];
 
+// A custom cake request with its reference photos, from the API and the storefront's form: a customer's upload, with
+// its own limit (three photos of at most 10 MB each), not the staff's.
+const CAKE_REQUEST_PATHS: RegExp[] = [/^\/api\/v1\/custom-cakes$/, /^(\/vi)?\/custom-cakes$/];
+
+/** The most a custom cake request's body may be: its photos, each at most PHOTO_MAX_BYTES. */
+export const CAKE_REQUEST_LIMIT_BYTES = MAX_PHOTOS * PHOTO_MAX_BYTES;
+
+/** Whether a request is a custom cake request with photos (a POST to its API call or its page). */
+export function isCakeRequestPath(method: string, path: string): boolean {
+  return method === "POST" && CAKE_REQUEST_PATHS.some((pattern) => pattern.test(path));
+}
+
 /** Whether a request is an upload: a POST to one of the upload paths. */
 export function isUploadPath(method: string, path: string): boolean {
-  return method === "POST" && UPLOAD_PATHS.some((pattern) => pattern.test(path));
+  return method === "POST" && (UPLOAD_PATHS.some((pattern) => pattern.test(path)) || isCakeRequestPath(method, path));
 }
 
 /** The upload limit as middleware; `onTooLarge` answers instead (with `Connection: close` added). */

@@ -33,6 +33,7 @@ function order(overrides: Partial<OrderView> = {}): OrderView {
     status: "unfinished",
     created_at: "2026-11-28T20:15:00.000Z",
     pre_order: null,
+    custom_cake: null,
     locale: "vi",
     email: "ha.tran@example.com",
     phone: "(832) 555-0164",

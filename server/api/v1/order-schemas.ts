@@ -113,7 +113,12 @@ export const OrderSchema = z
     coupon_code: z.string().nullable(),
     notes: z.string(),
     pre_order: PreOrderSchema.nullable().openapi({
-      description: "A pre-order's campaign, deposit and balance; null for an everyday order",
+      description:
+        "A pre-order's campaign, deposit and balance; null for an everyday order. A custom cake's order has its deposit here too, with an empty campaign",
     }),
+    custom_cake: z
+      .object({ code: z.string().openapi({ description: "The custom cake request the order was made from", example: "CK-7G4Q2M9X" }) })
+      .nullable()
+      .openapi({ description: "The custom cake request an accepted quote made this order from; null for any other order" }),
   })
   .openapi("Order");

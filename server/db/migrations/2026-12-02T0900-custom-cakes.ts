@@ -52,6 +52,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("quote_hash", "text")
     .addColumn("price_cents", "integer")
     .addColumn("deposit_cents", "integer")
+    // The sales tax rate the quote was made at: a price given does not move when the rate does.
+    .addColumn("quote_tax_rate_bp", "integer")
     .addColumn("quote_notes", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("quote_date", "text")
     .addColumn("quoted_at", "text")
@@ -61,6 +63,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn("decline_reason", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("order_id", "integer", (c) => c.references("orders.id").onDelete("set null"))
     .addColumn("ended_at", "text")
+    // An accept under way holds the request (a random claim and its time) while the card is charged: a second accept
+    // at once finds it held. A claim older than a few minutes is a dead process's and may be taken again.
+    .addColumn("accept_claim", "text")
+    .addColumn("accept_claimed_at", "text")
     .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
@@ -82,9 +88,13 @@ export async function up(db: AnyDb): Promise<void> {
     .addUniqueConstraint("cake_request_photos_position_uq", ["request_id", "position"])
     .execute();
   await db.schema.createIndex("cake_requests_order_uq").on("cake_requests").column("order_id").unique().execute();
+  // The order names its request too (no foreign key: the request names the order): a custom cake's order takes no
+  // slot of the day, only the day's custom cakes, and a cancel must give back what it took.
+  await db.schema.alterTable("orders").addColumn("cake_request_id", "integer").execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable("orders").dropColumn("cake_request_id").execute();
   await db.schema.dropIndex("cake_requests_order_uq").ifExists().execute();
   await db.schema.dropTable("cake_request_photos").ifExists().execute();
   await db.schema.dropIndex("cake_requests_ended_idx").ifExists().execute();

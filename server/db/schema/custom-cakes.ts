@@ -41,6 +41,8 @@ export interface CakeRequestsTable {
   quote_hash: ColumnType<string | null, string | null | undefined, string | null>;
   price_cents: ColumnType<number | null, number | null | undefined, number | null>;
   deposit_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The sales tax rate the quote was made at, in basis points. */
+  quote_tax_rate_bp: ColumnType<number | null, number | null | undefined, number | null>;
   quote_notes: Defaulted<string>;
   /** Another date the bakery offers; null: the date wanted. */
   quote_date: ColumnType<string | null, string | null | undefined, string | null>;
@@ -53,6 +55,8 @@ export interface CakeRequestsTable {
   order_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** When it ended (declined, expired, or its order closed): the photos go `PHOTO_KEEP_DAYS` later. */
   ended_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  accept_claim: ColumnType<string | null, string | null | undefined, string | null>;
+  accept_claimed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   version: Defaulted<number>;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -72,6 +72,8 @@ export interface OrdersTable {
   refund_until: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the staff handed it over, paid in full. */
   collected_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The custom cake request an accepted quote made this order from (it took no slot, only the day's custom cakes). */
+  cake_request_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A line of an order: the product's name, price and allergens copied at purchase. */

@@ -2,7 +2,7 @@ import type { Db } from "../../db/index.ts";
 import type { DepositStatus } from "../../db/schema/campaigns.ts";
 import * as repo from "./campaigns.repository.ts";
 
-// What a cancel does to a pre-order, inside the transaction whose guarded status update canceled it (so once, however
+// What a cancel does to a pre-order (and to a custom cake's order, which has a deposit too), inside the transaction whose guarded status update canceled it (so once, however
 // many cancels arrive together): its pickup day's units go back, and its deposit is refunded when the cancel comes
 // before the campaign's deadline, kept after it. A deposit still due at the counter was never taken.
 
@@ -27,11 +27,14 @@ export function depositOnCancel(order: Pick<PreorderRow, "deposit_status" | "ref
  */
 export async function settleCanceledPreorder(trx: Db, canceled: PreorderRow, now: Date): Promise<{ preorder: boolean; giveBack: boolean }> {
   const campaignId = canceled.campaign_id;
-  if (campaignId === null) return { preorder: false, giveBack: true };
+  // An everyday order; a custom cake's order has a deposit and no campaign (its cake is given back with its pieces).
+  if (campaignId === null && canceled.deposit_status === "none") return { preorder: false, giveBack: true };
   const at = now.toISOString();
   // As it is now, in the transaction: staff may have recorded the deposit since the order was read.
   const order = (await repo.findPreorderRow(trx, canceled.id)) ?? canceled;
-  await repo.releaseOrderUnits(trx, { campaign_id: campaignId, slot_date: order.slot_date, preorder_units: order.preorder_units });
+  if (campaignId !== null) {
+    await repo.releaseOrderUnits(trx, { campaign_id: campaignId, slot_date: order.slot_date, preorder_units: order.preorder_units });
+  }
   const outcome = depositOnCancel(order, now);
   if (outcome === "refund") await repo.moveDeposit(trx, order.id, "paid", "refunded", at);
   if (outcome === "keep") await repo.moveDeposit(trx, order.id, "paid", "kept", at);

@@ -108,6 +108,18 @@ export function uploadQueueState(): { running: number; waiting: number; peakRunn
   return { ...queue.size, peakRunning: queue.peakRunning };
 }
 
+/**
+ * Runs image work in this process's one turn (the staff's uploads and the customers' cake photos share it), or
+ * throws UploadBusy at once when too many wait.
+ */
+export async function inUploadTurn<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await queue.run(work);
+  } catch (error) {
+    throw error instanceof QueueFull ? new UploadBusy(error.retryAfterSeconds) : error;
+  }
+}
+
 /** Too many uploads are in hand in this process: nothing was stored; try again after `retryAfterSeconds`. */
 export class UploadBusy extends Error {
   constructor(readonly retryAfterSeconds: number) {

@@ -9,6 +9,7 @@ import { renderTextEmail } from "../../mail/message-email.tsx";
 import { orderConfirmationEmail, orderStatusEmail, shopOrderEmail, type StatusChange } from "../../mail/order-email.ts";
 import type { OrderView } from "./order-view.ts";
 import { preorderReminderEmail } from "../../mail/preorder-emails.ts";
+import { renderCakeMail } from "../custom-cakes/cake-mail.ts";
 import { renderCampaignMail } from "../campaigns/campaign-mail.ts";
 import { accessHashOf, orderViewById } from "./orders.service.ts";
 
@@ -129,6 +130,8 @@ async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; 
   }
   // A campaign's pickup list and a waitlist's note are about a day, not one order (campaign-mail.ts).
   if (row.kind === "pickup_list" || row.kind === "waitlist_place") return renderCampaignMail(deps, row);
+  // A custom cake's e-mails are about its request; an order made from it has the order's e-mails (cake-mail.ts).
+  if (row.kind.startsWith("cake_")) return renderCakeMail(deps, row);
   if (row.order_id === null) throw new Error("the e-mail's order was deleted");
   const stored = await deps.db.selectFrom("orders").select("locale").where("id", "=", row.order_id).executeTakeFirstOrThrow();
   const lang: Lang = stored.locale === "vi" ? "vi" : "en";

@@ -97,4 +97,6 @@ export interface OrderView {
   notes: string;
   /** Null for an everyday order. */
   pre_order: PreOrderView | null;
+  /** The custom cake request an accepted quote made this order from; null for any other order. */
+  custom_cake: { code: string } | null;
 }

@@ -88,6 +88,7 @@ function viewOf(
   payments: repo.PaymentRow[],
   lang: Lang,
   campaign?: OrderCampaign,
+  cakeCode?: string,
 ): OrderView {
   const card = payments.find((p) => p.status === "captured") ?? payments[0];
   const views = lines.map((line) => lineView(line, lang));
@@ -133,6 +134,7 @@ function viewOf(
     coupon_code: order.coupon_code,
     notes: order.notes,
     pre_order: preOrderOf(order, campaign, lang),
+    custom_cake: cakeCode === undefined ? null : { code: cakeCode },
   };
 }
 
@@ -140,12 +142,15 @@ function viewOf(
 export async function orderViews(db: Db, orders: repo.OrderRow[], lang: Lang): Promise<OrderView[]> {
   const ids = orders.map((o) => o.id);
   const campaignIds = [...new Set(orders.flatMap((o) => (o.campaign_id === null ? [] : [o.campaign_id])))];
-  const [lines, payments, campaigns] = await Promise.all([
+  const cakeIds = [...new Set(orders.flatMap((o) => (o.cake_request_id === null ? [] : [o.cake_request_id])))];
+  const [lines, payments, campaigns, cakes] = await Promise.all([
     repo.findLinesOf(db, ids),
     repo.findPaymentsOf(db, ids),
     campaignIds.length ? findCampaignNames(db, campaignIds) : [],
+    cakeIds.length ? db.selectFrom("cake_requests").select(["id", "code"]).where("id", "in", cakeIds).execute() : [],
   ]);
   const campaignOf = new Map(campaigns.map((c) => [c.id, c]));
+  const cakeCodeOf = new Map(cakes.map((c) => [Number(c.id), c.code]));
   return orders.map((order) =>
     viewOf(
       order,
@@ -153,6 +158,7 @@ export async function orderViews(db: Db, orders: repo.OrderRow[], lang: Lang): P
       payments.filter((p) => p.order_id === order.id),
       lang,
       order.campaign_id === null ? undefined : campaignOf.get(order.campaign_id),
+      order.cake_request_id === null ? undefined : cakeCodeOf.get(order.cake_request_id),
     ),
   );
 }

@@ -20,6 +20,7 @@ import { adminProductsApi } from "./products.ts";
 import { adminProductVariantsApi } from "./product-variants.ts";
 import { adminModifierGroupsApi } from "./modifier-groups.ts";
 import { adminCampaignsApi, adminPickupsApi } from "./campaigns.ts";
+import { adminCustomCakesApi } from "./custom-cakes.ts";
 import { adminStaffApi } from "./staff.ts";
 import { adminCategoriesApi } from "./categories.ts";
 import { adminMenuApi } from "./menu.ts";
@@ -52,6 +53,7 @@ export function adminApi(deps: AppDeps) {
   admin.route("/products", adminProductVariantsApi(deps));
   admin.route("/modifier-groups", adminModifierGroupsApi(deps));
   admin.route("/campaigns", adminCampaignsApi(deps));
+  admin.route("/custom-cakes", adminCustomCakesApi(deps));
   admin.route("/orders", adminPickupsApi(deps));
   admin.route("/categories", adminCategoriesApi(deps));
   admin.route("/menu", adminMenuApi(deps));
