@@ -295,6 +295,12 @@ export default tseslint.config(
     files: ["server/domain/content/comments.service.ts", "server/domain/content/ratings.service.ts"],
     rules: { "no-restricted-syntax": ["error", ...writesByHand.audit, ...queriesByHand] },
   },
+  // A custom cake request's history is its audit lines, the customer's steps among them (asked, accepted, declined):
+  // those are written by the customer, no staff member, in the step's own transaction.
+  {
+    files: ["server/domain/custom-cakes/custom-cakes.service.ts"],
+    rules: { "no-restricted-syntax": ["error", ...writesByHand.content, ...queriesByHand] },
+  },
   // …and a back-office service opens no transaction of its own (one that wrote without an audit line would pass the above).
   {
     files: backOfficeServices,

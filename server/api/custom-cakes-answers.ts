@@ -1,12 +1,14 @@
-import { customCakeWordsEn } from "../../app/i18n/messages/custom-cake-words.en.ts";
-import { customCakeWordsVi } from "../../app/i18n/messages/custom-cake-words.vi.ts";
+import { customCakeWordsEn, customCakeWordsVi } from "../domain/custom-cakes/custom-cake-words.shared.ts";
 import { PHOTO_MAX_BYTES } from "../domain/custom-cakes/custom-cake-rules.shared.ts";
 import type { CakeRequestError } from "../domain/custom-cakes/custom-cakes.types.ts";
 import { isUploadRefusal, uploadRefusalMessage } from "./upload-answers.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import { formatDate, formatDateTime, wallClockIn, wallOf } from "../i18n/formatters.shared.ts";
 import type { Lang } from "../i18n/language.ts";
-import { ApiError } from "./envelope.ts";
+import { ApiError, type FieldErrors } from "./envelope.ts";
+import { formErrors } from "./form-errors.ts";
+import { CakeRequestFormSchema, fieldsOf, photosOf } from "../domain/custom-cakes/custom-cakes.schema.ts";
+import type { CakeRequestInput } from "../domain/custom-cakes/custom-cakes.types.ts";
 
 // How a custom cake's refusal is said: one wording for the API (server/api/v1/custom-cakes.ts, admin/custom-cakes.ts)
 // and the pages' forms, which work without JavaScript. A date is written as the reader writes dates, a photo's
@@ -39,4 +41,25 @@ export function cakeApiError(error: CakeRequestError, lang: Lang, timeZone?: str
   const message = cakeErrorMessage(error, lang, timeZone);
   const headers = error.extra.retryAfterSeconds ? { "Retry-After": String(error.extra.retryAfterSeconds) } : undefined;
   return new ApiError(error.status, error.text.key, error.field ? { [error.field]: [message] } : undefined, headers, message);
+}
+
+export type ParsedCakeRequest = { ok: true; input: CakeRequestInput; photos: File[] } | { ok: false; fields: FieldErrors };
+
+/** A request's form (the API's multipart or the page's post): its input and photos, or each field's first problem in `lang`. */
+export function parseCakeRequestForm(form: FormData, lang: Lang): ParsedCakeRequest {
+  const parsed = CakeRequestFormSchema.safeParse(fieldsOf(form));
+  if (!parsed.success) return { ok: false, fields: formErrors(parsed.error.issues, lang) };
+  const v = parsed.data;
+  const delivery = v.shipping_option === "delivery";
+  return {
+    ok: true,
+    photos: photosOf(form),
+    input: {
+      ...v,
+      address: delivery ? v.address : "",
+      city: delivery ? v.city : "",
+      state: delivery ? v.state : "",
+      zip: delivery ? v.zip : "",
+    },
+  };
 }

@@ -13,8 +13,14 @@ import {
   PHOTO_MAX_BYTES,
   QUOTE_VALID_DAYS,
 } from "../../domain/custom-cakes/custom-cake-rules.shared.ts";
-import { parseCakeRequestForm, DeclineInputSchema } from "../../domain/custom-cakes/custom-cakes.schema.ts";
-import { acceptQuote, cakeRequestFor, createCakeRequest, declineByCustomer, type CakeAccess } from "../../domain/custom-cakes/custom-cakes.service.ts";
+import { DeclineInputSchema } from "../../domain/custom-cakes/custom-cakes.schema.ts";
+import {
+  acceptQuote,
+  cakeRequestFor,
+  createCakeRequest,
+  declineByCustomer,
+  type CakeAccess,
+} from "../../domain/custom-cakes/custom-cakes.service.ts";
 import { CakeRequestError, type CakeRequestView } from "../../domain/custom-cakes/custom-cakes.types.ts";
 import { cakeContext, orderAccessCookie } from "../../http/checkout-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
@@ -22,7 +28,7 @@ import { secureCookies } from "../../http/cookie-security.ts";
 import { customerIdOf } from "../../http/session.ts";
 import { uploadBodyLimit, CAKE_REQUEST_LIMIT_BYTES } from "../../http/upload-limit.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
-import { cakeApiError } from "../custom-cakes-answers.ts";
+import { cakeApiError, parseCakeRequestForm } from "../custom-cakes-answers.ts";
 import { ApiError, created, ok } from "../envelope.ts";
 import { newApi } from "../factory.ts";
 import { envelopeOf, ErrorSchema, failure, json, setsCookies } from "../openapi.ts";
@@ -83,9 +89,16 @@ export const CakeRequestSchema = z
   })
   .openapi("CustomCakeRequest");
 
-const codeParam = z.object({ code: z.string().max(20).openapi({ param: { name: "code", in: "path" }, example: "CK-7G4Q2M9X" }) });
+const codeParam = z.object({
+  code: z
+    .string()
+    .max(20)
+    .openapi({ param: { name: "code", in: "path" }, example: "CK-7G4Q2M9X" }),
+});
 const keyQuery = z.object({
-  key: z.string().max(128).optional().openapi({ description: "The key of the link e-mailed (the request's or the quote's); not needed when signed in as the customer who asked" }),
+  key: z.string().max(128).optional().openapi({
+    description: "The key of the link e-mailed (the request's or the quote's); not needed when signed in as the customer who asked",
+  }),
 });
 
 const create = createRoute({
@@ -135,9 +148,18 @@ const create = createRoute({
   responses: {
     201: {
       description: "The request, with its key",
-      content: json(envelopeOf(z.object({ request: CakeRequestSchema, key: z.string().openapi({ description: "Opens the request: GET custom-cakes/{code}?key=…" }) }))),
+      content: json(
+        envelopeOf(
+          z.object({
+            request: CakeRequestSchema,
+            key: z.string().openapi({ description: "Opens the request: GET custom-cakes/{code}?key=…" }),
+          }),
+        ),
+      ),
     },
-    422: failure("A field is missing or wrong, the date is too soon, past or a closed day, or a photo is refused (`errors.photos`): nothing kept"),
+    422: failure(
+      "A field is missing or wrong, the date is too soon, past or a closed day, or a photo is refused (`errors.photos`): nothing kept",
+    ),
     429: {
       description: "Too many requests from this address: `Retry-After` gives the seconds to wait",
       headers: { "Retry-After": { description: "Seconds to wait", schema: { type: "integer" } } },
@@ -155,7 +177,8 @@ const view = createRoute({
   method: "get",
   path: "/{code}",
   summary: "A custom cake request, with its quote",
-  description: "The customer's view: what was asked, the status, and the quote once the bakery has sent one. A wrong code or key is 404, whatever was wrong.",
+  description:
+    "The customer's view: what was asked, the status, and the quote once the bakery has sent one. A wrong code or key is 404, whatever was wrong.",
   tags: ["Custom cakes"],
   request: { params: codeParam, query: keyQuery },
   responses: {
@@ -168,7 +191,8 @@ const AcceptBodySchema = z
   .object({
     key: z.string().max(128).optional().openapi({ description: "The link's key (not needed when signed in as the customer who asked)" }),
     payment_option: z.enum(["card", "pay_at_pickup"]).openapi({
-      description: "card: the deposit is charged now (the opaque token AcceptUI.js gave). pay_at_pickup only when the shop takes no cards online: the deposit is due at the counter within 48 hours",
+      description:
+        "card: the deposit is charged now (the opaque token AcceptUI.js gave). pay_at_pickup only when the shop takes no cards online: the deposit is due at the counter within 48 hours",
     }),
     payment_token: z.object({ data_descriptor: z.string().min(1).max(100), data_value: z.string().min(1).max(8192) }).nullish(),
   })
@@ -186,7 +210,10 @@ const accept = createRoute({
   request: {
     params: codeParam,
     headers: z.object({
-      "idempotency-key": z.string().optional().openapi({ param: { required: true }, description: "8–255 characters, one per attempt. Without it: 400" }),
+      "idempotency-key": z
+        .string()
+        .optional()
+        .openapi({ param: { required: true }, description: "8–255 characters, one per attempt. Without it: 400" }),
     }),
     body: { content: json(AcceptBodySchema), required: true },
   },
@@ -194,7 +221,10 @@ const accept = createRoute({
     201: {
       description: "The order made, and the request accepted",
       headers: {
-        "Idempotent-Replayed": { description: "`true` when this answers an order already made with the same key and body", schema: { type: "string", enum: ["true"] } },
+        "Idempotent-Replayed": {
+          description: "`true` when this answers an order already made with the same key and body",
+          schema: { type: "string", enum: ["true"] },
+        },
         ...setsCookies("`order_access` (the order's key, HttpOnly), so this browser can open the order"),
       },
       content: json(
@@ -210,7 +240,9 @@ const accept = createRoute({
     400: failure("No Idempotency-Key, or a malformed one"),
     402: failure("The card was declined: nothing charged, the quote still open"),
     404: failure("No such request, or the key does not open it"),
-    409: failure("Not quoted yet, already accepted or declined, another accept under way, the day's custom cakes are taken, or the day is closed"),
+    409: failure(
+      "Not quoted yet, already accepted or declined, another accept under way, the day's custom cakes are taken, or the day is closed",
+    ),
     410: failure("The quote has expired"),
     422: failure("A field is missing or wrong, or the same key was used with another body"),
   },
@@ -291,7 +323,10 @@ export function customCakesApi(deps: AppDeps) {
       try {
         const placed = await acceptQuote(context(c), code, access, body, { key: idempotencyKey, fingerprint });
         if (placed.replayed) c.header("Idempotent-Replayed", "true");
-        if (placed.accessKey) c.header("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey, secureCookies(c.req.raw, config)), { append: true });
+        if (placed.accessKey)
+          c.header("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey, secureCookies(c.req.raw, config)), {
+            append: true,
+          });
         const lang = c.get("lang");
         const data: { order: ReturnType<typeof labelled<typeof placed.order>>; request: CakeRequestView; access_key?: string } = {
           order: labelled(placed.order, lang),

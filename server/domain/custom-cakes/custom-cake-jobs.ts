@@ -15,7 +15,16 @@ export async function expireQuotes(db: Db, now = new Date()): Promise<number> {
   const due = await repo.quotesExpiredBy(db, at, new Date(now.getTime() - ACCEPT_CLAIM_MS).toISOString());
   let expired = 0;
   for (const row of due) {
-    if (await repo.moveRequest(db, Number(row.id), ["quoted"], { status: "expired", ended_at: at, updated_at: at, accept_claim: null, accept_claimed_at: null })) expired++;
+    if (
+      await repo.moveRequest(db, Number(row.id), ["quoted"], {
+        status: "expired",
+        ended_at: at,
+        updated_at: at,
+        accept_claim: null,
+        accept_claimed_at: null,
+      })
+    )
+      expired++;
   }
   return expired;
 }
@@ -47,9 +56,10 @@ export async function sweepCustomCakes(db: Db, privateDir: string, now = new Dat
 
 /** Sweeps every `intervalMs` (and once now); the returned function stops it. */
 export function startCustomCakeJobs(db: Db, privateDir: string, logger: Pick<Logger, "error">, intervalMs = 10 * 60_000): () => void {
-  const run = () => sweepCustomCakes(db, privateDir).catch((error: unknown) => logger.error({ err: error }, "the custom cakes' sweep failed"));
+  const run = () =>
+    sweepCustomCakes(db, privateDir).catch((error: unknown) => logger.error({ err: error }, "the custom cakes' sweep failed"));
   void run();
-  const timer = setInterval(run, intervalMs);
+  const timer = setInterval(() => void run(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -54,10 +54,9 @@ export function suggestedSize(servings: number): CakeSize {
   return "four_tier";
 }
 
-/** Whether a text holds a control character (a tab or a line break in the notes is allowed; never in the inscription). */
+/** Whether a text holds a control character or a direction override (a line break or a tab is allowed in the notes, never in the inscription). */
 export const hasControlCharacter = (text: string, allowLineBreaks = false): boolean =>
-  // eslint-disable-next-line no-control-regex
-  (allowLineBreaks ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/ : /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/).test(text);
+  (allowLineBreaks ? /[^\P{Cc}\n\r\t]/u : /\p{Cc}/u).test(text) || /[\u202a-\u202e\u2066-\u2069]/u.test(text);
 
 /** The characters of a text as a person counts them (an emoji or a letter with its tone marks is one). */
 export const characterCount = (text: string): number => [...text.normalize("NFC")].length;

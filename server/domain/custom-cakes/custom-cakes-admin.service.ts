@@ -21,10 +21,14 @@ export interface CakeInboxFilter {
 const OPEN: CakeRequestStatus[] = ["requested", "quoted"];
 
 /** The requests by the date they are for, soonest first. */
-export async function listCakeRequests(ctx: Pick<CakeContext, "db" | "lang" | "now">, filter: CakeInboxFilter): Promise<CakeRequestSummary[]> {
+export async function listCakeRequests(
+  ctx: Pick<CakeContext, "db" | "lang" | "now">,
+  filter: CakeInboxFilter,
+): Promise<CakeRequestSummary[]> {
   const now = ctx.now?.() ?? new Date();
   const status = filter.status ?? "open";
-  const statuses = status === "all" ? null : status === "open" ? OPEN : (CAKE_REQUEST_STATUSES as readonly string[]).includes(status) ? [status] : OPEN;
+  const statuses =
+    status === "all" ? null : status === "open" ? OPEN : (CAKE_REQUEST_STATUSES as readonly string[]).includes(status) ? [status] : OPEN;
   const rows = await repo.inboxRequests(ctx.db, statuses);
   const [counts, codes] = await Promise.all([
     repo.photoCounts(
@@ -39,7 +43,10 @@ export async function listCakeRequests(ctx: Pick<CakeContext, "db" | "lang" | "n
   return rows.map((r) => summaryOf(r, counts.get(Number(r.id)) ?? 0, r.order_id === null ? null : (codes.get(r.order_id) ?? null), now));
 }
 
-export async function adminCakeRequest(ctx: Pick<CakeContext, "db" | "lang" | "now">, id: number): Promise<AdminCakeRequestView | undefined> {
+export async function adminCakeRequest(
+  ctx: Pick<CakeContext, "db" | "lang" | "now">,
+  id: number,
+): Promise<AdminCakeRequestView | undefined> {
   const row = await repo.findRequestById(ctx.db, id);
   if (!row) return undefined;
   return adminViewOf(ctx.db, row, ctx.now?.() ?? new Date());
@@ -55,7 +62,12 @@ async function adminViewOf(db: Db, row: repo.CakeRequestRow, now: Date): Promise
     ...view!,
     id: Number(row.id),
     version: Number(row.version),
-    photos: photos.map((p) => ({ position: p.position, width: p.width, height: p.height, url: `/admin/custom-cakes/${row.id}/photos/${p.position}` })),
+    photos: photos.map((p) => ({
+      position: p.position,
+      width: p.width,
+      height: p.height,
+      url: `/admin/custom-cakes/${row.id}/photos/${p.position}`,
+    })),
     quoted_by: row.quoted_by_name,
     customer_id: row.customer_id,
     history: history.map((h) => ({ action: h.action, actor: h.staff_name, at: h.created_at })),
@@ -74,7 +86,8 @@ export interface QuoteInput {
 
 const notFound = () => new CakeRequestError("notFound", { key: "cakeRequestNotFound" }, undefined, 404);
 const changed = () => new CakeRequestError("versionConflict", { key: "cakeRequestChanged" }, undefined, 409);
-const closed = (status: CakeRequestStatus) => new CakeRequestError("notOpen", { key: "cakeRequestClosed", params: { status } }, undefined, 409);
+const closed = (status: CakeRequestStatus) =>
+  new CakeRequestError("notOpen", { key: "cakeRequestClosed", params: { status } }, undefined, 409);
 
 /** Quotes (or quotes again) a request: the e-mail with the quote's link goes in the customer's language. Throws CakeRequestError. */
 export async function quoteCakeRequest(ctx: CakeContext, actor: StaffActor, id: number, input: QuoteInput): Promise<AdminCakeRequestView> {
@@ -117,12 +130,8 @@ export async function quoteCakeRequest(ctx: CakeContext, actor: StaffActor, id: 
     // Another staff member's quote, a decline, or the customer's accept came first.
     if (!moved) throw changed();
     // An accept under way holds the quote it read: a new quote waits until it is over.
-    const held = await trx.selectFrom("cake_requests").select("accept_claim").where("id", "=", id).executeTakeFirst();
-    if (held?.accept_claim) throw new CakeRequestError("inProgress", { key: "cakeAcceptInProgress" }, undefined, 409);
-    await trx
-      .insertInto("outbox_emails")
-      .values({ kind: "cake_quote", order_id: null, params_json: JSON.stringify({ request_id: id, key }), attempts: 0, next_attempt_at: at, created_at: at })
-      .execute();
+    if (await repo.isHeldByAccept(trx, id)) throw new CakeRequestError("inProgress", { key: "cakeAcceptInProgress" }, undefined, 409);
+    await repo.queueCakeMail(trx, "cake_quote", { request_id: id, key }, at);
     await audit(
       {
         action: requote ? "cake_request.requote" : "cake_request.quote",
@@ -152,28 +161,22 @@ export async function declineCakeRequest(
   if (input.version !== undefined && input.version !== Number(row.version)) throw changed();
   const at = now.toISOString();
   await staffChange(ctx.db, actor, async ({ trx, audit }) => {
-    const result = await trx
-      .updateTable("cake_requests")
-      .set((eb) => ({
-        status: "declined",
-        declined_by: "shop",
-        decline_reason: input.reason,
-        ended_at: at,
-        updated_at: at,
-        version: eb("version", "+", 1),
-      }))
-      .where("id", "=", id)
-      .where("status", "in", ["requested", "quoted"])
-      .where("version", "=", input.version ?? Number(row.version))
-      .where("accept_claim", "is", null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw changed();
-    await trx
-      .insertInto("outbox_emails")
-      .values({ kind: "cake_declined", order_id: null, params_json: JSON.stringify({ request_id: id }), attempts: 0, next_attempt_at: at, created_at: at })
-      .execute();
+    const declined = await repo.declineRequest(trx, id, {
+      by: "shop",
+      reason: input.reason,
+      at,
+      version: input.version ?? Number(row.version),
+    });
+    if (!declined) throw changed();
+    await repo.queueCakeMail(trx, "cake_declined", { request_id: id }, at);
     await audit(
-      { action: "cake_request.decline", entity: "cake_request", entityId: id, before: { status: row.status }, after: { status: "declined", by: "shop", reason: input.reason } },
+      {
+        action: "cake_request.decline",
+        entity: "cake_request",
+        entityId: id,
+        before: { status: row.status },
+        after: { status: "declined", by: "shop", reason: input.reason },
+      },
       at,
     );
   });
@@ -182,7 +185,11 @@ export async function declineCakeRequest(
 }
 
 /** A request's photo (WebP bytes); undefined when there is none at that place. */
-export async function readCakePhoto(ctx: Pick<CakeContext, "db" | "privateDir">, id: number, position: number): Promise<Buffer | undefined> {
+export async function readCakePhoto(
+  ctx: Pick<CakeContext, "db" | "privateDir">,
+  id: number,
+  position: number,
+): Promise<Buffer | undefined> {
   if (!Number.isSafeInteger(id) || !Number.isSafeInteger(position)) return undefined;
   const photo = await repo.findPhoto(ctx.db, id, position);
   return photo ? readCakePhotoFile(ctx.privateDir, photo.file_name) : undefined;

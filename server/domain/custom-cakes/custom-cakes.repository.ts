@@ -25,7 +25,13 @@ export const findRequestById = (db: Db, id: number) => db.selectFrom("cake_reque
 
 export const findPhotos = (db: Db, requestIds: readonly number[]) =>
   requestIds.length
-    ? db.selectFrom("cake_request_photos").selectAll().where("request_id", "in", requestIds).orderBy("request_id").orderBy("position").execute()
+    ? db
+        .selectFrom("cake_request_photos")
+        .selectAll()
+        .where("request_id", "in", requestIds)
+        .orderBy("request_id")
+        .orderBy("position")
+        .execute()
     : Promise.resolve([] as CakePhotoRow[]);
 
 export const findPhoto = (db: Db, requestId: number, position: number) =>
@@ -49,7 +55,14 @@ export async function orderCodes(db: Db, orderIds: readonly number[]): Promise<M
 }
 
 export const customerRequests = (db: Db, customerId: number) =>
-  db.selectFrom("cake_requests").selectAll().where("customer_id", "=", customerId).orderBy("created_at", "desc").orderBy("id", "desc").limit(100).execute();
+  db
+    .selectFrom("cake_requests")
+    .selectAll()
+    .where("customer_id", "=", customerId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(100)
+    .execute();
 
 /** The inbox: by the date the cake is for (the quote's when it moved it), soonest first. */
 export function inboxRequests(db: Db, statuses: readonly CakeRequestStatus[] | null) {
@@ -93,14 +106,26 @@ export async function claimAccept(db: Db, id: number, claim: string, at: string,
 }
 
 export async function releaseAccept(db: Db, id: number, claim: string): Promise<void> {
-  await db.updateTable("cake_requests").set({ accept_claim: null, accept_claimed_at: null }).where("id", "=", id).where("accept_claim", "=", claim).execute();
+  await db
+    .updateTable("cake_requests")
+    .set({ accept_claim: null, accept_claimed_at: null })
+    .where("id", "=", id)
+    .where("accept_claim", "=", claim)
+    .execute();
 }
 
 /** The accepted request, in the order's transaction: false when the claim is no longer this accept's. */
 export async function markAccepted(db: Db, id: number, claim: string, orderId: number, at: string): Promise<boolean> {
   const result = await db
     .updateTable("cake_requests")
-    .set((eb) => ({ status: "accepted", order_id: orderId, accept_claim: null, accept_claimed_at: null, updated_at: at, version: eb("version", "+", 1) }))
+    .set((eb) => ({
+      status: "accepted",
+      order_id: orderId,
+      accept_claim: null,
+      accept_claimed_at: null,
+      updated_at: at,
+      version: eb("version", "+", 1),
+    }))
     .where("id", "=", id)
     .where("status", "=", "quoted")
     .where("accept_claim", "=", claim)
@@ -163,3 +188,63 @@ export const historyOf = (db: Db, id: number) =>
 /** The custom cake product: its id, names and allergens (null when the shop deleted it). */
 export const findCakeProduct = (db: Db, slug: string) =>
   db.selectFrom("products").select(["id", "slug", "sku", "lead_time_hours"]).where("slug", "=", slug).executeTakeFirst();
+
+export type CakeMailKind = "cake_request" | "cake_request_shop" | "cake_quote" | "cake_declined" | "cake_day_full";
+
+/** Queues a request's e-mail (its params: the request, and the link's key where the e-mail carries one). `onceKey`: at most once. */
+export async function queueCakeMail(
+  db: Db,
+  kind: CakeMailKind,
+  params: { request_id: number; key?: string },
+  at: string,
+  onceKey: string | null = null,
+): Promise<void> {
+  await db
+    .insertInto("outbox_emails")
+    .values({
+      kind,
+      order_id: null,
+      params_json: JSON.stringify(params),
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+      once_key: onceKey,
+    })
+    .onConflict((oc) => oc.column("once_key").doNothing())
+    .execute();
+}
+
+export async function productAllergens(db: Db, productId: number): Promise<string[]> {
+  const rows = await db.selectFrom("product_allergens").select("allergen").where("product_id", "=", productId).execute();
+  return rows.map((r) => r.allergen);
+}
+
+/** Declines an open request not held by an accept under way; false when it was not open (or the version moved). */
+export async function declineRequest(
+  db: Db,
+  id: number,
+  decline: { by: "customer" | "shop"; reason: string; at: string; version?: number },
+): Promise<boolean> {
+  let query = db
+    .updateTable("cake_requests")
+    .set((eb) => ({
+      status: "declined",
+      declined_by: decline.by,
+      decline_reason: decline.reason,
+      ended_at: decline.at,
+      updated_at: decline.at,
+      version: eb("version", "+", 1),
+    }))
+    .where("id", "=", id)
+    .where("status", "in", ["requested", "quoted"])
+    .where("accept_claim", "is", null);
+  if (decline.version !== undefined) query = query.where("version", "=", decline.version);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether an accept under way holds the request. */
+export async function isHeldByAccept(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom("cake_requests").select("accept_claim").where("id", "=", id).executeTakeFirst();
+  return Boolean(row?.accept_claim);
+}

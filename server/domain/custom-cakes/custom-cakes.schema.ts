@@ -1,9 +1,6 @@
 import { z } from "zod";
-import { formErrors } from "../../api/form-errors.ts";
-import type { FieldErrors } from "../../api/envelope.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import { storedCountry } from "../../i18n/formatters.shared.ts";
-import type { Lang } from "../../i18n/language.ts";
 import { isPlausiblePhone, normalisePhone } from "../accounts/identifier.ts";
 import { isLocalDate } from "../fulfilment/shop-time.ts";
 import { key, whenMissing } from "../shared/fields.schema.ts";
@@ -22,7 +19,6 @@ import {
   SERVINGS_MAX,
   SERVINGS_MIN,
 } from "./custom-cake-rules.shared.ts";
-import type { CakeRequestInput } from "./custom-cakes.types.ts";
 
 // The custom cake request's fields as a form or the API's multipart body sends them (text, every one), the quote's
 // and the declines'. Each failure names a message key said in the client's language. Whether the date can be had
@@ -95,7 +91,7 @@ export const CakeRequestFormSchema = z
   });
 
 /** The form's text fields from a FormData (a page's POST or the API's multipart), the photos apart. */
-function fieldsOf(form: FormData): Record<string, string | undefined> {
+export function fieldsOf(form: FormData): Record<string, string | undefined> {
   const fields: Record<string, string | undefined> = {};
   for (const name of Object.keys(CakeRequestFormSchema.shape)) {
     const value = form.get(name);
@@ -107,27 +103,6 @@ function fieldsOf(form: FormData): Record<string, string | undefined> {
 /** The photos sent (`photos`, or `photos[]` as the API names them); empty file inputs are not photos. */
 export function photosOf(form: FormData): File[] {
   return [...form.getAll("photos"), ...form.getAll("photos[]")].filter((v): v is File => typeof v !== "string" && v.size > 0);
-}
-
-export type ParsedCakeRequest = { ok: true; input: CakeRequestInput; photos: File[] } | { ok: false; fields: FieldErrors };
-
-/** A request's form: its input and photos, or each field's first problem in the client's language. */
-export function parseCakeRequestForm(form: FormData, lang: Lang): ParsedCakeRequest {
-  const parsed = CakeRequestFormSchema.safeParse(fieldsOf(form));
-  if (!parsed.success) return { ok: false, fields: formErrors(parsed.error.issues, lang) };
-  const v = parsed.data;
-  const delivery = v.shipping_option === "delivery";
-  return {
-    ok: true,
-    photos: photosOf(form),
-    input: {
-      ...v,
-      address: delivery ? v.address : "",
-      city: delivery ? v.city : "",
-      state: delivery ? v.state : "",
-      zip: delivery ? v.zip : "",
-    },
-  };
 }
 
 const cents = (max: number) => z.number(key("mustBeNumber")).int(key("mustBeNumber")).min(0).max(max);

@@ -1,10 +1,8 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
-import { customCakeWordsEn } from "../../../app/i18n/messages/custom-cake-words.en.ts";
-import { customCakeWordsVi } from "../../../app/i18n/messages/custom-cake-words.vi.ts";
+import { customCakeWordsEn, customCakeWordsVi } from "./custom-cake-words.shared.ts";
 import type { Db } from "../../db/index.ts";
 import type { OrderLinesTable, OrdersTable } from "../../db/schema/orders.ts";
-import { dollars } from "../../i18n/formatters.shared.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { ChargeResult } from "../../payments/authorize-net.ts";
 import { isUniqueViolation } from "../accounts/accounts.repository.ts";
@@ -12,7 +10,6 @@ import { chargeRefusal } from "../checkout/checkout-error.ts";
 import { rulesFor, shopOf } from "../checkout/checkout-basis.ts";
 import * as idempotencyRepo from "../checkout/idempotency.repository.ts";
 import { newOrderCode } from "../checkout/order-code.ts";
-import { taxCents } from "../checkout/tax.ts";
 import { calendarDays } from "../fulfilment/calendar.repository.ts";
 import * as capacity from "../fulfilment/capacity.ts";
 import { loadFulfilmentSettings } from "../fulfilment/settings.ts";
@@ -30,13 +27,26 @@ import {
   CUSTOM_CAKE_LEAD_DAYS,
   CUSTOM_CAKE_MAX_DAYS_AHEAD,
   CUSTOM_CAKE_PRODUCT_SLUG,
-  CUSTOM_CAKE_REFUND_HOURS,
   MAX_PHOTOS,
   suggestedSize,
-  type CakeRequestStatus,
 } from "./custom-cake-rules.shared.ts";
 import * as repo from "./custom-cakes.repository.ts";
-import { CakeRequestError, type CakeContext, type CakeQuoteView, type CakeRequestInput, type CakeRequestSummary, type CakeRequestView } from "./custom-cakes.types.ts";
+import { basisOf, hashOf, quoteOf, refundUntilOf, rowFor, statusAt, viewFor, viewsOf, type CakeAccess } from "./custom-cake-views.ts";
+
+export {
+  adminCakeRequestLink,
+  cakeRequestById,
+  cakeRequestByKey,
+  cakeRequestFor,
+  cakeRequestLink,
+  cakeRequestOfCustomer,
+  customerCakeRequests,
+  isRequestCode,
+  summaryOf,
+  viewsOf,
+  type CakeAccess,
+} from "./custom-cake-views.ts";
+import { CakeRequestError, type CakeContext, type CakeRequestInput, type CakeRequestView } from "./custom-cakes.types.ts";
 
 // The customer's side of a custom cake: the request with its photos, the customer's view (by the link's key, or
 // signed in), accepting the quote (the deposit charged, the order made) and declining it.
@@ -55,14 +65,6 @@ const COUNTER_DEPOSIT_HOURS = 48;
 
 const words = (lang: Lang) => (lang === "vi" ? customCakeWordsVi : customCakeWordsEn);
 
-/** sha256 of a link's key, hex: only this is kept. */
-const hashOf = (key: string) => createHash("sha256").update(key).digest("hex");
-
-function sameHash(a: string | null, b: string): boolean {
-  if (a === null || a.length !== b.length) return false;
-  return timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
-
 const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /** A request's code: "CK-" and 8 characters a person can read out over the phone (not a secret: the key is). */
 function newRequestCode(): string {
@@ -70,126 +72,14 @@ function newRequestCode(): string {
   return `CK-${Array.from(bytes, (byte) => CODE_ALPHABET[byte & 31]).join("")}`;
 }
 
-export const isRequestCode = (value: string): boolean => /^CK-[0-9A-HJKMNP-TV-Z]{8}$/.test(value);
-
-// ───────────── Views ─────────────
-
-/** The status a customer sees: a quote past its time has expired, whether or not the job has marked it yet. */
-function statusAt(row: repo.CakeRequestRow, now: Date): CakeRequestStatus {
-  if (row.status === "quoted" && row.quote_expires_at !== null && Date.parse(row.quote_expires_at) <= now.getTime() && row.accept_claim === null) {
-    return "expired";
-  }
-  return row.status;
-}
-
-/** The quote with its tax, at the rate of the day it was made (a later change of rate does not move a price given). */
-export function quoteOf(row: repo.CakeRequestRow, timeZone: string): CakeQuoteView | null {
-  const taxRateBp = row.quote_tax_rate_bp;
-  if (taxRateBp === null || row.price_cents === null || row.deposit_cents === null || row.quoted_at === null || row.quote_expires_at === null) return null;
-  const date = row.quote_date ?? row.date_wanted;
-  const tax = taxCents(row.price_cents, taxRateBp);
-  const total = row.price_cents + tax;
-  const balance = Math.max(0, total - row.deposit_cents);
-  return {
-    price_cents: row.price_cents,
-    price: dollars(row.price_cents),
-    tax_cents: tax,
-    total_cents: total,
-    total: dollars(total),
-    deposit_cents: row.deposit_cents,
-    deposit: dollars(row.deposit_cents),
-    balance_cents: balance,
-    balance: dollars(balance),
-    notes: row.quote_notes,
-    date,
-    date_changed: date !== row.date_wanted,
-    quoted_at: row.quoted_at,
-    expires_at: row.quote_expires_at,
-    refund_until: refundUntilOf(date, timeZone).toISOString(),
-  };
-}
-
-/** A cancel until 72 hours before the cake's day gets the deposit back (counted from the day's start on the shop's clock). */
-const refundUntilOf = (date: LocalDate, timeZone: string): Date =>
-  new Date(instantAt(date, "00:00", timeZone).getTime() - CUSTOM_CAKE_REFUND_HOURS * 3_600_000);
-
-export interface ViewBasis {
-  timeZone: string;
-  now: Date;
-}
-
-export function viewOfRequest(row: repo.CakeRequestRow, photoCount: number, orderCode: string | null, basis: ViewBasis): CakeRequestView {
-  return {
-    code: row.code,
-    status: statusAt(row, basis.now),
-    locale: row.locale === "vi" ? "vi" : "en",
-    occasion: row.occasion,
-    date_wanted: row.date_wanted,
-    fulfilment: row.fulfilment,
-    address: { address: row.address, city: row.city, state: row.state, zip: row.zip, country: row.country },
-    servings: row.servings,
-    size: row.size,
-    flavour: row.flavour,
-    filling: row.filling,
-    frosting_colour: row.frosting_colour,
-    inscription: row.inscription,
-    notes: row.notes,
-    full_name: row.full_name,
-    email: row.email,
-    phone: row.phone,
-    photo_count: photoCount,
-    quote: quoteOf(row, basis.timeZone),
-    declined_by: row.declined_by,
-    decline_reason: row.decline_reason,
-    order: orderCode === null ? null : { code: orderCode },
-    time_zone: basis.timeZone,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
-}
-
-export function summaryOf(row: repo.CakeRequestRow, photoCount: number, orderCode: string | null, now: Date): CakeRequestSummary {
-  return {
-    id: Number(row.id),
-    code: row.code,
-    status: statusAt(row, now),
-    occasion: row.occasion,
-    date_wanted: row.date_wanted,
-    date: row.quote_date ?? row.date_wanted,
-    servings: row.servings,
-    size: row.size,
-    full_name: row.full_name,
-    photo_count: photoCount,
-    price_cents: row.price_cents,
-    quote_expires_at: row.quote_expires_at,
-    order_code: orderCode,
-    created_at: row.created_at,
-  };
-}
-
-/** Rows as views, their photo counts and order codes read in two queries. */
-export async function viewsOf(db: Db, rows: readonly repo.CakeRequestRow[], basis: ViewBasis): Promise<CakeRequestView[]> {
-  const [counts, codes] = await Promise.all([
-    repo.photoCounts(
-      db,
-      rows.map((r) => Number(r.id)),
-    ),
-    repo.orderCodes(
-      db,
-      rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id])),
-    ),
-  ]);
-  return rows.map((r) => viewOfRequest(r, counts.get(Number(r.id)) ?? 0, r.order_id === null ? null : (codes.get(r.order_id) ?? null), basis));
-}
-
-async function basisOf(db: Db, now: Date): Promise<ViewBasis> {
-  return { timeZone: await shopTimeZone(db), now };
-}
-
 // ───────────── The date asked ─────────────
 
 /** The date's opening on the shop's clock (its first window's opening to its last's closing); null when the shop is closed. */
-export async function openingOn(db: Db, lang: Lang, date: LocalDate): Promise<{ opens: string; closes: string; timeZone: string; reason: string | null } | null> {
+export async function openingOn(
+  db: Db,
+  lang: Lang,
+  date: LocalDate,
+): Promise<{ opens: string; closes: string; timeZone: string; reason: string | null } | null> {
   const [shop, settings] = await Promise.all([shopOf(db, lang), loadFulfilmentSettings(db)]);
   const { rules, calendar } = await rulesFor(db, settings, shop, date, date);
   const windows = rules.openingHours.filter((w) => w.day === weekdayOf(date)).sort((a, b) => a.opens.localeCompare(b.opens));
@@ -205,17 +95,26 @@ export async function openingOn(db: Db, lang: Lang, date: LocalDate): Promise<{ 
  * Whether a cake can be had on `date`: not past, not before the lead time (whole days on the shop's clock), not beyond
  * a year, and a day the shop opens. Throws CakeRequestError on `field`.
  */
-export async function checkCakeDate(db: Db, lang: Lang, date: LocalDate, now: Date, field = "date"): Promise<{ opens: string; closes: string; timeZone: string }> {
+export async function checkCakeDate(
+  db: Db,
+  lang: Lang,
+  date: LocalDate,
+  now: Date,
+  field = "date",
+): Promise<{ opens: string; closes: string; timeZone: string }> {
   const today = localDateAt(now, await shopTimeZone(db));
   const earliest = addDays(today, CUSTOM_CAKE_LEAD_DAYS);
   if (date < today) throw new CakeRequestError("datePast", { key: "cakeDatePast" }, field);
-  if (date < earliest) throw new CakeRequestError("dateTooSoon", { key: "cakeDateTooSoon", params: { days: CUSTOM_CAKE_LEAD_DAYS, date: earliest } }, field);
+  if (date < earliest)
+    throw new CakeRequestError("dateTooSoon", { key: "cakeDateTooSoon", params: { days: CUSTOM_CAKE_LEAD_DAYS, date: earliest } }, field);
   if (date > addDays(today, CUSTOM_CAKE_MAX_DAYS_AHEAD)) throw new CakeRequestError("dateTooFar", { key: "cakeDateTooFar" }, field);
   const opening = await openingOn(db, lang, date);
   if (!opening || opening.reason !== null) {
     throw new CakeRequestError(
       "dateClosed",
-      opening?.reason ? { key: "cakeDateClosedBecause", params: { date, reason: opening.reason } } : { key: "cakeDateClosed", params: { date } },
+      opening?.reason
+        ? { key: "cakeDateClosedBecause", params: { date, reason: opening.reason } }
+        : { key: "cakeDateClosed", params: { date } },
       field,
     );
   }
@@ -232,7 +131,8 @@ export async function createCakeRequest(
   who: { customerId: number | null },
 ): Promise<{ request: CakeRequestView; key: string }> {
   const now = ctx.now?.() ?? new Date();
-  if (photos.length > MAX_PHOTOS) throw new CakeRequestError("tooManyPhotos", { key: "cakeTooManyPhotos", params: { max: MAX_PHOTOS } }, "photos");
+  if (photos.length > MAX_PHOTOS)
+    throw new CakeRequestError("tooManyPhotos", { key: "cakeTooManyPhotos", params: { max: MAX_PHOTOS } }, "photos");
   await checkCakeDate(ctx.db, ctx.lang, input.date, now);
   // Counted once the form is sound, before any photo is decoded: a refused form does not use up a customer's tries.
   const limit = await hitLimit(ctx.db, `cake-request:ip:${ctx.ip}`, CAKE_REQUEST_LIMIT, now.getTime());
@@ -245,7 +145,11 @@ export async function createCakeRequest(
     stored = await storeCakePhotos(ctx.privateDir, photos);
   } catch (error) {
     if (error instanceof PhotoRefused) {
-      throw new CakeRequestError("photoRefused", { key: "cakePhotoRefused", params: { n: error.position, refusal: error.refusal } }, "photos");
+      throw new CakeRequestError(
+        "photoRefused",
+        { key: "cakePhotoRefused", params: { n: error.position, refusal: error.refusal } },
+        "photos",
+      );
     }
     if (error instanceof UploadBusy) {
       throw new CakeRequestError("busy", { key: "uploadBusy", params: { seconds: error.retryAfterSeconds } }, "photos", 503, {
@@ -280,20 +184,21 @@ export async function createCakeRequest(
   }
 }
 
-async function writeRequest(db: Db, values: ReturnType<typeof requestRow>, stored: readonly StoredPhoto[], key: string, at: string): Promise<number> {
+async function writeRequest(
+  db: Db,
+  values: ReturnType<typeof requestRow>,
+  stored: readonly StoredPhoto[],
+  key: string,
+  at: string,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const requestId = await repo.insertRequest(trx, values);
     await repo.insertPhotos(
       trx,
       stored.map((p, i) => ({ request_id: requestId, position: i + 1, ...p, created_at: at })),
     );
-    await trx
-      .insertInto("outbox_emails")
-      .values([
-        { kind: "cake_request", order_id: null, params_json: JSON.stringify({ request_id: requestId, key }), attempts: 0, next_attempt_at: at, created_at: at },
-        { kind: "cake_request_shop", order_id: null, params_json: JSON.stringify({ request_id: requestId }), attempts: 0, next_attempt_at: at, created_at: at },
-      ])
-      .execute();
+    await repo.queueCakeMail(trx, "cake_request", { request_id: requestId, key }, at);
+    await repo.queueCakeMail(trx, "cake_request_shop", { request_id: requestId }, at);
     await recordAudit(
       trx,
       { id: null, name: values.full_name || values.email },
@@ -341,74 +246,6 @@ function requestRow(lang: Lang, input: CakeRequestInput, customerId: number | nu
 }
 
 /** Who may act on a request: the link's key, or the signed-in customer whose request it is. */
-export type CakeAccess = { key: string } | { customerId: number };
-
-/** The request's row when `access` opens it; undefined otherwise (answered as not found, whatever was wrong). */
-async function rowFor(db: Db, code: string, access: CakeAccess): Promise<repo.CakeRequestRow | undefined> {
-  if (!isRequestCode(code)) return undefined;
-  const row = await repo.findRequestByCode(db, code);
-  if (!row) return undefined;
-  if ("key" in access) {
-    if (typeof access.key !== "string" || access.key.length < 16 || access.key.length > 128) return undefined;
-    const hash = hashOf(access.key);
-    return sameHash(row.access_hash, hash) || sameHash(row.quote_hash, hash) ? row : undefined;
-  }
-  return row.customer_id !== null && row.customer_id === access.customerId ? row : undefined;
-}
-
-async function viewFor(db: Db, row: repo.CakeRequestRow, now: Date): Promise<CakeRequestView> {
-  const [view] = await viewsOf(db, [row], await basisOf(db, now));
-  return view!;
-}
-
-/** The request for the link's key (either the request's or the quote's); undefined when the code or key is wrong (404). */
-export async function cakeRequestByKey(db: Db, code: string, key: string, _lang?: Lang, now = new Date()): Promise<CakeRequestView | undefined> {
-  const row = await rowFor(db, code, { key });
-  return row ? viewFor(db, row, now) : undefined;
-}
-
-/** The signed-in customer's own request by its code; undefined when it is not theirs. */
-export async function cakeRequestOfCustomer(db: Db, code: string, customerId: number, _lang?: Lang, now = new Date()): Promise<CakeRequestView | undefined> {
-  const row = await rowFor(db, code, { customerId });
-  return row ? viewFor(db, row, now) : undefined;
-}
-
-/** A request by `access`; undefined when it does not open it. */
-export async function cakeRequestFor(db: Db, code: string, access: CakeAccess, now = new Date()): Promise<CakeRequestView | undefined> {
-  const row = await rowFor(db, code, access);
-  return row ? viewFor(db, row, now) : undefined;
-}
-
-/** A request by its id, as the customer sees it (the e-mails read it when they are sent); undefined when deleted. */
-export async function cakeRequestById(db: Db, id: number, _lang?: Lang, now = new Date()): Promise<CakeRequestView | undefined> {
-  const row = await repo.findRequestById(db, id);
-  return row ? viewFor(db, row, now) : undefined;
-}
-
-/** The signed-in customer's requests, newest first. */
-export async function customerCakeRequests(db: Db, customerId: number, now = new Date()): Promise<CakeRequestSummary[]> {
-  const rows = await repo.customerRequests(db, customerId);
-  const [counts, codes] = await Promise.all([
-    repo.photoCounts(
-      db,
-      rows.map((r) => Number(r.id)),
-    ),
-    repo.orderCodes(
-      db,
-      rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id])),
-    ),
-  ]);
-  return rows.map((r) => summaryOf(r, counts.get(Number(r.id)) ?? 0, r.order_id === null ? null : (codes.get(r.order_id) ?? null), now));
-}
-
-/** The customer's link to a request: the key is the request's or the quote's. */
-export function cakeRequestLink(publicUrl: string, request: { code: string; locale: string }, key: string): string {
-  return `${publicUrl}${request.locale === "vi" ? "/vi" : ""}/custom-cakes/${request.code}?key=${encodeURIComponent(key)}`;
-}
-
-/** The back office's page of a request. */
-export const adminCakeRequestLink = (publicUrl: string, id: number): string => `${publicUrl}/admin/custom-cakes/${id}`;
-
 // ───────────── Accept and decline ─────────────
 
 export interface AcceptInput {
@@ -439,7 +276,12 @@ export async function acceptQuote(
   if (claim.kind === "inProgress") throw new CakeRequestError("inProgress", { key: "checkoutKeyInProgress" }, undefined, 409);
   if (claim.kind === "replay") {
     const order = await orderViewById(ctx.db, claim.orderId, ctx.lang);
-    return { request: await viewFor(ctx.db, (await repo.findRequestById(ctx.db, Number(row.id)))!, now), order, accessKey: null, replayed: true };
+    return {
+      request: await viewFor(ctx.db, (await repo.findRequestById(ctx.db, Number(row.id)))!, now),
+      order,
+      accessKey: null,
+      replayed: true,
+    };
   }
   try {
     return await accept(ctx, row, input, `cake:${idempotency.key}`, now);
@@ -470,10 +312,13 @@ async function accept(
 ): Promise<{ request: CakeRequestView; order: OrderView; accessKey: string | null; replayed: boolean }> {
   const id = Number(row.id);
   if (statusAt(row, now) !== "quoted") throw notOpen(row, now);
-  if (input.payment_option === "card" && !ctx.card) throw new CakeRequestError("cardUnavailable", { key: "checkoutCardUnavailable" }, "payment_option");
-  if (input.payment_option === "card" && !input.payment_token) throw new CakeRequestError("invalid", { key: "checkoutCardTokenRequired" }, "payment_token");
+  if (input.payment_option === "card" && !ctx.card)
+    throw new CakeRequestError("cardUnavailable", { key: "checkoutCardUnavailable" }, "payment_option");
+  if (input.payment_option === "card" && !input.payment_token)
+    throw new CakeRequestError("invalid", { key: "checkoutCardTokenRequired" }, "payment_token");
   // With card payments configured, the deposit is paid by card: it is what holds the day.
-  if (input.payment_option === "pay_at_pickup" && ctx.card) throw new CakeRequestError("invalid", { key: "cakeDepositByCard" }, "payment_option");
+  if (input.payment_option === "pay_at_pickup" && ctx.card)
+    throw new CakeRequestError("invalid", { key: "cakeDepositByCard" }, "payment_option");
 
   const claim = randomUUID();
   const at = now.toISOString();
@@ -489,7 +334,8 @@ async function accept(
     const quote = quoteOf(row, "UTC")!;
     const date = quote.date;
     const opening = await openingOn(ctx.db, ctx.lang, date);
-    if (!opening || opening.reason !== null) throw new CakeRequestError("dateClosed", { key: "cakeDateClosed", params: { date } }, undefined, 409);
+    if (!opening || opening.reason !== null)
+      throw new CakeRequestError("dateClosed", { key: "cakeDateClosed", params: { date } }, undefined, 409);
     const product = await repo.findCakeProduct(ctx.db, CUSTOM_CAKE_PRODUCT_SLUG);
     const pieces = product ? [{ productId: Number(product.id), name: product.slug, quantity: 1 }] : [];
     // A first look before the card is charged: a full day charges nothing.
@@ -534,7 +380,9 @@ async function accept(
         tax_cents: quote.tax_cents,
         total_cents: quote.total_cents,
         coupon_code: null,
-        notes: [row.notes, row.quote_notes ? `${words(row.locale === "vi" ? "vi" : "en")["quoteNotesLabel"]}: ${row.quote_notes}` : ""].filter(Boolean).join("\n"),
+        notes: [row.notes, row.quote_notes ? `${words(row.locale === "vi" ? "vi" : "en")["quoteNotesLabel"]}: ${row.quote_notes}` : ""]
+          .filter(Boolean)
+          .join("\n"),
         access_hash: accessHashOf(accessKey),
         created_at: at,
         updated_at: at,
@@ -560,7 +408,13 @@ async function accept(
         });
       }
       if (row.customer_id !== null) {
-        await ordersRepo.insertNotice(trx, { customer_id: row.customer_id, kind: "order_placed", order_id: orderId, params: { code: orderCode }, created_at: at });
+        await ordersRepo.insertNotice(trx, {
+          customer_id: row.customer_id,
+          kind: "order_placed",
+          order_id: orderId,
+          params: { code: orderCode },
+          created_at: at,
+        });
       }
       await queueOrderEmails(trx, orderId, accessKey, at);
       await idempotencyRepo.markKeyDone(trx, idempotencyKey, orderId, orderCode);
@@ -568,7 +422,13 @@ async function accept(
       await recordAudit(
         trx,
         { id: null, name: row.full_name || row.email },
-        { action: "cake_request.accept", entity: "cake_request", entityId: id, before: { status: "quoted" }, after: { status: "accepted", order: orderCode, deposit_cents: deposit } },
+        {
+          action: "cake_request.accept",
+          entity: "cake_request",
+          entityId: id,
+          before: { status: "quoted" },
+          after: { status: "accepted", order: orderCode, deposit_cents: deposit },
+        },
         at,
       );
       // The day's cake last, by a guarded update (see checkout's order-writes.ts for why last).
@@ -592,11 +452,7 @@ async function tellShopDayFull(ctx: CakeContext, id: number, now: Date): Promise
   const row = await repo.findRequestById(ctx.db, id);
   const date = row?.quote_date ?? row?.date_wanted ?? "";
   const at = now.toISOString();
-  await ctx.db
-    .insertInto("outbox_emails")
-    .values({ kind: "cake_day_full", order_id: null, params_json: JSON.stringify({ request_id: id }), attempts: 0, next_attempt_at: at, created_at: at, once_key: `cake-day-full:${id}:${date}` })
-    .onConflict((oc) => oc.column("once_key").doNothing())
-    .execute();
+  await repo.queueCakeMail(ctx.db, "cake_day_full", { request_id: id }, at, `cake-day-full:${id}:${date}`);
   ctx.afterCommit?.();
 }
 
@@ -620,7 +476,15 @@ async function chargeDeposit(
     invoiceNumber: orderCode.replace(/^MV-/, ""),
     description: `${row.code} ${orderCode}`,
     customer: { email: row.email, phone: row.phone },
-    billTo: { firstName, lastName: rest.join(" ") || undefined, address: row.address, city: row.city, state: row.state, zip: row.zip || undefined, country: row.country },
+    billTo: {
+      firstName,
+      lastName: rest.join(" ") || undefined,
+      address: row.address,
+      city: row.city,
+      state: row.state,
+      zip: row.zip || undefined,
+      country: row.country,
+    },
   });
   if (result.status !== "approved") {
     const refusal = chargeRefusal(result);
@@ -637,16 +501,16 @@ async function cakeLine(
   priceCents: number,
   product: { id: number; slug: string; sku: string } | null,
 ): Promise<Insertable<OrderLinesTable>> {
-  const allergens = product
-    ? (await trx.selectFrom("product_allergens").select("allergen").where("product_id", "=", Number(product.id)).execute()).map((a) => a.allergen)
-    : [];
+  const allergens = product ? await repo.productAllergens(trx, Number(product.id)) : [];
   const name = (lang: Lang) => {
     const w = words(lang);
     return `${w["lineName"]}: ${w[`occasion.${row.occasion}`]}`;
   };
   const label = (lang: Lang) => {
     const w = words(lang);
-    return [w[`size.${row.size}`], w[`flavour.${row.flavour}`], w[`filling.${row.filling}`], row.frosting_colour].filter(Boolean).join(" · ");
+    return [w[`size.${row.size}`], w[`flavour.${row.flavour}`], w[`filling.${row.filling}`], row.frosting_colour]
+      .filter(Boolean)
+      .join(" · ");
   };
   const lang: Lang = row.locale === "vi" ? "vi" : "en";
   return {
@@ -685,25 +549,25 @@ export async function declineByCustomer(ctx: CakeContext, code: string, access: 
     // Not while an accept holds it (its card may be being charged), nor once it has expired.
     const open = statusAt(row, now) === "requested" || statusAt(row, now) === "quoted";
     if (!open) return false;
-    const result = await trx
-      .updateTable("cake_requests")
-      .set((eb) => ({ status: "declined", declined_by: "customer", decline_reason: reason, ended_at: at, updated_at: at, version: eb("version", "+", 1) }))
-      .where("id", "=", id)
-      .where("status", "in", ["requested", "quoted"])
-      .where("accept_claim", "is", null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (!(await repo.declineRequest(trx, id, { by: "customer", reason, at }))) return false;
     await recordAudit(
       trx,
       { id: null, name: row.full_name || row.email },
-      { action: "cake_request.decline", entity: "cake_request", entityId: id, before: { status: row.status }, after: { status: "declined", by: "customer", reason } },
+      {
+        action: "cake_request.decline",
+        entity: "cake_request",
+        entityId: id,
+        before: { status: row.status },
+        after: { status: "declined", by: "customer", reason },
+      },
       at,
     );
     return true;
   });
   const current = (await repo.findRequestById(ctx.db, id)) ?? row;
   if (!moved) {
-    if (current.status === "quoted" && current.accept_claim !== null) throw new CakeRequestError("inProgress", { key: "cakeAcceptInProgress" }, undefined, 409);
+    if (current.status === "quoted" && current.accept_claim !== null)
+      throw new CakeRequestError("inProgress", { key: "cakeAcceptInProgress" }, undefined, 409);
     throw notOpen(current, now);
   }
   return viewFor(ctx.db, current, now);

@@ -134,7 +134,12 @@ export async function cancelOrder(ctx: CancelContext, typedCode: string, custome
     await repo.insertStatusChange(trx, { order_id: order.id, status: "canceled", actor: "customer", created_at: at });
     // What checkout reserved: the slot's place (a pre-order's pickup day units instead), and every line's pieces by
     // product (gifts too) on the slot's date.
-    await capacity.release(trx, { date: order.slot_date, start: order.slot_start, pieces, tookSlot: order.campaign_id === null && order.cake_request_id === null });
+    await capacity.release(trx, {
+      date: order.slot_date,
+      start: order.slot_start,
+      pieces,
+      tookSlot: order.campaign_id === null && order.cake_request_id === null,
+    });
     const { giveBack } = await settleCanceledPreorder(trx, order, now);
     const payments = giveBack ? await repo.markVoidPending(trx, order.id) : [];
     await repo.insertNotice(trx, {

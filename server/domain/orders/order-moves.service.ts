@@ -176,7 +176,12 @@ export async function moveOrderStatus(
       if (to === "canceled") {
         // What checkout reserved, given back once: only the request whose guarded update moved the order gets here.
         const pieces = capacity.piecesOf(await repo.findLinesOf(trx, [order.id]));
-        await capacity.release(trx, { date: order.slot_date, start: order.slot_start, pieces, tookSlot: order.campaign_id === null && order.cake_request_id === null });
+        await capacity.release(trx, {
+          date: order.slot_date,
+          start: order.slot_start,
+          pieces,
+          tookSlot: order.campaign_id === null && order.cake_request_id === null,
+        });
         // A pre-order's deposit: refunded before its campaign's deadline, kept after (its pickup day's units go back).
         const { giveBack } = await settleCanceledPreorder(trx, order, now);
         toRelease = giveBack ? await repo.markVoidPending(trx, order.id) : [];

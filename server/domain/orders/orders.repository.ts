@@ -216,3 +216,7 @@ export async function findOrderCode(db: Db, orderId: number): Promise<string> {
   const { code } = await db.selectFrom("orders").select("code").where("id", "=", orderId).executeTakeFirstOrThrow();
   return code;
 }
+
+/** The codes of the custom cake requests orders were made from. */
+export const cakeRequestCodes = (db: Db, ids: readonly number[]) =>
+  db.selectFrom("cake_requests").select(["id", "code"]).where("id", "in", ids).execute();

@@ -147,7 +147,7 @@ export async function orderViews(db: Db, orders: repo.OrderRow[], lang: Lang): P
     repo.findLinesOf(db, ids),
     repo.findPaymentsOf(db, ids),
     campaignIds.length ? findCampaignNames(db, campaignIds) : [],
-    cakeIds.length ? db.selectFrom("cake_requests").select(["id", "code"]).where("id", "in", cakeIds).execute() : [],
+    cakeIds.length ? repo.cakeRequestCodes(db, cakeIds) : [],
   ]);
   const campaignOf = new Map(campaigns.map((c) => [c.id, c]));
   const cakeCodeOf = new Map(cakes.map((c) => [Number(c.id), c.code]));

@@ -3,7 +3,13 @@ import type { Context } from "hono";
 import type { AppDeps } from "../../../context.ts";
 import { shopTimeZone } from "../../../domain/content/theme.service.ts";
 import { CAKE_REQUEST_STATUSES } from "../../../domain/custom-cakes/custom-cake-rules.shared.ts";
-import { adminCakeRequest, declineCakeRequest, listCakeRequests, quoteCakeRequest, readCakePhoto } from "../../../domain/custom-cakes/custom-cakes-admin.service.ts";
+import {
+  adminCakeRequest,
+  declineCakeRequest,
+  listCakeRequests,
+  quoteCakeRequest,
+  readCakePhoto,
+} from "../../../domain/custom-cakes/custom-cakes-admin.service.ts";
 import { QuoteInputSchema, ShopDeclineInputSchema } from "../../../domain/custom-cakes/custom-cakes.schema.ts";
 import { CakeRequestError } from "../../../domain/custom-cakes/custom-cakes.types.ts";
 import { can } from "../../../domain/staff/roles.shared.ts";
@@ -78,7 +84,9 @@ export function adminCustomCakesApi(deps: AppDeps) {
           .openapi({ description: "open (requested and quoted, the default), all, or one status" }),
       }),
     },
-    responses: { 200: { description: "The requests, soonest date first", content: json(envelopeOf(z.object({ requests: z.array(SummarySchema) }))) } },
+    responses: {
+      200: { description: "The requests, soonest date first", content: json(envelopeOf(z.object({ requests: z.array(SummarySchema) }))) },
+    },
   });
   const read = staffRoute(db, "board", {
     method: "get",
@@ -120,12 +128,31 @@ export function adminCustomCakesApi(deps: AppDeps) {
     method: "get",
     path: "/{id}/photos/{n}",
     summary: "A custom cake request's reference photo",
-    description: "The photo as kept (WebP, at most 1600 px on its longer side, no metadata). Staff only (board: owner, manager, kitchen); anyone else gets 404.",
+    description:
+      "The photo as kept (WebP, at most 1600 px on its longer side, no metadata). Staff only (board: owner, manager, kitchen); anyone else gets 404.",
     tags: ["Back office"],
     security: [{ staffCookie: [] }, { staffHeader: [] }],
-    request: { params: z.object({ id: rowId.openapi({ param: { name: "id", in: "path" } }), n: z.coerce.number().int().min(1).max(3).openapi({ param: { name: "n", in: "path" } }) }) },
+    request: {
+      params: z.object({
+        id: rowId.openapi({ param: { name: "id", in: "path" } }),
+        n: z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(3)
+          .openapi({ param: { name: "n", in: "path" } }),
+      }),
+    },
     responses: {
-      200: { description: "The photo", headers: PRIVATE_HEADERS, content: { "image/webp": { schema: { type: "string", format: "binary" } } } },
+      200: {
+        description: "The photo",
+        headers: {
+          ...PRIVATE_HEADERS,
+          "X-Content-Type-Options": { description: "`nosniff`: the bytes are only ever an image", schema: { type: "string" } },
+          "Content-Disposition": { description: "`inline`", schema: { type: "string" } },
+        },
+        content: { "image/webp": { schema: { type: "string", format: "binary" } } },
+      },
       404: failure("No such photo, or no staff session allowed to see it"),
     },
   });
@@ -155,8 +182,10 @@ export function adminCustomCakesApi(deps: AppDeps) {
     })
     .openapi(photo, async (c) => {
       const staff = await staffOf(db, c.req.raw.headers);
-      const { id, n } = c.req.valid("param");
-      const bytes = staff && can(staff.role, "board") ? await readCakePhoto({ db, privateDir: config.PRIVATE_UPLOADS_DIR }, id, n) : undefined;
+      const id = Number(c.req.param("id"));
+      const n = Number(c.req.param("n"));
+      const bytes =
+        staff && can(staff.role, "board") ? await readCakePhoto({ db, privateDir: config.PRIVATE_UPLOADS_DIR }, id, n) : undefined;
       if (!bytes) throw new ApiError(404, "cakePhotoNotFound");
       return c.body(new Uint8Array(bytes), 200, {
         "Content-Type": "image/webp",
