@@ -15,6 +15,8 @@ const UPLOAD_PATHS: RegExp[] = [
   /^(\/vi)?\/admin\/products\/\d+\/images$/,
   // The back office's post form: its cover image, and a long article in both languages.
   /^(\/vi)?\/admin\/posts\/(new|\d+)$/,
+  // The custom cake request's form (its reference photos), posted without JavaScript.
+  /^(\/vi)?\/custom-cakes$/,
   // The back office's home page item form (a slide's picture).
   /^(\/vi)?\/admin\/home\/sections\/\d+\/items\/(new|\d+)$/,
 ];

@@ -1,0 +1,37 @@
+/**
+ * The custom cakes' choices in English, as the customer and the bakery read them: occasions, sponges, fillings,
+ * sizes and a request's status. A flat record the storefront's pages and the back office both read (keys such as
+ * `occasion.birthday`, `size.6in`); every key also in custom-cake-words.vi.ts.
+ */
+export const customCakeWordsEn = {
+  "occasion.birthday": "Birthday",
+  "occasion.wedding": "Wedding",
+  "occasion.full_month": "Baby's first month",
+  "occasion.anniversary": "Anniversary",
+  "occasion.graduation": "Graduation",
+  "occasion.other": "Something else",
+  "flavour.vanilla": "Vanilla",
+  "flavour.pandan": "Pandan",
+  "flavour.coconut": "Coconut",
+  "flavour.taro": "Taro",
+  "flavour.coffee": "Coffee",
+  "flavour.matcha": "Matcha",
+  "flavour.chocolate": "Chocolate",
+  "filling.whipped_cream": "Whipped cream",
+  "filling.fresh_fruit": "Fresh fruit",
+  "filling.coffee_mousse": "Coffee mousse",
+  "filling.salted_caramel": "Salted caramel",
+  "filling.durian": "Durian",
+  "filling.chocolate_ganache": "Chocolate ganache",
+  "size.6in": "6 inch (6–8 people)",
+  "size.8in": "8 inch (10–14 people)",
+  "size.10in": "10 inch (16–22 people)",
+  "size.two_tier": "2 tiers (up to 45 people)",
+  "size.three_tier": "3 tiers (up to 80 people)",
+  "size.four_tier": "4 tiers (more than 80 people)",
+  "status.requested": "Waiting for our quote",
+  "status.quoted": "Quoted",
+  "status.accepted": "Accepted",
+  "status.declined": "Declined",
+  "status.expired": "Quote expired",
+};
