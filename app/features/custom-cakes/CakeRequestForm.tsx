@@ -19,13 +19,36 @@ import { FormAlert } from "../../ui/FormAlert.tsx";
 import { FormField } from "../../ui/FormField.tsx";
 import { SubmitButton } from "../../ui/SubmitButton.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { cakeFieldId, type CakeFormFailure, type CakeFormValues } from "./cake-form.ts";
+import type { MessageKey } from "../../i18n/messages/en.ts";
+import { cakeFieldId, type CakeFormField, type CakeFormFailure, type CakeFormValues } from "./cake-form.ts";
 import { InscriptionPreview } from "./InscriptionPreview.tsx";
 
 const CONTROL =
   "mt-1.5 block w-full scroll-mt-40 rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50";
 const FIELDSET = "min-w-0 space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5";
 const LEGEND = "float-left mb-2 w-full text-lg font-black";
+
+/** Each field's label, as the error summary names it. */
+const LABELS: Record<CakeFormField, MessageKey> = {
+  occasion: "customCakes.occasion",
+  date: "customCakes.date",
+  shipping_option: "customCakes.fulfilment",
+  address: "customCakes.address",
+  city: "customCakes.city",
+  state: "customCakes.state",
+  zip: "customCakes.zip",
+  servings: "customCakes.servings",
+  flavour: "customCakes.flavour",
+  filling: "customCakes.filling",
+  frosting_colour: "customCakes.frostingColour",
+  inscription: "customCakes.inscription",
+  notes: "customCakes.notes",
+  photos: "customCakes.photos",
+  full_name: "customCakes.fullName",
+  email: "customCakes.email",
+  phone: "customCakes.phone",
+};
+const labelOf = (name: string): MessageKey | undefined => (Object.hasOwn(LABELS, name) ? LABELS[name as CakeFormField] : undefined);
 
 /** A field's messages, tied to its control by id. */
 function FieldError({ name, errors }: { name: string; errors?: string[] }) {
@@ -117,9 +140,13 @@ export function CakeRequestForm(props: {
             <ul className="list-disc space-y-1 pl-6 text-sm font-semibold text-red-800">
               {errorNames.map((name) => (
                 <li key={name}>
-                  <a href={`#${cakeFieldId(name)}`} className="underline underline-offset-2">
-                    {errors[name]!.join(" ")}
-                  </a>
+                  {labelOf(name) ? (
+                    <a href={`#${cakeFieldId(name)}`} className="underline underline-offset-2">
+                      {t(labelOf(name)!)}: {errors[name]!.join(" ")}
+                    </a>
+                  ) : (
+                    errors[name]!.join(" ")
+                  )}
                 </li>
               ))}
             </ul>
