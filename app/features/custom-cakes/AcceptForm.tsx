@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Form } from "react-router";
 import { formatMoney } from "../../i18n/formatters.ts";
 import { useT } from "../../i18n/i18n.tsx";
@@ -38,10 +39,12 @@ export function AcceptForm(props: { card: CardForm | null; idempotencyKey: strin
       setCardError(read.text || t("customCakes.cardFailed"));
       return;
     }
-    setCardError(null);
-    setToken(read.token);
-    // The hidden fields hold the token once React has rendered them; then the form goes as a plain post.
-    setTimeout(() => form.current?.requestSubmit(), 0);
+    // The hidden fields hold the token once rendered (at once, flushSync); then the form goes as a plain post.
+    flushSync(() => {
+      setCardError(null);
+      setToken(read.token);
+    });
+    form.current?.requestSubmit();
   });
   const deposit = formatMoney(depositCents);
 

@@ -33,11 +33,13 @@ async function accessOf(request: Request, db: Route.LoaderArgs["context"]["db"],
   return customerId === null ? null : { customerId };
 }
 
-async function findRequest(context: Route.LoaderArgs["context"], code: string, access: CakeAccess | null) {
-  if (!access) return undefined;
-  return "key" in access
-    ? cakeRequestByKey(context.db, code, access.key, context.locale)
-    : cakeRequestOfCustomer(context.db, code, access.customerId, context.locale);
+/** The request for the link's key, else the signed-in customer's own (an old link opened while signed in); with how it was found. */
+async function findRequest(context: Route.LoaderArgs["context"], request: Request, code: string, key: string) {
+  const byKey = key ? await cakeRequestByKey(context.db, code, key, context.locale) : undefined;
+  if (byKey) return { cake: byKey, key };
+  const customerId = await customerIdOf(context.db, request.headers);
+  const own = customerId === null ? undefined : await cakeRequestOfCustomer(context.db, code, customerId, context.locale);
+  return own && { cake: own, key: "" };
 }
 
 const NO_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
@@ -46,13 +48,15 @@ export async function viewLoader({ request, params, context }: Route.LoaderArgs)
   const url = new URL(request.url);
   const code = params.code.slice(0, 40);
   const key = (url.searchParams.get("key") ?? "").slice(0, KEY_MAX);
-  const cake = await findRequest(context, code, await accessOf(request, context.db, key));
-  if (!cake) throw data(null, { status: 404, headers: NO_STORE });
+  const found = await findRequest(context, request, code, key);
+  if (!found) throw data(null, { status: 404, headers: NO_STORE });
+  const { cake } = found;
   return data(
     {
       locale: context.locale,
       cake,
-      key,
+      // The key the page's forms carry: none when it was opened signed in (the session is the access then).
+      key: found.key,
       sent: url.searchParams.get("sent") === "1",
       done: url.searchParams.get("done") === "declined" && cake.status === "declined" ? ("declined" as const) : null,
       card: cake.status === "quoted" ? cardFormOf(context) : null,
@@ -74,9 +78,9 @@ export async function viewAction({ request, params, context }: Route.ActionArgs)
   const { locale } = context;
   const form = await readForm(request);
   askFirst(request, form, ["decline"]);
-  const url = new URL(request.url);
   const code = params.code.slice(0, 40);
-  const key = (url.searchParams.get("key") ?? formText(form, "key")).slice(0, KEY_MAX);
+  // The forms carry the key the page was opened with (none when it was opened signed in: the session is the access).
+  const key = formText(form, "key").slice(0, KEY_MAX);
   const access = await accessOf(request, context.db, key);
   if (!access) throw data(null, { status: 404, headers: NO_STORE });
   const intent = formText(form, "intent") === "decline" ? "decline" : "accept";
