@@ -142,7 +142,7 @@ export function CakeRequestForm(props: {
                 <li key={name}>
                   {labelOf(name) ? (
                     <a href={`#${cakeFieldId(name)}`} className="underline underline-offset-2">
-                      {t(labelOf(name)!)}: {errors[name]!.join(" ")}
+                      {`${t(labelOf(name)!)}: ${errors[name]!.join(" ")}`}
                     </a>
                   ) : (
                     errors[name]!.join(" ")
