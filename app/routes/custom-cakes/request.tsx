@@ -7,6 +7,11 @@ import { requestAction, requestLoader } from "./request.server.ts";
 export const loader = requestLoader;
 export const action = requestAction;
 
+/** The loader's `Cache-Control: private, no-store`: a signed-in customer's details fill the form. */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);
   return [
