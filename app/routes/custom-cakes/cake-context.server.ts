@@ -58,9 +58,11 @@ export async function cakeAttempt<T>(
     if (!(error instanceof CakeRequestError)) throw error;
     const message = apiMessage(locale, error.text.key, error.text.params);
     const fields: Record<string, string[]> = {};
+    // The form's field a message is about: "photos" for the API's "photos[]" or "photos.1".
+    const fieldOf = (name: string) => name.replace(/[.[].*$/, "");
     for (const [name, texts] of Object.entries(error.extra.fields ?? {}))
-      fields[name] = texts.map((text) => apiMessage(locale, text.key, text.params));
-    if (error.field && !fields[error.field]) fields[error.field] = [message];
+      (fields[fieldOf(name)] ??= []).push(...texts.map((text) => apiMessage(locale, text.key, text.params)));
+    if (error.field && !fields[fieldOf(error.field)]) fields[fieldOf(error.field)] = [message];
     const headers: Record<string, string> = {};
     if (error.extra.retryAfterSeconds) headers["Retry-After"] = String(error.extra.retryAfterSeconds);
     return { ok: false, refusal: { status: error.status, message, fields, headers, reason: error.reason } };
