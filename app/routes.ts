@@ -41,6 +41,7 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("confirm-email", "routes/profile/confirm-email.tsx", { id: id("profile-confirm-email") }),
       route("addresses", "routes/profile/addresses.tsx", { id: id("profile-addresses") }),
       route("addresses/:id", "routes/profile/address.tsx", { id: id("profile-address") }),
+      route("custom-cakes", "routes/profile/custom-cakes.tsx", { id: id("profile-custom-cakes") }),
     ]),
     // The back office: its own frame; every page below the layout needs a staff session.
     route("admin/login", "routes/admin/login.tsx", { id: id("admin-login") }),
@@ -91,6 +92,9 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
     // Cart
     route("cart/cartList", "routes/cart/cart.tsx", { id: id("cart") }),
     route("cart/order-success", "routes/cart/order-success.tsx", { id: id("order-success") }),
+    // Custom cakes made to order: the request's form, and a request's page (its quote, accepted or declined there).
+    route("custom-cakes", "routes/custom-cakes/request.tsx", { id: id("custom-cakes") }),
+    route("custom-cakes/:code", "routes/custom-cakes/view.tsx", { id: id("custom-cake") }),
     // Products, news posts and plain pages share one namespace of slugs.
     route(":slug", "routes/content/slug.tsx", { id: id("slug") }),
     route("*", "routes/not-found.tsx", { id: id("not-found") }),

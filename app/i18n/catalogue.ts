@@ -8,7 +8,8 @@ import type { MessageKey, Messages } from "./messages/en.ts";
  * hydrating; the root's clientMiddleware loads the next page's on a navigation (a language switch too). The server
  * has everything from the start (catalogues.server.ts).
  */
-export type CataloguePart = "core" | "account" | "checkout" | "contact" | "news" | "profile" | "backOffice";
+export type CataloguePart =
+  "core" | "account" | "checkout" | "contact" | "news" | "profile" | "customCakes" | "customCakeWords" | "backOffice";
 
 type Texts = Partial<Messages>;
 
@@ -41,6 +42,15 @@ export const CATALOGUE_IMPORTS: Record<CataloguePart, Record<Locale, () => Promi
     en: async () => (await import("./messages/profile.en.ts")).profileEn,
     vi: async () => (await import("./messages/profile.vi.ts")).profileVi,
   },
+  customCakes: {
+    en: async () => (await import("./messages/custom-cakes.en.ts")).customCakesEn,
+    vi: async () => (await import("./messages/custom-cakes.vi.ts")).customCakesVi,
+  },
+  // The custom cakes' choices (occasions, sponges, fillings, sizes, statuses): the shop's pages and the back office.
+  customCakeWords: {
+    en: async () => (await import("./messages/custom-cake-words.en.ts")).customCakeWordsEn,
+    vi: async () => (await import("./messages/custom-cake-words.vi.ts")).customCakeWordsVi,
+  },
   backOffice: {
     en: async () => (await import("./messages/back-office.en.ts")).backOfficeEn,
     vi: async () => (await import("./messages/back-office.vi.ts")).backOfficeVi,
@@ -67,7 +77,9 @@ const AREAS: [RegExp, CataloguePart[]][] = [
   // The back office's lists page as the news does, and its orders and customers show the shop's order and level texts.
   [/^\/admin(\/|$)/, ["backOffice", "account", "checkout", "news"]],
   [/^\/(login|register|customerLogin|forgot-password|reset-password|logout)$/, ["account"]],
-  [/^\/profile(\/|$)/, ["account", "checkout", "profile", "news"]],
+  // The profile's nav names the custom cakes' list, which shows their words.
+  [/^\/profile(\/|$)/, ["account", "checkout", "profile", "news", "customCakes", "customCakeWords"]],
+  [/^\/custom-cakes(\/[^/]+)?$/, ["customCakes", "customCakeWords"]],
   [/^\/cart\/cartList$/, ["account", "checkout"]],
   [/^\/cart\/order-success$/, ["checkout"]],
   [/^\/contact$/, ["contact"]],

@@ -10,6 +10,7 @@ import { askFirst } from "./confirm.server.ts";
 // ConfirmForm (app/ui/ConfirmForm.tsx) and its action calls askFirst (app/lib/confirm.server.ts) with that intent.
 const DESTRUCTIVE: { page: string; intent: string; action: string }[] = [
   { page: "routes/profile/order.tsx", intent: "cancel", action: "routes/profile/orders.server.ts" },
+  { page: "features/custom-cakes/CakeRequestPage.tsx", intent: "decline", action: "routes/custom-cakes/view.server.ts" },
   { page: "routes/profile/addresses.tsx", intent: "delete", action: "routes/profile/addresses.server.ts" },
   { page: "routes/profile/account-info.tsx", intent: "cancel_email", action: "routes/profile/account-info.server.ts" },
   { page: "features/admin/structure/MenuScreen.tsx", intent: "delete", action: "routes/admin/structure.server.ts" },

@@ -61,6 +61,15 @@ export function SiteFooter({ footer }: { footer: FooterState }) {
                 {t("footer.delivery")}
               </LocaleLink>
             </p>
+            <p className="mt-2 text-sm">
+              <LocaleLink
+                to="/custom-cakes"
+                className="font-semibold text-cream underline underline-offset-2 hover:text-white"
+                data-testid="footer-custom-cakes"
+              >
+                {t("footer.customCakes")}
+              </LocaleLink>
+            </p>
           </section>
           <section aria-labelledby="footer-hours">
             <h2 id="footer-hours" className="font-bold text-white">

@@ -32,6 +32,8 @@ type Props = {
   "aria-describedby"?: string;
   /** Said by the buttons while the form is on its way ("Canceling…"). */
   pendingLabel?: string;
+  /** Fields filled in when asked (an optional reason): inside the confirming form, in the dialog and on the page. */
+  extra?: ReactNode;
   /** Shown under the first button (a deadline, a hint), in the same form's box. */
   after?: ReactNode;
   formClassName?: string;
@@ -94,6 +96,7 @@ export function ConfirmForm(props: Props) {
         <div className="mt-4 flex flex-wrap gap-3">
           <Form method="post" action={answerAction}>
             {hidden}
+            {props.extra}
             <input type="hidden" name={CONFIRMED_FIELD} value="1" />
             <button type="submit" className={CONFIRM} disabled={pending}>
               {pending && pendingLabel ? pendingLabel : confirmLabel}
@@ -163,6 +166,7 @@ export function ConfirmForm(props: Props) {
             <button type="button" className={BACK} onClick={() => dialog.current?.close()}>
               {t("confirm.back")}
             </button>
+            {props.extra && <div className="w-full">{props.extra}</div>}
             {hidden}
             <input type="hidden" name={CONFIRMED_FIELD} value="1" />
             <button type="submit" className={CONFIRM}>

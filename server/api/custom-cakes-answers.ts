@@ -16,16 +16,16 @@ import type { CakeRequestInput } from "../domain/custom-cakes/custom-cakes.types
 
 const dayWords = (date: string, lang: Lang) => formatDate(wallOf(date), lang, { weekday: "long", month: "long" });
 
-/** The refusal's sentence in `lang`; `timeZone` writes an instant (a quote's expiry) on the shop's clock. */
-export function cakeErrorMessage(error: CakeRequestError, lang: Lang, timeZone = "America/Chicago"): string {
+/** The refusal's sentence in `lang`; an instant (a quote's expiry) is written on the shop's clock (`time_zone`, sent with it). */
+export function cakeErrorMessage(error: CakeRequestError, lang: Lang): string {
   const params: Record<string, string | number> = { ...(error.text.params ?? {}) };
   const { key } = error.text;
   if (key === "cakePhotoRefused") {
     const refusal = params.refusal;
     params.reason = isUploadRefusal(refusal) ? uploadRefusalMessage(lang, refusal, PHOTO_MAX_BYTES) : String(refusal);
   }
-  if (key === "cakeQuoteExpired" && typeof params.date === "string" && params.date) {
-    params.date = formatDateTime(wallClockIn(params.date, timeZone), lang, { weekday: "long", month: "long" });
+  if (key === "cakeQuoteExpired" && typeof params.date === "string" && params.date && typeof params.time_zone === "string") {
+    params.date = formatDateTime(wallClockIn(params.date, params.time_zone), lang, { weekday: "long", month: "long" });
   } else if (typeof params.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(params.date)) {
     params.date = dayWords(params.date, lang);
   }
@@ -37,8 +37,8 @@ export function cakeErrorMessage(error: CakeRequestError, lang: Lang, timeZone =
 }
 
 /** The API's error for a refusal: its status, the field's message, Retry-After when there is one. */
-export function cakeApiError(error: CakeRequestError, lang: Lang, timeZone?: string): ApiError {
-  const message = cakeErrorMessage(error, lang, timeZone);
+export function cakeApiError(error: CakeRequestError, lang: Lang): ApiError {
+  const message = cakeErrorMessage(error, lang);
   const headers = error.extra.retryAfterSeconds ? { "Retry-After": String(error.extra.retryAfterSeconds) } : undefined;
   return new ApiError(error.status, error.text.key, error.field ? { [error.field]: [message] } : undefined, headers, message);
 }

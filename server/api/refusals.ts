@@ -48,6 +48,8 @@ import { HomeAdminError } from "../domain/content/home-admin.service.ts";
 import { StructureError } from "../domain/content/structure-error.ts";
 import { CouponAdminError } from "../domain/promotions/coupons-admin.service.ts";
 import { GiftAdminError } from "../domain/promotions/gifts-admin.service.ts";
+import { CakeRequestError } from "../domain/custom-cakes/custom-cakes.types.ts";
+import { cakeApiError } from "./custom-cakes-answers.ts";
 
 // How a service's refusal is answered, on both sides, each area's error class beside its answers (in that area's
 // <area>-answers.ts):
@@ -88,6 +90,7 @@ const REFUSALS: readonly ApiRefusal[] = [
   refusal(OrderCancelError, (error, c) => cancelRefusal(error, c.get("lang"))),
   refusal(CheckoutError, checkoutAnswer),
   refusal(CartError, cartApiError),
+  refusal(CakeRequestError, (error, c) => cakeApiError(error, c.get("lang"))),
 ];
 
 /** The answer to a service's refusal, or undefined when `error` is none of theirs. */
@@ -168,6 +171,7 @@ const wording = <E extends Error>(type: abstract new (...args: never[]) => E, wo
 });
 
 const WORDINGS: readonly Wording[] = [
+  wording(CakeRequestError, (error, lang) => fromApiError(cakeApiError(error, lang), lang)),
   wording(StructureError, (error, lang) => said(error.status, structureText(error, lang), error.field)),
   wording(ContentAdminError, (error, lang) => {
     const answer = contentRefusal(error, lang);

@@ -10,6 +10,7 @@ const PAGES: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: "/profile/notice", label: "account.nav.notice" },
   { to: "/profile/orders", label: "account.nav.orders" },
   { to: "/profile/promotions", label: "profilePromotions.nav" },
+  { to: "/profile/custom-cakes", label: "customCakes.profileNav" },
   { to: "/profile/accoutInfo", label: "account.nav.accountInfo" },
   { to: "/profile/addresses", label: "profileAccount.navAddresses" },
 ];

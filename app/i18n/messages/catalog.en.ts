@@ -82,4 +82,6 @@ export const catalogEn = {
   "home.seeAll": "See all products",
   "home.features": "Why order online",
   "layouts.title": "{section} · section preview",
+  "catalog.customCakeBox": "Want something made just for you?",
+  "catalog.customCakeLink": "Request a custom cake",
 };

@@ -84,4 +84,6 @@ export const catalogVi: Record<keyof typeof catalogEn, string> = {
   "home.seeAll": "Xem tất cả các món",
   "home.features": "Vì sao nên đặt online",
   "layouts.title": "{section} · xem trước",
+  "catalog.customCakeBox": "Bạn muốn một chiếc bánh làm riêng cho mình?",
+  "catalog.customCakeLink": "Đặt bánh kem theo yêu cầu",
 };

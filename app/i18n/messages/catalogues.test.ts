@@ -88,6 +88,7 @@ describe("UI message catalogues", () => {
       // The phone back office's menu button: "Menu" is the word Vietnamese readers use for it.
       "admin.menu",
       "contact.fieldEmail",
+      "customCakes.email",
       // Only placeholders and punctuation.
       "checkout.pickupWhere",
       "checkout.giftLine",

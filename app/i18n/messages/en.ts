@@ -4,6 +4,8 @@ import type { checkoutEn } from "./checkout.en.ts";
 import type { contactEn } from "./contact.en.ts";
 import type { newsEn } from "./news.en.ts";
 import type { profileEn } from "./profile.en.ts";
+import type { customCakesEn } from "./custom-cakes.en.ts";
+import type { customCakeWordsEn } from "./custom-cake-words.en.ts";
 import { campaignsEn } from "./campaigns.en.ts";
 import { cartEn } from "./cart.en.ts";
 import { catalogEn } from "./catalog.en.ts";
@@ -51,6 +53,7 @@ const shellEn = {
   "footer.follow": "Follow us",
   "footer.links": "Shop and help",
   "footer.loading": "Loading…",
+  "footer.customCakes": "Custom cakes made to order",
   "footer.delivery": "Delivery area and fees",
 } as const;
 
@@ -82,5 +85,7 @@ export type MessageKey =
   | keyof typeof contactEn
   | keyof typeof newsEn
   | keyof typeof profileEn
+  | keyof typeof customCakesEn
+  | keyof typeof customCakeWordsEn
   | keyof BackOfficeMessages;
 export type Messages = Record<MessageKey, string>;

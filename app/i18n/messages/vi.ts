@@ -46,6 +46,7 @@ const shellVi: ShellMessages = {
   "footer.follow": "Theo dõi tiệm",
   "footer.links": "Mua hàng và hỗ trợ",
   "footer.loading": "Đang tải…",
+  "footer.customCakes": "Bánh kem theo yêu cầu",
   "footer.delivery": "Khu vực giao hàng và phí giao hàng",
 };
 

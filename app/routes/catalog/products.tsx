@@ -104,6 +104,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <header className="mt-3 mb-6">
         <h1 className="text-3xl font-black text-ink md:text-4xl">{listing.category?.name ?? t("catalog.productsTitle")}</h1>
         <p className="mt-2 max-w-2xl text-crust">{listing.category?.description || t("catalog.productsIntro")}</p>
+        {listing.category?.slug === "cakes" && (
+          <aside className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-3xl bg-cream p-4" data-testid="custom-cake-box">
+            <p className="font-semibold text-ink">{t("catalog.customCakeBox")}</p>
+            <LocaleLink to="/custom-cakes" className="rounded-full bg-brand-dark px-5 py-2.5 font-bold text-white hover:bg-crust">
+              {t("catalog.customCakeLink")}
+            </LocaleLink>
+          </aside>
+        )}
       </header>
 
       <nav aria-label={t("catalog.category")} className="no-scrollbar -mx-4 mb-4 overflow-x-auto px-4">

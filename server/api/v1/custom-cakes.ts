@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../../context.ts";
-import { shopTimeZone } from "../../domain/content/theme.service.ts";
 import { requestFingerprint, isIdempotencyKey } from "../../domain/checkout/idempotency.ts";
 import {
   CAKE_FILLINGS,
@@ -21,14 +20,14 @@ import {
   declineByCustomer,
   type CakeAccess,
 } from "../../domain/custom-cakes/custom-cakes.service.ts";
-import { CakeRequestError, type CakeRequestView } from "../../domain/custom-cakes/custom-cakes.types.ts";
+import type { CakeRequestView } from "../../domain/custom-cakes/custom-cakes.types.ts";
 import { cakeContext, orderAccessCookie } from "../../http/checkout-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { secureCookies } from "../../http/cookie-security.ts";
 import { customerIdOf } from "../../http/session.ts";
 import { uploadBodyLimit, CAKE_REQUEST_LIMIT_BYTES } from "../../http/upload-limit.ts";
 import { apiMessage } from "../../i18n/api-messages.ts";
-import { cakeApiError, parseCakeRequestForm } from "../custom-cakes-answers.ts";
+import { parseCakeRequestForm } from "../custom-cakes-answers.ts";
 import { ApiError, created, ok } from "../envelope.ts";
 import { newApi } from "../factory.ts";
 import { envelopeOf, ErrorSchema, failure, json, setsCookies } from "../openapi.ts";
@@ -269,10 +268,6 @@ const decline = createRoute({
 export function customCakesApi(deps: AppDeps) {
   const { db, config } = deps;
   const context = (c: Context<AppEnv>) => cakeContext(deps, { lang: c.get("lang"), ip: clientIp(c, config.TRUST_PROXY) });
-  const fail = async (c: Context<AppEnv>, error: unknown): Promise<never> => {
-    if (error instanceof CakeRequestError) throw cakeApiError(error, c.get("lang"), await shopTimeZone(db));
-    throw error;
-  };
   /** The key sent, or the signed-in customer; 404 when neither. */
   const accessOf = async (c: Context<AppEnv>, key: string | undefined): Promise<CakeAccess> => {
     if (key) return { key };
@@ -298,13 +293,9 @@ export function customCakesApi(deps: AppDeps) {
       const parsed = parseCakeRequestForm(form, lang);
       if (!parsed.ok) throw new ApiError(422, "validationFailed", parsed.fields);
       const customerId = await customerIdOf(db, c.req.raw.headers);
-      try {
-        const photos = await Promise.all(parsed.photos.map(async (file) => new Uint8Array(await file.arrayBuffer())));
-        const made = await createCakeRequest(context(c), parsed.input, photos, { customerId });
-        return created(c, { request: made.request, key: made.key }, apiMessage(lang, "cakeRequestSent"));
-      } catch (error) {
-        return fail(c, error);
-      }
+      const photos = await Promise.all(parsed.photos.map(async (file) => new Uint8Array(await file.arrayBuffer())));
+      const made = await createCakeRequest(context(c), parsed.input, photos, { customerId });
+      return created(c, { request: made.request, key: made.key }, apiMessage(lang, "cakeRequestSent"));
     })
     .openapi(view, async (c) => {
       const { code } = c.req.valid("param");
@@ -320,32 +311,24 @@ export function customCakesApi(deps: AppDeps) {
       const body = c.req.valid("json");
       const access = await accessOf(c, body.key);
       const fingerprint = requestFingerprint({ body, code, customer: "customerId" in access ? access.customerId : null });
-      try {
-        const placed = await acceptQuote(context(c), code, access, body, { key: idempotencyKey, fingerprint });
-        if (placed.replayed) c.header("Idempotent-Replayed", "true");
-        if (placed.accessKey)
-          c.header("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey, secureCookies(c.req.raw, config)), {
-            append: true,
-          });
-        const lang = c.get("lang");
-        const data: { order: ReturnType<typeof labelled<typeof placed.order>>; request: CakeRequestView; access_key?: string } = {
-          order: labelled(placed.order, lang),
-          request: placed.request,
-        };
-        if (placed.accessKey) data.access_key = placed.accessKey;
-        return created(c, data, apiMessage(lang, "cakeAccepted"));
-      } catch (error) {
-        return fail(c, error);
-      }
+      const placed = await acceptQuote(context(c), code, access, body, { key: idempotencyKey, fingerprint });
+      if (placed.replayed) c.header("Idempotent-Replayed", "true");
+      if (placed.accessKey)
+        c.header("Set-Cookie", orderAccessCookie(placed.order.code, placed.accessKey, secureCookies(c.req.raw, config)), {
+          append: true,
+        });
+      const lang = c.get("lang");
+      const data: { order: ReturnType<typeof labelled<typeof placed.order>>; request: CakeRequestView; access_key?: string } = {
+        order: labelled(placed.order, lang),
+        request: placed.request,
+      };
+      if (placed.accessKey) data.access_key = placed.accessKey;
+      return created(c, data, apiMessage(lang, "cakeAccepted"));
     })
     .openapi(decline, async (c) => {
       const { code } = c.req.valid("param");
       const body = c.req.valid("json");
-      try {
-        const request = await declineByCustomer(context(c), code, await accessOf(c, body.key), body.reason);
-        return ok(c, { request }, apiMessage(c.get("lang"), "cakeDeclinedByCustomer"));
-      } catch (error) {
-        return fail(c, error);
-      }
+      const request = await declineByCustomer(context(c), code, await accessOf(c, body.key), body.reason);
+      return ok(c, { request }, apiMessage(c.get("lang"), "cakeDeclinedByCustomer"));
     });
 }

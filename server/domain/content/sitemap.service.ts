@@ -12,7 +12,7 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-const STATIC_PATHS = ["/", "/products", "/news", "/contact", "/delivery"];
+const STATIC_PATHS = ["/", "/products", "/news", "/contact", "/delivery", "/custom-cakes"];
 
 /** Every public page once (products and posts that are published, plain pages, seasonal pre-orders, and the listings). */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {

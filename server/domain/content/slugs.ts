@@ -19,6 +19,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set(
     "cart",
     "contact",
     "customerLogin",
+    "custom-cakes",
     "delivery",
     "favicon.ico",
     "favicon.svg",

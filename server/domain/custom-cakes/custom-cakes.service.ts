@@ -293,10 +293,11 @@ export async function acceptQuote(
 
 const notFound = () => new CakeRequestError("notFound", { key: "cakeRequestNotFound" }, undefined, 404);
 
-function notOpen(row: repo.CakeRequestRow, now: Date): CakeRequestError {
+function notOpen(row: repo.CakeRequestRow, now: Date, timeZone: string): CakeRequestError {
   const status = statusAt(row, now);
   if (status === "expired") {
-    return new CakeRequestError("expired", { key: "cakeQuoteExpired", params: { date: row.quote_expires_at ?? "" } }, undefined, 410);
+    const params = { date: row.quote_expires_at ?? "", time_zone: timeZone };
+    return new CakeRequestError("expired", { key: "cakeQuoteExpired", params }, undefined, 410);
   }
   if (status === "accepted") return new CakeRequestError("notOpen", { key: "cakeQuoteAlreadyAccepted" }, undefined, 409);
   if (status === "declined") return new CakeRequestError("notOpen", { key: "cakeRequestDeclinedAlready" }, undefined, 409);
@@ -311,7 +312,8 @@ async function accept(
   now: Date,
 ): Promise<{ request: CakeRequestView; order: OrderView; accessKey: string | null; replayed: boolean }> {
   const id = Number(row.id);
-  if (statusAt(row, now) !== "quoted") throw notOpen(row, now);
+  const timeZone = await shopTimeZone(ctx.db);
+  if (statusAt(row, now) !== "quoted") throw notOpen(row, now, timeZone);
   if (input.payment_option === "card" && !ctx.card)
     throw new CakeRequestError("cardUnavailable", { key: "checkoutCardUnavailable" }, "payment_option");
   if (input.payment_option === "card" && !input.payment_token)
@@ -327,7 +329,7 @@ async function accept(
     if (current.status === "quoted" && current.accept_claim !== null) {
       throw new CakeRequestError("inProgress", { key: "cakeAcceptInProgress" }, undefined, 409);
     }
-    throw notOpen(current, now);
+    throw notOpen(current, now, timeZone);
   }
   let charge: ApprovedCharge | null = null;
   try {
@@ -418,7 +420,7 @@ async function accept(
       }
       await queueOrderEmails(trx, orderId, accessKey, at);
       await idempotencyRepo.markKeyDone(trx, idempotencyKey, orderId, orderCode);
-      if (!(await repo.markAccepted(trx, id, claim, orderId, at))) throw notOpen((await repo.findRequestById(trx, id)) ?? row, now);
+      if (!(await repo.markAccepted(trx, id, claim, orderId, at))) throw notOpen((await repo.findRequestById(trx, id)) ?? row, now, timeZone);
       await recordAudit(
         trx,
         { id: null, name: row.full_name || row.email },
@@ -568,7 +570,7 @@ export async function declineByCustomer(ctx: CakeContext, code: string, access: 
   if (!moved) {
     if (current.status === "quoted" && current.accept_claim !== null)
       throw new CakeRequestError("inProgress", { key: "cakeAcceptInProgress" }, undefined, 409);
-    throw notOpen(current, now);
+    throw notOpen(current, now, await shopTimeZone(ctx.db));
   }
   return viewFor(ctx.db, current, now);
 }

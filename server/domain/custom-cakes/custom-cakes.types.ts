@@ -176,7 +176,7 @@ export class CakeRequestError extends Error {
     readonly text: CakeText,
     readonly field?: string,
     readonly status: 404 | 409 | 402 | 410 | 422 | 429 | 503 = 422,
-    readonly extra: { retryAfterSeconds?: number; fields?: Record<string, CakeText[]> } = {},
+    readonly extra: { retryAfterSeconds?: number } = {},
   ) {
     super(reason);
   }

@@ -1,7 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppDeps } from "../../../context.ts";
-import { shopTimeZone } from "../../../domain/content/theme.service.ts";
 import { CAKE_REQUEST_STATUSES } from "../../../domain/custom-cakes/custom-cake-rules.shared.ts";
 import {
   adminCakeRequest,
@@ -11,13 +10,11 @@ import {
   readCakePhoto,
 } from "../../../domain/custom-cakes/custom-cakes-admin.service.ts";
 import { QuoteInputSchema, ShopDeclineInputSchema } from "../../../domain/custom-cakes/custom-cakes.schema.ts";
-import { CakeRequestError } from "../../../domain/custom-cakes/custom-cakes.types.ts";
 import { can } from "../../../domain/staff/roles.shared.ts";
 import { cakeContext } from "../../../http/checkout-context.ts";
 import { clientIp } from "../../../http/client-ip.ts";
 import { staffOf } from "../../../http/staff-session.ts";
 import { apiMessage } from "../../../i18n/api-messages.ts";
-import { cakeApiError } from "../../custom-cakes-answers.ts";
 import { ApiError, ok } from "../../envelope.ts";
 import { envelopeOf, failure, idParam, json, rowId } from "../../openapi.ts";
 import { newAdminApi, PRIVATE_HEADERS, staffRoute, type StaffEnv } from "../../staff-guard.ts";
@@ -67,10 +64,6 @@ const requestAnswer = json(envelopeOf(z.object({ request: AdminRequestSchema }))
 export function adminCustomCakesApi(deps: AppDeps) {
   const { db, config } = deps;
   const context = (c: Context<StaffEnv>) => cakeContext(deps, { lang: c.get("lang"), ip: clientIp(c, config.TRUST_PROXY) });
-  const fail = async (c: Context<StaffEnv>, error: unknown): Promise<never> => {
-    if (error instanceof CakeRequestError) throw cakeApiError(error, c.get("lang"), await shopTimeZone(db));
-    throw error;
-  };
 
   const list = staffRoute(db, "board", {
     method: "get",
@@ -165,20 +158,12 @@ export function adminCustomCakesApi(deps: AppDeps) {
       return ok(c, { request });
     })
     .openapi(quote, async (c) => {
-      try {
-        const request = await quoteCakeRequest(context(c), c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { request }, apiMessage(c.get("lang"), "cakeQuoteSent"));
-      } catch (error) {
-        return fail(c, error);
-      }
+      const request = await quoteCakeRequest(context(c), c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, { request }, apiMessage(c.get("lang"), "cakeQuoteSent"));
     })
     .openapi(decline, async (c) => {
-      try {
-        const request = await declineCakeRequest(context(c), c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
-        return ok(c, { request }, apiMessage(c.get("lang"), "cakeDeclineSent"));
-      } catch (error) {
-        return fail(c, error);
-      }
+      const request = await declineCakeRequest(context(c), c.get("staff"), c.req.valid("param").id, c.req.valid("json"));
+      return ok(c, { request }, apiMessage(c.get("lang"), "cakeDeclineSent"));
     })
     .openapi(photo, async (c) => {
       const staff = await staffOf(db, c.req.raw.headers);
