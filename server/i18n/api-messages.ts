@@ -47,6 +47,8 @@ import { apiPreordersEn } from "../../app/i18n/messages/api-preorders.en.ts";
 import { apiPreordersVi } from "../../app/i18n/messages/api-preorders.vi.ts";
 import { apiAdminCampaignsEn } from "../../app/i18n/messages/api-admin-campaigns.en.ts";
 import { apiAdminCampaignsVi } from "../../app/i18n/messages/api-admin-campaigns.vi.ts";
+import { emailCustomCakesEn } from "../../app/i18n/messages/email-custom-cakes.en.ts";
+import { emailCustomCakesVi } from "../../app/i18n/messages/email-custom-cakes.vi.ts";
 import type { Lang } from "./language.ts";
 
 // The server's half of the one message system (app/i18n): the same folder, the same one-file-per-language
@@ -78,6 +80,7 @@ const en = {
   ...apiAdminContentEn,
   ...apiPreordersEn,
   ...apiAdminCampaignsEn,
+  ...emailCustomCakesEn,
 };
 export type ApiMessageKey = keyof typeof en;
 const vi: Record<ApiMessageKey, string> = {
@@ -105,6 +108,7 @@ const vi: Record<ApiMessageKey, string> = {
   ...apiAdminContentVi,
   ...apiPreordersVi,
   ...apiAdminCampaignsVi,
+  ...emailCustomCakesVi,
 };
 
 const catalogues: Record<Lang, Record<ApiMessageKey, string>> = { en, vi };

@@ -10,6 +10,7 @@ import { orderConfirmationEmail, orderStatusEmail, shopOrderEmail, type StatusCh
 import type { OrderView } from "./order-view.ts";
 import { preorderReminderEmail } from "../../mail/preorder-emails.ts";
 import { renderCampaignMail } from "../campaigns/campaign-mail.ts";
+import { renderCakeMail } from "../custom-cakes/cake-mail.ts";
 import { accessHashOf, orderViewById } from "./orders.service.ts";
 
 // The e-mails an order owes, kept in the database (outbox_emails): written in the order's own transaction, sent just
@@ -129,6 +130,8 @@ async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; 
   }
   // A campaign's pickup list and a waitlist's note are about a day, not one order (campaign-mail.ts).
   if (row.kind === "pickup_list" || row.kind === "waitlist_place") return renderCampaignMail(deps, row);
+  // A custom cake's e-mails are about its request, which has no order until its quote is accepted (cake-mail.ts).
+  if (row.kind.startsWith("cake_")) return renderCakeMail(deps, row);
   if (row.order_id === null) throw new Error("the e-mail's order was deleted");
   const stored = await deps.db.selectFrom("orders").select("locale").where("id", "=", row.order_id).executeTakeFirstOrThrow();
   const lang: Lang = stored.locale === "vi" ? "vi" : "en";
