@@ -1,5 +1,5 @@
 import type { CakeRequestView } from "../domain/custom-cakes/custom-cakes.types.ts";
-import { cakeWord } from "../domain/custom-cakes/cake-words.shared.ts";
+import { cakeWord } from "../i18n/cake-words.shared.ts";
 import { longDay } from "../domain/checkout/shop-clock.shared.ts";
 import { apiMessage, type ApiMessageKey } from "../i18n/api-messages.ts";
 import { countryName, dateTimeFormat, formatMoney, formatMomentIn, timeZoneName } from "../i18n/formatters.shared.ts";

@@ -9,6 +9,7 @@ import {
   cakeRequestEmail,
   cakeRequestShopEmail,
 } from "../../mail/custom-cake-emails.ts";
+import { findCakeRequestLocale } from "./cake-mail.repository.ts";
 import { adminCakeRequestLink, cakeRequestById, cakeRequestLink } from "./custom-cakes.service.ts";
 
 // The outbox's custom-cake e-mails (kinds "cake_…"): what they say is read when they are sent, the request as it is
@@ -31,10 +32,10 @@ export interface CakeMailParams {
 export async function renderCakeMail(deps: MailDeps, row: { kind: OutboxEmailsTable["kind"]; params_json: string }) {
   const params = JSON.parse(row.params_json) as Partial<CakeMailParams>;
   const id = Number(params.request_id ?? 0);
-  const stored = await deps.db.selectFrom("cake_requests").select("locale").where("id", "=", id).executeTakeFirst();
-  if (!stored) throw new Error("the e-mail's cake request was deleted");
+  const locale = await findCakeRequestLocale(deps.db, id);
+  if (locale === undefined) throw new Error("the e-mail's cake request was deleted");
   const forShop = row.kind === "cake_request_shop" || row.kind === "cake_day_full";
-  const lang: Lang = forShop ? "en" : stored.locale === "vi" ? "vi" : "en";
+  const lang: Lang = forShop ? "en" : locale === "vi" ? "vi" : "en";
   const request = await cakeRequestById(deps.db, id, lang);
   if (!request) throw new Error("the e-mail's cake request was deleted");
   const brand = await mailBrand(deps.db, lang, deps.publicUrl);

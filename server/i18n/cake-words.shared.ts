@@ -1,6 +1,6 @@
-import { customCakeWordsEn, type CustomCakeWord } from "../../../app/i18n/messages/custom-cake-words.en.ts";
-import { customCakeWordsVi } from "../../../app/i18n/messages/custom-cake-words.vi.ts";
-import type { Locale } from "../../i18n/locales.shared.ts";
+import { customCakeWordsEn, type CustomCakeWord } from "../../app/i18n/messages/custom-cake-words.en.ts";
+import { customCakeWordsVi } from "../../app/i18n/messages/custom-cake-words.vi.ts";
+import type { Locale } from "./locales.shared.ts";
 
 // A custom cake's choices in words (occasion, flavour, filling, size, status): the back office's pages and the
 // e-mails read the same catalogue. Safe in the browser.
