@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { openDb } from "./index.ts";
 import { migrateDownAll, migrateToLatest } from "./migrate.ts";
 import { seedIfFirstStart } from "./seed/index.ts";
+import { privateDirOf } from "../domain/custom-cakes/private-dir.ts";
 
 const USAGE = "usage: db <migrate|seed|reset>";
 
@@ -21,7 +22,7 @@ async function main(command: string | undefined) {
     console.log(`${describe}: ${applied.length ? `applied ${applied.join(", ")}` : "schema is up to date"}`);
     if (command === "seed" || command === "reset") {
       console.log(
-        (await seedIfFirstStart(db))
+        (await seedIfFirstStart(db, { privateDir: privateDirOf(config) }))
           ? `${describe}: seeded the demo bakery`
           : `${describe}: already seeded; left as it is (use db:reset to start over)`,
       );

@@ -11,6 +11,7 @@ import {
 } from "../../../server/domain/custom-cakes/custom-cakes-admin.service.ts";
 import { CakeRequestError, type CakeContext } from "../../../server/domain/custom-cakes/custom-cakes.types.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
+import { privateDirOf } from "../../../server/domain/custom-cakes/private-dir.ts";
 import { pathIdOf } from "../../../server/domain/shared/fields.schema.ts";
 import { can } from "../../../server/domain/staff/roles.shared.ts";
 import { outboxOf } from "../../../server/http/checkout-context.ts";
@@ -38,15 +39,6 @@ const filterOf = (url: URL): CakeFilter => CAKE_FILTERS.find((f) => f === url.se
 const DONE = ["quoted", "declined"] as const;
 type Done = (typeof DONE)[number];
 const doneOf = (url: URL): Done | null => DONE.find((d) => d === url.searchParams.get("done")) ?? null;
-
-/**
- * The private photos' folder. PRIVATE_UPLOADS_DIR where the configuration has it; else a folder beside the public
- * uploads that the server never serves as files.
- */
-export function privateDirOf(config: object & { UPLOADS_DIR: string }): string {
-  const configured = (config as { PRIVATE_UPLOADS_DIR?: unknown }).PRIVATE_UPLOADS_DIR;
-  return typeof configured === "string" && configured ? configured : `${config.UPLOADS_DIR.replace(/\/+$/, "")}-private`;
-}
 
 /** The services' context for a page request: no card (the back office charges nothing), the e-mails sent after the commit. */
 function cakeContext(context: Readonly<ListRoute.LoaderArgs["context"]>, locale: Locale): CakeContext {
