@@ -92,3 +92,27 @@ describe("the custom cake e-mails", () => {
     expect(mail.text).toContain(`${SITE}/admin/custom-cakes/12`);
   });
 });
+
+describe("the custom cake e-mails' samples", () => {
+  it("are whole documents in their language with a plain-text part", async () => {
+    const { sampleEmails } = await import("../../tests/support/email-samples.ts");
+    const cakes = (await sampleEmails()).filter((e) => e.name.startsWith("cake-"));
+    expect(cakes.map((e) => e.name).sort()).toEqual(
+      [
+        "cake-day-full",
+        "cake-declined-en",
+        "cake-declined-vi",
+        "cake-quote-en",
+        "cake-quote-vi",
+        "cake-request-en",
+        "cake-request-shop",
+        "cake-request-vi",
+      ].sort(),
+    );
+    for (const email of cakes) {
+      expect(email.html, email.name).toMatch(/^<!DOCTYPE html/);
+      expect(email.html, email.name).toContain(`<html dir="ltr" lang="${email.lang}">`);
+      expect(email.text, email.name).not.toMatch(/<(p|table|html|a) /i);
+    }
+  });
+});
