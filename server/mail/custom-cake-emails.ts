@@ -113,7 +113,7 @@ export async function cakeRequestShopEmail(request: CakeRequestView, link: strin
   const subject = say("emailCakeShopSubject", { code: request.code, date: longDay(request.date_wanted, "en") });
   return compose("en", shop, subject, [
     { text: say("emailCakeShopIntro", { code: request.code }), strong: true },
-    { heading: say("emailCakeSummaryHeading") },
+    { heading: say("emailCakeShopSummaryHeading") },
     { lines: cakeSummaryLines("en", request) },
     { heading: say("emailCakeShopContactHeading") },
     { lines: contactLines(request) },

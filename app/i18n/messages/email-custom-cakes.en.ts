@@ -18,6 +18,7 @@ export const emailCustomCakesEn = {
   emailCakePhotos: "Reference photos: {count}",
   emailCakeShopSubject: "New custom cake request {code} for {date}",
   emailCakeShopIntro: "A new custom cake request, {code}, waits for a quote.",
+  emailCakeShopSummaryHeading: "What was asked",
   emailCakeShopContactHeading: "Customer",
   emailCakeShopName: "Name: {name}",
   emailCakeShopPhone: "Phone: {phone}",

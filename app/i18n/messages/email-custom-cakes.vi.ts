@@ -20,6 +20,7 @@ export const emailCustomCakesVi: Record<keyof typeof emailCustomCakesEn, string>
   emailCakePhotos: "Ảnh mẫu: {count}",
   emailCakeShopSubject: "Yêu cầu đặt bánh mới {code} cho ngày {date}",
   emailCakeShopIntro: "Có yêu cầu đặt bánh mới, {code}, đang chờ báo giá.",
+  emailCakeShopSummaryHeading: "Khách yêu cầu",
   emailCakeShopContactHeading: "Khách hàng",
   emailCakeShopName: "Tên: {name}",
   emailCakeShopPhone: "Điện thoại: {phone}",
@@ -37,7 +38,7 @@ export const emailCustomCakesVi: Record<keyof typeof emailCustomCakesEn, string>
   emailCakeQuoteDate: "Bánh xong ngày: {date}",
   emailCakeQuoteDateChanged: "Xin lưu ý: đây không phải ngày bạn yêu cầu ({asked}); đây là ngày tiệm có thể làm bánh.",
   emailCakeQuoteNotesHeading: "Tiệm nhắn bạn",
-  emailCakeQuoteAcceptBy: "Bạn vui lòng đồng ý trước {deadline} ({zone}); sau đó báo giá hết hạn.",
+  emailCakeQuoteAcceptBy: "Bạn vui lòng đồng ý trước {deadline} {zone}; sau đó báo giá hết hạn.",
   emailCakeQuotePolicy:
     "Nếu bạn hủy trước {deadline}, tiệm hoàn lại tiền cọc; sau đó tiệm đã bắt đầu làm bánh nên không hoàn lại tiền cọc.",
   emailCakeQuoteButton: "Xem báo giá và đồng ý",
