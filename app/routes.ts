@@ -46,6 +46,8 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
     // The back office: its own frame; every page below the layout needs a staff session.
     route("admin/login", "routes/admin/login.tsx", { id: id("admin-login") }),
     route("admin/logout", "routes/admin/logout.tsx", { id: id("admin-logout") }),
+    // A custom cake's reference photo: outside the layout, so a stranger gets a plain 404, not the way to sign in.
+    route("admin/custom-cakes/:id/photos/:n", "routes/admin/custom-cake-photo.ts", { id: id("admin-custom-cake-photo") }),
     route("admin", "routes/admin/_layout.tsx", { id: id("admin") }, [
       index("routes/admin/board.tsx", { id: id("admin-board") }),
       route("staff", "routes/admin/staff.tsx", { id: id("admin-staff") }),
@@ -75,6 +77,8 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("production.csv", "routes/admin/production-csv.ts", { id: id("admin-production-csv") }),
       route("orders", "routes/admin/orders.tsx", { id: id("admin-orders") }),
       route("orders/:code", "routes/admin/order.tsx", { id: id("admin-order") }),
+      route("custom-cakes", "routes/admin/custom-cakes.tsx", { id: id("admin-custom-cakes") }),
+      route("custom-cakes/:id", "routes/admin/custom-cake.tsx", { id: id("admin-custom-cake") }),
       route("customers", "routes/admin/customers.tsx", { id: id("admin-customers") }),
       route("customers/:id", "routes/admin/customer.tsx", { id: id("admin-customer") }),
       route("inbox", "routes/admin/inbox.tsx", { id: id("admin-inbox") }),

@@ -31,6 +31,7 @@ const DESTRUCTIVE: { page: string; intent: string; action: string }[] = [
   { page: "features/admin/inbox/InboxScreen.tsx", intent: "delete-rating", action: "routes/admin/inbox.server.ts" },
   { page: "features/admin/content/ContentList.tsx", intent: "delete", action: "routes/admin/content.server.ts" },
   { page: "features/admin/calendar/DayEditor.tsx", intent: "reset", action: "routes/admin/calendar.server.ts" },
+  { page: "features/admin/custom-cakes/CustomCakeScreen.tsx", intent: "decline", action: "routes/admin/custom-cakes.server.ts" },
 ];
 
 // Destructive-looking forms that ask in their own way, or undo in one click; each with why.

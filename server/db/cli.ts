@@ -21,7 +21,7 @@ async function main(command: string | undefined) {
     console.log(`${describe}: ${applied.length ? `applied ${applied.join(", ")}` : "schema is up to date"}`);
     if (command === "seed" || command === "reset") {
       console.log(
-        (await seedIfFirstStart(db))
+        (await seedIfFirstStart(db, { privateDir: config.PRIVATE_UPLOADS_DIR }))
           ? `${describe}: seeded the demo bakery`
           : `${describe}: already seeded; left as it is (use db:reset to start over)`,
       );

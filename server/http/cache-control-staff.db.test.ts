@@ -56,6 +56,7 @@ describe("staff answers are never stored", () => {
     expect(ADMIN_PAGES).toContain("/admin");
     expect(ADMIN_PAGES).toContain("/admin/customers");
     expect(ADMIN_PAGES).toContain("/vi/admin/orders/1");
+    expect(ADMIN_PAGES).toContain("/vi/admin/custom-cakes/1/photos/1");
     expect(ADMIN_PAGES.length).toBeGreaterThan(50);
   });
 

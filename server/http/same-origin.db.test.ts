@@ -284,6 +284,8 @@ const PAGE_WRITES = [
   "/admin/campaigns/new",
   "/vi/admin/campaigns/1",
   "/admin/campaigns/1/pickups",
+  "/admin/custom-cakes/1",
+  "/vi/admin/custom-cakes/1",
   "/admin/home",
   "/vi/admin/home",
   "/admin/home/sections/1",

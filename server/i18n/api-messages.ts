@@ -49,6 +49,8 @@ import { apiAdminCampaignsEn } from "../../app/i18n/messages/api-admin-campaigns
 import { apiAdminCampaignsVi } from "../../app/i18n/messages/api-admin-campaigns.vi.ts";
 import { apiCustomCakesEn } from "../../app/i18n/messages/api-custom-cakes.en.ts";
 import { apiCustomCakesVi } from "../../app/i18n/messages/api-custom-cakes.vi.ts";
+import { emailCustomCakesEn } from "../../app/i18n/messages/email-custom-cakes.en.ts";
+import { emailCustomCakesVi } from "../../app/i18n/messages/email-custom-cakes.vi.ts";
 import type { Lang } from "./language.ts";
 
 // The server's half of the one message system (app/i18n): the same folder, the same one-file-per-language
@@ -81,6 +83,7 @@ const en = {
   ...apiPreordersEn,
   ...apiAdminCampaignsEn,
   ...apiCustomCakesEn,
+  ...emailCustomCakesEn,
 };
 export type ApiMessageKey = keyof typeof en;
 const vi: Record<ApiMessageKey, string> = {
@@ -109,6 +112,7 @@ const vi: Record<ApiMessageKey, string> = {
   ...apiPreordersVi,
   ...apiAdminCampaignsVi,
   ...apiCustomCakesVi,
+  ...emailCustomCakesVi,
 };
 
 const catalogues: Record<Lang, Record<ApiMessageKey, string>> = { en, vi };

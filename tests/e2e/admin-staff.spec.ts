@@ -133,6 +133,7 @@ test.describe("on a tablet", () => {
       "Hôm nay",
       "Cần làm",
       "Đợt đặt trước",
+      "Bánh đặt",
     ]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
   });

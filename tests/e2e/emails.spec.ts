@@ -30,6 +30,12 @@ test("every e-mail is a whole document in its language, with a charset, a viewpo
       "preorder-reminder-en",
       "waitlist-place-vi",
       "pickup-list",
+      "cake-request-vi",
+      "cake-request-shop",
+      "cake-quote-en",
+      "cake-quote-vi",
+      "cake-declined-vi",
+      "cake-day-full",
     ]),
   );
   for (const email of emails) {

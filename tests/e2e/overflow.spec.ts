@@ -156,6 +156,8 @@ const BACK_OFFICE_PAGES = [
   "/admin",
   "/admin/production",
   "/admin/orders",
+  "/admin/custom-cakes",
+  "/admin/custom-cakes?status=all",
   "/admin/calendar",
   "/admin/products",
   "/admin/products/new",
@@ -212,6 +214,7 @@ for (const l of LANGS) {
       await firstItem(page, "/admin/campaigns", /\/admin\/campaigns\/\d+\/dashboard$/),
       await firstItem(page, "/admin/campaigns", /\/admin\/campaigns\/\d+\/production$/),
       await firstItem(page, "/admin/campaigns", /\/admin\/campaigns\/\d+\/pickups$/),
+      await firstItem(page, "/admin/custom-cakes", /\/admin\/custom-cakes\/\d+$/),
       await firstItem(page, "/admin/customers", /\/admin\/customers\/\d+$/),
       await firstItem(page, "/admin/posts", /\/admin\/posts\/\d+$/),
       await firstItem(page, "/admin/categories", /\/admin\/categories\/\d+$/),
@@ -248,7 +251,7 @@ test("the back office's header on a phone: one line and a row of sections, the r
   await page.screenshot({ path: test.info().outputPath("admin-header-390.png") });
 
   const row = page.getByTestId("admin-nav-sections");
-  await expect(row.getByRole("link")).toHaveText(["Hôm nay", "Cần làm", "Đợt đặt trước", "Đơn hàng", "Lịch nhận đơn"]);
+  await expect(row.getByRole("link")).toHaveText(["Hôm nay", "Cần làm", "Đợt đặt trước", "Đơn hàng", "Bánh đặt", "Lịch nhận đơn"]);
   // The row is scrolled to the page's own section (Orders, the fourth), and says there is more before it.
   await expect(row.getByRole("link", { name: "Đơn hàng" })).toBeInViewport({ ratio: 1 });
   await expect(row).toHaveAttribute("data-more-start", "");

@@ -14,6 +14,14 @@ import {
   forgotPasswordLink,
 } from "../../server/mail/email-change-email.ts";
 import type { OrderLineView, OrderView } from "../../server/domain/orders/order-view.ts";
+import type { CakeRequestView } from "../../server/domain/custom-cakes/custom-cakes.types.ts";
+import {
+  cakeDayFullEmail,
+  cakeDeclinedEmail,
+  cakeQuoteEmail,
+  cakeRequestEmail,
+  cakeRequestShopEmail,
+} from "../../server/mail/custom-cake-emails.ts";
 
 // Every e-mail the shop sends, drawn as it is sent, in each language it is sent in, from orders and texts that make
 // it hard: long names, a long unbroken link, a note with line breaks, markup typed by a customer.
@@ -199,6 +207,59 @@ function inboxReplyText(lang: Lang): string {
   });
 }
 
+/**
+ * A custom cake asked for a full-month party, delivered, with a long inscription in Vietnamese and notes that make it
+ * hard (markup typed by a customer, line breaks); quoted for another day than the one asked.
+ */
+export function sampleCakeRequest(overrides: Partial<CakeRequestView> = {}): CakeRequestView {
+  return {
+    code: "CK-7G4Q2M",
+    status: "quoted",
+    locale: "vi",
+    occasion: "full_month",
+    date_wanted: "2026-12-12",
+    fulfilment: "delivery",
+    address: { address: "8800 Bellaire Blvd, Apt 1204, Building C", city: "Houston", state: "TX", zip: "77036", country: "US" },
+    servings: 30,
+    size: "two_tier",
+    flavour: "pandan",
+    filling: "durian",
+    frosting_colour: "Pastel pink with gold leaf",
+    inscription: "Mừng đầy tháng bé Nguyễn Hoàng Bảo Ngọc — chúc con luôn khỏe mạnh, bình an và hay ăn chóng lớn!",
+    notes: "<b>Không</b> quá ngọt please.\nA small bunny on top, like the photo.",
+    full_name: "Trần Thị Thu Hà Nguyễn",
+    email: "tran.thi.thu.ha.nguyen@example.com",
+    phone: "8325550164",
+    photo_count: 2,
+    quote: {
+      price_cents: 18500,
+      price: 185,
+      tax_cents: 1526,
+      total_cents: 20026,
+      total: 200.26,
+      deposit_cents: 6000,
+      deposit: 60,
+      balance_cents: 14026,
+      balance: 140.26,
+      notes: "Two tiers of pandan sponge with durian cream; the bunny in fondant.\nWe are full on the 12th: the 13th works.",
+      date: "2026-12-13",
+      date_changed: true,
+      quoted_at: "2026-11-28T18:00:00.000Z",
+      expires_at: "2026-12-05T18:00:00.000Z",
+      refund_until: "2026-12-10T06:00:00.000Z",
+    },
+    declined_by: null,
+    decline_reason: "",
+    order: null,
+    time_zone: "America/Chicago",
+    created_at: "2026-11-28T15:00:00.000Z",
+    updated_at: "2026-11-28T18:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const CAKE_LINK = (lang: Lang) => `${SAMPLE_SITE}${lang === "vi" ? "/vi" : ""}/custom-cakes/CK-7G4Q2M?key=${"Zx".repeat(24)}`;
+
 /** Every e-mail, in both languages where it is sent in both (the shop's own copies are in English). */
 export async function sampleEmails(): Promise<SampleEmail[]> {
   const out: SampleEmail[] = [];
@@ -271,6 +332,17 @@ export async function sampleEmails(): Promise<SampleEmail[]> {
         brand,
       ),
     );
+    // A custom cake: the request received, its quote (another day than the one asked), the shop's decline.
+    const cake = sampleCakeRequest({ locale: lang });
+    add(`cake-request-${lang}`, lang, await cakeRequestEmail(lang, { ...cake, status: "requested", quote: null }, CAKE_LINK(lang), brand));
+    add(`cake-quote-${lang}`, lang, await cakeQuoteEmail(lang, cake, CAKE_LINK(lang), brand));
+    const declined = {
+      ...cake,
+      status: "declined" as const,
+      declined_by: "shop" as const,
+      decline_reason: "Tiệm không làm được sầu riêng tuần đó.",
+    };
+    add(`cake-declined-${lang}`, lang, await cakeDeclinedEmail(lang, declined, CAKE_LINK(lang), brand));
     const reply = { subject: apiMessage(lang, "inboxReplySubject", { shop: brand.name }), text: inboxReplyText(lang) };
     add(`inbox-reply-${lang}`, lang, { ...reply, html: await renderTextEmail(lang, brand, reply.subject, reply.text) });
   }
@@ -304,6 +376,9 @@ export async function sampleEmails(): Promise<SampleEmail[]> {
       en,
     ),
   );
+  const cakeEn = sampleCakeRequest({ locale: "vi", status: "requested", quote: null });
+  add("cake-request-shop", "en", await cakeRequestShopEmail(cakeEn, `${SAMPLE_SITE}/admin/custom-cakes/12`, en));
+  add("cake-day-full", "en", await cakeDayFullEmail(sampleCakeRequest(), `${SAMPLE_SITE}/admin/custom-cakes/12`, en));
   const contact = { subject: "Contact form: Trần Thị Thu Hà Nguyễn", text: contactCopyText() };
   add("contact-copy", "en", { ...contact, html: await renderTextEmail("en", en, contact.subject, contact.text) });
   return out;

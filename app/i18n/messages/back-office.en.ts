@@ -15,6 +15,7 @@ import { adminConfirmEn } from "./admin-confirm.en.ts";
 import { adminPendingEn } from "./admin-pending.en.ts";
 import { adminModifierGroupsEn } from "./admin-modifier-groups.en.ts";
 import { adminCampaignsEn } from "./admin-campaigns.en.ts";
+import { adminCustomCakesEn } from "./admin-custom-cakes.en.ts";
 
 /**
  * The back office's English texts (every key starts with "admin"): a chunk of their own, which only the back
@@ -39,6 +40,7 @@ export const backOfficeEn = {
   ...adminPendingEn,
   ...adminModifierGroupsEn,
   ...adminCampaignsEn,
+  ...adminCustomCakesEn,
 };
 
 export type BackOfficeMessages = Record<keyof typeof backOfficeEn, string>;

@@ -15,6 +15,7 @@ import { adminConfirmVi } from "./admin-confirm.vi.ts";
 import { adminPendingVi } from "./admin-pending.vi.ts";
 import { adminModifierGroupsVi } from "./admin-modifier-groups.vi.ts";
 import { adminCampaignsVi } from "./admin-campaigns.vi.ts";
+import { adminCustomCakesVi } from "./admin-custom-cakes.vi.ts";
 import type { BackOfficeMessages } from "./back-office.en.ts";
 
 /** The back office's Vietnamese texts (back-office.en.ts). */
@@ -36,4 +37,5 @@ export const backOfficeVi: BackOfficeMessages = {
   ...adminPendingVi,
   ...adminModifierGroupsVi,
   ...adminCampaignsVi,
+  ...adminCustomCakesVi,
 };

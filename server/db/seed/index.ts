@@ -6,6 +6,7 @@ import { seedCartPromotions } from "./cart-seed.ts";
 import { seedDemoOrders, seedFulfilmentSettings } from "./orders-seed.ts";
 import { configuredSlugs, seedOptionsAndAddOns } from "./options-seed.ts";
 import { seedCampaignsOf } from "./campaigns-seed.ts";
+import { seedCustomCakes, storeSeedCakePhotos } from "./custom-cakes-seed.ts";
 import type { Bilingual, SeedMenuItem } from "./types.ts";
 import { categories, products } from "./data/catalog.ts";
 import { modifierGroups, productOptions } from "./data/options.ts";
@@ -22,15 +23,25 @@ function daysAgo(days: number, now: number): string {
   return new Date(now - days * DAY_MS).toISOString();
 }
 
+export interface SeedOptions {
+  /**
+   * The custom cakes' private photo folder: the demo requests' reference photos are drawn and stored there. Without
+   * it (most tests) the requests are seeded without photos.
+   */
+  privateDir?: string;
+}
+
 /** Seeds the demo bakery once: a later start (or a second call) leaves the data as the shop left it. */
-export async function seedIfFirstStart(db: Db): Promise<boolean> {
+export async function seedIfFirstStart(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const seeded = await db.selectFrom("app_meta").select("value").where("key", "=", SEEDED_KEY).executeTakeFirst();
   if (seeded) return false;
-  await seedDemoBakery(db);
+  await seedDemoBakery(db, Date.now(), options);
   return true;
 }
 
-export async function seedDemoBakery(db: Db, now = Date.now()): Promise<void> {
+export async function seedDemoBakery(db: Db, now = Date.now(), options: SeedOptions = {}): Promise<void> {
+  // Files first, outside the transaction: a photo is written and re-encoded, not rolled back.
+  const cakePhotos = options.privateDir ? await storeSeedCakePhotos(options.privateDir) : ([[], []] as const);
   await db.transaction().execute(async (trx) => {
     const categoryIds = new Map<string, number>();
     for (const [position, category] of categories.entries()) {
@@ -289,5 +300,6 @@ export async function seedDemoBakery(db: Db, now = Date.now()): Promise<void> {
     await seedFulfilmentSettings(trx, fulfilment, closedDays, new Date(now).toISOString());
     // After the products, the gift promotion and the calendar: the orders copy the first two and keep off closed days.
     await seedDemoOrders(trx, shop, fulfilment, closedDays, now);
+    await seedCustomCakes(trx, { timeZone: shop.time_zone, now, quotedBy: "Mai Trần", photos: cakePhotos });
   });
 }

@@ -74,3 +74,11 @@ export const customCakeWordsVi: Record<CustomCakeWordKey, string> = {
   "status.declined": "Đã từ chối",
   "status.expired": "Báo giá đã hết hạn",
 };
+
+const WORDS = { en: customCakeWordsEn, vi: customCakeWordsVi } as const;
+
+/** "occasion" + "full_month" → "Baby's full month (đầy tháng)" / "Đầy tháng"; an unknown value is shown as it is. */
+export function cakeWord(locale: "en" | "vi", kind: "occasion" | "flavour" | "filling" | "size" | "status", value: string): string {
+  const words: Record<string, string> = WORDS[locale];
+  return words[`${kind}.${value}`] ?? value;
+}

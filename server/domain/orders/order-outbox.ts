@@ -9,8 +9,8 @@ import { renderTextEmail } from "../../mail/message-email.tsx";
 import { orderConfirmationEmail, orderStatusEmail, shopOrderEmail, type StatusChange } from "../../mail/order-email.ts";
 import type { OrderView } from "./order-view.ts";
 import { preorderReminderEmail } from "../../mail/preorder-emails.ts";
-import { renderCakeMail } from "../custom-cakes/cake-mail.ts";
 import { renderCampaignMail } from "../campaigns/campaign-mail.ts";
+import { renderCakeMail } from "../custom-cakes/cake-mail.ts";
 import { accessHashOf, orderViewById } from "./orders.service.ts";
 
 // The e-mails an order owes, kept in the database (outbox_emails): written in the order's own transaction, sent just
@@ -130,7 +130,7 @@ async function render(deps: OutboxDeps, row: { kind: OutboxEmailsTable["kind"]; 
   }
   // A campaign's pickup list and a waitlist's note are about a day, not one order (campaign-mail.ts).
   if (row.kind === "pickup_list" || row.kind === "waitlist_place") return renderCampaignMail(deps, row);
-  // A custom cake's e-mails are about its request; an order made from it has the order's e-mails (cake-mail.ts).
+  // A custom cake's e-mails are about its request, which has no order until its quote is accepted (cake-mail.ts).
   if (row.kind.startsWith("cake_")) return renderCakeMail(deps, row);
   if (row.order_id === null) throw new Error("the e-mail's order was deleted");
   const stored = await deps.db.selectFrom("orders").select("locale").where("id", "=", row.order_id).executeTakeFirstOrThrow();
