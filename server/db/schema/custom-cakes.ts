@@ -1,6 +1,12 @@
 import type { ColumnType } from "kysely";
 import type { Id, Timestamp } from "./columns.ts";
-import type { CakeFilling, CakeFlavour, CakeOccasion, CakeRequestStatus, CakeSize } from "../../domain/custom-cakes/custom-cake-rules.shared.ts";
+import type {
+  CakeFilling,
+  CakeFlavour,
+  CakeOccasion,
+  CakeRequestStatus,
+  CakeSize,
+} from "../../domain/custom-cakes/custom-cake-rules.shared.ts";
 
 // Custom cakes made to order (migration 2026-12-02T0900-custom-cakes): the customer's request, the bakery's quote,
 // and the reference photos kept privately.

@@ -188,7 +188,19 @@ export interface NoticesTable {
 export interface OutboxEmailsTable {
   id: Id;
   /** The confirmation, the shop's copy, the customer's e-mail about a status move, or a staff member's reply from the inbox. */
-  kind: "order_customer" | "order_shop" | "order_status" | "inbox_reply" | "order_reminder" | "pickup_list" | "waitlist_place" | "cake_request" | "cake_request_shop" | "cake_quote" | "cake_declined" | "cake_day_full";
+  kind:
+    | "order_customer"
+    | "order_shop"
+    | "order_status"
+    | "inbox_reply"
+    | "order_reminder"
+    | "pickup_list"
+    | "waitlist_place"
+    | "cake_request"
+    | "cake_request_shop"
+    | "cake_quote"
+    | "cake_declined"
+    | "cake_day_full";
   order_id: number | null;
   /** What the e-mail needs that the order does not keep (the guest's key for the link); emptied once sent. */
   params_json: string;

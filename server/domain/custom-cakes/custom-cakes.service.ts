@@ -420,7 +420,8 @@ async function accept(
       }
       await queueOrderEmails(trx, orderId, accessKey, at);
       await idempotencyRepo.markKeyDone(trx, idempotencyKey, orderId, orderCode);
-      if (!(await repo.markAccepted(trx, id, claim, orderId, at))) throw notOpen((await repo.findRequestById(trx, id)) ?? row, now, timeZone);
+      if (!(await repo.markAccepted(trx, id, claim, orderId, at)))
+        throw notOpen((await repo.findRequestById(trx, id)) ?? row, now, timeZone);
       await recordAudit(
         trx,
         { id: null, name: row.full_name || row.email },
