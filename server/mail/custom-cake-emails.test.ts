@@ -17,10 +17,10 @@ describe("the custom cake e-mails", () => {
       expect(link).toBe(`${SITE}${lang === "vi" ? "/vi" : ""}/custom-cakes/CK-7G4Q2M?key=${encodeURIComponent(key)}`);
       expect(mail.text).toContain(link);
       expect(mail.html).toContain(link.replace(/&/g, "&amp;"));
-      expect(mail.text).toContain(lang === "vi" ? "Đầy tháng" : "Full-month celebration");
+      expect(mail.text).toContain(lang === "vi" ? "Đầy tháng" : "Baby's full month (đầy tháng)");
       expect(mail.text).toContain(lang === "vi" ? "Lá dứa" : "Pandan");
       expect(mail.text).toContain(lang === "vi" ? "Sầu riêng" : "Durian");
-      expect(mail.text).toContain(lang === "vi" ? "2 tầng" : "Two tiers");
+      expect(mail.text).toContain(lang === "vi" ? "2 tầng" : "2 tiers");
       expect(mail.text).toContain("“Mừng đầy tháng bé Nguyễn Hoàng Bảo Ngọc");
       expect(mail.text).toContain(lang === "vi" ? "thường trong vòng một ngày" : "usually within a day");
       // What the customer typed is escaped in the HTML part.

@@ -45,7 +45,7 @@ describe("renderCakeMail", () => {
       expect(mail.to).toBe("shop@maivang.example");
       expect("replyTo" in mail && mail.replyTo).toBe(requested.email);
       expect(mail.text).toContain(`${SITE}/admin/custom-cakes/${requested.id}`);
-      expect(mail.text).toContain("Full-month celebration");
+      expect(mail.text).toContain("Baby's full month (đầy tháng)");
       expect(mail.text).not.toContain("key=");
     }
   });
