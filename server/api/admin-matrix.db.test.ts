@@ -23,6 +23,8 @@ interface Case {
   allowed: StaffRole[];
   /** What an allowed role gets. */
   ok: number;
+  /** To anyone not allowed the call does not exist: 404, not 401 or 403 (a custom cake's private photo). */
+  hidden?: boolean;
 }
 
 let testDb: TestDb;
@@ -407,6 +409,33 @@ const CASES: Case[] = [
   // The counter's deposit and collection are the kitchen's too (handing over an order): an unknown order is 404.
   { method: "POST", doc: "/admin/orders/{code}/deposit", path: () => "/admin/orders/MV-0000000000AA/deposit", allowed: ALL, ok: 404 },
   { method: "POST", doc: "/admin/orders/{code}/collected", path: () => "/admin/orders/MV-0000000000AA/collected", allowed: ALL, ok: 404 },
+  // Custom cakes (custom-cakes.db.test.ts): the kitchen reads them, managers and owners answer; an unknown request is 404.
+  { method: "GET", doc: "/admin/custom-cakes", path: () => "/admin/custom-cakes", allowed: ALL, ok: 200 },
+  { method: "GET", doc: "/admin/custom-cakes/{id}", path: () => "/admin/custom-cakes/999999", allowed: ALL, ok: 404 },
+  {
+    method: "POST",
+    doc: "/admin/custom-cakes/{id}/quote",
+    path: () => "/admin/custom-cakes/999999/quote",
+    body: () => ({ price_cents: 9000, deposit_cents: 3000, notes: "" }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  {
+    method: "POST",
+    doc: "/admin/custom-cakes/{id}/decline",
+    path: () => "/admin/custom-cakes/999999/decline",
+    body: () => ({ reason: "Fully booked" }),
+    allowed: MANAGERS,
+    ok: 404,
+  },
+  {
+    method: "GET",
+    doc: "/admin/custom-cakes/{id}/photos/{n}",
+    path: () => "/admin/custom-cakes/999999/photos/1",
+    allowed: ALL,
+    ok: 404,
+    hidden: true,
+  },
   // </matrix:products>
   // <matrix:structure> categories, the main menu, the footer and shop details, redirects
   { method: "GET", doc: "/admin/categories", path: () => "/admin/categories", allowed: MANAGERS, ok: 200 },
@@ -670,7 +699,8 @@ async function call(test: Case, caller: Caller) {
 describe("the admin API's role × call matrix", () => {
   for (const test of CASES) {
     for (const caller of CALLERS) {
-      const expected = caller === "anonymous" || caller === "customer" ? 401 : test.allowed.includes(caller) ? test.ok : 403;
+      const refused = caller === "anonymous" || caller === "customer" ? 401 : 403;
+      const expected = test.allowed.includes(caller as StaffRole) ? test.ok : test.hidden ? 404 : refused;
       it(`${test.method} ${test.doc} as ${caller} → ${expected}`, async () => {
         const res = await call(test, caller);
         const body = (await res.json()) as { error: boolean; message: string };

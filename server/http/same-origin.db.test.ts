@@ -69,6 +69,14 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
     doc: "/campaigns/{slug}/waitlist",
     body: () => ({ date: "2020-01-01", email: "m@example.com" }),
   },
+  { method: "POST", path: "/custom-cakes", doc: "/custom-cakes", body: () => ({}) },
+  {
+    method: "POST",
+    path: "/custom-cakes/CK-00000000/accept",
+    doc: "/custom-cakes/{code}/accept",
+    body: () => ({ payment_option: "card" }),
+  },
+  { method: "POST", path: "/custom-cakes/CK-00000000/decline", doc: "/custom-cakes/{code}/decline", body: () => ({ reason: "" }) },
   {
     method: "POST",
     path: "/contact",
@@ -151,6 +159,8 @@ const API_WRITES: { method: string; path: string; doc: string; body?: () => unkn
   { method: "PUT", path: "/admin/modifier-groups/999999", doc: "/admin/modifier-groups/{id}", body: () => ({}) },
   { method: "DELETE", path: "/admin/modifier-groups/999999", doc: "/admin/modifier-groups/{id}" },
   { method: "POST", path: "/admin/campaigns", doc: "/admin/campaigns", body: () => ({}) },
+  { method: "POST", path: "/admin/custom-cakes/999999/quote", doc: "/admin/custom-cakes/{id}/quote", body: () => ({}) },
+  { method: "POST", path: "/admin/custom-cakes/999999/decline", doc: "/admin/custom-cakes/{id}/decline", body: () => ({}) },
   { method: "PUT", path: "/admin/campaigns/999999", doc: "/admin/campaigns/{id}", body: () => ({}) },
   { method: "DELETE", path: "/admin/campaigns/999999", doc: "/admin/campaigns/{id}" },
   { method: "POST", path: "/admin/orders/MV-0000000000AA/deposit", doc: "/admin/orders/{code}/deposit" },

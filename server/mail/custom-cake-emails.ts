@@ -185,6 +185,9 @@ export async function cakeDayFullEmail(request: CakeRequestView, link: string, s
   return compose("en", shop, subject, [
     { text: say("emailCakeDayFullIntro", { name: oneLine(request.full_name) || "A customer", code: request.code, date }), strong: true },
     { lines: [...contactLines(request).slice(0, 3), say("emailCakeDayFullDate", { date })] },
+    // What the cake was: enough to offer another day (or to make room) on the phone.
+    { heading: say("emailCakeShopSummaryHeading") },
+    { lines: cakeSummaryLines("en", request) },
     { action: { href: link, label: say("emailCakeDayFullButton") } },
   ]);
 }

@@ -1,5 +1,11 @@
 import sharp from "sharp";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
+import { openingOn } from "../../../server/domain/custom-cakes/custom-cakes.service.ts";
+import { addDays, localDateAt } from "../../../server/domain/fulfilment/shop-time.ts";
 import { adminPages, settle, type Answer as PageAnswer } from "../../../tests/support/admin-pages.ts";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
@@ -19,7 +25,8 @@ const { signIn, run, contextOf, requestOf } = adminPages(["manager", "kitchen"])
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  app = createTestApp(testDb);
+  // The photos go to a folder of the test's own, not the checkout's data/private.
+  app = createTestApp(testDb, { PRIVATE_UPLOADS_DIR: mkdtempSync(join(tmpdir(), "cake-photos-")) });
   await signIn(testDb, app);
 });
 afterAll(() => testDb.destroy());
@@ -158,13 +165,15 @@ describe("a request's photos", () => {
         .jpeg()
         .toBuffer(),
     );
-    const date = (await testDb.db.selectFrom("cake_requests").select("date_wanted").where("status", "=", "requested").executeTakeFirst())
-      ?.date_wanted;
+    // A day the shop opens, far enough ahead for a custom cake.
+    const today = localDateAt(new Date(), await shopTimeZone(testDb.db));
+    let date = addDays(today, 10);
+    while ((await openingOn(testDb.db, "en", date))?.reason !== null) date = addDays(date, 1);
     const { request } = await createCakeRequest(
       { db: testDb.db, lang: "en", privateDir: app.config.PRIVATE_UPLOADS_DIR, taxRateBp: 825, card: null, ip: "203.0.113.9" },
       {
         occasion: "birthday",
-        date: date ?? "2099-01-01",
+        date,
         shipping_option: "pickup",
         address: "",
         city: "",

@@ -123,6 +123,8 @@ export async function seedCustomCakes(
     quote_hash: hashOfNewKey(),
     price_cents: 6800,
     deposit_cents: 2300,
+    // The demo's sales tax (SALES_TAX_RATE 8.25 %), as the quote was made at.
+    quote_tax_rate_bp: 825,
     quote_notes: "An 8-inch chocolate cake with salted caramel between the layers and a gold drip; the four candles are on us.",
     quote_date: null,
     quoted_at: quotedAt,
