@@ -49,7 +49,7 @@ test("an owner reads the requests and a quoted one with its photos; quotes and d
   await staffSignIn(page, "en", email, undefined, "/admin/custom-cakes");
   const rows = page.getByTestId("admin-custom-cake-row");
   await expect(rows.filter({ hasText: "Daniel Nguyen" })).toContainText("$68.00");
-  await expect(rows.filter({ hasText: "Lê Thị Ngọc Anh" })).toContainText("Waiting for a quote");
+  await expect(rows.filter({ hasText: "Lê Thị Ngọc Anh" })).toContainText("Waiting for our quote");
   await expectAccessible(page);
 
   await rows.filter({ hasText: "Daniel Nguyen" }).getByRole("link").click();

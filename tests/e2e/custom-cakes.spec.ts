@@ -210,7 +210,7 @@ test.describe("without JavaScript", () => {
       await expect(page.getByTestId("cake-request-form").getByLabel(t.inscription)).toHaveValue("Mừng tốt nghiệp");
       await expect(page.getByTestId("cake-request-form").getByTestId("inscription-preview-text")).toHaveText("Mừng tốt nghiệp");
       await expect(page.getByTestId("cake-request-form").getByLabel(t.fullName)).toHaveValue("Minh Võ");
-      await expectAccessible(page);
+      // No axe here: it runs as a script in the page, which this browser does not run.
     });
   }
 });
