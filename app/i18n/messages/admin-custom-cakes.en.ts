@@ -73,6 +73,11 @@ export const adminCustomCakesEn = {
   "adminCustomCakes.history": "History",
   "adminCustomCakes.historyEmpty": "Nothing yet.",
   "adminCustomCakes.historyLine": "{action}, by {actor}",
+  "adminCustomCakes.action.create": "Asked for",
+  "adminCustomCakes.action.quote": "Quoted",
+  "adminCustomCakes.action.requote": "Quoted again",
+  "adminCustomCakes.action.accept": "Accepted, deposit paid",
+  "adminCustomCakes.action.decline": "Declined",
   "adminCustomCakes.quoteForm": "Send a quote",
   "adminCustomCakes.requoteForm": "Quote again",
   "adminCustomCakes.requoteNote":

@@ -76,6 +76,11 @@ export const adminCustomCakesVi: Record<keyof typeof adminCustomCakesEn, string>
   "adminCustomCakes.history": "Lịch sử",
   "adminCustomCakes.historyEmpty": "Chưa có gì.",
   "adminCustomCakes.historyLine": "{action}, bởi {actor}",
+  "adminCustomCakes.action.create": "Gửi yêu cầu",
+  "adminCustomCakes.action.quote": "Báo giá",
+  "adminCustomCakes.action.requote": "Báo giá lại",
+  "adminCustomCakes.action.accept": "Đồng ý, đã trả tiền cọc",
+  "adminCustomCakes.action.decline": "Từ chối",
   "adminCustomCakes.quoteForm": "Gửi báo giá",
   "adminCustomCakes.requoteForm": "Báo giá lại",
   "adminCustomCakes.requoteNote":

@@ -32,7 +32,7 @@ describe("the demo custom cakes", () => {
       ["quoted", "en", "2027-02-15"],
     ]);
     for (const r of rows) {
-      expect(r.code).toMatch(/^CK-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{6}$/);
+      expect(r.code).toMatch(/^CK-[0-9ABCDEFGHJKMNPQRSTVWXYZ]{8}$/);
       expect(r.access_hash).toMatch(/^[0-9a-f]{64}$/);
     }
     const [requested, quoted] = rows;

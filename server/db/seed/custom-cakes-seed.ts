@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 /** The order codes' alphabet (checkout/order-code.ts): no I, L, O or U to misread. */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-const cakeCode = () => `CK-${Array.from({ length: 6 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("")}`;
+const cakeCode = () => `CK-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join("")}`;
 const hashOfNewKey = () => createHash("sha256").update(randomBytes(24).toString("base64url")).digest("hex");
 
 /** A cake drawn flat: `tiers` layers of `frosting` on a plate, piped dots, a topper, on a coloured table. */

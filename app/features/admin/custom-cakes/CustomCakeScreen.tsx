@@ -350,7 +350,9 @@ export function CustomCakeScreen({
                   <time dateTime={entry.at} className="block font-semibold">
                     {moment(entry.at)}
                   </time>
-                  <span className="wrap-break-word">{t("adminCustomCakes.historyLine", { action: entry.action, actor: entry.actor })}</span>
+                  <span className="wrap-break-word">
+                    {t("adminCustomCakes.historyLine", { action: actionWords(t, entry.action), actor: entry.actor })}
+                  </span>
                 </li>
               ))}
             </ol>
@@ -359,4 +361,12 @@ export function CustomCakeScreen({
       </div>
     </article>
   );
+}
+
+const ACTIONS = ["create", "quote", "requote", "accept", "decline"] as const;
+
+/** An audit line's action ("cake_request.quote") in the staff member's words; one not known here as it is. */
+function actionWords(t: (key: `adminCustomCakes.action.${(typeof ACTIONS)[number]}`) => string, action: string): string {
+  const step = ACTIONS.find((a) => action === `cake_request.${a}`);
+  return step ? t(`adminCustomCakes.action.${step}`) : action;
 }
