@@ -6,6 +6,7 @@ rmSync(dir, { recursive: true, force: true });
 process.env.SQLITE_PATH = `${dir}/bakery.sqlite`;
 process.env.OUTBOX_DIR = `${dir}/outbox`;
 process.env.UPLOADS_DIR = `${dir}/uploads`;
+process.env.PRIVATE_UPLOADS_DIR = `${dir}/private`;
 process.env.NODE_ENV = "production";
 delete process.env.DATABASE_URL;
 // Card payments against local stand-ins, never Authorize.Net: a double of its JSON API and of AcceptUI.js, served

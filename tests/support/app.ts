@@ -22,7 +22,9 @@ export function createTestApp(
   extra: { cardGateway?: CardGateway } = {},
 ) {
   const outbox = mkdtempSync(join(tmpdir(), "outbox-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", OUTBOX_DIR: outbox, ...env });
+  // Customers' photos of custom cakes go to a folder of the test's own, never the checkout's data/private.
+  const privateDir = mkdtempSync(join(tmpdir(), "private-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", OUTBOX_DIR: outbox, PRIVATE_UPLOADS_DIR: privateDir, ...env });
   const logger = createLogger(config);
   const mailer = createMailer(config);
   const app = createApp({
