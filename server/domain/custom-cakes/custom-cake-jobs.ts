@@ -8,11 +8,9 @@ import * as repo from "./custom-cakes.repository.ts";
 // it), a request whose order is done is marked ended, and the photos of a request ended 90 days ago are deleted, file
 // and row. Each step is a guarded statement: several processes sweeping at once do each thing once.
 
-const ACCEPT_CLAIM_MS = 3 * 60_000;
-
 export async function expireQuotes(db: Db, now = new Date()): Promise<number> {
   const at = now.toISOString();
-  const due = await repo.quotesExpiredBy(db, at, new Date(now.getTime() - ACCEPT_CLAIM_MS).toISOString());
+  const due = await repo.quotesExpiredBy(db, at, new Date(now.getTime() - repo.ACCEPT_CLAIM_MS).toISOString());
   let expired = 0;
   for (const row of due) {
     if (

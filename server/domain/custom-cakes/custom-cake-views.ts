@@ -130,16 +130,7 @@ export function summaryOf(row: repo.CakeRequestRow, photoCount: number, orderCod
 
 /** Rows as views, their photo counts and order codes read in two queries. */
 export async function viewsOf(db: Db, rows: readonly repo.CakeRequestRow[], basis: ViewBasis): Promise<CakeRequestView[]> {
-  const [counts, codes] = await Promise.all([
-    repo.photoCounts(
-      db,
-      rows.map((r) => Number(r.id)),
-    ),
-    repo.orderCodes(
-      db,
-      rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id])),
-    ),
-  ]);
+  const { counts, codes } = await repo.countsAndCodes(db, rows);
   return rows.map((r) =>
     viewOfRequest(r, counts.get(Number(r.id)) ?? 0, r.order_id === null ? null : (codes.get(r.order_id) ?? null), basis),
   );
@@ -208,16 +199,7 @@ export async function cakeRequestById(db: Db, id: number, _lang?: Lang, now = ne
 /** The signed-in customer's requests, newest first. */
 export async function customerCakeRequests(db: Db, customerId: number, now = new Date()): Promise<CakeRequestSummary[]> {
   const rows = await repo.customerRequests(db, customerId);
-  const [counts, codes] = await Promise.all([
-    repo.photoCounts(
-      db,
-      rows.map((r) => Number(r.id)),
-    ),
-    repo.orderCodes(
-      db,
-      rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id])),
-    ),
-  ]);
+  const { counts, codes } = await repo.countsAndCodes(db, rows);
   return rows.map((r) => summaryOf(r, counts.get(Number(r.id)) ?? 0, r.order_id === null ? null : (codes.get(r.order_id) ?? null), now));
 }
 

@@ -30,16 +30,7 @@ export async function listCakeRequests(
   const statuses =
     status === "all" ? null : status === "open" ? OPEN : (CAKE_REQUEST_STATUSES as readonly string[]).includes(status) ? [status] : OPEN;
   const rows = await repo.inboxRequests(ctx.db, statuses);
-  const [counts, codes] = await Promise.all([
-    repo.photoCounts(
-      ctx.db,
-      rows.map((r) => Number(r.id)),
-    ),
-    repo.orderCodes(
-      ctx.db,
-      rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id])),
-    ),
-  ]);
+  const { counts, codes } = await repo.countsAndCodes(ctx.db, rows);
   return rows.map((r) => summaryOf(r, counts.get(Number(r.id)) ?? 0, r.order_id === null ? null : (codes.get(r.order_id) ?? null), now));
 }
 

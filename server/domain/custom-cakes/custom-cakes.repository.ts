@@ -93,6 +93,9 @@ export async function moveRequest(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** An accept's hold on its request: a hold older than this was left by a process that died (the accept and the sweep read it). */
+export const ACCEPT_CLAIM_MS = 3 * 60_000;
+
 /** Holds a quoted request for one accept: false when another accept holds it (a claim younger than `staleBefore`). */
 export async function claimAccept(db: Db, id: number, claim: string, at: string, staleBefore: string): Promise<boolean> {
   const result = await db
@@ -241,6 +244,24 @@ export async function declineRequest(
   if (decline.version !== undefined) query = query.where("version", "=", decline.version);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Photo counts and order codes of requests, in two queries whatever their number. */
+export async function countsAndCodes(
+  db: Db,
+  rows: readonly CakeRequestRow[],
+): Promise<{ counts: Map<number, number>; codes: Map<number, string> }> {
+  const [counts, codes] = await Promise.all([
+    photoCounts(
+      db,
+      rows.map((r) => Number(r.id)),
+    ),
+    orderCodes(
+      db,
+      rows.flatMap((r) => (r.order_id === null ? [] : [r.order_id])),
+    ),
+  ]);
+  return { counts, codes };
 }
 
 /** Whether an accept under way holds the request. */

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
-import { customCakeWordsEn, customCakeWordsVi } from "./custom-cake-words.shared.ts";
+import { cakeWord, customCakeWordsEn, customCakeWordsVi } from "./custom-cake-words.shared.ts";
 import type { Db } from "../../db/index.ts";
 import type { OrderLinesTable, OrdersTable } from "../../db/schema/orders.ts";
 import type { Lang } from "../../i18n/language.ts";
@@ -58,12 +58,8 @@ import { CakeRequestError, type CakeContext, type CakeRequestInput, type CakeReq
 
 /** Per client address: a family asks for a cake or two, not a dozen an hour. */
 export const CAKE_REQUEST_LIMIT: Limit = { max: 5, windowSeconds: 3600 };
-/** An accept's hold on its request: a hold older than this was left by a process that died. */
-const ACCEPT_CLAIM_MS = 3 * 60_000;
 /** A deposit to pay at the counter (no card payments configured) holds the cake this long. */
 const COUNTER_DEPOSIT_HOURS = 48;
-
-const words = (lang: Lang) => (lang === "vi" ? customCakeWordsVi : customCakeWordsEn);
 
 const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /** A request's code: "CK-" and 8 characters a person can read out over the phone (not a secret: the key is). */
@@ -324,7 +320,7 @@ async function accept(
 
   const claim = randomUUID();
   const at = now.toISOString();
-  if (!(await repo.claimAccept(ctx.db, id, claim, at, new Date(now.getTime() - ACCEPT_CLAIM_MS).toISOString()))) {
+  if (!(await repo.claimAccept(ctx.db, id, claim, at, new Date(now.getTime() - repo.ACCEPT_CLAIM_MS).toISOString()))) {
     const current = (await repo.findRequestById(ctx.db, id)) ?? row;
     if (current.status === "quoted" && current.accept_claim !== null) {
       throw new CakeRequestError("inProgress", { key: "cakeAcceptInProgress" }, undefined, 409);
@@ -382,7 +378,10 @@ async function accept(
         tax_cents: quote.tax_cents,
         total_cents: quote.total_cents,
         coupon_code: null,
-        notes: [row.notes, row.quote_notes ? `${words(row.locale === "vi" ? "vi" : "en")["quoteNotesLabel"]}: ${row.quote_notes}` : ""]
+        notes: [
+          row.notes,
+          row.quote_notes ? `${(row.locale === "vi" ? customCakeWordsVi : customCakeWordsEn).quoteNotesLabel}: ${row.quote_notes}` : "",
+        ]
           .filter(Boolean)
           .join("\n"),
         access_hash: accessHashOf(accessKey),
@@ -505,16 +504,12 @@ async function cakeLine(
   product: { id: number; slug: string; sku: string } | null,
 ): Promise<Insertable<OrderLinesTable>> {
   const allergens = product ? await repo.productAllergens(trx, Number(product.id)) : [];
-  const name = (lang: Lang) => {
-    const w = words(lang);
-    return `${w["lineName"]}: ${w[`occasion.${row.occasion}`]}`;
-  };
-  const label = (lang: Lang) => {
-    const w = words(lang);
-    return [w[`size.${row.size}`], w[`flavour.${row.flavour}`], w[`filling.${row.filling}`], row.frosting_colour]
+  const words = (lang: Lang) => (lang === "vi" ? customCakeWordsVi : customCakeWordsEn);
+  const name = (lang: Lang) => `${words(lang).lineName}: ${cakeWord(lang, "occasion", row.occasion)}`;
+  const label = (lang: Lang) =>
+    [cakeWord(lang, "size", row.size), cakeWord(lang, "flavour", row.flavour), cakeWord(lang, "filling", row.filling), row.frosting_colour]
       .filter(Boolean)
       .join(" · ");
-  };
   const lang: Lang = row.locale === "vi" ? "vi" : "en";
   return {
     order_id: orderId,
