@@ -53,6 +53,8 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("staff", "routes/admin/staff.tsx", { id: id("admin-staff") }),
       route("account", "routes/admin/account.tsx", { id: id("admin-account") }),
       route("audit", "routes/admin/audit.tsx", { id: id("admin-audit") }),
+      route("reports", "routes/admin/reports.tsx", { id: id("admin-reports") }),
+      route("reports.csv", "routes/admin/reports-csv.ts", { id: id("admin-reports-csv") }),
       route("calendar", "routes/admin/calendar.tsx", { id: id("admin-calendar") }),
       route("promotions", "routes/admin/promotions.tsx", { id: id("admin-promotions") }),
       route("promotions/coupons/:id", "routes/admin/coupon.tsx", { id: id("admin-coupon") }),

@@ -1,3 +1,4 @@
+import { classifyReferrer, type TrafficSource } from "../../server/domain/orders/attribution.shared.ts";
 import { readJson, readStorage, writeStorage } from "./storage.ts";
 
 /** What the first visit tells us about where a visitor came from (the traffic capture). */
@@ -18,23 +19,7 @@ export interface TrackingInfo {
 export const TRACKING_KEY = "trk_info";
 export const TRACKING_LOCK_KEY = "trk_locked";
 
-export type TrafficSource = "Facebook" | "Messenger" | "TikTok" | "Google" | "other" | "direct";
-
-export function classifyReferrer(referrer: string): TrafficSource {
-  if (!referrer) return "direct";
-  let host: string;
-  try {
-    host = new URL(referrer).hostname.toLowerCase();
-  } catch {
-    return "other";
-  }
-  const is = (domain: string) => host === domain || host.endsWith(`.${domain}`);
-  if (is("messenger.com") || host === "m.me") return "Messenger";
-  if (is("facebook.com") || is("fb.com") || is("fb.me")) return "Facebook";
-  if (is("tiktok.com")) return "TikTok";
-  if (/(^|\.)google\.[a-z.]+$/.test(host)) return "Google";
-  return "other";
-}
+export { classifyReferrer, type TrafficSource };
 
 export function buildTrackingInfo(href: string, referrer: string, now = new Date()): TrackingInfo {
   const url = new URL(href);
@@ -67,7 +52,7 @@ export function readTrackingInfo(): TrackingInfo | undefined {
   return readJson<TrackingInfo>(TRACKING_KEY);
 }
 
-/** The tracking headers every API call sends. Empty values are left out. */
+/** The tracking headers every API call sends. Empty values are left out. The server records them with an order. */
 export function trackingHeaders(info = readTrackingInfo()): Record<string, string> {
   if (!info) return {};
   let referrerDomain = "";
@@ -81,11 +66,14 @@ export function trackingHeaders(info = readTrackingInfo()): Record<string, strin
     "x-utm-medium": info.utm_medium,
     "x-utm-campaign": info.utm_campaign,
     "x-utm-term": info.utm_term,
+    // Beyond the spec's list, so an order keeps all of its first touch: the ad's variant and the page landed on.
+    "x-utm-content": info.utm_content,
     "x-gclid": info.gclid,
     "x-fclid": info.fclid,
     "x-referral": classifyReferrer(info.referrer),
     "x-referrer-url": info.referrer,
     "x-referrer-domain": referrerDomain,
+    "x-landing-url": info.landingUrl,
   };
   // Header values must be ISO-8859-1; drop what would make fetch throw.
   return Object.fromEntries(Object.entries(headers).filter(([, v]) => v !== "" && /^[\x20-\x7e]*$/.test(v)));

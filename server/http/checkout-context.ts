@@ -6,6 +6,7 @@ import type { CheckoutContext } from "../domain/checkout/checkout.service.ts";
 import { accessCookieValue, ORDER_ACCESS_COOKIE, parseAccessCookie, type OrderViewer } from "../domain/orders/orders.service.ts";
 import { customerIdOf } from "./session.ts";
 import type { Lang } from "../i18n/language.ts";
+import type { Attribution } from "../domain/orders/attribution.shared.ts";
 import type { CakeContext } from "../domain/custom-cakes/custom-cakes.types.ts";
 import { createOutboxSender, type OutboxSender } from "../domain/orders/order-outbox.ts";
 import { createCardGateway, gatewayEndpoints, type CardGateway } from "../payments/authorize-net.ts";
@@ -44,7 +45,7 @@ export function outboxOf(deps: Pick<AppDeps, "config" | "db" | "mailer" | "logge
 }
 
 /** The custom cakes' context for one request: the checkout's card gateway, tax rate and e-mail sender, and the photos' folder. */
-export function cakeContext(deps: AppDeps, request: { lang: Lang; ip: string }): CakeContext {
+export function cakeContext(deps: AppDeps, request: CheckoutRequest): CakeContext {
   const checkout = checkoutContext(deps, request);
   return {
     db: deps.db,
@@ -54,11 +55,19 @@ export function cakeContext(deps: AppDeps, request: { lang: Lang; ip: string }):
     card: checkout.card ? { gateway: checkout.card.gateway } : null,
     ip: request.ip,
     afterCommit: checkout.afterCommit,
+    attribution: checkout.attribution ?? null,
     now: checkout.now,
   };
 }
 
-export function checkoutContext(deps: AppDeps, request: { lang: Lang; ip: string }): CheckoutContext {
+/** The request's part of the checkout's context: its language, address, and the first visit's tracking (null: none sent). */
+export interface CheckoutRequest {
+  lang: Lang;
+  ip: string;
+  attribution?: Attribution | null;
+}
+
+export function checkoutContext(deps: AppDeps, request: CheckoutRequest): CheckoutContext {
   const { config, db } = deps;
   const keys = cardGatewayConfig(config);
   return {
@@ -74,6 +83,7 @@ export function checkoutContext(deps: AppDeps, request: { lang: Lang; ip: string
         }
       : null,
     client: { ip: request.ip, cartsPerHour: config.CART_LIMIT_PER_HOUR },
+    attribution: request.attribution ?? null,
     attemptsPerHour: config.CHECKOUT_LIMIT_PER_HOUR,
     accounts: { sessionSeconds: config.AUTH_SESSION_SECONDS, registrationsPerHour: config.REGISTER_LIMIT_PER_HOUR },
     afterCommit: () => outboxOf(deps).kick(),

@@ -51,6 +51,8 @@ import { apiCustomCakesEn } from "../../app/i18n/messages/api-custom-cakes.en.ts
 import { apiCustomCakesVi } from "../../app/i18n/messages/api-custom-cakes.vi.ts";
 import { emailCustomCakesEn } from "../../app/i18n/messages/email-custom-cakes.en.ts";
 import { emailCustomCakesVi } from "../../app/i18n/messages/email-custom-cakes.vi.ts";
+import { apiReportsEn } from "../../app/i18n/messages/api-reports.en.ts";
+import { apiReportsVi } from "../../app/i18n/messages/api-reports.vi.ts";
 import type { Lang } from "./language.ts";
 
 // The server's half of the one message system (app/i18n): the same folder, the same one-file-per-language
@@ -84,6 +86,7 @@ const en = {
   ...apiAdminCampaignsEn,
   ...apiCustomCakesEn,
   ...emailCustomCakesEn,
+  ...apiReportsEn,
 };
 export type ApiMessageKey = keyof typeof en;
 const vi: Record<ApiMessageKey, string> = {
@@ -113,6 +116,7 @@ const vi: Record<ApiMessageKey, string> = {
   ...apiAdminCampaignsVi,
   ...apiCustomCakesVi,
   ...emailCustomCakesVi,
+  ...apiReportsVi,
 };
 
 const catalogues: Record<Lang, Record<ApiMessageKey, string>> = { en, vi };

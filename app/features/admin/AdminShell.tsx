@@ -24,6 +24,7 @@ const SECTIONS: { path: string; label: MessageKey; permission: Permission; group
   { path: "/admin/campaigns", label: "adminCampaigns.nav", permission: "board", group: "day" },
   { path: "/admin/orders", label: "admin.navOrders", permission: "orders", group: "day" },
   { path: "/admin/custom-cakes", label: "adminCustomCakes.nav", permission: "board", group: "day" },
+  { path: "/admin/reports", label: "adminReports.nav", permission: "reports", group: "day" },
   { path: "/admin/calendar", label: "admin.navCalendar", permission: "calendar", group: "day" },
   // <nav:step7> customers, inbox, promotions: each line added with its page
   { path: "/admin/products", label: "adminProducts.nav", permission: "catalog", group: "shop" },

@@ -12,6 +12,7 @@ import { FulfilmentSection } from "./FulfilmentSection.tsx";
 import { PaymentSection } from "./PaymentSection.tsx";
 import { PreorderNotice } from "./PreorderNotice.tsx";
 import { dayToShow, SlotPicker } from "./SlotPicker.tsx";
+import { TrackingFields } from "./TrackingFields.tsx";
 import { useCheckoutOptions } from "./use-checkout-options.ts";
 import { useCheckoutSubmit } from "./use-checkout-submit.ts";
 import { useCheckoutValues } from "./use-checkout-values.ts";
@@ -99,6 +100,7 @@ export function CheckoutForm({
         <input type="hidden" name="intent" value="checkout" />
         <input type="hidden" name="idempotency_key" value={failure?.idempotencyKey ?? data.idempotencyKey} />
         <input type="hidden" name="expected_total_cents" value={options.totals.total_cents} />
+        <TrackingFields />
         <div className="min-w-0 space-y-6 md:col-span-2">
           {options.pre_order_problem && (
             <p

@@ -34,6 +34,7 @@ export const adminEn = {
   "admin.staffIntro": "Who can sign in to the back office, and what each role opens:",
   "admin.permission.board": "today's board, the production report and the campaigns' pickup days",
   "admin.permission.orders": "orders and their internal notes",
+  "admin.permission.reports": "the sales reports and their CSV files",
   "admin.permission.calendar": "the capacity calendar",
   "admin.permission.customers": "customers",
   "admin.permission.inbox": "the inbox (messages, news comments and ratings)",

@@ -36,6 +36,7 @@ export const adminVi: Record<keyof typeof adminEn, string> = {
   "admin.staffIntro": "Ai được đăng nhập trang quản lý, và mỗi vai trò mở được gì:",
   "admin.permission.board": "bảng đơn hôm nay, bảng số lượng cần làm và ngày nhận bánh của các đợt đặt trước",
   "admin.permission.orders": "các đơn và ghi chú nội bộ",
+  "admin.permission.reports": "báo cáo doanh thu và tệp CSV",
   "admin.permission.calendar": "lịch nhận đơn",
   "admin.permission.customers": "khách hàng",
   "admin.permission.inbox": "hộp thư (tin nhắn, bình luận và đánh giá bài viết)",

@@ -4,6 +4,7 @@ import { checkoutFormErrors, checkoutOptionsAnswer } from "../../../server/api/c
 import type { Shopper } from "../../../server/domain/cart/cart.schema.ts";
 import { checkoutInput, MAX_ORDER_NOTES } from "../../../server/domain/checkout/checkout.schema.ts";
 import { CheckoutError, checkoutOptions, placeOrder } from "../../../server/domain/checkout/checkout.service.ts";
+import { attributionOf, TRACKING_FIELDS, type TrackingFields } from "../../../server/domain/orders/attribution.shared.ts";
 import { isIdempotencyKey, requestFingerprint } from "../../../server/domain/checkout/idempotency.ts";
 import type { CheckoutOptionsView } from "../../../server/domain/checkout/options-view.ts";
 import { authCookies } from "../../../server/http/auth-cookies.ts";
@@ -26,7 +27,18 @@ import { checkCheckout, checkoutBody, fieldErrorsOf, readCheckout, type Checkout
 
 const LIMITS = { notes: MAX_ORDER_NOTES };
 
-const contextFor = (context: AppLoadContext, locale: Locale) => checkoutContext(context, { lang: locale, ip: context.clientIp });
+const contextFor = (context: AppLoadContext, locale: Locale, form?: FormData) =>
+  checkoutContext(context, { lang: locale, ip: context.clientIp, attribution: form ? attributionOf(trackingFromForm(form)) : null });
+
+/** The first visit's tracking the form carries (TrackingFields.tsx): the fields POST checkout reads from its headers. */
+function trackingFromForm(form: FormData): TrackingFields {
+  const fields: TrackingFields = {};
+  for (const field of TRACKING_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === "string") fields[field] = value;
+  }
+  return fields;
+}
 
 async function optionsOrNull(
   context: AppLoadContext,
@@ -137,7 +149,7 @@ export async function checkoutAction(context: AppLoadContext, request: Request, 
   if (!isIdempotencyKey(key)) return refuse(400, apiMessage(locale, "checkoutKeyMissing"), {});
 
   const attempted = await attempt(locale, () =>
-    placeOrder(contextFor(context, locale), shopper, input.data, {
+    placeOrder(contextFor(context, locale, form), shopper, input.data, {
       key,
       // The body as posted and who posted it: the API's rule (server/api/v1/checkout.ts), for the form's body.
       fingerprint: requestFingerprint({ body, customer: shopper.customerId, cart: shopper.token }),

@@ -6,6 +6,8 @@ import { checkoutOptions, placeOrder } from "../../domain/checkout/checkout.serv
 import { isIdempotencyKey, requestFingerprint } from "../../domain/checkout/idempotency.ts";
 import { authCookies } from "../../http/auth-cookies.ts";
 import { checkoutContext, orderAccessCookie } from "../../http/checkout-context.ts";
+import { TRACKING_HEADERS, trackingFromHeaders } from "../../http/tracking.ts";
+import { attributionOf } from "../../domain/orders/attribution.shared.ts";
 import { secureCookies } from "../../http/cookie-security.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { shopperFromRequest } from "../../http/shopper.ts";
@@ -98,6 +100,32 @@ const OptionsSchema = z
 
 const CartHeaders = z.object({ "cart-token": z.string().optional().openapi({ description: "The visitor cart's token" }) });
 
+const TRACKING_DESCRIPTIONS: Record<string, string> = {
+  "x-utm-source": "The first visit's `utm_source`",
+  "x-utm-medium": "The first visit's `utm_medium`",
+  "x-utm-campaign": "The first visit's `utm_campaign`",
+  "x-utm-term": "The first visit's `utm_term`",
+  "x-utm-content": "The first visit's `utm_content`",
+  "x-gclid": "The first visit's Google Ads click id",
+  "x-fclid": "The first visit's Facebook click id (`fbclid`)",
+  "x-referrer-url": "The page the first visit came from (an http(s) address)",
+  "x-landing-url": "The address the first visit landed on (an http(s) address)",
+};
+
+/**
+ * The storefront's first-touch tracking, recorded with the order for the shop's reports only. Never a refusal: a
+ * value too long (utm 200 characters, click ids 300, addresses 2,048), with a control character, or an address that is
+ * not http(s) is dropped. `x-referral` and `x-referrer-domain` may be sent too; the server classifies the referrer itself.
+ */
+const TrackingHeaders = z.object(
+  Object.fromEntries(
+    Object.keys(TRACKING_HEADERS).map((name) => [
+      name,
+      z.string().optional().openapi({ description: `${TRACKING_DESCRIPTIONS[name]}. For the shop's reports only; a malformed value is dropped` }),
+    ]),
+  ),
+);
+
 const options = createRoute({
   method: "get",
   path: "/options",
@@ -137,7 +165,7 @@ const place = createRoute({
   description: `Places the order for the current cart. Needs an \`Idempotency-Key\` header (8–255 characters): the same key with the same body answers the same order again (header \`Idempotent-Replayed: true\`; no second order, no second charge), with another body 422, while the first is still running 409. Payment: ${PAYMENT_OPTIONS.join(" or ")} (card: the opaque token AcceptUI.js gave). Prices, fees and tax are the server's; send \`expected_total_cents\` (the total the customer saw) to be refused with 409 \`price_changed\` rather than charged another amount.`,
   tags: ["Checkout"],
   request: {
-    headers: CartHeaders.extend({
+    headers: CartHeaders.extend(TrackingHeaders.shape).extend({
       // Checked by the handler, so a missing or malformed key is its own 400 rather than the form's 422.
       "idempotency-key": z
         .string()
@@ -189,7 +217,12 @@ const formHook: Hook<any, AppEnv, any, any> = (result, c) => {
 
 export function checkoutApi(deps: AppDeps) {
   const { db, config } = deps;
-  const context = (c: Context<AppEnv>) => checkoutContext(deps, { lang: c.get("lang"), ip: clientIp(c, config.TRUST_PROXY) });
+  const context = (c: Context<AppEnv>) =>
+    checkoutContext(deps, {
+      lang: c.get("lang"),
+      ip: clientIp(c, config.TRUST_PROXY),
+      attribution: attributionOf(trackingFromHeaders(c.req.raw.headers)),
+    });
   const shopper = (c: Context<AppEnv>, bodyToken?: unknown) => shopperFromRequest(db, c.req.raw.headers, bodyToken);
 
   return new OpenAPIHono<AppEnv>({ defaultHook: formHook })

@@ -1,3 +1,5 @@
+import { trackingFromHeaders } from "../../http/tracking.ts";
+import { attributionOf } from "../../domain/orders/attribution.shared.ts";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../../context.ts";
@@ -267,7 +269,12 @@ const decline = createRoute({
 
 export function customCakesApi(deps: AppDeps) {
   const { db, config } = deps;
-  const context = (c: Context<AppEnv>) => cakeContext(deps, { lang: c.get("lang"), ip: clientIp(c, config.TRUST_PROXY) });
+  const context = (c: Context<AppEnv>) =>
+    cakeContext(deps, {
+      lang: c.get("lang"),
+      ip: clientIp(c, config.TRUST_PROXY),
+      attribution: attributionOf(trackingFromHeaders(c.req.raw.headers)),
+    });
   /** The key sent, or the signed-in customer; 404 when neither. */
   const accessOf = async (c: Context<AppEnv>, key: string | undefined): Promise<CakeAccess> => {
     if (key) return { key };

@@ -224,7 +224,29 @@ export interface OrderAccessKeysTable {
   created_at: Timestamp;
 }
 
+/** The channel an order's first visit came through (server/domain/orders/attribution.shared.ts). */
+export type Channel = "facebook" | "messenger" | "tiktok" | "google" | "other" | "direct";
+
+/**
+ * Where an order's customer first came from (migration 2026-12-03T0900-order-attribution): the first visit's tracking
+ * sent with the checkout, each value checked and bounded, and the channel it was classified as. For reports only.
+ */
+export interface OrderAttributionsTable {
+  order_id: number;
+  channel: Channel;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  gclid: string | null;
+  fclid: string | null;
+  referrer: string | null;
+  landing_url: string | null;
+}
+
 export interface OrdersTables {
+  order_attributions: OrderAttributionsTable;
   outbox_emails: OutboxEmailsTable;
   shop_settings: ShopSettingsTable;
   orders: OrdersTable;

@@ -3,6 +3,7 @@ import type { Lang } from "../../i18n/language.ts";
 import type { AccountsContext, SignedIn } from "../accounts/accounts.service.ts";
 import type { OrderView } from "../orders/order-view.ts";
 import type { CardGateway } from "../../payments/authorize-net.ts";
+import type { Attribution } from "../orders/attribution.shared.ts";
 
 // What checkout is given (its context) and what placing an order answers: their own module, so that the checkout's
 // parts import them without going round through checkout.service.ts, which imports the parts.
@@ -16,6 +17,8 @@ export interface CheckoutContext {
   card: { gateway: CardGateway; scriptUrl: string; apiLoginId: string; clientKey: string } | null;
   /** New visitor carts are limited per address (used when a coupon is applied at checkout). */
   client: { ip: string; cartsPerHour: number };
+  /** The first visit's tracking, recorded with the order for reports only; null when none was sent. */
+  attribution?: Attribution | null;
   /** Checkout attempts one address may make per hour (CHECKOUT_LIMIT_PER_HOUR). */
   attemptsPerHour: number;
   accounts: Omit<AccountsContext, "db">;

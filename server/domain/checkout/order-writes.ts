@@ -83,6 +83,7 @@ export async function writeOrder(ctx: CheckoutContext, draft: OrderDraft): Promi
     if (!(await cartRepo.closeCart(trx, draft.cartId, "ordered", at))) throw emptyCart();
     const id = await ordersRepo.insertOrder(trx, orderRow(ctx, draft));
     await ordersRepo.insertOrderLines(trx, await orderLines(trx, id, lines, ctx.lang, options));
+    if (ctx.attribution) await ordersRepo.insertAttribution(trx, id, ctx.attribution);
     await ordersRepo.insertStatusChange(trx, { order_id: id, status: "unfinished", actor: "customer", created_at: at });
     if (charge) {
       await ordersRepo.insertPayment(trx, {

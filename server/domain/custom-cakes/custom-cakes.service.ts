@@ -395,6 +395,7 @@ async function accept(
       };
       const orderId = await ordersRepo.insertOrder(trx, orderRow);
       await ordersRepo.insertOrderLines(trx, [await cakeLine(trx, orderId, row, quote.price_cents, product ?? null)]);
+      if (ctx.attribution) await ordersRepo.insertAttribution(trx, orderId, ctx.attribution);
       await ordersRepo.insertStatusChange(trx, { order_id: orderId, status: "unfinished", actor: "customer", created_at: at });
       if (charge) {
         await ordersRepo.insertPayment(trx, {

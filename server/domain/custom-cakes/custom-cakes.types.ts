@@ -1,3 +1,4 @@
+import type { Attribution } from "../orders/attribution.shared.ts";
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
@@ -20,6 +21,8 @@ export interface CakeContext {
   ip: string;
   /** Runs after a commit that queued e-mails (sends them in the background). */
   afterCommit?: () => void;
+  /** The first visit's tracking the accept carried, recorded with the order it makes (reports only). */
+  attribution?: Attribution | null;
   now?: () => Date;
 }
 

@@ -133,3 +133,12 @@ export async function insertNote(
   const row = await db.insertInto("order_notes").values(note).returning("id").executeTakeFirstOrThrow();
   return Number(row.id);
 }
+
+/** Where the order's customer first came from; undefined when the order recorded none. */
+export async function findAttribution(db: Db, orderId: number) {
+  return db
+    .selectFrom("order_attributions")
+    .select(["channel", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fclid", "referrer", "landing_url"])
+    .where("order_id", "=", orderId)
+    .executeTakeFirst();
+}

@@ -1,3 +1,4 @@
+import type { Attribution } from "./attribution.shared.ts";
 import type { Db } from "../../db/index.ts";
 import type { Fulfilment, OrderStatus, PaymentOption, PaymentStatus } from "../../db/schema/orders.ts";
 import { dollars } from "../../i18n/formatters.shared.ts";
@@ -123,6 +124,8 @@ export interface AdminOrderDetail {
   history: AdminStatusChange[];
   notes: OrderNoteView[];
   payments: AdminPaymentView[];
+  /** Where the customer first came from (the storefront's first-visit tracking); null when the order recorded none. */
+  attribution: Attribution | null;
 }
 
 function noteView(row: { id: number; body: string; staff_id: number | null; staff_name: string; created_at: string }): OrderNoteView {
@@ -145,11 +148,12 @@ async function orderOfCode(db: Db, typedCode: string) {
 export async function findAdminOrder(db: Db, lang: Lang, typedCode: string): Promise<AdminOrderDetail | undefined> {
   const row = await orderOfCode(db, typedCode);
   if (!row) return undefined;
-  const [[order], history, notes, payments] = await Promise.all([
+  const [[order], history, notes, payments, attribution] = await Promise.all([
     orderViews(db, [row], lang),
     adminRepo.findHistoryWithNames(db, row.id),
     adminRepo.findNotesOf(db, row.id),
     repo.findPaymentsOf(db, [row.id]),
+    adminRepo.findAttribution(db, row.id),
   ]);
   return {
     order: order!,
@@ -175,6 +179,7 @@ export async function findAdminOrder(db: Db, lang: Lang, typedCode: string): Pro
       note: p.note,
       created_at: p.created_at,
     })),
+    attribution: attribution ?? null,
   };
 }
 

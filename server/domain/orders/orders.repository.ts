@@ -1,3 +1,4 @@
+import type { Attribution } from "./attribution.shared.ts";
 import type { Insertable, Selectable } from "kysely";
 import type { Db } from "../../db/index.ts";
 import type { NoticeKind, OrderLinesTable, OrdersTable, OrderStatus, PaymentsTable } from "../../db/schema/orders.ts";
@@ -11,6 +12,11 @@ export type PaymentRow = Selectable<PaymentsTable>;
 export async function insertOrder(db: Db, order: Insertable<OrdersTable>): Promise<number> {
   const row = await db.insertInto("orders").values(order).returning("id").executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Where the order's customer first came from (for reports only). */
+export async function insertAttribution(db: Db, orderId: number, attribution: Attribution): Promise<void> {
+  await db.insertInto("order_attributions").values({ order_id: orderId, ...attribution }).execute();
 }
 
 export async function insertOrderLines(db: Db, lines: Insertable<OrderLinesTable>[]): Promise<void> {

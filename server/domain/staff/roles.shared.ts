@@ -11,6 +11,7 @@ export const STAFF_ROLES = ["owner", "manager", "kitchen"] as const satisfies re
  * - board: today's board by slot, the production report, moving an order's status, marking a variant or an add-on
  *   "out today" (the kitchen's work);
  * - orders: the orders list with filters, an order's page and its internal notes;
+ * - reports: the sales reports (by day, product, channel…) and their CSV files;
  * - calendar: the capacity calendar (closed days, slots, daily capacities);
  * - customers: customers (search, their orders and points, disabling an account; never a password);
  * - inbox: contact and chat messages, news comments and ratings;
@@ -20,12 +21,14 @@ export const STAFF_ROLES = ["owner", "manager", "kitchen"] as const satisfies re
  * - staff: staff accounts (add, disable, re-role);
  * - audit: the audit log.
  */
-export type Permission = "board" | "orders" | "calendar" | "customers" | "inbox" | "promotions" | "catalog" | "content" | "staff" | "audit";
+export type Permission =
+  "board" | "orders" | "reports" | "calendar" | "customers" | "inbox" | "promotions" | "catalog" | "content" | "staff" | "audit";
 
 /** Every permission, in the order the back office lists them (its navigation, the staff page's roles). */
 export const PERMISSIONS = [
   "board",
   "orders",
+  "reports",
   "calendar",
   "customers",
   "inbox",
@@ -37,8 +40,8 @@ export const PERMISSIONS = [
 ] as const satisfies readonly Permission[];
 
 const GRANTS: Record<StaffRole, readonly Permission[]> = {
-  owner: ["board", "orders", "calendar", "customers", "inbox", "promotions", "catalog", "content", "staff", "audit"],
-  manager: ["board", "orders", "calendar", "customers", "inbox", "promotions", "catalog", "content"],
+  owner: ["board", "orders", "reports", "calendar", "customers", "inbox", "promotions", "catalog", "content", "staff", "audit"],
+  manager: ["board", "orders", "reports", "calendar", "customers", "inbox", "promotions", "catalog", "content"],
   kitchen: ["board"],
 };
 

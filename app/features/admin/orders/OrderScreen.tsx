@@ -3,6 +3,7 @@ import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { MoveForms } from "../board/MoveForms.tsx";
 import { StatusBadge } from "./OrderList.tsx";
 import { OrderNotes } from "./OrderNotes.tsx";
+import { OrderAttribution } from "./OrderAttribution.tsx";
 import { OrderDetails } from "../../orders/OrderDetails.tsx";
 import { localizePath } from "../../../i18n/config.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
@@ -24,7 +25,7 @@ export function OrderScreen({
 }) {
   const t = useT();
   const locale = useLocale();
-  const { order, customer_id, history, notes, payments, noted, noteMax, moves, done } = loaderData;
+  const { order, customer_id, history, notes, payments, attribution, noted, noteMax, moves, done } = loaderData;
   const moveAnswer =
     answer?.intent === "move" && answer.error
       ? { error: answer.error, reason: "reason" in answer && typeof answer.reason === "string" ? answer.reason : "" }
@@ -155,6 +156,7 @@ export function OrderScreen({
           </AdminSection>
 
           <OrderNotes notes={notes} timeZone={timeZone} max={noteMax} noted={noted} answer={noteAnswer} />
+          <OrderAttribution attribution={attribution} />
         </div>
       </div>
     </article>

@@ -16,6 +16,7 @@ import { adminOutTodayApi } from "./out-today.ts";
 import { adminPagesApi } from "./pages.ts";
 import { adminPostsApi } from "./posts.ts";
 import { adminProductionApi } from "./production.ts";
+import { adminReportsApi } from "./reports.ts";
 import { adminProductsApi } from "./products.ts";
 import { adminProductVariantsApi } from "./product-variants.ts";
 import { adminModifierGroupsApi } from "./modifier-groups.ts";
@@ -38,6 +39,7 @@ export function adminApi(deps: AppDeps) {
   admin.route("/", adminBoardApi(deps));
   admin.route("/orders", adminOrdersApi(deps));
   admin.route("/", adminProductionApi(deps));
+  admin.route("/reports", adminReportsApi(deps));
   admin.route("/", adminOutTodayApi(deps));
   admin.route("/calendar", adminCalendarApi(deps));
   admin.route("/customers", adminCustomersApi(deps));

@@ -1,3 +1,4 @@
+import { CHANNELS, type Channel } from "../../../domain/orders/attribution.shared.ts";
 import { OpenAPIHono, z, type Hook } from "@hono/zod-openapi";
 import type { AppDeps } from "../../../context.ts";
 import {
@@ -55,6 +56,25 @@ const OrderSummarySchema = z
   })
   .openapi("AdminOrderSummary");
 
+/** The first visit's tracking an order recorded (for reports only: sent by the customer's browser, never trusted). */
+const AttributionSchema = z
+  .object({
+    channel: z.enum(CHANNELS as [Channel, ...Channel[]]).openapi({
+      description:
+        "The referrer's site (Facebook, Messenger, TikTok, Google, another site), or `direct` without one; with no referrer, a Facebook or Google Ads click id names its channel",
+    }),
+    utm_source: z.string().nullable(),
+    utm_medium: z.string().nullable(),
+    utm_campaign: z.string().nullable(),
+    utm_term: z.string().nullable(),
+    utm_content: z.string().nullable(),
+    gclid: z.string().nullable(),
+    fclid: z.string().nullable(),
+    referrer: z.string().nullable().openapi({ description: "The page the first visit came from" }),
+    landing_url: z.string().nullable().openapi({ description: "The address the first visit landed on" }),
+  })
+  .openapi("OrderAttribution");
+
 export const OrderNoteSchema = z
   .object({ id: z.number().int(), body: z.string(), staff_id: z.number().int().nullable(), staff_name: z.string(), created_at: z.string() })
   .openapi("OrderNote");
@@ -91,6 +111,9 @@ const AdminOrderDetailSchema = z
         created_at: z.string(),
       }),
     ),
+    attribution: AttributionSchema.nullable().openapi({
+      description: "Where the customer first came from, as the storefront sent it with the checkout; null when nothing was sent",
+    }),
   })
   .openapi("AdminOrder");
 

@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { readTrackingInfo, type TrackingInfo } from "../../browser/tracking.ts";
+
+// The first visit's tracking as fields of the checkout form, so a form posted to the page (before the page's script
+// runs, or when it places the order without the API) carries what the API's calls carry in their headers. Filled from
+// the browser's storage once the page runs; empty before, and left empty without JavaScript: the order then records no
+// attribution ("not recorded" in the reports).
+
+const FIELDS: readonly [name: string, of: (info: TrackingInfo) => string][] = [
+  ["utm_source", (i) => i.utm_source],
+  ["utm_medium", (i) => i.utm_medium],
+  ["utm_campaign", (i) => i.utm_campaign],
+  ["utm_term", (i) => i.utm_term],
+  ["utm_content", (i) => i.utm_content],
+  ["gclid", (i) => i.gclid],
+  ["fclid", (i) => i.fclid],
+  ["referrer", (i) => i.referrer],
+  ["landing_url", (i) => i.landingUrl],
+];
+
+export function TrackingFields() {
+  const [info, setInfo] = useState<TrackingInfo | undefined>(undefined);
+  useEffect(() => setInfo(readTrackingInfo()), []);
+  if (!info) return null;
+  return (
+    <>
+      {FIELDS.map(([name, of]) => (
+        <input key={name} type="hidden" name={name} value={of(info) ?? ""} />
+      ))}
+    </>
+  );
+}
