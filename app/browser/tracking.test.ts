@@ -28,6 +28,8 @@ describe("traffic source", () => {
       "x-referral": "Facebook",
       "x-referrer-url": "https://m.facebook.com/",
       "x-referrer-domain": "m.facebook.com",
+      // Beyond the spec's list: the page landed on, which the order keeps for the shop's reports.
+      "x-landing-url": "https://shop.example/vi?utm_source=fb&utm_medium=cpc&utm_campaign=tet&gclid=G1&fbclid=F1",
     });
   });
 });

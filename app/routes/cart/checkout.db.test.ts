@@ -192,4 +192,50 @@ describe("intent=checkout, without JavaScript", () => {
     expect(refused.data!.options?.totals.total_cents).toBe(checkout.options!.totals.total_cents);
     expect(await testDb.db.selectFrom("orders").select("id").execute()).toHaveLength(before.length);
   });
+
+  it("records the first visit's tracking the form carries with the order; a form without it records none", async () => {
+    const placeWith = async (tracking: Record<string, string>) => {
+      const cookie = await cartCookie();
+      const checkout = (await page("/cart/cartList", cookie)).checkout!;
+      const slot = checkout.options!.days[1]!.slots.find((s) => !s.full)!;
+      const placed = await post(
+        "/cart/cartList",
+        {
+          ...FORM,
+          ...tracking,
+          slot: `${slot.date} ${slot.start}`,
+          idempotency_key: checkout.idempotencyKey,
+          expected_total_cents: String(checkout.options!.totals.total_cents),
+        },
+        cookie,
+      );
+      expect(placed.status).toBe(303);
+      const code = new URL(placed.headers.get("location")!, "http://shop.test").searchParams.get("code")!;
+      return testDb.db
+        .selectFrom("order_attributions as a")
+        .innerJoin("orders as o", "o.id", "a.order_id")
+        .select(["a.channel", "a.utm_source", "a.utm_campaign", "a.fclid", "a.referrer", "a.landing_url"])
+        .where("o.code", "=", code)
+        .executeTakeFirst();
+    };
+    expect(
+      await placeWith({
+        utm_source: "facebook",
+        utm_campaign: "tet-2026",
+        fclid: "IwAR0abc",
+        referrer: "https://l.facebook.com/",
+        landing_url: "https://shop.test/tet?utm_source=facebook",
+        // Too long: dropped, the order placed all the same.
+        utm_term: "x".repeat(10_000),
+      }),
+    ).toEqual({
+      channel: "facebook",
+      utm_source: "facebook",
+      utm_campaign: "tet-2026",
+      fclid: "IwAR0abc",
+      referrer: "https://l.facebook.com/",
+      landing_url: "https://shop.test/tet?utm_source=facebook",
+    });
+    expect(await placeWith({})).toBeUndefined();
+  });
 });
