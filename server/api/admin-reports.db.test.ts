@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from "vitest";
 import { staffApiSuite } from "../../tests/support/app.ts";
-import { insertOrderRows } from "../../tests/support/order-rows.ts";
+import { insertOrderRows, type RowOrder } from "../../tests/support/order-rows.ts";
 import { signedInStaff } from "../../tests/support/staff.ts";
 
 // GET admin/reports/sales (and its CSV) through the real app, on hand-computed orders placed in two weeks of January
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const bm = (quantity: number, extra = {}) => ({ product_id: banhMi, sku: "BM", name: "Bánh mì đặc biệt", quantity, price_cents: 750, ...extra });
   const sk = (quantity: number, extra = {}) => ({ product_id: suKem, sku: "SK", name: "Bánh su kem", quantity, price_cents: 500, ...extra });
   const odd = (name: string) => ({ product_id: null, sku: "X", name, quantity: 1, price_cents: 100 });
-  const orders = await insertOrderRows(db, [
+  const rows: RowOrder[] = [
     // Before the range on the shop's clock: Jan 4, 23:00 in Houston.
     { slot_date: "2026-01-05", created_at: "2026-01-05T05:00:00.000Z", email: "early@example.com", subtotal_cents: 9999, lines: [bm(1)] },
     // O1: Mon Jan 5, 9:00 — a's first order ever; Facebook.
@@ -96,7 +96,11 @@ beforeAll(async () => {
     },
     // After the range: Jan 19, 0:30 in Houston.
     { slot_date: "2026-01-19", created_at: "2026-01-19T06:30:00.000Z", email: "late@example.com", subtotal_cents: 8888, lines: [bm(1)] },
-  ].map((order) => ({ campaign_id: null, deposit_cents: 0, deposit_status: "none" as const, ...order })));
+  ];
+  const orders = await insertOrderRows(
+    db,
+    rows.map((order) => ({ campaign_id: null, deposit_cents: 0, deposit_status: "none" as const, ...order })),
+  );
   const [, o1, o2, , o4, , , o6] = orders.map((o) => o.id);
   const base = { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, gclid: null, fclid: null, referrer: null, landing_url: null };
   await db

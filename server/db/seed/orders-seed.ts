@@ -17,6 +17,7 @@ import type { OrderStatus } from "../schema/orders.ts";
 import type { SeedAddress, SeedOrderBase, SeedShop } from "./types.ts";
 import { DEMO_CUSTOMER, DEMO_STAFF_ACTOR, demoOrders } from "./data/demo-customer.ts";
 import { upcomingOrders } from "./data/upcoming-orders.ts";
+import { SEED_ATTRIBUTIONS } from "./data/attributions.ts";
 
 // The demo customer and its past orders, and the orders of the coming days (guests' and the demo customer's), each
 // written as checkout would have written it (writeOrder): lines copied from the seeded products in the order's
@@ -263,6 +264,10 @@ export async function seedDemoOrders(
   closed: readonly ClosedDay[],
   now: number,
 ): Promise<void> {
+  const lastId = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .executeTakeFirst();
   const customerId = await insertDemoCustomer(db, now);
   const demo: Buyer = {
     customerId,
@@ -328,6 +333,7 @@ export async function seedDemoOrders(
       moves,
     });
   }
+  await seedAttributions(db, Number(lastId?.id ?? 0));
 }
 
 async function insertDemoCustomer(db: Db, now: number): Promise<number> {
@@ -360,6 +366,16 @@ async function insertDemoCustomer(db: Db, now: number): Promise<number> {
  * (subtotal − discount + fee), the payment, the capacity it holds unless canceled, its history, and for an account
  * its notices (and the points of a completed order).
  */
+/** Where each seeded order first came from (data/attributions.ts), in the order they were written. */
+async function seedAttributions(db: Db, fromId: number): Promise<void> {
+  const ids = (await db.selectFrom("orders").select("id").where("id", ">", fromId).orderBy("id").execute()).map((o) => Number(o.id));
+  const rows = ids.flatMap((orderId, i) => {
+    const attribution = SEED_ATTRIBUTIONS[i % SEED_ATTRIBUTIONS.length];
+    return attribution ? [{ order_id: orderId, ...attribution }] : [];
+  });
+  if (rows.length) await db.insertInto("order_attributions").values(rows).execute();
+}
+
 async function writeOrder(book: OrderBook, plan: OrderPlan): Promise<void> {
   const { db, shop, settings, gift } = book;
   const { spec, buyer, slot, placedAt } = plan;
