@@ -108,6 +108,9 @@ const CASES: Case[] = [
   // The production report is the kitchen's too; its CSV answers a bad date in JSON (the file: admin-production.db.test.ts).
   { method: "GET", doc: "/admin/production", path: () => "/admin/production", allowed: ALL, ok: 200 },
   { method: "GET", doc: "/admin/production.csv", path: () => "/admin/production.csv?date=not-a-date", allowed: ALL, ok: 422 },
+  // The sales reports are the owner's and the managers' (the figures: admin-reports.db.test.ts).
+  { method: "GET", doc: "/admin/reports/sales", path: () => "/admin/reports/sales?from=2026-11-01&to=2026-11-07", allowed: MANAGERS, ok: 200 },
+  { method: "GET", doc: "/admin/reports/sales.csv", path: () => "/admin/reports/sales.csv?from=2026-11-07&to=2026-11-01", allowed: MANAGERS, ok: 422 },
   // </matrix:orders>
   // <matrix:customers> customers
   { method: "GET", doc: "/admin/customers", path: () => "/admin/customers?q=demo&status=active", allowed: MANAGERS, ok: 200 },

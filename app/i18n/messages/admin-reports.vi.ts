@@ -66,7 +66,7 @@ export const adminReportsVi: Record<keyof typeof adminReportsEn, string> = {
   "adminReports.attribution": "Khách đến từ đâu",
   "adminReports.attributionEmpty": "Không ghi nhận: đơn được đặt mà không có thông tin theo dõi của trang (không bật JavaScript, hoặc từ ứng dụng khác).",
   "adminReports.attribution.channel": "Nguồn",
-  "adminReports.attribution.campaign": "Chiến dịch (utm)",
+  "adminReports.attribution.campaign": "Quảng cáo (utm)",
   "adminReports.attribution.term": "Từ khóa",
   "adminReports.attribution.content": "Nội dung quảng cáo",
   "adminReports.attribution.clickIds": "Mã lượt bấm quảng cáo",

@@ -93,6 +93,12 @@ describe("UI message catalogues", () => {
       "checkout.pickupWhere",
       "checkout.giftLine",
       "order.slot",
+      "adminReports.canceledCell",
+      // Brand names.
+      "adminReports.channel.facebook",
+      "adminReports.channel.messenger",
+      "adminReports.channel.tiktok",
+      "adminReports.channel.google",
     ]);
     const untranslated = KEYS.filter((key) => vi[key] === en[key] && !same.has(key));
     expect(untranslated).toEqual([]);
