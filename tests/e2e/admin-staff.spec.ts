@@ -44,7 +44,8 @@ test.describe("the owner", () => {
     const roles = page.getByTestId("staff-role");
     await expect(roles.locator("dt")).toHaveText(["Owner", "Manager", "Kitchen"]);
     await expect(roles.filter({ has: page.getByText("Manager", { exact: true }) }).locator("dd")).toHaveText(
-      "today's board, the production report and the campaigns' pickup days; orders and their internal notes; the capacity calendar; customers; " +
+      "today's board, the production report and the campaigns' pickup days; orders and their internal notes; the sales reports and their CSV files; " +
+        "the capacity calendar; customers; " +
         "the inbox (messages, news comments and ratings); promotions and coupons; products, categories and campaigns; " +
         "the website (news, pages, home page, menu, shop details, redirects)",
     );

@@ -89,6 +89,7 @@ for (const l of LANGS) {
       "/admin/menu",
       "/admin/campaigns",
       "/admin/campaigns/new",
+      "/admin/reports?by=channel",
     ].map((p) => `${l.prefix}${p}`);
     paths.push(
       await linked(`${l.prefix}/admin/orders`, /\/admin\/orders\/MV-/),

@@ -158,6 +158,9 @@ const BACK_OFFICE_PAGES = [
   "/admin/orders",
   "/admin/custom-cakes",
   "/admin/custom-cakes?status=all",
+  "/admin/reports",
+  "/admin/reports?by=product",
+  "/admin/reports?by=channel",
   "/admin/calendar",
   "/admin/products",
   "/admin/products/new",
@@ -251,7 +254,7 @@ test("the back office's header on a phone: one line and a row of sections, the r
   await page.screenshot({ path: test.info().outputPath("admin-header-390.png") });
 
   const row = page.getByTestId("admin-nav-sections");
-  await expect(row.getByRole("link")).toHaveText(["Hôm nay", "Cần làm", "Đợt đặt trước", "Đơn hàng", "Bánh đặt", "Lịch nhận đơn"]);
+  await expect(row.getByRole("link")).toHaveText(["Hôm nay", "Cần làm", "Đợt đặt trước", "Đơn hàng", "Bánh đặt", "Báo cáo", "Lịch nhận đơn"]);
   // The row is scrolled to the page's own section (Orders, the fourth), and says there is more before it.
   await expect(row.getByRole("link", { name: "Đơn hàng" })).toBeInViewport({ ratio: 1 });
   await expect(row).toHaveAttribute("data-more-start", "");
