@@ -109,8 +109,20 @@ const CASES: Case[] = [
   { method: "GET", doc: "/admin/production", path: () => "/admin/production", allowed: ALL, ok: 200 },
   { method: "GET", doc: "/admin/production.csv", path: () => "/admin/production.csv?date=not-a-date", allowed: ALL, ok: 422 },
   // The sales reports are the owner's and the managers' (the figures: admin-reports.db.test.ts).
-  { method: "GET", doc: "/admin/reports/sales", path: () => "/admin/reports/sales?from=2026-11-01&to=2026-11-07", allowed: MANAGERS, ok: 200 },
-  { method: "GET", doc: "/admin/reports/sales.csv", path: () => "/admin/reports/sales.csv?from=2026-11-07&to=2026-11-01", allowed: MANAGERS, ok: 422 },
+  {
+    method: "GET",
+    doc: "/admin/reports/sales",
+    path: () => "/admin/reports/sales?from=2026-11-01&to=2026-11-07",
+    allowed: MANAGERS,
+    ok: 200,
+  },
+  {
+    method: "GET",
+    doc: "/admin/reports/sales.csv",
+    path: () => "/admin/reports/sales.csv?from=2026-11-07&to=2026-11-01",
+    allowed: MANAGERS,
+    ok: 422,
+  },
   // </matrix:orders>
   // <matrix:customers> customers
   { method: "GET", doc: "/admin/customers", path: () => "/admin/customers?q=demo&status=active", allowed: MANAGERS, ok: 200 },

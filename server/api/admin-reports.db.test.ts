@@ -19,8 +19,22 @@ beforeAll(async () => {
   const products = new Map((await db.selectFrom("products").select(["id", "slug"]).execute()).map((p) => [p.slug, Number(p.id)]));
   banhMi = products.get("banh-mi-dac-biet")!;
   suKem = products.get("banh-su-kem")!;
-  const bm = (quantity: number, extra = {}) => ({ product_id: banhMi, sku: "BM", name: "Bánh mì đặc biệt", quantity, price_cents: 750, ...extra });
-  const sk = (quantity: number, extra = {}) => ({ product_id: suKem, sku: "SK", name: "Bánh su kem", quantity, price_cents: 500, ...extra });
+  const bm = (quantity: number, extra = {}) => ({
+    product_id: banhMi,
+    sku: "BM",
+    name: "Bánh mì đặc biệt",
+    quantity,
+    price_cents: 750,
+    ...extra,
+  });
+  const sk = (quantity: number, extra = {}) => ({
+    product_id: suKem,
+    sku: "SK",
+    name: "Bánh su kem",
+    quantity,
+    price_cents: 500,
+    ...extra,
+  });
   const odd = (name: string) => ({ product_id: null, sku: "X", name, quantity: 1, price_cents: 100 });
   const rows: RowOrder[] = [
     // Before the range on the shop's clock: Jan 4, 23:00 in Houston.
@@ -102,7 +116,17 @@ beforeAll(async () => {
     rows.map((order) => ({ campaign_id: null, deposit_cents: 0, deposit_status: "none" as const, ...order })),
   );
   const [, o1, o2, , o4, , , o6] = orders.map((o) => o.id);
-  const base = { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, gclid: null, fclid: null, referrer: null, landing_url: null };
+  const base = {
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+    gclid: null,
+    fclid: null,
+    referrer: null,
+    landing_url: null,
+  };
   await db
     .insertInto("order_attributions")
     .values([
@@ -252,9 +276,11 @@ describe("GET admin/reports/sales", () => {
     expect(viaAccept.headers.get("content-disposition")).toBe('attachment; filename="sales-2026-01-05-to-2026-01-18-by-coupon.csv"');
     const bytes = new Uint8Array(await viaAccept.arrayBuffer());
     const coupons = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
-    expect(coupons.startsWith("\uFEFFKey,Row,Orders,Units sold,Gross sales ($),Discounts ($),Net sales ($),Canceled orders,Canceled net ($)\r\n")).toBe(
-      true,
-    );
+    expect(
+      coupons.startsWith(
+        "\uFEFFKey,Row,Orders,Units sold,Gross sales ($),Discounts ($),Net sales ($),Canceled orders,Canceled net ($)\r\n",
+      ),
+    ).toBe(true);
     expect(coupons).toContain("'=HYPERLINK(1),'=HYPERLINK(1),1,1,7.50,1.50,6.00,0,0.00\r\n");
     expect(coupons.trimEnd().split("\r\n").at(-1)).toBe(",Total,5,12,51.50,1.50,50.00,1,30.00");
 

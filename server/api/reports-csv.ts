@@ -1,4 +1,4 @@
-import type { SalesReport } from "../domain/reports/sales-report.ts";
+import type { SalesReportAnswer } from "./reports-answers.ts";
 import { decimalDollars } from "../i18n/formatters.shared.ts";
 import { apiMessage } from "../i18n/api-messages.ts";
 import type { Lang } from "../i18n/language.ts";
@@ -9,11 +9,11 @@ import { CSV_BOM, csvRow } from "./production-csv.ts";
 // name starting with = + - @) turned into plain text. Money in dollars with two decimals, a total row last.
 
 /** sales-2026-11-23-to-2026-11-29-by-product.csv */
-export function salesCsvName(report: Pick<SalesReport, "from" | "to" | "by">): string {
+export function salesCsvName(report: Pick<SalesReportAnswer, "from" | "to" | "by">): string {
   return `sales-${report.from}-to-${report.to}-by-${report.by}.csv`;
 }
 
-export function salesCsv(report: SalesReport, lang: Lang): string {
+export function salesCsv(report: SalesReportAnswer, lang: Lang): string {
   const t = (key: Parameters<typeof apiMessage>[1]) => apiMessage(lang, key);
   const money = (cents: number) => decimalDollars(cents);
   const lines = [

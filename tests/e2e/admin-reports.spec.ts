@@ -64,7 +64,15 @@ test("a visitor from a Facebook post orders; the owner sees where they came from
 for (const lang of ["en", "vi"] as const) {
   const t =
     lang === "en"
-      ? { prefix: "", title: "Sales reports", products: "Products", last30: "Last 30 days", csv: "Download CSV", net: "Net sales", total: "Total" }
+      ? {
+          prefix: "",
+          title: "Sales reports",
+          products: "Products",
+          last30: "Last 30 days",
+          csv: "Download CSV",
+          net: "Net sales",
+          total: "Total",
+        }
       : {
           prefix: "/vi",
           title: "Báo cáo doanh thu",

@@ -254,7 +254,15 @@ test("the back office's header on a phone: one line and a row of sections, the r
   await page.screenshot({ path: test.info().outputPath("admin-header-390.png") });
 
   const row = page.getByTestId("admin-nav-sections");
-  await expect(row.getByRole("link")).toHaveText(["Hôm nay", "Cần làm", "Đợt đặt trước", "Đơn hàng", "Bánh đặt", "Báo cáo", "Lịch nhận đơn"]);
+  await expect(row.getByRole("link")).toHaveText([
+    "Hôm nay",
+    "Cần làm",
+    "Đợt đặt trước",
+    "Đơn hàng",
+    "Bánh đặt",
+    "Báo cáo",
+    "Lịch nhận đơn",
+  ]);
   // The row is scrolled to the page's own section (Orders, the fourth), and says there is more before it.
   await expect(row.getByRole("link", { name: "Đơn hàng" })).toBeInViewport({ ratio: 1 });
   await expect(row).toHaveAttribute("data-more-start", "");

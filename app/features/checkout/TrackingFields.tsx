@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { readTrackingInfo, type TrackingInfo } from "../../browser/tracking.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 // The first visit's tracking as fields of the checkout form, so a form posted to the page (before the page's script
 // runs, or when it places the order without the API) carries what the API's calls carry in their headers. Filled from
@@ -19,8 +19,8 @@ const FIELDS: readonly [name: string, of: (info: TrackingInfo) => string][] = [
 ];
 
 export function TrackingFields() {
-  const [info, setInfo] = useState<TrackingInfo | undefined>(undefined);
-  useEffect(() => setInfo(readTrackingInfo()), []);
+  // The server's render and the first one in the browser have none (no storage there): the same HTML, then filled.
+  const info = useHydrated() ? readTrackingInfo() : undefined;
   if (!info) return null;
   return (
     <>

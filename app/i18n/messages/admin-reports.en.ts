@@ -49,6 +49,8 @@ export const adminReportsEn = {
   "adminReports.canceledDetail": "Refunded or voided {returned} · deposits kept {kept}",
   "adminReports.grossDetail": "Before discounts {gross} · discounts {discount}",
   "adminReports.chartCaption": "Net sales, {view}. Canceled orders are not in the bars; the table gives them apart.",
+  "adminReports.chartCaptionTop":
+    "Net sales, {view}: the {count} best. Canceled orders are not in the bars; the table gives every row and them apart.",
   "adminReports.chartEmpty": "No sales in these days.",
   "adminReports.tableCaption": "{view}: the figures",
   "adminReports.colOrders": "Orders",

@@ -51,6 +51,8 @@ export const adminReportsVi: Record<keyof typeof adminReportsEn, string> = {
   "adminReports.canceledDetail": "Đã hoàn tiền hoặc hủy giao dịch {returned} · tiền cọc giữ lại {kept}",
   "adminReports.grossDetail": "Trước giảm giá {gross} · giảm giá {discount}",
   "adminReports.chartCaption": "Doanh thu thuần, {view}. Các cột không gồm đơn đã hủy; bảng bên dưới ghi riêng.",
+  "adminReports.chartCaptionTop":
+    "Doanh thu thuần, {view}: {count} hàng cao nhất. Các cột không gồm đơn đã hủy; bảng bên dưới ghi đủ mọi hàng và ghi riêng đơn đã hủy.",
   "adminReports.chartEmpty": "Không có doanh thu trong những ngày này.",
   "adminReports.tableCaption": "{view}: số liệu",
   "adminReports.colOrders": "Số đơn",
@@ -64,7 +66,8 @@ export const adminReportsVi: Record<keyof typeof adminReportsEn, string> = {
   "adminReports.csv": "Tải tệp CSV",
   "adminReports.scroll": "Bảng có thể cuộn ngang",
   "adminReports.attribution": "Khách đến từ đâu",
-  "adminReports.attributionEmpty": "Không ghi nhận: đơn được đặt mà không có thông tin theo dõi của trang (không bật JavaScript, hoặc từ ứng dụng khác).",
+  "adminReports.attributionEmpty":
+    "Không ghi nhận: đơn được đặt mà không có thông tin theo dõi của trang (không bật JavaScript, hoặc từ ứng dụng khác).",
   "adminReports.attribution.channel": "Nguồn",
   "adminReports.attribution.campaign": "Quảng cáo (utm)",
   "adminReports.attribution.term": "Từ khóa",

@@ -1,7 +1,8 @@
 /** English texts of the sales reports (the API's answers, the CSV's headings, the rows' labels). Server only. */
 export const apiReportsEn = {
   reportDateInvalid: "Enter the dates as YYYY-MM-DD.",
-  reportByInvalid: "Choose one of the report's views: day, week, month, product, variant, fulfilment, channel, customers, coupon or campaign.",
+  reportByInvalid:
+    "Choose one of the report's views: day, week, month, product, variant, fulfilment, channel, customers, coupon or campaign.",
   reportRangeReversed: "The start date is after the end date. Choose a start on or before the end.",
   reportRangeTooLong: "A report covers at most 366 days. Choose a shorter range, or export one year at a time.",
   reportWeekLabel: "{first} – {last}",

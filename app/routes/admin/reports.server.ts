@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { salesCsv, salesCsvName } from "../../../server/api/reports-csv.ts";
+import { salesReportAnswer } from "../../../server/api/reports-answers.ts";
 import { firstFieldErrors } from "../../../server/api/form-errors.ts";
 import { shopTimeZone } from "../../../server/domain/content/theme.service.ts";
 import { localDateAt } from "../../../server/domain/fulfilment/shop-time.ts";
@@ -36,7 +37,7 @@ export async function reportsLoader({ request, context }: PageRoute.LoaderArgs) 
     const errors = firstFieldErrors(parsed.error.issues, locale);
     return data({ locale, today, asked, errors, report: null }, { status: 422, headers: ADMIN_NO_STORE });
   }
-  const report = await salesReport(context.db, parsed.data, locale);
+  const report = salesReportAnswer(await salesReport(context.db, parsed.data, locale), locale);
   return data({ locale, today, asked, errors: {} as Record<string, string>, report }, { headers: ADMIN_NO_STORE });
 }
 
@@ -48,7 +49,7 @@ export async function reportsCsvLoader({ request, context }: CsvRoute.LoaderArgs
       status: 422,
       headers: { ...ADMIN_NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
     });
-  const report = await salesReport(context.db, parsed.data, locale);
+  const report = salesReportAnswer(await salesReport(context.db, parsed.data, locale), locale);
   return new Response(salesCsv(report, locale), {
     headers: {
       ...ADMIN_NO_STORE,

@@ -121,7 +121,10 @@ const TrackingHeaders = z.object(
   Object.fromEntries(
     Object.keys(TRACKING_HEADERS).map((name) => [
       name,
-      z.string().optional().openapi({ description: `${TRACKING_DESCRIPTIONS[name]}. For the shop's reports only; a malformed value is dropped` }),
+      z
+        .string()
+        .optional()
+        .openapi({ description: `${TRACKING_DESCRIPTIONS[name]}. For the shop's reports only; a malformed value is dropped` }),
     ]),
   ),
 );

@@ -16,7 +16,10 @@ export async function insertOrder(db: Db, order: Insertable<OrdersTable>): Promi
 
 /** Where the order's customer first came from (for reports only). */
 export async function insertAttribution(db: Db, orderId: number, attribution: Attribution): Promise<void> {
-  await db.insertInto("order_attributions").values({ order_id: orderId, ...attribution }).execute();
+  await db
+    .insertInto("order_attributions")
+    .values({ order_id: orderId, ...attribution })
+    .execute();
 }
 
 export async function insertOrderLines(db: Db, lines: Insertable<OrderLinesTable>[]): Promise<void> {

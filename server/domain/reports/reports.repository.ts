@@ -108,5 +108,9 @@ export function moneyReturned(db: Db, from: string, to: string) {
 
 export function campaignNames(db: Db, ids: readonly number[]) {
   if (!ids.length) return Promise.resolve([]);
-  return db.selectFrom("campaigns").select(["id", "name_en", "name_vi"]).where("id", "in", [...ids]).execute();
+  return db
+    .selectFrom("campaigns")
+    .select(["id", "name_en", "name_vi"])
+    .where("id", "in", [...ids])
+    .execute();
 }

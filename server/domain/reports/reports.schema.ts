@@ -7,7 +7,10 @@ export { daysBetween, REPORT_BYS, REPORT_MAX_DAYS, type ReportBy } from "./repor
 
 // The sales report's question: a range of days on the shop's clock and how to cut it (its words: reports.shared.ts).
 
-const reportDate = z.string(key("reportDateInvalid")).trim().refine((value) => isLocalDate(value), key("reportDateInvalid"));
+const reportDate = z
+  .string(key("reportDateInvalid"))
+  .trim()
+  .refine((value) => isLocalDate(value), key("reportDateInvalid"));
 
 /** `from` and `to` (inclusive, the shop's dates) and `by`; reversed or too long a range is refused with its own message. */
 export const salesReportQuery = z
@@ -18,7 +21,8 @@ export const salesReportQuery = z
   })
   .superRefine((query, ctx) => {
     if (query.from > query.to) ctx.addIssue({ code: "custom", path: ["to"], message: "reportRangeReversed" });
-    else if (daysBetween(query.from, query.to) > REPORT_MAX_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "reportRangeTooLong" });
+    else if (daysBetween(query.from, query.to) > REPORT_MAX_DAYS)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "reportRangeTooLong" });
   });
 export type SalesReportQuery = z.infer<typeof salesReportQuery>;
 

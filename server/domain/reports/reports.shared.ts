@@ -2,7 +2,18 @@
 // downloads none).
 
 /** The ways a report cuts the orders of its range. */
-export const REPORT_BYS = ["day", "week", "month", "product", "variant", "fulfilment", "channel", "customers", "coupon", "campaign"] as const;
+export const REPORT_BYS = [
+  "day",
+  "week",
+  "month",
+  "product",
+  "variant",
+  "fulfilment",
+  "channel",
+  "customers",
+  "coupon",
+  "campaign",
+] as const;
 export type ReportBy = (typeof REPORT_BYS)[number];
 
 /** The longest range a report covers: a year and a day (a leap year's). Longer ranges are refused, not cut short. */
@@ -12,4 +23,10 @@ export const REPORT_MAX_DAYS = 366;
 export function daysBetween(from: string, to: string): number {
   const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
   return Math.round(ms / 86_400_000) + 1;
+}
+
+/** The date `days` after `date` (YYYY-MM-DD, calendar days). */
+export function shiftDays(date: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
-import { apiMessage, type ApiMessageKey } from "../../i18n/api-messages.ts";
+import type { ApiMessageCode, ApiMessageKey } from "../../i18n/api-messages.ts";
 import { formatDate, wallOf } from "../../i18n/formatters.shared.ts";
 import { shopTimeZone } from "../content/theme.service.ts";
 import { addDays, instantAt, localDateAt, weekdayOf } from "../fulfilment/shop-time.ts";
@@ -18,9 +18,12 @@ import * as repo from "./reports.repository.ts";
 // apart. Units are the pieces sold (gifts not counted). An order's discount is shared among its lines by their
 // prices, so the product rows add up to the totals.
 
-export interface ReportRow {
+/** A row's name: text of its own (a product, a coupon, a date), or a word of the catalogue the edge says. */
+export type ReportLabel = string | ApiMessageCode;
+
+export interface ReportRow<Label = ReportLabel> {
   key: string;
-  label: string;
+  label: Label;
   /** Orders not canceled (for a product: the orders with it). */
   orders: number;
   units: number;
@@ -32,12 +35,12 @@ export interface ReportRow {
   canceled_cents: number;
 }
 
-export interface SalesReport {
+export interface SalesReport<Label = ReportLabel> {
   from: string;
   to: string;
   by: ReportBy;
   time_zone: string;
-  rows: ReportRow[];
+  rows: ReportRow<Label>[];
   totals: {
     orders: number;
     units: number;
@@ -68,7 +71,7 @@ export interface SalesReport {
 
 interface Cut {
   key: string;
-  label: string;
+  label: ReportLabel;
 }
 
 type Tally = Omit<ReportRow, "key" | "label"> & { orderIds: Set<number>; canceledIds: Set<number> };
@@ -109,7 +112,20 @@ function weekOf(date: string): string {
 }
 
 const MONTHS_VI = (month: number, year: number) => `Tháng ${month}/${year}`;
-const MONTHS_EN = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS_EN = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** The time cuts of the range, every one listed (a day without orders is a row of zeros: a chart without gaps). */
 function timeCuts(by: "day" | "week" | "month", from: string, to: string, lang: Lang): Cut[] {
@@ -130,12 +146,12 @@ function keyOfDate(by: "day" | "week" | "month", date: string): string {
   return date.slice(0, 7);
 }
 
-function timeLabel(by: "day" | "week" | "month", key: string, lang: Lang): string {
+function timeLabel(by: "day" | "week" | "month", key: string, lang: Lang): ReportLabel {
   if (by === "day") return formatDate(wallOf(key), lang, { weekday: "short", year: false });
   if (by === "week") {
     const first = formatDate(wallOf(key), lang, { year: false });
     const last = formatDate(wallOf(addDays(key, 6)), lang, { year: false });
-    return apiMessage(lang, "reportWeekLabel", { first, last });
+    return { key: "reportWeekLabel", params: { first, last } };
   }
   const [year = 0, month = 1] = key.split("-").map(Number);
   return lang === "vi" ? MONTHS_VI(month, year) : `${MONTHS_EN[month - 1]} ${year}`;
@@ -171,14 +187,13 @@ export async function salesReport(db: Db, query: SalesReportQuery, lang: Lang): 
     return first === undefined || first >= order.created_at;
   };
   const campaigns = new Map(
-    (await repo.campaignNames(db, [...new Set(orders.flatMap((o) => (o.campaign_id === null ? [] : [Number(o.campaign_id)])))])).map((c) => [
-      Number(c.id),
-      lang === "vi" ? c.name_vi : c.name_en,
-    ]),
+    (await repo.campaignNames(db, [...new Set(orders.flatMap((o) => (o.campaign_id === null ? [] : [Number(o.campaign_id)])))])).map(
+      (c) => [Number(c.id), lang === "vi" ? c.name_vi : c.name_en],
+    ),
   );
 
   const tallies = new Map<string, Tally>();
-  const labels = new Map<string, string>();
+  const labels = new Map<string, ReportLabel>();
   const tallyOf = (cut: Cut) => {
     let tally = tallies.get(cut.key);
     if (!tally) {
@@ -201,22 +216,20 @@ export async function salesReport(db: Db, query: SalesReportQuery, lang: Lang): 
         return { key, label: timeLabel(query.by, key, lang) };
       }
       case "fulfilment":
-        return { key: order.fulfilment, label: apiMessage(lang, order.fulfilment === "delivery" ? "reportDelivery" : "reportPickup") };
+        return { key: order.fulfilment, label: { key: order.fulfilment === "delivery" ? "reportDelivery" : "reportPickup" } };
       case "channel": {
         const key = order.channel ?? "unknown";
-        return { key, label: apiMessage(lang, CHANNEL_LABELS[key]) };
+        return { key, label: { key: CHANNEL_LABELS[key] } };
       }
       case "customers":
         return isNew(order)
-          ? { key: "new", label: apiMessage(lang, "reportNewCustomers") }
-          : { key: "returning", label: apiMessage(lang, "reportReturningCustomers") };
+          ? { key: "new", label: { key: "reportNewCustomers" } }
+          : { key: "returning", label: { key: "reportReturningCustomers" } };
       case "coupon":
-        return order.coupon_code
-          ? { key: order.coupon_code, label: order.coupon_code }
-          : { key: "", label: apiMessage(lang, "reportNoCoupon") };
+        return order.coupon_code ? { key: order.coupon_code, label: order.coupon_code } : { key: "", label: { key: "reportNoCoupon" } };
       case "campaign":
         return order.campaign_id === null
-          ? { key: "", label: apiMessage(lang, "reportNoCampaign") }
+          ? { key: "", label: { key: "reportNoCampaign" } }
           : { key: String(order.campaign_id), label: campaigns.get(Number(order.campaign_id)) ?? `#${order.campaign_id}` };
       default:
         return { key: "", label: "" };
@@ -246,7 +259,13 @@ export async function salesReport(db: Db, query: SalesReportQuery, lang: Lang): 
   const fixedKeys = new Set(fixed.map((c) => c.key));
   // Open-ended cuts (products, coupons, campaigns): the best sellers first, and "none" last.
   if (!fixed.length || query.by === "coupon" || query.by === "campaign") {
-    rows.sort((a, b) => (a.key === "") !== (b.key === "") ? (a.key === "" ? 1 : -1) : b.net_cents - a.net_cents || a.label.localeCompare(b.label));
+    rows.sort((a, b) =>
+      (a.key === "") !== (b.key === "")
+        ? a.key === ""
+          ? 1
+          : -1
+        : b.net_cents - a.net_cents || textOf(a.label).localeCompare(textOf(b.label)),
+    );
   }
   const kept = rows.filter((row) => fixedKeys.has(row.key) || row.orders > 0 || row.canceled_orders > 0);
 
@@ -261,6 +280,11 @@ export async function salesReport(db: Db, query: SalesReportQuery, lang: Lang): 
   };
 }
 
+/** A label to sort by: its text, or its key. */
+function textOf(label: ReportLabel): string {
+  return typeof label === "string" ? label : label.key;
+}
+
 /** The cuts listed even without orders: every day, week or month of the range; both fulfilments; every channel. */
 function fixedCuts(query: SalesReportQuery, lang: Lang): Cut[] {
   switch (query.by) {
@@ -270,15 +294,15 @@ function fixedCuts(query: SalesReportQuery, lang: Lang): Cut[] {
       return timeCuts(query.by, query.from, query.to, lang);
     case "fulfilment":
       return [
-        { key: "pickup", label: apiMessage(lang, "reportPickup") },
-        { key: "delivery", label: apiMessage(lang, "reportDelivery") },
+        { key: "pickup", label: { key: "reportPickup" } },
+        { key: "delivery", label: { key: "reportDelivery" } },
       ];
     case "channel":
-      return [...CHANNELS, "unknown" as const].map((key) => ({ key, label: apiMessage(lang, CHANNEL_LABELS[key]) }));
+      return [...CHANNELS, "unknown" as const].map((key) => ({ key, label: { key: CHANNEL_LABELS[key] } }));
     case "customers":
       return [
-        { key: "new", label: apiMessage(lang, "reportNewCustomers") },
-        { key: "returning", label: apiMessage(lang, "reportReturningCustomers") },
+        { key: "new", label: { key: "reportNewCustomers" } },
+        { key: "returning", label: { key: "reportReturningCustomers" } },
       ];
     default:
       return [];
@@ -331,7 +355,7 @@ function addLines(
   }
 }
 
-function rowOf(key: string, label: string, tally: Tally): ReportRow {
+function rowOf(key: string, label: ReportLabel, tally: Tally): ReportRow {
   return {
     key,
     label,
@@ -345,7 +369,11 @@ function rowOf(key: string, label: string, tally: Tally): ReportRow {
   };
 }
 
-function totalsOf(orders: repo.PlacedOrderRow[], unitsOf: Map<number, number>, isNew: (order: repo.PlacedOrderRow) => boolean): SalesReport["totals"] {
+function totalsOf(
+  orders: repo.PlacedOrderRow[],
+  unitsOf: Map<number, number>,
+  isNew: (order: repo.PlacedOrderRow) => boolean,
+): SalesReport["totals"] {
   const sold = orders.filter((o) => o.status !== "canceled");
   const sum = (of: (o: repo.PlacedOrderRow) => number) => sold.reduce((total, o) => total + of(o), 0);
   const net = sum((o) => o.subtotal_cents - o.discount_cents);

@@ -12,7 +12,10 @@ export function OrderAttribution({ attribution }: { attribution: Attribution | n
         [t("adminReports.attribution.campaign"), [a.utm_source, a.utm_medium, a.utm_campaign].filter(Boolean).join(" / ") || null],
         [t("adminReports.attribution.term"), a.utm_term],
         [t("adminReports.attribution.content"), a.utm_content],
-        [t("adminReports.attribution.clickIds"), [a.gclid && `gclid ${a.gclid}`, a.fclid && `fbclid ${a.fclid}`].filter(Boolean).join(" · ") || null],
+        [
+          t("adminReports.attribution.clickIds"),
+          [a.gclid && `gclid ${a.gclid}`, a.fclid && `fbclid ${a.fclid}`].filter(Boolean).join(" · ") || null,
+        ],
         [t("adminReports.attribution.referrer"), a.referrer],
         [t("adminReports.attribution.landing"), a.landing_url],
       ]

@@ -1,6 +1,5 @@
 import { Form } from "react-router";
-import { addDays } from "../../../../server/domain/fulfilment/shop-time.ts";
-import { daysBetween, REPORT_BYS, type ReportBy } from "../../../../server/domain/reports/reports.shared.ts";
+import { daysBetween, REPORT_BYS, shiftDays as addDays, type ReportBy } from "../../../../server/domain/reports/reports.shared.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { localizePath } from "../../../i18n/config.ts";
@@ -27,7 +26,11 @@ export function ReportsScreen({ loaderData }: { loaderData: LoaderData<typeof re
       </h1>
       <p className="mt-2 text-crust">{t("adminReports.intro")}</p>
 
-      <Form method="get" className={`${ADMIN_CARD} mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end`} aria-label={t("adminReports.rangeForm")}>
+      <Form
+        method="get"
+        className={`${ADMIN_CARD} mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end`}
+        aria-label={t("adminReports.rangeForm")}
+      >
         {errorText && (
           <div className="sm:col-span-3">
             <FormAlert message={errorText} focusKey={1} />
@@ -199,35 +202,46 @@ function Summary({ report }: { report: Report }) {
   );
 }
 
+/** The open-ended views (products, options, coupons, campaigns) chart their best rows only; the table lists them all. */
+const CHART_TOP = 12;
+const OPEN_ENDED: readonly string[] = ["product", "variant", "coupon", "campaign"];
+
 function Chart({ report }: { report: Report }) {
   const t = useT();
   const view = t(`adminReports.view.${report.by}`).toLocaleLowerCase();
-  const caption = t("adminReports.chartCaption", { view });
   if (!report.rows.some((row) => row.net_cents > 0)) return <p className="mt-4 text-lg font-semibold">{t("adminReports.chartEmpty")}</p>;
   const timeline = report.by === "day" || report.by === "week" || report.by === "month";
-  return timeline ? (
-    <ColumnChart rows={report.rows} label={caption} caption={caption} />
-  ) : (
-    <BarChart rows={report.rows} label={caption} caption={caption} />
-  );
+  if (timeline) {
+    const caption = t("adminReports.chartCaption", { view });
+    return <ColumnChart rows={report.rows} label={caption} caption={caption} />;
+  }
+  const sold = OPEN_ENDED.includes(report.by) ? report.rows.filter((row) => row.net_cents > 0) : report.rows;
+  const shown = sold.slice(0, CHART_TOP);
+  const caption =
+    shown.length < sold.length ? t("adminReports.chartCaptionTop", { view, count: CHART_TOP }) : t("adminReports.chartCaption", { view });
+  return <BarChart rows={shown} label={caption} caption={caption} />;
 }
+
+/** The rows' names: wide enough to read, and kept in view while the figures scroll sideways on a phone. */
+const FIRST = "sticky left-0 z-10 min-w-44 max-w-64 bg-white px-3 py-2 shadow-[1px_0_0_rgb(0_0_0/0.1)]";
 
 function ReportTable({ report }: { report: Report }) {
   const t = useT();
   const locale = useLocale();
   const view = t(`adminReports.view.${report.by}`);
   const cell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
-  const canceledCell = (count: number, cents: number) => (count ? t("adminReports.canceledCell", { count, value: formatMoney(cents) }) : "–");
+  const canceledCell = (count: number, cents: number) =>
+    count ? t("adminReports.canceledCell", { count, value: formatMoney(cents) }) : "–";
   return (
     <div className="mt-6 overflow-x-auto rounded-xl ring-1 ring-black/10" role="region" aria-labelledby="report-table-caption" tabIndex={0}>
-      <table className="w-full min-w-[40rem] border-collapse text-left" data-testid="report-table">
+      <table className="w-full min-w-[46rem] border-collapse text-left" data-testid="report-table">
         <caption id="report-table-caption" className="p-3 text-left font-bold">
           {t("adminReports.tableCaption", { view })}
           <span className="sr-only"> · {t("adminReports.scroll")}</span>
         </caption>
-        <thead className="bg-cream">
+        <thead className="bg-cream [&_th]:bg-cream">
           <tr>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className={FIRST}>
               {t(`adminReports.col.${report.by}`)}
             </th>
             <th scope="col" className={cell}>
@@ -253,7 +267,7 @@ function ReportTable({ report }: { report: Report }) {
         <tbody>
           {report.rows.map((row) => (
             <tr key={row.key} className="border-t border-black/10" data-testid="report-row" data-key={row.key}>
-              <th scope="row" className="px-3 py-2 font-semibold">
+              <th scope="row" className={`${FIRST} font-semibold`}>
                 {row.label}
               </th>
               <td className={cell}>{formatNumber(row.orders, locale)}</td>
@@ -267,7 +281,7 @@ function ReportTable({ report }: { report: Report }) {
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-black/30 font-black" data-testid="report-total">
-            <th scope="row" className="px-3 py-2">
+            <th scope="row" className={FIRST}>
               {t("adminReports.total")}
             </th>
             <td className={cell}>{formatNumber(report.totals.orders, locale)}</td>

@@ -109,7 +109,10 @@ export function BarChart({ rows, label, caption }: { rows: readonly ChartRow[]; 
         {rows.map((row) => {
           const width = max > 0 ? (row.net_cents / max) * 100 : 0;
           return (
-            <li key={row.key} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto]">
+            <li
+              key={row.key}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto]"
+            >
               <span className="min-w-0 font-semibold wrap-break-word">{row.label}</span>
               <svg
                 viewBox="0 0 100 10"
@@ -118,7 +121,16 @@ export function BarChart({ rows, label, caption }: { rows: readonly ChartRow[]; 
                 aria-hidden="true"
               >
                 <rect x={0} y={0} width={100} height={10} className="fill-cream" />
-                <rect x={0} y={0} width={width} height={10} className="fill-brand-dark" data-testid="report-bar" data-key={row.key} data-cents={row.net_cents} />
+                <rect
+                  x={0}
+                  y={0}
+                  width={width}
+                  height={10}
+                  className="fill-brand-dark"
+                  data-testid="report-bar"
+                  data-key={row.key}
+                  data-cents={row.net_cents}
+                />
               </svg>
               <span className="text-right font-bold tabular-nums sm:col-start-3 sm:row-start-1">{formatMoney(row.net_cents)}</span>
             </li>

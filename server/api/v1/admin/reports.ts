@@ -8,18 +8,23 @@ import { ok } from "../../envelope.ts";
 import { formErrors } from "../../form-errors.ts";
 import { envelopeOf, failure, json } from "../../openapi.ts";
 import { salesCsv, salesCsvName } from "../../reports-csv.ts";
+import { salesReportAnswer } from "../../reports-answers.ts";
 import { staffRoute, type StaffEnv } from "../../staff-guard.ts";
 
 // The sales reports (permission "reports": the owner's and the managers'): the orders placed in a range of days cut
 // one way, as JSON or as a CSV file (`Accept: text/csv`, or the `.csv` path).
 
-const money = (description: string) => z.number().int().openapi({ description: `${description}, in cents` });
+const money = (description: string) =>
+  z
+    .number()
+    .int()
+    .openapi({ description: `${description}, in cents` });
 
 const RowSchema = z
   .object({
     key: z.string().openapi({
       description:
-        "The row's key: a date (day, and the Monday of a week), YYYY-MM (month), a product id (`name:<name>` for a product no longer in the catalogue), `<product>:<variant id or 0>`, `pickup`/`delivery`, a channel (`facebook`, `messenger`, `tiktok`, `google`, `other`, `direct`, `unknown` when the order recorded none), `new`/`returning`, a coupon code, a campaign id; `\"\"` for no coupon or no campaign",
+        'The row\'s key: a date (day, and the Monday of a week), YYYY-MM (month), a product id (`name:<name>` for a product no longer in the catalogue), `<product>:<variant id or 0>`, `pickup`/`delivery`, a channel (`facebook`, `messenger`, `tiktok`, `google`, `other`, `direct`, `unknown` when the order recorded none), `new`/`returning`, a coupon code, a campaign id; `""` for no coupon or no campaign',
       example: "2026-11-23",
     }),
     label: z.string().openapi({ description: "In the request's language", example: "Mon, Nov 23" }),
@@ -41,7 +46,7 @@ const SalesReportSchema = z
     time_zone: z.string().openapi({ description: "The shop's time zone: the days are its", example: "America/Chicago" }),
     rows: z.array(RowSchema).openapi({
       description:
-        "Days, weeks and months: every one of the range, in order (zeros included). Fulfilment, channel, customers: every kind, in a fixed order. Products, variants, coupons, campaigns: those with orders, the best-selling first, \"none\" last.",
+        'Days, weeks and months: every one of the range, in order (zeros included). Fulfilment, channel, customers: every kind, in a fixed order. Products, variants, coupons, campaigns: those with orders, the best-selling first, "none" last.',
     }),
     totals: z.object({
       orders: z.number().int(),
@@ -97,7 +102,9 @@ export function adminReportsApi({ db }: AppDeps) {
             .openapi({ description: "With the CSV", example: 'attachment; filename="sales-2026-11-23-to-2026-11-29-by-day.csv"' }),
         }),
       },
-      422: failure("A date is not YYYY-MM-DD, `by` is not one of the views, the start is after the end, or the range is longer than 366 days"),
+      422: failure(
+        "A date is not YYYY-MM-DD, `by` is not one of the views, the start is after the end, or the range is longer than 366 days",
+      ),
     },
   });
   const csv = staffRoute(db, "reports", {
@@ -120,7 +127,7 @@ export function adminReportsApi({ db }: AppDeps) {
 
   const csvAnswer = async (c: Context<StaffEnv>, query: z.infer<typeof salesReportQuery>) => {
     const lang = c.get("lang");
-    const found = await salesReport(db, query, lang);
+    const found = salesReportAnswer(await salesReport(db, query, lang), lang);
     return c.body(salesCsv(found, lang), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${salesCsvName(found)}"`,
@@ -132,7 +139,7 @@ export function adminReportsApi({ db }: AppDeps) {
     .openapi(report, async (c) => {
       const query = c.req.valid("query");
       if (/\btext\/csv\b/i.test(c.req.header("accept") ?? "")) return csvAnswer(c, query);
-      return ok(c, await salesReport(db, query, c.get("lang")));
+      return ok(c, salesReportAnswer(await salesReport(db, query, c.get("lang")), c.get("lang")));
     })
     .openapi(csv, (c) => csvAnswer(c, c.req.valid("query")));
 }
