@@ -31,7 +31,7 @@ export const loader = rootLoader;
 /** Names the matched route's pattern (/:lang/products/:slug) for /metrics' request counts, when they are taken. */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ pattern, context }, next) => {
-    if (context.pageRoute) context.pageRoute.route = pattern;
+    if (context.pageRoute) context.pageRoute.route = pattern.startsWith("/") ? pattern : `/${pattern}`;
     return next();
   },
 ];
