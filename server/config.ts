@@ -161,13 +161,16 @@ export type Config = z.infer<typeof EnvSchema>;
 
 export class ConfigError extends Error {}
 
+const SECRETS = new Set(["METRICS_TOKEN", "AUTHORIZE_NET_TRANSACTION_KEY"]);
+
 /** Parses the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = EnvSchema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = issue.path.join(".");
-    const value = env[name];
+    // A secret's value is not repeated: the message goes to the logs.
+    const value = SECRETS.has(name) ? undefined : env[name];
     throw new ConfigError(
       `Invalid environment variable ${name}${value === undefined ? "" : `=${JSON.stringify(value)}`}: ${issue.message}`,
     );

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { sql } from "kysely";
+import { Migrator, sql } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/support/app.ts";
@@ -16,6 +16,7 @@ import { registerProcess } from "../scale/processes.ts";
 import { BackupError, createBackup, listBackups, restoreBackup, type BackupSettings } from "./backup.ts";
 import { openDb, type DbHandle } from "./index.ts";
 import { migrateToLatest } from "./migrate.ts";
+import { migrations } from "./migrations/index.ts";
 import { seedDemoBakery } from "./seed/index.ts";
 
 // npm run db:backup / db:restore (server/db/backup.ts) on the dialect the db suite runs on: SQLite files in a folder of
@@ -291,6 +292,25 @@ describe(`backups (${dialect})`, () => {
     expect(existsSync(join(target.UPLOADS_DIR, "keep.txt"))).toBe(false);
     const restored = open(target);
     expect(await restored.db.selectFrom("app_meta").select("value").where("key", "=", "marker").executeTakeFirst()).toBeUndefined();
+    await close(restored);
+  }, 60_000);
+  it("migrates a backup made before the latest migration to the latest schema as it restores it", async () => {
+    const settings = await newPlace();
+    const handle = open(settings);
+    const names = Object.keys(migrations).sort();
+    const previous = names.at(-2)!;
+    const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+    const { error } = await migrator.migrateTo(previous);
+    expect(error).toBeUndefined();
+    await close(handle);
+    const { dir, manifest } = await createBackup(settings);
+    expect(manifest.migration).toBe(previous);
+    const target = await existingTarget();
+    const { migrated } = await restoreBackup(target, dir);
+    expect(migrated).toEqual([names.at(-1)]);
+    const restored = open(target);
+    const latest = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(restored.db);
+    expect(latest.rows[0]?.name).toBe(names.at(-1));
     await close(restored);
   }, 60_000);
 });

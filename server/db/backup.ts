@@ -70,6 +70,7 @@ export async function createBackup(settings: BackupSettings, options: { now?: Da
   const name = backupName(at);
   const final = join(root, name);
   if (existsSync(final)) throw new BackupError(`${final} already exists`);
+  await forgetStalePartials(root);
   const work = join(root, `.partial-${name}-${randomBytes(4).toString("hex")}`);
   await mkdir(work);
   try {
@@ -137,7 +138,8 @@ async function pgDump(url: string, dest: string) {
     for (const table of COUNTED)
       if (await exists(table))
         counts[table] = Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM public.${table}`)).rows[0]!.n);
-    await run("pg_dump", ["--format=custom", "--no-owner", `--snapshot=${snapshot}`, "--file", dest, url]);
+    const { dbname, env } = libpq(url);
+    await tool("pg_dump", ["--format=custom", "--no-owner", `--snapshot=${snapshot}`, "--file", dest, "--dbname", dbname], env);
     await client.query("COMMIT");
     return { migration, counts };
   } finally {
@@ -192,6 +194,15 @@ function sha256(file: string): Promise<string> {
       .on("error", reject)
       .on("end", () => resolvePromise(hash.digest("hex")));
   });
+}
+
+/** A backup killed midway leaves its hidden folder: one older than a day is nobody's any more. */
+async function forgetStalePartials(root: string) {
+  for (const entry of await readdir(root, { withFileTypes: true })) {
+    if (!entry.isDirectory() || !entry.name.startsWith(".partial-")) continue;
+    const folder = join(root, entry.name);
+    if ((await stat(folder)).mtimeMs < Date.now() - 86_400_000) await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /** The complete backups under `root`, oldest first. */
@@ -416,27 +427,60 @@ async function pgCheckDump(dump: string) {
   }
 }
 
+/** A postgres:// URL as a libpq connection without its password (argv is readable by every local user): PGPASSWORD. */
+function libpq(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = "";
+  return { dbname: parsed.href, env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
+}
+
+/** Runs a PostgreSQL client tool; its failure is a BackupError with what it said. */
+async function tool(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  try {
+    await run(command, args, { env });
+  } catch (error) {
+    const { code, stderr } = error as { code?: string; stderr?: string };
+    if (code === "ENOENT") throw new BackupError(`${command} is not installed (apt install postgresql-client)`);
+    throw new BackupError(`${command} failed: ${stderr?.trim() || String(error)}`);
+  }
+}
+
 /**
- * The configured database's public schema replaced by the dump's in ONE transaction (psql --single-transaction, stop at
- * the first error): either the whole backup is in, or nothing changed. Dropping the schema first leaves no table of a
- * newer version behind to collide with the migrations that follow.
+ * The configured database's public schema replaced by the dump's in ONE transaction: psql reads BEGIN, the drop of the
+ * schema, the dump's SQL as pg_restore writes it, and COMMIT only once pg_restore has finished without error. Any error
+ * (psql stops at the first: ON_ERROR_STOP) or a pg_restore that fails midway ends psql's input without COMMIT, and the
+ * transaction is rolled back: the database is as it was. Dropping the schema first leaves no table of a newer version
+ * behind to collide with the migrations that follow.
  */
 async function pgReplace(url: string, dump: string) {
-  const script = await run("pg_restore", ["--no-owner", "--no-privileges", "--file", "-", dump], { maxBuffer: 2 * 1024 * 1024 * 1024 });
-  await new Promise<void>((resolvePromise, reject) => {
-    const psql = spawn("psql", ["--no-psqlrc", "--quiet", "--single-transaction", "-v", "ON_ERROR_STOP=1", "--dbname", url], {
-      stdio: ["pipe", "ignore", "pipe"],
-    });
-    let stderr = "";
-    psql.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-    psql.on("error", reject);
-    psql.on("exit", (code) =>
-      code === 0 ? resolvePromise() : reject(new BackupError(`the restore failed and was rolled back (nothing changed): ${stderr.trim()}`)),
-    );
-    psql.stdin.on("error", () => {});
-    psql.stdin.write("DROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n");
-    psql.stdin.end(script.stdout);
+  const { dbname, env } = libpq(url);
+  const psql = spawn("psql", ["--no-psqlrc", "--quiet", "-v", "ON_ERROR_STOP=1", "--dbname", dbname], {
+    env,
+    stdio: ["pipe", "ignore", "pipe"],
   });
+  const restore = spawn("pg_restore", ["--no-owner", "--no-privileges", "--file", "-", dump], { stdio: ["ignore", "pipe", "pipe"] });
+  let said = "";
+  const keep = (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000));
+  psql.stderr.on("data", keep);
+  restore.stderr.on("data", keep);
+  psql.stdin.on("error", () => {});
+  const psqlDone = new Promise<number | null>((resolve, reject) => {
+    psql.on("error", reject);
+    psql.on("close", resolve);
+  });
+  const restoreDone = new Promise<number | null>((resolve, reject) => {
+    restore.on("error", reject);
+    restore.on("close", resolve);
+  });
+  psql.stdin.write("BEGIN;\nDROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n");
+  restore.stdout.pipe(psql.stdin, { end: false });
+  const restored = await restoreDone.catch(() => -1);
+  if (restored === 0) psql.stdin.end("\nCOMMIT;\n");
+  else psql.stdin.end();
+  const loaded = await psqlDone.catch(() => -1);
+  if (restored !== 0 || loaded !== 0)
+    throw new BackupError(`the restore failed and was rolled back (nothing changed): ${said.trim() || "psql or pg_restore could not run"}`);
 }
 
 /**
@@ -462,8 +506,16 @@ async function stageUploads(dir: string, settings: BackupSettings) {
   return {
     async swap() {
       for (const p of pairs) {
-        if (existsSync(p.to)) await rename(p.to, p.old);
-        await rename(p.staged, p.to);
+        try {
+          if (existsSync(p.to)) await rename(p.to, p.old);
+          await rename(p.staged, p.to);
+        } catch {
+          // A folder that cannot be renamed (a mount point: shared storage) gets the backup's files in it instead.
+          if (!existsSync(p.to)) await mkdir(p.to, { recursive: true });
+          for (const name of await readdir(p.to)) await rm(join(p.to, name), { recursive: true, force: true });
+          await cp(p.staged, p.to, { recursive: true });
+          await rm(p.staged, { recursive: true, force: true });
+        }
       }
       for (const p of pairs) await rm(p.old, { recursive: true, force: true });
     },
