@@ -6,6 +6,7 @@ import { createTestApp } from "../../tests/support/app.ts";
 import { pickupForm } from "../../tests/support/checkout-form.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
 import { startTestServer } from "../../tests/support/server.ts";
+import { countLimitRefusal } from "../observability/metrics.ts";
 
 // GET /metrics (decision 030): off without METRICS_TOKEN, a bearer token's, Prometheus's text with bounded labels.
 
@@ -202,5 +203,22 @@ describe("GET /metrics", () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe("rate-limit refusals", () => {
+  it("are counted by the limit's first word and what it counts by, never by the address or the account", async () => {
+    const before = await scrape();
+    countLimitRefusal("cart:open:203.0.113.9");
+    countLimitRefusal("staff-login:lan@example.com:ip:203.0.113.9");
+    countLimitRefusal("login:email:lan@example.com");
+    const after = await scrape();
+    const delta = (labels: Record<string, string>) =>
+      total(after, "bakery_rate_limit_refusals_total", labels) - total(before, "bakery_rate_limit_refusals_total", labels);
+    expect(delta({ limit: "cart", per: "ip" })).toBe(1);
+    expect(delta({ limit: "staff-login", per: "account_ip" })).toBe(1);
+    expect(delta({ limit: "login", per: "account" })).toBe(1);
+    const labels = after.filter((s) => s.name === "bakery_rate_limit_refusals_total").flatMap((s) => Object.values(s.labels));
+    expect(labels.join(" ")).not.toMatch(/203\.0|example\.com/);
   });
 });

@@ -46,7 +46,7 @@ export const pageCacheRequests = new Counter({
 
 export const rateLimitRefusals = new Counter({
   name: "bakery_rate_limit_refusals_total",
-  help: "Hits a rate limit refused, by the limit's name and whether it counts per client address or per account.",
+  help: "Hits a rate limit refused, by the limit's name and what it counts by: ip, account, or account_ip.",
   labelNames: ["limit", "per"] as const,
   registers: [registry],
 });
@@ -121,10 +121,15 @@ export function enableMetrics(db: Db): void {
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 }
 
-/** The label a rate-limit key is counted under: its first word (checkout, login …), never the address or account. */
+/**
+ * Counts a rate limit's refusal under its key's first word (checkout, login, cart …) and what it counts by — `ip`
+ * (checkout:ip:…, cart:open:…), `account` (login:<who>) or `account_ip` (staff-login:<who>:ip:…) — never the address
+ * or the account itself.
+ */
 export function countLimitRefusal(key: string): void {
   const name = /^[a-z][a-z-]{0,31}(?=:)/.exec(key)?.[0] ?? "other";
-  rateLimitRefusals.inc({ limit: name, per: key.includes(":ip:") ? "ip" : "account" });
+  const per = /^[^:]+:(ip|open):/.test(key) ? "ip" : key.includes(":ip:") ? "account_ip" : "account";
+  rateLimitRefusals.inc({ limit: name, per });
 }
 
 /** Whether `sent` is exactly `expected`, compared in constant time (both hashed first: lengths are not told either). */
