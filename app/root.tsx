@@ -28,6 +28,14 @@ export const links: LinksFunction = () => [
 
 export const loader = rootLoader;
 
+/** Names the matched route's pattern (/:lang/products/:slug) for /metrics' request counts, when they are taken. */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ pattern, context }, next) => {
+    if (context.pageRoute) context.pageRoute.route = pattern.startsWith("/") ? pattern : `/${pattern}`;
+    return next();
+  },
+];
+
 /**
  * A navigation loads the messages of the next page's areas (app/i18n/catalogue.ts) while its data loads: in its
  * language, so a language switch too. The first page has them from entry.client.tsx.

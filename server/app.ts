@@ -23,6 +23,8 @@ import { clientAbortResponse, isClientAbort } from "./http/client-abort.ts";
 import { localeRedirect } from "./http/locale-redirect.ts";
 import { withoutTrailingSlash } from "./http/trailing-slash.ts";
 import { requestLog } from "./http/request-log.ts";
+import { httpMetrics, metricsEndpoint } from "./http/http-metrics.ts";
+import { enableMetrics } from "./observability/metrics.ts";
 import { sameOriginMutations, withoutOrigin } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security.ts";
 import { seoFiles } from "./http/seo.ts";
@@ -60,6 +62,12 @@ export function createApp(options: AppOptions) {
   /** Kept pages answered off Node's request before the app is reached (the server's listener asks it first). */
   let fromMemory: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
 
+  // /metrics (decision 030): only with METRICS_TOKEN set; then every answer is timed, first thing, under its route.
+  const metricsToken = deps.config.METRICS_TOKEN;
+  if (metricsToken) {
+    enableMetrics(deps.db);
+    app.use(httpMetrics());
+  }
   app.use(requestLog(deps.logger));
   const card = cardGatewayConfig(deps.config);
   const cardOrigin = card ? new URL(gatewayEndpoints(card).acceptUiUrl).origin : undefined;
@@ -96,6 +104,9 @@ export function createApp(options: AppOptions) {
     const latest = buildId ? await latestBuild(deps.db).catch(() => null) : null;
     return c.json({ buildId: latest ?? buildId ?? "development" });
   });
+
+  // Not under /api/v1: it is not part of the API (nor of its document); unset, the path is unknown like any other.
+  if (metricsToken) app.get("/metrics", metricsEndpoint(metricsToken));
 
   app.route("/", seoFiles(deps));
   // Answers about the visitor (their session, their cart, a write) are neither shared nor kept; the pages' below.
@@ -149,24 +160,38 @@ export function createApp(options: AppOptions) {
       cardOrigin,
     });
     onContentChange(() => pages.clear());
-    fromMemory = pagesFromMemory({ cache: pages, logger: deps.logger, trustProxy: deps.config.TRUST_PROXY });
-    app.all("*", (c) => {
+    fromMemory = pagesFromMemory({
+      cache: pages,
+      logger: deps.logger,
+      trustProxy: deps.config.TRUST_PROXY,
+      metrics: Boolean(metricsToken),
+    });
+    app.all("*", async (c) => {
       const request = withoutOrigin(c.req.raw);
       const nonce = c.get("nonce");
-      return pages.serve(request, nonce, ({ whole }) =>
-        pageHandler(
-          request,
-          pageContext({
-            ...deps,
-            nonce,
-            locale: requestLocale(new URL(request.url)),
-            ...(clientDir ? { clientDir } : {}),
-            wholeDocument: whole,
-            requestId: c.get("requestId"),
-            clientIp: clientIp(c, deps.config.TRUST_PROXY),
-          }),
-        ),
+      // The route that answers, for /metrics: the root route's middleware names it (app/root.tsx), a kept page keeps it.
+      const seen = metricsToken ? { route: "" } : undefined;
+      const response = await pages.serve(
+        request,
+        nonce,
+        ({ whole }) =>
+          pageHandler(
+            request,
+            pageContext({
+              ...deps,
+              nonce,
+              locale: requestLocale(new URL(request.url)),
+              ...(clientDir ? { clientDir } : {}),
+              wholeDocument: whole,
+              requestId: c.get("requestId"),
+              clientIp: clientIp(c, deps.config.TRUST_PROXY),
+              ...(seen ? { pageRoute: seen } : {}),
+            }),
+          ),
+        seen,
       );
+      if (seen) c.set("pageRoute", seen.route || "unmatched");
+      return response;
     });
   }
 

@@ -8,6 +8,7 @@ import { startCampaignJobs } from "./domain/campaigns/campaign-jobs.ts";
 import { startCustomCakeJobs } from "./domain/custom-cakes/custom-cake-jobs.ts";
 import { shopTimeZone } from "./domain/content/theme.service.ts";
 import { outboxOf } from "./http/checkout-context.ts";
+import { serveMetricsToPrimary } from "./observability/metrics.ts";
 import { appRequestListener, createHttpServer } from "./http/node-server.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -61,6 +62,8 @@ export async function boot(options: BootOptions) {
     }
     keepLimitsIn(db, redis.limits);
   }
+  // A worker's metrics are summed by the cluster's primary whichever worker is asked for /metrics.
+  if (config.METRICS_TOKEN) serveMetricsToPrimary();
   const transports: BusTransport[] = [];
   if (cluster.isWorker) transports.push(clusterTransport());
   if (redis) transports.push(redis.transport);

@@ -57,6 +57,23 @@ describe("config", () => {
     expect(() => loadConfig({ REDIS_URL: "not a url" })).toThrow(/REDIS_URL/);
   });
 
+  it("keeps 14 backups in data/backups unless told, and at least one", () => {
+    expect(loadConfig({})).toMatchObject({ BACKUP_DIR: "data/backups", BACKUP_KEEP: 14 });
+    expect(loadConfig({ BACKUP_DIR: "/srv/backups", BACKUP_KEEP: "3" })).toMatchObject({ BACKUP_DIR: "/srv/backups", BACKUP_KEEP: 3 });
+    expect(() => loadConfig({ BACKUP_KEEP: "0" })).toThrow(/^Invalid environment variable BACKUP_KEEP="0": /);
+  });
+
+  it("turns /metrics on only with a token of 24 characters or more", () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "a".repeat(24) }).METRICS_TOKEN).toBe("a".repeat(24));
+    expect(() => loadConfig({ METRICS_TOKEN: "secret" })).toThrow(ConfigError);
+    // Named, not shown: the line goes to the logs.
+    expect(() => loadConfig({ METRICS_TOKEN: "secret" })).toThrow(
+      /^Invalid environment variable METRICS_TOKEN: must be at least 24 characters/,
+    );
+  });
+
   it("reads PostgreSQL URLs", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/bakery" }).DATABASE_URL).toContain("postgres://");
   });

@@ -41,6 +41,20 @@ const EnvSchema = z
     // Where customers' reference photos for custom cakes are kept: never served as files (staff open them through a
     // signed-in route). Keep it outside UPLOADS_DIR.
     PRIVATE_UPLOADS_DIR: z.string().trim().min(1).default("data/private"),
+    // Backups (npm run db:backup, decision 030): where each dated backup folder is written, and how many are kept (the
+    // oldest are deleted after a backup succeeds, never before).
+    BACKUP_DIR: z.string().trim().min(1).default("data/backups"),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+    // GET /metrics (Prometheus text) answers only a scraper sending "Authorization: Bearer <this>"; empty, the path is
+    // not there at all (404). At least 24 characters: a guessable token would publish the shop's order numbers.
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .default("")
+      .refine((v) => v === "" || v.length >= 24, {
+        message: "must be at least 24 characters (e.g. openssl rand -hex 24), or empty to turn /metrics off",
+      })
+      .transform((v) => (v ? v : undefined)),
     // The largest image file staff may upload; a larger body is refused (422) before it is read.
     UPLOAD_LIMIT_BYTES: z.coerce
       .number()
@@ -147,13 +161,16 @@ export type Config = z.infer<typeof EnvSchema>;
 
 export class ConfigError extends Error {}
 
+const SECRETS = new Set(["METRICS_TOKEN", "AUTHORIZE_NET_TRANSACTION_KEY"]);
+
 /** Parses the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = EnvSchema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = issue.path.join(".");
-    const value = env[name];
+    // A secret's value is not repeated: the message goes to the logs.
+    const value = SECRETS.has(name) ? undefined : env[name];
     throw new ConfigError(
       `Invalid environment variable ${name}${value === undefined ? "" : `=${JSON.stringify(value)}`}: ${issue.message}`,
     );

@@ -25,5 +25,7 @@ export interface AppEnv {
     lang: Lang;
     /** True when the request named a language (headers), false when `lang` is the default. */
     langNamed: boolean;
+    /** The page route's pattern that answered (set by the page handler): /metrics counts requests by it. */
+    pageRoute?: string;
   };
 }

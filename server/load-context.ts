@@ -14,6 +14,8 @@ export interface PageContext extends AppDeps {
   requestId: string;
   /** The visitor's address for rate limits (the socket's, or the proxy's X-Forwarded-For when trusted). */
   clientIp: string;
+  /** Set by the root route's middleware to the matched route's pattern (/:lang/products/:slug): /metrics' label. */
+  pageRoute?: { route: string };
 }
 
 declare module "react-router" {

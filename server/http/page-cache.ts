@@ -31,6 +31,8 @@ export interface Entry {
   br: Uint8Array;
   bytes: number;
   expires: number;
+  /** The pattern of the route that rendered it (/metrics' label for its hits); "" when unknown. */
+  route: string;
 }
 
 export interface PageCacheOptions {
@@ -49,8 +51,11 @@ export interface PageCacheOptions {
 export type RenderPage = (options: { whole: boolean }) => Promise<Response>;
 
 export interface PageCache {
-  /** The page for `request`: from memory, or rendered (and kept when it may be). `nonce` is the render's CSP nonce. */
-  serve(request: Request, nonce: string, render: RenderPage): Promise<Response>;
+  /**
+   * The page for `request`: from memory, or rendered (and kept when it may be). `nonce` is the render's CSP nonce.
+   * `seen.route`, when given, is the answering route's pattern: set by the render, kept with the page, given back on a hit.
+   */
+  serve(request: Request, nonce: string, render: RenderPage, seen?: { route: string }): Promise<Response>;
   /** The kept page at `key` (path and query), while it is fresh; the most recently used from now on. */
   find(key: string): Entry | undefined;
   /** Forget every kept page (what the storefront shows has changed). */
@@ -97,30 +102,35 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return entry;
   }
 
-  async function fill(key: string, nonce: string, render: RenderPage): Promise<{ entry: Entry | null; response?: Response }> {
+  async function fill(
+    key: string,
+    nonce: string,
+    render: RenderPage,
+    seen: { route: string } | undefined,
+  ): Promise<{ entry: Entry | null; response?: Response }> {
     const started = generation;
     const response = await render({ whole: true });
     const expires = keptUntil(response, now() + options.ttlMs);
     if (!mayKeep(response) || expires <= now()) return { entry: null, response };
-    const entry = await entryOf(response, nonce, expires, options.cardOrigin);
+    const entry = await entryOf(response, nonce, expires, options.cardOrigin, seen?.route ?? "");
     // A change committed while the page rendered may not be in it: serve it to this request, keep it for nobody.
     if (generation === started && entry.bytes <= options.maxBytes / 4) keep(key, entry);
     return { entry };
   }
 
   return {
-    async serve(request, nonce, render) {
+    async serve(request, nonce, render, seen) {
       const url = new URL(request.url);
       const key = url.pathname + url.search;
       if (options.maxBytes <= 0 || key.length > MAX_KEY_LENGTH || isPersonalRequest(request, url.pathname)) {
         return marked(await render({ whole: false }), "bypass");
       }
       const entry = find(key);
-      if (entry) return answer(request, entry, "hit");
+      if (entry) return answer(request, entry, "hit", seen);
       const pending = filling.get(key);
       if (pending) {
         const filled = await pending;
-        return filled ? answer(request, filled, "hit") : marked(await render({ whole: false }), "bypass");
+        return filled ? answer(request, filled, "hit", seen) : marked(await render({ whole: false }), "bypass");
       }
       // A HEAD asks for no body: it is answered from a kept page, never used to keep one.
       if (request.method !== "GET") return marked(await render({ whole: false }), "bypass");
@@ -129,9 +139,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const mine = filling;
       mine.set(key, new Promise((resolve) => (settle = resolve)));
       try {
-        const { entry: filled, response } = await fill(key, nonce, render);
+        const { entry: filled, response } = await fill(key, nonce, render, seen);
         settle(filled);
-        return filled ? answer(request, filled, "miss") : marked(response!, "bypass");
+        return filled ? answer(request, filled, "miss", seen) : marked(response!, "bypass");
       } catch (error) {
         settle(null);
         throw error;
@@ -170,7 +180,7 @@ function mayKeep(response: Response): boolean {
   return KEPT_TYPES.test(response.headers.get("content-type") ?? "");
 }
 
-async function entryOf(response: Response, nonce: string, expires: number, cardOrigin: string | undefined): Promise<Entry> {
+async function entryOf(response: Response, nonce: string, expires: number, cardOrigin: string | undefined, route: string): Promise<Entry> {
   let text = await response.text();
   const headers: [string, string][] = [];
   for (const name of KEPT_HEADERS) {
@@ -192,7 +202,7 @@ async function entryOf(response: Response, nonce: string, expires: number, cardO
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   ]);
-  return { headers, etag, identity, gzip: gzipped, br: brotli, bytes: identity.length + gzipped.length + brotli.length, expires };
+  return { headers, etag, identity, gzip: gzipped, br: brotli, bytes: identity.length + gzipped.length + brotli.length, expires, route };
 }
 
 /** `'sha256-…'` sources for each distinct inline script of a document (its text exactly as written). */
@@ -206,7 +216,8 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function answer(request: Request, entry: Entry, state: PageCacheState): Response {
+function answer(request: Request, entry: Entry, state: PageCacheState, seen?: { route: string }): Response {
+  if (seen) seen.route = entry.route;
   const { status, headers, body } = answerOf(
     entry,
     request.method,

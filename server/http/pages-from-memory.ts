@@ -9,6 +9,7 @@ import { isCrawler } from "./crawler.ts";
 import { localeAnswer } from "./locale-redirect.shared.ts";
 import { answerOf, type PageCache } from "./page-cache.ts";
 import { SAFE_REQUEST_ID } from "./request-log.ts";
+import { httpRequestDuration, pageCacheRequests } from "../observability/metrics.ts";
 import { securityHeaderPairs } from "./security.ts";
 
 /**
@@ -17,8 +18,8 @@ import { securityHeaderPairs } from "./security.ts";
  * headers, the language rule, the page cache's headers), at close to the cost of sending the bytes. Anything else —
  * a page not kept, a visitor with a session, one the language rule sends elsewhere — returns false: the app answers.
  */
-export function pagesFromMemory(options: { cache: PageCache; logger: Logger; trustProxy: boolean }) {
-  const { cache, logger, trustProxy } = options;
+export function pagesFromMemory(options: { cache: PageCache; logger: Logger; trustProxy: boolean; metrics?: boolean }) {
+  const { cache, logger, trustProxy, metrics = false } = options;
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method ?? "GET";
     if (method !== "GET" && method !== "HEAD") return false;
@@ -57,7 +58,12 @@ export function pagesFromMemory(options: { cache: PageCache; logger: Logger; tru
     out["x-request-id"] = requestId;
     res.writeHead(answer.status, out);
     res.end(answer.body ?? undefined);
-    logger.info({ requestId, method, path, status: answer.status, ms: Math.round(performance.now() - started), cache: "hit" }, "request");
+    const ms = performance.now() - started;
+    logger.info({ requestId, method, path, status: answer.status, ms: Math.round(ms), cache: "hit" }, "request");
+    if (metrics) {
+      httpRequestDuration.observe({ method, route: entry.route || "unmatched", status: answer.status }, ms / 1000);
+      pageCacheRequests.inc({ result: "hit" });
+    }
     return true;
   };
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from "../config.ts";
 import { openPreparedDb } from "../db/prepare.ts";
 import { createLogger, type Logger } from "../logger.ts";
 import { relayContentBus } from "./content-bus.ts";
+import { aggregateMetricsForWorkers } from "../observability/metrics.ts";
 
 // WEB_CONCURRENCY workers on one port (node:cluster): the primary prepares the database once (migrations, first-start
 // seed) so the workers never race to do it, then forks the workers, which run the whole server (server/boot.ts) and
@@ -48,6 +49,8 @@ export async function runPrimary({ config, logger, exec }: PrimaryOptions): Prom
   // The workers run the same Node with the same flags (npm start's heap limits), told they are workers by node:cluster.
   cluster.setupPrimary({ exec, execArgv: process.execArgv });
   relayContentBus();
+  // /metrics asked of any worker answers for all of them (server/observability/metrics.ts).
+  if (config.METRICS_TOKEN) aggregateMetricsForWorkers();
 
   let stopping = false;
   let earlyDeaths = 0;

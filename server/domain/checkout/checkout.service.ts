@@ -7,7 +7,22 @@
 // checkout-basis.ts (what options and placing share), checkout-context.ts (what checkout is given and answers),
 // idempotency.repository.ts (the Idempotency-Key store).
 
+import { ordersPlaced, ordersRefused } from "../../observability/metrics.ts";
+import { CheckoutError } from "./checkout-error.ts";
+import { placeOrder as place } from "./place-order.ts";
+
 export { checkoutOptions, deliveryZonesView } from "./checkout-options.ts";
-export { placeOrder } from "./place-order.ts";
 export { CheckoutError, type CheckoutFailure, type CheckoutText } from "./checkout-error.ts";
 export type { CheckoutContext, PlacedOrder } from "./checkout-context.ts";
+
+/** Places the order (place-order.ts), counting it for /metrics: placed, or refused by its reason. */
+export async function placeOrder(...args: Parameters<typeof place>): ReturnType<typeof place> {
+  try {
+    const placed = await place(...args);
+    if (!placed.replayed) ordersPlaced.inc();
+    return placed;
+  } catch (error) {
+    if (error instanceof CheckoutError) ordersRefused.inc({ reason: error.failure });
+    throw error;
+  }
+}

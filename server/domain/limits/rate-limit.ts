@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/index.ts";
+import { countLimitRefusal } from "../../observability/metrics.ts";
 
 export interface Limit {
   /** How many hits a window allows. */
@@ -85,11 +86,13 @@ async function inStore<T>(db: Db, viaStore: (store: LimitStore) => Promise<T>, v
 export async function hitLimit(db: Db, key: string, limit: Limit, now = Date.now()): Promise<LimitState> {
   const window = windowOf(limit, now);
   if (limit.max < 1) return { allowed: false, count: 0, retryAfter: window.retryAfter };
-  return inStore(
+  const state = await inStore(
     db,
     (store) => store.hit(key, limit, now),
     () => hitTable(db, key, limit, now),
   );
+  if (!state.allowed) countLimitRefusal(key);
+  return state;
 }
 
 async function hitTable(db: Db, key: string, limit: Limit, now: number): Promise<LimitState> {
