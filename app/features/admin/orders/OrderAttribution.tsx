@@ -27,12 +27,12 @@ export function OrderAttribution({ attribution }: { attribution: Attribution | n
       title={t("adminReports.attribution")}
       empty={a ? undefined : t("adminReports.attributionEmpty")}
     >
-      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1" data-channel={a?.channel}>
+      <dl className="mt-2 space-y-2" data-channel={a?.channel}>
         {rows
           .filter((row): row is [string, string] => row[1] !== null)
           .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold">{label}</dt>
+            <div key={label}>
+              <dt className="text-sm font-bold text-crust">{label}</dt>
               {/* Text only, never a link: these addresses come from a visitor's browser. */}
               <dd className="wrap-anywhere">{value}</dd>
             </div>

@@ -111,7 +111,7 @@ export function BarChart({ rows, label, caption }: { rows: readonly ChartRow[]; 
           return (
             <li
               key={row.key}
-              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto]"
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_7.5rem]"
             >
               <span className="min-w-0 font-semibold wrap-break-word">{row.label}</span>
               <svg
