@@ -20,7 +20,7 @@ describe("migration 2026-12-01T0900-campaigns", () => {
     expect(before.length).toBeGreaterThan(0);
     const down = await migrator.migrateTo("2026-11-30T0900-options-and-add-ons");
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(["2026-12-02T0900-custom-cakes", "2026-12-01T0900-campaigns"]);
+    expect(down.results?.map((r) => r.migrationName).slice(-2)).toEqual(["2026-12-02T0900-custom-cakes", "2026-12-01T0900-campaigns"]);
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const after = await testDb.db.selectFrom("orders").select(["id", "total_cents", "deposit_cents", "deposit_status", "campaign_id"]).orderBy("id").execute();
     expect(after.map((o) => [o.id, o.total_cents])).toEqual(before.map((o) => [o.id, o.total_cents]));

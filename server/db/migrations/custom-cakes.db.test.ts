@@ -22,7 +22,7 @@ describe("migration 2026-12-02T0900-custom-cakes", () => {
     expect((await testDb.db.selectFrom("cake_requests").select("id").execute()).length).toBeGreaterThan(0);
     const down = await migrator.migrateTo("2026-12-01T0900-campaigns");
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(["2026-12-02T0900-custom-cakes"]);
+    expect(down.results?.map((r) => r.migrationName).at(-1)).toBe("2026-12-02T0900-custom-cakes");
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const after = await testDb.db.selectFrom("orders").select(["id", "total_cents", "cake_request_id"]).orderBy("id").execute();
     expect(after.map((o) => [o.id, o.total_cents])).toEqual(before.map((o) => [o.id, o.total_cents]));
