@@ -353,7 +353,7 @@ describe("admin products", () => {
 
     // An API client that does not know the field leaves them as they are.
     const now = (await admin("GET", `/${product.id}`)).body.data.product;
-    const { ingredients_en: _en, ingredients_vi: _vi, ...withoutThem } = editOf(now, { price_cents: 700 });
+    const { ingredients_en: _en, ingredients_vi: _vi, ...withoutThem } = editOf(now, { price_cents: 700 }) as Record<string, unknown>;
     expect((await admin("PUT", `/${product.id}`, withoutThem)).status).toBe(200);
     expect((await admin("GET", `/${product.id}`)).body.data.product).toMatchObject({
       price_cents: 700,

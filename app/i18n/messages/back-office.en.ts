@@ -16,6 +16,7 @@ import { adminPendingEn } from "./admin-pending.en.ts";
 import { adminModifierGroupsEn } from "./admin-modifier-groups.en.ts";
 import { adminCampaignsEn } from "./admin-campaigns.en.ts";
 import { adminCustomCakesEn } from "./admin-custom-cakes.en.ts";
+import { adminPrintEn } from "./admin-print.en.ts";
 
 /**
  * The back office's English texts (every key starts with "admin"): a chunk of their own, which only the back
@@ -41,6 +42,7 @@ export const backOfficeEn = {
   ...adminModifierGroupsEn,
   ...adminCampaignsEn,
   ...adminCustomCakesEn,
+  ...adminPrintEn,
 };
 
 export type BackOfficeMessages = Record<keyof typeof backOfficeEn, string>;

@@ -16,6 +16,7 @@ import { adminPendingVi } from "./admin-pending.vi.ts";
 import { adminModifierGroupsVi } from "./admin-modifier-groups.vi.ts";
 import { adminCampaignsVi } from "./admin-campaigns.vi.ts";
 import { adminCustomCakesVi } from "./admin-custom-cakes.vi.ts";
+import { adminPrintVi } from "./admin-print.vi.ts";
 import type { BackOfficeMessages } from "./back-office.en.ts";
 
 /** The back office's Vietnamese texts (back-office.en.ts). */
@@ -38,4 +39,5 @@ export const backOfficeVi: BackOfficeMessages = {
   ...adminModifierGroupsVi,
   ...adminCampaignsVi,
   ...adminCustomCakesVi,
+  ...adminPrintVi,
 };
