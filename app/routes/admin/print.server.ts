@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Allergen } from "../../../server/domain/catalog/catalog.schema.ts";
-import { findOrderPrint, labelCounts, type PrintLine } from "../../../server/domain/orders/print.service.ts";
+import { findOrderPrint, labelCounts, type OrderPrint, type PrintLine } from "../../../server/domain/orders/print.service.ts";
 import { formatDate, wallOf } from "../../../server/i18n/formatters.shared.ts";
 import { ADMIN_NO_STORE } from "../../features/admin/session/staff.server.ts";
 import { fillIn } from "../../i18n/fill-in.ts";
@@ -85,9 +85,42 @@ async function printOf(context: TicketRoute.LoaderArgs["context"], code: string)
   return found;
 }
 
+/**
+ * What a ticket prints, and nothing more: the kitchen may read an order's name and phone, its address only for a
+ * delivery, and never its e-mail or card (the page's data reaches the browser whole).
+ */
+export function ticketOf({ order, lines, cake, shop }: OrderPrint, printedAt: string) {
+  const delivery = order.fulfilment === "delivery";
+  const where = order.address;
+  return {
+    code: order.code,
+    status: order.status,
+    fulfilment: order.fulfilment,
+    full_name: order.full_name,
+    phone: order.phone,
+    address: delivery ? [where.address, where.city, [where.state, where.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ") : null,
+    slot: order.slot,
+    notes: order.notes,
+    paid_by_card: order.payment.option === "card" && order.payment.status === "paid",
+    total_cents: order.totals.total_cents,
+    pre_order: order.pre_order && {
+      deposit_cents: order.pre_order.deposit_cents,
+      deposit_status: order.pre_order.deposit_status,
+      balance_cents: order.pre_order.balance_cents,
+      collected: order.pre_order.collected_at !== null,
+    },
+    lines,
+    cake,
+    shop,
+    printedAt,
+  };
+}
+
+export type TicketView = ReturnType<typeof ticketOf>;
+
 export async function ticketLoader({ params, context }: TicketRoute.LoaderArgs) {
   const print = await printOf(context, params.code);
-  return data({ ...print, printedAt: new Date().toISOString() }, { headers: ADMIN_NO_STORE });
+  return data(ticketOf(print, new Date().toISOString()), { headers: ADMIN_NO_STORE });
 }
 
 /** The labels: one a unit of each line, or the fewer asked for (?n<line id>=2, from the page's GET form). */

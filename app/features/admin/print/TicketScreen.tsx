@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import type { OrderPrint, PrintLine } from "../../../../server/domain/orders/print.service.ts";
+import type { PrintLine } from "../../../../server/domain/orders/print.service.ts";
+import type { TicketView } from "../../../routes/admin/print.server.ts";
 import { cakeWord } from "../../../../server/domain/custom-cakes/custom-cake-words.shared.ts";
 import { clockTime, longDay } from "../../../../server/domain/checkout/shop-clock.shared.ts";
 import { formatPhone } from "../../../../server/i18n/phone.shared.ts";
@@ -59,10 +60,10 @@ function Line({ line }: { line: PrintLine }) {
   );
 }
 
-export function TicketScreen({ loaderData }: { loaderData: OrderPrint & { printedAt: string } }) {
+export function TicketScreen({ loaderData: order }: { loaderData: TicketView }) {
   const t = useT();
   const locale = useLocale();
-  const { order, lines, cake, shop, printedAt } = loaderData;
+  const { lines, cake, shop, printedAt } = order;
   const sheet = useRef<HTMLDivElement>(null);
   const page = useRef<HTMLStyleElement>(null);
   // The page as long as the ticket: one cut per ticket on a roll printer, one page in a PDF.
@@ -84,9 +85,6 @@ export function TicketScreen({ loaderData }: { loaderData: OrderPrint & { printe
         end: clockTime(order.slot.end, locale),
       })
     : longDay(order.slot.date, locale);
-  const address = [order.address.address, order.address.city, [order.address.state, order.address.zip].filter(Boolean).join(" ")]
-    .filter(Boolean)
-    .join(", ");
   const pre = order.pre_order;
   const deposit = pre
     ? {
@@ -135,7 +133,7 @@ export function TicketScreen({ loaderData }: { loaderData: OrderPrint & { printe
             <div className="mt-[2mm] border-t-2 border-black pt-[1mm]">
               {item(t("adminPrint.customer"), order.full_name, "ticket-customer")}
               {item(t("adminPrint.phone"), formatPhone(order.phone))}
-              {order.fulfilment === "delivery" && address && item(t("adminPrint.deliverTo"), address)}
+              {order.address && item(t("adminPrint.deliverTo"), order.address)}
             </div>
 
             <p className="mt-[2mm] text-[10pt] font-bold">{t("adminPrint.items", { count: items })}</p>
@@ -182,14 +180,14 @@ export function TicketScreen({ loaderData }: { loaderData: OrderPrint & { printe
 
             <div className="mt-[2mm] text-[10pt]" data-testid="ticket-money">
               {deposit && <p>{deposit}</p>}
-              {pre && pre.collected_at === null && order.status !== "canceled" && (
+              {pre && !pre.collected && order.status !== "canceled" && (
                 <p className="font-bold">{t("adminPrint.balance", { amount: formatMoney(pre.balance_cents) })}</p>
               )}
               {!pre &&
-                (order.payment.option === "card" ? (
+                (order.paid_by_card ? (
                   <p>{t("adminPrint.paidByCard")}</p>
                 ) : (
-                  <p className="font-bold">{t("adminPrint.toPay", { amount: formatMoney(order.totals.total_cents) })}</p>
+                  <p className="font-bold">{t("adminPrint.toPay", { amount: formatMoney(order.total_cents) })}</p>
                 ))}
             </div>
             <p className="mt-[2mm] border-t border-black pt-[1mm] text-center text-[8pt]" data-testid="ticket-printed">
