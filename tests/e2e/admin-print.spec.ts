@@ -45,7 +45,8 @@ test("the kitchen prints an order's ticket (80 mm) and its box labels (4 × 3 in
 
   const email = staffEmail("kitchen");
   createStaffFromCli({ email, name: locale === "vi" ? "Anh Tư" : "Tom Tran", role: "kitchen" });
-  await staffSignIn(page, locale, email, STAFF_PASSWORD, `/admin?date=${order.slot.date}`);
+  await staffSignIn(page, locale, email, STAFF_PASSWORD, "/admin");
+  await page.goto(`${prefix}/admin?date=${order.slot.date}`);
   const card = page.locator(`[data-testid="board-order"][data-code="${order.code}"]`);
   await expect(card).toBeVisible();
 
@@ -75,7 +76,7 @@ test("the kitchen prints an order's ticket (80 mm) and its box labels (4 × 3 in
   await expect(page.getByTestId("admin-header")).toBeHidden();
   await page.setViewportSize({ width: 302, height: 800 });
   await shoot(page, `ticket-print-${info.project.name}`);
-  await page.emulateMedia({ media: "screen" });
+  await page.emulateMedia({ media: null });
 
   // The labels: a label a unit (3), each its own 4 × 3 in page.
   await page.goto(`${prefix}/admin/orders/${order.code}/labels`);
@@ -93,6 +94,10 @@ test("the kitchen prints an order's ticket (80 mm) and its box labels (4 × 3 in
     await expectNoOverflow(page);
     await shoot(page, `labels-screen-${width}-${info.project.name}`);
   }
+  await page.emulateMedia({ media: "print" });
+  await page.setViewportSize({ width: 384, height: 288 });
+  await shoot(page, `labels-print-${info.project.name}`);
+  await page.emulateMedia({ media: null });
   const labelsPdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   writeFileSync(`${SHOTS}/labels-${info.project.name}.pdf`, labelsPdf);
   const labelPages = pdfPages(labelsPdf);
@@ -101,10 +106,6 @@ test("the kitchen prints an order's ticket (80 mm) and its box labels (4 × 3 in
     expect(size.width).toBeCloseTo(288, 0);
     expect(size.height).toBeCloseTo(216, 0);
   }
-  await page.emulateMedia({ media: "print" });
-  await page.setViewportSize({ width: 384, height: 288 });
-  await shoot(page, `labels-print-${info.project.name}`);
-  await page.emulateMedia({ media: "screen" });
 
   // Fewer labels without JavaScript's help: the plain GET form.
   await page.setViewportSize({ width: 820, height: 900 });

@@ -15,7 +15,7 @@ function Label({ label, shop }: { label: LabelView; shop: { name: string; addres
   const small = label.dense ? "text-[6pt] leading-[1.15]" : "text-[7pt] leading-[1.2]";
   return (
     <section
-      className="mx-auto flex w-full max-w-[4in] flex-col overflow-hidden bg-white p-[0.12in] text-black shadow-md ring-1 ring-black/10 print:min-h-[2.76in] print:max-w-none print:overflow-visible print:break-after-page print:p-0 print:shadow-none print:ring-0 sm:min-h-[3in]"
+      className="mx-auto flex w-full max-w-[4in] flex-col overflow-hidden bg-white p-[0.12in] text-black shadow-md ring-1 ring-black/10 print:min-h-[2.7in] print:max-w-none print:overflow-visible print:p-0 print:shadow-none print:ring-0"
       data-testid="label"
       data-contains={label.contains_en}
     >
@@ -85,14 +85,14 @@ export function LabelsScreen({ loaderData }: { loaderData: LoaderData<typeof lab
             <legend className="font-bold">{t("adminPrint.howMany")}</legend>
             <p className="text-sm text-crust">{t("adminPrint.howManyHint")}</p>
             {lines.map((line) => (
-              <label key={line.id} className="flex flex-wrap items-center gap-3">
+              <label key={line.id} className="flex items-center gap-3">
                 <input
                   type="number"
                   name={`n${line.id}`}
                   min={0}
                   max={line.quantity}
                   defaultValue={line.count}
-                  className={`${ADMIN_INPUT} w-20`}
+                  className={`${ADMIN_INPUT} w-20! shrink-0`}
                   data-testid="label-count-input"
                 />
                 <span className="min-w-0 wrap-break-word">
@@ -115,7 +115,7 @@ export function LabelsScreen({ loaderData }: { loaderData: LoaderData<typeof lab
       {labels.length === 0 ? (
         <p className="print:hidden">{t("adminPrint.noLabels")}</p>
       ) : (
-        <div className="grid gap-4 print:block">
+        <div className="grid gap-4 print:block print:[&>*+*]:break-before-page">
           {labels.map((label) => (
             <Label key={label.key} label={label} shop={shop} />
           ))}

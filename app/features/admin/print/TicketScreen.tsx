@@ -109,14 +109,14 @@ export function TicketScreen({ loaderData: order }: { loaderData: TicketView }) 
       <div className="overflow-x-auto print:overflow-visible">
         <div
           ref={sheet}
-          className="mx-auto w-[80mm] bg-white p-[3mm] font-mono text-black shadow-md ring-1 ring-black/10 print:m-0 print:w-[74mm] print:p-0 print:shadow-none print:ring-0"
+          className="mx-auto w-[80mm] bg-white p-[3mm] text-black shadow-md ring-1 ring-black/10 print:m-0 print:w-[74mm] print:p-0 print:shadow-none print:ring-0"
           data-testid="ticket"
           data-code={order.code}
           lang={locale}
         >
           <div>
             <p className="text-center text-[11pt] font-bold">{shop.name}</p>
-            <h1 className="mt-[1mm] text-center text-[20pt] leading-none font-black tracking-wide" data-testid="ticket-code">
+            <h1 className="mt-[1mm] text-center font-mono text-[19pt] leading-none font-black tracking-wide" data-testid="ticket-code">
               {order.code}
             </h1>
             {order.status === "canceled" && (
