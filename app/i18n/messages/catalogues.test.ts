@@ -93,6 +93,7 @@ describe("UI message catalogues", () => {
       "checkout.pickupWhere",
       "checkout.giftLine",
       "order.slot",
+      "adminPrint.slot",
     ]);
     const untranslated = KEYS.filter((key) => vi[key] === en[key] && !same.has(key));
     expect(untranslated).toEqual([]);
