@@ -36,6 +36,7 @@ async function expectNoOverflow(page: Page) {
 
 test("the kitchen prints an order's ticket (80 mm) and its box labels (4 × 3 in, a label a unit) @both", async ({
   page,
+  request,
   baseURL,
 }, info) => {
   const locale = info.project.name === "phone" ? "vi" : "en";
@@ -77,6 +78,25 @@ test("the kitchen prints an order's ticket (80 mm) and its box labels (4 × 3 in
   await page.setViewportSize({ width: 302, height: 800 });
   await shoot(page, `ticket-print-${info.project.name}`);
   await page.emulateMedia({ media: null });
+
+  // A cake's inscription on its ticket: boxed, exactly as the customer typed it (inner spaces and line break kept).
+  const wish = locale === "vi" ? "Mừng sinh nhật  Bà Nội\n80 tuổi!" : "Happy 80th  Grandma\nLove, Mai";
+  const cake = await placePickupOrder(request, baseURL!, {
+    locale,
+    areaCode: "832",
+    product: "coffee-tiramisu",
+    quantity: 1,
+    note: wish,
+    day: "later",
+  });
+  await page.goto(`${prefix}/admin/orders/${cake.code}/ticket`);
+  await expect(page.getByTestId("ticket-inscription")).toHaveText(wish, { useInnerText: false });
+  expect(await page.getByTestId("ticket-inscription").evaluate((e) => e.textContent)).toBe(wish);
+  await page.emulateMedia({ media: "print" });
+  await page.setViewportSize({ width: 302, height: 800 });
+  await shoot(page, `ticket-cake-print-${info.project.name}`);
+  await page.emulateMedia({ media: null });
+  expect(pdfPages(await page.pdf({ preferCSSPageSize: true }))).toHaveLength(1);
 
   // The labels: a label a unit (3), each its own 4 × 3 in page.
   await page.goto(`${prefix}/admin/orders/${order.code}/labels`);
