@@ -2,6 +2,7 @@ import { metaLocale } from "../../lib/seo.ts";
 import { staffMay } from "../../features/admin/session/staff.server.ts";
 import { translate } from "../../i18n/i18n.tsx";
 import { labelsLoader } from "./print.server.ts";
+import pageCss from "../../features/admin/print/label-page.css?url";
 import type { Route } from "./+types/order-labels";
 import { LabelsScreen } from "../../features/admin/print/LabelsScreen.tsx";
 
@@ -9,6 +10,9 @@ import { LabelsScreen } from "../../features/admin/print/LabelsScreen.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [staffMay("board")];
 export const loader = labelsLoader;
+
+/** The paper's size (@page): a stylesheet of the page's own, gone when staff move on to another page. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pageCss }];
 
 export function meta({ params, matches }: Route.MetaArgs) {
   const locale = metaLocale(matches);

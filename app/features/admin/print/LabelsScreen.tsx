@@ -9,8 +9,6 @@ import { PrintToolbar } from "./PrintToolbar.tsx";
 // is made of, "Contains:" the Big 9 it holds (its choices' included) in both languages, the shop that made it and
 // the day it was made. On screen the same labels one under another, as wide as the screen allows.
 
-const PAGE = "@page { size: 4in 3in; margin: 0.12in; }";
-
 function Label({ label, shop }: { label: LabelView; shop: { name: string; address: string } }) {
   const small = label.dense ? "text-[6pt] leading-[1.15]" : "text-[7pt] leading-[1.2]";
   return (
@@ -76,7 +74,6 @@ export function LabelsScreen({ loaderData }: { loaderData: LoaderData<typeof lab
   const { code, labels, lines, shop } = loaderData;
   return (
     <div data-testid="labels-page" data-code={code}>
-      <style>{PAGE}</style>
       <PrintToolbar code={code} hint={t("adminPrint.labelsHint")}>
         <h1 className="text-2xl font-black">{t("adminPrint.labelsTitle", { code })}</h1>
         {/* Fewer labels than units (two in one box): a plain GET form, no JavaScript needed. */}

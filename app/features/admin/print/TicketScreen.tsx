@@ -12,8 +12,6 @@ import { PrintToolbar } from "./PrintToolbar.tsx";
 // the kitchen makes the order from. The paper is 80 mm wide; as long as the ticket (measured once the page's
 // JavaScript runs, so that a roll printer cuts one ticket), else A4-long pieces of roll.
 
-const PAGE_WITHOUT_SCRIPT = "@page { size: 80mm 297mm; margin: 3mm; }";
-
 function Line({ line }: { line: PrintLine }) {
   const t = useT();
   const locale = useLocale();
@@ -65,17 +63,23 @@ export function TicketScreen({ loaderData: order }: { loaderData: TicketView }) 
   const locale = useLocale();
   const { lines, cake, shop, printedAt } = order;
   const sheet = useRef<HTMLDivElement>(null);
-  const page = useRef<HTMLStyleElement>(null);
-  // The page as long as the ticket: one cut per ticket on a roll printer, one page in a PDF.
+  // The page as long as the ticket: one cut per ticket on a roll printer, one page in a PDF. The rule goes after the
+  // route's stylesheet (ticket-page.css, the length without the script) and leaves with the page.
   useEffect(() => {
+    const page = document.createElement("style");
+    page.dataset.testid = "ticket-page-size";
+    document.head.append(page);
     const fit = () => {
-      if (!sheet.current || !page.current) return;
+      if (!sheet.current) return;
       const mm = (sheet.current.getBoundingClientRect().height * 25.4) / 96;
-      page.current.textContent = `@page { size: 80mm ${Math.ceil(mm + 10)}mm; margin: 3mm; }`;
+      page.textContent = `@page { size: 80mm ${Math.ceil(mm + 10)}mm; margin: 3mm; }`;
     };
     fit();
     window.addEventListener("beforeprint", fit);
-    return () => window.removeEventListener("beforeprint", fit);
+    return () => {
+      window.removeEventListener("beforeprint", fit);
+      page.remove();
+    };
   }, []);
   const zone = order.slot.time_zone;
   const slot = order.slot.start
@@ -103,8 +107,6 @@ export function TicketScreen({ loaderData: order }: { loaderData: TicketView }) 
   );
   return (
     <div data-testid="ticket-page">
-      <style>{PAGE_WITHOUT_SCRIPT}</style>
-      <style ref={page} data-testid="ticket-page-size" />
       <PrintToolbar code={order.code} hint={t("adminPrint.ticketHint")} />
       <div className="overflow-x-auto print:overflow-visible">
         <div
