@@ -79,6 +79,8 @@ function pages(locale: "en" | "vi"): RouteConfigEntry[] {
       route("production.csv", "routes/admin/production-csv.ts", { id: id("admin-production-csv") }),
       route("orders", "routes/admin/orders.tsx", { id: id("admin-orders") }),
       route("orders/:code", "routes/admin/order.tsx", { id: id("admin-order") }),
+      route("orders/:code/ticket", "routes/admin/order-ticket.tsx", { id: id("admin-order-ticket") }),
+      route("orders/:code/labels", "routes/admin/order-labels.tsx", { id: id("admin-order-labels") }),
       route("custom-cakes", "routes/admin/custom-cakes.tsx", { id: id("admin-custom-cakes") }),
       route("custom-cakes/:id", "routes/admin/custom-cake.tsx", { id: id("admin-custom-cake") }),
       route("customers", "routes/admin/customers.tsx", { id: id("admin-customers") }),

@@ -332,6 +332,47 @@ describe("admin products", () => {
     expect(JSON.parse(lines[2]!.after_json!)).toMatchObject({ price_cents: 650, slug: newSlug });
   });
 
+  it("keeps ingredients per language: shown to the visitor at once in each language, audited, kept when an edit leaves them out; too long or a control character → 422 in the staff's language", async () => {
+    const product = await publish(
+      await create({ ingredients_en: "Wheat flour, water,\r\n  yeast, salt", ingredients_vi: "Bột mì, nước, men, muối" }),
+    );
+    const detail = (await admin("GET", `/${product.id}`)).body.data.product;
+    // A line break typed in the textarea is a space.
+    expect(detail).toMatchObject({ ingredients_en: "Wheat flour, water, yeast, salt", ingredients_vi: "Bột mì, nước, men, muối" });
+    expect((await call("GET", `/products/${product.slug}`)).body.data.ingredients).toBe("Wheat flour, water, yeast, salt");
+    expect((await call("GET", `/products/${product.slug}`, undefined, { lang: "vi" })).body.data.ingredients).toBe(
+      "Bột mì, nước, men, muối",
+    );
+
+    const edited = await admin("PUT", `/${product.id}`, editOf(detail, { ingredients_en: "Wheat flour, water, yeast, salt, sugar" }));
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await call("GET", `/products/${product.slug}`)).body.data.ingredients).toBe("Wheat flour, water, yeast, salt, sugar");
+    const lines = await auditOf(product.id);
+    expect(JSON.parse(lines.at(-1)!.before_json!)).toMatchObject({ ingredients_en: "Wheat flour, water, yeast, salt" });
+    expect(JSON.parse(lines.at(-1)!.after_json!)).toMatchObject({ ingredients_en: "Wheat flour, water, yeast, salt, sugar" });
+
+    // An API client that does not know the field leaves them as they are.
+    const now = (await admin("GET", `/${product.id}`)).body.data.product;
+    const { ingredients_en: _en, ingredients_vi: _vi, ...withoutThem } = editOf(now, { price_cents: 700 }) as Record<string, unknown>;
+    expect((await admin("PUT", `/${product.id}`, withoutThem)).status).toBe(200);
+    expect((await admin("GET", `/${product.id}`)).body.data.product).toMatchObject({
+      price_cents: 700,
+      ingredients_en: "Wheat flour, water, yeast, salt, sugar",
+      ingredients_vi: "Bột mì, nước, men, muối",
+    });
+
+    const latest = (await admin("GET", `/${product.id}`)).body.data.product;
+    const tooLong = await admin("PUT", `/${product.id}`, editOf(latest, { ingredients_vi: "đường, ".repeat(200) }), "vi");
+    expect(tooLong.status).toBe(422);
+    expect(JSON.stringify(tooLong.body)).toContain("Phần thành phần dài tối đa 1.000 ký tự.");
+    const control = await admin("PUT", `/${product.id}`, editOf(latest, { ingredients_en: "Wheat flour,\u0007 water" }));
+    expect(control.status).toBe(422);
+    expect(JSON.stringify(control.body)).toContain("The ingredients are plain text");
+    const tab = await admin("PUT", `/${product.id}`, editOf(latest, { ingredients_en: "Wheat flour,\twater" }));
+    expect(tab.status).toBe(422);
+    expect((await admin("GET", `/${product.id}`)).body.data.product.ingredients_en).toBe("Wheat flour, water, yeast, salt, sugar");
+  });
+
   it("unpublished, the product is gone from its page, the list, search and the category at once", async () => {
     const product = await publish(await create());
     expect((await visitor(product.slug, product.name_en)).product.status).toBe(200);

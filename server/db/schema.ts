@@ -69,6 +69,8 @@ export interface ProductTranslationsTable {
   description: string;
   /** Lower-case, diacritics stripped, đ → d: what search matches against. */
   search_text: string;
+  /** What the product is made of, as the customer reads it and the box's label prints it; '' = not given. */
+  ingredients: ColumnType<string, string | undefined, string>;
 }
 
 export interface ProductImagesTable {

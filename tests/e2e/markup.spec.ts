@@ -91,8 +91,11 @@ for (const l of LANGS) {
       "/admin/campaigns/new",
       "/admin/reports?by=channel",
     ].map((p) => `${l.prefix}${p}`);
+    const order = await linked(`${l.prefix}/admin/orders`, /\/admin\/orders\/MV-/);
     paths.push(
-      await linked(`${l.prefix}/admin/orders`, /\/admin\/orders\/MV-/),
+      order,
+      `${order}/ticket`,
+      `${order}/labels`,
       await linked(`${l.prefix}/admin/products`, /\/admin\/products\/\d+$/),
       await linked(`${l.prefix}/admin/campaigns`, /\/admin\/campaigns\/\d+\/dashboard$/),
       await linked(`${l.prefix}/admin/campaigns`, /\/admin\/campaigns\/\d+\/production$/),

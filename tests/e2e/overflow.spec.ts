@@ -209,8 +209,11 @@ for (const l of LANGS) {
       },
     });
     expect(group.status(), await group.text()).toBe(201);
+    const order = await firstItem(page, "/admin/orders", /\/admin\/orders\/MV-/);
     const details = [
-      await firstItem(page, "/admin/orders", /\/admin\/orders\/MV-/),
+      order,
+      `${order}/ticket`,
+      `${order}/labels`,
       await firstItem(page, "/admin/products", /\/admin\/products\/\d+$/),
       await firstItem(page, "/admin/modifier-groups", /\/admin\/modifier-groups\/\d+$/),
       await firstItem(page, "/admin/campaigns", /\/admin\/campaigns\/\d+$/),

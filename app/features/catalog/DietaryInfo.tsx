@@ -2,8 +2,18 @@ import { useT } from "../../i18n/i18n.tsx";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { dietBadges } from "./diet-badges.ts";
 
-/** The Big 9 allergens a product contains, kept apart from the diets it suits. */
-export function DietaryInfo({ allergens, diets, compact = false }: { allergens: string[]; diets: string[]; compact?: boolean }) {
+/** The Big 9 allergens a product contains, kept apart from the diets it suits; on its page, its ingredients when given. */
+export function DietaryInfo({
+  allergens,
+  diets,
+  ingredients = "",
+  compact = false,
+}: {
+  allergens: string[];
+  diets: string[];
+  ingredients?: string;
+  compact?: boolean;
+}) {
   const t = useT();
   const allergenName = (a: string) => t(`catalog.allergen.${a}` as MessageKey);
   const dietName = (d: string) => t(`catalog.diet.${d}` as MessageKey);
@@ -17,6 +27,14 @@ export function DietaryInfo({ allergens, diets, compact = false }: { allergens: 
   }
   return (
     <div className="space-y-3">
+      {ingredients.trim() !== "" && (
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wide text-ink">{t("catalog.ingredients")}</h2>
+          <p className="mt-1 text-sm text-ink wrap-break-word" data-testid="ingredients">
+            {ingredients}
+          </p>
+        </div>
+      )}
       <div>
         <h2 className="text-sm font-bold uppercase tracking-wide text-ink">{t("catalog.contains")}</h2>
         {allergens.length ? (

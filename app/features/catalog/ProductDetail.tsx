@@ -150,7 +150,7 @@ export function ProductDetail({
               initial={refused}
             />
           )}
-          <DietaryInfo allergens={product.allergens} diets={product.diets} />
+          <DietaryInfo allergens={product.allergens} diets={product.diets} ingredients={product.ingredients} />
           {/* Sanitised rich text (catalog.service.ts); a plain description keeps its line breaks. */}
           <div data-testid="product-description">
             <RichText html={product.description} className="whitespace-pre-line" />

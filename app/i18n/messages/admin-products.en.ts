@@ -33,6 +33,9 @@ export const adminProductsEn = {
   "adminProducts.summary": "Summary",
   "adminProducts.description": "Description",
   "adminProducts.descriptionHint": "Plain text, or simple HTML (paragraphs, lists, links, bold). Scripts and styles are removed.",
+  "adminProducts.ingredients": "Ingredients",
+  "adminProducts.ingredientsHint":
+    "Most first, separated by commas, e.g. Wheat flour, water, yeast, salt, sugar. Shown on the product's page when filled, and printed on the box's labels. At most 1,000 characters.",
   "adminProducts.details": "Details",
   "adminProducts.slug": "Slug (web address)",
   "adminProducts.slugHint": "Lower-case letters, digits and hyphens, e.g. banh-mi-ga-sa. Changing it keeps the old address working (301).",

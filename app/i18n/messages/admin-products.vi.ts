@@ -36,6 +36,9 @@ export const adminProductsVi: Record<keyof typeof adminProductsEn, string> = {
   "adminProducts.description": "Mô tả",
   "adminProducts.descriptionHint":
     "Văn bản thường hoặc HTML đơn giản (đoạn văn, danh sách, liên kết, chữ đậm). Mã script và style sẽ bị xóa.",
+  "adminProducts.ingredients": "Thành phần",
+  "adminProducts.ingredientsHint":
+    "Nhiều nhất ghi trước, cách nhau bằng dấu phẩy, ví dụ Bột mì, nước, men, muối, đường. Có điền thì hiện trên trang sản phẩm và in trên nhãn hộp bánh. Tối đa 1.000 ký tự.",
   "adminProducts.details": "Thông tin chung",
   "adminProducts.slug": "Đường dẫn (slug)",
   "adminProducts.slugHint":

@@ -4,6 +4,8 @@ export const apiAdminProductsEn = {
   productNameTooLong: "A name is at most 160 characters.",
   productSummaryTooLong: "A summary is at most 500 characters.",
   productDescriptionTooLong: "A description is at most 20,000 characters.",
+  productIngredientsTooLong: "The ingredients are at most 1,000 characters.",
+  productIngredientsInvalid: "The ingredients are plain text: no tabs or other control characters.",
   productSlugInvalid: "A slug is lower-case letters a–z, digits and single hyphens (no spaces or accents), at most 120 characters.",
   productSlugReserved: "This slug is a path of the shop's own pages: choose another.",
   productSlugTaken: "The slug {slug} is already used by a product, a news post or a page.",

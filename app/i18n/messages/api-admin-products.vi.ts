@@ -6,6 +6,8 @@ export const apiAdminProductsVi: Record<keyof typeof apiAdminProductsEn, string>
   productNameTooLong: "Tên dài tối đa 160 ký tự.",
   productSummaryTooLong: "Phần tóm tắt dài tối đa 500 ký tự.",
   productDescriptionTooLong: "Phần mô tả dài tối đa 20.000 ký tự.",
+  productIngredientsTooLong: "Phần thành phần dài tối đa 1.000 ký tự.",
+  productIngredientsInvalid: "Phần thành phần chỉ gồm chữ thường: không có dấu tab hay ký tự điều khiển.",
   productSlugInvalid:
     "Đường dẫn (slug) chỉ gồm chữ thường a–z, chữ số và dấu gạch nối đơn (không dấu cách, không dấu tiếng Việt), tối đa 120 ký tự.",
   productSlugReserved: "Đường dẫn này trùng với một trang của tiệm: hãy chọn đường dẫn khác.",

@@ -17,6 +17,7 @@ import { adminModifierGroupsEn } from "./admin-modifier-groups.en.ts";
 import { adminCampaignsEn } from "./admin-campaigns.en.ts";
 import { adminCustomCakesEn } from "./admin-custom-cakes.en.ts";
 import { adminReportsEn } from "./admin-reports.en.ts";
+import { adminPrintEn } from "./admin-print.en.ts";
 
 /**
  * The back office's English texts (every key starts with "admin"): a chunk of their own, which only the back
@@ -43,6 +44,7 @@ export const backOfficeEn = {
   ...adminCampaignsEn,
   ...adminCustomCakesEn,
   ...adminReportsEn,
+  ...adminPrintEn,
 };
 
 export type BackOfficeMessages = Record<keyof typeof backOfficeEn, string>;

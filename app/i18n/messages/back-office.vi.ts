@@ -17,6 +17,7 @@ import { adminModifierGroupsVi } from "./admin-modifier-groups.vi.ts";
 import { adminCampaignsVi } from "./admin-campaigns.vi.ts";
 import { adminCustomCakesVi } from "./admin-custom-cakes.vi.ts";
 import { adminReportsVi } from "./admin-reports.vi.ts";
+import { adminPrintVi } from "./admin-print.vi.ts";
 import type { BackOfficeMessages } from "./back-office.en.ts";
 
 /** The back office's Vietnamese texts (back-office.en.ts). */
@@ -40,4 +41,5 @@ export const backOfficeVi: BackOfficeMessages = {
   ...adminCampaignsVi,
   ...adminCustomCakesVi,
   ...adminReportsVi,
+  ...adminPrintVi,
 };

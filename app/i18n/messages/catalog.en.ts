@@ -12,6 +12,7 @@ export const catalogEn = {
   "catalog.diet.vegetarian": "Vegetarian",
   "catalog.diet.vegan": "Vegan",
   "catalog.diet.gluten_free": "Gluten-free",
+  "catalog.ingredients": "Ingredients",
   "catalog.contains": "Contains",
   "catalog.containsNone": "None of the 9 major allergens",
   "catalog.suitableFor": "Suitable for",

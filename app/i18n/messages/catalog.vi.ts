@@ -14,6 +14,7 @@ export const catalogVi: Record<keyof typeof catalogEn, string> = {
   "catalog.diet.vegetarian": "Chay",
   "catalog.diet.vegan": "Thuần chay",
   "catalog.diet.gluten_free": "Không gluten",
+  "catalog.ingredients": "Thành phần",
   "catalog.contains": "Có chứa",
   "catalog.containsNone": "Không có chất nào trong 9 nhóm dị ứng chính",
   "catalog.suitableFor": "Phù hợp cho",

@@ -99,6 +99,7 @@ describe("UI message catalogues", () => {
       "adminReports.channel.messenger",
       "adminReports.channel.tiktok",
       "adminReports.channel.google",
+      "adminPrint.slot",
     ]);
     const untranslated = KEYS.filter((key) => vi[key] === en[key] && !same.has(key));
     expect(untranslated).toEqual([]);

@@ -147,6 +147,30 @@ describe("the products pages", () => {
     expect(clash.data.values?.slug).toBe(taken.slug);
   });
 
+  it("keeps the ingredients typed in each language (a line break a space); a tab or too long is refused beside its field, in the page's language", async () => {
+    const typed = form({ ingredients_en: "Wheat flour, eggs,\r\ncoconut milk", ingredients_vi: "Bột mì, trứng gà, nước cốt dừa" });
+    const created = (await post("/admin/products/new", "new", typed)) as Response;
+    expect(created.status).toBe(303);
+    const row = (await product(valueOf(typed, "slug")))!;
+    const texts = await testDb.db
+      .selectFrom("product_translations")
+      .select(["locale", "ingredients"])
+      .where("product_id", "=", row.id)
+      .orderBy("locale")
+      .execute();
+    expect(texts).toEqual([
+      { locale: "en", ingredients: "Wheat flour, eggs, coconut milk" },
+      { locale: "vi", ingredients: "Bột mì, trứng gà, nước cốt dừa" },
+    ]);
+
+    const tab = (await post("/vi/admin/products/new", "new", form({ ingredients_vi: "Bột mì,\tđường" }))) as unknown as Answer;
+    expect(tab.init?.status).toBe(422);
+    expect(tab.data.errors).toEqual({ ingredients_vi: "Phần thành phần chỉ gồm chữ thường: không có dấu tab hay ký tự điều khiển." });
+    expect(tab.data.values?.ingredients_vi).toBe("Bột mì,\tđường");
+    const long = (await post("/admin/products/new", "new", form({ ingredients_en: "sugar, ".repeat(150) }))) as unknown as Answer;
+    expect(long.data.errors).toEqual({ ingredients_en: "The ingredients are at most 1,000 characters." });
+  });
+
   it("edits with the version it showed; a rename answers 301 from /old and /vi/old; a stale save is 409 and nothing changes", async () => {
     const fields = form();
     await post("/admin/products/new", "new", fields);

@@ -110,6 +110,9 @@ export const ProductSchema = z
       .enum(NOTE_KINDS)
       .openapi({ description: "What a note added to it in the cart is: a cake's inscription, or a note for the kitchen" }),
     description: z.string(),
+    ingredients: z
+      .string()
+      .openapi({ description: "What it is made of, plain text in the request's language; empty when the shop has not given them" }),
     images: z.array(ImageSchema),
     related: z.array(ProductSummarySchema).openapi({ description: "Up to 4 other products of the same category" }),
     options: z.array(OptionSchema).openapi({ description: "Up to 3 options (Size, Flavour); [] for a product without options" }),

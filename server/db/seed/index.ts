@@ -9,6 +9,7 @@ import { seedCampaignsOf } from "./campaigns-seed.ts";
 import { seedCustomCakes, storeSeedCakePhotos } from "./custom-cakes-seed.ts";
 import type { Bilingual, SeedMenuItem } from "./types.ts";
 import { categories, products } from "./data/catalog.ts";
+import { ingredients } from "./data/ingredients.ts";
 import { modifierGroups, productOptions } from "./data/options.ts";
 import { homeSections, mainMenu, pages, posts } from "./data/content.ts";
 import { fulfilment } from "./data/fulfilment.ts";
@@ -18,6 +19,13 @@ import { footer, redirects, shop } from "./data/shop.ts";
 const LOCALES = ["en", "vi"] as const;
 const SEEDED_KEY = "seeded_at";
 const DAY_MS = 86_400_000;
+
+/** A seeded product's ingredients: every product has them (the seed's test holds them to its allergens). */
+function ingredientsOf(slug: string): Bilingual {
+  const found = ingredients[slug];
+  if (!found) throw new Error(`seed: product ${slug} has no ingredients`);
+  return found;
+}
 
 function daysAgo(days: number, now: number): string {
   return new Date(now - days * DAY_MS).toISOString();
@@ -101,6 +109,7 @@ export async function seedDemoBakery(db: Db, now = Date.now(), options: SeedOpti
             summary: product.summary[locale],
             description: product.description[locale],
             search_text: foldForSearch(`${product.name[locale]} ${product.summary[locale]}`),
+            ingredients: ingredientsOf(product.slug)[locale],
           })),
         )
         .execute();

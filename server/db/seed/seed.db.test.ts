@@ -426,3 +426,49 @@ async function expectReservationsOfOrders(test: TestDb) {
   // Unlimited products are counted too, as checkout now counts them.
   expect(stock.some((r) => r.daily_capacity === null)).toBe(true);
 }
+
+describe("the products' ingredients", () => {
+  // Each allergen by the words a shopper would look for on the label, in each language.
+  const NAMED: Record<string, { en: RegExp; vi: RegExp }> = {
+    wheat: { en: /wheat flour/i, vi: /bột mì/i },
+    egg: { en: /\begg/i, vi: /trứng/i },
+    milk: { en: /\bmilk|butter|cream|mascarpone/i, vi: /sữa|(?<!\p{L})bơ(?!\p{L})|kem/iu },
+    fish: { en: /fish sauce/i, vi: /nước mắm/i },
+    soy: { en: /\bsoy/i, vi: /đậu nành|nước tương/iu },
+    sesame: { en: /sesame/i, vi: /(?<!\p{L})mè(?!\p{L})/iu },
+    tree_nuts: { en: /coconut/i, vi: /dừa/i },
+  };
+
+  it("are filled in both languages for every product, naming each of its allergens", async () => {
+    const rows = await testDb.db
+      .selectFrom("products as p")
+      .innerJoin("product_translations as t", "t.product_id", "p.id")
+      .select(["p.id", "p.slug", "t.locale", "t.ingredients"])
+      .execute();
+    const allergens = await testDb.db.selectFrom("product_allergens").select(["product_id", "allergen"]).execute();
+    const products = new Set(rows.map((r) => r.id));
+    expect(rows.length).toBe(products.size * 2);
+    const missing: string[] = [];
+    for (const row of rows) {
+      if (row.ingredients.trim().length < 10) missing.push(`${row.slug}.${row.locale}: empty`);
+      for (const { allergen } of allergens.filter((a) => a.product_id === row.id)) {
+        const word = NAMED[allergen]?.[row.locale as "en" | "vi"];
+        if (!word || !word.test(row.ingredients)) missing.push(`${row.slug}.${row.locale}: ${allergen}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("lists no flour for the products without wheat, and the Vietnamese speaks of sugar as đường", async () => {
+    const rows = await testDb.db
+      .selectFrom("products as p")
+      .innerJoin("product_translations as t", "t.product_id", "p.id")
+      .leftJoin("product_allergens as a", (join) => join.onRef("a.product_id", "=", "p.id").on("a.allergen", "=", "wheat"))
+      .select(["p.slug", "t.locale", "t.ingredients", "a.allergen"])
+      .execute();
+    const wheatless = rows.filter((r) => r.allergen === null);
+    expect(wheatless.length).toBeGreaterThan(4);
+    expect(wheatless.filter((r) => /wheat|bột mì/i.test(r.ingredients)).map((r) => r.slug)).toEqual([]);
+    expect(rows.filter((r) => r.locale === "vi" && /bột ngọt/i.test(r.ingredients))).toEqual([]);
+  });
+});

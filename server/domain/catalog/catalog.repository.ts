@@ -120,7 +120,7 @@ export function findProductsByIds(db: Db, lang: Lang, ids: readonly number[]) {
 }
 
 export function findProductBySlug(db: Db, lang: Lang, slug: string) {
-  return productRows(db, lang).select("t.description").where("p.slug", "=", slug).executeTakeFirst();
+  return productRows(db, lang).select(["t.description", "t.ingredients"]).where("p.slug", "=", slug).executeTakeFirst();
 }
 
 /** Other published products of a category, in the shop's order. */

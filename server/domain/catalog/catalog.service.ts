@@ -56,6 +56,8 @@ export interface Product extends Omit<ProductSummary, "category" | "category_nam
   /** What a note added to it is: a cake's inscription, or a note for the kitchen. */
   note_kind: NoteKind;
   description: string;
+  /** What it is made of, in the language asked for; '' when the shop has not given them. */
+  ingredients: string;
   images: ProductImage[];
   /** Up to 4 other published products of the same category. */
   related: ProductSummary[];
@@ -299,6 +301,7 @@ async function makeProduct(db: Db, lang: Lang, slug: string, today: string): Pro
     note_kind: noteKindOf(row.category_slug),
     // Rich text from the back office, sanitised again on the way out like news posts (seeded descriptions are plain text).
     description: sanitizeRichText(row.description),
+    ingredients: row.ingredients,
     images: details.images.map(pictureOf),
     related,
     options,

@@ -33,6 +33,8 @@ function adminProductRows(db: Db, lang: Lang) {
       "vi.summary as summary_vi",
       "en.description as description_en",
       "vi.description as description_vi",
+      "en.ingredients as ingredients_en",
+      "vi.ingredients as ingredients_vi",
     ]);
 }
 

@@ -17,6 +17,8 @@ export const MAX_POSITION = 100_000;
 export const NAME_MAX = 160;
 export const SUMMARY_MAX = 500;
 export const DESCRIPTION_MAX = 20_000;
+/** Ingredients: a list that fits on a box's label. */
+export const INGREDIENTS_MAX = 1_000;
 /** A SKU: letters, digits, dot, - and _, kept upper case so that two SKUs differing only in case are one. */
 export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9._-]{0,39}$/;
 
@@ -42,6 +44,21 @@ const text = (max: number, message: Parameters<typeof key>[0]) =>
     .max(max, key(message))
     .refine((t) => !hasControl(t), key("fieldInvalid"))
     .default("");
+
+/**
+ * Ingredients, as one line: line breaks typed in the textarea become spaces; any other control character is refused.
+ * Left out of an edit (an API client that does not know them), they stay as they are.
+ */
+const ingredients = z
+  .string(key("productIngredientsInvalid"))
+  .transform((t) => t.replace(/\s*[\r\n]+\s*/g, " ").trim())
+  .pipe(
+    z
+      .string()
+      .max(INGREDIENTS_MAX, key("productIngredientsTooLong"))
+      .refine((t) => !/\p{Cc}/u.test(t), key("productIngredientsInvalid")),
+  )
+  .optional();
 
 const whole = (message: Parameters<typeof key>[0], min: number, max: number) =>
   z.number(key(message)).int(key(message)).min(min, key(message)).max(max, key(message));
@@ -76,6 +93,8 @@ const fields = z.object({
   summary_vi: text(SUMMARY_MAX, "productSummaryTooLong"),
   description_en: text(DESCRIPTION_MAX, "productDescriptionTooLong"),
   description_vi: text(DESCRIPTION_MAX, "productDescriptionTooLong"),
+  ingredients_en: ingredients,
+  ingredients_vi: ingredients,
   slug,
   category_id: whole("productCategoryUnknown", 1, 2_147_483_647),
   sku,

@@ -92,6 +92,9 @@ export interface AdminProduct extends AdminProductListItem {
   summary_vi: string;
   description_en: string;
   description_vi: string;
+  /** What it is made of, one line per language ('' = not given): the product's page and the box's label show it. */
+  ingredients_en: string;
+  ingredients_vi: string;
   lead_time_hours: number;
   daily_capacity: number | null;
   allergens: string[];
@@ -116,6 +119,8 @@ function textsOf(row: AdminProductRow) {
     summary_vi: row.summary_vi ?? "",
     description_en: row.description_en ?? "",
     description_vi: row.description_vi ?? "",
+    ingredients_en: row.ingredients_en ?? "",
+    ingredients_vi: row.ingredients_vi ?? "",
   };
 }
 
@@ -171,6 +176,8 @@ export async function findAdminProduct(db: Db, lang: Lang, id: number): Promise<
     summary_vi: texts.summary_vi,
     description_en: texts.description_en,
     description_vi: texts.description_vi,
+    ingredients_en: texts.ingredients_en,
+    ingredients_vi: texts.ingredients_vi,
     lead_time_hours: Number(row.lead_time_hours),
     daily_capacity: row.daily_capacity === null ? null : Number(row.daily_capacity),
     allergens: allergens.map((a) => a.allergen).sort(),
@@ -208,6 +215,8 @@ function audited(p: Editable) {
     summary_vi: p.summary_vi,
     description_en: p.description_en,
     description_vi: p.description_vi,
+    ingredients_en: p.ingredients_en ?? "",
+    ingredients_vi: p.ingredients_vi ?? "",
   };
 }
 
@@ -284,6 +293,7 @@ async function writeDetails(trx: Db, id: number, p: Editable) {
       summary: p[`summary_${locale}`],
       description: p[`description_${locale}`],
       search_text: foldForSearch(`${p[`name_${locale}`]} ${p[`summary_${locale}`]}`),
+      ingredients: p[`ingredients_${locale}`] ?? "",
     })),
     allergens: p.allergens,
     diets: p.diets,
@@ -325,6 +335,8 @@ function editableOf(p: AdminProduct): Editable {
     summary_vi: p.summary_vi,
     description_en: p.description_en,
     description_vi: p.description_vi,
+    ingredients_en: p.ingredients_en,
+    ingredients_vi: p.ingredients_vi,
     slug: p.slug,
     category_id: p.category_id,
     sku: p.sku,
@@ -398,7 +410,12 @@ export async function updateProduct(
   if (owner && !(owner.kind === "product" && owner.entityId === id)) throw new ProductAdminError("slugTaken");
   if (await skuTaken(ctx.db, fields.sku, id)) throw new ProductAdminError("skuTaken");
   return guardedChange(ctx, actor, lang, id, expected_updated_at, "product.update", fields, (before) =>
-    cleaned({ ...fields, status: before.status }),
+    cleaned({
+      ...fields,
+      ingredients_en: fields.ingredients_en ?? before.ingredients_en,
+      ingredients_vi: fields.ingredients_vi ?? before.ingredients_vi,
+      status: before.status,
+    }),
   );
 }
 

@@ -6,6 +6,7 @@ import type { MessageKey } from "../../../i18n/messages/en.ts";
 import { ADMIN_CARD } from "../admin-ui.ts";
 import { LineOptions } from "../../catalog/LineOptions.tsx";
 import { MoveForms } from "./MoveForms.tsx";
+import { PrintLinks } from "../print/PrintLinks.tsx";
 import { formatPhone, telOf } from "../../../../server/i18n/phone.shared.ts";
 import { formatList, formatMoney, formatMomentIn } from "../../../i18n/formatters.ts";
 
@@ -179,6 +180,7 @@ export function OrderCard({ order, isNew, date, timeZone, refusal }: OrderCardPr
         refusal={refusal}
         hidden={{ date }}
       />
+      <PrintLinks code={order.code} />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { MoveForms } from "../board/MoveForms.tsx";
 import { StatusBadge } from "./OrderList.tsx";
 import { OrderNotes } from "./OrderNotes.tsx";
 import { OrderAttribution } from "./OrderAttribution.tsx";
+import { PrintLinks } from "../print/PrintLinks.tsx";
 import { OrderDetails } from "../../orders/OrderDetails.tsx";
 import { localizePath } from "../../../i18n/config.ts";
 import { useLocale, useT } from "../../../i18n/i18n.tsx";
@@ -54,6 +55,7 @@ export function OrderScreen({
         </span>
       </header>
       <p className="mt-1 text-crust">{t("adminOrders.placedAt", { time: when.format(new Date(order.created_at)) })}</p>
+      <PrintLinks code={order.code} className="mt-2" />
 
       <AdminSection
         titleId="moves-title"

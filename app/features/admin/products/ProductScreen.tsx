@@ -120,6 +120,14 @@ export function ProductScreen({ loaderData }: ProductScreenProps) {
                   rows={8}
                   hint={t("adminProducts.descriptionHint")}
                 />
+                <FormField
+                  {...field(`ingredients_${lang}`, product?.[`ingredients_${lang}`] ?? "")}
+                  label={t("adminProducts.ingredients")}
+                  multiline
+                  rows={3}
+                  maxLength={1000}
+                  hint={t("adminProducts.ingredientsHint")}
+                />
               </fieldset>
             );
           })}

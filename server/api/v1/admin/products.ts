@@ -59,6 +59,10 @@ const ProductSchema = ListItemSchema.extend({
   summary_vi: z.string(),
   description_en: z.string().openapi({ description: "Rich text, stored sanitised (no scripts, styles or event handlers)" }),
   description_vi: z.string(),
+  ingredients_en: z
+    .string()
+    .openapi({ description: "What it is made of, one line (empty: not given); shown on its page and printed on box labels" }),
+  ingredients_vi: z.string(),
   lead_time_hours: z.number().int(),
   daily_capacity: z.number().int().nullable(),
   allergens: z.array(z.string()),
@@ -88,7 +92,7 @@ function refusal(c: Context<StaffEnv>, error: unknown, typed: { slug?: string; s
 }
 
 const FIELDS_DOC =
-  'English and Vietnamese name, summary and description (`name_en`, `name_vi`…; at least one name; a published product needs both); `slug` (a–z, 0–9, single hyphens; unique across products, news posts and pages); `category_id`; `sku` (trimmed, upper-cased, unique in any case); `price_cents` (a whole number of cents, 1 to 1,000,000: 0, −1 and "abc" are refused); `lead_time_hours` (0–720); `daily_capacity` (1–100,000, or null for none); `featured`; `position`; `allergens` (the Big 9: milk, egg, fish, shellfish, tree_nuts, peanuts, wheat, soy, sesame) and `diets` (vegetarian, vegan, gluten_free). A description is stored sanitised like news posts (scripts and event handlers dropped). A product with options is priced by its variants (PUT /{id}/options, PATCH /{id}/variants): its price stays that of its lowest active variant, whatever `price_cents` says.';
+  'English and Vietnamese name, summary and description (`name_en`, `name_vi`…; at least one name; a published product needs both); `slug` (a–z, 0–9, single hyphens; unique across products, news posts and pages); `category_id`; `sku` (trimmed, upper-cased, unique in any case); `price_cents` (a whole number of cents, 1 to 1,000,000: 0, −1 and "abc" are refused); `lead_time_hours` (0–720); `daily_capacity` (1–100,000, or null for none); `featured`; `position`; `allergens` (the Big 9: milk, egg, fish, shellfish, tree_nuts, peanuts, wheat, soy, sesame) and `diets` (vegetarian, vegan, gluten_free). `ingredients_en` and `ingredients_vi` (plain text, at most 1,000 characters, line breaks made spaces, no other control characters; left out of an edit, they stay as they are). A description is stored sanitised like news posts (scripts and event handlers dropped). A product with options is priced by its variants (PUT /{id}/options, PATCH /{id}/variants): its price stays that of its lowest active variant, whatever `price_cents` says.';
 
 export function adminProductsApi({ db }: AppDeps) {
   const ctx = { db };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RULED_OUT } from "../../../../app/i18n/glossary.ts";
 import { closedDays } from "./calendar.ts";
 import { categories, products } from "./catalog.ts";
+import { ingredients } from "./ingredients.ts";
 import { homeSections, mainMenu, pages, posts } from "./content.ts";
 import { modifierGroups, productOptions } from "./options.ts";
 import { footer, shop } from "./shop.ts";
@@ -20,7 +21,7 @@ function vietnamese(value: unknown, path: string, found: [string, string][] = []
 
 describe("the seed's Vietnamese", () => {
   const texts = vietnamese(
-    { closedDays, categories, products, productOptions, modifierGroups, posts, pages, mainMenu, homeSections, footer, shop },
+    { closedDays, categories, products, ingredients, productOptions, modifierGroups, posts, pages, mainMenu, homeSections, footer, shop },
     "seed",
   );
 
