@@ -20,9 +20,11 @@ describe("migration 2026-12-03T0930-product-ingredients", () => {
     const before = await testDb.db.selectFrom("product_translations").select(["product_id", "locale", "name"]).orderBy(["product_id", "locale"]).execute();
     expect(before.length).toBeGreaterThan(0);
     expect((await migrator.migrateTo("2026-12-03T0930-product-ingredients")).error).toBeUndefined();
-    const down = await migrator.migrateTo("2026-12-02T0900-custom-cakes");
+    const down = await migrator.migrateTo("2026-12-03T0900-order-attribution");
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(["2026-12-03T0930-product-ingredients"]);
+    // Every migration from it on, the newest first (later ones go down with it).
+    const names = Object.keys(migrations);
+    expect(down.results?.map((r) => r.migrationName)).toEqual(names.slice(names.indexOf("2026-12-03T0930-product-ingredients")).reverse());
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const after = await testDb.db.selectFrom("product_translations").select(["product_id", "locale", "name", "ingredients"]).orderBy(["product_id", "locale"]).execute();
     expect(after.map(({ product_id, locale, name }) => ({ product_id, locale, name }))).toEqual(before);
