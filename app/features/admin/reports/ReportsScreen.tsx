@@ -233,7 +233,7 @@ function ReportTable({ report }: { report: Report }) {
   const canceledCell = (count: number, cents: number) =>
     count ? t("adminReports.canceledCell", { count, value: formatMoney(cents) }) : "–";
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl ring-1 ring-black/10" role="region" aria-labelledby="report-table-caption" tabIndex={0}>
+    <section className="mt-6 overflow-x-auto rounded-xl ring-1 ring-black/10" aria-labelledby="report-table-caption" tabIndex={0}>
       <table className="w-full min-w-[46rem] border-collapse text-left" data-testid="report-table">
         <caption id="report-table-caption" className="p-3 text-left font-bold">
           {t("adminReports.tableCaption", { view })}
@@ -293,6 +293,6 @@ function ReportTable({ report }: { report: Report }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }

@@ -20,9 +20,15 @@ export function axisStep(max: number): number {
   return Math.max(step, 100);
 }
 
-/** Which labels a row of `count` columns shows under them: all up to 8, then about 7 evenly, the last always. */
-export function labelEvery(count: number): number {
-  return count <= 8 ? 1 : Math.ceil(count / 7);
+/** Every how many columns a label goes under them: all up to `most` + 1, else about `most` evenly. */
+export function labelEvery(count: number, most = 7): number {
+  return count <= most + 1 ? 1 : Math.ceil(count / most);
+}
+
+/** Whether column `i` of `count` is labelled: every `every`-th, and the last, but none just before the last. */
+function shows(i: number, count: number, every: number): boolean {
+  if (i === count - 1) return true;
+  return i % every === 0 && count - 1 - i >= (every === 1 ? 1 : Math.max(2, every / 2));
 }
 
 /** Columns for days, weeks or months: net sales, an axis in dollars, every k-th label under the columns. */
@@ -31,7 +37,6 @@ export function ColumnChart({ rows, label, caption }: { rows: readonly ChartRow[
   const step = axisStep(max);
   const top = Math.max(step, Math.ceil(max / step) * step);
   const lines = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
-  const every = labelEvery(rows.length);
   const n = Math.max(rows.length, 1);
   return (
     <figure className="mt-4" data-testid="report-chart" data-kind="columns">
@@ -83,12 +88,28 @@ export function ColumnChart({ rows, label, caption }: { rows: readonly ChartRow[
           })}
         </svg>
       </div>
-      <div className="ml-18 flex text-xs text-crust sm:ml-22 sm:text-sm" aria-hidden="true">
-        {rows.map((row, i) => (
-          <span key={row.key} className="min-w-0 flex-1 overflow-visible text-center whitespace-nowrap">
-            {i % every === 0 || i === rows.length - 1 ? shortLabel(row.label) : ""}
-          </span>
-        ))}
+      <div className="relative ml-18 h-5 text-xs text-crust sm:ml-22 sm:text-sm" aria-hidden="true">
+        {rows.map((row, i) => {
+          const wide = shows(i, rows.length, labelEvery(rows.length));
+          const narrow = shows(i, rows.length, labelEvery(rows.length, 4));
+          if (!wide && !narrow) return null;
+          // The first label starts at its column, the last ends at its column, the others are centred under theirs.
+          const place =
+            i === 0
+              ? { left: `${(i / n) * 100}%` }
+              : i === rows.length - 1
+                ? { right: "0%" }
+                : { left: `${((i + 0.5) / n) * 100}%`, transform: "translateX(-50%)" };
+          return (
+            <span
+              key={row.key}
+              className={`absolute top-0 whitespace-nowrap ${narrow ? "" : "hidden sm:inline"} ${wide ? "" : "sm:hidden"}`}
+              style={place}
+            >
+              {shortLabel(row.label)}
+            </span>
+          );
+        })}
       </div>
       <figcaption className="mt-2 text-sm text-crust">{caption}</figcaption>
     </figure>
