@@ -25,10 +25,10 @@ export function labelEvery(count: number, most = 7): number {
   return count <= most + 1 ? 1 : Math.ceil(count / most);
 }
 
-/** Whether column `i` of `count` is labelled: every `every`-th, and the last, but none just before the last. */
+/** Whether column `i` of `count` is labelled: every `every`-th, and the last, but none closer to the last than `every`. */
 function shows(i: number, count: number, every: number): boolean {
   if (i === count - 1) return true;
-  return i % every === 0 && count - 1 - i >= (every === 1 ? 1 : Math.max(2, every / 2));
+  return i % every === 0 && count - 1 - i >= every;
 }
 
 /** Columns for days, weeks or months: net sales, an axis in dollars, every k-th label under the columns. */
