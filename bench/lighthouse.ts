@@ -97,6 +97,7 @@ const server = await startServer({
     SQLITE_PATH: join(dataDir, "bakery.sqlite"),
     OUTBOX_DIR: join(dataDir, "outbox"),
     UPLOADS_DIR: join(dataDir, "uploads"),
+    PRIVATE_UPLOADS_DIR: join(dataDir, "private"),
     LOG_LEVEL: "silent",
     CART_LIMIT_PER_HOUR: "1000",
   },

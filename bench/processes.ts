@@ -545,6 +545,7 @@ async function startCluster(options: {
     WEB_CONCURRENCY: String(options.processes),
     OUTBOX_DIR: options.outbox,
     UPLOADS_DIR: `${DATA_DIR}/${options.database}/uploads`,
+    PRIVATE_UPLOADS_DIR: `${DATA_DIR}/${options.database}/private`,
     CART_LIMIT_PER_HOUR: "1000000",
     CHECKOUT_LIMIT_PER_HOUR: "1000000",
     ...options.env,

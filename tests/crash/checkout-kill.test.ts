@@ -35,6 +35,9 @@ const dir = mkdtempSync(join(tmpdir(), "checkout-kill-"));
 const env = {
   SQLITE_PATH: join(dir, "bakery.sqlite"),
   OUTBOX_DIR: join(dir, "outbox"),
+  // The seed's pictures and cake photos in the test's folder, never the checkout's data/.
+  UPLOADS_DIR: join(dir, "uploads"),
+  PRIVATE_UPLOADS_DIR: join(dir, "private"),
   LOG_LEVEL: "warn",
   CART_LIMIT_PER_HOUR: "100000",
   CHECKOUT_LIMIT_PER_HOUR: "1000000",

@@ -29,6 +29,7 @@ const env = {
   SQLITE_PATH: join(dir, "bakery.sqlite"),
   OUTBOX_DIR: join(dir, "outbox"),
   UPLOADS_DIR: join(dir, "uploads"),
+  PRIVATE_UPLOADS_DIR: join(dir, "private"),
   LOG_LEVEL: "warn",
   CART_LIMIT_PER_HOUR: "100000",
   CHECKOUT_LIMIT_PER_HOUR: "1000000",

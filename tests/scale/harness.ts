@@ -43,6 +43,7 @@ const SERVER_KEYS = [
   "LOG_LEVEL",
   "OUTBOX_DIR",
   "UPLOADS_DIR",
+  "PRIVATE_UPLOADS_DIR",
   "CART_LIMIT_PER_HOUR",
   "CHECKOUT_LIMIT_PER_HOUR",
   "REGISTER_LIMIT_PER_HOUR",
@@ -209,6 +210,8 @@ export async function startPair(options: { env?: Record<string, string>; prepare
       TRUST_PROXY: "true",
       OUTBOX_DIR: join(dir, "outbox"),
       UPLOADS_DIR: join(dir, "uploads"),
+      // The seed's cake photos too: never the checkout's own data/private.
+      PRIVATE_UPLOADS_DIR: join(dir, "private"),
       // One client address sends all of this suite's carts and checkouts: the limits a shopper meets are not the test.
       CART_LIMIT_PER_HOUR: "1000000",
       CHECKOUT_LIMIT_PER_HOUR: "1000000",
