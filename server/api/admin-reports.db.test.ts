@@ -2,6 +2,7 @@ import { describe, expect, it, beforeAll } from "vitest";
 import { staffApiSuite } from "../../tests/support/app.ts";
 import { insertOrderRows, type RowOrder } from "../../tests/support/order-rows.ts";
 import { signedInStaff } from "../../tests/support/staff.ts";
+import { NO_TRACKING } from "../domain/orders/attribution.shared.ts";
 
 // GET admin/reports/sales (and its CSV) through the real app, on hand-computed orders placed in two weeks of January
 // 2026 on the shop's clock (America/Chicago, UTC−6 then), apart from the seed's orders (which are all near today).
@@ -116,24 +117,13 @@ beforeAll(async () => {
     rows.map((order) => ({ campaign_id: null, deposit_cents: 0, deposit_status: "none" as const, ...order })),
   );
   const [, o1, o2, , o4, , , o6] = orders.map((o) => o.id);
-  const base = {
-    utm_source: null,
-    utm_medium: null,
-    utm_campaign: null,
-    utm_term: null,
-    utm_content: null,
-    gclid: null,
-    fclid: null,
-    referrer: null,
-    landing_url: null,
-  };
   await db
     .insertInto("order_attributions")
     .values([
-      { ...base, order_id: o1!, channel: "facebook", referrer: "https://m.facebook.com/", utm_campaign: "tet-2026" },
-      { ...base, order_id: o2!, channel: "google", gclid: "abc" },
-      { ...base, order_id: o4!, channel: "tiktok" },
-      { ...base, order_id: o6!, channel: "direct" },
+      { ...NO_TRACKING, order_id: o1!, channel: "facebook", referrer: "https://m.facebook.com/", utm_campaign: "tet-2026" },
+      { ...NO_TRACKING, order_id: o2!, channel: "google", gclid: "abc" },
+      { ...NO_TRACKING, order_id: o4!, channel: "tiktok" },
+      { ...NO_TRACKING, order_id: o6!, channel: "direct" },
     ])
     .execute();
   await db

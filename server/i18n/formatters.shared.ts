@@ -195,6 +195,11 @@ export function formatDate(date: WallDate, locale: Locale, style: DateStyle = {}
   return `${weekday}${month} ${date.day}${withYear ? `, ${date.year}` : ""}`;
 }
 
+/** A month of a year: "November 2026" / "Tháng 11/2026". */
+export function formatMonth(year: number, month: number, locale: Locale): string {
+  return locale === "vi" ? `Tháng ${month}/${year}` : `${MONTHS_EN.long[month - 1]} ${year}`;
+}
+
 /** A date and its time: "Nov 27, 2026, 9:30 AM" / "9:30, 27/11/2026". */
 export function formatDateTime(time: WallTime, locale: Locale, style: DateStyle = {}): string {
   return locale === "vi"

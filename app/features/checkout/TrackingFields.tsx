@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { readTrackingInfo, type TrackingInfo } from "../../browser/tracking.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
@@ -20,7 +21,9 @@ const FIELDS: readonly [name: string, of: (info: TrackingInfo) => string][] = [
 
 export function TrackingFields() {
   // The server's render and the first one in the browser have none (no storage there): the same HTML, then filled.
-  const info = useHydrated() ? readTrackingInfo() : undefined;
+  // Read once: the form renders again at every keystroke, and the first visit never changes.
+  const hydrated = useHydrated();
+  const info = useMemo(() => (hydrated ? readTrackingInfo() : undefined), [hydrated]);
   if (!info) return null;
   return (
     <>

@@ -1,9 +1,9 @@
-import { Migrator, sql } from "kysely";
+import { sql, type Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../../../tests/support/app.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
+import { migratorOf } from "../../../tests/support/migrations.ts";
 import { contentChanged } from "../../domain/content/content-version.ts";
-import { migrations } from "./index.ts";
 
 // 2026-11-30T0900-options-and-add-ons on a database that already holds carts and orders (the demo bakery's and a
 // visitor's cart): every product gets its default variant, every cart line and order keeps working.
@@ -14,7 +14,7 @@ const BEFORE = "2026-11-29T0900-order-line-names";
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  migrator = new Migrator({ db: testDb.db, provider: { getMigrations: async () => migrations }, ...(testDb.schema ? { migrationTableSchema: testDb.schema } : {}) });
+  migrator = migratorOf(testDb);
 });
 afterAll(() => testDb.destroy());
 

@@ -1,7 +1,7 @@
-import { Migrator } from "kysely";
+import type { Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
-import { migrations } from "./index.ts";
+import { migratorOf } from "../../../tests/support/migrations.ts";
 
 // 2026-11-29T0900-order-line-names on a database that already holds orders (the demo bakery's): the lines placed
 // before it get both languages' names.
@@ -11,7 +11,7 @@ let migrator: Migrator;
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  migrator = new Migrator({ db: testDb.db, provider: { getMigrations: async () => migrations }, ...(testDb.schema ? { migrationTableSchema: testDb.schema } : {}) });
+  migrator = migratorOf(testDb);
 });
 afterAll(() => testDb.destroy());
 

@@ -1,7 +1,7 @@
-import { Migrator } from "kysely";
+import type { Migrator } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
-import { migrations } from "./index.ts";
+import { migratorOf, migrationsFrom } from "../../../tests/support/migrations.ts";
 
 // 2026-12-03T0930-product-ingredients on the demo bakery's database: down and up again; the products keep their
 // names, and their ingredients come back empty (the seed's are not the migration's to restore).
@@ -11,7 +11,7 @@ let migrator: Migrator;
 
 beforeAll(async () => {
   testDb = await createTestDb({ seed: true });
-  migrator = new Migrator({ db: testDb.db, provider: { getMigrations: async () => migrations }, ...(testDb.schema ? { migrationTableSchema: testDb.schema } : {}) });
+  migrator = migratorOf(testDb);
 });
 afterAll(() => testDb.destroy());
 
@@ -22,9 +22,7 @@ describe("migration 2026-12-03T0930-product-ingredients", () => {
     expect((await migrator.migrateTo("2026-12-03T0930-product-ingredients")).error).toBeUndefined();
     const down = await migrator.migrateTo("2026-12-03T0900-order-attribution");
     expect(down.error).toBeUndefined();
-    // Every migration from it on, the newest first (later ones go down with it).
-    const names = Object.keys(migrations);
-    expect(down.results?.map((r) => r.migrationName)).toEqual(names.slice(names.indexOf("2026-12-03T0930-product-ingredients")).reverse());
+    expect(down.results?.map((r) => r.migrationName)).toEqual(migrationsFrom("2026-12-03T0930-product-ingredients"));
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const after = await testDb.db.selectFrom("product_translations").select(["product_id", "locale", "name", "ingredients"]).orderBy(["product_id", "locale"]).execute();
     expect(after.map(({ product_id, locale, name }) => ({ product_id, locale, name }))).toEqual(before);

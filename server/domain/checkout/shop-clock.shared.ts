@@ -6,6 +6,12 @@ import { formatClock, formatDate, wallOf } from "../../i18n/formatters.shared.ts
 // customer in Saigon ordering a pickup in Houston sees the times on the shop's wall. The words are the shop's own
 // (server/i18n/formatters.shared.ts), never the engine's: the server's page and the browser's must agree.
 
+/** The date `days` after `date`, both YYYY-MM-DD (calendar days: a daylight-saving change does not move it). */
+export function addDays(date: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** "Tue, Dec 1" / "T3, 1/12". */
 export function shortDay(date: string, locale: Locale): string {
   return formatDate(wallOf(date), locale, { weekday: "short", year: false });

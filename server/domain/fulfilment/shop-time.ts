@@ -90,11 +90,8 @@ export function localDateAt(instant: Date, timeZone: string): LocalDate {
   return `${c.year}-${String(c.month).padStart(2, "0")}-${String(c.day).padStart(2, "0")}`;
 }
 
-/** The date `days` after `date` (calendar days: a daylight-saving change does not move it). */
-export function addDays(date: LocalDate, days: number): LocalDate {
-  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+// The date `days` after a date: calendar arithmetic the pages do too, so it lives in the browser-safe clock module.
+export { addDays } from "../checkout/shop-clock.shared.ts";
 
 /** 0 = Sunday, as the opening hours count. */
 export function weekdayOf(date: LocalDate): number {

@@ -1,4 +1,4 @@
-import type { Channel } from "../../db/schema/orders.ts";
+import type { Channel, OrderAttributionsTable } from "../../db/schema/orders.ts";
 
 // Where a customer first came from, as the storefront captures it on their first visit (app/browser/tracking.ts) and
 // sends it with every call: first-touch utm_* values, the ad click ids, the referrer and the page they landed on.
@@ -47,19 +47,21 @@ export function classifyReferrer(referrer: string): TrafficSource {
   return SOURCE_OF[channelOfReferrer(referrer)];
 }
 
-/** What an order keeps of its first visit: every value checked, null when absent or dropped. */
-export interface Attribution {
-  channel: Channel;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  gclid: string | null;
-  fclid: string | null;
-  referrer: string | null;
-  landing_url: string | null;
-}
+/** What an order keeps of its first visit (its `order_attributions` row): every value checked, null when absent or dropped. */
+export type Attribution = Omit<OrderAttributionsTable, "order_id">;
+
+/** An attribution's values, none of them recorded: what a row without tracking holds beside its channel. */
+export const NO_TRACKING: Omit<Attribution, "channel"> = {
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  gclid: null,
+  fclid: null,
+  referrer: null,
+  landing_url: null,
+};
 
 /** The tracking as sent: each field as text, absent when not sent (the API's headers, or the checkout form's fields). */
 export type TrackingFields = Partial<Record<TrackingField, string>>;

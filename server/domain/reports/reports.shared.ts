@@ -24,9 +24,3 @@ export function daysBetween(from: string, to: string): number {
   const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
   return Math.round(ms / 86_400_000) + 1;
 }
-
-/** The date `days` after `date` (YYYY-MM-DD, calendar days). */
-export function shiftDays(date: string, days: number): string {
-  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}

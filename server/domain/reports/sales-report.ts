@@ -1,7 +1,8 @@
 import type { Db } from "../../db/index.ts";
 import type { Lang } from "../../i18n/language.ts";
 import type { ApiMessageCode, ApiMessageKey } from "../../i18n/api-messages.ts";
-import { formatDate, wallOf } from "../../i18n/formatters.shared.ts";
+import { formatDate, formatMonth, wallOf } from "../../i18n/formatters.shared.ts";
+import { shortDay } from "../checkout/shop-clock.shared.ts";
 import { shopTimeZone } from "../content/theme.service.ts";
 import { addDays, instantAt, localDateAt, weekdayOf } from "../fulfilment/shop-time.ts";
 import { CHANNELS } from "../orders/attribution.shared.ts";
@@ -111,22 +112,6 @@ function weekOf(date: string): string {
   return addDays(date, -((weekdayOf(date) + 6) % 7));
 }
 
-const MONTHS_VI = (month: number, year: number) => `Tháng ${month}/${year}`;
-const MONTHS_EN = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** The time cuts of the range, every one listed (a day without orders is a row of zeros: a chart without gaps). */
 function timeCuts(by: "day" | "week" | "month", from: string, to: string, lang: Lang): Cut[] {
   const cuts: Cut[] = [];
@@ -147,14 +132,14 @@ function keyOfDate(by: "day" | "week" | "month", date: string): string {
 }
 
 function timeLabel(by: "day" | "week" | "month", key: string, lang: Lang): ReportLabel {
-  if (by === "day") return formatDate(wallOf(key), lang, { weekday: "short", year: false });
+  if (by === "day") return shortDay(key, lang);
   if (by === "week") {
     const first = formatDate(wallOf(key), lang, { year: false });
     const last = formatDate(wallOf(addDays(key, 6)), lang, { year: false });
     return { key: "reportWeekLabel", params: { first, last } };
   }
   const [year = 0, month = 1] = key.split("-").map(Number);
-  return lang === "vi" ? MONTHS_VI(month, year) : `${MONTHS_EN[month - 1]} ${year}`;
+  return formatMonth(year, month, lang);
 }
 
 const CHANNEL_LABELS: Record<(typeof CHANNELS)[number] | "unknown", ApiMessageKey> = {

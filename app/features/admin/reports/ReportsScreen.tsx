@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { daysBetween, REPORT_BYS, shiftDays as addDays, type ReportBy } from "../../../../server/domain/reports/reports.shared.ts";
+import { addDays } from "../../../../server/domain/checkout/shop-clock.shared.ts";
+import { daysBetween, REPORT_BYS, type ReportBy } from "../../../../server/domain/reports/reports.shared.ts";
 import { ADMIN_BUTTON, ADMIN_BUTTON_QUIET, ADMIN_CARD, ADMIN_INPUT, ADMIN_LABEL } from "../admin-ui.ts";
 import { FormAlert } from "../../../ui/FormAlert.tsx";
 import { localizePath } from "../../../i18n/config.ts";

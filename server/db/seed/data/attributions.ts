@@ -1,20 +1,9 @@
-import type { Attribution } from "../../../domain/orders/attribution.shared.ts";
+import { NO_TRACKING as none, type Attribution } from "../../../domain/orders/attribution.shared.ts";
 
 // Where the demo's orders first came from, in the order the seed writes them (the demo customer's past orders, then
 // the ones of the coming days), one after another, round again when the orders outnumber them: so the channels
 // report has something to show. `null`: an order placed without the storefront's tracking ("not recorded").
 
-const none = {
-  utm_source: null,
-  utm_medium: null,
-  utm_campaign: null,
-  utm_term: null,
-  utm_content: null,
-  gclid: null,
-  fclid: null,
-  referrer: null,
-  landing_url: null,
-};
 const SHOP = "https://maivangbakery.example";
 
 export const SEED_ATTRIBUTIONS: readonly (Attribution | null)[] = [
