@@ -48,6 +48,11 @@ export interface AppOptions extends AppDeps {
   readiness?: () => Promise<Record<string, boolean>>;
   /** True once the server has begun to shut down: /readyz then answers 503, so a load balancer stops sending. */
   isShuttingDown?: () => boolean;
+  /**
+   * This start of the server (one id for a cluster's workers), at /healthz: a rolling deploy asks the new process
+   * for it, then waits until the load balancer's answers carry it (scripts/rolling-restart.mjs).
+   */
+  instance?: string;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -57,7 +62,7 @@ const READINESS_TIMEOUT_MS = 2_000;
 
 /** The whole server as one Hono app: /healthz, /readyz, /api/v1, /api/docs, static files, then the pages. */
 export function createApp(options: AppOptions) {
-  const { pageHandler, clientDir, buildId, readiness, isShuttingDown, ...deps } = options;
+  const { pageHandler, clientDir, buildId, readiness, isShuttingDown, instance, ...deps } = options;
   const app = new Hono<AppEnv>();
   /** Kept pages answered off Node's request before the app is reached (the server's listener asks it first). */
   let fromMemory: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
@@ -80,7 +85,7 @@ export function createApp(options: AppOptions) {
   // restart every process at once (they would come back to the same database); /readyz takes them out of rotation.
   app.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ status: "ok", dialect: deps.dialect });
+    return c.json({ status: "ok", dialect: deps.dialect, ...(instance ? { instance } : {}) });
   });
 
   // Readiness: whether to send this process requests — the database answers (and any `readiness` check), and the

@@ -9,13 +9,14 @@ import { startCustomCakeJobs } from "./domain/custom-cakes/custom-cake-jobs.ts";
 import { shopTimeZone } from "./domain/content/theme.service.ts";
 import { outboxOf } from "./http/checkout-context.ts";
 import { serveMetricsToPrimary } from "./observability/metrics.ts";
-import { appRequestListener, createHttpServer } from "./http/node-server.ts";
+import { appRequestListener, closingWhile, createHttpServer } from "./http/node-server.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { keepLimitsIn } from "./domain/limits/rate-limit.ts";
 import { registerBuild } from "./scale/builds.ts";
 import { connectRedis, type RedisHandle } from "./scale/redis.ts";
 import { deploymentId, registerProcess } from "./scale/processes.ts";
+import { instanceId } from "./scale/instance.ts";
 import { clusterTransport, postgresTransport, startContentBus, type BusTransport } from "./scale/content-bus.ts";
 
 export interface BootOptions {
@@ -95,10 +96,11 @@ export async function boot(options: BootOptions) {
     ...(pages.buildId ? { buildId: pages.buildId } : {}),
     // /readyz answers 503 from the moment shutdown begins, so a load balancer stops sending while requests finish.
     isShuttingDown: () => stopping,
+    instance: instanceId(),
   });
   const appListener = appRequestListener(app);
   const wrapped = options.wrap ? await options.wrap(appListener, server) : { listener: appListener };
-  server.on("request", wrapped.listener);
+  server.on("request", closingWhile(() => stopping, wrapped.listener));
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -135,9 +137,25 @@ export async function boot(options: BootOptions) {
   // A cluster's primary says it once for all its workers (server/scale/cluster.ts).
   if (!cluster.isWorker) console.log(`Mai Vàng Bakery is open at http://${shownHost}:${port} (database: ${describe})`);
 
-  const shutdown = (signal: string) => {
-    if (stopping) return;
+  // Shutdown in two steps. The drain: /readyz answers 503 at once, so a balancer that asks it moves on, but the
+  // process still serves what arrives (nginx, which only notices a process when it refuses, keeps sending), each
+  // answer closing its connection. Then the close: the listener stops, and what is in flight gets
+  // SHUTDOWN_TIMEOUT_MS. A second signal ends the drain at once (a second Ctrl-C).
+  const drainMs = config.NODE_ENV === "development" ? 0 : config.SHUTDOWN_DRAIN_MS;
+  let endDrain: (() => void) | undefined;
+  const shutdown = async (signal: string) => {
     stopping = true;
+    if (drainMs > 0) {
+      logger.info({ signal, drainMs }, "shutting down: /readyz answers 503; still serving while the load balancer moves on");
+      if (!cluster.isWorker) console.log(`Stopping: still serving for ${drainMs / 1000} s so a load balancer can move on (a second Ctrl-C stops now)`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, drainMs);
+        endDrain = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
     logger.info({ signal }, "shutting down: finishing requests in flight");
     const force = setTimeout(() => {
       logger.warn("shutdown timed out; closing remaining connections");
@@ -161,7 +179,13 @@ export async function boot(options: BootOptions) {
     server.close(() => void stop());
     server.closeIdleConnections();
   };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  const onSignal = (signal: string) => {
+    if (stopping) endDrain?.();
+    else void shutdown(signal);
+  };
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  // A terminal's Ctrl-C reaches a cluster's workers too; their primary decides for them, with SIGTERM.
+  process.on("SIGINT", () => (cluster.isWorker ? undefined : onSignal("SIGINT")));
   return { server, port };
 }
+

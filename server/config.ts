@@ -67,6 +67,11 @@ const EnvSchema = z
     // change empties it at once; the limit only bounds what nobody changes but time does (a post published at a date).
     PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    // Shutdown (SIGTERM or SIGINT) in two steps (docs/deploy.md, "Graceful shutdown"): for SHUTDOWN_DRAIN_MS the
+    // process still serves, /readyz answering 503 and every answer closing its connection, so a load balancer moves on
+    // without a failed request; then it stops listening and gives what is in flight up to SHUTDOWN_TIMEOUT_MS. Keep
+    // the drain longer than the balancer's health-check interval and its idle keep-alive time. Development skips it.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     // How many worker processes serve the one port (node:cluster): a number, or "auto" for one per core. 1 runs the
     // server in the process itself, with no cluster.

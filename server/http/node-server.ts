@@ -37,3 +37,16 @@ export function appRequestListener(app: {
   // Node ignores what a request listener returns, and Hono's answers its own errors (a 500): nothing to await.
   return fromMemory ? (req, res) => void (fromMemory(req, res) || listener(req, res)) : (req, res) => void listener(req, res);
 }
+
+/**
+ * While `draining()` (a shutdown's drain, server/boot.ts), every answer says `Connection: close` and its connection
+ * closes once it is sent: between two requests, never under one. A proxy or browser then opens its next connection,
+ * to another process. Idle connections are left for their owner to close (a proxy's keep-alive time is shorter than
+ * the drain): closing one could meet a request already on its way, which a proxy does not retry when it is a POST.
+ */
+export function closingWhile(draining: () => boolean, listener: Listener): Listener {
+  return (req, res) => {
+    if (draining()) res.shouldKeepAlive = false;
+    listener(req, res);
+  };
+}

@@ -4,6 +4,7 @@ import { openPreparedDb } from "../db/prepare.ts";
 import { createLogger, type Logger } from "../logger.ts";
 import { relayContentBus } from "./content-bus.ts";
 import { aggregateMetricsForWorkers } from "../observability/metrics.ts";
+import { instanceEnv, newInstanceId } from "./instance.ts";
 
 // WEB_CONCURRENCY workers on one port (node:cluster): the primary prepares the database once (migrations, first-start
 // seed) so the workers never race to do it, then forks the workers, which run the whole server (server/boot.ts) and
@@ -56,9 +57,11 @@ export async function runPrimary({ config, logger, exec }: PrimaryOptions): Prom
   let earlyDeaths = 0;
   let announced = false;
   const startedAt = new Map<Worker, number>();
+  // One id for this start, shared by every worker (and a replaced one): /healthz answers it (scale/instance.ts).
+  const instance = instanceEnv(newInstanceId());
 
   function fork(): void {
-    const worker = cluster.fork();
+    const worker = cluster.fork(instance);
     startedAt.set(worker, Date.now());
     worker.once("listening", (address) => {
       if (announced) return;
@@ -99,24 +102,32 @@ export async function runPrimary({ config, logger, exec }: PrimaryOptions): Prom
   }
 
   function stop(reason: string, code = 0) {
-    if (stopping) return;
+    if (stopping) {
+      // A second signal: each worker ends its drain and stops now (server/boot.ts).
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+      return;
+    }
     stopping = true;
     exitCode = code;
-    logger.info({ reason }, "shutting down: every worker finishes its requests in flight");
+    logger.info({ reason }, "shutting down: every worker drains, then finishes its requests in flight");
+    if (config.SHUTDOWN_DRAIN_MS > 0 && code === 0) {
+      console.log(`Stopping: still serving for ${config.SHUTDOWN_DRAIN_MS / 1000} s so a load balancer can move on (a second Ctrl-C stops now)`);
+    }
     const alive = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));
     if (!alive.length) return finish();
-    // Each worker closes its server and its database as it would alone (server/boot.ts); one that hangs is killed.
+    // Each worker drains, closes its server and its database as it would alone (server/boot.ts): the shared port
+    // takes connections until the last worker stops listening. One that hangs is killed.
     for (const worker of alive) worker.process.kill("SIGTERM");
     const force = setTimeout(() => {
       logger.warn("workers did not stop in time: killing them");
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
       exitCode ||= 1;
       setTimeout(finish, 1000).unref();
-    }, config.SHUTDOWN_TIMEOUT_MS + 5000);
+    }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS + 5000);
     force.unref();
   }
 
-  // A terminal's Ctrl-C reaches the whole process group, workers included; they stop themselves, and this waits.
+  // A terminal's Ctrl-C reaches the whole process group; the workers leave SIGINT to this, which sends them SIGTERM.
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 
