@@ -9,7 +9,7 @@ import { startCustomCakeJobs } from "./domain/custom-cakes/custom-cake-jobs.ts";
 import { shopTimeZone } from "./domain/content/theme.service.ts";
 import { outboxOf } from "./http/checkout-context.ts";
 import { serveMetricsToPrimary } from "./observability/metrics.ts";
-import { appRequestListener, closingWhile, createHttpServer } from "./http/node-server.ts";
+import { appRequestListener, createHttpServer, duringShutdown, type ShutdownPhase } from "./http/node-server.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { keepLimitsIn } from "./domain/limits/rate-limit.ts";
@@ -89,18 +89,20 @@ export async function boot(options: BootOptions) {
   };
   const pages = await options.pageHandler(deps, server);
   if (pages.buildId) await registerBuild(db, pages.buildId);
-  let stopping = false;
+  let phase: ShutdownPhase = "serving";
   const app = createApp({
     ...deps,
     pageHandler: pages.handle,
     ...(pages.buildId ? { buildId: pages.buildId } : {}),
     // /readyz answers 503 from the moment shutdown begins, so a load balancer stops sending while requests finish.
-    isShuttingDown: () => stopping,
+    isShuttingDown: () => phase !== "serving",
     instance: instanceId(),
   });
   const appListener = appRequestListener(app);
   const wrapped = options.wrap ? await options.wrap(appListener, server) : { listener: appListener };
-  server.on("request", closingWhile(() => stopping, wrapped.listener));
+  server.on("request", duringShutdown(() => phase, wrapped.listener));
+  let lastConnectionAt = 0;
+  server.on("connection", () => (lastConnectionAt = Date.now()));
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -137,24 +139,35 @@ export async function boot(options: BootOptions) {
   // A cluster's primary says it once for all its workers (server/scale/cluster.ts).
   if (!cluster.isWorker) console.log(`Mai Vàng Bakery is open at http://${shownHost}:${port} (database: ${describe})`);
 
-  // Shutdown in two steps. The drain: /readyz answers 503 at once, so a balancer that asks it moves on, but the
-  // process still serves what arrives (nginx, which only notices a process when it refuses, keeps sending), each
-  // answer closing its connection. Then the close: the listener stops, and what is in flight gets
-  // SHUTDOWN_TIMEOUT_MS. A second signal ends the drain at once (a second Ctrl-C).
+  // Shutdown in three steps (docs/deploy.md, "Graceful shutdown"), none of which fails a request a load balancer sent:
+  //   1. the drain (SHUTDOWN_DRAIN_MS): /readyz answers 503 at once, so a balancer that asks it (Caddy, a cloud's,
+  //      Kubernetes) moves on, but the process still serves whatever arrives, each answer closing its connection;
+  //   2. turning away: reads are answered 503 undone, so a balancer that only learns from failures (nginx) sends them
+  //      to another process and leaves this one alone; writes are still done. It ends when no connection has come for
+  //      half a second (at most 5 s): closing the listener under a connection being made would cut its request;
+  //   3. the close: the listener stops, and what is in flight gets SHUTDOWN_TIMEOUT_MS.
+  // A second signal skips what is left of 1 and 2 (a second Ctrl-C).
   const drainMs = config.NODE_ENV === "development" ? 0 : config.SHUTDOWN_DRAIN_MS;
-  let endDrain: (() => void) | undefined;
+  let hurry: (() => void) | undefined;
+  let hurried = false;
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (hurried) return resolve();
+      const timer = setTimeout(resolve, ms);
+      hurry = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   const shutdown = async (signal: string) => {
-    stopping = true;
+    phase = "draining";
     if (drainMs > 0) {
       logger.info({ signal, drainMs }, "shutting down: /readyz answers 503; still serving while the load balancer moves on");
       if (!cluster.isWorker) console.log(`Stopping: still serving for ${drainMs / 1000} s so a load balancer can move on (a second Ctrl-C stops now)`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, drainMs);
-        endDrain = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
+      await wait(drainMs);
+      phase = "turning-away";
+      const until = Date.now() + TURN_AWAY_MAX_MS;
+      while (!hurried && Date.now() < until && Date.now() - lastConnectionAt < QUIET_MS) await wait(50);
     }
     logger.info({ signal }, "shutting down: finishing requests in flight");
     const force = setTimeout(() => {
@@ -180,8 +193,9 @@ export async function boot(options: BootOptions) {
     server.closeIdleConnections();
   };
   const onSignal = (signal: string) => {
-    if (stopping) endDrain?.();
-    else void shutdown(signal);
+    if (phase === "serving") return void shutdown(signal);
+    hurried = true;
+    hurry?.();
   };
   process.on("SIGTERM", () => onSignal("SIGTERM"));
   // A terminal's Ctrl-C reaches a cluster's workers too; their primary decides for them, with SIGTERM.
@@ -189,3 +203,7 @@ export async function boot(options: BootOptions) {
   return { server, port };
 }
 
+/** Turning reads away ends once no connection has come for this long… */
+const QUIET_MS = 500;
+/** …or after this long, whatever comes. */
+const TURN_AWAY_MAX_MS = 5_000;

@@ -38,15 +38,36 @@ export function appRequestListener(app: {
   return fromMemory ? (req, res) => void (fromMemory(req, res) || listener(req, res)) : (req, res) => void listener(req, res);
 }
 
+/** Where a shutdown is (server/boot.ts): serving as usual, draining, then turning reads away before it stops listening. */
+export type ShutdownPhase = "serving" | "draining" | "turning-away";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const TURNED_AWAY =
+  "This server is restarting: please try again in a moment.\nMáy chủ đang khởi động lại, bạn vui lòng thử lại sau giây lát.\n";
+
 /**
- * While `draining()` (a shutdown's drain, server/boot.ts), every answer says `Connection: close` and its connection
- * closes once it is sent: between two requests, never under one. A proxy or browser then opens its next connection,
- * to another process. Idle connections are left for their owner to close (a proxy's keep-alive time is shorter than
- * the drain): closing one could meet a request already on its way, which a proxy does not retry when it is a POST.
+ * The listener during a shutdown. Draining: every answer says `Connection: close` and its connection closes once it
+ * is sent, between two requests, never under one; the proxy or browser opens its next connection, to another process.
+ * Idle connections are left for their owner to close (a proxy's keep-alive time is shorter than the drain): closing
+ * one could meet a request already on its way, which a proxy does not retry when it is a POST. Turning away: a read
+ * (GET, HEAD, OPTIONS) is answered 503 without being done, which a proxy that only learns from failures (nginx) sends
+ * to another process at once, and which makes it leave this one alone; a write is still done.
  */
-export function closingWhile(draining: () => boolean, listener: Listener): Listener {
+export function duringShutdown(phase: () => ShutdownPhase, listener: Listener): Listener {
   return (req, res) => {
-    if (draining()) res.shouldKeepAlive = false;
+    const now = phase();
+    if (now === "serving") return listener(req, res);
+    res.shouldKeepAlive = false;
+    if (now === "turning-away" && SAFE_METHODS.has(req.method ?? "")) {
+      res.writeHead(503, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Length": Buffer.byteLength(TURNED_AWAY),
+        "Cache-Control": "no-store",
+        "Retry-After": "1",
+      });
+      res.end(req.method === "HEAD" ? undefined : TURNED_AWAY);
+      return;
+    }
     listener(req, res);
   };
 }

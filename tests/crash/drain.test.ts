@@ -3,7 +3,9 @@
 //   • at once, /readyz answers 503 (a balancer that asks stops sending), but the process still serves reads and
 //     writes for SHUTDOWN_DRAIN_MS, each answer saying `Connection: close` and closing its connection after it;
 //   • a kept-alive connection left idle is not cut under a request that may be on its way: it still answers;
-//   • only after the drain does it refuse connections, then it exits 0;
+//   • after the drain, reads are turned away with a 503 (undone: a proxy sends them elsewhere) while writes are still
+//     done, until no connection has come for a moment;
+//   • only then does it refuse connections, and it exits 0;
 //   • a second signal ends the drain at once.
 import { mkdtempSync, rmSync } from "node:fs";
 import { connect, type Socket } from "node:net";
@@ -151,7 +153,20 @@ test("SIGTERM: /readyz 503 at once, reads and writes still served with Connectio
   expect(Date.now() - signalledAt, "all of that happened inside the drain").toBeLessThan(drainMs);
   expect(await refused(server.port), "still listening during the drain").toBe(false);
 
-  // After the drain: nothing listens, and the process has stopped cleanly.
+  // After the drain: reads turned away undone, writes still done, each connection closed after its answer. A proxy's
+  // steady traffic (a new connection every 100 ms) runs up to then, as it would.
+  while (Date.now() < signalledAt + drainMs + 100) {
+    expect([200, 503]).toContain((await new Connection(server.port).request("GET", "/healthz")).status);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const away = await new Connection(server.port).request("GET", "/api/v1/products");
+  expect(away.status).toBe(503);
+  expect(away.head).toContain("retry-after: 1");
+  expect(away.body).toContain("restarting");
+  const stillWritten = await new Connection(server.port).request("POST", "/api/v1/carts", `{"product_id":${productId},"quantity":1}`);
+  expect(stillWritten.status, stillWritten.body).toBeLessThan(300);
+
+  // Then nothing listens, and the process has stopped cleanly.
   const exit = await server.exited;
   expect(exit).toEqual({ code: 0, signal: null });
   expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(drainMs);

@@ -70,6 +70,7 @@ export interface ScaleServer {
 }
 
 export interface Pair {
+  /** The current A and B (`restart` replaces them). */
   a: ScaleServer;
   b: ScaleServer;
   /** A for even i, B for odd: requests alternate as a round-robin balancer sends them. */
@@ -82,13 +83,20 @@ export interface Pair {
   clientIp: string;
   /** `fetch` with this run's client address added to the headers. */
   fetch(url: string, init?: RequestInit): Promise<Response>;
+  /**
+   * Stops A or B as a process manager does (SIGTERM, then waits for its exit: the drain, then what is in flight) and
+   * starts the same server again on the same port; resolves once the new one is ready (/readyz).
+   */
+  restart(name: "A" | "B"): Promise<ScaleServer>;
+  /** Starts A or B again after it died (a kill -9), on its port. */
+  revive(name: "A" | "B"): Promise<ScaleServer>;
   /** Both servers' output, for a failure's message. */
   logs(): string;
   close(): Promise<void>;
 }
 
 /** A free port of this suite's range on 127.0.0.1 (one nobody listens on now), skipping `taken`. */
-async function portInRange(taken: Set<number>): Promise<number> {
+export async function portInRange(taken: Set<number>): Promise<number> {
   for (let port = PORT_RANGE.first; port <= PORT_RANGE.last; port++) {
     if (taken.has(port)) continue;
     const free = await new Promise<boolean>((done) => {
@@ -236,10 +244,17 @@ export async function startPair(options: { env?: Record<string, string>; prepare
     servers.push(b);
 
     const clientIp = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-    return {
+    const revive = async (name: "A" | "B") => {
+      const old = pair[name === "A" ? "a" : "b"];
+      const fresh = await startServer(name, old.port, env);
+      servers.push(fresh);
+      pair[name === "A" ? "a" : "b"] = fresh;
+      return fresh;
+    };
+    const pair: Pair = {
       a,
       b,
-      at: (i) => (i % 2 === 0 ? a : b),
+      at: (i) => (i % 2 === 0 ? pair.a : pair.b),
       db,
       databaseUrl,
       gateway,
@@ -249,9 +264,18 @@ export async function startPair(options: { env?: Record<string, string>; prepare
         if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", clientIp);
         return fetch(url, { ...init, headers });
       },
-      logs: () => servers.map((server) => `--- server ${server.name} ---\n${server.output()}`).join("\n"),
+      async restart(name) {
+        const old = pair[name === "A" ? "a" : "b"];
+        old.child.kill("SIGTERM");
+        const exit = await old.exited;
+        if (exit.code !== 0) throw new Error(`server ${name} did not stop cleanly on SIGTERM (${JSON.stringify(exit)}):\n${old.output()}`);
+        return revive(name);
+      },
+      revive,
+      logs: () => servers.map((server) => `--- server ${server.name} (port ${server.port}, pid ${server.child.pid}) ---\n${server.output()}`).join("\n"),
       close,
     };
+    return pair;
   } catch (error) {
     await close().catch(() => {});
     throw error;
