@@ -3,27 +3,13 @@
 // (package webkit2gtk-driver), which starts MiniBrowser (libwebkit2gtk-4.1-0), on a virtual screen (Xvfb, package
 // xvfb). Playwright's own WebKit build is never downloaded. Missing, and running as root on Debian: installed
 // with apt-get (one line says so); anywhere else it stops with one line saying what to install.
-import { spawnSync } from "node:child_process";
-import { accessSync, constants, existsSync } from "node:fs";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { aptFacts, aptInstall, isExecutable, onPath } from "./debian-packages.mjs";
 
 export const WEBKIT_PACKAGES = ["webkit2gtk-driver", "xvfb"];
 /** Where Debian's libwebkit2gtk-4.1-0 puts MiniBrowser, per architecture. */
 const MINIBROWSER_DIRS = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib"];
-
-function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function onPath(command) {
-  return (process.env.PATH ?? "").split(delimiter).find((dir) => dir && isExecutable(join(dir, command)));
-}
 
 /** The three programs of the pass: each one's path, or undefined when missing. */
 export function webkitTools() {
@@ -49,25 +35,13 @@ export function webkitPlan({ tools, uid, debian, aptGet }) {
   };
 }
 
-function run(command, args) {
-  const result = spawnSync(command, args, { encoding: "utf8", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  if (result.status !== 0)
-    process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}${result.error ? `${result.error.message}\n` : ""}`);
-  return result.status === 0;
-}
-
 /** The programs when they are there (installing them if this machine can); otherwise undefined, after one line saying why. */
 export function ensureWebkit() {
-  const plan = webkitPlan({
-    tools: webkitTools(),
-    uid: process.getuid?.(),
-    debian: existsSync("/etc/debian_version"),
-    aptGet: Boolean(onPath("apt-get")),
-  });
+  const plan = webkitPlan({ tools: webkitTools(), ...aptFacts() });
   if (plan.action === "present") return webkitTools();
   if (plan.action === "install") {
     console.log(`${plan.missing.join(", ")} missing: installing Debian's ${WEBKIT_PACKAGES.join(" and ")} for the WebKit pass (apt-get)…`);
-    if (run("apt-get", ["update", "-qq"]) && run("apt-get", ["install", "-y", "-qq", ...WEBKIT_PACKAGES])) {
+    if (aptInstall(WEBKIT_PACKAGES)) {
       const tools = webkitTools();
       if (tools.driver && tools.xvfb && tools.miniBrowser) return tools;
     }

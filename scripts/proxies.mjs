@@ -5,7 +5,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
-import { delimiter, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
+import { onPath } from "./debian-packages.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");
 export const PROXY_FILES = {
@@ -17,11 +18,8 @@ const EXAMPLE_UPSTREAMS = ["10.0.0.11:3000", "10.0.0.12:3000"];
 
 /** The program's path when it is installed (nginx lives in sbin, often not on a user's PATH), else null. */
 export function findProxy(kind) {
-  const dirs = [...(process.env.PATH ?? "").split(delimiter), "/usr/sbin", "/usr/local/sbin", "/usr/bin", "/usr/local/bin"];
-  for (const dir of dirs) {
-    if (dir && existsSync(join(dir, kind))) return join(dir, kind);
-  }
-  return null;
+  const dir = onPath(kind, ["/usr/sbin", "/usr/local/sbin"]);
+  return dir ? join(dir, kind) : null;
 }
 
 /** Replaces `from` by `to` in `text`, throwing when `from` is not there: a file that changed shape is said, not half-run. */

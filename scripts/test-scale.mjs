@@ -1,5 +1,5 @@
 // `npm run test:scale`: the scale suite (tests/scale) — two real server processes on one PostgreSQL
-// database, and on Redis too when REDIS_URL is set. Builds the production bundle first when it is missing or older
+// database, and on Redis too when REDIS_URL is set, also behind a real nginx and Caddy. Builds the production bundle first when it is missing or older
 // than the sources, checks that PostgreSQL (and Redis) answer, then runs Vitest with vitest.scale.config.ts.
 // Arguments are passed on to Vitest (a file name, -t "pattern"…).
 //   TEST_DATABASE_URL  PostgreSQL to make the suite's databases in (default postgres://postgres@127.0.0.1:5432/postgres)
@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import pg from "pg";
 import { createClient } from "redis";
 import { buildWhenStale } from "./build-when-stale.mjs";
+import { ensureProxies } from "./ensure-proxies.mjs";
 
 const buildDir = process.env.BUILD_DIR || "build";
 const databaseUrl = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -19,6 +20,9 @@ function fail(message) {
   console.error(`\n✗ test:scale: ${message}`);
   process.exit(1);
 }
+
+// The proxy test runs the shop behind Debian's nginx and Caddy (installed here as root on Debian, else named).
+if (!ensureProxies()) fail("nginx and Caddy are needed (see above)");
 
 // The build as npm start judges it (scripts/build-when-stale.mjs): rebuilt when the sources changed.
 buildWhenStale(buildDir);

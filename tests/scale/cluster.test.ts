@@ -4,8 +4,10 @@
 //   • checkouts arriving at both workers at once never sell more than the day's capacity, and none fails (SQLite's
 //     write lock is shared by waiting, not by refusing);
 //   • a worker killed with SIGKILL is replaced, and the other serves meanwhile;
-//   • SIGTERM stops the primary and every worker as one, and the primary exits 0.
+//   • SIGTERM stops the primary and every worker as one, after their drain (/readyz 503 at once, every request still
+//     served, closing its connection), and the primary exits 0.
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -34,7 +36,9 @@ const env = {
   CART_LIMIT_PER_HOUR: "100000",
   CHECKOUT_LIMIT_PER_HOUR: "1000000",
   SHUTDOWN_TIMEOUT_MS: "5000",
+  SHUTDOWN_DRAIN_MS: "3000",
 };
+const DRAIN_MS = 3000;
 const PASSWORD = "Kitchen-Oven-2026!";
 let server: ServerProcess;
 
@@ -216,10 +220,36 @@ test("a worker killed with SIGKILL is replaced, and the other serves meanwhile",
   for (let i = 0; i < 6; i++) expect((await get("/products")).status).toBe(200);
 });
 
-test("SIGTERM stops the primary and every worker, and the primary exits 0", async () => {
+/** GET over a connection of its own: the status, the Connection header, the body. */
+function getOnce(path: string): Promise<{ status: number; connection: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${server.base}${path}`, { agent: false }, (answer) => {
+        let body = "";
+        answer.setEncoding("utf8");
+        answer.on("data", (chunk: string) => (body += chunk));
+        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, connection: answer.headers.connection, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+test("SIGTERM: every worker drains (/readyz 503, requests still served, each closing its connection), then all stop, exit 0", async () => {
   const workers = workersOf(server.child.pid!);
   expect(workers).toHaveLength(2);
+  // One id for this start, whichever worker answers.
+  const ids = new Set<string>();
+  for (let i = 0; i < 6; i++) ids.add((JSON.parse((await getOnce("/healthz")).body) as { instance: string }).instance);
+  expect(ids.size).toBe(1);
+  const signalledAt = Date.now();
   server.child.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (let i = 0; i < 4; i++) {
+    expect((await getOnce("/readyz")).status).toBe(503);
+    const read = await getOnce("/api/v1/products");
+    expect([read.status, read.connection]).toEqual([200, "close"]);
+  }
+  expect(Date.now() - signalledAt).toBeLessThan(DRAIN_MS);
   const exit = await server.exited;
   expect(exit).toEqual({ code: 0, signal: null });
   for (const pid of workers) expect(() => process.kill(pid, 0), `worker ${pid} is gone`).toThrow();

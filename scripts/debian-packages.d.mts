@@ -1,0 +1,5 @@
+// Types of debian-packages.mjs.
+export declare function isExecutable(path: string): boolean;
+export declare function onPath(command: string, extraDirs?: string[]): string | undefined;
+export declare function aptFacts(): { uid: number | undefined; debian: boolean; aptGet: boolean };
+export declare function aptInstall(packages: string[]): boolean;
