@@ -27,9 +27,13 @@ export function ensureProxies() {
   const plan = proxiesPlan({ present: presence(), ...aptFacts() });
   if (plan.action === "present") return true;
   if (plan.action === "install") {
-    console.log(`${plan.missing.join(" and ")} missing: installing Debian's package${plan.missing.length > 1 ? "s" : ""} for the scale suite (apt-get)…`);
+    console.log(
+      `${plan.missing.join(" and ")} missing: installing Debian's package${plan.missing.length > 1 ? "s" : ""} for the scale suite (apt-get)…`,
+    );
     if (aptInstall(plan.missing) && Object.values(presence()).every(Boolean)) return true;
-    console.error(`Installing ${plan.missing.join(" ")} failed (output above); install it yourself (apt-get install ${plan.missing.join(" ")}) and run the suite again.`);
+    console.error(
+      `Installing ${plan.missing.join(" ")} failed (output above); install it yourself (apt-get install ${plan.missing.join(" ")}) and run the suite again.`,
+    );
     return false;
   }
   console.error(plan.message);

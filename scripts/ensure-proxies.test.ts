@@ -12,7 +12,10 @@ describe("what `npm run test:scale` does about nginx and Caddy before the proxy 
 
   it("installs what is missing when root can use apt-get on Debian", () => {
     expect(proxiesPlan({ present: { nginx: true, caddy: false }, ...rootOnDebian })).toEqual({ action: "install", missing: ["caddy"] });
-    expect(proxiesPlan({ present: { nginx: false, caddy: false }, ...rootOnDebian })).toEqual({ action: "install", missing: ["nginx", "caddy"] });
+    expect(proxiesPlan({ present: { nginx: false, caddy: false }, ...rootOnDebian })).toEqual({
+      action: "install",
+      missing: ["nginx", "caddy"],
+    });
   });
 
   it("tells anyone else what to install, in one line", () => {

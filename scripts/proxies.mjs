@@ -24,7 +24,8 @@ export function findProxy(kind) {
 
 /** Replaces `from` by `to` in `text`, throwing when `from` is not there: a file that changed shape is said, not half-run. */
 function replace(text, from, to, file) {
-  if (!text.includes(from)) throw new Error(`${file} no longer contains ${JSON.stringify(from)}: scripts/proxies.mjs must learn its new shape`);
+  if (!text.includes(from))
+    throw new Error(`${file} no longer contains ${JSON.stringify(from)}: scripts/proxies.mjs must learn its new shape`);
   return text.split(from).join(to);
 }
 
@@ -49,7 +50,13 @@ export function nginxSite({ upstreams, host, port, redirectPort, tls, addToLocat
     text = replace(text, "listen 443 ssl http2;", `listen ${host}:${port};`, file);
     text = text.replace(/^\s*ssl_certificate(_key)?\s.*\n/gm, "");
   }
-  if (addToLocation.length) text = replace(text, "        proxy_pass http://mai_vang;", ["        proxy_pass http://mai_vang;", ...addToLocation.map((l) => `        ${l}`)].join("\n"), file);
+  if (addToLocation.length)
+    text = replace(
+      text,
+      "        proxy_pass http://mai_vang;",
+      ["        proxy_pass http://mai_vang;", ...addToLocation.map((l) => `        ${l}`)].join("\n"),
+      file,
+    );
   return text;
 }
 
@@ -60,7 +67,8 @@ export function caddySite({ upstreams, address, adminPort, addToProxy = [] }) {
   EXAMPLE_UPSTREAMS.forEach((example, i) => (text = replace(text, example, upstreams[i], file)));
   text = replace(text, "shop.example {", `${address} {`, file);
   text = replace(text, "admin localhost:2019", `admin 127.0.0.1:${adminPort}`, file);
-  if (addToProxy.length) text = replace(text, "\t\tlb_policy least_conn", ["\t\tlb_policy least_conn", ...addToProxy.map((l) => `\t\t${l}`)].join("\n"), file);
+  if (addToProxy.length)
+    text = replace(text, "\t\tlb_policy least_conn", ["\t\tlb_policy least_conn", ...addToProxy.map((l) => `\t\t${l}`)].join("\n"), file);
   return text;
 }
 
@@ -70,7 +78,23 @@ export function selfSignedCertificate(dir, host) {
   const key = join(dir, "key.pem");
   const made = spawnSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", `/CN=${host}`, "-addext", `subjectAltName=IP:${host}`, "-keyout", key, "-out", cert],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      `/CN=${host}`,
+      "-addext",
+      `subjectAltName=IP:${host}`,
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
     { encoding: "utf8" },
   );
   if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr || made.error?.message}`);
@@ -155,14 +179,22 @@ export async function startProxy(kind, { dir, host, port, upstreams, plain = fal
     url = `${plain ? "http" : "https"}://${host}:${port}`;
   } else {
     if (!adminPort) throw new Error("Caddy needs an adminPort for its admin API");
-    const address = `http://${host}:${port}`;
+    // Caddy answers only the names its site has (another gets an empty 200): the loopback by both its names.
+    const names = host === "127.0.0.1" || host === "localhost" ? ["localhost", "127.0.0.1"] : [host];
+    const address = names.map((name) => `http://${name}:${port}`).join(", ");
     writeFileSync(join(dir, "Caddyfile"), caddySite({ upstreams, address, adminPort, addToProxy: extra }));
-    proc = run(program, ["run", "--config", join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
-      HOME: dir,
-      XDG_DATA_HOME: join(dir, "data"),
-      XDG_CONFIG_HOME: join(dir, "config"),
-    }, "caddy", join(dir, "output.log"));
-    url = address;
+    proc = run(
+      program,
+      ["run", "--config", join(dir, "Caddyfile"), "--adapter", "caddyfile"],
+      {
+        HOME: dir,
+        XDG_DATA_HOME: join(dir, "data"),
+        XDG_CONFIG_HOME: join(dir, "config"),
+      },
+      "caddy",
+      join(dir, "output.log"),
+    );
+    url = `http://${host}:${port}`;
   }
   const logs = () => {
     const error = kind === "nginx" && existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8").slice(-20_000) : "";

@@ -118,7 +118,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   try {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(`rolling-restart: ${error.message}\nUsage: node scripts/rolling-restart.mjs --via URL --server URL --restart "command" [--server URL --restart "command"…] [--insecure] [--timeout SEC]`);
+    console.error(
+      `rolling-restart: ${error.message}\nUsage: node scripts/rolling-restart.mjs --via URL --server URL --restart "command" [--server URL --restart "command"…] [--insecure] [--timeout SEC]`,
+    );
     process.exit(2);
   }
   try {

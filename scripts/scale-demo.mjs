@@ -1,7 +1,9 @@
-// `npm run scale:demo`: the storefront as two processes on one PostgreSQL database behind a small round-robin load
-// balancer, all on this machine's loopback, to watch them behave as one shop (docs/deploy.md). For the demo only: in
-// production the load balancer is nginx, Caddy or the cloud's own.
+// `npm run scale:demo`: the storefront as two processes on one PostgreSQL database behind a load balancer, all on
+// this machine's loopback, to watch them behave as one shop (docs/deploy.md). The balancer is nginx or Caddy when
+// either is installed, run from the repository's own configuration (deploy/, through scripts/proxies.mjs) with the
+// demo's ports and plain http; otherwise a small round-robin balancer of its own, written here for the demo only.
 //
+//   DEMO_PROXY     nginx, caddy or node (this file's own); default: nginx if installed, else caddy, else node
 //   DATABASE_URL   PostgreSQL to use (default postgres://postgres@127.0.0.1:5432/bakery_demo; created when missing)
 //   DEMO_PORT      the load balancer's port, the one to open (default 3000)
 //   DEMO_PORT_A, DEMO_PORT_B   the two servers' ports (default 3001, 3002)
@@ -9,10 +11,15 @@
 //   REDIS_URL      optional, passed to both servers; LOG_LEVEL too (default warn here: one line per request is noise)
 //   BUILD_DIR      the build to serve (default build/), built first when missing or older than the sources
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { buildWhenStale } from "./build-when-stale.mjs";
+import { findProxy, startProxy } from "./proxies.mjs";
+import { rollingRestart } from "./rolling-restart.mjs";
 
 const NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=128"]; // npm start's (package.json)
 const HOP_BY_HOP = new Set([
@@ -40,6 +47,32 @@ const shownHost = host === "127.0.0.1" || host === "0.0.0.0" || host === "::" ? 
 const publicUrl = process.env.PUBLIC_URL || `http://${shownHost}:${port}`;
 // Where the load balancer and this script reach the two servers.
 const loopback = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
+const proxyKind = chooseProxy(process.env.DEMO_PROXY);
+/** nginx or Caddy once started. */
+let proxy = null;
+let proxyDir = null;
+
+function chooseProxy(asked) {
+  if (asked && !["nginx", "caddy", "node"].includes(asked)) fail(`DEMO_PROXY=${JSON.stringify(asked)}: use nginx, caddy or node.`);
+  if (asked === "node") return "node";
+  if (asked) {
+    if (!findProxy(asked)) fail(`DEMO_PROXY=${asked}, but ${asked} is not installed (Debian: apt-get install ${asked}).`);
+    return asked;
+  }
+  return findProxy("nginx") ? "nginx" : findProxy("caddy") ? "caddy" : "node";
+}
+
+/** A free port on the loopback (Caddy's admin API). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, loopback, () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
 
 function portFrom(name, fallback) {
   const value = process.env[name];
@@ -121,12 +154,12 @@ function startBackend(backend, script) {
     });
   }
   void backend.exited.then(({ code, signal }) => {
-    if (stopping) return;
+    if (stopping || backend.restarting) return;
     const other = backends.find((b) => b !== backend);
     const then =
       other.child?.exitCode === null && other.child.signalCode === null
         ? `every request now goes to ${other.name}`
-        : "neither server runs: the load balancer answers 502";
+        : `neither server runs: the load balancer answers ${proxyKind === "caddy" ? 503 : 502}`;
     console.log(`\n${backend.name} stopped (${signal ?? `exit code ${code}`}): ${then}. Ctrl-C stops the demo.\n`);
   });
 }
@@ -187,6 +220,11 @@ function tryBackends(req, res, [backend, ...others]) {
   });
   if (!hasBody) upstream.end();
   upstream.on("response", (answer) => {
+    // A process stopping turns reads away with a 503 it did not act on: the other one gets them (as nginx does).
+    if (answer.statusCode === 503 && others.length && (req.method === "GET" || req.method === "HEAD") && req.url !== "/readyz") {
+      answer.resume();
+      return tryBackends(req, res, others);
+    }
     const raw = [];
     for (let i = 0; i < answer.rawHeaders.length; i += 2) {
       if (!HOP_BY_HOP.has(answer.rawHeaders[i].toLowerCase())) raw.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
@@ -231,6 +269,8 @@ async function stop(signal) {
   balancer.close();
   balancer.closeAllConnections();
   agent.destroy();
+  await proxy?.stop();
+  if (proxyDir) rmSync(proxyDir, { recursive: true, force: true });
   // SIGTERM even after a Ctrl-C: the terminal's SIGINT reached them too, and a second SIGINT would end them at once.
   const running = backends.filter((b) => b.child && b.child.exitCode === null && b.child.signalCode === null);
   for (const backend of running) backend.child.kill("SIGTERM");
@@ -247,12 +287,14 @@ process.on("SIGTERM", () => void stop("SIGTERM"));
 
 // First the load balancer's port (a clash is found before anything starts), then the database, then A, then B:
 // A's first start migrates and seeds the database, which B then finds ready.
+// (nginx and Caddy take the port only at the end, once the servers are ready: it is tried here, then let go.)
 await new Promise((resolve) => {
   balancer.once("error", (error) =>
     fail(error.code === "EADDRINUSE" ? `port ${port} is in use: set DEMO_PORT to another.` : error.message),
   );
   balancer.listen(port, host, resolve);
 });
+if (proxyKind !== "node") await new Promise((resolve) => balancer.close(resolve));
 const shownDb = await ensureDatabase(databaseUrl);
 const buildDir = process.env.BUILD_DIR || "build";
 // npm start's rule (scripts/build-when-stale.mjs): built when missing or older than the sources.
@@ -265,13 +307,65 @@ console.log(`Starting server B on port ${backends[1].port}…`);
 startBackend(backends[1], serverScript);
 await ready(backends[1]);
 
+if (proxyKind !== "node") {
+  proxyDir = mkdtempSync(join(tmpdir(), `scale-demo-${proxyKind}-`));
+  try {
+    proxy = await startProxy(proxyKind, {
+      dir: proxyDir,
+      host,
+      port,
+      plain: true,
+      upstreams: backends.map((backend) => `${loopback}:${backend.port}`),
+      // The demo's one addition to the repository's file: each answer names the process that made it.
+      extra:
+        proxyKind === "nginx"
+          ? ["add_header X-Demo-Backend $upstream_addr always;"]
+          : ["header_down X-Demo-Backend {http.reverse_proxy.upstream.hostport}"],
+      ...(proxyKind === "caddy" ? { adminPort: await freePort() } : {}),
+    });
+  } catch (error) {
+    fail(error.message);
+  }
+}
+
+// kill -USR2 <this pid>: a rolling restart of A then B, as a deploy does it (scripts/rolling-restart.mjs).
 const url = `http://${shownHost}:${port}`;
+let rolling = false;
+process.on("SIGUSR2", () => {
+  if (rolling || stopping) return;
+  rolling = true;
+  console.log("\nSIGUSR2: restarting A, then B, one at a time (each drains first; the shop keeps answering)…");
+  rollingRestart({
+    via: `http://${loopback}:${port}`,
+    log: (line) => console.log(`  ${line}`),
+    servers: backends.map((backend) => ({
+      url: `http://${loopback}:${backend.port}`,
+      restart: async () => {
+        backend.restarting = true;
+        backend.child.kill("SIGTERM");
+        await backend.exited;
+        startBackend(backend, serverScript);
+        backend.restarting = false;
+        await ready(backend);
+      },
+    })),
+  })
+    .then(() => console.log(`Restarted: A is pid ${backends[0].child.pid}, B is pid ${backends[1].child.pid}.\n`))
+    .catch((error) => console.error(`The rolling restart stopped: ${error.message}`))
+    .finally(() => (rolling = false));
+});
+
+const balancerName =
+  proxyKind === "node"
+    ? `the demo's own round-robin load balancer (${process.env.DEMO_PROXY === "node" ? "DEMO_PROXY=node" : "no nginx or Caddy installed"})`
+    : `${proxyKind} (${proxy.version}), from deploy/${proxyKind === "nginx" ? "nginx/mai-vang.conf" : "caddy/Caddyfile"}`;
 console.log(`
-Two servers on one database, behind a round-robin load balancer:
+Two servers on one database, behind ${balancerName}:
 
   open        ${url}   (A is ${backends[0].port}, pid ${backends[0].child.pid}; B is ${backends[1].port}, pid ${backends[1].child.pid})
-  watch       curl -sI ${url}/ | grep -i x-demo-backend    (twice: A, then B — every answer names its server)
-  try         sign in through one and keep browsing (every other page comes from the other); rename a product at
+  watch       curl -sI ${url}/ | grep -i x-demo-backend    (again and again: every answer names its server)
+  try         sign in through one and keep browsing (the pages come from both); rename a product at
               ${url}/admin and reload its page; kill -9 ${backends[1].child.pid} and the shop keeps working on A
+  deploy      kill -USR2 ${process.pid}   restarts A, then B, as a rolling deploy does, without a failed request
   stop        Ctrl-C (stops all three)
 `);

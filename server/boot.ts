@@ -9,7 +9,14 @@ import { startCustomCakeJobs } from "./domain/custom-cakes/custom-cake-jobs.ts";
 import { shopTimeZone } from "./domain/content/theme.service.ts";
 import { outboxOf } from "./http/checkout-context.ts";
 import { serveMetricsToPrimary } from "./observability/metrics.ts";
-import { appRequestListener, createHttpServer, duringShutdown, type ShutdownPhase } from "./http/node-server.ts";
+import {
+  appRequestListener,
+  createHttpServer,
+  duringShutdown,
+  QUIET_MS,
+  TURN_AWAY_MAX_MS,
+  type ShutdownPhase,
+} from "./http/node-server.ts";
 import { createLogger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { keepLimitsIn } from "./domain/limits/rate-limit.ts";
@@ -100,7 +107,10 @@ export async function boot(options: BootOptions) {
   });
   const appListener = appRequestListener(app);
   const wrapped = options.wrap ? await options.wrap(appListener, server) : { listener: appListener };
-  server.on("request", duringShutdown(() => phase, wrapped.listener));
+  server.on(
+    "request",
+    duringShutdown(() => phase, wrapped.listener),
+  );
   let lastConnectionAt = 0;
   server.on("connection", () => (lastConnectionAt = Date.now()));
 
@@ -163,7 +173,8 @@ export async function boot(options: BootOptions) {
     phase = "draining";
     if (drainMs > 0) {
       logger.info({ signal, drainMs }, "shutting down: /readyz answers 503; still serving while the load balancer moves on");
-      if (!cluster.isWorker) console.log(`Stopping: still serving for ${drainMs / 1000} s so a load balancer can move on (a second Ctrl-C stops now)`);
+      if (!cluster.isWorker)
+        console.log(`Stopping: still serving for ${drainMs / 1000} s so a load balancer can move on (a second Ctrl-C stops now)`);
       await wait(drainMs);
       phase = "turning-away";
       const until = Date.now() + TURN_AWAY_MAX_MS;
@@ -202,8 +213,3 @@ export async function boot(options: BootOptions) {
   process.on("SIGINT", () => (cluster.isWorker ? undefined : onSignal("SIGINT")));
   return { server, port };
 }
-
-/** Turning reads away ends once no connection has come for this long… */
-const QUIET_MS = 500;
-/** …or after this long, whatever comes. */
-const TURN_AWAY_MAX_MS = 5_000;

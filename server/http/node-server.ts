@@ -42,6 +42,10 @@ export function appRequestListener(app: {
 export type ShutdownPhase = "serving" | "draining" | "turning-away";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Turning reads away ends once no connection has come for this long… */
+export const QUIET_MS = 500;
+/** …or after this long, whatever comes. */
+export const TURN_AWAY_MAX_MS = 5_000;
 const TURNED_AWAY =
   "This server is restarting: please try again in a moment.\nMáy chủ đang khởi động lại, bạn vui lòng thử lại sau giây lát.\n";
 

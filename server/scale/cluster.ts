@@ -5,6 +5,7 @@ import { createLogger, type Logger } from "../logger.ts";
 import { relayContentBus } from "./content-bus.ts";
 import { aggregateMetricsForWorkers } from "../observability/metrics.ts";
 import { instanceEnv, newInstanceId } from "./instance.ts";
+import { TURN_AWAY_MAX_MS } from "../http/node-server.ts";
 
 // WEB_CONCURRENCY workers on one port (node:cluster): the primary prepares the database once (migrations, first-start
 // seed) so the workers never race to do it, then forks the workers, which run the whole server (server/boot.ts) and
@@ -111,19 +112,24 @@ export async function runPrimary({ config, logger, exec }: PrimaryOptions): Prom
     exitCode = code;
     logger.info({ reason }, "shutting down: every worker drains, then finishes its requests in flight");
     if (config.SHUTDOWN_DRAIN_MS > 0 && code === 0) {
-      console.log(`Stopping: still serving for ${config.SHUTDOWN_DRAIN_MS / 1000} s so a load balancer can move on (a second Ctrl-C stops now)`);
+      console.log(
+        `Stopping: still serving for ${config.SHUTDOWN_DRAIN_MS / 1000} s so a load balancer can move on (a second Ctrl-C stops now)`,
+      );
     }
     const alive = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => Boolean(worker));
     if (!alive.length) return finish();
     // Each worker drains, closes its server and its database as it would alone (server/boot.ts): the shared port
     // takes connections until the last worker stops listening. One that hangs is killed.
     for (const worker of alive) worker.process.kill("SIGTERM");
-    const force = setTimeout(() => {
-      logger.warn("workers did not stop in time: killing them");
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
-      exitCode ||= 1;
-      setTimeout(finish, 1000).unref();
-    }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS + 5000);
+    const force = setTimeout(
+      () => {
+        logger.warn("workers did not stop in time: killing them");
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+        exitCode ||= 1;
+        setTimeout(finish, 1000).unref();
+      },
+      config.SHUTDOWN_DRAIN_MS + TURN_AWAY_MAX_MS + config.SHUTDOWN_TIMEOUT_MS + 5000,
+    );
     force.unref();
   }
 

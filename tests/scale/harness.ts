@@ -272,7 +272,10 @@ export async function startPair(options: { env?: Record<string, string>; prepare
         return revive(name);
       },
       revive,
-      logs: () => servers.map((server) => `--- server ${server.name} (port ${server.port}, pid ${server.child.pid}) ---\n${server.output()}`).join("\n"),
+      logs: () =>
+        servers
+          .map((server) => `--- server ${server.name} (port ${server.port}, pid ${server.child.pid}) ---\n${server.output()}`)
+          .join("\n"),
       close,
     };
     return pair;

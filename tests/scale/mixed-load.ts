@@ -80,6 +80,12 @@ export function startMixedLoad(options: {
           answer.on("end", () => {
             outcome.status = answer.statusCode ?? 0;
             if (outcome.status >= 400) outcome.said = text.slice(0, 300);
+            // The shop's own answer, not a proxy's (Caddy answers a name it does not serve with an empty 200): a
+            // page is HTML, the API JSON, and the server names the request in both.
+            const type = String(answer.headers["content-type"] ?? "");
+            if (outcome.status < 400 && (!answer.headers["x-request-id"] || !type.includes(path.startsWith("/api/") ? "json" : "html"))) {
+              outcome.error = `not the shop's answer (${outcome.status}, ${type || "no content type"}, ${text.length} characters)`;
+            }
             resolve({ status: outcome.status, text });
           });
           answer.on("error", (error) => {

@@ -74,7 +74,14 @@ describe.each(["nginx", "caddy"] as ProxyKind[])("behind %s", (kind) => {
   }
 
   test("every process restarted one after another, twice, under load: not one failed request, every checkout once", async () => {
-    const ordersBefore = Number((await pair.db.selectFrom("orders").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const ordersBefore = Number(
+      (
+        await pair.db
+          .selectFrom("orders")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const load = startMixedLoad({ via: proxy.url, connections: CONNECTIONS, products, slots });
     const steps: string[] = [];
     try {
@@ -109,7 +116,14 @@ describe.each(["nginx", "caddy"] as ProxyKind[])("behind %s", (kind) => {
     expect(codes).toHaveLength(byKind("checkout"));
     const found = await ordersOf(codes);
     expect([...found.values()].every((n) => n === 1) && found.size === codes.length).toBe(true);
-    const ordersAfter = Number((await pair.db.selectFrom("orders").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const ordersAfter = Number(
+      (
+        await pair.db
+          .selectFrom("orders")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(ordersAfter - ordersBefore).toBe(codes.length);
   });
 
