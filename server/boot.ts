@@ -93,6 +93,7 @@ export async function boot(options: BootOptions) {
     logger,
     mailer: createMailer(config),
     ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    ...(processes ? { processes } : {}),
   };
   const pages = await options.pageHandler(deps, server);
   if (pages.buildId) await registerBuild(db, pages.buildId);

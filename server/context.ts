@@ -4,6 +4,7 @@ import type { Lang } from "./i18n/language.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { CardGateway } from "./payments/authorize-net.ts";
+import type { ProcessRegistry } from "./scale/processes.ts";
 
 /** What the server hands to the API and to every page loader: one instance each, made at start-up. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The card gateway, when tests bring a double; otherwise made from the config's Authorize.Net keys. */
   cardGateway?: CardGateway;
+  /** This process among the live ones on the database (scale/processes.ts), when several can be. */
+  processes?: ProcessRegistry;
 }
 
 /** Hono variables set by the top-level middleware. */

@@ -56,6 +56,7 @@ export function cakeContext(deps: AppDeps, request: CheckoutRequest): CakeContex
     ip: request.ip,
     afterCommit: checkout.afterCommit,
     attribution: checkout.attribution ?? null,
+    ...(checkout.claimOwner ? { claimOwner: checkout.claimOwner } : {}),
     now: checkout.now,
   };
 }
@@ -87,6 +88,7 @@ export function checkoutContext(deps: AppDeps, request: CheckoutRequest): Checko
     attemptsPerHour: config.CHECKOUT_LIMIT_PER_HOUR,
     accounts: { sessionSeconds: config.AUTH_SESSION_SECONDS, registrationsPerHour: config.REGISTER_LIMIT_PER_HOUR },
     afterCommit: () => outboxOf(deps).kick(),
+    ...(deps.processes ? { claimOwner: deps.processes } : {}),
   };
 }
 

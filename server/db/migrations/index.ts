@@ -23,6 +23,7 @@ import * as campaigns from "./2026-12-01T0900-campaigns.ts";
 import * as customCakes from "./2026-12-02T0900-custom-cakes.ts";
 import * as orderAttribution from "./2026-12-03T0900-order-attribution.ts";
 import * as productIngredients from "./2026-12-03T0930-product-ingredients.ts";
+import * as idempotencyOwner from "./2026-12-04T0900-idempotency-owner.ts";
 
 /** Every migration, named by date. Add new ones at the end; never edit one that has landed. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-02T0900-custom-cakes": customCakes,
   "2026-12-03T0900-order-attribution": orderAttribution,
   "2026-12-03T0930-product-ingredients": productIngredients,
+  "2026-12-04T0900-idempotency-owner": idempotencyOwner,
 };

@@ -161,6 +161,8 @@ export interface IdempotencyKeysTable {
   order_id: number | null;
   answer_json: string | null;
   created_at: Timestamp;
+  /** The live process holding a running claim (scale/processes.ts); null when it runs alone, or before this was kept. */
+  owner: string | null;
 }
 
 export type NoticeKind = "order_placed" | "order_status" | "points_earned";

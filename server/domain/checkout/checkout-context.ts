@@ -4,6 +4,7 @@ import type { AccountsContext, SignedIn } from "../accounts/accounts.service.ts"
 import type { OrderView } from "../orders/order-view.ts";
 import type { CardGateway } from "../../payments/authorize-net.ts";
 import type { Attribution } from "../orders/attribution.shared.ts";
+import type { ClaimOwner } from "./idempotency.repository.ts";
 
 // What checkout is given (its context) and what placing an order answers: their own module, so that the checkout's
 // parts import them without going round through checkout.service.ts, which imports the parts.
@@ -24,6 +25,8 @@ export interface CheckoutContext {
   accounts: Omit<AccountsContext, "db">;
   /** Runs after an order is committed: sends the e-mails it queued (in the background; never undoes the order). */
   afterCommit?: () => void;
+  /** This process among the live ones, when several serve the database: a key held by a dead one is taken over at once. */
+  claimOwner?: ClaimOwner;
   now?: () => Date;
 }
 

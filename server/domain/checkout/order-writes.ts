@@ -19,7 +19,7 @@ import { queueOrderEmails } from "../orders/order-outbox.ts";
 import { lineOptionColumns, type LineOptionColumns } from "../orders/line-options.ts";
 import * as ordersRepo from "../orders/orders.repository.ts";
 import { accessHashOf } from "../orders/orders.service.ts";
-import { capacityRefused, cartChanged, emptyCart, slotRefused, type SlotAsked } from "./checkout-error.ts";
+import { capacityRefused, cartChanged, CheckoutError, emptyCart, slotRefused, type SlotAsked } from "./checkout-error.ts";
 import type { CheckoutInput } from "./checkout.schema.ts";
 import type { CheckoutContext } from "./checkout-context.ts";
 import * as idempotencyRepo from "./idempotency.repository.ts";
@@ -117,7 +117,9 @@ export async function writeOrder(ctx: CheckoutContext, draft: OrderDraft): Promi
       });
     }
     await queueOrderEmails(trx, id, draft.accessKey, at);
-    await idempotencyRepo.markKeyDone(trx, draft.key, id, code);
+    // The key still this request's: a request that took it over (this one counted as dead) places the order instead.
+    if (!(await idempotencyRepo.markKeyDone(trx, draft.key, at, id, code)))
+      throw new CheckoutError("inProgress", { key: "checkoutKeyInProgress" });
     // The date's limits last, each taken by a guarded update: the slot's and the products' rows are the ones every
     // order of a busy day writes, and each stays locked until the commit, so the less work after them, the less the
     // next order waits (measured: nearly every wait of a checkout burst on PostgreSQL was on one product's row). A

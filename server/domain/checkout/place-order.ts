@@ -40,7 +40,7 @@ export async function placeOrder(
   idempotency: { key: string; fingerprint: string },
 ): Promise<PlacedOrder> {
   const now = clock(ctx);
-  const claim = await idempotencyRepo.claimKey(ctx.db, idempotency.key, idempotency.fingerprint, now);
+  const claim = await idempotencyRepo.claimKey(ctx.db, idempotency.key, idempotency.fingerprint, now, ctx.claimOwner);
   if (claim.kind === "reused") throw new CheckoutError("keyReused", { key: "checkoutKeyReused" });
   if (claim.kind === "inProgress") throw new CheckoutError("inProgress", { key: "checkoutKeyInProgress" });
   if (claim.kind === "replay") {
@@ -53,7 +53,7 @@ export async function placeOrder(
       throw new CheckoutError("tooManyAttempts", { key: "checkoutTooManyAttempts" }, undefined, { retryAfterSeconds: limit.retryAfter });
     return await place(ctx, shopper, input, idempotency.key, now);
   } catch (error) {
-    await idempotencyRepo.releaseKey(ctx.db, idempotency.key);
+    await idempotencyRepo.releaseKey(ctx.db, idempotency.key, now.toISOString());
     throw error;
   }
 }

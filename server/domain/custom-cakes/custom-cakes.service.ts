@@ -267,7 +267,7 @@ export async function acceptQuote(
   const now = ctx.now?.() ?? new Date();
   const row = await rowFor(ctx.db, code, access);
   if (!row) throw notFound();
-  const claim = await idempotencyRepo.claimKey(ctx.db, `cake:${idempotency.key}`, idempotency.fingerprint, now);
+  const claim = await idempotencyRepo.claimKey(ctx.db, `cake:${idempotency.key}`, idempotency.fingerprint, now, ctx.claimOwner);
   if (claim.kind === "reused") throw new CakeRequestError("keyReused", { key: "checkoutKeyReused" }, undefined, 422);
   if (claim.kind === "inProgress") throw new CakeRequestError("inProgress", { key: "checkoutKeyInProgress" }, undefined, 409);
   if (claim.kind === "replay") {
@@ -282,7 +282,7 @@ export async function acceptQuote(
   try {
     return await accept(ctx, row, input, `cake:${idempotency.key}`, now);
   } catch (error) {
-    await idempotencyRepo.releaseKey(ctx.db, `cake:${idempotency.key}`);
+    await idempotencyRepo.releaseKey(ctx.db, `cake:${idempotency.key}`, now.toISOString());
     throw error;
   }
 }
@@ -419,7 +419,9 @@ async function accept(
         });
       }
       await queueOrderEmails(trx, orderId, accessKey, at);
-      await idempotencyRepo.markKeyDone(trx, idempotencyKey, orderId, orderCode);
+      // The key still this request's: a request that took it over (this one counted as dead) accepts instead.
+      if (!(await idempotencyRepo.markKeyDone(trx, idempotencyKey, now.toISOString(), orderId, orderCode)))
+        throw new CakeRequestError("inProgress", { key: "checkoutKeyInProgress" }, undefined, 409);
       if (!(await repo.markAccepted(trx, id, claim, orderId, at)))
         throw notOpen((await repo.findRequestById(trx, id)) ?? row, now, timeZone);
       await recordAudit(

@@ -4,6 +4,7 @@ import type { Lang } from "../../i18n/language.ts";
 import type { ApiMessageKey } from "../../i18n/api-messages.ts";
 import type { CardGateway } from "../../payments/authorize-net.ts";
 import type { CakeFilling, CakeFlavour, CakeOccasion, CakeRequestStatus, CakeSize } from "./custom-cake-rules.shared.ts";
+import type { ClaimOwner } from "../checkout/idempotency.repository.ts";
 
 // What the custom cakes' services take and answer: the storefront's pages, the API and the back office read these.
 
@@ -23,6 +24,8 @@ export interface CakeContext {
   afterCommit?: () => void;
   /** The first visit's tracking the accept carried, recorded with the order it makes (reports only). */
   attribution?: Attribution | null;
+  /** This process among the live ones (the checkout's): a key held by a dead process is taken over at once. */
+  claimOwner?: ClaimOwner;
   now?: () => Date;
 }
 
