@@ -112,6 +112,14 @@ export function completeDocument<T extends object>(generated: T): T {
       if (operation.requestBody || operation.parameters?.length) {
         add(operation, "422", "A parameter or a field is refused: `errors` names each, in the request's language");
       }
+      if (method === "get" || method === "head" || method === "options") {
+        // A process shutting down turns reads away undone after its drain (server/http/node-server.ts): a proxy in
+        // front sends them to another process, a client that reaches it directly sees this.
+        operation.responses["503"] ??= {
+          description: "The server is restarting (a deploy): the read was not done; ask again after `Retry-After`",
+          content: { "text/plain": { schema: { type: "string" } } },
+        };
+      }
       operation.responses["500"] ??= {
         description: "Something failed on the server's side: the message says so, `request_id` names it in the logs",
         content: { "application/json": { schema: { $ref: "#/components/schemas/InternalError" } } },
