@@ -14,6 +14,7 @@ import {
   createHttpServer,
   duringShutdown,
   QUIET_MS,
+  SAME_SIGNAL_MS,
   TURN_AWAY_MAX_MS,
   type ShutdownPhase,
 } from "./http/node-server.ts";
@@ -157,7 +158,7 @@ export async function boot(options: BootOptions) {
   //      to another process and leaves this one alone; writes are still done. It ends when no connection has come for
   //      half a second (at most 5 s): closing the listener under a connection being made would cut its request;
   //   3. the close: the listener stops, and what is in flight gets SHUTDOWN_TIMEOUT_MS.
-  // A second signal skips what is left of 1 and 2 (a second Ctrl-C).
+  // A second signal, a second or more after the first, skips what is left of 1 and 2 (a second Ctrl-C).
   const drainMs = config.NODE_ENV === "development" ? 0 : config.SHUTDOWN_DRAIN_MS;
   let hurry: (() => void) | undefined;
   let hurried = false;
@@ -204,8 +205,15 @@ export async function boot(options: BootOptions) {
     server.close(() => void stop());
     server.closeIdleConnections();
   };
+  // A signal within a second of the first is the same one arriving twice (a terminal's Ctrl-C reaches `npm start` and
+  // this process, and npm passes its own on), not someone asking again.
+  let firstSignalAt = 0;
   const onSignal = (signal: string) => {
-    if (phase === "serving") return void shutdown(signal);
+    if (phase === "serving") {
+      firstSignalAt = Date.now();
+      return void shutdown(signal);
+    }
+    if (Date.now() - firstSignalAt < SAME_SIGNAL_MS) return;
     hurried = true;
     hurry?.();
   };

@@ -46,6 +46,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const QUIET_MS = 500;
 /** …or after this long, whatever comes. */
 export const TURN_AWAY_MAX_MS = 5_000;
+/** A shutdown signal this soon after the first is the same one delivered twice; later, it asks to stop at once. */
+export const SAME_SIGNAL_MS = 1_000;
 const TURNED_AWAY =
   "This server is restarting: please try again in a moment.\nMáy chủ đang khởi động lại, bạn vui lòng thử lại sau giây lát.\n";
 

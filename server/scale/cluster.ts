@@ -5,7 +5,7 @@ import { createLogger, type Logger } from "../logger.ts";
 import { relayContentBus } from "./content-bus.ts";
 import { aggregateMetricsForWorkers } from "../observability/metrics.ts";
 import { instanceEnv, newInstanceId } from "./instance.ts";
-import { TURN_AWAY_MAX_MS } from "../http/node-server.ts";
+import { SAME_SIGNAL_MS, TURN_AWAY_MAX_MS } from "../http/node-server.ts";
 
 // WEB_CONCURRENCY workers on one port (node:cluster): the primary prepares the database once (migrations, first-start
 // seed) so the workers never race to do it, then forks the workers, which run the whole server (server/boot.ts) and
@@ -102,13 +102,17 @@ export async function runPrimary({ config, logger, exec }: PrimaryOptions): Prom
     process.exit(exitCode);
   }
 
+  let stoppingSince = 0;
   function stop(reason: string, code = 0) {
     if (stopping) {
-      // A second signal: each worker ends its drain and stops now (server/boot.ts).
+      // A second signal (not the first one delivered twice, as `npm start` does): each worker ends its drain and
+      // stops now (server/boot.ts).
+      if (Date.now() - stoppingSince < SAME_SIGNAL_MS) return;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
       return;
     }
     stopping = true;
+    stoppingSince = Date.now();
     exitCode = code;
     logger.info({ reason }, "shutting down: every worker drains, then finishes its requests in flight");
     if (config.SHUTDOWN_DRAIN_MS > 0 && code === 0) {
