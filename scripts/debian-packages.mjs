@@ -19,6 +19,16 @@ export function onPath(command, extraDirs = []) {
   return [...(process.env.PATH ?? "").split(delimiter), ...extraDirs].find((dir) => dir && isExecutable(join(dir, command)));
 }
 
+/**
+ * What to do about `missing` programs: nothing, install Debian's packages (only root on Debian with apt-get can), or
+ * stop and tell the user, in `tell`'s words.
+ */
+export function installPlan({ missing, uid, debian, aptGet, tell }) {
+  if (missing.length === 0) return { action: "present" };
+  if (uid === 0 && debian && aptGet) return { action: "install", missing };
+  return { action: "tell", missing, message: tell(missing) };
+}
+
 /** Whether apt-get may install here: root, on Debian, with apt-get. */
 export function aptFacts() {
   return { uid: process.getuid?.(), debian: existsSync("/etc/debian_version"), aptGet: Boolean(onPath("apt-get")) };

@@ -3,21 +3,21 @@
 // Missing, and running as root on Debian: installed with apt-get, their services left stopped (one line says so);
 // anywhere else it stops with one line saying what to install.
 import { pathToFileURL } from "node:url";
-import { aptFacts, aptInstall, onPath } from "./debian-packages.mjs";
+import { aptFacts, aptInstall, installPlan, onPath } from "./debian-packages.mjs";
 
 export const PROXY_PACKAGES = ["nginx", "caddy"];
 const SBIN = ["/usr/sbin", "/usr/local/sbin"];
 
 /** What to do: nothing, install Debian's packages (only root on Debian can), or stop and say what to install. */
 export function proxiesPlan({ present, uid, debian, aptGet }) {
-  const missing = PROXY_PACKAGES.filter((name) => !present[name]);
-  if (missing.length === 0) return { action: "present" };
-  if (uid === 0 && debian && aptGet) return { action: "install", missing };
-  return {
-    action: "tell",
-    missing,
-    message: `The scale suite runs the shop behind ${missing.join(" and ")}: install Debian's package${missing.length > 1 ? "s" : ""} (sudo apt-get install ${missing.join(" ")}), then run it again.`,
-  };
+  return installPlan({
+    missing: PROXY_PACKAGES.filter((name) => !present[name]),
+    uid,
+    debian,
+    aptGet,
+    tell: (names) =>
+      `The scale suite runs the shop behind ${names.join(" and ")}: install Debian's package${names.length > 1 ? "s" : ""} (sudo apt-get install ${names.join(" ")}), then run it again.`,
+  });
 }
 
 const presence = () => Object.fromEntries(PROXY_PACKAGES.map((name) => [name, Boolean(onPath(name, SBIN))]));

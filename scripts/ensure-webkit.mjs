@@ -5,7 +5,7 @@
 // with apt-get (one line says so); anywhere else it stops with one line saying what to install.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { aptFacts, aptInstall, isExecutable, onPath } from "./debian-packages.mjs";
+import { aptFacts, aptInstall, installPlan, isExecutable, onPath } from "./debian-packages.mjs";
 
 export const WEBKIT_PACKAGES = ["webkit2gtk-driver", "xvfb"];
 /** Where Debian's libwebkit2gtk-4.1-0 puts MiniBrowser, per architecture. */
@@ -26,13 +26,14 @@ export function webkitTools() {
 /** What to do: nothing, install Debian's packages (only root on Debian can), or stop and say what to install. */
 export function webkitPlan({ tools, uid, debian, aptGet }) {
   const missing = [!tools.driver && "WebKitWebDriver", !tools.miniBrowser && "MiniBrowser", !tools.xvfb && "Xvfb"].filter(Boolean);
-  if (missing.length === 0) return { action: "present" };
-  if (uid === 0 && debian && aptGet) return { action: "install", missing };
-  return {
-    action: "tell",
+  return installPlan({
     missing,
-    message: `The WebKit pass needs ${missing.join(", ")}: install Debian's packages (sudo apt-get install ${WEBKIT_PACKAGES.join(" ")}), then run the tests again.`,
-  };
+    uid,
+    debian,
+    aptGet,
+    tell: (names) =>
+      `The WebKit pass needs ${names.join(", ")}: install Debian's packages (sudo apt-get install ${WEBKIT_PACKAGES.join(" ")}), then run the tests again.`,
+  });
 }
 
 /** The programs when they are there (installing them if this machine can); otherwise undefined, after one line saying why. */

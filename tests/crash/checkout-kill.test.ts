@@ -18,6 +18,7 @@ import {
   openSlotsFor,
   type AnswerLine,
   plainProductId,
+  serverFilesIn,
   startServer,
   tuneShop,
   type ServerProcess,
@@ -33,11 +34,7 @@ const CAPACITY_PRODUCT = "banh-mi-hoa-cuc";
 
 const dir = mkdtempSync(join(tmpdir(), "checkout-kill-"));
 const env = {
-  SQLITE_PATH: join(dir, "bakery.sqlite"),
-  OUTBOX_DIR: join(dir, "outbox"),
-  // The seed's pictures and cake photos in the test's folder, never the checkout's data/.
-  UPLOADS_DIR: join(dir, "uploads"),
-  PRIVATE_UPLOADS_DIR: join(dir, "private"),
+  ...serverFilesIn(dir),
   LOG_LEVEL: "warn",
   CART_LIMIT_PER_HOUR: "100000",
   CHECKOUT_LIMIT_PER_HOUR: "1000000",

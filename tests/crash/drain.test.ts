@@ -12,16 +12,10 @@ import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { HOST, startServer, type ServerProcess } from "../support/checkout-load.ts";
+import { HOST, serverFilesIn, startServer, type ServerProcess } from "../support/checkout-load.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "drain-"));
-const env = {
-  SQLITE_PATH: join(dir, "bakery.sqlite"),
-  OUTBOX_DIR: join(dir, "outbox"),
-  UPLOADS_DIR: join(dir, "uploads"),
-  PRIVATE_UPLOADS_DIR: join(dir, "private"),
-  LOG_LEVEL: "warn",
-};
+const env = { ...serverFilesIn(dir), LOG_LEVEL: "warn" };
 const serverArgs = ["--import", "tsx", "tests/crash/api-server.ts"];
 const servers: ServerProcess[] = [];
 

@@ -19,6 +19,7 @@ import {
   fillCarts,
   idempotencyKey,
   openSlotsFor,
+  serverFilesIn,
   startServer,
   tuneShop,
   type ServerProcess,
@@ -28,10 +29,7 @@ const BUILD = process.env.BUILD_DIR ?? "build";
 const dir = mkdtempSync(join(tmpdir(), "cluster-"));
 const env = {
   WEB_CONCURRENCY: "2",
-  SQLITE_PATH: join(dir, "bakery.sqlite"),
-  OUTBOX_DIR: join(dir, "outbox"),
-  UPLOADS_DIR: join(dir, "uploads"),
-  PRIVATE_UPLOADS_DIR: join(dir, "private"),
+  ...serverFilesIn(dir),
   LOG_LEVEL: "warn",
   CART_LIMIT_PER_HOUR: "100000",
   CHECKOUT_LIMIT_PER_HOUR: "1000000",

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
+import { join } from "node:path";
 import Database from "better-sqlite3";
 import { DEFAULT_FULFILMENT_SETTINGS, FULFILMENT_SETTINGS_KEY, parseFulfilmentSettings } from "../../server/domain/fulfilment/settings.ts";
 
@@ -20,6 +21,16 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** A server's files in a folder of the test's own: its SQLite database, its outbox, and both upload folders (never data/). */
+export function serverFilesIn(dir: string) {
+  return {
+    SQLITE_PATH: join(dir, "bakery.sqlite"),
+    OUTBOX_DIR: join(dir, "outbox"),
+    UPLOADS_DIR: join(dir, "uploads"),
+    PRIVATE_UPLOADS_DIR: join(dir, "private"),
+  };
 }
 
 export interface ServerProcess {

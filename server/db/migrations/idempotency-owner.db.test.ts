@@ -1,22 +1,14 @@
-import type { Migrator } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
-import { migratorOf, migrationsFrom } from "../../../tests/support/migrations.ts";
+import { describe, expect, it } from "vitest";
+import { rollDownAndUp, seededDatabase } from "../../../tests/support/migrations.ts";
 
 // 2026-12-04T0900-idempotency-owner on the demo bakery's database: down and up again; every key keeps its status
 // and its order, and comes back with no owner (claims made before are judged by their age alone).
 
-let testDb: TestDb;
-let migrator: Migrator;
-
-beforeAll(async () => {
-  testDb = await createTestDb({ seed: true });
-  migrator = migratorOf(testDb);
-});
-afterAll(() => testDb.destroy());
+const database = seededDatabase();
 
 describe("migration 2026-12-04T0900-idempotency-owner", () => {
   it("rolls down and up; the keys keep their status and order, with no owner", async () => {
+    const testDb = database();
     const at = new Date().toISOString();
     await testDb.db
       .insertInto("idempotency_keys")
@@ -25,10 +17,7 @@ describe("migration 2026-12-04T0900-idempotency-owner", () => {
         { key: "ik-done-00001", fingerprint: "g", status: "done", order_id: null, answer_json: '{"code":"MV-1"}', created_at: at, owner: null },
       ])
       .execute();
-    const down = await migrator.migrateTo("2026-12-03T0930-product-ingredients");
-    expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(migrationsFrom("2026-12-04T0900-idempotency-owner"));
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    await rollDownAndUp(testDb, "2026-12-04T0900-idempotency-owner");
     const keys = await testDb.db.selectFrom("idempotency_keys").select(["key", "status", "answer_json", "owner"]).where("key", "like", "ik-%-0%").orderBy("key").execute();
     expect(keys).toEqual([
       { key: "ik-done-00001", status: "done", answer_json: '{"code":"MV-1"}', owner: null },
