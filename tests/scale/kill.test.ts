@@ -1,7 +1,9 @@
 // One process killed with SIGKILL in the middle of a checkout burst sent to both (a machine lost behind the load
 // balancer): the other keeps serving — every request sent to it succeeds, during the burst and after — and no order
-// either one acknowledged (201) is lost: each is in the database with its lines, and its buyer can open it.
+// either one acknowledged (201) is lost: each is in the database with its lines, and its buyer can open it. A checkout
+// A had in hand, sent again with its key through B, is placed once as soon as A is known gone.
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { requestFingerprint } from "../../server/domain/checkout/idempotency.ts";
 import { checkoutBody, idempotencyKey, openSlotsFor, type AnswerLine } from "../support/checkout-load.ts";
 import { api, fillCarts, plainProductId, startPair, tuneShop, type Pair, type ScaleServer } from "./harness.ts";
 
@@ -13,6 +15,9 @@ const COUNTED_PRODUCT = "banh-mi-hoa-cuc";
 
 let pair: Pair;
 let countedId = 0;
+/** The checkouts A had in hand when it was killed (no answer): sent again by the next test. */
+const inHandOnA: { token: string; key: string; i: number }[] = [];
+let burstSlot: { date: string; start: string } | undefined;
 
 beforeAll(async () => {
   pair = await startPair({
@@ -26,6 +31,8 @@ afterAll(() => pair?.close());
 interface Outcome {
   server: ScaleServer;
   key: string;
+  token: string;
+  i: number;
   /** Sent after the kill. */
   late: boolean;
   status?: number;
@@ -44,6 +51,7 @@ test("kill -9 of A mid-burst: B keeps serving every request, and no order answer
   const tokens = await fillCarts(pair, CARTS, lines);
   const [slot] = await openSlotsFor(pair.b.base, tokens[0]!);
   if (!slot) throw new Error("GET checkout/options offered no open slot");
+  burstSlot = slot;
   const lastOrderId = Number(
     (
       await pair.db
@@ -55,7 +63,7 @@ test("kill -9 of A mid-burst: B keeps serving every request, and no order answer
 
   const outcomes: Outcome[] = [];
   const send = async (server: ScaleServer, token: string, i: number, late: boolean) => {
-    const outcome: Outcome = { server, key: idempotencyKey(), late };
+    const outcome: Outcome = { server, key: idempotencyKey(), late, token, i };
     outcomes.push(outcome);
     try {
       const answer = await api<Placed>(pair, server, "POST", "/checkout", {
@@ -115,6 +123,7 @@ test("kill -9 of A mid-burst: B keeps serving every request, and no order answer
     "A answered 201 or nothing",
   ).toEqual([]);
   const answered = outcomes.filter((o) => o.status === 201);
+  for (const o of onA) if (o.status === undefined) inHandOnA.push({ token: o.token, key: o.key, i: o.i });
   console.info(
     `kill: A answered ${onA.filter((o) => o.status === 201).length} of ${onA.length} (${unansweredOnAAtKill} in hand at the kill), ` +
       `B ${onB.filter((o) => !o.late).length} during the burst and ${AFTER_KILL} after`,
@@ -181,4 +190,57 @@ test("kill -9 of A mid-burst: B keeps serving every request, and no order answer
     expect(view.status, `GET orders/${outcome.code} through B`).toBe(200);
     expect(view.body.data!.code).toBe(outcome.code);
   }
+});
+
+test("a checkout A had in hand, sent again with its key through B (the checkout page's Try again), is placed once, as soon as A is known gone", async () => {
+  expect(inHandOnA.length, "checkouts A had in hand at the kill").toBeGreaterThan(0);
+  const retry = (o: (typeof inHandOnA)[number]) =>
+    api<Placed>(pair, pair.b, "POST", "/checkout", {
+      body: checkoutBody(burstSlot!, o.i),
+      headers: { "cart-token": o.token, "Idempotency-Key": o.key },
+    });
+  // A's heartbeat stops with it; 6 s later it is no longer alive, and a hold it left on a key is taken over.
+  const deadline = Date.now() + 15_000;
+  for (const o of inHandOnA) {
+    let answer = await retry(o);
+    while (answer.status === 409 && Date.now() < deadline) {
+      expect(answer.body.message).toContain("still being placed");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      answer = await retry(o);
+    }
+    expect(answer.status, answer.text).toBe(201);
+    const orders = await pair.db.selectFrom("orders").select("id").where("code", "=", answer.body.data!.order.code).execute();
+    expect(orders).toHaveLength(1);
+  }
+
+  // The same, decided from the records: a hold of a process that is alive (B's own) waits; one of a process that is
+  // not (any other id) is taken over at once.
+  const [token] = await fillCarts({ ...pair, at: () => pair.b }, 1, [{ product_id: countedId, quantity: 1 }]);
+  const body = checkoutBody(burstSlot!, 9_999);
+  const fingerprint = requestFingerprint({ body, customer: null, cart: token });
+  const alive = (await pair.db.selectFrom("app_meta").select(["key", "value"]).where("key", "like", "bus_process:%").execute()).filter(
+    (row) => Date.now() - Date.parse(row.value) < 3_000,
+  );
+  expect(alive, "B alone is alive").toHaveLength(1);
+  const key = idempotencyKey();
+  await pair.db
+    .insertInto("idempotency_keys")
+    .values({
+      key,
+      fingerprint,
+      status: "running",
+      order_id: null,
+      answer_json: null,
+      created_at: new Date().toISOString(),
+      owner: alive[0]!.key.slice("bus_process:".length),
+    })
+    .execute();
+  const send = () => api<Placed>(pair, pair.b, "POST", "/checkout", { body, headers: { "cart-token": token!, "Idempotency-Key": key } });
+  expect((await send()).status).toBe(409);
+  await pair.db.updateTable("idempotency_keys").set({ owner: "a-process-long-gone" }).where("key", "=", key).execute();
+  const placed = await send();
+  expect(placed.status, placed.text).toBe(201);
+  expect(await pair.db.selectFrom("idempotency_keys").select("status").where("key", "=", key).executeTakeFirst()).toEqual({
+    status: "done",
+  });
 });
