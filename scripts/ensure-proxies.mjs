@@ -3,10 +3,10 @@
 // Missing, and running as root on Debian: installed with apt-get, their services left stopped (one line says so);
 // anywhere else it stops with one line saying what to install.
 import { pathToFileURL } from "node:url";
-import { aptFacts, aptInstall, installPlan, onPath } from "./debian-packages.mjs";
+import { aptFacts, aptInstall, installPlan } from "./debian-packages.mjs";
+import { findProxy } from "./proxies.mjs";
 
 export const PROXY_PACKAGES = ["nginx", "caddy"];
-const SBIN = ["/usr/sbin", "/usr/local/sbin"];
 
 /** What to do: nothing, install Debian's packages (only root on Debian can), or stop and say what to install. */
 export function proxiesPlan({ present, uid, debian, aptGet }) {
@@ -20,7 +20,7 @@ export function proxiesPlan({ present, uid, debian, aptGet }) {
   });
 }
 
-const presence = () => Object.fromEntries(PROXY_PACKAGES.map((name) => [name, Boolean(onPath(name, SBIN))]));
+const presence = () => Object.fromEntries(PROXY_PACKAGES.map((name) => [name, Boolean(findProxy(name))]));
 
 /** True when nginx and Caddy are there (installing them if this machine can); otherwise false, after one line saying why. */
 export function ensureProxies() {
