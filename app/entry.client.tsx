@@ -4,7 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { recordPageErrors, recoverableError } from "./browser/page-errors.ts";
 import { loadCataloguesFor } from "./i18n/catalogue.ts";
 import { localeFromPath } from "./i18n/config.ts";
-import { InlineCssProvider, inlineCssOfDocument } from "./lib/inline-css.tsx";
+import { applyWholeStylesheet, InlineCssProvider, inlineCssOfDocument } from "./lib/inline-css.tsx";
 
 // React Router's own entry, but the page's messages are loaded first: the browser downloads only those of the
 // language it shows, and of the areas the page shows (app/i18n/catalogue.ts).
@@ -12,6 +12,7 @@ recordPageErrors();
 const { pathname } = window.location;
 // The stylesheet the server put in the page, read before hydrating so that React finds the very same text.
 const css = inlineCssOfDocument();
+applyWholeStylesheet();
 void loadCataloguesFor(localeFromPath(pathname), pathname).then(() => {
   startTransition(() => {
     hydrateRoot(

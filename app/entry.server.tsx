@@ -1,11 +1,11 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { crawlerGetsMinimalError, isCrawler as isCrawlerAgent } from "../server/http/crawler.ts";
+import { crawlerGetsMinimalError } from "../server/http/crawler.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
-import { InlineCssProvider } from "./lib/inline-css.tsx";
-import { siteCss } from "./lib/site-css.server.ts";
+import { CRITICAL_CSS_PLACEHOLDER, InlineCssProvider } from "./lib/inline-css.tsx";
+import { hydrateAfterFirstPaint } from "./lib/paint-first.server.ts";
+import { siteCss, withCriticalCss } from "./lib/site-css.server.ts";
 import "./i18n/catalogues.server.ts";
 
 export const streamTimeout = 5_000;
@@ -23,44 +23,49 @@ export default function handleRequest(
     headers.set("Content-Type", "text/plain; charset=utf-8");
     return new Response(`${status}\n`, { status, headers });
   }
-  const isCrawler = isCrawlerAgent(userAgent);
   const nonce = loadContext.nonce;
+  const css = siteCss(loadContext.clientDir);
 
+  // The whole document is rendered before it is sent: its head's `<style>` holds the rules of the classes its body
+  // uses (app/lib/inline-css.tsx). The loaders have all answered before the render starts, so nothing waits for data
+  // here, and a page is written in one piece rather than in React's many small chunks.
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // Crawlers, and a page rendered to be kept for everyone, get the whole document at once; people get the shell as
-    // soon as it is ready.
-    const whole = isCrawler || routerContext.isSpaMode || loadContext.wholeDocument === true;
-    const readyOption: keyof RenderToPipeableStreamOptions = whole ? "onAllReady" : "onShellReady";
+    let rendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineCssProvider value={siteCss(loadContext.clientDir)}>
+        <InlineCssProvider value={css ? CRITICAL_CSS_PLACEHOLDER : null}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineCssProvider>
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
+        onAllReady() {
+          rendered = true;
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = hydrateAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+              headers.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(css ? withCriticalCss(html, css) : html, { headers, status }));
               callback();
             },
           });
-          headers.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           status = 500;
-          if (shellRendered) loadContext.logger.error({ err: error, requestId: loadContext.requestId }, "render error");
+          if (rendered) loadContext.logger.error({ err: error, requestId: loadContext.requestId }, "render error");
         },
       },
     );

@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import cssHref from "./app.css?url";
-import { SiteStylesheet } from "./lib/inline-css.tsx";
+import { SiteStylesheet, SiteStylesheetRest } from "./lib/inline-css.tsx";
 import { ErrorPage } from "./shell/ErrorPage.tsx";
 import { Shell } from "./shell/Shell.tsx";
 import { loadCataloguesFor } from "./i18n/catalogue.ts";
@@ -104,6 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {loaded && <Alternates origin={loaded.origin} locale={locale} />}
         <SiteStylesheet href={cssHref} />
+        <SiteStylesheetRest href={cssHref} />
         <Links />
       </head>
       <body className="min-h-screen font-sans antialiased">

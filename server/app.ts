@@ -179,7 +179,7 @@ export function createApp(options: AppOptions) {
       const response = await pages.serve(
         request,
         nonce,
-        ({ whole }) =>
+        () =>
           pageHandler(
             request,
             pageContext({
@@ -187,7 +187,6 @@ export function createApp(options: AppOptions) {
               nonce,
               locale: requestLocale(new URL(request.url)),
               ...(clientDir ? { clientDir } : {}),
-              wholeDocument: whole,
               requestId: c.get("requestId"),
               clientIp: clientIp(c, deps.config.TRUST_PROXY),
               ...(seen ? { pageRoute: seen } : {}),

@@ -9,8 +9,6 @@ export interface PageContext extends AppDeps {
   locale: Locale;
   /** The built client (build/client) in production, whose stylesheet the pages inline; absent in development. */
   clientDir?: string;
-  /** Render the whole document before sending any of it (a page rendered to be kept: server/http/page-cache.ts). */
-  wholeDocument?: boolean;
   requestId: string;
   /** The visitor's address for rate limits (the socket's, or the proxy's X-Forwarded-For when trusted). */
   clientIp: string;

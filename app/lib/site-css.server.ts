@@ -1,21 +1,35 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import cssHref from "../app.css?url";
+import { classesOf, criticalCss, prepareCss, type PreparedCss } from "./critical-css.server.ts";
+import { CRITICAL_CSS_PLACEHOLDER } from "./inline-css.tsx";
 
-// The built stylesheet's text, read once from the client build (app/lib/inline-css.tsx says why it is inlined).
-let cached: { dir: string; css: string | null } | undefined;
+// The built stylesheet, read once from the client build and prepared for choosing each page's part of it
+// (app/lib/inline-css.tsx says why).
+let cached: { dir: string; prepared: PreparedCss | null } | undefined;
 
-/** The site's stylesheet as text, from `clientDir` (the production build); null without it (development). */
-export function siteCss(clientDir: string | undefined): string | null {
+/** The site's stylesheet, prepared, from `clientDir` (the production build); null without it (development). */
+export function siteCss(clientDir: string | undefined): PreparedCss | null {
   if (!clientDir) return null;
   if (cached?.dir !== clientDir) {
-    let css: string | null;
+    let prepared: PreparedCss | null;
     try {
-      css = readFileSync(join(clientDir, cssHref), "utf8");
+      prepared = prepareCss(readFileSync(join(clientDir, cssHref), "utf8"));
     } catch {
-      css = null; // not built there: the page links the file instead
+      prepared = null; // not built there: the page links the file instead
     }
-    cached = { dir: clientDir, css };
+    cached = { dir: clientDir, prepared };
   }
-  return cached.css;
+  return cached.prepared;
+}
+
+const STYLE_WITH_PLACEHOLDER = `>${CRITICAL_CSS_PLACEHOLDER}</style>`;
+
+/** The rendered document with the rules its first paint needs in place of the placeholder its `<style>` holds. */
+export function withCriticalCss(html: string, prepared: PreparedCss): string {
+  const at = html.indexOf(STYLE_WITH_PLACEHOLDER);
+  if (at === -1) return html;
+  // The placeholder names no class, so the page's classes are read from the document as it is.
+  const css = criticalCss(prepared, classesOf(html));
+  return `${html.slice(0, at + 1)}${css}${html.slice(at + 1 + CRITICAL_CSS_PLACEHOLDER.length)}`;
 }

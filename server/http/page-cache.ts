@@ -47,8 +47,8 @@ export interface PageCacheOptions {
   cardOrigin?: string | undefined;
 }
 
-/** Renders the page for this request; `whole` asks for the whole document at once (no streaming). */
-export type RenderPage = (options: { whole: boolean }) => Promise<Response>;
+/** Renders the page for this request. */
+export type RenderPage = () => Promise<Response>;
 
 export interface PageCache {
   /**
@@ -109,7 +109,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     seen: { route: string } | undefined,
   ): Promise<{ entry: Entry | null; response?: Response }> {
     const started = generation;
-    const response = await render({ whole: true });
+    const response = await render();
     const expires = keptUntil(response, now() + options.ttlMs);
     if (!mayKeep(response) || expires <= now()) return { entry: null, response };
     const entry = await entryOf(response, nonce, expires, options.cardOrigin, seen?.route ?? "");
@@ -123,17 +123,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const url = new URL(request.url);
       const key = url.pathname + url.search;
       if (options.maxBytes <= 0 || key.length > MAX_KEY_LENGTH || isPersonalRequest(request, url.pathname)) {
-        return marked(await render({ whole: false }), "bypass");
+        return marked(await render(), "bypass");
       }
       const entry = find(key);
       if (entry) return answer(request, entry, "hit", seen);
       const pending = filling.get(key);
       if (pending) {
         const filled = await pending;
-        return filled ? answer(request, filled, "hit", seen) : marked(await render({ whole: false }), "bypass");
+        return filled ? answer(request, filled, "hit", seen) : marked(await render(), "bypass");
       }
       // A HEAD asks for no body: it is answered from a kept page, never used to keep one.
-      if (request.method !== "GET") return marked(await render({ whole: false }), "bypass");
+      if (request.method !== "GET") return marked(await render(), "bypass");
 
       let settle!: (entry: Entry | null) => void;
       const mine = filling;

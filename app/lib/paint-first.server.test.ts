@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { hydrateAfterFirstPaint } from "./paint-first.server.ts";
+
+// React Router's module script as it renders it, with the request's nonce first.
+const SCRIPT = [
+  `<script nonce="abc" type="module" async="">;`,
+  `import * as route0 from "/assets/root-1.js";`,
+  `import * as route1 from "/assets/home-2.js";`,
+  `  window.__reactRouterManifest = {"url": "/assets/manifest-3.js"};`,
+  `  window.__reactRouterRouteModules = {"root":route0,"en/home":route1};`,
+  `import("/assets/entry.client-4.js");</script>`,
+].join("\n");
+const PAGE = `<!DOCTYPE html><html><head></head><body><h1>Bánh mì</h1><script>window.__ctx = {}</script>${SCRIPT}</body></html>`;
+
+describe("the page's scripts wait for its first paint", () => {
+  const changed = hydrateAfterFirstPaint(PAGE);
+  const script = /<script nonce="abc" type="module" async="">([\s\S]*?)<\/script>/.exec(changed)?.[1] ?? "";
+
+  it("imports the route modules only after a frame has been drawn, then the entry, keeping the nonce", () => {
+    expect(script).not.toMatch(/^\s*;?\s*import \*/m);
+    const paint = script.indexOf("requestAnimationFrame");
+    const routes = script.indexOf(`const [route0,route1] = await Promise.all([import("/assets/root-1.js"),import("/assets/home-2.js")]);`);
+    const modules = script.indexOf(`window.__reactRouterRouteModules = {"root":route0,"en/home":route1}`);
+    const entry = script.indexOf(`import("/assets/entry.client-4.js")`);
+    expect(paint).toBeGreaterThan(-1);
+    expect(routes).toBeGreaterThan(paint);
+    expect(modules).toBeGreaterThan(routes);
+    expect(entry).toBeGreaterThan(modules);
+  });
+
+  it("does not wait in a page opened in the background, which draws no frame", () => {
+    expect(script).toContain(`document.visibilityState === "hidden" ? go()`);
+  });
+
+  it("leaves the rest of the page as it was, and a page without the script untouched", () => {
+    expect(changed.replace(/<script nonce="abc"[\s\S]*$/, "")).toBe(PAGE.replace(/<script nonce="abc"[\s\S]*$/, ""));
+    const plain = "<!DOCTYPE html><html><body><p>No scripts</p></body></html>";
+    expect(hydrateAfterFirstPaint(plain)).toBe(plain);
+  });
+});
