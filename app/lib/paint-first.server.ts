@@ -2,19 +2,27 @@
 // modules, the manifest, then `import()` of the client entry. An async module runs as soon as its imports have
 // arrived, even before the page has finished parsing, so on a fast connection (the modules preloaded) the whole
 // framework is evaluated, and hydration begun, before the first frame is painted: the page shows nothing until the
-// scripts are done. Here the static imports become dynamic ones made after the first paint, so the browser draws the
-// server's HTML first and the scripts follow in the next task. The modules are still preloaded by the
+// scripts are done. Here the static imports become dynamic ones made once the browser says it has painted the
+// server's HTML, so the page shows first and the scripts follow. The modules are still preloaded by the
 // `<link rel="modulepreload">`s in the head: they download as before, only their evaluation waits a frame.
 
 const ROUTER_MODULE_SCRIPT = /(<script\b[^>]*\stype="module"[^>]*>)([^<]*?window\.__reactRouterRouteModules[^<]*?)(<\/script>)/;
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 
 /**
- * Waits for the next frame to be painted: a timer set from the frame's callback runs once it is drawn. A page
- * opened in the background draws no frame, so it does not wait.
+ * Waits until the browser reports the page's first contentful paint (a paint timing entry, delivered once the frame
+ * is on the screen), or half a second at most (a browser without paint timing). A page opened in the background
+ * paints nothing until it is shown, so it does not wait.
  */
-const AFTER_FIRST_PAINT =
-  'await new Promise((go) => document.visibilityState === "hidden" ? go() : requestAnimationFrame(() => setTimeout(go, 0)));';
+const AFTER_FIRST_PAINT = [
+  "await new Promise((go) => {",
+  'if (document.visibilityState === "hidden") return go();',
+  "let seen;",
+  "const done = () => { seen?.disconnect(); go(); };",
+  "setTimeout(done, 500);",
+  'try { seen = new PerformanceObserver((list) => { if (list.getEntriesByName("first-contentful-paint").length > 0) done(); }); seen.observe({ type: "paint", buffered: true }); } catch {}',
+  "});",
+].join("");
 
 /** The document with React Router's module script waiting for the first paint before it evaluates the modules. */
 export function hydrateAfterFirstPaint(html: string): string {
