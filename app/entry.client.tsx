@@ -7,13 +7,13 @@ import { localeFromPath } from "./i18n/config.ts";
 import { applyWholeStylesheet, InlineCssProvider, inlineCssOfDocument } from "./lib/inline-css.tsx";
 
 // React Router's own entry, but the page's messages are loaded first: the browser downloads only those of the
-// language it shows, and of the areas the page shows (app/i18n/catalogue.ts).
+// language it shows, and of the areas the page shows (app/i18n/catalogue.ts); and the whole stylesheet, so what
+// hydration adds is never shown without its styles (app/lib/inline-css.tsx).
 recordPageErrors();
 const { pathname } = window.location;
 // The stylesheet the server put in the page, read before hydrating so that React finds the very same text.
 const css = inlineCssOfDocument();
-applyWholeStylesheet();
-void loadCataloguesFor(localeFromPath(pathname), pathname).then(() => {
+void Promise.all([loadCataloguesFor(localeFromPath(pathname), pathname), applyWholeStylesheet()]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -46,9 +46,23 @@ export function SiteStylesheetRest({ href }: { href: string }) {
   );
 }
 
-/** In the browser, before hydrating: the whole stylesheet, asked for by the page as a print one, for the screen too. */
-export function applyWholeStylesheet() {
-  for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-site-css]")) link.media = "all";
+/**
+ * In the browser, before hydrating: the whole stylesheet, asked for by the page as a print one, made the screen's too;
+ * settles once it has loaded (or failed), so that what hydration adds to the page (the cart's count, the chat button)
+ * never shows without its styles.
+ */
+export function applyWholeStylesheet(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>("link[data-site-css]")];
+  return Promise.all(
+    links.map((link) => {
+      link.media = "all";
+      if (link.sheet) return undefined; // already loaded
+      return new Promise<void>((settled) => {
+        link.addEventListener("load", () => settled(), { once: true });
+        link.addEventListener("error", () => settled(), { once: true });
+      });
+    }),
+  ).then(() => undefined);
 }
 
 /** In the browser, before hydrating: the stylesheet's text the server put in the page, if it did. */
