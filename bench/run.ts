@@ -559,6 +559,11 @@ async function mixedScenario() {
     `${String(rate).padStart(5)}/s for ${seconds} s: achieved ${result.achievedRate.toFixed(0)}/s, ` +
     `p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(0)} ms, ` +
     `${result.errors} errors of ${result.answered} (${result.checkouts} checkouts); the scheduler sent at worst ${result.worstSendDelay.toFixed(1)} ms late`;
+  // Between runs, the server finishes what the last one left it (answers the client gave up on are still worked on).
+  const settle = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    await get(base, "/healthz");
+  };
   const holds = (result: MixedResult, rate: number) =>
     result.p99 < MIXED_P99_MS && result.errors === 0 && result.achievedRate >= 0.95 * rate;
 
@@ -591,6 +596,7 @@ async function mixedScenario() {
   let held = holds(main, MIXED_RATE) ? MIXED_RATE : 0;
   // When the first rate does not hold (a busy machine), halve it until one does, in runs as short as the steps'.
   for (let rate = Math.floor(MIXED_RATE / 2); !held && MIXED_STEPS > 0 && rate >= 25; rate = Math.floor(rate / 2)) {
+    await settle();
     const result = await runMixed({
       base,
       rate,
@@ -607,6 +613,7 @@ async function mixedScenario() {
   for (let step = 1; climbing && step <= MIXED_STEPS; step++) {
     const rate = MIXED_RATE + step * MIXED_STEP;
     const stepCarts = await prepare(rate, MIXED_STEP_SECONDS);
+    await settle();
     const result = await runMixed({ base, rate, seconds: MIXED_STEP_SECONDS, pages, productId, browsingCarts, checkoutCarts: stepCarts });
     console.log(line(rate, MIXED_STEP_SECONDS, result));
     if (!holds(result, rate)) break;
