@@ -48,7 +48,10 @@ export function createApi(deps: AppDeps) {
     onError: (c) => c.json(errorBody(c.get("lang"), new ApiError(413, "payloadTooLarge")), 413),
   });
   // An upload (multipart, up to UPLOAD_LIMIT_BYTES) has its own limit on its route: server/http/upload-limit.ts.
-  api.use((c, next) => (isUploadPath(c.req.method, c.req.path) ? next() : jsonLimit(c, next)));
+  // A GET or HEAD has no body to limit (hono's check would still build a whole Request to find that out).
+  api.use((c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" || isUploadPath(c.req.method, c.req.path) ? next() : jsonLimit(c, next),
+  );
 
   // A body, when there is one, must be well-formed JSON: checked once here so every route sees a clean
   // 415/400. An empty body (a DELETE sent with the client's usual JSON headers) is no body.

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 
@@ -28,6 +28,22 @@ export function contentSecurityPolicy(scripts: string | { hashes: readonly strin
   return directives.join("; ");
 }
 
+// Nonces come from a pool of random bytes filled 256 nonces at a time: one call to the system's random source
+// instead of one a request (measured at about 3 % of an API read's CPU). Each nonce is still 16 bytes never handed out twice.
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let nonceOffset = noncePool.length;
+
+function freshNonce(): string {
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+
 /** A fresh CSP nonce per request (the pages that are rendered for it use it), and the security headers on every response. */
 export function securityHeaders(options: {
   dev: boolean;
@@ -35,7 +51,7 @@ export function securityHeaders(options: {
   cardOrigin?: string | undefined;
 }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = freshNonce();
     c.set("nonce", nonce);
     await next();
     const headers = c.res.headers;

@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Db } from "../db/index.ts";
-import { announceContentChanges, contentChangedElsewhere, contentVersion } from "../domain/content/content-version.ts";
+import { announceContentChanges, contentChangedElsewhere, contentVersion, watchContentVersion } from "../domain/content/content-version.ts";
 import type { Logger } from "../logger.ts";
 
 // Content changes reach every process. A staff change bumps the content version in the database
@@ -71,7 +71,7 @@ export async function startContentBus(options: ContentBusOptions): Promise<Conte
   function caughtUp(version: number) {
     if (version <= seen) return;
     seen = version;
-    contentChangedElsewhere(db);
+    contentChangedElsewhere(db, version);
   }
 
   function send(message: BusMessage) {
@@ -101,6 +101,8 @@ export async function startContentBus(options: ContentBusOptions): Promise<Conte
     }
   };
   for (const transport of transports) await transport.subscribe(onMessage);
+  // The messages and the poll below keep this process's caches current: they need not read the version on each request.
+  const unwatch = pollMs > 0 ? watchContentVersion(db, seen) : () => {};
 
   const stopAnnouncing = announceContentChanges(async (version) => {
     // This process's listeners have run already (content-version.ts): a later message about it is old news here.
@@ -141,6 +143,7 @@ export async function startContentBus(options: ContentBusOptions): Promise<Conte
     transports: transports.map((transport) => transport.name),
     async stop() {
       stopAnnouncing();
+      unwatch();
       if (poll) clearInterval(poll);
       await polling;
       for (const entry of waiting) entry.done();

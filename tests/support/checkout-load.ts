@@ -175,6 +175,25 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
   return { status: answer.status, headers: answer.headers, text, json: () => JSON.parse(text) as { data?: Record<string, unknown> } };
 }
 
+/**
+ * A new customer registered through POST /api/v1/register as anyone would (the phone (713) 555-`phone`, unique in the
+ * database); returns the session token, which pages read from the `auth_token` cookie.
+ */
+export async function registerCustomerAt(base: string, phone: number): Promise<string> {
+  const password = "hot bánh bao 2026";
+  const answer = await postJson(`${base}/api/v1/register`, {
+    name: "Lan Nguyễn",
+    email: `lan-${randomUUID().slice(0, 8)}@example.com`,
+    phone: `(713) 555-${phone}`,
+    password,
+    password_confirmation: password,
+    remember: 0,
+  });
+  const token = answer.status === 201 ? answer.json().data?.token : undefined;
+  if (typeof token !== "string") throw new Error(`POST /api/v1/register answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  return token;
+}
+
 /** `count` visitor carts holding `lines` each, made through POST /api/v1/carts; returns their tokens. */
 export async function fillCarts(base: string, count: number, lines: readonly Line[], concurrency = 16): Promise<string[]> {
   const tokens: string[] = new Array<string>(count);

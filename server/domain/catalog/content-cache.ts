@@ -1,6 +1,6 @@
 import type { Db } from "../../db/index.ts";
 import { prepared } from "../../db/prepared.ts";
-import { CONTENT_VERSION_KEY, onContentChange } from "../content/content-version.ts";
+import { CONTENT_VERSION_KEY, onContentChange, watchedContentVersion } from "../content/content-version.ts";
 
 const readVersion = prepared((db: Db) => db.selectFrom("app_meta").select("value").where("key", "=", CONTENT_VERSION_KEY));
 
@@ -19,7 +19,8 @@ interface Generation<V> {
  * Answers made only of what staff change (products, categories, their pictures and texts), made once and kept per
  * database and content version. Every staff change bumps the version: a request that reads another
  * version than the kept one starts afresh, in every process, and this process's own changes empty it at once
- * (onContentChange). At most `max` answers are kept, the least recently used going first; a failed load is not kept.
+ * (onContentChange). Where the content bus runs (the server), it empties the cache of every process at once too, and
+ * the version is not read on each request (content-version.ts: watchContentVersion). At most `max` answers are kept, the least recently used going first; a failed load is not kept.
  *
  * What is kept is shared by every request that asks for it: callers read it and never change it.
  */
@@ -35,9 +36,13 @@ export class ContentCache<V> {
    * (the cart reads it with the cart); without it, it is read here: one small statement.
    */
   async get(db: Db, key: string, load: () => Promise<V>, version?: number): Promise<V> {
-    const current = version ?? (await currentContentVersion(db));
     let generation = this.byDb.get(db);
-    if (!generation || generation.version !== current) {
+    // A process whose content bus runs hears of every change and empties this cache at once (onContentChange): the
+    // version it knows is current, no statement needed. A generation kept for a later version (a cart read it with
+    // the cart before the bus told this process) is current too.
+    const watched = version === undefined ? watchedContentVersion(db) : undefined;
+    const current = version ?? watched ?? (await currentContentVersion(db));
+    if (!generation || (watched === undefined ? generation.version !== current : generation.version < current)) {
       generation = { version: current, entries: new Map() };
       this.byDb.set(db, generation);
     }

@@ -18,6 +18,8 @@ type Announcer = (version: number) => Promise<void>;
 interface Registry {
   listeners: Set<Listener>;
   announcers: Set<Announcer>;
+  /** The version of each database whose changes this process is sure to hear of (a running content bus). */
+  watched: WeakMap<Db, number>;
 }
 // One registry for the whole process: the production server carries this module twice (the server's bundle, where the
 // app and the API live, and React Router's build, where the pages' actions run), and a change made through either must
@@ -26,8 +28,10 @@ const REGISTRY = Symbol.for("mai-vang-bakery.content-change-registry");
 const registry: Registry = ((globalThis as Record<symbol, Registry | undefined>)[REGISTRY] ??= {
   listeners: new Set(),
   announcers: new Set(),
+  watched: new WeakMap(),
 });
-const { listeners, announcers } = registry;
+registry.watched ??= new WeakMap();
+const { listeners, announcers, watched } = registry;
 
 /** Run `listener` after every content change, made in this process or announced by another; returns the way to stop. */
 export function onContentChange(listener: Listener): () => void {
@@ -41,9 +45,26 @@ export function announceContentChanges(announcer: Announcer): () => void {
   return () => announcers.delete(announcer);
 }
 
-/** Another process changed the content: empty this process's caches, as a change made here would. */
-export function contentChangedElsewhere(db: Db): void {
+/** Another process changed the content (to `version`): empty this process's caches, as a change made here would. */
+export function contentChangedElsewhere(db: Db, version?: number): void {
+  if (version !== undefined && watched.has(db)) watched.set(db, Math.max(version, watched.get(db)!));
   for (const listener of listeners) listener(db);
+}
+
+/**
+ * From now on this process hears of every change of `db`'s content, made here or elsewhere, and empties its caches at
+ * once (server/scale/content-bus.ts, which calls it with the version it has just read, then keeps it current). The
+ * caches that compare versions (catalog/content-cache.ts) may then ask watchedContentVersion() instead of the
+ * database on every request, as the page cache does. Returns the way to stop: they read the database again.
+ */
+export function watchContentVersion(db: Db, version: number): () => void {
+  watched.set(db, Math.max(version, watched.get(db) ?? 0));
+  return () => watched.delete(db);
+}
+
+/** The version of `db`'s content this process knows to be current, when it is watched (see watchContentVersion). */
+export function watchedContentVersion(db: Db): number | undefined {
+  return watched.get(db);
 }
 
 /** The content version as the database has it now (0 before any change). */
@@ -65,6 +86,7 @@ export async function contentChanged(db: Db): Promise<number> {
     .returning("value")
     .executeTakeFirstOrThrow();
   const version = Number(row.value);
+  if (watched.has(db)) watched.set(db, Math.max(version, watched.get(db)!));
   for (const listener of listeners) listener(db);
   await Promise.all([...announcers].map((announce) => announce(version)));
   return version;

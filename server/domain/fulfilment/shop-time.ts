@@ -86,9 +86,17 @@ export function timeOf(minutes: number): LocalTime {
 
 /** The shop's date at an instant. */
 export function localDateAt(instant: Date, timeZone: string): LocalDate {
+  // Every zone's offset is a whole number of minutes: the date cannot change within one minute of UTC. Asked on
+  // every look at a cart, so the last answer is kept for its minute (Intl's formatToParts is the costly part).
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastDate.get(timeZone);
+  if (last && last.minute === minute) return last.date;
   const c = wallClock(instant, timeZone);
-  return `${c.year}-${String(c.month).padStart(2, "0")}-${String(c.day).padStart(2, "0")}`;
+  const date: LocalDate = `${c.year}-${String(c.month).padStart(2, "0")}-${String(c.day).padStart(2, "0")}`;
+  lastDate.set(timeZone, { minute, date });
+  return date;
 }
+const lastDate = new Map<string, { minute: number; date: LocalDate }>();
 
 // The date `days` after a date: calendar arithmetic the pages do too, so it lives in the browser-safe clock module.
 export { addDays } from "../checkout/shop-clock.shared.ts";
