@@ -342,7 +342,10 @@ async function checkCache(subject: Subject, when: string) {
   return answer;
 }
 
-/** The JavaScript and CSS a page's HTML loads (module preloads, stylesheets, scripts, inline imports), gzip -9 each. */
+/**
+ * The JavaScript and CSS a page's HTML loads (module preloads, in the head or asked for by its module script;
+ * stylesheets, scripts, inline imports), gzip -9 each.
+ */
 async function firstLoad(path: string) {
   const html = (await get(base, path)).body.toString();
   const assets = new Set<string>();
@@ -355,6 +358,10 @@ async function firstLoad(path: string) {
   }
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) asset(/\bsrc="([^"]+)"/.exec(tag)?.[1]);
   for (const match of html.matchAll(/\bimport\s*(?:\(\s*|[\w$*{}\s,]+\bfrom\s*)?["']([^"']+)["']/g)) asset(match[1]);
+  // The module preloads the page's module script asks for once the page has painted (app/lib/paint-first.server.ts).
+  for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const match of body!.matchAll(/"(\/assets\/[^"]+\.js)"/g)) asset(match[1]);
+  }
   let js = 0;
   let css = 0;
   for (const assetPath of assets) {

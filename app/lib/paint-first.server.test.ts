@@ -10,7 +10,7 @@ const SCRIPT = [
   `  window.__reactRouterRouteModules = {"root":route0,"en/home":route1};`,
   `import("/assets/entry.client-4.js");</script>`,
 ].join("\n");
-const PAGE = `<!DOCTYPE html><html><head></head><body><h1>Bánh mì</h1><script>window.__ctx = {}</script>${SCRIPT}</body></html>`;
+const PAGE = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-4.js"/><link rel="modulepreload" href="/assets/framework-5.js"/><link rel="preload" as="image" href="/images/hero.svg"/></head><body><h1>Bánh mì</h1><script>window.__ctx = {}</script>${SCRIPT}</body></html>`;
 
 describe("the page's scripts wait for its first paint", () => {
   const changed = hydrateAfterFirstPaint(PAGE);
@@ -29,12 +29,21 @@ describe("the page's scripts wait for its first paint", () => {
     expect(entry).toBeGreaterThan(modules);
   });
 
+  it("asks for the preloaded modules after the paint, all at once, instead of in the head", () => {
+    expect(changed).not.toContain('rel="modulepreload"');
+    expect(changed).toContain('<link rel="preload" as="image" href="/images/hero.svg"/>');
+    const preload = script.indexOf('for (const href of ["/assets/entry.client-4.js","/assets/framework-5.js"])');
+    expect(preload).toBeGreaterThan(script.indexOf("first-contentful-paint"));
+    expect(preload).toBeLessThan(script.indexOf("await Promise.all([import("));
+  });
+
   it("does not wait in a page opened in the background, which paints nothing", () => {
     expect(script).toContain(`if (document.visibilityState === "hidden") return go();`);
   });
 
   it("leaves the rest of the page as it was, and a page without the script untouched", () => {
-    expect(changed.replace(/<script nonce="abc"[\s\S]*$/, "")).toBe(PAGE.replace(/<script nonce="abc"[\s\S]*$/, ""));
+    const withoutPreloads = PAGE.replace(/<link rel="modulepreload"[^>]*>/g, "");
+    expect(changed.replace(/<script nonce="abc"[\s\S]*$/, "")).toBe(withoutPreloads.replace(/<script nonce="abc"[\s\S]*$/, ""));
     const plain = "<!DOCTYPE html><html><body><p>No scripts</p></body></html>";
     expect(hydrateAfterFirstPaint(plain)).toBe(plain);
   });
