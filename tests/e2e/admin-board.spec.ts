@@ -128,7 +128,7 @@ for (const run of [
     const t = TEXT[run.locale];
     await page.setViewportSize(run.viewport);
     const email = staffEmail(run.role);
-    createStaffFromCli({ email, name: run.locale === "vi" ? "Chị Hoa" : "Sam Lee", role: run.role });
+    await createStaffFromCli({ email, name: run.locale === "vi" ? "Chị Hoa" : "Sam Lee", role: run.role });
     // The customers order through the API, each with its own cookies (never the staff member's).
     const first = await placePickupOrder(request, baseURL!, {
       locale: run.locale,
@@ -210,7 +210,7 @@ test.describe("two staff at once", () => {
   }) => {
     test.setTimeout(90_000);
     const email = staffEmail("kitchen");
-    createStaffFromCli({ email, name: "Anh Tư", role: "kitchen" });
+    await createStaffFromCli({ email, name: "Anh Tư", role: "kitchen" });
     const order = await placePickupOrder(request, baseURL!, { locale: "vi", areaCode: "409", day: "first" });
     await staffSignIn(page, "vi", email);
     await page.goto(`/vi/admin?date=${order.slot.date}`);
@@ -237,7 +237,7 @@ test.describe("without JavaScript", () => {
   test("a move is a plain form post: 303 back to the board, a refusal is said on the board (409)", async ({ page, request, baseURL }) => {
     test.setTimeout(90_000);
     const email = staffEmail("kitchen");
-    createStaffFromCli({ email, name: "Chú Ba", role: "kitchen" });
+    await createStaffFromCli({ email, name: "Chú Ba", role: "kitchen" });
     const order = await placePickupOrder(request, baseURL!, { locale: "en", areaCode: "713", day: "first" });
     await page.goto("/admin/login?redirectTo=%2Fadmin");
     await page.getByLabel("Email").fill(email);

@@ -14,7 +14,7 @@ const MANAGER = { name: "Chị Thu", role: "manager" as const };
 
 async function newManager(): Promise<string> {
   const email = staffEmail("calendar");
-  createStaffFromCli({ ...MANAGER, email });
+  await createStaffFromCli({ ...MANAGER, email });
   return email;
 }
 

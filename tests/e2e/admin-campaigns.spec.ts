@@ -43,7 +43,7 @@ test("a manager creates a draft campaign with a product and a pickup day, then o
   baseURL,
 }) => {
   const email = staffEmail("campaigns");
-  createStaffFromCli({ name: "Chị Hạnh", role: "manager", email });
+  await createStaffFromCli({ name: "Chị Hạnh", role: "manager", email });
   await staffSignIn(page, "en", email, undefined, "/admin/campaigns");
   await expect(page.getByRole("heading", { name: "Campaigns", level: 1 })).toBeVisible();
   await expect(page.locator('[data-testid="campaign"][data-slug="tet"]')).toBeVisible();
@@ -95,7 +95,7 @@ test("in Vietnamese on a phone: the kitchen reads the Tết campaign's pages, wh
   page,
 }) => {
   const email = staffEmail("campaigns-kitchen");
-  createStaffFromCli({ name: "Anh Bảo", role: "kitchen", email });
+  await createStaffFromCli({ name: "Anh Bảo", role: "kitchen", email });
   await staffSignIn(page, "vi", email, undefined, "/admin/campaigns");
   await expect(page.getByRole("heading", { name: "Đợt đặt trước", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Tạo đợt đặt trước" })).toHaveCount(0);
@@ -122,7 +122,7 @@ test("without JavaScript: created, refused beside its field, edited, and deleted
   browser,
 }) => {
   const email = staffEmail("campaigns-nojs");
-  createStaffFromCli({ name: "Anh Tùng", role: "manager", email });
+  await createStaffFromCli({ name: "Anh Tùng", role: "manager", email });
   await staffSignIn(page, "en", email, undefined, "/admin/campaigns");
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const plain = await context.newPage();

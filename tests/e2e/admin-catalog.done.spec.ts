@@ -157,7 +157,7 @@ for (const locale of ["vi", "en"] as const) {
       alt: { en: `A durian crêpe cake on a plate ${tag}`, vi: `Bánh crếp sầu riêng trên đĩa ${tag}` },
     };
     const email = staffEmail(`done7-${locale}`);
-    createStaffFromCli({ name: locale === "vi" ? "Chị Hằng" : "Ms. Rosa", role: "manager", email });
+    await createStaffFromCli({ name: locale === "vi" ? "Chị Hằng" : "Ms. Rosa", role: "manager", email });
     await staffSignIn(page, locale, email, undefined, "/admin/products/new");
     const visitor = await visitorPage(browser);
 

@@ -26,7 +26,7 @@ const item = (page: Page, title: string) => page.locator(`[data-testid="menu-ite
 
 test("a manager's Remove asks in a dialog: Escape and No keep the item, the named button removes it", async ({ page }) => {
   const email = staffEmail("confirm-menu");
-  createStaffFromCli({ name: "Cô Lan", role: "manager", email });
+  await createStaffFromCli({ name: "Cô Lan", role: "manager", email });
   await staffSignIn(page, "en", email, undefined, "/admin/menu");
   await waitForHydration(page);
   const title = { en: `Catering ${randomUUID().slice(0, 5)}`, vi: "Đặt tiệc" };
@@ -64,7 +64,7 @@ test.describe("without JavaScript", () => {
     browser,
   }) => {
     const email = staffEmail("confirm-menu-nojs");
-    createStaffFromCli({ name: "Anh Phúc", role: "manager", email });
+    await createStaffFromCli({ name: "Anh Phúc", role: "manager", email });
     await staffSignIn(page, "vi", email, undefined, "/admin/menu");
     await waitForHydration(page);
     const title = { en: `Catering ${randomUUID().slice(0, 5)}`, vi: `Đặt tiệc ${randomUUID().slice(0, 5)}` };

@@ -19,7 +19,7 @@ test("a manager (en) writes and publishes a post in both languages; a visitor re
   browser,
 }, testInfo) => {
   const email = staffEmail("content");
-  createStaffFromCli({ name: "Chị Mai", role: "manager", email });
+  await createStaffFromCli({ name: "Chị Mai", role: "manager", email });
   await staffSignIn(page, "en", email, undefined, "/admin/posts");
   await expect(page.getByRole("heading", { name: "News posts", level: 1 })).toBeVisible();
 
@@ -96,7 +96,7 @@ test("a manager (vi) on a phone creates a page and edits it; the visitor sees ea
   browser,
 }, testInfo) => {
   const email = staffEmail("pages");
-  createStaffFromCli({ name: "Anh Long", role: "manager", email });
+  await createStaffFromCli({ name: "Anh Long", role: "manager", email });
   await staffSignIn(page, "vi", email, undefined, "/admin/pages");
   await expect(page.getByRole("heading", { name: "Trang", level: 1 })).toBeVisible();
   await noSideScroll(page);

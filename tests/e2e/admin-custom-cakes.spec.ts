@@ -45,7 +45,7 @@ async function newRequest(page: Page, baseURL: string, name: string): Promise<{ 
 test("an owner reads the requests and a quoted one with its photos; quotes and declines a new request", async ({ page, baseURL }) => {
   test.slow(); // a staff sign-in, a request made, several pages
   const email = staffEmail("cakes-owner");
-  createStaffFromCli({ email, name: "Mai Trần", role: "owner" });
+  await createStaffFromCli({ email, name: "Mai Trần", role: "owner" });
   await staffSignIn(page, "en", email, undefined, "/admin/custom-cakes");
   const rows = page.getByTestId("admin-custom-cake-row");
   await expect(rows.filter({ hasText: "Daniel Nguyen" })).toContainText("$68.00");
@@ -90,7 +90,7 @@ test.describe("the kitchen on a tablet", () => {
 
   test("reads a request in Vietnamese without the forms; a visitor gets a plain 404 for a photo", async ({ page, browser }) => {
     const email = staffEmail("cakes-kitchen");
-    createStaffFromCli({ email, name: "Anh Tú", role: "kitchen" });
+    await createStaffFromCli({ email, name: "Anh Tú", role: "kitchen" });
     await staffSignIn(page, "vi", email, undefined, "/admin/custom-cakes");
     await fitsWidth(page, 820);
     const row = page.getByTestId("admin-custom-cake-row").filter({ hasText: "Lê Thị Ngọc Anh" });

@@ -32,7 +32,7 @@ test("a manager in Vietnamese finds the demo customer by phone, sees their order
   request,
 }) => {
   const email = staffEmail("manager");
-  createStaffFromCli({ email, name: "Anh Khoa", role: "manager" });
+  await createStaffFromCli({ email, name: "Anh Khoa", role: "manager" });
   await staffSignIn(page, "vi", email, STAFF_PASSWORD, "/admin/customers");
   await expect(page.getByRole("navigation", { name: "Các mục quản lý" }).getByRole("link", { name: "Khách hàng" })).toBeVisible();
 

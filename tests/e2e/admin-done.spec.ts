@@ -51,7 +51,7 @@ test("owner from the command line → kitchen account → in Vietnamese on a tab
 
   // The owner, made from the command line, signs in and adds the kitchen account.
   const ownerEmail = staffEmail("owner-done");
-  createStaffFromCli({ email: ownerEmail, name: "Trần Thị Mai", role: "owner" });
+  await createStaffFromCli({ email: ownerEmail, name: "Trần Thị Mai", role: "owner" });
   const owner = await browser.newContext({ ...devices["Desktop Chrome"], baseURL: baseURL! });
   const ownerPage = await owner.newPage();
   await staffSignIn(ownerPage, "en", ownerEmail, STAFF_PASSWORD, "/admin/staff");

@@ -27,7 +27,7 @@ test.describe("home page editor", () => {
     browser,
   }) => {
     const email = staffEmail("home");
-    createStaffFromCli({ name: "Anh Khoa", role: "manager", email });
+    await createStaffFromCli({ name: "Anh Khoa", role: "manager", email });
     await staffSignIn(page, "vi", email, undefined, "/admin/home");
     await expect(page.getByRole("heading", { name: "Trang chủ", level: 1 })).toBeVisible();
     await noSideScroll(page);
@@ -103,7 +103,7 @@ test.describe("gift promotions", () => {
     browser,
   }) => {
     const email = staffEmail("gifts");
-    createStaffFromCli({ name: "Ms. Lan", role: "manager", email });
+    await createStaffFromCli({ name: "Ms. Lan", role: "manager", email });
     await staffSignIn(page, "en", email, undefined, "/admin/promotions");
     await page.getByRole("link", { name: "New gift promotion" }).click();
     const form = page.getByTestId("gift-form");

@@ -29,7 +29,7 @@ test("a manager (vi, phone) uploads a photo with alt texts; a visitor sees it in
   const product = (await (await page.request.get(`/api/v1/products/${SLUG}`)).json()) as { data: { id: number; name: string } };
   const path = `/admin/products/${product.data.id}/images`;
   const email = staffEmail("images");
-  createStaffFromCli({ name: "Chị Ngọc", role: "manager", email });
+  await createStaffFromCli({ name: "Chị Ngọc", role: "manager", email });
   await staffSignIn(page, "vi", email, undefined, path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Ảnh của /);
   const form = page.getByTestId("image-upload-form");
@@ -136,7 +136,7 @@ test("without JavaScript (en, desktop): upload a PNG with alt texts, fill in the
   const product = (await (await page.request.get("/api/v1/products/banh-tieu")).json()) as { data: { id: number } };
   const path = `/admin/products/${product.data.id}/images`;
   const email = staffEmail("images-nojs");
-  createStaffFromCli({ name: "Anh Minh", role: "manager", email });
+  await createStaffFromCli({ name: "Anh Minh", role: "manager", email });
   await staffSignIn(page, "en", email, undefined, path);
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const plain = await context.newPage();

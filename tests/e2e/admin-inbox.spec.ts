@@ -31,7 +31,7 @@ test("a manager answers contact messages in English and in Vietnamese and hides 
 }) => {
   test.slow();
   const managerEmail = staffEmail("inbox-manager");
-  createStaffFromCli({ email: managerEmail, name: "Quản lý Hạnh", role: "manager" });
+  await createStaffFromCli({ email: managerEmail, name: "Quản lý Hạnh", role: "manager" });
   const visitor = await visitorPage(browser);
 
   const en = {

@@ -20,7 +20,7 @@ async function fitsWidth(page: Page, width: number) {
 
 test("a manager creates an add-on group with two add-ons, finds it in the list and edits it, keeping its add-ons", async ({ page }) => {
   const email = staffEmail("groups");
-  createStaffFromCli({ name: "Chị Mai", role: "manager", email });
+  await createStaffFromCli({ name: "Chị Mai", role: "manager", email });
   await staffSignIn(page, "en", email, undefined, "/admin/modifier-groups");
   await expect(page.getByRole("heading", { name: "Add-on groups", level: 1 })).toBeVisible();
   await expect(page.getByRole("navigation").getByRole("link", { name: "Add-on groups" })).toBeVisible();
@@ -82,7 +82,7 @@ test("in Vietnamese on a phone: a box of six with a total, shown in words in the
   page,
 }) => {
   const email = staffEmail("groups-vi");
-  createStaffFromCli({ name: "Chị Thu", role: "manager", email });
+  await createStaffFromCli({ name: "Chị Thu", role: "manager", email });
   await staffSignIn(page, "vi", email, undefined, "/admin/modifier-groups/new");
   await fitsWidth(page, page.viewportSize()!.width);
   const name = `Hộp 6 bánh bao ${randomUUID().slice(0, 6)}`;
@@ -130,7 +130,7 @@ test("without JavaScript: created, refused beside its field, edited, and deleted
   browser,
 }) => {
   const email = staffEmail("groups-nojs");
-  createStaffFromCli({ name: "Anh Tuấn", role: "manager", email });
+  await createStaffFromCli({ name: "Anh Tuấn", role: "manager", email });
   await staffSignIn(page, "en", email, undefined, "/admin/modifier-groups");
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const plain = await context.newPage();

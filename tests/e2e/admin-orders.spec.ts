@@ -192,7 +192,7 @@ for (const locale of ["en", "vi"] as const) {
       const order = await placePickupOrder(request, baseURL!, { locale, areaCode: "713", quantity: 3 });
       const email = staffEmail("manager");
       const name = locale === "vi" ? "Anh Quân" : "Quinn Tran";
-      createStaffFromCli({ email, name, role: "manager" });
+      await createStaffFromCli({ email, name, role: "manager" });
       await staffSignIn(page, locale, email, STAFF_PASSWORD, "/admin/orders");
 
       const filters = page.getByTestId("admin-orders-filters");
@@ -283,7 +283,7 @@ for (const locale of ["en", "vi"] as const) {
       const date = await placeTwoCakeOrders(request, baseURL!, locale, wish);
 
       const email = staffEmail("kitchen");
-      createStaffFromCli({ email, name: locale === "vi" ? "Chị Hoa" : "Hannah Lee", role: "kitchen" });
+      await createStaffFromCli({ email, name: locale === "vi" ? "Chị Hoa" : "Hannah Lee", role: "kitchen" });
       await staffSignIn(page, locale, email, STAFF_PASSWORD, "/admin/production");
       await page.getByLabel(text.date).fill(date);
       await page.getByRole("button", { name: text.show, exact: true }).click();
@@ -382,7 +382,7 @@ test.describe("an order's moves (en)", () => {
   test("a manager cancels an order with a reason on its page", async ({ page, request, baseURL }) => {
     const order = await placePickupOrder(request, baseURL!, { locale: "en", areaCode: "281" });
     const email = staffEmail("manager");
-    createStaffFromCli({ email, name: "Mai Le", role: "manager" });
+    await createStaffFromCli({ email, name: "Mai Le", role: "manager" });
     await staffSignIn(page, "en", email, STAFF_PASSWORD, `/admin/orders/${order.code}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${order.code}`);
     const moves = page.getByTestId("admin-order-moves");
@@ -409,7 +409,7 @@ test.describe("without JavaScript", () => {
   test("the filters are a plain GET form and a note a plain form post", async ({ page, request, baseURL }) => {
     const order = await placePickupOrder(request, baseURL!, { locale: "en", areaCode: "832" });
     const email = staffEmail("manager");
-    createStaffFromCli({ email, name: "Nora Pham", role: "manager" });
+    await createStaffFromCli({ email, name: "Nora Pham", role: "manager" });
     await page.goto("/admin/orders");
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
     await page.getByLabel("Email").fill(email);

@@ -45,7 +45,7 @@ test("the kitchen prints an order's ticket (80 mm) and its box labels (4 × 3 in
   const order = await placePickupOrder(page.request, baseURL!, { locale, areaCode: "713", product: "banh-mi-xiu-mai", quantity: 3, note });
 
   const email = staffEmail("kitchen");
-  createStaffFromCli({ email, name: locale === "vi" ? "Anh Tư" : "Tom Tran", role: "kitchen" });
+  await createStaffFromCli({ email, name: locale === "vi" ? "Anh Tư" : "Tom Tran", role: "kitchen" });
   await staffSignIn(page, locale, email, STAFF_PASSWORD, "/admin");
   await page.goto(`${prefix}/admin?date=${order.slot.date}`);
   const card = page.locator(`[data-testid="board-order"][data-code="${order.code}"]`);

@@ -18,7 +18,7 @@ const productOf = async (page: Page, slug: string) => ((await (await page.reques
 
 async function signedIn(page: Page, locale: "en" | "vi", then: string) {
   const email = staffEmail("options");
-  createStaffFromCli({ name: "Chị Hạnh", role: "manager", email });
+  await createStaffFromCli({ name: "Chị Hạnh", role: "manager", email });
   await staffSignIn(page, locale, email, undefined, then);
 }
 

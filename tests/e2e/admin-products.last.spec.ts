@@ -23,7 +23,7 @@ test.describe("on a phone, in Vietnamese", () => {
     browser,
   }, testInfo) => {
     const email = staffEmail("products");
-    createStaffFromCli({ name: "Chị Mai", role: "manager", email });
+    await createStaffFromCli({ name: "Chị Mai", role: "manager", email });
     await staffSignIn(page, "vi", email, undefined, "/admin/products");
     await expect(page.getByRole("heading", { name: "Sản phẩm", level: 1 })).toBeVisible();
     await expect(page.getByRole("navigation").getByRole("link", { name: "Sản phẩm" })).toBeVisible();
@@ -114,7 +114,7 @@ test.describe("on a desktop, in English", () => {
 
   test("the form shows English and Vietnamese side by side and flags the missing translation", async ({ page }, testInfo) => {
     const email = staffEmail("products-en");
-    createStaffFromCli({ name: "Anh Khoa", role: "manager", email });
+    await createStaffFromCli({ name: "Anh Khoa", role: "manager", email });
     await staffSignIn(page, "en", email, undefined, "/admin/products/new");
     const form = page.getByTestId("product-form");
     const en = form.getByTestId("product-lang-en");
@@ -159,7 +159,7 @@ test.describe("on a tablet, without JavaScript", () => {
     page,
   }) => {
     const email = staffEmail("products-nojs");
-    createStaffFromCli({ name: "Cô Lan", role: "manager", email });
+    await createStaffFromCli({ name: "Cô Lan", role: "manager", email });
     // The sign-in form is a plain post too.
     await page.goto("/admin/products/new");
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);

@@ -14,7 +14,7 @@ test("a manager (vi) creates a named coupon, a visitor (en) applies it and sees 
   browser,
 }) => {
   const email = staffEmail("promotions");
-  createStaffFromCli({ name: "Chị Thu", role: "manager", email });
+  await createStaffFromCli({ name: "Chị Thu", role: "manager", email });
   await staffSignIn(page, "vi", email, undefined, "/admin/promotions");
   await expect(page.getByRole("heading", { name: "Khuyến mãi và mã giảm giá" })).toBeVisible();
 

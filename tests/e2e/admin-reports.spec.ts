@@ -45,7 +45,7 @@ test("a visitor from a Facebook post orders; the owner sees where they came from
   const tablet = await browser.newContext({ baseURL });
   const staff = await tablet.newPage();
   const email = staffEmail("reports-owner");
-  createStaffFromCli({ email, name: "Mai Trần", role: "owner" });
+  await createStaffFromCli({ email, name: "Mai Trần", role: "owner" });
   await staffSignIn(staff, "en", email, undefined, `/admin/orders/${code}`);
   const attribution = staff.getByTestId("admin-order-attribution");
   await expect(attribution.locator("dl")).toHaveAttribute("data-channel", "facebook");
@@ -86,7 +86,7 @@ for (const lang of ["en", "vi"] as const) {
   test(`the reports page: a chart and its table by day and by product, a quick range, the CSV (${lang}) @both`, async ({ page }) => {
     test.slow(); // a staff sign-in and three pages
     const email = staffEmail(`reports-${lang}`);
-    createStaffFromCli({ email, name: "Chị Lan", role: "manager" });
+    await createStaffFromCli({ email, name: "Chị Lan", role: "manager" });
     await staffSignIn(page, lang, email, undefined, "/admin/reports");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.title);
     await expect(page.getByTestId("report-net")).toContainText(t.net);
@@ -122,7 +122,7 @@ test.describe("without JavaScript", () => {
 
   test("a reversed range is refused beside the form, in Vietnamese, what was typed kept @both", async ({ page }) => {
     const email = staffEmail("reports-nojs");
-    createStaffFromCli({ email, name: "Chị Lan", role: "owner" });
+    await createStaffFromCli({ email, name: "Chị Lan", role: "owner" });
     await page.goto("/vi/admin/reports");
     await expect(page).toHaveURL(/\/vi\/admin\/login/);
     const login = page.getByTestId("admin-login-form");

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { createStaffFromCli, STAFF_PASSWORD, staffEmail, staffSignIn } from "./staff.ts";
+import { createStaffFromCli, createStaffWithNpm, STAFF_PASSWORD, staffEmail, staffSignIn } from "./staff.ts";
 import { expectAccessible, waitForHydration } from "./support.ts";
 
 // The back office's staff: the first owner made from the command line signs in, adds a kitchen account on
@@ -13,7 +13,7 @@ test.describe("the owner", () => {
   test("an owner made from the command line signs in and adds a kitchen account, both in the audit log", async ({ page }) => {
     const ownerEmail = staffEmail("owner");
     expect(
-      createStaffFromCli({
+      createStaffWithNpm({
         email: ownerEmail,
         name: "Mai Trần",
         role: "owner",
@@ -107,7 +107,7 @@ test.describe("on a tablet", () => {
 
   test("a kitchen account in Vietnamese sees only its sections; the staff page answers 403", async ({ page }) => {
     const email = staffEmail("bep");
-    createStaffFromCli({ email, name: "Anh Tú", role: "kitchen" });
+    await createStaffFromCli({ email, name: "Anh Tú", role: "kitchen" });
     await page.goto("/vi/admin/login");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "Đăng nhập nhân viên" })).toBeVisible();

@@ -19,7 +19,7 @@ test("a manager (vi, phone) adds a menu item with a sub-item; a visitor sees bot
   browser,
 }) => {
   const email = staffEmail("menu");
-  createStaffFromCli({ name: "Chị Mai", role: "manager", email });
+  await createStaffFromCli({ name: "Chị Mai", role: "manager", email });
   await staffSignIn(page, "vi", email, undefined, "/admin/menu");
   await expect(page.getByRole("heading", { name: "Menu chính", level: 1 })).toBeVisible();
 
@@ -77,7 +77,7 @@ test("a manager (vi, phone) adds a menu item with a sub-item; a visitor sees bot
 
 test("the shop's phone changed in English shows in the footer at once, in both languages", async ({ page, browser }) => {
   const email = staffEmail("site");
-  createStaffFromCli({ name: "Anh Tuấn", role: "manager", email });
+  await createStaffFromCli({ name: "Anh Tuấn", role: "manager", email });
   await staffSignIn(page, "en", email, undefined, "/admin/site");
   await expect(page.getByRole("heading", { name: "Shop details and footer", level: 1 })).toBeVisible();
   const original = await page.getByTestId("site-form").getByLabel("Phone").inputValue();
@@ -111,7 +111,7 @@ test("the shop's phone changed in English shows in the footer at once, in both l
 
 test("a redirect added takes a visitor to its target, in either language; deleted, the old path is gone", async ({ page, browser }) => {
   const email = staffEmail("redirects");
-  createStaffFromCli({ name: "Chị Lan", role: "manager", email });
+  await createStaffFromCli({ name: "Chị Lan", role: "manager", email });
   await staffSignIn(page, "en", email, undefined, "/admin/redirects");
   const from = `/old-shop-${randomUUID().slice(0, 6)}`;
   const form = page.getByTestId("redirect-form");
@@ -146,7 +146,7 @@ test("a redirect added takes a visitor to its target, in either language; delete
 
 test("deleting a category that still has products says why not", async ({ page }) => {
   const email = staffEmail("categories");
-  createStaffFromCli({ name: "Chú Hùng", role: "manager", email });
+  await createStaffFromCli({ name: "Chú Hùng", role: "manager", email });
   await staffSignIn(page, "en", email, undefined, "/admin/categories");
   const cakes = page.locator('[data-testid="category"][data-slug="cakes"]');
   await expect(cakes).toContainText("Bánh kem & bông lan");

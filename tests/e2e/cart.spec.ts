@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { expectAccessible, expectClearOfChat, open, waitForHydration } from "./support.ts";
+import { expectAccessible, expectClearOfChat, oneScreenPerLanguage, open, waitForHydration } from "./support.ts";
 
 // Special Combo Bánh Mì, $7.50: four of them reach the $30 gift threshold.
 const PRODUCT = "/banh-mi-dac-biet";
@@ -93,7 +93,9 @@ async function openCart(page: Page, l: Lang) {
 
 for (const l of LANGS) {
   test.describe(`cart (${l.lang})`, () => {
-    test(`adds from a product page: toast, badge, the line on the cart page (${l.lang}) @both`, async ({ page }) => {
+    test(`adds from a product page: toast, badge, the line on the cart page (${l.lang})${oneScreenPerLanguage(l.lang)}`, async ({
+      page,
+    }) => {
       await addFromProduct(page, l, 2, "Chúc mừng sinh nhật Mai");
       await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
       await expect(badge(page)).toHaveText("2");
@@ -115,7 +117,7 @@ for (const l of LANGS) {
       await expect(badge(page)).toHaveText("2");
     });
 
-    test(`changes the quantity with +, − and a typed number, and removes (${l.lang}) @both`, async ({ page }) => {
+    test(`changes the quantity with +, − and a typed number, and removes (${l.lang})${oneScreenPerLanguage(l.lang)}`, async ({ page }) => {
       await addFromProduct(page, l, 1);
       await openCart(page, l);
       const line = page.getByTestId("cart-line");

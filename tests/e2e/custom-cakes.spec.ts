@@ -96,7 +96,7 @@ async function quote(browser: Browser, baseURL: string, code: string) {
   const row = e2eDb().prepare("SELECT id FROM cake_requests WHERE code = ?").get(code) as { id: number } | undefined;
   expect(row, `request ${code} in the e2e database`).toBeTruthy();
   const email = staffEmail("cake-quote");
-  createStaffFromCli({ email, name: "Thảo Lê", role: "manager" });
+  await createStaffFromCli({ email, name: "Thảo Lê", role: "manager" });
   const staff = await browser.newContext({ baseURL });
   try {
     const staffPage = await staff.newPage();

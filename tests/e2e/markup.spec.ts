@@ -71,7 +71,7 @@ for (const l of LANGS) {
 
   test(`the back office's main pages are valid HTML (${l.lang})`, async ({ page }) => {
     const email = staffEmail("markup-owner");
-    createStaffFromCli({ email, name: "Mai Trần", role: "owner" });
+    await createStaffFromCli({ email, name: "Mai Trần", role: "owner" });
     await staffSignIn(page, l.lang, email);
     const linked = async (list: string, pattern: RegExp) => {
       const html = await (await page.request.get(list)).text();

@@ -28,7 +28,7 @@ test("the board's buttons and statuses say what a move means for a pickup and fo
   await other.close();
 
   const email = staffEmail("manager");
-  createStaffFromCli({ email, name: "Sam Lee", role: "manager" });
+  await createStaffFromCli({ email, name: "Sam Lee", role: "manager" });
   await staffSignIn(page, "en", email);
   await page.goto(`/admin?date=${pickup.slot.date}`);
   await waitForHydration(page);
@@ -64,7 +64,7 @@ test("the board's buttons and statuses say what a move means for a pickup and fo
 
 test("the board read without JavaScript says when it was read, not that it refreshes itself (vi)", async ({ page, browser, baseURL }) => {
   const email = staffEmail("kitchen");
-  createStaffFromCli({ email, name: "Chị Hoa", role: "kitchen" });
+  await createStaffFromCli({ email, name: "Chị Hoa", role: "kitchen" });
   await staffSignIn(page, "vi", email);
   await expect(page.getByTestId("board-refreshed")).toContainText("Bảng tự làm mới sau mỗi 20 giây");
 

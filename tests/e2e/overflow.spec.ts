@@ -197,7 +197,7 @@ for (const l of LANGS) {
     // A sign-in (slow password hashing), six lists and some 25 pages at three sizes: minutes on a busy machine.
     test.setTimeout(480_000);
     const email = staffEmail("fit-owner");
-    createStaffFromCli({ email, name: "Nguyễn Thị Phương Thảo", role: "owner" });
+    await createStaffFromCli({ email, name: "Nguyễn Thị Phương Thảo", role: "owner" });
     await staffSignIn(page, l.lang, email);
     // A change whose audit line is long and has few spaces (an add-on group's choices): the audit page must wrap it.
     const group = await page.request.post("/api/v1/admin/modifier-groups", {
@@ -248,7 +248,7 @@ for (const l of LANGS) {
 test("the back office's header on a phone: one line and a row of sections, the rest in the Menu @phone", async ({ page }) => {
   test.slow(); // a staff sign-in and two pages
   const email = staffEmail("phone-owner");
-  createStaffFromCli({ email, name: "Nguyễn Thị Phương Thảo", role: "owner" });
+  await createStaffFromCli({ email, name: "Nguyễn Thị Phương Thảo", role: "owner" });
   await page.setViewportSize({ width: 390, height: 844 });
   await staffSignIn(page, "vi", email, undefined, "/admin/orders");
   // 450 px (the title, the account's links and two rows of tabs) before this; now a line and a row.

@@ -162,7 +162,7 @@ test("at the counter on the kitchen's tablet: the deposit recorded, then collect
   const tablet = await browser.newContext({ viewport: { width: 820, height: 1180 } });
   const staff = await tablet.newPage();
   const email = staffEmail("counter");
-  createStaffFromCli({ name: "Chị Ngọc", role: "kitchen", email });
+  await createStaffFromCli({ name: "Chị Ngọc", role: "kitchen", email });
   await staffSignIn(staff, "en", email, undefined, "/admin/campaigns");
   await staff.locator('[data-testid="campaign"][data-slug="tet"]').getByRole("link", { name: "Pickup list" }).click();
   await staff

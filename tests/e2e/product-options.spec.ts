@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { expectAccessible, open } from "./support.ts";
+import { expectAccessible, oneScreenPerLanguage, open } from "./support.ts";
 
 // Options and add-ons on the product page, as a customer orders them: an 8-inch pandan cake with an inscription, a
 // bánh mì without cilantro with an extra egg, an iced coffee at 50 % sugar and a box of six chosen bánh bao; each
@@ -140,7 +140,7 @@ for (const l of LANGS) {
 }
 
 for (const l of LANGS)
-  test(`a box's counter takes what a person types, and says what counts (${l.lang}) @both`, async ({ page }) => {
+  test(`a box's counter takes what a person types, and says what counts (${l.lang})${oneScreenPerLanguage(l.lang)}`, async ({ page }) => {
     await open(page, `${l.prefix}/hop-6-banh-bao`);
     const veg = form(page).getByRole("spinbutton", { name: l.veg, exact: true });
     const rule = form(page).getByText(l.chosenOfSix(0)).first();
@@ -176,7 +176,9 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: /status of 422/ });
 
   for (const l of LANGS) {
-    test(`a cake without a size is the page again with the message; with one it is in the cart (${l.lang}) @both`, async ({ page }) => {
+    test(`a cake without a size is the page again with the message; with one it is in the cart (${l.lang})${oneScreenPerLanguage(l.lang)}`, async ({
+      page,
+    }) => {
       await page.goto(`${l.prefix}/birthday-layer-cake`);
       await form(page).getByText(l.pandan, { exact: true }).click();
       await form(page).getByLabel(l.inscription).fill("Mừng thọ Bà");

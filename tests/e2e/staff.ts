@@ -16,26 +16,35 @@ export function staffEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@maivangbakery.example`;
 }
 
-/** `npm run staff:create` against the e2e server's database, as a new shop makes its first owner. */
-export function createStaffFromCli(values: { email: string; name: string; role: StaffRole; password?: string }): string {
-  return execFileSync(
-    "npm",
-    [
-      "run",
-      "--silent",
-      "staff:create",
-      "--",
-      "--email",
-      values.email,
-      "--name",
-      values.name,
-      "--role",
-      values.role,
-      "--password",
-      values.password ?? STAFF_PASSWORD,
-    ],
-    { env: { ...process.env, SQLITE_PATH: `${E2E_DIR}/bakery.sqlite`, DATABASE_URL: "" }, stdio: "pipe", encoding: "utf8" },
-  );
+function cliArgs(values: { email: string; name: string; role: StaffRole; password?: string }): string[] {
+  return ["--email", values.email, "--name", values.name, "--role", values.role, "--password", values.password ?? STAFF_PASSWORD];
+}
+
+/**
+ * `npm run staff:create` against the e2e server's database, as a new shop makes its first owner; answers what it
+ * printed. It starts npm and tsx (seconds of a loaded CI core), so only the test of the command itself uses it.
+ */
+export function createStaffWithNpm(values: { email: string; name: string; role: StaffRole; password?: string }): string {
+  return execFileSync("npm", ["run", "--silent", "staff:create", "--", ...cliArgs(values)], {
+    env: { ...process.env, SQLITE_PATH: `${E2E_DIR}/bakery.sqlite`, DATABASE_URL: "" },
+    stdio: "pipe",
+    encoding: "utf8",
+  });
+}
+
+/**
+ * A staff account made by the same command's code (server/domain/staff/staff-cli.ts, its `main`), run in the test's
+ * own process against the e2e server's database: what `npm run staff:create` does, without starting npm and tsx.
+ */
+export async function createStaffFromCli(values: { email: string; name: string; role: StaffRole; password?: string }): Promise<void> {
+  process.env.SQLITE_PATH = `${E2E_DIR}/bakery.sqlite`;
+  process.env.DATABASE_URL = "";
+  const { main } = await import("../../server/domain/staff/staff-cli.ts");
+  const code = await main(cliArgs(values), {
+    ask: () => Promise.reject(new Error("the password is given")),
+    close: () => {},
+  });
+  if (code !== 0) throw new Error(`staff:create ${values.email} ended with ${code}`);
 }
 
 const LOGIN = {

@@ -16,6 +16,13 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * The tag (with its space) for a test written once per language where the phone and the desktop differ only in layout the test does
+ * not look at: English runs on the desktop, Vietnamese on the phone (playwright.config.ts runs @phone on the phone
+ * only, the rest on the desktop), so each language and each screen is still checked once.
+ */
+export const oneScreenPerLanguage = (lang: "en" | "vi") => (lang === "vi" ? " @phone" : "");
+
 /** Marks the current document so a test can tell a client-side navigation (mark kept) from a full load. */
 export async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __docMark: number }).__docMark = 1));
