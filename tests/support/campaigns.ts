@@ -2,8 +2,9 @@ import type { Db } from "../../server/db/index.ts";
 import { addDays, localDateAt } from "../../server/domain/fulfilment/shop-time.ts";
 
 /**
- * Puts a seeded campaign's window around now and its pickup days ahead (from `firstDay` days on), whatever day the
- * tests run: the seed sets them from the real festival dates, which a test cannot count on.
+ * Puts a seeded campaign's window around now and its pickup days ahead (from `firstDay` days on, passing over the
+ * shop's closed days: New Year's Day is 30 days after December 2), whatever day the tests run: the seed sets them from
+ * the real festival dates, which a test cannot count on.
  */
 export async function openCampaign(
   db: Db,
@@ -24,6 +25,12 @@ export async function openCampaign(
     .execute();
   const days = await db.selectFrom("campaign_pickup_days").select("id").where("campaign_id", "=", campaign.id).orderBy("date").execute();
   const today = localDateAt(new Date(), "America/Chicago");
+  const closed = new Set((await db.selectFrom("calendar_days").select("date").where("closed", "=", 1).execute()).map((row) => row.date));
+  const open: string[] = [];
+  for (let ahead = options.firstDay ?? 10; open.length < days.length; ahead++) {
+    const date = addDays(today, ahead);
+    if (!closed.has(date)) open.push(date);
+  }
   // Out of the way first: a day's new date may be another's old one (one date a campaign).
   for (const [i, day] of days.entries()) {
     await db
@@ -36,7 +43,7 @@ export async function openCampaign(
     await db
       .updateTable("campaign_pickup_days")
       .set({
-        date: addDays(today, (options.firstDay ?? 10) + i),
+        date: open[i]!,
         reserved_units: 0,
         ...(options.capacity === undefined ? {} : { capacity_units: options.capacity }),
       })
