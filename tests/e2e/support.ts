@@ -1,8 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 /** axe finds no serious or critical problem on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // An axe scan of a long page takes 20–30 s on CI's two shared cores: a test that runs one (often after a journey
+  // through several pages) gets three times the usual minute, so the scan's cost never fails it for lack of time.
+  test.slow();
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
