@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { registrationForm } from "./registration.ts";
 import { DEFAULT_FULFILMENT_SETTINGS, FULFILMENT_SETTINGS_KEY, parseFulfilmentSettings } from "../../server/domain/fulfilment/settings.ts";
 
 export const HOST = "127.0.0.1";
@@ -180,15 +181,7 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
  * database); returns the session token, which pages read from the `auth_token` cookie.
  */
 export async function registerCustomerAt(base: string, phone: number): Promise<string> {
-  const password = "hot bánh bao 2026";
-  const answer = await postJson(`${base}/api/v1/register`, {
-    name: "Lan Nguyễn",
-    email: `lan-${randomUUID().slice(0, 8)}@example.com`,
-    phone: `(713) 555-${phone}`,
-    password,
-    password_confirmation: password,
-    remember: 0,
-  });
+  const answer = await postJson(`${base}/api/v1/register`, registrationForm(phone));
   const token = answer.status === 201 ? answer.json().data?.token : undefined;
   if (typeof token !== "string") throw new Error(`POST /api/v1/register answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   return token;

@@ -1,20 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { callApi } from "./app.ts";
+import { registrationForm } from "./registration.ts";
 
 // Customers for the API's tests, registered through POST /register like anyone else.
 
 /** A new customer, registered with the phone (713) 555-`phone` (unique within the test database): its token and id. */
 export async function registerCustomer(app: Parameters<typeof callApi>[0], phone: number): Promise<{ auth: string; id: number }> {
-  const password = "hot bánh bao 2026";
-  const res = await callApi(app, "POST", "/register", {
-    name: "Lan Nguyễn",
-    email: `lan-${randomUUID().slice(0, 8)}@example.com`,
-    phone: `(713) 555-${phone}`,
-    password,
-    password_confirmation: password,
-    remember: 0,
-  });
+  const res = await callApi(app, "POST", "/register", registrationForm(phone));
   expect(res.status).toBe(201);
   return { auth: res.body.data.token, id: res.body.data.user.customer_id };
 }
