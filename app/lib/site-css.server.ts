@@ -25,11 +25,20 @@ export function siteCss(clientDir: string | undefined): PreparedCss | null {
 
 const STYLE_WITH_PLACEHOLDER = `>${CRITICAL_CSS_PLACEHOLDER}</style>`;
 
-/** The rendered document with the rules its first paint needs in place of the placeholder its `<style>` holds. */
+/**
+ * The rendered document with the rules its first paint needs in place of the placeholder its `<style>` holds. The
+ * document is its UTF-8 bytes one to a character (a latin1 string, as entry.server.tsx reads it), and so is the
+ * answer: a class name or a rule with a character beyond ASCII is read and written as its UTF-8 bytes.
+ */
 export function withCriticalCss(html: string, prepared: PreparedCss): string {
   const at = html.indexOf(STYLE_WITH_PLACEHOLDER);
   if (at === -1) return html;
   // The placeholder names no class, so the page's classes are read from the document as it is.
-  const css = criticalCss(prepared, classesOf(html));
-  return `${html.slice(0, at + 1)}${css}${html.slice(at + 1 + CRITICAL_CSS_PLACEHOLDER.length)}`;
+  const classes = new Set<string>();
+  for (const name of classesOf(html)) classes.add(BEYOND_ASCII.test(name) ? Buffer.from(name, "latin1").toString("utf8") : name);
+  const css = criticalCss(prepared, classes);
+  const bytes = BEYOND_ASCII.test(css) ? Buffer.from(css, "utf8").toString("latin1") : css;
+  return `${html.slice(0, at + 1)}${bytes}${html.slice(at + 1 + CRITICAL_CSS_PLACEHOLDER.length)}`;
 }
+
+const BEYOND_ASCII = /[^\0-\x7f]/;
