@@ -58,6 +58,8 @@ const MIXED_STEP = Number(process.env.BENCH_MIXED_STEP ?? 200);
 const MIXED_STEP_SECONDS = Number(process.env.BENCH_MIXED_STEP_SECONDS ?? 15);
 const MIXED_STEPS = Number(process.env.BENCH_MIXED_STEPS ?? 10);
 const MIXED_P99_MS = 100;
+/** The goal of the first, fixed-rate run: p99 under 50 ms with no error (the steps after it look for the 100 ms line). */
+const MIXED_GOAL_P99_MS = 50;
 /** Given 3 options (5 × 5 × 4 values): 100 variants, the most the back office allows a product. */
 const MANY_VARIANTS_PRODUCT = "pandan-chiffon-cake";
 /** Seeded with a daily capacity: every order runs the guarded stock update as well as the slot's. */
@@ -596,8 +598,8 @@ async function mixedScenario() {
     what: `mixed open loop, SQLite, ${MIXED_RATE} requests/s for ${MIXED_SECONDS} s`,
     measured: `achieved ${main.achievedRate.toFixed(0)}/s; p50 ${main.p50.toFixed(1)} ms, max ${main.max.toFixed(0)} ms; ${main.errors} errors`,
     p99: `${main.p99.toFixed(1)} ms`,
-    goal: `p99 < ${MIXED_P99_MS} ms, no errors`,
-    met: holds(main, MIXED_RATE),
+    goal: `p99 < ${MIXED_GOAL_P99_MS} ms, no errors`,
+    met: main.p99 < MIXED_GOAL_P99_MS && holds(main, MIXED_RATE),
   });
 
   let held = holds(main, MIXED_RATE) ? MIXED_RATE : 0;
@@ -677,18 +679,20 @@ function uploadsScenario() {
 }
 
 /** bench/lighthouse.ts (the Lighthouse part of the table) against this run's server, when it is there. */
+const LIGHTHOUSE_GOAL = "100 on every page, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0";
+
 function lighthouse() {
   const script = "bench/lighthouse.ts";
   if (!existsSync(script)) {
     console.log(`\nLighthouse: skipped, ${script} is not there`);
-    rows.push({ what: "Lighthouse mobile", measured: `skipped (no ${script})`, goal: "≥ 98, LCP ≤ 1.8 s" });
+    rows.push({ what: "Lighthouse mobile", measured: `skipped (no ${script})`, goal: LIGHTHOUSE_GOAL });
     return;
   }
   // It starts a server of its own on a fresh database (a Lighthouse run must not find the bench's orders); this build.
   console.log(`\nLighthouse: ${script} on the build in ${BUILD_DIR}`);
   const ran = spawnSync(process.execPath, ["--import", "tsx", script], { stdio: "inherit", env: { ...process.env, BUILD_DIR } });
   if (ran.status !== 0) warn(`${script} exited with ${ran.status ?? ran.signal}`);
-  rows.push({ what: "Lighthouse mobile", measured: `printed above by ${script}`, goal: "≥ 98, LCP ≤ 1.8 s" });
+  rows.push({ what: "Lighthouse mobile", measured: `printed above by ${script}`, goal: LIGHTHOUSE_GOAL });
 }
 
 interface Measurement {
