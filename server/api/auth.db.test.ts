@@ -3,6 +3,7 @@ import { createTestApp, JSON_HEADERS, outboxMessages } from "../../tests/support
 import { mailText } from "../../tests/support/mail-text.ts";
 import { cheapHash } from "../../tests/support/cheap-hash.ts";
 import { createTestDb, type TestDb } from "../../tests/support/db.ts";
+import { clearOfWindowEdge } from "../../tests/support/rate-windows.ts";
 import { nowIso } from "../db/index.ts";
 import { logIn, register, type SignedInHook } from "../domain/accounts/accounts.service.ts";
 import { hashPassword, passwordWork, verifyPassword } from "../domain/accounts/password.ts";
@@ -24,15 +25,6 @@ beforeAll(async () => {
   app = createTestApp(testDb, { TRUST_PROXY: "true", PUBLIC_URL: "https://shop.example" });
 });
 afterAll(() => testDb.destroy());
-
-/**
- * Rate limits count in fixed windows (15 minutes, an hour): a burst that straddles the start of a new window is
- * partly forgotten. A test of a limit first waits, if need be, until the next window has just begun.
- */
-async function clearOfWindowEdge(windowSeconds: number, burstSeconds: number) {
-  const left = windowSeconds * 1000 - (Date.now() % (windowSeconds * 1000));
-  if (left < burstSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
 
 let lastIp = 0;
 const newIp = () => `198.51.100.${++lastIp}`;
@@ -280,7 +272,7 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     // Another customer at that address is not affected.
     const other = await addCustomer({ cheap: true });
     expect((await post("/login", { identifier: other.email, password: other.password }, { ip })).status).toBe(200);
-  });
+  }, 80_000);
 
   it("a lock tells nothing of other identifiers: the account's phone answers as an unknown phone does, at once too", async () => {
     const customer = await addCustomer({ cheap: true });
@@ -305,7 +297,7 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     const tally = (answers: Response[]) => answers.map((r) => r.status).sort();
     expect(tally(theirs)).toEqual([...Array(10).fill(401), 429, 429, 429]);
     expect(tally(nobody)).toEqual(tally(theirs));
-  });
+  }, 110_000);
 
   it("checks at most 10 passwords of 150 sent at once to one account from one address; the rest, the right one too, get 429", async () => {
     const customer = await addCustomer({ cheap: true });
@@ -324,7 +316,7 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     expect(statuses.at(-1)).toBe(429);
     expect(answers.at(-1)!.headers.getSetCookie()).toEqual([]);
     for (const res of answers.filter((r) => r.status === 429)) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-  });
+  }, 80_000);
 
   it("checks at most 30 passwords an hour of one account from all addresses together, however many send at once", async () => {
     const customer = await addCustomer({ cheap: true });
@@ -336,7 +328,7 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     expect(passwordChecks.mock.calls.length).toBe(30);
     expect(answers.filter((r) => r.status === 401)).toHaveLength(30);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(120);
-  });
+  }, 80_000);
 
   it("does not let a stranger's guesses lock the customer out: the owner at another address still gets in", async () => {
     const customer = await addCustomer({ cheap: true });
@@ -349,7 +341,7 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
     expect((await post("/login", { identifier: customer.email, password: customer.password }, { ip: stranger })).status).toBe(429);
     expect((await post("/login", { identifier: customer.email, password: customer.password }, { ip: owner })).status).toBe(200);
-  });
+  }, 80_000);
 
   it("counts only failures: a customer who signs in often is never throttled, and a success forgets nobody's failures", async () => {
     const customer = await addCustomer({ cheap: true });
@@ -362,7 +354,7 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     // The nine failures still count: one more, and this address is stopped.
     expect((await post("/login", { identifier: customer.email, password: "typo-again" }, { ip })).status).toBe(401);
     expect((await post("/login", { identifier: customer.email, password: customer.password }, { ip })).status).toBe(429);
-  });
+  }, 80_000);
 
   it("lets the customer back in after a password reset, even when guesses from many addresses locked the account", async () => {
     const customer = await addCustomer({ cheap: true });
@@ -389,7 +381,7 @@ describe("rate limits on failed logins", { timeout: 60_000 }, () => {
     expect((await post("/login", { identifier: customer.email, password: "a brand new secret" }, { ip: owner })).status).toBe(200);
     // The reset lifted the phone's lock as well.
     expect((await post("/login", { identifier: customer.phone, password: "a brand new secret" }, { ip: newIp() })).status).toBe(200);
-  });
+  }, 110_000);
 
   it("answers 503 with Retry-After, not a wrong password, when too many password checks are waiting", async () => {
     const customer = await addCustomer({ cheap: true });
@@ -686,7 +678,7 @@ describe("POST /register", { timeout: 60_000 }, () => {
       body: JSON.stringify(valid("burst-other")),
     });
     expect(other.status).toBe(201);
-  });
+  }, 80_000);
 
   it("says it in Vietnamese for Http-Accept-Language: vi_VN, every problem at once", async () => {
     const res = await post(
@@ -771,7 +763,7 @@ describe("forgot-password and reset-password", { timeout: 60_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(outboxMessages(app.config)).toHaveLength(before);
     expect(mailsTo("nobody-here@example.com")).toEqual([]);
-  });
+  }, 110_000);
 
   it("lets a legacy customer choose a password once: legacy flag cleared, other sessions ended, token spent", async () => {
     const legacy = await addCustomer({ password: null, locale: "vi" });

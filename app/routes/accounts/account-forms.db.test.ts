@@ -8,6 +8,7 @@ import { createMailer } from "../../../server/mail/mailer.ts";
 import { createTestApp, JSON_HEADERS, outboxMessages } from "../../../tests/support/app.ts";
 import { cheapHash } from "../../../tests/support/cheap-hash.ts";
 import { createTestDb, type TestDb } from "../../../tests/support/db.ts";
+import { clearOfWindowEdge } from "../../../tests/support/rate-windows.ts";
 import type { AccountFormFailure } from "../../features/accounts/account-forms.ts";
 import { customerLoginAction, forgotPasswordAction, loginAction, registerAction, resetPasswordAction } from "./account-forms.server.ts";
 
@@ -101,12 +102,6 @@ async function addCustomer(values: { password?: string | null; status?: "active"
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: row.id, email, phone, password: password ?? "" };
-}
-
-/** Fixed windows: a burst that straddles the start of a new one is partly forgotten, so wait for a fresh one. */
-async function clearOfWindowEdge(windowSeconds: number, burstSeconds: number) {
-  const left = windowSeconds * 1000 - (Date.now() % (windowSeconds * 1000));
-  if (left < burstSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
 const sessionsOf = async (customerId: number) =>
@@ -229,7 +224,7 @@ describe("the login page's action", { timeout: 60_000 }, () => {
     );
     // Locked for that address only: the customer at home gets in.
     expect((await run(loginAction, form("/login", { identifier: customer.email, password: customer.password }))).status).toBe(303);
-  });
+  }, 50_000);
 
   it("merges the visitor's cart (the cart_token cookie) into the customer's, as the API's login does", async () => {
     const customer = await addCustomer();
@@ -394,7 +389,7 @@ describe("the password recovery pages' actions", { timeout: 60_000 }, () => {
     expect(page.failure?.message).toMatch(/^Bạn đã thử quá nhiều lần\. Vui lòng thử lại sau \d+ phút\.$/);
     expect(page.failure?.values).toEqual({ identifier });
     expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
-  });
+  }, 30_000);
 
   it("reset-password: sets the password, ends the sessions and the cookies, then 303 to the login with the identifier", async () => {
     const customer = await addCustomer();
